@@ -1,0 +1,26 @@
+/** Business constants and limits of the product (spec §9). */
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const WS_RECONNECT_DELAY_MS = 3000;
+export const AVATAR_COUNT = 16;
+export const DEFAULT_AVATAR = '1';
+export const OLD_DATA_MONTHS = 3;
+export const DATE_OF_BIRTH_MAX_LENGTH = 10;
+export const MEDICARE_NUMBER_MAX_LENGTH = 10;
+export const MEDICARE_REFERENCE_MAX_LENGTH = 1;
+export const DEFAULT_COUNTRY = 'Australia';
+export const DEFAULT_RELATIONSHIP = 'self';
+export const DEFAULT_DOWNLOAD_NAME = 'document.pdf';
+export const SIGNATURE_CANVAS = { width: 600, height: 200, lineWidth: 2, jpegQuality: 0.85 } as const;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const MAX_MESSAGE_TEXT_LENGTH = 10_000;
+export const SUMMARY_PREVIEW_MAX_LENGTH = 140;
+export const MARKDOWN_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
+export const LOCAL_STORAGE_KEYS = {
+  patientDeviceId: 'deviceId',
+  doctorDeviceId: 'doctor_device_id',
+} as const;
+export const WELCOME_MESSAGE =
+  "Hello! I'm your AI Telehealth Doctor. I'm here to help you with your health concerns. Please describe your symptoms, and I'll ask you a series of questions to help with a diagnosis.";

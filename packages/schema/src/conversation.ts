@@ -1,0 +1,81 @@
+import { Type, type Static } from 'typebox';
+import { IsoDateTime, Nullable, Uuid } from './common.js';
+import { AssignedDoctor } from './doctor.js';
+import { ActionableItems } from './clinical.js';
+
+export const ConversationStatus = Type.String({ minLength: 1, maxLength: 20 });
+/** `null` → requested (waiting in the queue) → assigned; or declined. */
+export const DoctorConnectStatus = Type.Union([
+  Type.Literal('requested'),
+  Type.Literal('assigned'),
+  Type.Literal('declined'),
+]);
+export type DoctorConnectStatus = Static<typeof DoctorConnectStatus>;
+export const Triage = Type.Union([Type.Literal('emergency'), Type.Literal('urgent'), Type.Literal('routine')]);
+export type Triage = Static<typeof Triage>;
+
+/** What the patient asked for in the chat about a medical certificate; the doctor decides. */
+export const CertificateRequest = Type.Object({
+  purpose: Type.Union([
+    Type.Literal('work'),
+    Type.Literal('school'),
+    Type.Literal('university'),
+    Type.Literal('carer'),
+  ]),
+  fromDate: Type.String({ description: 'YYYY-MM-DD' }),
+  toDate: Type.String({ description: 'YYYY-MM-DD' }),
+  nameCondition: Type.Boolean(),
+});
+export type CertificateRequest = Static<typeof CertificateRequest>;
+
+export const Conversation = Type.Object({
+  id: Uuid,
+  userId: Uuid,
+  status: Type.String(),
+  timestamp: IsoDateTime,
+  lastMessage: Nullable(Type.String()),
+  diagnosisName: Nullable(Type.String()),
+  diagnosisCode: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+  fullName: Nullable(Type.String()),
+  dateOfBirth: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  mobileNumber: Nullable(Type.String()),
+  medicareNumber: Nullable(Type.String()),
+  medicareReferenceNumber: Nullable(Type.String()),
+  preferredDoctor: Nullable(Type.String()),
+  doctorConnectStatus: Nullable(DoctorConnectStatus),
+  summaryText: Nullable(Type.String()),
+  summaryPreview: Nullable(Type.String()),
+  summaryGeneratedAt: Nullable(IsoDateTime),
+  clinicalManagementText: Nullable(Type.String()),
+  clinicalManagementGeneratedAt: Nullable(IsoDateTime),
+  clinicalActionableItems: Nullable(ActionableItems),
+  assignedDoctor: Nullable(AssignedDoctor),
+  /** True once triage has said 'emergency' or 'urgent': the doctor sees these first. */
+  urgent: Type.Boolean(),
+  triage: Nullable(Triage),
+  certificateRequest: Nullable(CertificateRequest),
+});
+export type Conversation = Static<typeof Conversation>;
+
+export const CreateConversationBody = Type.Object(
+  { userId: Uuid, status: Type.Optional(Type.Literal('ongoing')) },
+  { additionalProperties: false },
+);
+export type CreateConversationBody = Static<typeof CreateConversationBody>;
+export const CreatedConversation = Type.Object({ id: Uuid });
+
+export const ListConversationsQuery = Type.Object({ userId: Uuid });
+
+/** The spec's device parameters: still accepted, and they must match the session cookie. */
+export const ConversationAccessQuery = Type.Object({
+  userDeviceId: Type.Optional(Type.String({ maxLength: 160 })),
+  doctorDeviceId: Type.Optional(Type.String({ maxLength: 160 })),
+});
+export type ConversationAccessQuery = Static<typeof ConversationAccessQuery>;
+
+export const UserIdParams = Type.Object({ userId: Uuid });
+export const MonthsOldQuery = Type.Object({
+  monthsOld: Type.Integer({ minimum: 0, maximum: 1200, default: 3 }),
+});

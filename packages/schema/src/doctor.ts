@@ -1,0 +1,88 @@
+import { Type, type Static } from 'typebox';
+import { DoctorDeviceId, IsoDateTime, Nullable, Uuid } from './common.js';
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export const AVATAR_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'] as const;
+
+export const Gender = Type.Union(GENDERS.map((g) => Type.Literal(g)));
+export const AvatarNumber = Type.Union(AVATAR_NUMBERS.map((n) => Type.Literal(n)));
+export const Availability = Type.Union([Type.Literal('on'), Type.Literal('off')]);
+export const SignatureType = Type.Union([Type.Literal('computer'), Type.Literal('drawn')]);
+/** A drawn signature: a JPEG data URL from the 600×200 canvas (a few hundred kB at most). */
+export const SignatureData = Type.String({ pattern: '^data:image/jpeg;base64,[A-Za-z0-9+/]+=*$', maxLength: 1_000_000 });
+
+const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+
+export const Doctor = Type.Object({
+  id: Uuid,
+  fullName: Type.String(),
+  prescriberNumber: Type.String(),
+  providerNumber: Type.String(),
+  gender: Gender,
+  mobileNumber: Type.String(),
+  deviceId: DoctorDeviceId,
+  avatarNumber: AvatarNumber,
+  isAvailable: Availability,
+  signatureType: SignatureType,
+  signatureData: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+});
+export type Doctor = Static<typeof Doctor>;
+
+/** What a patient sees of their assigned doctor. */
+export const AssignedDoctor = Type.Object({ fullName: Type.String(), avatarNumber: AvatarNumber });
+export type AssignedDoctor = Static<typeof AssignedDoctor>;
+
+const DoctorEditableFields = {
+  fullName: RequiredText(120),
+  prescriberNumber: RequiredText(20),
+  providerNumber: RequiredText(20),
+  gender: Gender,
+  mobileNumber: RequiredText(20),
+  avatarNumber: AvatarNumber,
+  signatureType: SignatureType,
+  signatureData: Nullable(SignatureData),
+};
+
+export const CreateDoctorBody = Type.Object(
+  {
+    deviceId: DoctorDeviceId,
+    fullName: DoctorEditableFields.fullName,
+    prescriberNumber: DoctorEditableFields.prescriberNumber,
+    providerNumber: DoctorEditableFields.providerNumber,
+    gender: DoctorEditableFields.gender,
+    mobileNumber: DoctorEditableFields.mobileNumber,
+    avatarNumber: Type.Optional(DoctorEditableFields.avatarNumber),
+    signatureType: Type.Optional(DoctorEditableFields.signatureType),
+    signatureData: Type.Optional(DoctorEditableFields.signatureData),
+  },
+  { additionalProperties: false },
+);
+export type CreateDoctorBody = Static<typeof CreateDoctorBody>;
+
+/** The doctor's own profile edit (`PATCH /api/doctors/{id}`): any subset of the editable fields. */
+export const UpdateDoctorBody = Type.Object(
+  {
+    fullName: Type.Optional(DoctorEditableFields.fullName),
+    prescriberNumber: Type.Optional(DoctorEditableFields.prescriberNumber),
+    providerNumber: Type.Optional(DoctorEditableFields.providerNumber),
+    gender: Type.Optional(DoctorEditableFields.gender),
+    mobileNumber: Type.Optional(DoctorEditableFields.mobileNumber),
+    avatarNumber: Type.Optional(DoctorEditableFields.avatarNumber),
+    signatureType: Type.Optional(DoctorEditableFields.signatureType),
+    signatureData: Type.Optional(DoctorEditableFields.signatureData),
+  },
+  { additionalProperties: false },
+);
+export type UpdateDoctorBody = Static<typeof UpdateDoctorBody>;
+
+export const DoctorDeviceBody = Type.Object({ deviceId: DoctorDeviceId }, { additionalProperties: false });
+export const DoctorDeviceParams = Type.Object({ deviceId: DoctorDeviceId });
+
+export const AvailabilityBody = Type.Object({ isAvailable: Availability }, { additionalProperties: false });
+export type AvailabilityBody = Static<typeof AvailabilityBody>;
+
+export const ResetResponse = Type.Object({ deletedCount: Type.Integer() });
+export type ResetResponse = Static<typeof ResetResponse>;
+
+export const DRAWN_SIGNATURE_REQUIRED = 'Please draw your signature before submitting';
