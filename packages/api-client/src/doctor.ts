@@ -1,0 +1,71 @@
+import type {
+  ActionableItemsResponse,
+  ClinicalManagementResponse,
+  Conversation,
+  CreateDoctorBody,
+  Doctor,
+  DoctorSendResponse,
+  IssueItemsResponse,
+  Message,
+  ResetResponse,
+  UpdateDoctorBody,
+  WaitingRoomPatient,
+} from '@telehealth/schema';
+import { ApiError, apiJson } from './request.js';
+
+const enc = encodeURIComponent;
+
+/** Query keys whose parts, joined with slashes, are the GET address (spec §7). */
+export const doctorKeys = {
+  doctor: (deviceId: string) => ['/api/doctors/device', deviceId] as const,
+  patients: (doctorId: string) => ['/api/doctors', doctorId, 'patients'] as const,
+  conversation: (id: string, deviceId: string) =>
+    ['/api/conversations', `${id}?doctorDeviceId=${enc(deviceId)}`] as const,
+  messages: (id: string, deviceId: string) =>
+    ['/api/conversations', id, `messages?doctorDeviceId=${enc(deviceId)}`] as const,
+  clinicalManagement: (id: string) => ['/api/conversations', id, 'clinical-management'] as const,
+  actionableItems: (id: string, deviceId: string) =>
+    ['/api/conversations', id, `actionable-items?doctorDeviceId=${enc(deviceId)}`] as const,
+};
+
+/** The doctor registered on this device, or null when none is (404). Sets the doctor's session cookie. */
+export async function fetchDoctorByDevice(deviceId: string): Promise<Doctor | null> {
+  try {
+    return await apiJson<Doctor>('GET', doctorKeys.doctor(deviceId).join('/'));
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export const lookupDoctorDevice = (deviceId: string) => apiJson<Doctor>('POST', '/api/doctors/device', { deviceId });
+export const signUpDoctor = (body: CreateDoctorBody) => apiJson<Doctor>('POST', '/api/doctors', body);
+export const updateDoctor = (id: string, body: UpdateDoctorBody) => apiJson<Doctor>('PATCH', `/api/doctors/${id}`, body);
+export const setAvailability = (id: string, isAvailable: 'on' | 'off') =>
+  apiJson<Doctor>('PATCH', `/api/doctors/${id}/availability`, { isAvailable });
+export const fetchPatients = (doctorId: string) =>
+  apiJson<WaitingRoomPatient[]>('GET', doctorKeys.patients(doctorId).join('/'));
+export const resetDoctorDatabase = () => apiJson<ResetResponse>('DELETE', '/api/doctors/reset');
+
+export const fetchDoctorConversation = (id: string, deviceId: string) =>
+  apiJson<Conversation>('GET', doctorKeys.conversation(id, deviceId).join('/'));
+export const fetchDoctorMessages = (id: string, deviceId: string) =>
+  apiJson<Message[]>('GET', doctorKeys.messages(id, deviceId).join('/'));
+export const sendDoctorMessage = (conversationId: string, text: string) =>
+  apiJson<DoctorSendResponse>('POST', `/api/conversations/${conversationId}/messages`, {
+    text,
+    sender: 'doctor',
+    timestamp: new Date().toISOString(),
+  });
+
+export const generateClinicalManagement = (id: string, doctorDeviceId: string, forceRegenerate = false) =>
+  apiJson<ClinicalManagementResponse>('POST', `/api/conversations/${id}/clinical-management`, {
+    doctorDeviceId,
+    ...(forceRegenerate ? { forceRegenerate: true } : {}),
+  });
+export const fetchActionableItems = (id: string, deviceId: string) =>
+  apiJson<ActionableItemsResponse>('GET', doctorKeys.actionableItems(id, deviceId).join('/'));
+export const toggleActionableItem = (id: string, itemId: string, doctorDeviceId: string, ticked: boolean) =>
+  apiJson<unknown>('PATCH', `/api/conversations/${id}/actionable-items/${itemId}`, { doctorDeviceId, ticked });
+export const issueItems = (id: string, doctorDeviceId: string) =>
+  apiJson<IssueItemsResponse>('POST', `/api/conversations/${id}/issue-items`, { doctorDeviceId });
