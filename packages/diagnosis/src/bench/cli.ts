@@ -1,0 +1,36 @@
+// The DDXPlus benchmark: interviews the test patients with the bundled model and prints the figures.
+// Usage: node dist/bench/cli.js [--split test|dev] [--max-questions 30] [--limit N]
+import { loadKnowledgeBase } from '../knowledge-base.js';
+import { datasetDir, readEvidences, readPatients } from '../training/dataset.js';
+import { benchFigures, calibrationError, reliability } from './metrics.js';
+import { printFigures, printReliability } from './report.js';
+import { interviewPatient } from './simulate.js';
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const split = option('split', 'test');
+const maxQuestions = Number(option('max-questions', '30'));
+const limit = Number(option('limit', 'Infinity'));
+const dir = datasetDir();
+const kb = loadKnowledgeBase();
+const patients = readPatients(`${split}_patients.csv`, readEvidences(dir), dir).slice(0, limit);
+
+console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions`);
+if (split !== 'test') console.log('  (the bundled model was fit on train + dev: figures on dev are optimistic)');
+const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions));
+const figures = benchFigures(kb, outcomes);
+printFigures(figures);
+console.log('\nReliability of the top probability (calibrated posterior):');
+const bins = reliability(outcomes, (o) => {
+  const top = o.differential[0];
+  let best = 0;
+  o.posterior.forEach((p, d) => {
+    if (p > (o.posterior[best] as number)) best = d;
+  });
+  return { top: o.posterior[best] as number, right: top !== undefined && kb.pathologies[best]?.name === o.patient.pathology };
+});
+printReliability(bins);
+console.log(`  expected calibration error ${(100 * calibrationError(bins)).toFixed(2)}%`);

@@ -1,0 +1,35 @@
+import { createInterview, posteriorOf } from '../interview.js';
+import type { DatasetPatient } from '../training/dataset.js';
+import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Question, Triage } from '../types.js';
+
+export interface InterviewOutcome {
+  patient: DatasetPatient;
+  asked: number;
+  differential: DifferentialEntry[];
+  /** Calibrated posterior, in knowledge-base order, before the differential floor. */
+  posterior: Float64Array;
+  triage: Triage;
+  ms: number;
+}
+
+/** How a simulated patient answers: from its own evidences, the default when it lacks one. */
+export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, question: Question): EvidenceValue {
+  const known = patient.answers.get(question.evidence);
+  if (question.type === 'B') return known === true;
+  if (question.type === 'M') return (known as string[] | undefined) ?? [];
+  return known ?? kb.evidence(question.evidence)?.defaultValue ?? 0;
+}
+
+/** The DDXPlus protocol: the initial evidence volunteered, then at most `maxQuestions` questions. */
+export function interviewPatient(kb: KnowledgeBase, patient: DatasetPatient, maxQuestions: number, confidence?: number): InterviewOutcome {
+  const start = performance.now();
+  const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, ...(confidence === undefined ? {} : { confidence }) });
+  interview.observe(patient.initialEvidence, patient.answers.get(patient.initialEvidence) ?? true);
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    interview.observe(q.evidence, simulatedAnswer(kb, patient, q));
+  }
+  const differential = interview.differential();
+  const triage = interview.triage();
+  const ms = performance.now() - start;
+  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, ms };
+}

@@ -1,0 +1,19 @@
+export { loadKnowledgeBase } from './knowledge-base.js';
+export { createInterview, restoreInterview } from './interview.js';
+export type {
+  DifferentialEntry,
+  EvidenceInfo,
+  EvidenceType,
+  EvidenceValue,
+  Interview,
+  InterviewOptions,
+  InterviewState,
+  KnowledgeBase,
+  Observation,
+  PathologyInfo,
+  Patient,
+  Question,
+  QuestionOption,
+  Sex,
+  Triage,
+} from './types.js';

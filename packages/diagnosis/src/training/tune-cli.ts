@@ -1,0 +1,49 @@
+// Cross-validation on the dev patients for choosing the fit parameters (never the test patients).
+// Usage: node dist/training/tune-cli.js [folds] ['{"temper":0.8}' ...]
+import { benchFigures, calibrationError, reliability } from '../bench/metrics.js';
+import { printFigures, printReliability } from '../bench/report.js';
+import type { FitParameters } from '../model-file.js';
+import { datasetDir, readConditions, readEvidences, readPatients } from './dataset.js';
+import { crossValidate } from './cross-validate.js';
+import { DEFAULT_FIT } from './fit-model.js';
+import { knowledgeBaseFromModel } from '../knowledge-base.js';
+import { fitModel } from './fit-model.js';
+
+const [foldsArg, ...variants] = process.argv.slice(2);
+const folds = Number(foldsArg ?? 4);
+const dir = datasetDir();
+const conditions = readConditions(dir);
+const evidences = readEvidences(dir);
+const train = readPatients('train_patients_sample.csv', evidences, dir);
+const dev = readPatients('dev_patients.csv', evidences, dir);
+const kb = knowledgeBaseFromModel(fitModel(conditions, evidences, train, DEFAULT_FIT, []));
+
+for (const variant of variants.length ? variants : ['{}']) {
+  const override = JSON.parse(variant) as Partial<FitParameters>;
+  const fit: FitParameters = { ...DEFAULT_FIT, ...override, triage: { ...DEFAULT_FIT.triage, ...(override.triage ?? {}) } };
+  const outcomes = crossValidate({ conditions, evidences, train, dev, fit, folds, maxQuestions: 30 });
+  console.log(`\n== ${variant} (dev, ${folds}-fold out-of-fold)`);
+  printFigures(benchFigures(kb, outcomes));
+  const bins = reliability(outcomes, (o) => {
+    let top = 0;
+    let best = 0;
+    o.posterior.forEach((p, d) => {
+      if (p > top) {
+        top = p;
+        best = d;
+      }
+    });
+    return { top, right: kb.pathologies[best]?.name === o.patient.pathology };
+  });
+  printReliability(bins);
+  console.log(`ECE ${(100 * calibrationError(bins)).toFixed(2)}%  NLL ${nll(outcomes, kb).toFixed(3)}`);
+}
+
+function nll(outcomes: ReturnType<typeof crossValidate>, base: typeof kb): number {
+  let s = 0;
+  for (const o of outcomes) {
+    const d = base.pathologies.findIndex((p) => p.name === o.patient.pathology);
+    s -= Math.log(Math.max(1e-12, o.posterior[d] ?? 0));
+  }
+  return s / outcomes.length;
+}
