@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database } from './tables.js';
+import { migrations } from './migrations/index.js';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The node-postgres pool behind `db`, for LISTEN/NOTIFY; null on PGlite. */
+  pool: pg.Pool | null;
+}
+
+// timestamptz and bigint come back as Date and number; bigint counts here are small.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres', pool };
+  }
+  let pglite: PGlite;
+  if (opts.dataDir === ':memory:') {
+    pglite = new PGlite();
+  } else {
+    mkdirSync(opts.dataDir, { recursive: true });
+    pglite = new PGlite(opts.dataDir);
+  }
+  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins }), kind: 'pglite', pool: null };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as initial from './0001-initial.js';
+
+/** Every migration, in order. Listed here (not read from disk) so they ship inside the build. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};

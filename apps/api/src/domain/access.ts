@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
+import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
+import { forbidden, notFound, unauthorized } from './http-errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The patient behind the session cookie, or 401. */
+export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {
+  const userId = patientSessionOf(request);
+  if (!userId || !UUID.test(userId)) throw unauthorized();
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  if (!user) throw unauthorized('Session expired');
+  return user;
+}
+
+/** The doctor behind the session cookie, or 401. */
+export async function requireDoctor(db: Db, request: FastifyRequest): Promise<DoctorRow> {
+  const doctorId = doctorSessionOf(request);
+  if (!doctorId || !UUID.test(doctorId)) throw unauthorized();
+  const doctor = await db.selectFrom('doctors').selectAll().where('id', '=', doctorId).executeTakeFirst();
+  if (!doctor) throw unauthorized('Session expired');
+  return doctor;
+}
+
+/** A user id named in a path or query must be the caller's own. */
+export async function requireSamePatient(db: Db, request: FastifyRequest, userId: string): Promise<UserRow> {
+  const user = await requirePatient(db, request);
+  if (user.id !== userId) throw forbidden('Not authorized for this user');
+  return user;
+}
+
+/** The caller's own conversation; someone else's answers 404, as if it did not exist. */
+export async function patientConversation(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+  userDeviceId?: string,
+): Promise<{ user: UserRow; conversation: ConversationRow }> {
+  const user = await requirePatient(db, request);
+  if (userDeviceId !== undefined && userDeviceId !== user.deviceId) throw forbidden('Device does not match the session');
+  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
+  return { user, conversation };
+}
+
+export async function isAssigned(db: Db, doctorId: string, conversationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('doctorPatientAssignments')
+    .select('id')
+    .where('doctorId', '=', doctorId)
+    .where('conversationId', '=', conversationId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A conversation assigned to the calling doctor: 404 when it does not exist, 403 when not theirs. */
+export async function doctorConversation(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+  doctorDeviceId?: string,
+): Promise<{ doctor: DoctorRow; conversation: ConversationRow }> {
+  const doctor = await requireDoctor(db, request);
+  if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId) throw forbidden('Device does not match the session');
+  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  if (!conversation) throw notFound('Conversation not found');
+  if (!(await isAssigned(db, doctor.id, conversationId))) throw forbidden();
+  return { doctor, conversation };
+}
+
+export type ConversationReader =
+  | { role: 'patient'; user: UserRow; conversation: ConversationRow }
+  | { role: 'doctor'; doctor: DoctorRow; conversation: ConversationRow };
+
+/**
+ * Reads name their side with `userDeviceId` or `doctorDeviceId` (spec §7); without either, the
+ * cookies decide: the owning patient first, then an assigned doctor.
+ */
+export async function conversationReader(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+  query: { userDeviceId?: string; doctorDeviceId?: string },
+): Promise<ConversationReader> {
+  if (query.doctorDeviceId !== undefined) {
+    return { role: 'doctor', ...(await doctorConversation(db, request, conversationId, query.doctorDeviceId)) };
+  }
+  if (query.userDeviceId !== undefined || !doctorSessionOf(request)) {
+    return { role: 'patient', ...(await patientConversation(db, request, conversationId, query.userDeviceId)) };
+  }
+  if (patientSessionOf(request)) {
+    try {
+      return { role: 'patient', ...(await patientConversation(db, request, conversationId)) };
+    } catch {
+      // not the patient's own: try the doctor's session below
+    }
+  }
+  return { role: 'doctor', ...(await doctorConversation(db, request, conversationId)) };
+}

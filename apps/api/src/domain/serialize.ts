@@ -1,0 +1,120 @@
+import type {
+  ActionableItems,
+  AssignedDoctor,
+  Conversation,
+  Doctor,
+  Message,
+  Profile,
+  QuickReplies,
+  WaitingRoomPatient,
+} from '@telehealth/schema';
+import type { ConversationRow, DoctorRow, MessageRow, ProfileRow } from '../db/tables.js';
+
+const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
+
+export function toConversation(
+  row: ConversationRow,
+  assignedDoctor: AssignedDoctor | null,
+  actionableItems: ActionableItems | null = null,
+): Conversation {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: row.status,
+    timestamp: iso(row.timestamp),
+    lastMessage: row.lastMessage,
+    diagnosisName: row.diagnosisName,
+    diagnosisCode: row.diagnosisCode,
+    createdAt: iso(row.createdAt),
+    fullName: row.fullName,
+    dateOfBirth: row.dateOfBirth,
+    country: row.country,
+    mobileNumber: row.mobileNumber,
+    medicareNumber: row.medicareNumber,
+    medicareReferenceNumber: row.medicareReferenceNumber,
+    preferredDoctor: row.preferredDoctor,
+    doctorConnectStatus: row.doctorConnectStatus as Conversation['doctorConnectStatus'],
+    summaryText: row.summaryText,
+    summaryPreview: row.summaryPreview,
+    summaryGeneratedAt: isoOrNull(row.summaryGeneratedAt),
+    clinicalManagementText: row.clinicalManagementText,
+    clinicalManagementGeneratedAt: isoOrNull(row.clinicalManagementGeneratedAt),
+    clinicalActionableItems: actionableItems,
+    assignedDoctor,
+    urgent: row.urgent,
+    triage: row.triage as Conversation['triage'],
+    certificateRequest: (row.certificateRequest ?? null) as Conversation['certificateRequest'],
+  };
+}
+
+export function toMessage(row: MessageRow): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    userId: row.userId,
+    text: row.text,
+    sender: row.sender,
+    timestamp: row.timestamp,
+    createdAt: iso(row.createdAt),
+    imageUrl: row.imageUrl,
+    attachmentUrl: row.attachmentUrl,
+    attachmentName: row.attachmentName,
+    attachmentPurpose: row.attachmentPurpose,
+    attachmentCondition: row.attachmentCondition,
+    options: (row.options ?? null) as QuickReplies | null,
+  };
+}
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    deviceId: row.deviceId,
+    fullName: row.fullName,
+    dateOfBirth: row.dateOfBirth,
+    country: row.country,
+    mobileNumber: row.mobileNumber,
+    medicareNumber: row.medicareNumber,
+    medicareReferenceNumber: row.medicareReferenceNumber,
+    relationship: row.relationship as Profile['relationship'],
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+export function toDoctor(row: DoctorRow): Doctor {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    prescriberNumber: row.prescriberNumber,
+    providerNumber: row.providerNumber,
+    gender: row.gender as Doctor['gender'],
+    mobileNumber: row.mobileNumber,
+    deviceId: row.deviceId,
+    avatarNumber: row.avatarNumber as Doctor['avatarNumber'],
+    isAvailable: row.isAvailable as Doctor['isAvailable'],
+    signatureType: row.signatureType as Doctor['signatureType'],
+    signatureData: row.signatureData,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAssignedDoctor(row: Pick<DoctorRow, 'fullName' | 'avatarNumber'>): AssignedDoctor {
+  return { fullName: row.fullName, avatarNumber: row.avatarNumber as AssignedDoctor['avatarNumber'] };
+}
+
+export function toWaitingRoomPatient(
+  row: Pick<ConversationRow, 'id' | 'fullName' | 'diagnosisName' | 'summaryPreview' | 'dateOfBirth' | 'status' | 'urgent'>,
+  assignment: { id: string; assignedAt: Date; status: string },
+): WaitingRoomPatient {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    diagnosisName: row.diagnosisName,
+    summaryPreview: row.summaryPreview,
+    dateOfBirth: row.dateOfBirth,
+    status: row.status,
+    urgent: row.urgent,
+    assignment: { id: assignment.id, assignedAt: iso(assignment.assignedAt), status: assignment.status },
+  };
+}

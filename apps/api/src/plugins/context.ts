@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config.js';
+import type { Db, DatabaseHandle } from '../db/database.js';
+import type { BusEvent, EventBus } from '../realtime/event-bus.js';
+import type { SocketHub } from '../realtime/hub.js';
+import type { ConsultationEngine } from '../services/consultation-engine.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: DatabaseHandle;
+    bus: EventBus;
+    hub: SocketHub;
+    engine: ConsultationEngine;
+    /** Publishes events once the transaction that caused them has committed. */
+    publish(events: BusEvent[]): Promise<void>;
+  }
+}
+
+export interface ContextOptions {
+  config: Config;
+  database: DatabaseHandle;
+  bus: EventBus;
+  hub: SocketHub;
+  engine: ConsultationEngine;
+}
+
+/** The resources every route uses, released in reverse order when the app closes. */
+export const contextPlugin = fp<ContextOptions>(
+  async (app, opts) => {
+    app.decorate('config', opts.config);
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+    app.decorate('bus', opts.bus);
+    app.decorate('hub', opts.hub);
+    app.decorate('engine', opts.engine);
+    app.decorate('publish', async (events: BusEvent[]) => {
+      if (events.length === 0) return;
+      try {
+        await opts.bus.publish(events);
+      } catch (err) {
+        // The write has committed; a lost notification only delays a live update (clients refetch).
+        app.log.error({ err }, 'failed to publish events');
+      }
+    });
+    app.addHook('onClose', async () => {
+      opts.hub.close();
+      await opts.bus.close();
+      await opts.database.db.destroy();
+    });
+  },
+  { name: 'context' },
+);

@@ -1,0 +1,27 @@
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { HttpError } from '../domain/http-errors.js';
+
+/**
+ * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail. Unknown
+ * `/api` paths are a JSON 404.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.status(error.statusCode).send({ message: error.message, ...error.body });
+      }
+      const status = error.statusCode ?? 500;
+      if (error.validation) {
+        return reply.status(400).send({ message: error.message });
+      }
+      if (status >= 400 && status < 500) {
+        return reply.status(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'Internal Server Error' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,88 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+
+/**
+ * What crosses between API instances. Only ids travel (a NOTIFY payload is capped at 8 kB and a
+ * message may carry a 10 MB image); each instance loads the rows and fans out to its own sockets.
+ */
+export type BusEvent =
+  | { kind: 'new_message'; conversationId: string; messageId: string }
+  | { kind: 'doctor_assigned'; conversationId: string; doctorId: string }
+  | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string };
+
+export interface EventBus {
+  publish(events: BusEvent[]): Promise<void>;
+  subscribe(handler: (event: BusEvent) => void): void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'telehealth_events';
+
+/** One process, one database (PGlite): an in-process emitter. */
+export function createLocalEventBus(): EventBus {
+  const emitter = new EventEmitter();
+  return {
+    async publish(events) {
+      for (const e of events) emitter.emit('event', e);
+    },
+    subscribe(handler) {
+      emitter.on('event', handler);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included, so
+ * publishing never delivers locally. The listening client reconnects if its connection drops.
+ */
+export async function createPostgresEventBus(
+  pool: pg.Pool,
+  log: { warn: (obj: unknown, msg: string) => void },
+): Promise<EventBus> {
+  const handlers: ((e: BusEvent) => void)[] = [];
+  let client: pg.PoolClient | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const c = await pool.connect();
+    c.on('notification', (n) => {
+      if (n.channel !== CHANNEL || !n.payload) return;
+      let event: BusEvent;
+      try {
+        event = JSON.parse(n.payload) as BusEvent;
+      } catch {
+        return;
+      }
+      for (const h of handlers) h(event);
+    });
+    c.on('error', (err) => {
+      log.warn({ err }, 'event bus connection lost; reconnecting');
+      c.release(true);
+      client = null;
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await c.query(`LISTEN ${CHANNEL}`);
+    client = c;
+  };
+  await connect();
+
+  return {
+    async publish(events) {
+      for (const e of events) await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(e)]);
+    },
+    subscribe(handler) {
+      handlers.push(handler);
+    },
+    async close() {
+      closed = true;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        client.release();
+        client = null;
+      }
+    },
+  };
+}

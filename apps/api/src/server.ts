@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { markDoctorOrigin } from './plugins/static-apps.js';
+import { createConsultationEngine } from './consultation/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built web apps beside this package, unless configured elsewhere. */
+function withAppDirs(config: Config): Config {
+  const built = (app: string) => {
+    const dir = path.resolve(here, '../../', app, 'dist');
+    return existsSync(path.join(dir, 'index.html')) ? dir : null;
+  };
+  return {
+    ...config,
+    patientAppDir: config.patientAppDir ? path.resolve(config.patientAppDir) : built('patient-web'),
+    doctorAppDir: config.doctorAppDir ? path.resolve(config.doctorAppDir) : built('doctor-web'),
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = withAppDirs(loadConfig());
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const pretty = process.stdout.isTTY && config.logLevel !== 'silent';
+  const app = await buildApp(config, {
+    engine: createConsultationEngine(config),
+    logger: {
+      level: config.logLevel,
+      ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+  });
+
+  await app.listen({ port: config.patientPort, host: config.host });
+
+  // The doctor origin: a second port into the same app, its requests marked for the doctor app.
+  let doctorServer: http.Server | null = null;
+  if (config.doctorPort !== null && config.doctorPort !== config.patientPort) {
+    doctorServer = http.createServer((req, res) => {
+      markDoctorOrigin(req);
+      app.server.emit('request', req, res);
+    });
+    doctorServer.on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
+    await new Promise<void>((resolve, reject) => {
+      doctorServer!.once('error', reject);
+      doctorServer!.listen(config.doctorPort!, config.host, () => resolve());
+    });
+    app.log.info(`doctor origin listening on ${config.host}:${config.doctorPort}`);
+  }
+  app.log.info(
+    { database: app.database.kind, demoMode: config.demoMode, patientApp: !!config.patientAppDir, doctorApp: !!config.doctorAppDir },
+    'telehealth API ready',
+  );
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    if (doctorServer) {
+      doctorServer.closeAllConnections();
+      await new Promise<void>((resolve) => doctorServer!.close(() => resolve()));
+    }
+    await app.close();
+  });
+}
+
+void main();
