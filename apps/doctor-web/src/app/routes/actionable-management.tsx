@@ -1,0 +1,3 @@
+import { ActionableManagementScreen } from '../../features/actionable-management/components/actionable-management-screen';
+
+export const Component = ActionableManagementScreen;

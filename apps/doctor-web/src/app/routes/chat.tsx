@@ -1,0 +1,3 @@
+import { ChatScreen } from '../../features/chat/components/chat-screen';
+
+export const Component = ChatScreen;

@@ -1,0 +1,3 @@
+import { ClinicalManagementScreen } from '../../features/clinical-management/components/clinical-management-screen';
+
+export const Component = ClinicalManagementScreen;

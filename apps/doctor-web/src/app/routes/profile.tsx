@@ -1,0 +1,3 @@
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
+
+export const Component = ProfileScreen;

@@ -1,0 +1,3 @@
+import { SignupScreen } from '../../features/signup/components/signup-screen';
+
+export const Component = SignupScreen;

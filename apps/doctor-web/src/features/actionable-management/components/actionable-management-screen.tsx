@@ -1,0 +1,85 @@
+import { useParams } from 'react-router';
+import { Button, Spinner, toast } from '@telehealth/ui';
+import { useActionableItems, useToggleActionableItem } from '../../../api/actionable-items';
+import { useClinicalManagement } from '../../../api/clinical-management';
+import { conversationErrorText, useConversation } from '../../../api/conversation';
+import { ConversationUnavailable } from '../../../components/conversation-unavailable';
+import { DoctorMenu } from '../../../components/doctor-menu';
+import { MarkdownCard } from '../../../components/markdown-card';
+import { PageHeader } from '../../../components/page-header';
+import { hasAnyItem } from '../../../lib/actionable-items';
+import { useDoctorSession } from '../../../lib/doctor-session';
+import { useIssueItems } from '../api/issue-items';
+import { ActionableItemCards } from './actionable-item-cards';
+
+function Status({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'danger' }) {
+  return (
+    <p role={tone === 'danger' ? 'alert' : 'status'} className={'py-16 text-center ' + (tone === 'danger' ? 'text-danger' : 'text-ink-muted')}>
+      {children}
+    </p>
+  );
+}
+
+/** Actionable Management (spec §2): tick what the patient should get, then Issue it into the chat. */
+export function ActionableManagementScreen() {
+  const { conversationId = '' } = useParams();
+  const { deviceId } = useDoctorSession();
+  const chatPath = `/doctor/chat/${conversationId}`;
+  const conversation = useConversation(conversationId, deviceId);
+  const management = useClinicalManagement(conversationId, deviceId);
+  const items = useActionableItems(conversationId, deviceId, management.isSuccess);
+  const toggle = useToggleActionableItem(conversationId, deviceId, () =>
+    toast({ title: 'Error', description: 'Failed to toggle item', variant: 'destructive' }),
+  );
+  const { issue, isIssuing } = useIssueItems(conversationId, deviceId);
+
+  if (conversation.isError) {
+    return <ConversationUnavailable text={conversationErrorText(conversation.error)} back={{ to: chatPath, label: 'Back to Chat' }} />;
+  }
+
+  const summaryText = conversation.data?.summaryText;
+  const body = () => {
+    if (conversation.isPending || management.isPending) {
+      return (
+        <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
+          <Spinner /> Loading...
+        </p>
+      );
+    }
+    if (management.isError) return <Status tone="danger">Failed to fetch clinical management</Status>;
+    if (!management.data.management.trim()) return <Status>No clinical management found</Status>;
+    if (items.isPending) {
+      return (
+        <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
+          <Spinner /> Loading...
+        </p>
+      );
+    }
+    if (items.isError) return <Status tone="danger">Failed to fetch actionable items</Status>;
+    const lists = items.data.actionableItems;
+    if (!hasAnyItem(lists)) return <Status>No actionable items found in clinical management</Status>;
+    return <ActionableItemCards items={lists} onToggle={(item) => toggle.mutate(item)} />;
+  };
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <PageHeader
+        back={{ to: chatPath, label: 'Back to chat' }}
+        title={conversation.data ? conversation.data.fullName || 'Anonymous Patient' : 'Loading...'}
+        subtitle="Actionable Management"
+        actions={
+          <>
+            <Button size="sm" loading={isIssuing} onClick={() => issue(items.data?.actionableItems)}>
+              Issue
+            </Button>
+            <DoctorMenu clinicalConversationId={conversationId} />
+          </>
+        }
+      />
+      <main className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-5 sm:px-6 sm:py-8">
+        {summaryText ? <MarkdownCard title="Clinical Summary" markdown={summaryText} /> : null}
+        {body()}
+      </main>
+    </div>
+  );
+}

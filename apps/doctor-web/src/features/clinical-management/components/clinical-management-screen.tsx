@@ -1,0 +1,93 @@
+import { useParams } from 'react-router';
+import { Button, Spinner, toast } from '@telehealth/ui';
+import { useActionableItems, useToggleActionableItem } from '../../../api/actionable-items';
+import { useClinicalManagement } from '../../../api/clinical-management';
+import { conversationErrorText, useConversation } from '../../../api/conversation';
+import { ConversationUnavailable } from '../../../components/conversation-unavailable';
+import { DoctorMenu } from '../../../components/doctor-menu';
+import { PageHeader } from '../../../components/page-header';
+import { useDoctorSession } from '../../../lib/doctor-session';
+import { useRegenerate } from '../api/regenerate';
+import { ClinicalManagementCards } from './clinical-management-cards';
+
+/** Clinical Management (spec §2): the generated plan, cached for the conversation, with its items. */
+export function ClinicalManagementScreen() {
+  const { conversationId = '' } = useParams();
+  const { deviceId } = useDoctorSession();
+  const conversation = useConversation(conversationId, deviceId);
+  const management = useClinicalManagement(conversationId, deviceId);
+  const items = useActionableItems(conversationId, deviceId, management.isSuccess);
+  const toggle = useToggleActionableItem(conversationId, deviceId, () =>
+    toast({ title: 'Error', description: 'Failed to toggle item', variant: 'destructive' }),
+  );
+  const { regenerate, isRegenerating } = useRegenerate(conversationId, deviceId);
+
+  if (conversation.isError) {
+    return (
+      <ConversationUnavailable
+        text={conversationErrorText(conversation.error)}
+        back={{ to: '/doctor/waiting-room', label: 'Back to Waiting Room' }}
+      />
+    );
+  }
+
+  const text = management.data?.management.trim() ?? '';
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <PageHeader
+        back={{ to: `/doctor/chat/${conversationId}`, label: 'Back to chat' }}
+        title={conversation.data ? conversation.data.fullName || 'Anonymous Patient' : 'Loading...'}
+        subtitle="Clinical Management"
+        actions={
+          <>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={isRegenerating}
+              disabled={management.isPending}
+              onClick={regenerate}
+              className="border-white/30 bg-white/10 text-white hover:bg-white/20"
+            >
+              Regenerate
+            </Button>
+            <DoctorMenu />
+          </>
+        }
+      />
+      <main className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-5 sm:px-6 sm:py-8">
+        {management.isPending ? (
+          <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
+            <Spinner /> Loading Clinical Management...
+          </p>
+        ) : management.isError ? (
+          <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
+            <p className="font-medium text-danger">Failed to generate clinical management</p>
+            <Button variant="secondary" onClick={() => void management.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : !text ? (
+          <p className="py-16 text-center text-ink-muted">No clinical management data available</p>
+        ) : (
+          <>
+            <ClinicalManagementCards
+              management={text}
+              items={items.data?.actionableItems}
+              onToggle={(item) => toggle.mutate(item)}
+            />
+            {items.isPending ? (
+              <p role="status" className="flex items-center gap-3 text-sm text-ink-muted">
+                <Spinner size="sm" /> Loading clinical management...
+              </p>
+            ) : items.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                Failed to fetch actionable items
+              </p>
+            ) : null}
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

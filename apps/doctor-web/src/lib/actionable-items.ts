@@ -1,0 +1,16 @@
+import { ACTIONABLE_CATEGORIES, type ActionableItem, type ActionableItems } from '@telehealth/schema';
+
+/** An issued item is final: it can no longer be ticked or unticked (spec §4). */
+export const canToggle = (item: ActionableItem) => !item.issued;
+
+/** Items Issue would send now: ticked and not issued yet, across every category (spec §5). */
+export function countIssuable(items: ActionableItems | undefined): number {
+  if (!items) return 0;
+  return ACTIONABLE_CATEGORIES.reduce(
+    (count, category) => count + items[category].filter((item) => item.ticked && !item.issued).length,
+    0,
+  );
+}
+
+export const hasAnyItem = (items: ActionableItems) =>
+  ACTIONABLE_CATEGORIES.some((category) => items[category].length > 0);
