@@ -1,0 +1,5 @@
+import { ConversationsScreen } from '../../features/conversations/components/conversations-screen';
+
+export default function DoctorsRoute() {
+  return <ConversationsScreen />;
+}

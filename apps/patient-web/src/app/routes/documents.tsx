@@ -1,0 +1,5 @@
+import { DocumentsScreen } from '../../features/documents/components/documents-screen';
+
+export default function DocumentsRoute() {
+  return <DocumentsScreen />;
+}

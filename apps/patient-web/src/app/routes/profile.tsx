@@ -1,0 +1,5 @@
+import { ProfilesScreen } from '../../features/profiles/components/profiles-screen';
+
+export default function ProfileRoute() {
+  return <ProfilesScreen />;
+}

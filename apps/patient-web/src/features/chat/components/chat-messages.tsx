@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
+import { WELCOME_MESSAGE, type Message } from '@telehealth/schema';
+import { formatMessageTime } from '../../../lib/format-time';
+import { isTemporary } from '../api/message-cache';
+import { ChatWelcome } from './chat-welcome';
+
+interface ChatMessagesProps {
+  messages: Message[];
+  typing: boolean;
+  onQuickReply: (text: string) => void;
+}
+
+function MessageBubble({ message }: { message: Message }) {
+  const mine = message.sender === 'patient';
+  const iso = /^\d{4}-\d{2}-\d{2}T/.test(message.timestamp) ? message.timestamp : undefined;
+  return (
+    <ChatBubble
+      side={mine ? 'right' : 'left'}
+      senderLabel={mine ? 'You' : 'Doctor'}
+      text={mine ? message.text : <LazyMarkdown>{message.text}</LazyMarkdown>}
+      time={formatMessageTime(message.timestamp)}
+      dateTime={iso}
+      imageUrl={message.imageUrl}
+      imageAlt={mine ? 'Image you sent' : 'Image from the doctor'}
+      attachment={message.attachmentUrl ? { url: message.attachmentUrl, name: message.attachmentName } : null}
+      className={isTemporary(message) ? 'opacity-80' : undefined}
+    />
+  );
+}
+
+/**
+ * The consultation: the doctor's welcome first (spec §4; not repeated when the server already holds
+ * it), then the messages, the quick replies of the latest question, and the typing indicator.
+ */
+export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesProps) {
+  const [welcomeTime] = useState(() => new Date());
+  const last = messages[messages.length - 1];
+  const replies = !typing && last?.sender === 'doctor' && last.options?.choices.length ? last.options : null;
+  const showWelcome = messages[0]?.text !== WELCOME_MESSAGE;
+
+  return (
+    <>
+      {messages.length === 0 ? <ChatWelcome /> : null}
+      <MessageList scrollKey={`${messages.length}:${typing}:${replies ? 1 : 0}`}>
+        {showWelcome ? (
+          <ChatBubble
+            side="left"
+            senderLabel="Doctor"
+            text={WELCOME_MESSAGE}
+            time={formatMessageTime(welcomeTime.toISOString())}
+            dateTime={welcomeTime.toISOString()}
+          />
+        ) : null}
+        {messages.map((message) => (
+          <MessageBubble key={message.id} message={message} />
+        ))}
+        {replies && last ? (
+          <QuickReplies
+            key={last.id}
+            options={replies.choices.map((choice) => choice.label)}
+            multiple={replies.multiple}
+            onSelect={(text) => onQuickReply(text)}
+            label={replies.multiple ? 'Quick replies, choose any' : 'Quick replies'}
+            className="max-w-[90%] sm:max-w-[75%]"
+          />
+        ) : null}
+        {typing ? <TypingIndicator /> : null}
+      </MessageList>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { setActiveConversationId, useActiveConversationId } from '../../../lib/active-conversation';
+import { setSelectedConversationId } from '../../../lib/consultation-storage';
+import { useDeviceUser } from '../../../lib/device-user';
+import { isStaleIdentityError, resetStaleIdentity } from '../../../lib/stale-identity';
+import { useCreateConversation, useIsCreatingConversation } from '../api/create-conversation';
+import { useAssignedDoctor } from '../api/get-assigned-doctor';
+import { useMessages } from '../api/get-messages';
+import { useSendMessage } from '../api/send-message';
+import { useConsultationSocket } from '../hooks/use-consultation-socket';
+import { useConsultationStart } from '../hooks/use-consultation-start';
+import { ChatHeader } from './chat-header';
+import { ChatMessages } from './chat-messages';
+import { InputBar } from './input-bar';
+
+/** The chat (route /): the patient's consultation with the AI doctor, later a human doctor. */
+export function ChatScreen() {
+  const { deviceId, userId, error: userError } = useDeviceUser();
+  const conversationId = useActiveConversationId();
+  const creating = useIsCreatingConversation();
+  const createConversation = useCreateConversation(userId, deviceId);
+  const messages = useMessages(conversationId, deviceId);
+  const assignedDoctor = useAssignedDoctor(conversationId);
+  const sendMessage = useSendMessage(conversationId, deviceId, userId);
+
+  useConsultationStart({ userId, deviceId, startNew: () => createConversation.mutate() });
+  useConsultationSocket(conversationId, userId, deviceId);
+
+  useEffect(() => {
+    if (userError) console.error('Could not identify this device', userError);
+  }, [userError]);
+
+  useEffect(() => {
+    if (messages.error && isStaleIdentityError(messages.error)) resetStaleIdentity();
+  }, [messages.error]);
+
+  // Spec §4: forget the stored conversation and its messages, then create a new one.
+  const startNewConsultation = () => {
+    setSelectedConversationId(null);
+    setActiveConversationId(null);
+    createConversation.mutate();
+  };
+
+  return (
+    <div className="flex h-dvh flex-col bg-canvas">
+      <ChatHeader
+        doctor={assignedDoctor.data}
+        onNewConsultation={startNewConsultation}
+        creating={creating}
+        hasActiveConversation={Boolean(conversationId)}
+      />
+      <main className="min-h-0 flex-1 overflow-y-auto">
+        <div className="mx-auto max-w-4xl">
+          <ChatMessages
+            key={conversationId ?? 'none'}
+            messages={messages.data ?? []}
+            typing={sendMessage.isPending}
+            onQuickReply={(text) => sendMessage.mutate({ text, imageUrl: null })}
+          />
+        </div>
+      </main>
+      <InputBar
+        onSend={(message) => sendMessage.mutate(message)}
+        sending={sendMessage.isPending}
+        disabled={!conversationId || creating}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useNavigate } from 'react-router';
+import { PRODUCT_NAME } from '@telehealth/ui';
+import { PageHeader } from '../../../components/page-header';
+import { Screen } from '../../../components/screen';
+import { StateMessage } from '../../../components/state-message';
+import { setReturnFlag, setSelectedConversationId } from '../../../lib/consultation-storage';
+import { useDeviceUser } from '../../../lib/device-user';
+import { useConversations } from '../api/get-conversations';
+import { ConversationRow } from './conversation-row';
+
+/** The doctors list (route /doctors): every consultation of this device, newest first. */
+export function ConversationsScreen() {
+  const navigate = useNavigate();
+  const { userId, isError: userFailed } = useDeviceUser();
+  const conversations = useConversations(userId);
+
+  const open = (id: string) => {
+    setSelectedConversationId(id);
+    setReturnFlag();
+    void navigate('/');
+  };
+
+  let content;
+  if (conversations.isError || userFailed) {
+    content = (
+      <StateMessage role="alert" title="Failed to fetch conversations">
+        Please try again later
+      </StateMessage>
+    );
+  } else if (!conversations.data) {
+    content = <StateMessage role="status" title="Loading conversations..." />;
+  } else if (conversations.data.length === 0) {
+    content = <StateMessage title="No conversations yet. Start a new chat!" />;
+  } else {
+    content = (
+      <ul aria-label="Conversations" className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+        {conversations.data.map((conversation) => (
+          <ConversationRow key={conversation.id} conversation={conversation} onSelect={() => open(conversation.id)} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <Screen header={<PageHeader title={PRODUCT_NAME} onBack={() => void navigate('/')} backLabel="Back to chat" />}>
+      {content}
+    </Screen>
+  );
+}
