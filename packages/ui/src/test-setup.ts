@@ -1,4 +1,5 @@
-// Test-only environment shims; nothing here ships to the apps.
+// Test-only environment shims; nothing here ships to the apps. Guarded so that files
+// running in the node environment (theme.test.ts) can share this setup.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -9,12 +10,12 @@ afterEach(() => {
 
 // jsdom has no Web Animations API; Headless UI transitions ask it whether animations
 // are running. Answering "none" quietly makes transitions finish at once.
-if (typeof Element.prototype.getAnimations !== 'function') {
+if (typeof Element !== 'undefined' && typeof Element.prototype.getAnimations !== 'function') {
   Element.prototype.getAnimations = () => [];
 }
 
 // jsdom lacks ResizeObserver, which Headless UI uses to follow panel sizes.
-if (typeof globalThis.ResizeObserver === 'undefined') {
+if (typeof window !== 'undefined' && typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
     observe() {}
     unobserve() {}
