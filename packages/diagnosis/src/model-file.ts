@@ -76,8 +76,6 @@ export interface TriageParameters {
   emergencySevereWithFlag: number;
   /** Probability of a severity 1–2 pathology that calls for emergency care without a danger sign. */
   emergencySevere: number;
-  /** Probability of a severity 1–2 pathology that calls for urgent care. */
+  /** Probability of a severity 1–2 pathology that calls for urgent care (a danger sign always does). */
   urgentSevere: number;
-  /** The same with a danger sign present. */
-  urgentSevereWithFlag: number;
 }

@@ -17,6 +17,8 @@ export interface EvidenceTable {
   /** B: [P(yes), P(no)]; C: P(value); M: P(value chosen), per value index. */
   prob: Float64Array[];
   logProb: Float64Array[];
+  /** prob ** temper: the factor an answer applies to the posterior. */
+  tempered: Float64Array[];
   /** M only: log P(value not chosen) per value index, and the sum over the non-default values. */
   logNotChosen: Float64Array[];
   logNoneChosen: Float64Array;
@@ -160,6 +162,7 @@ function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known
     linked,
     prob,
     logProb: prob.map((p) => p.map((x) => Math.log(x))),
+    tempered: prob.map((p) => p.map((x) => Math.pow(x, fit.temper))),
     logNotChosen,
     logNoneChosen,
     choosable,

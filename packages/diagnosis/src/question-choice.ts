@@ -3,7 +3,9 @@ import type { EvidenceTable, ModelTables } from './model-tables.js';
 /** Pathologies below this probability are left out of the information-gain sums. */
 const ACTIVE = 1e-5;
 /** Answer samples per multi-choice question when estimating its information gain. */
-const MULTI_SAMPLES = 40;
+const MULTI_SAMPLES = 32;
+/** Pathologies below this probability do not seed multi-choice answer samples. */
+const SAMPLE_SOURCE = 0.005;
 
 export interface QuestionChoice {
   table: EvidenceTable;
@@ -19,29 +21,6 @@ export interface ChoiceInput {
   seed: number;
 }
 
-function entropy(p: Float64Array, active: number[]): number {
-  let h = 0;
-  for (const d of active) {
-    const x = p[d] as number;
-    if (x > 0) h -= x * Math.log(x);
-  }
-  return h;
-}
-
-/** Entropy of the posterior p·f / Σ p·f over the active pathologies, where f = P(answer|d)^temper. */
-function updatedEntropy(p: Float64Array, factor: (d: number) => number, active: number[]): number {
-  let z = 0;
-  let s = 0;
-  for (const d of active) {
-    const u = (p[d] as number) * factor(d);
-    if (u > 0) {
-      z += u;
-      s += u * Math.log(u);
-    }
-  }
-  return z > 0 ? Math.log(z) - s / z : 0;
-}
-
 function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -53,40 +32,82 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** The posterior restricted to the pathologies that still matter, with its logs. */
+interface Active {
+  index: Int32Array;
+  p: Float64Array;
+  logP: Float64Array;
+  temper: number;
+}
+
+/**
+ * Entropy of the posterior after an answer whose tempered log likelihood (up to a constant) is
+ * `logF` over the active pathologies: with u = p·e^logF, H = log Σu − Σ u·log u / Σu.
+ */
+function entropyAfter(a: Active, logF: Float64Array): number {
+  let z = 0;
+  let s = 0;
+  for (let i = 0; i < a.index.length; i++) {
+    const lu = (a.logP[i] as number) + (logF[i] as number);
+    const u = Math.exp(lu);
+    z += u;
+    s += u * lu;
+  }
+  return z > 0 ? Math.log(z) - s / z : 0;
+}
+
 /** Expected posterior entropy after a B or C question: exact sum over the answers. */
-function expectedEntropyDiscrete(table: EvidenceTable, p: Float64Array, active: number[], temper: number): number {
+function expectedEntropyDiscrete(table: EvidenceTable, a: Active): number {
   let expected = 0;
-  for (const row of table.prob) {
+  for (let v = 0; v < table.prob.length; v++) {
+    const row = table.prob[v] as Float64Array;
+    const rowT = table.tempered[v] as Float64Array;
+    const logRow = table.logProb[v] as Float64Array;
     let pa = 0;
-    for (const d of active) pa += (p[d] as number) * (row[d] as number);
-    if (pa < 1e-9) continue;
-    expected += pa * updatedEntropy(p, (d) => Math.pow(row[d] as number, temper), active);
+    let z = 0;
+    let s = 0;
+    for (let i = 0; i < a.index.length; i++) {
+      const d = a.index[i] as number;
+      const p = a.p[i] as number;
+      pa += p * (row[d] as number);
+      const u = p * (rowT[d] as number);
+      z += u;
+      s += u * ((a.logP[i] as number) + a.temper * (logRow[d] as number));
+    }
+    if (pa < 1e-9 || z <= 0) continue;
+    expected += pa * (Math.log(z) - s / z);
   }
   return expected;
 }
 
 /** Expected posterior entropy after an M question, from answers sampled per likely pathology. */
-function expectedEntropyMulti(table: EvidenceTable, p: Float64Array, active: number[], temper: number, seed: number): number {
+function expectedEntropyMulti(table: EvidenceTable, a: Active, seed: number): number {
   const random = mulberry32(seed * 7919 + table.index);
-  const logLik = new Float64Array(p.length);
+  const n = a.index.length;
+  const logF = new Float64Array(n);
   let covered = 0;
   let expected = 0;
-  const sources = active.filter((d) => (p[d] as number) >= 0.002);
-  for (const source of sources) {
-    const weight = p[source] as number;
+  for (let j = 0; j < n; j++) {
+    const weight = a.p[j] as number;
+    if (weight < SAMPLE_SOURCE) continue;
+    const source = a.index[j] as number;
     const samples = Math.max(1, Math.round(MULTI_SAMPLES * weight));
     let sum = 0;
-    for (let j = 0; j < samples; j++) {
-      for (const d of active) logLik[d] = table.logNoneChosen[d] as number;
+    for (let k = 0; k < samples; k++) {
+      for (let i = 0; i < n; i++) logF[i] = a.temper * (table.logNoneChosen[a.index[i] as number] as number);
       for (const v of table.choosable) {
         if (random() >= ((table.prob[v] as Float64Array)[source] as number)) continue;
         const yes = table.logProb[v] as Float64Array;
         const no = table.logNotChosen[v] as Float64Array;
-        for (const d of active) logLik[d] = (logLik[d] as number) + (yes[d] as number) - (no[d] as number);
+        for (let i = 0; i < n; i++) {
+          const d = a.index[i] as number;
+          logF[i] = (logF[i] as number) + a.temper * ((yes[d] as number) - (no[d] as number));
+        }
       }
       let max = -Infinity;
-      for (const d of active) if ((logLik[d] as number) > max) max = logLik[d] as number;
-      sum += updatedEntropy(p, (d) => Math.exp(temper * ((logLik[d] as number) - max)), active);
+      for (let i = 0; i < n; i++) if ((logF[i] as number) > max) max = logF[i] as number;
+      for (let i = 0; i < n; i++) logF[i] = (logF[i] as number) - max;
+      sum += entropyAfter(a, logF);
     }
     expected += (weight * sum) / samples;
     covered += weight;
@@ -97,20 +118,22 @@ function expectedEntropyMulti(table: EvidenceTable, p: Float64Array, active: num
 /** The askable evidence with the largest expected information gain about the pathology. */
 export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
   const { tables, posterior } = input;
-  const temper = tables.fit.temper;
-  const active: number[] = [];
-  for (let d = 0; d < posterior.length; d++) if ((posterior[d] as number) >= ACTIVE) active.push(d);
-  const h0 = entropy(posterior, active);
+  const indices: number[] = [];
+  for (let d = 0; d < posterior.length; d++) if ((posterior[d] as number) >= ACTIVE) indices.push(d);
+  const index = Int32Array.from(indices);
+  const p = Float64Array.from(indices, (d) => posterior[d] as number);
+  const logP = p.map((x) => Math.log(x));
+  const active: Active = { index, p, logP, temper: tables.fit.temper };
+  let h0 = 0;
+  for (let i = 0; i < p.length; i++) h0 -= (p[i] as number) * (logP[i] as number);
+
   let best: QuestionChoice | null = null;
   for (const table of tables.evidences) {
     if (!input.askable(table)) continue;
     let relevant = 0;
-    for (const d of active) if (table.linked[d]) relevant += posterior[d] as number;
+    for (let i = 0; i < index.length; i++) if (table.linked[index[i] as number]) relevant += p[i] as number;
     if (relevant < 1e-4) continue;
-    const after =
-      table.type === 'M'
-        ? expectedEntropyMulti(table, posterior, active, temper, input.seed)
-        : expectedEntropyDiscrete(table, posterior, active, temper);
+    const after = table.type === 'M' ? expectedEntropyMulti(table, active, input.seed) : expectedEntropyDiscrete(table, active);
     const gain = h0 - after;
     if (!best || gain > best.gain + 1e-12) best = { table, gain };
   }

@@ -2,9 +2,9 @@ import type { ModelTables } from './model-tables.js';
 import type { Triage } from './types.js';
 
 /**
- * Triage from the probability of severe pathologies (DDXPlus severity 1 is the most severe) and
- * whether a danger sign was reported. Thresholds are low on purpose: a likely severe case is never
- * routine.
+ * Triage from the probability of severe pathologies (DDXPlus severity 1 is the most severe, 2 severe)
+ * and the danger signs reported. A danger sign is always at least urgent; the thresholds on probability
+ * are low on purpose, so that a likely severe case is never routine.
  */
 export function triageFor(tables: ModelTables, posterior: Float64Array, dangerSign: boolean): Triage {
   const t = tables.fit.triage;
@@ -17,6 +17,6 @@ export function triageFor(tables: ModelTables, posterior: Float64Array, dangerSi
   }
   if (critical >= t.emergencyCritical) return 'emergency';
   if (severe >= (dangerSign ? t.emergencySevereWithFlag : t.emergencySevere)) return 'emergency';
-  if (severe >= (dangerSign ? t.urgentSevereWithFlag : t.urgentSevere)) return 'urgent';
+  if (dangerSign || severe >= t.urgentSevere) return 'urgent';
   return 'routine';
 }

@@ -1,5 +1,5 @@
 import { DIFFERENTIAL_CUTOFF } from '../training/fit-model.js';
-import type { KnowledgeBase } from '../types.js';
+import type { KnowledgeBase, Triage } from '../types.js';
 import type { InterviewOutcome } from './simulate.js';
 
 export interface BenchFigures {
@@ -21,6 +21,8 @@ export interface BenchFigures {
   mildestEscalated: number;
   msPerPatient: number;
   counts: { severe: number; mild: number; mildest: number };
+  /** Patients per severity (1–5) and triage. */
+  triageBySeverity: Record<number, Record<Triage, number>>;
 }
 
 const mean = (xs: number[]): number => (xs.length ? xs.reduce((s, x) => s + x, 0) / xs.length : 0);
@@ -45,6 +47,11 @@ export function benchFigures(kb: KnowledgeBase, outcomes: InterviewOutcome[]): B
   const mild = outcomes.filter((o) => severity(o) >= 4);
   const mildest = outcomes.filter((o) => severity(o) === 5);
   const share = (xs: InterviewOutcome[], test: (o: InterviewOutcome) => boolean): number => (xs.length ? xs.filter(test).length / xs.length : 0);
+  const triageBySeverity: Record<number, Record<Triage, number>> = {};
+  for (const o of outcomes) {
+    const row = (triageBySeverity[severity(o)] ??= { emergency: 0, urgent: 0, routine: 0 });
+    row[o.triage]++;
+  }
   const meanR = mean(ddr);
   const meanP = mean(ddp);
   return {
@@ -62,6 +69,7 @@ export function benchFigures(kb: KnowledgeBase, outcomes: InterviewOutcome[]): B
     mildestEscalated: share(mildest, (o) => o.triage !== 'routine'),
     msPerPatient: mean(outcomes.map((o) => o.ms)),
     counts: { severe: severe.length, mild: mild.length, mildest: mildest.length },
+    triageBySeverity,
   };
 }
 

@@ -20,6 +20,10 @@ export function printFigures(f: BenchFigures): void {
   ];
   const width = Math.max(...lines.map(([k]) => (k as string).length));
   for (const [k, v] of lines) console.log(`  ${(k as string).padEnd(width)}  ${v}`);
+  console.log('  triage by severity   emergency   urgent   routine');
+  for (const [severity, row] of Object.entries(f.triageBySeverity)) {
+    console.log(`  severity ${severity}           ${String(row.emergency).padStart(9)}   ${String(row.urgent).padStart(6)}   ${String(row.routine).padStart(7)}`);
+  }
 }
 
 export function printReliability(bins: ReliabilityBin[]): void {

@@ -1,6 +1,6 @@
 import { createInterview, posteriorOf } from '../interview.js';
 import type { DatasetPatient } from '../training/dataset.js';
-import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Question, Triage } from '../types.js';
+import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Observation, Question, Triage } from '../types.js';
 
 export interface InterviewOutcome {
   patient: DatasetPatient;
@@ -9,6 +9,8 @@ export interface InterviewOutcome {
   /** Calibrated posterior, in knowledge-base order, before the differential floor. */
   posterior: Float64Array;
   triage: Triage;
+  /** The answers the interview collected, the volunteered one first. */
+  observations: Observation[];
   ms: number;
 }
 
@@ -31,5 +33,6 @@ export function interviewPatient(kb: KnowledgeBase, patient: DatasetPatient, max
   const differential = interview.differential();
   const triage = interview.triage();
   const ms = performance.now() - start;
-  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, ms };
+  const { observations } = interview.toJSON();
+  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, observations, ms };
 }

@@ -17,9 +17,9 @@ export const DEFAULT_FIT: FitParameters = {
   ageStrength: 4,
   sexStrength: 4,
   evidenceStrength: 2,
-  unlinkedRate: 0.001,
-  temper: 1,
-  confidence: 0.97,
+  unlinkedRate: 0.01,
+  temper: 0.8,
+  confidence: 0.99,
   differentialShare: 0.4,
   differentialFloor: 0.0101,
   triage: {
@@ -27,7 +27,6 @@ export const DEFAULT_FIT: FitParameters = {
     emergencySevereWithFlag: 0.5,
     emergencySevere: 0.8,
     urgentSevere: 0.05,
-    urgentSevereWithFlag: 0.02,
   },
 };
 

@@ -1,5 +1,6 @@
 // Cross-validation on the dev patients for choosing the fit parameters (never the test patients).
 // Usage: node dist/training/tune-cli.js [folds] ['{"temper":0.8}' ...]
+import { writeFileSync } from 'node:fs';
 import { benchFigures, calibrationError, reliability } from '../bench/metrics.js';
 import { printFigures, printReliability } from '../bench/report.js';
 import type { FitParameters } from '../model-file.js';
@@ -37,6 +38,18 @@ for (const variant of variants.length ? variants : ['{}']) {
   });
   printReliability(bins);
   console.log(`ECE ${(100 * calibrationError(bins)).toFixed(2)}%  NLL ${nll(outcomes, kb).toFixed(3)}`);
+  if (process.env.DUMP) {
+    const lines = outcomes.map((o) =>
+      JSON.stringify({
+        pathology: o.patient.pathology,
+        differential: o.patient.differential,
+        posterior: [...o.posterior],
+        observations: o.observations,
+        answers: [...o.patient.answers],
+      }),
+    );
+    writeFileSync(process.env.DUMP, lines.join('\n') + '\n');
+  }
 }
 
 function nll(outcomes: ReturnType<typeof crossValidate>, base: typeof kb): number {
