@@ -6,8 +6,20 @@ import { HttpError } from '../domain/http-errors.js';
  * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail. Unknown
  * `/api` paths are a JSON 404.
  */
+/** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+}
+
 export const errorsPlugin = fp(
   async (app) => {
+    app.addHook('preValidation', async (request, reply) => {
+      if (request.url.includes('%00') || hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) {
+        return reply.status(400).send({ message: 'Input must not contain NUL characters' });
+      }
+    });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.status(error.statusCode).send({ message: error.message, ...error.body });

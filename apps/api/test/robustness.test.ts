@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build.js';
+import { registerDoctor, registerPatient, startConversation } from './helpers/actors.js';
+import { redactUrl } from '../src/plugins/redact.js';
+
+let t: TestApp;
+let cookie: string;
+let conversationId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const p = await registerPatient(t.app);
+  cookie = p.cookie;
+  conversationId = await startConversation(t.app, p);
+  const d = await registerDoctor(t.app);
+  cookie = `${cookie}; ${d.cookie}`;
+});
+afterAll(() => t.close());
+
+const ROUTES: [string, string][] = [
+  ['GET', '/api/users/device/X'],
+  ['POST', '/api/users/device'],
+  ['POST', '/api/conversations'],
+  ['GET', '/api/conversations?userId=X'],
+  ['GET', '/api/conversations/X'],
+  ['GET', '/api/conversations/X/messages'],
+  ['POST', '/api/conversations/X/messages'],
+  ['GET', '/api/conversations/X/assigned-doctor'],
+  ['GET', '/api/documents/user/X'],
+  ['GET', '/api/profiles/device/X'],
+  ['POST', '/api/profiles'],
+  ['PATCH', '/api/profiles/X'],
+  ['DELETE', '/api/profiles/X'],
+  ['DELETE', '/api/conversations/user/X'],
+  ['DELETE', '/api/conversations/user/X/old?monthsOld=X'],
+  ['DELETE', '/api/documents/user/X'],
+  ['DELETE', '/api/documents/user/X/old?monthsOld=X'],
+  ['GET', '/api/doctors/device/X'],
+  ['POST', '/api/doctors/device'],
+  ['POST', '/api/doctors'],
+  ['PATCH', '/api/doctors/X'],
+  ['PATCH', '/api/doctors/X/availability'],
+  ['GET', '/api/doctors/X/patients'],
+  ['GET', '/api/attachments/X'],
+  ['GET', '/api/verify/X'],
+];
+
+const ODD_VALUES = ["'; drop table users; --", '%00', '..%2F..%2Fetc%2Fpasswd', 'null', '00000000-0000-0000-0000-000000000000', 'x'.repeat(300), '%F0%9F%92%A9'];
+const ODD_BODIES: unknown[] = [null, [], 'text', 42, true, { deviceId: null }, { text: { nested: [1, 2] }, sender: ['patient'] }, { a: 'x'.repeat(5000) }, { text: 'a\u0000b', sender: 'patient', fullName: 'a\u0000b', deviceId: 'device_1\u0000' }];
+
+describe('no input of any shape makes a 500', () => {
+  it.each(ROUTES)('%s %s', async (method, template) => {
+    for (const value of ODD_VALUES) {
+      for (const body of ODD_BODIES) {
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: template.replace(/X/g, value),
+          headers: { cookie, ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
+        });
+        expect(res.statusCode, `${method} ${template} ${value} ${JSON.stringify(body)} → ${res.body}`).toBeLessThan(500);
+        if (res.headers['content-type']?.toString().includes('json')) expect(() => res.json()).not.toThrow();
+      }
+    }
+  });
+
+  it('answers malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
+    const broken = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/json' }, payload: '{"fullName":' });
+    expect(broken.statusCode).toBe(400);
+    const xml = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(415);
+    const big = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ fullName: 'x'.repeat(200_000) }) });
+    expect(big.statusCode).toBe(413);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x', sender: 'patient', imageUrl: `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}` }),
+    });
+    expect(huge.statusCode).toBe(413);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ message: string }>().message).toContain('not found');
+  });
+
+  it('serves the OpenAPI document and the health check', async () => {
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/conversations/{id}/messages', '/api/doctors', '/api/profiles/{id}']));
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok' });
+  });
+});
+
+describe('device ids never reach the logs', () => {
+  it('redacts them from request URLs', () => {
+    expect(redactUrl('/api/users/device/device_1732250000000_abcdefghijklmnopqrstuvwxyz')).toBe('/api/users/device/[redacted]');
+    expect(redactUrl('/api/conversations/abc?userDeviceId=device_1_x&x=1')).toBe('/api/conversations/abc?userDeviceId=[redacted]&x=1');
+    expect(redactUrl('/api/conversations/abc/messages?doctorDeviceId=1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(
+      '/api/conversations/abc/messages?doctorDeviceId=[redacted]',
+    );
+  });
+});
