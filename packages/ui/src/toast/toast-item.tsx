@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from '../class-names';
 import { TOAST_DURATION } from './toast-constants';
 import type { ToastRecord } from './toast-store';
@@ -6,8 +6,8 @@ import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 
 export type ToastItemProps = {
   toast: ToastRecord;
-  /** True while the pointer or focus is in the notifications region. */
-  paused: boolean;
+  /** True while the notifications region itself has focus (after F8). */
+  regionFocused: boolean;
   onDismiss: (id: string) => void;
 };
 
@@ -17,13 +17,18 @@ const variantClasses = {
 } as const;
 
 /** One notification: dismisses itself after its duration, on a right swipe, or on Close. */
-export function ToastItem({ toast, paused, onDismiss }: ToastItemProps) {
+export function ToastItem({ toast, regionFocused, onDismiss }: ToastItemProps) {
   const { id, title, description, variant = 'default', duration = TOAST_DURATION } = toast;
   const remaining = useRef(duration);
   const { offset, handlers } = useSwipeToDismiss(() => onDismiss(id));
+  // Hover and focus are tracked on the toast itself, not on the region: a toast removed
+  // under the pointer or with focus inside gets no pointerleave/blur, and a region-level
+  // flag would then stay set and freeze every later toast.
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const paused = regionFocused || hovered || focusWithin;
 
-  // The countdown stops while the reader hovers or focuses the region, and resumes with
-  // the time that was left, so a toast never vanishes while it is being read.
+  // The countdown stops while the toast is being read, and resumes with the time left.
   useEffect(() => {
     if (paused || !Number.isFinite(remaining.current)) return;
     const startedAt = Date.now();
@@ -40,6 +45,12 @@ export function ToastItem({ toast, paused, onDismiss }: ToastItemProps) {
       aria-atomic="true"
       data-variant={variant}
       {...handlers}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+      }}
       style={offset ? { transform: `translateX(${offset}px)`, opacity: Math.max(0.3, 1 - offset / 200) } : undefined}
       className={cx(
         'pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-2xl border p-4 pr-12 shadow-lg',

@@ -11,8 +11,7 @@ import { useToast } from './use-toast';
 export function ToastViewport() {
   const { toasts } = useToast();
   const regionRef = useRef<HTMLElement>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [regionFocused, setRegionFocused] = useState(false);
   const onDismiss = useCallback((id: string) => dismissToast(id), []);
 
   useEffect(() => {
@@ -32,17 +31,17 @@ export function ToastViewport() {
       aria-label={TOAST_VIEWPORT_LABEL}
       aria-keyshortcuts={TOAST_HOTKEY}
       tabIndex={-1}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Only focus on the region element itself (F8) counts here; the region is never
+      // unmounted, so its blur always arrives. Toasts track their own hover and focus.
+      onFocus={(event) => setRegionFocused(event.target === event.currentTarget)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (event.target === event.currentTarget) setRegionFocused(false);
       }}
       className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:justify-end"
     >
       <ol className="flex w-full max-w-sm flex-col gap-2">
         {visible.map((t) => (
-          <ToastItem key={t.id} toast={t} paused={hovered || focused} onDismiss={onDismiss} />
+          <ToastItem key={t.id} toast={t} regionFocused={regionFocused} onDismiss={onDismiss} />
         ))}
       </ol>
     </section>

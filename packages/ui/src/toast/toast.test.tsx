@@ -131,15 +131,44 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Hold on' });
     });
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    const item = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(3000));
-    fireEvent.pointerEnter(region);
+    fireEvent.pointerEnter(item);
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('status')).toBeInTheDocument();
-    fireEvent.pointerLeave(region);
+    fireEvent.pointerLeave(item);
     act(() => vi.advanceTimersByTime(1999));
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('still times out the next toast after one was swiped away under the pointer', () => {
+    renderViewport();
+    act(() => {
+      toast({ title: 'First' });
+    });
+    const first = screen.getByRole('status');
+    fireEvent.pointerEnter(first);
+    swipe(first, 80);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    act(() => {
+      toast({ title: 'Second' });
+    });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('pauses while the region has focus after F8, and resumes when focus leaves', () => {
+    renderViewport();
+    act(() => {
+      toast({ title: 'Read me' });
+    });
+    fireEvent.keyDown(document.body, { key: 'F8', code: 'F8' });
+    act(() => vi.advanceTimersByTime(8000));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    act(() => vi.advanceTimersByTime(5000));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
