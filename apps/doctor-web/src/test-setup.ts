@@ -1,4 +1,5 @@
-// Test-only environment shims; nothing here ships.
+// Test-only environment; nothing here ships.
+import './testing/dom-shims';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -6,20 +7,7 @@ import { removeToast } from '@telehealth/ui';
 
 afterEach(() => {
   cleanup();
+  // The toast store lives outside React: one test's toast must not show in the next.
   removeToast();
   localStorage.clear();
 });
-
-// jsdom has no Web Animations API; Headless UI transitions ask it whether animations are running.
-if (typeof Element.prototype.getAnimations !== 'function') {
-  Element.prototype.getAnimations = () => [];
-}
-
-// jsdom lacks ResizeObserver, which Headless UI uses to follow panel sizes.
-if (typeof globalThis.ResizeObserver === 'undefined') {
-  globalThis.ResizeObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-}
