@@ -73,6 +73,8 @@ export async function startServer(options = {}) {
       DOCTOR_PORT: String(doctorPort),
       DATA_DIR: dataDir,
       DEMO_MODE: 'true',
+      // As `pnpm start` runs: the embedded database, whatever the test runner's environment says.
+      DATABASE_URL: '',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       ...env,
     },
