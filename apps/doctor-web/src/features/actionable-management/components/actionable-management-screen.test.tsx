@@ -14,8 +14,8 @@ import { CONVERSATION_ID, item, noItems, testConversation } from '../../../testi
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
 import { ActionableManagementScreen } from './actionable-management-screen';
 
-vi.mock('@telehealth/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@telehealth/api-client')>()),
+vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
+  ...(await importOriginal()),
   fetchDoctorConversation: vi.fn(),
   generateClinicalManagement: vi.fn(),
   fetchActionableItems: vi.fn(),

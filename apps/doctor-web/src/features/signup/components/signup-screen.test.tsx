@@ -5,8 +5,8 @@ import { ApiError, fetchDoctorByDevice, signUpDoctor } from '@telehealth/api-cli
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
 import { SignupScreen } from './signup-screen';
 
-vi.mock('@telehealth/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@telehealth/api-client')>()),
+vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
+  ...(await importOriginal()),
   fetchDoctorByDevice: vi.fn(),
   signUpDoctor: vi.fn(),
 }));
