@@ -70,6 +70,8 @@ describe('ConfirmDialog', () => {
     expect(busyButton).toBeDisabled();
     expect(busyButton).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // Focus stays inside the dialog while its buttons are locked.
+    expect(screen.getByRole('alertdialog').contains(document.activeElement)).toBe(true);
 
     pending.resolve();
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -83,7 +85,9 @@ describe('ConfirmDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     pending.reject(new Error('500: boom'));
 
-    expect(await screen.findByRole('button', { name: 'Delete' })).toBeEnabled();
+    const retry = await screen.findByRole('button', { name: 'Delete' });
+    expect(retry).toBeEnabled();
+    expect(retry).toHaveFocus();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -35,8 +35,21 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   confirmVariant = 'destructive',
 }: ConfirmDialogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(busy);
+
+  // Disabling the focused confirm button drops focus to <body>, outside the dialog. Park it
+  // on the panel while busy, and bring it back to the confirm button (to retry) on failure.
+  useEffect(() => {
+    if (open && busy && !wasBusy.current) panelRef.current?.focus();
+    if (open && !busy && wasBusy.current) confirmRef.current?.focus();
+    wasBusy.current = busy;
+  }, [open, busy]);
+
   return (
     <Dialog
+      panelRef={panelRef}
       open={open}
       onClose={onCancel}
       role="alertdialog"
@@ -49,7 +62,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} loading={busy}>
+          <Button ref={confirmRef} variant={confirmVariant} onClick={onConfirm} loading={busy}>
             {busy ? busyLabel : confirmLabel}
           </Button>
         </>

@@ -5,7 +5,7 @@ import {
   DialogPanel,
   DialogTitle,
 } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cx } from './class-names';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
@@ -32,13 +32,15 @@ export type DialogProps = {
   dismissible?: boolean;
   /** Shows an × button named 'Close' in the corner. */
   showCloseButton?: boolean;
+  /** The panel element (focusable with tabIndex -1), to park focus on it while buttons are locked. */
+  panelRef?: Ref<HTMLDivElement>;
   className?: string;
 };
 
 /**
  * A modal dialog: focus moves inside and is trapped there, Escape closes it, the page behind
- * is inert, and focus returns to the element that opened it. The first element carrying
- * `data-autofocus` (or else the first focusable one) receives focus on open.
+ * is inert, and focus returns to the element that opened it. On open, focus goes to the
+ * element carrying `data-autofocus` (e.g. the first form field), else to the dialog itself.
  */
 export function Dialog({
   open,
@@ -51,6 +53,7 @@ export function Dialog({
   role = 'dialog',
   dismissible = true,
   showCloseButton = false,
+  panelRef,
   className,
 }: DialogProps) {
   const requestClose = () => {
@@ -65,9 +68,11 @@ export function Dialog({
       <div className="fixed inset-0 w-screen overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4">
           <DialogPanel
+            ref={panelRef}
+            tabIndex={-1}
             transition
             className={cx(
-              'relative w-full rounded-2xl bg-surface p-5 text-ink shadow-xl transition duration-200 sm:p-6',
+              'relative w-full rounded-2xl outline-none bg-surface p-5 text-ink shadow-xl transition duration-200 sm:p-6',
               'data-closed:scale-95 data-closed:opacity-0 motion-reduce:transition-none',
               sizeClasses[size],
               className,
