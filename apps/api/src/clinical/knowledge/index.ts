@@ -1,0 +1,51 @@
+import { CHEST_INFECTIONS } from './chest-infections.js';
+import { PARACETAMOL } from './common-medicines.js';
+import { EAR_NOSE_THROAT } from './ear-nose-throat.js';
+import { GUT } from './gut.js';
+import { HEART } from './heart.js';
+import { IMMUNE_BLOOD_AND_TRAVEL } from './immune-blood-and-travel.js';
+import { LUNGS_AND_AIRWAYS } from './lungs-and-airways.js';
+import { NERVES_MUSCLES_AND_MIND } from './nerves-muscles-and-mind.js';
+import type { ConditionManagement } from './types.js';
+
+export type * from './types.js';
+export { CERTIFICATE_PURPOSES } from './types.js';
+
+/** Every condition's management, keyed by its DDXPlus English name. */
+export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
+  [
+    ...EAR_NOSE_THROAT,
+    ...CHEST_INFECTIONS,
+    ...LUNGS_AND_AIRWAYS,
+    ...HEART,
+    ...GUT,
+    ...NERVES_MUSCLES_AND_MIND,
+    ...IMMUNE_BLOOD_AND_TRAVEL,
+  ].map((m) => [m.condition, m]),
+);
+
+/**
+ * For a working diagnosis the knowledge base does not cover (free text, or a condition added to the
+ * diagnosis package later): safe general care and an in-person review, never a guessed treatment.
+ */
+export const GENERAL_MANAGEMENT: ConditionManagement = {
+  condition: 'General',
+  approach:
+    'No condition-specific plan is available for this working diagnosis: symptom relief, safety-netting and an in-person review. Add specific treatment after assessment.',
+  investigations: [],
+  medications: [PARACETAMOL],
+  certificate: { suggestedDays: 1, note: 'Decide the length from the assessment.' },
+  referrals: [
+    { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination and a condition-specific plan' },
+  ],
+  advice: [
+    'Rest, drink plenty of fluids and use paracetamol for pain or fever if needed.',
+    'See a doctor in person if you are not improving over the next few days.',
+    'Call 000 if you have chest pain, difficulty breathing, confusion, or feel you are getting much worse.',
+  ],
+};
+
+/** The management of a condition by its DDXPlus name, or undefined when the knowledge base lacks it. */
+export function managementOf(condition: string): ConditionManagement | undefined {
+  return MANAGEMENT.get(condition);
+}
