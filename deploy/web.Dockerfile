@@ -1,0 +1,17 @@
+# syntax=docker/dockerfile:1
+# Builds the patient and doctor apps, each on its own, and serves them from nginx on two ports.
+FROM node:20-bookworm-slim AS build
+WORKDIR /repo
+RUN npm install -g pnpm@10.34.8
+COPY pnpm-lock.yaml pnpm-workspace.yaml package.json turbo.json tsconfig.base.json eslint.config.js ./
+COPY apps ./apps
+COPY packages ./packages
+RUN pnpm install --frozen-lockfile
+RUN pnpm turbo run build --filter=@telehealth/patient-web && pnpm turbo run build --filter=@telehealth/doctor-web
+
+FROM nginx:1.27-alpine
+COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY deploy/proxy-common.conf /etc/nginx/proxy-common.conf
+COPY --from=build /repo/apps/patient-web/dist /usr/share/nginx/patient
+COPY --from=build /repo/apps/doctor-web/dist /usr/share/nginx/doctor
+EXPOSE 8080 8081
