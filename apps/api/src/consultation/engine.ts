@@ -1,0 +1,155 @@
+import type { Transaction } from 'kysely';
+import type { KnowledgeBase } from '@telehealth/diagnosis';
+import type { Database } from '../db/tables.js';
+import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../services/consultation-engine.js';
+import type { ConsultationLlm } from './llm/consultation-llm.js';
+import { readState, type Stage } from './state.js';
+import { certificateConditionStep, certificateDatesStep, certificateStep } from './steps/certificate.js';
+import { ageStep, sexStep } from './steps/demographics.js';
+import { describeStep } from './steps/describe.js';
+import { emergencyCheck, emergencyOfferStep } from './steps/emergency.js';
+import { forWhomStep } from './steps/for-whom.js';
+import { declinedStep, doctorNowStep, handoverStep, waitingStep } from './steps/handover.js';
+import { interviewStep } from './steps/interview.js';
+import { dateOfBirthStep, medicareStep, mobileStep, nameStep } from './steps/patient-details.js';
+import type { Outcome, Said, Step, Turn } from './turn.js';
+import { asksForDoctor } from './words.js';
+
+/** The consultation in order (ARCHITECTURE §5); a step with nothing to ask is passed over. */
+const ORDER: readonly Stage[] = [
+  'describe', 'for-whom', 'age', 'sex', 'interview',
+  'name', 'date-of-birth', 'mobile', 'medicare',
+  'certificate', 'certificate-dates', 'certificate-condition',
+  'handover',
+];
+const BEFORE_ASSESSMENT: ReadonlySet<Stage> = new Set(ORDER.slice(0, -1));
+
+const STEPS: Readonly<Record<Stage, Step>> = {
+  describe: describeStep,
+  'for-whom': forWhomStep,
+  age: ageStep,
+  sex: sexStep,
+  interview: interviewStep,
+  name: nameStep,
+  'date-of-birth': dateOfBirthStep,
+  mobile: mobileStep,
+  medicare: medicareStep,
+  certificate: certificateStep,
+  'certificate-dates': certificateDatesStep,
+  'certificate-condition': certificateConditionStep,
+  handover: handoverStep,
+  declined: declinedStep,
+  waiting: waitingStep,
+  'emergency-offer': emergencyOfferStep,
+  'doctor-now': doctorNowStep,
+};
+
+const IMAGE_THANKS = "Thank you for the photo. I've kept it with your consultation so the doctor can see it.";
+const SORRY = "Sorry, something went wrong on my side. Could you say that again? If you feel very unwell, please call 000.";
+
+function nextInOrder(stage: Stage): Stage {
+  const i = ORDER.indexOf(stage);
+  return ORDER[Math.min(i + 1, ORDER.length - 1)] ?? 'handover';
+}
+
+/** Moves to a stage and asks its question, passing over stages with nothing to ask. */
+async function enter(turn: Turn, stage: Stage): Promise<Said> {
+  for (let next: Stage = stage; ; next = nextInOrder(next)) {
+    turn.state.stage = next;
+    turn.state.misses = 0;
+    const said = await STEPS[next].ask(turn);
+    if (said) return said;
+    if (next === 'handover') throw new Error('The handover always has something to say');
+  }
+}
+
+async function follow(turn: Turn, outcome: Outcome, prefaces: string[]): Promise<Said> {
+  const s = turn.state;
+  if (outcome.kind === 'stay') {
+    // A photo with words that answer nothing is not a miss: they were showing the doctor something.
+    if (!turn.imageUrl) s.misses++;
+    return outcome.said;
+  }
+  if (outcome.kind === 'settle') {
+    s.stage = outcome.to;
+    s.misses = 0;
+    return outcome.said;
+  }
+  if (outcome.preface) prefaces.push(outcome.preface);
+  return enter(turn, outcome.to ?? nextInOrder(s.stage));
+}
+
+function withPrefaces(prefaces: string[], said: Said): Said {
+  if (!prefaces.length) return said;
+  const glue = said.text.includes('\n') ? '\n\n' : ' ';
+  return { ...said, text: `${prefaces.join(' ')}${glue}${said.text}` };
+}
+
+/**
+ * The AI doctor of ARCHITECTURE §5: a small state machine over the conversation's stored state,
+ * with `@telehealth/diagnosis` doing the reasoning and, when configured, an LLM the wording.
+ */
+export class DiagnosticConsultation implements ConsultationEngine {
+  constructor(
+    private readonly kb: KnowledgeBase,
+    private readonly llm: ConsultationLlm | null,
+    private readonly onError: (err: unknown) => void = (err) => console.error('consultation turn failed', err),
+  ) {}
+
+  async reply(input: ConsultationTurn, trx: Transaction<Database>): Promise<ConsultationReply | null> {
+    const turn: Turn = {
+      kb: this.kb,
+      llm: this.llm,
+      trx,
+      text: input.text,
+      imageUrl: input.imageUrl,
+      profiles: input.profiles,
+      now: new Date(),
+      conversation: input.conversation,
+      state: readState(input.conversation.consultationState),
+      update: {},
+    };
+    try {
+      return await this.turn(turn);
+    } catch (err) {
+      // The patient's message is kept either way; they are never left without an answer.
+      this.onError(err);
+      return { text: SORRY };
+    }
+  }
+
+  private async turn(turn: Turn): Promise<ConsultationReply> {
+    const s = turn.state;
+    const prefaces: string[] = [];
+    if (turn.imageUrl) {
+      s.images++;
+      prefaces.push(IMAGE_THANKS);
+    }
+    let said: Said;
+    if (BEFORE_ASSESSMENT.has(s.stage) && asksForDoctor(turn.text)) {
+      s.resume = s.stage;
+      said = await enter(turn, 'doctor-now');
+    } else {
+      said = await follow(turn, await STEPS[s.stage].answer(turn), prefaces);
+    }
+    if (BEFORE_ASSESSMENT.has(s.stage)) {
+      const emergency = emergencyCheck(turn);
+      if (emergency) {
+        s.resume = s.stage;
+        s.stage = 'emergency-offer';
+        s.misses = 0;
+        said = emergency;
+      }
+    }
+    said = withPrefaces(prefaces, said);
+    turn.update.consultationState = JSON.stringify(s);
+    const afterHandover = turn.afterHandover;
+    return {
+      text: said.text,
+      options: said.options ?? null,
+      conversationUpdate: turn.update,
+      ...(turn.requestDoctor ? { requestDoctor: turn.requestDoctor } : {}),
+      ...(afterHandover ? { afterHandover: (result) => withPrefaces(prefaces, afterHandover(result)) } : {}),
+    };
+  }
+}

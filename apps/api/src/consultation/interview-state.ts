@@ -1,0 +1,70 @@
+import { createInterview, restoreInterview } from '@telehealth/diagnosis';
+import type { EvidenceValue, Interview, KnowledgeBase, Observation, Sex, Triage } from '@telehealth/diagnosis';
+import type { ConsultationState } from './state.js';
+import { worseTriage } from './state.js';
+
+/** Stand-ins while age or sex are not known (or the patient could not say): an adult. */
+const STAND_IN_AGE = 35;
+const STAND_IN_SEX: Sex = 'F';
+
+/** Most interview questions one consultation asks, whatever the model's own stopping rule says. */
+export const MAX_QUESTIONS = 30;
+
+function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observations: Observation[], asked: number): Interview {
+  const patient = { age: state.age ?? STAND_IN_AGE, sex };
+  const fresh = createInterview(kb, patient).toJSON();
+  return restoreInterview(kb, { ...fresh, observations, asked, pending: state.question?.evidence ?? null });
+}
+
+/** The interview behind the differential and the triage: the patient's answers only. */
+export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
+  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked);
+}
+
+/**
+ * The interview that picks the next question. Questions the patient could not answer count as
+ * "nothing to report" here only, so they are never asked again while the differential stays
+ * free of answers nobody gave.
+ */
+export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
+  const unknown = state.unknown
+    .filter((code) => !state.observations.some((o) => o.evidence === code))
+    .map((code) => ({ evidence: code, value: kb.evidence(code)?.defaultValue ?? false }));
+  return build(kb, state, state.sex ?? STAND_IN_SEX, [...state.observations, ...unknown], state.asked);
+}
+
+/**
+ * Records answers, keeping only those the knowledge base accepts (a value an evidence cannot take
+ * is dropped, not stored). Returns the ones kept.
+ */
+export function recordObservations(kb: KnowledgeBase, state: ConsultationState, observations: Observation[]): Observation[] {
+  const kept: Observation[] = [];
+  for (const o of observations) {
+    if (!kb.evidence(o.evidence)) continue;
+    try {
+      // Throws on a value the evidence cannot take.
+      build(kb, { ...state, question: null }, state.sex ?? STAND_IN_SEX, [o], 0);
+    } catch {
+      continue;
+    }
+    state.observations = [...state.observations.filter((x) => x.evidence !== o.evidence), { evidence: o.evidence, value: o.value }];
+    kept.push(o);
+  }
+  return kept;
+}
+
+/** Triage now; before the sex is known, the more serious of the two readings. */
+export function currentTriage(kb: KnowledgeBase, state: ConsultationState): Triage {
+  if (state.sex) return answeredInterview(kb, state).triage();
+  const readings = (['F', 'M'] as const).map((sex) => build(kb, state, sex, state.observations, state.asked).triage());
+  return worseTriage(readings[0]!, readings[1]!) ?? 'routine';
+}
+
+/** Whether an answer says something is there (a yes, a non-zero rating, a chosen place). */
+export function isPositiveAnswer(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolean {
+  const info = kb.evidence(evidence);
+  if (!info) return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'boolean') return value;
+  return value !== info.defaultValue && value !== 0;
+}

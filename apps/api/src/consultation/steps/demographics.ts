@@ -1,0 +1,75 @@
+import type { Sex } from '@telehealth/diagnosis';
+import { choices } from '../quick-replies.js';
+import { advance, stay, type Step, type Turn } from '../turn.js';
+import { firstNumber, normalise } from '../words.js';
+
+/** An age in years from "34", "I'm 34", "34 years old", "18 months", "six weeks". */
+export function parseAge(text: string): number | null {
+  const t = normalise(text);
+  const n = firstNumber(t);
+  if (n === null) return null;
+  if (/\bmonths?\b/.test(t)) return n <= 36 ? Math.round((n / 12) * 10) / 10 : null;
+  if (/\bweeks?\b/.test(t)) return n <= 104 ? Math.round((n / 52) * 10) / 10 : null;
+  if (/\bdays?\b/.test(t)) return n <= 60 ? 0 : null;
+  return Number.isInteger(n) && n >= 0 && n <= 120 ? n : null;
+}
+
+export function parseSex(text: string): Sex | null {
+  const t = normalise(text);
+  if (t === 'f' || /\b(female|woman|women|girl|lady|daughter|mother|mum|mom|wife|sister|grandmother)\b/.test(t)) return 'F';
+  if (t === 'm' || /\b(male|man|men|boy|guy|son|father|dad|husband|brother|grandfather)\b/.test(t)) return 'M';
+  return null;
+}
+
+/** Age and sex mentioned in passing in a description: "I'm a 34 year old woman with a cough". */
+export function demographicsIn(text: string): { age: number | null; sex: Sex | null } {
+  const t = normalise(text);
+  const ageMatch = /\b(\d{1,3})[\s-]*(?:years?|yrs?|yo|y\/o)(?:[\s-]*old)?\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b/.exec(t);
+  const age = ageMatch ? Number(ageMatch[1]) : null;
+  const sexMatch = /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(t);
+  return { age: age !== null && age <= 120 ? age : null, sex: sexMatch ? parseSex(sexMatch[1]!) : null };
+}
+
+/** "How old is …": the patient, or the person they are asking for. */
+function whose(turn: Turn): { are: string; your: string } {
+  return turn.state.forSomeoneElse ? { are: 'is the person you are asking for', your: 'their' } : { are: 'are you', your: 'your' };
+}
+
+export const ageStep: Step = {
+  async ask(turn) {
+    const s = turn.state;
+    if (s.age !== null || s.ageUnknown) return null;
+    return { text: `First, how old ${whose(turn).are}?` };
+  },
+  async answer(turn) {
+    const age = parseAge(turn.text);
+    if (age !== null) {
+      turn.state.age = age;
+      return advance();
+    }
+    if (turn.state.misses === 0) return stay({ text: `Sorry, I didn't catch that. How old ${whose(turn).are}, in years? For example: 34.` });
+    turn.state.ageUnknown = true;
+    return advance(undefined, "No problem, we'll go on without it.");
+  },
+};
+
+export const sexStep: Step = {
+  async ask(turn) {
+    const s = turn.state;
+    if (s.sex !== null || s.sexUnknown) return null;
+    return {
+      text: `And what was ${whose(turn).your} sex at birth? Some conditions are more likely in one or the other.`,
+      options: choices(['Female', 'Male']),
+    };
+  },
+  async answer(turn) {
+    const sex = parseSex(turn.text);
+    if (sex) {
+      turn.state.sex = sex;
+      return advance();
+    }
+    if (turn.state.misses === 0) return stay({ text: 'Sorry, I missed that. Female or male?', options: choices(['Female', 'Male']) });
+    turn.state.sexUnknown = true;
+    return advance(undefined, "That's fine, let's carry on.");
+  },
+};

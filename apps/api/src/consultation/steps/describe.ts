@@ -1,0 +1,60 @@
+import type { Observation } from '@telehealth/diagnosis';
+import { recordObservations } from '../interview-state.js';
+import { choices } from '../quick-replies.js';
+import { understandWords } from '../understanding.js';
+import { advance, stay, type Step, type Turn } from '../turn.js';
+import { isGreeting, normalise } from '../words.js';
+import { demographicsIn } from './demographics.js';
+
+/** Common reasons to consult, offered when the first words say nothing we can use. */
+const COMPLAINTS: Readonly<Record<string, Observation[]>> = {
+  Cough: [{ evidence: 'E_201', value: true }],
+  Fever: [{ evidence: 'E_91', value: true }],
+  'Sore throat': [{ evidence: 'E_97', value: true }],
+  'Runny or blocked nose': [{ evidence: 'E_181', value: true }],
+  'Short of breath': [{ evidence: 'E_66', value: true }],
+  'Chest pain': [{ evidence: 'E_53', value: true }],
+  'Pain somewhere else': [{ evidence: 'E_53', value: true }],
+  'Racing heart': [{ evidence: 'E_155', value: true }],
+  'Rash or skin problem': [{ evidence: 'E_129', value: true }],
+  'Feeling sick': [{ evidence: 'E_148', value: true }],
+};
+
+/** What the first words say, from the words themselves or a tapped complaint. */
+export async function observationsIn(turn: Turn): Promise<Observation[]> {
+  const said = normalise(turn.text);
+  const tapped = Object.entries(COMPLAINTS).find(([label]) => normalise(label) === said)?.[1];
+  const understood = understandWords(turn.kb, turn.text);
+  const fromLlm = turn.llm && !tapped ? await turn.llm.extract({ text: turn.text, question: null }) : null;
+  const merged = [...(tapped ?? []), ...understood];
+  for (const o of fromLlm ?? []) if (!merged.some((m) => m.evidence === o.evidence)) merged.push(o);
+  return merged;
+}
+
+/** The answer to the welcome's "please describe your symptoms". */
+export const describeStep: Step = {
+  async ask() {
+    return { text: 'Could you describe your main symptoms in a few words?', options: choices(Object.keys(COMPLAINTS)) };
+  },
+  async answer(turn) {
+    const s = turn.state;
+    const { age, sex } = demographicsIn(turn.text);
+    if (age !== null && s.age === null) s.age = age;
+    if (sex && !s.sex) s.sex = sex;
+    const kept = recordObservations(turn.kb, s, await observationsIn(turn));
+    if (kept.length) {
+      s.complaint = s.complaint ? `${s.complaint} ${turn.text}` : turn.text;
+      return advance(undefined, "I'm sorry you're not feeling well.");
+    }
+    if (s.misses === 0) {
+      const opening = isGreeting(turn.text) ? 'Hello!' : "I'm sorry you're not feeling well.";
+      return stay({
+        text: `${opening} What's bothering you most? Tell me in your own words (for example "a cough and a fever for three days") or tap one of these.`,
+        options: choices(Object.keys(COMPLAINTS)),
+      });
+    }
+    // Never stuck here: the interview can start from nothing and ask its own way in.
+    if (!isGreeting(turn.text)) s.complaint = s.complaint ?? turn.text;
+    return advance(undefined, "Thank you. I'll ask you some questions to understand what's going on.");
+  },
+};

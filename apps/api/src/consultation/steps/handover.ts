@@ -1,0 +1,118 @@
+import type { AssignmentResult } from '../../services/assignment.js';
+import { queuePosition } from '../../services/assignment.js';
+import { assess } from '../assessment.js';
+import { choices, yesNo } from '../quick-replies.js';
+import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
+import { asksForDoctor, yesOrNo } from '../words.js';
+
+export const REVIEW_QUESTION = 'Would you like one of our doctors to review your consultation?';
+const TALK_TO_A_DOCTOR = 'Talk to a doctor';
+
+/** "Dr Jane Smith", whether or not the doctor put the title in their name. */
+export function doctorTitle(fullName: string): string {
+  return /^dr\.?\s/i.test(fullName.trim()) ? fullName.trim() : `Dr ${fullName.trim()}`;
+}
+
+/** What the patient hears once the assignment service has answered. */
+export function handoverWords(result: AssignmentResult, urgent: boolean): Said {
+  if (result.doctor) {
+    return { text: `${doctorTitle(result.doctor.fullName)} will review your consultation and reply here shortly. They can see everything you've told me.` };
+  }
+  const priority = urgent ? ' You have been given priority.' : '';
+  if (result.queuePosition) {
+    return {
+      text: `All our doctors are busy right now. You are number ${result.queuePosition} in the queue, and a doctor will join this chat as soon as one is free.${priority} If you feel worse while you wait, call 000.`,
+    };
+  }
+  return { text: `A doctor will join this chat shortly.${priority} If you feel worse while you wait, call 000.` };
+}
+
+/** Asks the assignment service for a doctor in this turn's transaction. */
+export function requestReview(turn: Turn, preface = ''): Said {
+  const urgent = turn.state.triage === 'emergency' || turn.state.triage === 'urgent';
+  turn.requestDoctor = { urgent };
+  turn.afterHandover = (result) => {
+    const said = handoverWords(result, urgent);
+    return { ...said, text: `${preface}${said.text}` };
+  };
+  // Replaced by the words above once the assignment is known.
+  return { text: `${preface}I'm asking one of our doctors to review your consultation.` };
+}
+
+/** The assessment, then the offer of a doctor's review. */
+export const handoverStep: Step = {
+  async ask(turn) {
+    const assessment = await assess(turn);
+    return { text: `${assessment}\n\n${REVIEW_QUESTION}`, options: yesNo() };
+  },
+  async answer(turn) {
+    const yes = asksForDoctor(turn.text) ? true : yesOrNo(turn.text);
+    if (yes) return { kind: 'settle', said: requestReview(turn, 'Thank you. '), to: 'waiting' };
+    if (yes === false || turn.state.misses >= 1) {
+      turn.update.doctorConnectStatus = 'declined';
+      return {
+        kind: 'settle',
+        to: 'declined',
+        said: {
+          text: 'No problem. I hope you feel better soon. If you change your mind, just tell me "I\'d like to talk to a doctor" at any time, and remember to call 000 in an emergency.',
+          options: choices([TALK_TO_A_DOCTOR]),
+        },
+      };
+    }
+    return stay({ text: `Sorry, I didn't follow. ${REVIEW_QUESTION}`, options: yesNo() });
+  },
+};
+
+/** They said no to a doctor; they may still ask, in words, at any time. */
+export const declinedStep: Step = {
+  async ask() {
+    return null;
+  },
+  async answer(turn) {
+    if (asksForDoctor(turn.text) || yesOrNo(turn.text) === true) {
+      return { kind: 'settle', said: requestReview(turn, 'Of course. '), to: 'waiting' };
+    }
+    return stay({
+      text: "Thanks for letting me know. If you'd like one of our doctors to look at this, just say so. For a new health concern, tap New to start a fresh consultation.",
+      options: choices([TALK_TO_A_DOCTOR]),
+    });
+  },
+};
+
+/** In the queue: the AI keeps them company until a doctor joins (then it goes quiet). */
+export const waitingStep: Step = {
+  async ask() {
+    return null;
+  },
+  async answer(turn) {
+    const place = await queuePosition(turn.trx, turn.conversation.id);
+    const where = place ? `You are number ${place} in the queue. ` : '';
+    return stay({ text: `Thanks, I've kept your message for the doctor. ${where}A doctor will join this chat as soon as one is free. If you feel worse while you wait, call 000.` });
+  },
+};
+
+const CONNECT_NOW = 'Connect me now';
+const KEEP_GOING = 'Keep going';
+
+/** The patient asked for a doctor before the end: their choice, now or after the questions. */
+export const doctorNowStep: Step = {
+  async ask() {
+    return {
+      text: 'Of course. I can ask one of our doctors to review your consultation now, or we can finish my questions first so they have the full picture. Which would you prefer?',
+      options: choices([CONNECT_NOW, KEEP_GOING]),
+    };
+  },
+  async answer(turn) {
+    const said = turn.text.toLowerCase();
+    const now = said.includes('now') || said.includes('connect') || yesOrNo(turn.text) === true || asksForDoctor(turn.text);
+    if (now) {
+      await assess(turn);
+      return { kind: 'settle', said: requestReview(turn, "I've written up what you've told me so far. "), to: 'waiting' };
+    }
+    if (said.includes('keep') || said.includes('finish') || said.includes('continue') || yesOrNo(turn.text) === false || turn.state.misses >= 1) {
+      return advance(turn.state.resume ?? 'interview', "Sure, let's carry on.");
+    }
+    return stay({ text: 'Sorry, shall I connect you with a doctor now, or keep going with the questions?', options: choices([CONNECT_NOW, KEEP_GOING]) });
+  },
+};
+

@@ -1,0 +1,58 @@
+import type { Question } from '@telehealth/diagnosis';
+import { readAnswer } from '../answers.js';
+import { MAX_QUESTIONS, questioningInterview, recordObservations } from '../interview-state.js';
+import { questionReplies } from '../quick-replies.js';
+import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
+
+/** The question in the LLM's words when one is configured and answers in time, else the engine's. */
+async function phrased(turn: Turn, question: Question): Promise<string> {
+  const words = turn.llm ? await turn.llm.phrase({ question, patientSaid: turn.text }) : null;
+  return words ?? question.text;
+}
+
+async function askQuestion(turn: Turn, question: Question): Promise<Said> {
+  return { text: await phrased(turn, question), options: questionReplies(question) };
+}
+
+function reAsk(question: Question): Said {
+  const how = question.type === 'B' ? 'A yes or no is fine, or "not sure".' : question.type === 'M' ? 'Tap every option that fits, or tell me in your own words.' : 'Tap an option, or tell me in your own words.';
+  return { text: `Sorry, I didn't quite follow. ${question.text} ${how}`, options: questionReplies(question) };
+}
+
+/** One question at a time, each the most informative next one, until the model is confident. */
+export const interviewStep: Step = {
+  async ask(turn) {
+    const s = turn.state;
+    if (s.question) return askQuestion(turn, s.question);
+    if (s.asked >= MAX_QUESTIONS) return null;
+    const question = questioningInterview(turn.kb, s).nextQuestion();
+    if (!question) return null;
+    s.question = question;
+    const said = await askQuestion(turn, question);
+    if (s.asked > 0) return said;
+    return { ...said, text: `I'll ask you some quick questions, one at a time. Answer in your own words or tap an option.\n\n${said.text}` };
+  },
+  async answer(turn) {
+    const s = turn.state;
+    const question = s.question;
+    if (!question) return advance('interview');
+    const read = readAnswer(turn.kb, question, turn.text);
+    let value = read.value;
+    const volunteered = [...read.volunteered];
+    // Words the embedded reader could not place go to the LLM, when there is one.
+    if (value === undefined && !read.unsure && turn.llm) {
+      const extracted = (await turn.llm.extract({ text: turn.text, question })) ?? [];
+      value = extracted.find((o) => o.evidence === question.evidence)?.value;
+      volunteered.push(...extracted.filter((o) => o.evidence !== question.evidence));
+    }
+    recordObservations(turn.kb, s, volunteered);
+    const answered = value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
+    if (answered || read.unsure || s.misses >= 1) {
+      if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];
+      s.asked++;
+      s.question = null;
+      return advance('interview', answered || read.unsure ? undefined : "No problem, let's move on.");
+    }
+    return stay(reAsk(question));
+  },
+};

@@ -1,0 +1,111 @@
+import type { DifferentialEntry, KnowledgeBase, Observation, Triage } from '@telehealth/diagnosis';
+import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
+import { displayDate } from './dates.js';
+import { EVIDENCE_LABELS } from './evidence-labels.js';
+import { isPositiveAnswer } from './interview-state.js';
+import type { ConsultationState } from './state.js';
+
+/** What the clinician's summary is made from; the LLM, when there is one, gets the same facts. */
+export interface ClinicalFacts {
+  complaint: string | null;
+  patient: { fullName: string | null; dateOfBirth: string | null; age: number | null; sex: 'M' | 'F' | null };
+  positives: string[];
+  negatives: string[];
+  unanswered: string[];
+  redFlags: string[];
+  triage: Triage;
+  differential: DifferentialEntry[];
+  images: number;
+  certificate: string | null;
+}
+
+const MAX_NEGATIVES = 15;
+
+function labelOf(kb: KnowledgeBase, code: string): string {
+  return EVIDENCE_LABELS[code] ?? kb.evidence(code)?.sourceQuestion.replace(/[?:]\s*$/, '') ?? code;
+}
+
+/** "pain location: upper chest, lower chest"; "pain intensity 7/10"; plain "fever" for a yes. */
+function describe(kb: KnowledgeBase, o: Observation): string {
+  const label = labelOf(kb, o.evidence);
+  if (typeof o.value === 'boolean') return label;
+  if (typeof o.value === 'number') return `${label} ${o.value}/10`;
+  const options = kb.question(o.evidence)?.options ?? [];
+  const named = (v: string) => options.find((x) => String(x.value) === v)?.label ?? v;
+  return `${label}: ${(Array.isArray(o.value) ? o.value : [o.value]).map(named).join(', ')}`;
+}
+
+export function clinicalFacts(
+  kb: KnowledgeBase,
+  state: ConsultationState,
+  differential: DifferentialEntry[],
+  triage: Triage,
+  patient: { fullName: string | null; dateOfBirth: string | null },
+): ClinicalFacts {
+  const positive = state.observations.filter((o) => isPositiveAnswer(kb, o.evidence, o.value));
+  const negative = state.observations.filter((o) => !isPositiveAnswer(kb, o.evidence, o.value) && kb.evidence(o.evidence)?.parent === null);
+  const c = state.certificate;
+  return {
+    complaint: state.complaint,
+    patient: { ...patient, age: state.age, sex: state.sex },
+    positives: positive.map((o) => describe(kb, o)),
+    negatives: negative.slice(0, MAX_NEGATIVES).map((o) => labelOf(kb, o.evidence)),
+    unanswered: state.unknown.filter((code) => !state.observations.some((o) => o.evidence === code)).map((code) => labelOf(kb, code)),
+    redFlags: positive.filter((o) => kb.isRedFlag(o.evidence, o.value)).map((o) => kb.evidence(o.evidence)?.redFlag ?? labelOf(kb, o.evidence)),
+    triage,
+    differential,
+    images: state.images,
+    certificate:
+      c?.fromDate && c.toDate
+        ? `${c.purpose === 'carer' ? "carer's leave" : c.purpose}, ${displayDate(c.fromDate)} to ${displayDate(c.toDate)}`
+        : null,
+  };
+}
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+
+/** The lines every summary ends with: the engine's own triage and differential, whoever wrote the rest. */
+export function decisionLines(facts: ClinicalFacts, kb: KnowledgeBase): string {
+  const ddx = facts.differential
+    .filter((d, i) => i < 5 && (i === 0 || d.probability >= 0.01))
+    .map((d, i) => `${i + 1}. ${d.pathology} (${d.icd10}), ${pct(d.probability)}${kb.pathology(d.pathology)?.plainName !== d.pathology ? `: ${kb.pathology(d.pathology)?.plainName}` : ''}`);
+  return [
+    `Triage: ${facts.triage.toUpperCase()}${facts.redFlags.length ? ` (red flags: ${facts.redFlags.join('; ')})` : ''}`,
+    'Differential (AI estimate):',
+    ...ddx,
+  ].join('\n');
+}
+
+/** The clinician's summary, written by the engine. */
+export function writeSummary(facts: ClinicalFacts, kb: KnowledgeBase): string {
+  const p = facts.patient;
+  const who = [
+    p.fullName ?? 'Name not given',
+    p.age !== null ? `${p.age} y` : 'age not given',
+    p.sex === 'F' ? 'female' : p.sex === 'M' ? 'male' : 'sex not given',
+    p.dateOfBirth ? `DOB ${p.dateOfBirth}` : null,
+  ].filter(Boolean);
+  const lines = [
+    `Presenting complaint: ${facts.complaint ? `"${facts.complaint.slice(0, 300)}"` : 'not described'}`,
+    `Patient: ${who.join(', ')}`,
+    `Positives: ${facts.positives.join('; ') || 'none reported'}`,
+    `Pertinent negatives: ${facts.negatives.length ? `denies ${facts.negatives.join('; ')}` : 'none recorded'}`,
+  ];
+  if (facts.unanswered.length) lines.push(`Unsure or not answered: ${facts.unanswered.join('; ')}`);
+  if (facts.images) lines.push(`Photos: ${facts.images} shared in the chat`);
+  if (facts.certificate) lines.push(`Medical certificate requested: ${facts.certificate}`);
+  return `${lines.join('\n')}\n${decisionLines(facts, kb)}`;
+}
+
+/** One line for the waiting room: the likely condition, the leading symptoms, the triage. */
+export function writePreview(facts: ClinicalFacts, kb: KnowledgeBase): string {
+  const top = facts.differential[0];
+  const name = top ? (kb.pathology(top.pathology)?.plainName ?? top.pathology) : 'Assessment incomplete';
+  const parts = [
+    facts.triage === 'routine' ? null : facts.triage.toUpperCase(),
+    top ? `${name} (${pct(top.probability)})` : name,
+    facts.positives.slice(0, 3).join(', ') || null,
+  ].filter(Boolean);
+  const line = parts.join(' · ');
+  return line.length <= SUMMARY_PREVIEW_MAX_LENGTH ? line : `${line.slice(0, SUMMARY_PREVIEW_MAX_LENGTH - 1).trimEnd()}…`;
+}

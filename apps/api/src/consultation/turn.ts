@@ -1,0 +1,54 @@
+import type { Transaction } from 'kysely';
+import type { KnowledgeBase } from '@telehealth/diagnosis';
+import type { QuickReplies } from '@telehealth/schema';
+import type { ConversationRow, ConversationUpdate, Database, ProfileRow } from '../db/tables.js';
+import type { AssignmentResult } from '../services/assignment.js';
+import type { ConsultationLlm } from './llm/consultation-llm.js';
+import type { ConsultationState, Stage } from './state.js';
+
+/** Words from the AI doctor, with the quick replies that fit them. */
+export interface Said {
+  text: string;
+  options?: QuickReplies | null;
+}
+
+/** Everything one patient turn works with; steps change `state` and `update` in place. */
+export interface Turn {
+  readonly kb: KnowledgeBase;
+  readonly llm: ConsultationLlm | null;
+  readonly trx: Transaction<Database>;
+  readonly text: string;
+  readonly imageUrl: string | null;
+  readonly profiles: ProfileRow[];
+  readonly now: Date;
+  /** The conversation as stored when the turn began. */
+  readonly conversation: ConversationRow;
+  state: ConsultationState;
+  /** Columns this turn sets on the conversation. */
+  update: ConversationUpdate;
+  requestDoctor?: { urgent: boolean };
+  afterHandover?: (result: AssignmentResult) => Said;
+}
+
+/**
+ * What a step makes of the patient's answer: stay and say something (a re-ask), move on to the
+ * next stage (or a given one) and ask its question, or say something and wait in a stage.
+ */
+export type Outcome =
+  | { kind: 'stay'; said: Said }
+  | { kind: 'advance'; to?: Stage; preface?: string }
+  | { kind: 'settle'; said: Said; to: Stage };
+
+export interface Step {
+  /** The step's question, or null when there is nothing to ask (the step is skipped). */
+  ask(turn: Turn): Promise<Said | null>;
+  answer(turn: Turn): Promise<Outcome>;
+}
+
+/** A conversation column as it will be once this turn's changes are written. */
+export function current<K extends keyof ConversationRow>(turn: Turn, key: K): ConversationRow[K] {
+  return (key in turn.update ? (turn.update as Record<string, unknown>)[key] : turn.conversation[key]) as ConversationRow[K];
+}
+
+export const stay = (said: Said): Outcome => ({ kind: 'stay', said });
+export const advance = (to?: Stage, preface?: string): Outcome => ({ kind: 'advance', ...(to ? { to } : {}), ...(preface ? { preface } : {}) });
