@@ -17,3 +17,4 @@ export type {
   Sex,
   Triage,
 } from './types.js';
+export { understand } from './understanding/understand.js';

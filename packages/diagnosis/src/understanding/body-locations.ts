@@ -1,0 +1,147 @@
+/**
+ * Lay names of body parts → DDXPlus location codes (shared by pain, pain radiation, rash and swelling).
+ * Sided parts list [right, left] codes; the side comes from "left"/"right" nearby, else both.
+ */
+interface BodyPart {
+  pattern: string;
+  /** Codes for a part without sides. */
+  codes?: string[];
+  /** [right codes, left codes] for a part with sides. */
+  sided?: [string[], string[]];
+}
+
+const BODY_PARTS: BodyPart[] = [
+  // Most specific first: a matched span is not matched again.
+  { pattern: 'side of (?:my |the |your )?chest|chest wall', sided: [['V_55'], ['V_56']] },
+  { pattern: 'back of (?:my |the )?chest|upper back|between (?:my |the )?shoulder ?blades', sided: [['V_170'], ['V_171']] },
+  { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
+  { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },
+  { pattern: 'breast ?bone|sternum|(?:centre|center|middle) of (?:my |the )?chest', codes: ['V_101', 'V_29'] },
+  { pattern: 'under (?:my |the )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs', sided: [['V_103'], ['V_104']] },
+  { pattern: 'upper (?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|below (?:my |the )?breast ?bone', codes: ['V_197'] },
+  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)', sided: [['V_87'], ['V_88']] },
+  { pattern: 'shoulder ?blades?|scapulae?', sided: [['V_127'], ['V_128']] },
+  { pattern: 'top of (?:my |the )?shoulders?|trapezius', sided: [['V_175'], ['V_176']] },
+  { pattern: 'back of (?:my |the )?head', codes: ['V_25'] },
+  { pattern: 'base of (?:my |the )?skull|occiput', codes: ['V_124'] },
+  { pattern: 'top of (?:my |the )?head|crown', codes: ['V_62'] },
+  { pattern: 'back of (?:my |the )?neck|nape', codes: ['V_26'] },
+  { pattern: 'side of (?:my |the )?neck', sided: [['V_53'], ['V_54']] },
+  { pattern: 'front of (?:my |the )?neck|adam apple|adams apple|voice box|larynx', codes: ['V_33'] },
+  { pattern: 'back of (?:my |the )?knees?', sided: [['V_47'], ['V_48']] },
+  { pattern: 'back of (?:my |the )?(?:thighs?|legs?)|hamstrings?', sided: [['V_105'], ['V_106']] },
+  { pattern: 'back of (?:my |the )?hands?', sided: [['V_76'], ['V_77']] },
+  { pattern: 'back of (?:my |the )?ankles?|achilles', sided: [['V_23'], ['V_24']] },
+  { pattern: 'tops? of (?:my |the )?feet|tops? of (?:my |the )?foot', sided: [['V_72'], ['V_73']] },
+  { pattern: 'soles?(?: of (?:my |the )?(?:feet|foot))?', sided: [['V_149'], ['V_150']] },
+  { pattern: 'under (?:my |the )?tongue', codes: ['V_162'] },
+  { pattern: 'under (?:my |the )?jaw|under (?:my |the )?chin', codes: ['V_163'] },
+  { pattern: 'roof of (?:my |the )?mouth|palate', codes: ['V_137'] },
+  { pattern: 'inside (?:of )?(?:my |the )?cheeks?', sided: [['V_110'], ['V_111']] },
+  { pattern: 'corners? of (?:my |the )?mouth', sided: [['V_41'], ['V_42']] },
+  { pattern: 'lower back|low back|lumbar|back ?ache|backache', codes: ['V_40'] },
+  { pattern: 'mid(?:dle)? back|thoracic spine', codes: ['V_39'] },
+  { pattern: 'tail ?bone|coccyx', codes: ['V_37'] },
+  { pattern: 'kidneys?|loins?', sided: [['V_113'], ['V_114']] },
+  { pattern: 'upper teeth|top teeth', sided: [['V_59'], ['V_60']] },
+  { pattern: 'lower teeth|bottom teeth', sided: [['V_57'], ['V_58']] },
+  { pattern: 'teeth|tooth|tooth ?ache', sided: [['V_59', 'V_57'], ['V_60', 'V_58']] },
+  { pattern: 'gums?', codes: ['V_90', 'V_91'] },
+  { pattern: 'big toes?', sided: [['V_97'], ['V_98']] },
+  { pattern: 'little toes?|pinky toes?', sided: [['V_144'], ['V_145']] },
+  { pattern: 'index fingers?', sided: [['V_67'], ['V_68']] },
+  { pattern: 'middle fingers?', sided: [['V_69'], ['V_70']] },
+  { pattern: 'ring fingers?', sided: [['V_63'], ['V_64']] },
+  { pattern: 'little fingers?|pinky|pinkie', sided: [['V_65'], ['V_66']] },
+  { pattern: 'forearms?', sided: [['V_27'], ['V_28']] },
+  { pattern: 'upper arms?|biceps?|arms?', sided: [['V_30'], ['V_31']] },
+  { pattern: 'triceps?', sided: [['V_177'], ['V_178']] },
+  // Single words
+  { pattern: 'chest|heart|ribs?|rib cage', codes: ['V_101', 'V_29'] },
+  { pattern: 'head ?aches?|headache|head|migraine', codes: ['V_89', 'V_62'] },
+  { pattern: 'forehead|sinus(?:es)?', codes: ['V_89'] },
+  { pattern: 'temples?', sided: [['V_166'], ['V_167']] },
+  { pattern: 'eyes?|eye ?balls?|behind (?:my |the )?eyes?', sided: [['V_125'], ['V_126']] },
+  { pattern: 'ear ?aches?|ears?', sided: [['V_129'], ['V_130']] },
+  { pattern: 'cheeks?|face', sided: [['V_108'], ['V_109']] },
+  { pattern: 'nose|nostrils?', codes: ['V_122'] },
+  { pattern: 'jaw', codes: ['V_121'] },
+  { pattern: 'chin', codes: ['V_118'] },
+  { pattern: 'tongue', codes: ['V_61'] },
+  { pattern: 'lips?', codes: ['V_117', 'V_116'] },
+  { pattern: 'mouth', codes: ['V_32'] },
+  { pattern: 'tonsils?', sided: [['V_20'], ['V_21']] },
+  { pattern: 'uvula', codes: ['V_115'] },
+  { pattern: 'wind ?pipe|trachea', codes: ['V_174'] },
+  { pattern: 'throat|pharynx', codes: ['V_148'] },
+  { pattern: 'neck', codes: ['V_26'] },
+  { pattern: 'shoulders?', sided: [['V_194'], ['V_195']] },
+  { pattern: 'arm ?pits?|underarms?|axillae?', sided: [['V_18'], ['V_19']] },
+  { pattern: 'elbows?', sided: [['V_45'], ['V_46']] },
+  { pattern: 'wrists?', sided: [['V_74'], ['V_75']] },
+  { pattern: 'palms?', sided: [['V_142'], ['V_143']] },
+  { pattern: 'hands?', sided: [['V_76'], ['V_77']] },
+  { pattern: 'thumbs?', sided: [['V_151'], ['V_152']] },
+  { pattern: 'fingers?', sided: [['V_67'], ['V_68']] },
+  { pattern: 'breasts?|nipples?', sided: [['V_159'], ['V_160']] },
+  { pattern: 'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|bowels?', codes: ['V_187'] },
+  { pattern: 'flanks?|sides?', sided: [['V_84'], ['V_85']] },
+  { pattern: 'groin', sided: [['V_16'], ['V_17']] },
+  { pattern: 'hips?', sided: [['V_99'], ['V_100']] },
+  { pattern: 'buttocks?|bum|butt', sided: [['V_82'], ['V_83']] },
+  { pattern: 'pubic(?: area| bone)?|pubis', codes: ['V_153'] },
+  { pattern: 'anus|back passage|rectum|rectal', codes: ['V_22'] },
+  { pattern: 'testicles?|testes|balls', sided: [['V_168'], ['V_169']] },
+  { pattern: 'scrotum', codes: ['V_158'] },
+  { pattern: 'penis', codes: ['V_155'] },
+  { pattern: 'vagina|vaginal', codes: ['V_186'] },
+  { pattern: 'vulva', codes: ['V_190'] },
+  { pattern: 'thighs?', sided: [['V_51'], ['V_52']] },
+  { pattern: 'knees?', sided: [['V_92'], ['V_93']] },
+  { pattern: 'calf|calves|legs?', sided: [['V_119'], ['V_120']] },
+  { pattern: 'shins?', sided: [['V_172'], ['V_173']] },
+  { pattern: 'ankles?', sided: [['V_34'], ['V_35']] },
+  { pattern: 'heels?', sided: [['V_164'], ['V_165']] },
+  { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
+  { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
+  { pattern: 'spine|back', codes: ['V_40'] },
+];
+
+const COMPILED = BODY_PARTS.map((part) => ({ ...part, regex: new RegExp(`\\s(?:${part.pattern})(?=\\s)`, 'g') }));
+
+export interface LocationMatch {
+  start: number;
+  end: number;
+  codes: string[];
+}
+
+/** Which side a body part is on, from the words around it. */
+function sideNear(text: string, start: number, end: number): 'right' | 'left' | 'both' {
+  const before = text.slice(Math.max(0, start - 28), start);
+  const after = text.slice(end, end + 24);
+  const near = /\b(right|left|both)\b(?:\s\w+){0,2}\s*$/.exec(before)?.[1] ?? /^\s*(?:on|in)?\s*(?:the|my)?\s*(right|left|both)\b/.exec(after)?.[1];
+  return near === 'right' || near === 'left' ? near : 'both';
+}
+
+/** Body locations named in a stretch of normalized text, in order of appearance. */
+export function findLocations(text: string, from = 0, to = text.length): LocationMatch[] {
+  const slice = text.slice(0, to);
+  const taken: [number, number][] = [];
+  const found: LocationMatch[] = [];
+  for (const part of COMPILED) {
+    part.regex.lastIndex = from;
+    for (let m = part.regex.exec(slice); m; m = part.regex.exec(slice)) {
+      const start = m.index + 1;
+      const end = m.index + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      taken.push([start, end]);
+      let codes = part.codes ?? [];
+      if (part.sided) {
+        const side = sideNear(text, start, end);
+        codes = side === 'right' ? part.sided[0] : side === 'left' ? part.sided[1] : [...part.sided[0], ...part.sided[1]];
+      }
+      found.push({ start, end, codes });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,25 @@
+import { clauseStart } from './normalize.js';
+
+export type Polarity = 'affirmed' | 'negated' | 'uncertain';
+
+/** Negation cues (in normalized text) that deny what follows them in the same clause. */
+const NEGATION =
+  /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
+/** Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else. */
+const NOT_A_DENIAL = /^(?:stop|help|get rid of|shake|seem to stop|only|just|until|,|\.)\s/;
+/** Hedges: the patient does not know. */
+const UNCERTAIN = /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
+/** A denial right after the words: "fever: no", "cough - none". */
+const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
+
+/** Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. */
+export function polarityAt(norm: string, start: number, end: number): Polarity {
+  const before = norm.slice(clauseStart(norm, start), start + 1);
+  if (UNCERTAIN.test(before)) return 'uncertain';
+  for (const m of before.matchAll(NEGATION)) {
+    const after = before.slice(m.index + m[0].length);
+    if (!NOT_A_DENIAL.test(after)) return 'negated';
+  }
+  if (POST_NEGATION.test(norm.slice(end))) return 'negated';
+  return 'affirmed';
+}

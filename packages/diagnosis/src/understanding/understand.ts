@@ -1,0 +1,253 @@
+import type { EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+import { findLocations } from './body-locations.js';
+import { LEXICON } from './lexicon.js';
+import { polarityAt } from './negation.js';
+import { normalize, sentences } from './normalize.js';
+import { degreeValue, rating, yesNo } from './replies.js';
+import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
+
+const COMPILED = LEXICON.map((entry) => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') }));
+
+const PAIN_CUE =
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraine|cramp(?:s|ing)?|discomfort|agony|killing me|stabbing|throbbing)(?=\s)/g;
+const RADIATION =
+  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|down|up) (?:down|up|into|to|towards|through|across|over|along|my|the)\s/;
+const RASH_CUE =
+  /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
+const SWELLING_CUE = /\s(?:swell(?:ing|s)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
+const TRAVEL_CUE = /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
+const SUDDEN = /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
+const GRADUAL = /\s(?:gradual(?:ly)?|slowly|over (?:days|weeks|time|a few days|several days)|bit by bit|crept up|creeping|little by little|built up|building up)\s/;
+const PINPOINT = /\s(?:one (?:spot|point|place)|a (?:spot|point)|pin ?point(?:ed)?|point to it|exact(?:ly)?|precise(?:ly)?|right here|specific spot|one finger)\s/;
+const DIFFUSE = /\s(?:all over|everywhere|spread out|vague|diffuse|hard to (?:say|tell|pinpoint|pin down|locate)|general(?:ly)?|whole area|can not pinpoint|widespread)\s/;
+const DURATION = /\s(?:since|for (?:a |an |the |\d+|a few|several|two|three) (?:days?|weeks?|hours?|months?|while)|started|began|yesterday|last (?:night|week)|this morning|every (?:day|night|morning))\s/;
+
+interface Finding {
+  at: number;
+  evidence: string;
+  value: EvidenceValue;
+}
+
+type Span = [number, number];
+const overlaps = (spans: Span[], start: number, end: number): boolean => spans.some(([s, e]) => start < e && end > s);
+
+/** Answers found by the lexicon, with the spans of text they used; `painAt` collects phrases that say there is pain. */
+function lexiconFindings(norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
+  const found: Finding[] = [];
+  for (const entry of COMPILED) {
+    entry.regex.lastIndex = 0;
+    for (let m = entry.regex.exec(norm); m; m = entry.regex.exec(norm)) {
+      const start = m.index + 1;
+      const end = m.index + m[0].length;
+      if (overlaps(taken, start, end)) continue;
+      taken.push([start, end]);
+      const polarity = polarityAt(norm, start, end);
+      if (polarity === 'uncertain') continue;
+      if (polarity === 'affirmed') {
+        found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
+        for (const extra of entry.also ?? []) found.push({ at: start, evidence: extra.evidence, value: extra.value });
+        if (entry.also?.some((extra) => extra.evidence === 'E_53' && extra.value === true)) painAt.push({ start, end });
+      } else if (entry.negated !== undefined || entry.value === undefined) {
+        found.push({ at: start, evidence: entry.evidence, value: entry.negated ?? false });
+      }
+    }
+  }
+  return found;
+}
+
+function cueMatches(norm: string, cue: RegExp, taken: Span[]): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const m of norm.matchAll(cue)) {
+    const start = m.index + 1;
+    const end = m.index + m[0].length;
+    if (!overlaps(taken, start, end)) out.push({ start, end });
+  }
+  return out;
+}
+
+function sentenceAround(norm: string, at: number): { start: number; end: number; text: string } {
+  const s = sentences(norm).find((x) => at >= x.start && at < x.end) ?? { start: 0, end: norm.length };
+  return { ...s, text: ` ${norm.slice(s.start, s.end)} ` };
+}
+
+/** Pain, rash and swelling described in the patient's own words, with where, how and how much. */
+function describedFindings(norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
+  const found: Finding[] = [];
+  let painSaid = false;
+  const painCues = [...cueMatches(norm, PAIN_CUE, taken).map((c) => ({ ...c, said: false })), ...painAt.map((c) => ({ ...c, said: true }))];
+  for (const cue of painCues.sort((a, b) => a.start - b.start)) {
+    const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
+    if (polarity === 'uncertain') continue;
+    if (polarity === 'negated') {
+      if (!painSaid) found.push({ at: cue.start, evidence: 'E_53', value: false });
+      continue;
+    }
+    painSaid = true;
+    found.push({ at: cue.start, evidence: 'E_53', value: true });
+    const s = sentenceAround(norm, cue.start);
+    const radiation = RADIATION.exec(norm.slice(s.start, s.end));
+    const split = radiation ? s.start + radiation.index + 1 : s.end;
+    const here = findLocations(norm, s.start, split).flatMap((l) => l.codes);
+    const there = radiation ? findLocations(norm, split, s.end).flatMap((l) => l.codes) : [];
+    if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
+    if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
+    const characters = codesIn(s.text, PAIN_CHARACTERS);
+    if (characters.length) found.push({ at: cue.start, evidence: 'E_54', value: characters });
+    const intensity = rating(s.text) ?? degreeValue(s.text);
+    if (intensity !== null) found.push({ at: cue.start, evidence: 'E_56', value: intensity });
+    if (SUDDEN.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 9 });
+    else if (GRADUAL.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 2 });
+    if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
+    else if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
+  }
+  for (const cue of cueMatches(norm, RASH_CUE, taken)) {
+    const polarity = polarityAt(norm, cue.start, cue.end);
+    if (polarity === 'uncertain') continue;
+    if (polarity === 'negated') {
+      found.push({ at: cue.start, evidence: 'E_129', value: false });
+      continue;
+    }
+    found.push({ at: cue.start, evidence: 'E_129', value: true });
+    const s = sentenceAround(norm, cue.start);
+    const where = findLocations(norm, s.start, s.end).flatMap((l) => l.codes);
+    if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
+    const colour = codesIn(s.text, RASH_COLOURS, true)[0];
+    if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
+    if (/\s(?:itch(?:y|es|ing)?)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_136', value: degreeValue(s.text) ?? 6 });
+    if (/\s(?:peel(?:s|ing)?|flak(?:y|ing|es)|scal(?:y|ing))\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_131', value: 'V_12' });
+    if (/\s(?:raised|swollen|puffy|lumpy)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_132', value: 5 });
+    if (/\s(?:painful|hurts|sore|stings)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_134', value: 5 });
+    if (/\s(?:big|large|huge|bigger than|larger than)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_12' });
+    else if (/\s(?:small|tiny|little|pin ?prick)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_10' });
+  }
+  for (const cue of cueMatches(norm, SWELLING_CUE, taken)) {
+    const polarity = polarityAt(norm, cue.start, cue.end);
+    if (polarity === 'uncertain') continue;
+    if (polarity === 'negated') {
+      found.push({ at: cue.start, evidence: 'E_151', value: false });
+      continue;
+    }
+    found.push({ at: cue.start, evidence: 'E_151', value: true });
+    const s = sentenceAround(norm, cue.start);
+    const where = findLocations(norm, s.start, s.end).flatMap((l) => l.codes);
+    if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
+  }
+  for (const m of norm.matchAll(TRAVEL_CUE)) {
+    const start = m.index + 1;
+    if (overlaps(taken, start, start + m[0].length - 1)) continue;
+    const s = sentenceAround(norm, start);
+    if (polarityAt(norm, start, start + m[0].length - 1) === 'negated') {
+      found.push({ at: start, evidence: 'E_204', value: 'V_10' });
+      continue;
+    }
+    const region = codesIn(s.text, TRAVEL_REGIONS, true)[0];
+    if (region) found.push({ at: start, evidence: 'E_204', value: region });
+  }
+  return found;
+}
+
+const NOWHERE = /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;
+
+/** The answer to the question in context, read from a short reply. */
+function contextAnswer(kb: KnowledgeBase, norm: string, question: Question): EvidenceValue | undefined {
+  const info = kb.evidence(question.evidence);
+  if (!info) return undefined;
+  const options = kb.question(question.evidence)?.options ?? [];
+  const reply = yesNo(norm);
+  if (reply === 'unknown') return undefined;
+  if (info.type === 'B') {
+    if (reply) return reply === 'yes';
+    if (DURATION.test(norm) || degreeValue(norm) !== null) return true;
+    return undefined;
+  }
+  if (info.type === 'C') {
+    if (typeof info.defaultValue === 'number') {
+      const r = rating(norm);
+      if (r !== null) return r;
+      if (question.evidence === 'E_59') {
+        if (SUDDEN.test(norm)) return 9;
+        if (GRADUAL.test(norm)) return 2;
+      }
+      if (question.evidence === 'E_58') {
+        if (PINPOINT.test(norm)) return 9;
+        if (DIFFUSE.test(norm)) return 2;
+      }
+      const d = degreeValue(norm);
+      if (d !== null) return d;
+      if (reply === 'no') return 0;
+      if (reply === 'yes') return 5;
+      return undefined;
+    }
+    if (question.evidence === 'E_204') {
+      const region = codesIn(norm, TRAVEL_REGIONS, true)[0];
+      if (region) return region;
+      return reply === 'no' || /\s(?:nowhere|stayed home|have not travel\w*|not travel\w*|no travel)\s/.test(norm) ? 'V_10' : undefined;
+    }
+    if (question.evidence === 'E_130') {
+      const colour = codesIn(norm, RASH_COLOURS, true)[0];
+      return colour ?? (reply === 'no' ? 'V_11' : undefined);
+    }
+    if (question.evidence === 'E_135') {
+      if (/\s(?:big|bigger|large|larger|huge|over|more than)\s/.test(norm)) return 'V_12';
+      if (/\s(?:small|smaller|tiny|little|under|less than)\s/.test(norm)) return 'V_10';
+    }
+    if (options.some((o) => o.value === 'V_12')) return reply === 'yes' ? 'V_12' : reply === 'no' ? 'V_10' : undefined;
+    const byLabel = options.find((o) => norm.includes(` ${o.label.toLowerCase()} `));
+    return byLabel ? byLabel.value : undefined;
+  }
+  // M: body locations or pain characters, by their words.
+  const allowed = new Set(options.map((o) => String(o.value)));
+  const codes =
+    question.evidence === 'E_54'
+      ? codesIn(norm, PAIN_CHARACTERS)
+      : findLocations(norm)
+          .flatMap((l) => l.codes)
+          .filter((c) => allowed.has(c));
+  if (codes.length) return [...new Set(codes)];
+  if (reply === 'no' || NOWHERE.test(norm)) return [];
+  return undefined;
+}
+
+/** Keeps an answer only if the knowledge base has the evidence and the value fits it. */
+function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolean {
+  const info = kb.evidence(evidence);
+  if (!info) return false;
+  if (info.type === 'B') return typeof value === 'boolean';
+  if (info.type === 'M') {
+    const allowed = new Set([...(info.question.options ?? []).map((o) => String(o.value)), String(info.defaultValue)]);
+    return Array.isArray(value) && value.every((v) => allowed.has(v));
+  }
+  if (typeof info.defaultValue === 'number') return typeof value === 'number' && value >= 0 && value <= 10;
+  return typeof value === 'string' && (info.question.options ?? []).some((o) => o.value === value);
+}
+
+/**
+ * A patient's words → observations. Finds lay phrasings of the evidences (with negation: "no fever",
+ * "I haven't been coughing"), pain, rash and swelling with where and how much, and, when the question
+ * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
+ */
+export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question }): Observation[] {
+  const norm = normalize(text);
+  const taken: Span[] = [];
+  const painAt: { start: number; end: number }[] = [];
+  const lexical = lexiconFindings(norm, taken, painAt);
+  const findings = [...lexical, ...describedFindings(norm, taken, painAt)].sort((a, b) => a.at - b.at);
+  const result = new Map<string, EvidenceValue>();
+  for (const f of findings) {
+    if (!fits(kb, f.evidence, f.value)) continue;
+    const before = result.get(f.evidence);
+    if (Array.isArray(before) && Array.isArray(f.value)) result.set(f.evidence, [...new Set([...before, ...f.value])]);
+    else if (before === true && f.value === false && f.evidence === 'E_53') continue;
+    else result.set(f.evidence, f.value);
+  }
+  const question = context?.question;
+  if (question?.evidence && !result.has(question.evidence)) {
+    const answer = contextAnswer(kb, norm, question);
+    if (answer !== undefined && fits(kb, question.evidence, answer)) {
+      return [{ evidence: question.evidence, value: answer }, ...[...result].map(([evidence, value]) => ({ evidence, value }))];
+    }
+  }
+  const out = [...result].map(([evidence, value]) => ({ evidence, value }));
+  if (question?.evidence) out.sort((a, b) => Number(b.evidence === question.evidence) - Number(a.evidence === question.evidence));
+  return out;
+}
