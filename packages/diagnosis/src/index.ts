@@ -17,4 +17,4 @@ export type {
   Sex,
   Triage,
 } from './types.js';
-export { understand } from './understanding/understand.js';
+export { understand, type QuestionRef } from './understanding/understand.js';

@@ -1,4 +1,7 @@
 import type { EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+
+/** The question in context may carry only its evidence and type; its options are looked up. */
+export type QuestionRef = Pick<Question, 'evidence' | 'type'>;
 import { findLocations } from './body-locations.js';
 import { LEXICON } from './lexicon.js';
 import { polarityAt } from './negation.js';
@@ -65,6 +68,10 @@ function cueMatches(norm: string, cue: RegExp, taken: Span[]): { start: number; 
   return out;
 }
 
+function locationCodes(norm: string, from?: number, to?: number): string[] {
+  return [...new Set(findLocations(norm, from, to).flatMap((l) => l.codes))];
+}
+
 function sentenceAround(norm: string, at: number): { start: number; end: number; text: string } {
   const s = sentences(norm).find((x) => at >= x.start && at < x.end) ?? { start: 0, end: norm.length };
   return { ...s, text: ` ${norm.slice(s.start, s.end)} ` };
@@ -87,8 +94,8 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     const s = sentenceAround(norm, cue.start);
     const radiation = RADIATION.exec(norm.slice(s.start, s.end));
     const split = radiation ? s.start + radiation.index + 1 : s.end;
-    const here = findLocations(norm, s.start, split).flatMap((l) => l.codes);
-    const there = radiation ? findLocations(norm, split, s.end).flatMap((l) => l.codes) : [];
+    const here = locationCodes(norm, s.start, split);
+    const there = radiation ? locationCodes(norm, split, s.end) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
@@ -97,8 +104,8 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     if (intensity !== null) found.push({ at: cue.start, evidence: 'E_56', value: intensity });
     if (SUDDEN.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 9 });
     else if (GRADUAL.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 2 });
-    if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
-    else if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
+    if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
+    else if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
   }
   for (const cue of cueMatches(norm, RASH_CUE, taken)) {
     const polarity = polarityAt(norm, cue.start, cue.end);
@@ -109,7 +116,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_129', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = findLocations(norm, s.start, s.end).flatMap((l) => l.codes);
+    const where = locationCodes(norm, s.start, s.end);
     if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
     if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
@@ -129,7 +136,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_151', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = findLocations(norm, s.start, s.end).flatMap((l) => l.codes);
+    const where = locationCodes(norm, s.start, s.end);
     if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
   }
   for (const m of norm.matchAll(TRAVEL_CUE)) {
@@ -148,12 +155,32 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
 
 const NOWHERE = /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;
 
+/** A 0–10 answer: a number, the words for speed or precision, a degree ("mild", "very bad"), or yes/no. */
+function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof yesNo>): number | undefined {
+  if (evidence === 'E_59') {
+    if (SUDDEN.test(norm)) return 9;
+    if (GRADUAL.test(norm)) return 2;
+  }
+  if (evidence === 'E_58') {
+    if (DIFFUSE.test(norm)) return 2;
+    if (PINPOINT.test(norm)) return 9;
+  }
+  const r = rating(norm);
+  if (r !== null) return r;
+  if (/^\s*(?:not|no|none|nothing|zero|nil)\s/.test(norm) || reply === 'no') return 0;
+  const d = degreeValue(norm);
+  if (d !== null) return d;
+  if (reply === 'yes') return 5;
+  return undefined;
+}
+
 /** The answer to the question in context, read from a short reply. */
-function contextAnswer(kb: KnowledgeBase, norm: string, question: Question): EvidenceValue | undefined {
+function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): EvidenceValue | undefined {
   const info = kb.evidence(question.evidence);
   if (!info) return undefined;
   const options = kb.question(question.evidence)?.options ?? [];
   const reply = yesNo(norm);
+  if (info.type === 'C' && typeof info.defaultValue === 'number') return scaleAnswer(norm, question.evidence, reply);
   if (reply === 'unknown') return undefined;
   if (info.type === 'B') {
     if (reply) return reply === 'yes';
@@ -161,23 +188,6 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: Question): Evi
     return undefined;
   }
   if (info.type === 'C') {
-    if (typeof info.defaultValue === 'number') {
-      const r = rating(norm);
-      if (r !== null) return r;
-      if (question.evidence === 'E_59') {
-        if (SUDDEN.test(norm)) return 9;
-        if (GRADUAL.test(norm)) return 2;
-      }
-      if (question.evidence === 'E_58') {
-        if (PINPOINT.test(norm)) return 9;
-        if (DIFFUSE.test(norm)) return 2;
-      }
-      const d = degreeValue(norm);
-      if (d !== null) return d;
-      if (reply === 'no') return 0;
-      if (reply === 'yes') return 5;
-      return undefined;
-    }
     if (question.evidence === 'E_204') {
       const region = codesIn(norm, TRAVEL_REGIONS, true)[0];
       if (region) return region;
@@ -200,9 +210,7 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: Question): Evi
   const codes =
     question.evidence === 'E_54'
       ? codesIn(norm, PAIN_CHARACTERS)
-      : findLocations(norm)
-          .flatMap((l) => l.codes)
-          .filter((c) => allowed.has(c));
+      : locationCodes(norm).filter((c) => allowed.has(c));
   if (codes.length) return [...new Set(codes)];
   if (reply === 'no' || NOWHERE.test(norm)) return [];
   return undefined;
@@ -226,7 +234,7 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
  * "I haven't been coughing"), pain, rash and swelling with where and how much, and, when the question
  * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
  */
-export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question }): Observation[] {
+export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef }): Observation[] {
   const norm = normalize(text);
   const taken: Span[] = [];
   const painAt: { start: number; end: number }[] = [];
