@@ -25,7 +25,7 @@ function labelsIn(text: string, options: readonly QuestionOption[]): QuestionOpt
       rest = rest.replace(label, ' | ');
     }
   }
-  return found;
+  return found.sort((a, b) => options.indexOf(a) - options.indexOf(b));
 }
 
 /** The exact answer a quick reply (or the label typed out) gives. */

@@ -1,0 +1,135 @@
+/**
+ * Consultation benchmark: prints figures, asserts nothing. DDXPlus patients talk to the chat API
+ * of an in-process app (embedded PGlite, embedded AI doctor) in words: their main symptom as a
+ * sentence, then "yes", "no", "about a 7" or the option labels, until the assessment. Prints how
+ * often the final diagnosisName is their pathology, and the mean number of turns.
+ * Usage: node dist/bench/consultation.js [--patients 100]   (DDXPLUS_DIR overrides the data folder)
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { loadKnowledgeBase, type KnowledgeBase } from '@telehealth/diagnosis';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { createConsultationEngine } from '../consultation/index.js';
+import { answerInWords, openingSentence, readPatients, type DdxPatient } from './consultation-patient.js';
+
+const MAX_TURNS = 80;
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+}
+
+/** DDXPLUS_DIR, else `shared/ddxplus` beside the repository root (found from this file). */
+function ddxplusDir(): string {
+  if (process.env.DDXPLUS_DIR) return path.resolve(process.env.DDXPLUS_DIR);
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.resolve(dir, '..', 'shared', 'ddxplus');
+}
+
+/** Every n-th patient, so the sample spreads over the whole file. */
+function spread<T>(items: T[], count: number): T[] {
+  if (items.length <= count) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]!);
+}
+
+interface Reply {
+  text: string;
+  choices: string[];
+}
+
+/** The evidence whose question the doctor is asking (the longest question text found in the message). */
+function askedEvidence(kb: KnowledgeBase, text: string): string | null {
+  let best: { code: string; length: number } | null = null;
+  for (const e of kb.evidences) {
+    if (text.includes(e.question.text) && (!best || e.question.text.length > best.length)) best = { code: e.code, length: e.question.text.length };
+  }
+  return best?.code ?? null;
+}
+
+/** What the simulated patient says next, in words. */
+function respond(kb: KnowledgeBase, patient: DdxPatient, doctor: Reply, openings: string[]): string {
+  const t = doctor.text;
+  const code = askedEvidence(kb, t);
+  if (code) return answerInWords(kb, patient, code);
+  if (/as a priority\?/.test(t)) return 'No';
+  if (/How old/.test(t)) return `I'm ${patient.age}`;
+  if (doctor.choices.includes('Female')) return patient.sex === 'F' ? 'Female' : 'Male';
+  if (/full name/.test(t)) return 'Sam Taylor';
+  if (/date of birth/.test(t)) return `15/06/${new Date().getFullYear() - patient.age - 1}`;
+  if (/mobile number|Medicare/.test(t)) return 'Skip';
+  if (/medical certificate/.test(t)) return 'No, thanks';
+  if (/describe|What's bothering you/.test(t)) return openings.shift() ?? 'I feel unwell';
+  return 'not sure';
+}
+
+async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPatient) {
+  const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+  const user = await app.inject({ method: 'POST', url: '/api/users/device', payload: { deviceId } });
+  const cookie = user.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const userId = user.json<{ id: string }>().id;
+  const created = await app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload: { userId, status: 'ongoing' } });
+  const conversationId = created.json<{ id: string }>().id;
+
+  // Further symptoms to describe, should the first sentence not be understood.
+  const openings = [...patient.evidences.keys()].filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent).map((c) => openingSentence(kb, { ...patient, initialEvidence: c }));
+  let text = openingSentence(kb, patient);
+  let turns = 0;
+  let emergency = false;
+  while (turns < MAX_TURNS) {
+    turns++;
+    const res = await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload: { text, sender: 'patient', timestamp: new Date().toISOString() } });
+    const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>().doctorMessage;
+    if (!doctor) break;
+    if (doctor.text.includes('call 000 now')) emergency = true;
+    if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) break;
+    text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
+  }
+  const row = await app.db.selectFrom('conversations').select(['diagnosisName', 'summaryText', 'consultationState']).where('id', '=', conversationId).executeTakeFirstOrThrow();
+  const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
+  const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
+  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, emergency };
+}
+
+async function main() {
+  const count = arg('patients', 100);
+  const dir = ddxplusDir();
+  const kb = loadKnowledgeBase();
+  const patients = spread(readPatients(readFileSync(path.join(dir, 'dev_patients.csv'), 'utf8')), count);
+  const base = loadConfig({ LOG_LEVEL: 'silent' });
+  const config = {
+    ...base,
+    databaseUrl: null,
+    dataDir: ':memory:',
+    sessionSecret: randomBytes(32).toString('hex'),
+    ai: null,
+    rateLimit: { registrationsPerMinute: 1_000_000, messagesPerMinute: 1_000_000 },
+  };
+  const app = await buildApp(config, { logger: false, engine: createConsultationEngine(config) });
+  console.log(`${patients.length} DDXPlus dev patients from ${dir}; embedded AI doctor; ${app.database.kind}`);
+  const started = Date.now();
+  const results: ({ patient: DdxPatient } & Awaited<ReturnType<typeof consult>>)[] = [];
+  for (const patient of patients) results.push({ patient, ...(await consult(app, kb, patient)) });
+  await app.close();
+
+  const n = results.length;
+  const share = (k: number) => `${((100 * k) / n).toFixed(1)}%`;
+  const mean = (f: (r: (typeof results)[number]) => number) => (results.reduce((sum, r) => sum + f(r), 0) / n).toFixed(1);
+  const severe = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 5) <= 2);
+  const mild = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 1) >= 4);
+  console.log(`diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`);
+  console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
+  console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
+  console.log(`mean turns (patient messages to the assessment): ${mean((r) => r.turns)}; mean interview questions: ${mean((r) => r.questions)}`);
+  console.log(`emergency advice given: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
+  console.log(`${((Date.now() - started) / n).toFixed(0)} ms per patient`);
+  const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);
+  if (misses.length) console.log(`missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`);
+}
+
+void main();

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Message } from '@telehealth/schema';
+import { createConsultationEngine } from '../src/consultation/index.js';
+import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
+import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
+import { askedEvidence, readConversation, REVIEW_QUESTION, say } from './helpers/consultation.js';
+import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
+
+const PHRASED = 'Quick one for you: has anything else been bothering you?';
+const NARRATIVE = 'Presenting complaint: cough and fever for three days, worse at night.\nPositives: cough; fever.\nPertinent negatives: no shortness of breath.';
+const TIMEOUT_MS = 400;
+
+let fake: FakeOpenAi;
+let t: TestApp;
+beforeAll(async () => {
+  fake = await startFakeOpenAi({
+    extract: JSON.stringify({
+      observations: [
+        { evidence: 'E_201', value: true },
+        { evidence: 'E_91', value: true },
+        { evidence: 'E_999', value: true }, // not in the vocabulary: dropped
+        { evidence: 'E_56', value: 'very bad' }, // not a 0–10 value: dropped
+      ],
+    }),
+    phrase: PHRASED,
+    summarise: NARRATIVE,
+  });
+  const ai = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS };
+  t = await buildTestApp({ ai }, { engine: createConsultationEngine(testConfig(null, { ai })) });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** Answers whatever comes with the quick replies a cautious patient would tap, up to the assessment. */
+async function talkToTheEnd(who: Patient, conversationId: string, first: Message | undefined): Promise<Message[]> {
+  const said: Message[] = [];
+  let doctor = first;
+  for (let i = 0; i < 60 && doctor && !doctor.text.includes(REVIEW_QUESTION); i++) {
+    const labels = doctor.options?.choices.map((c) => c.label) ?? [];
+    const text = /how old/i.test(doctor.text)
+      ? '30'
+      : labels.includes('Female')
+        ? 'Female'
+        : (['No', 'Skip', 'No, thanks', 'No, keep it private'].find((l) => labels.includes(l)) ?? labels[0] ?? 'Sam Taylor');
+    doctor = (await say(t.app, who, conversationId, doctor.text.includes('date of birth') ? '01/01/1990' : text)).doctorMessage;
+    if (doctor) said.push(doctor);
+  }
+  return said;
+}
+
+async function stateOf(conversationId: string) {
+  const row = await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', conversationId).executeTakeFirstOrThrow();
+  return row.consultationState as { observations: { evidence: string; value: unknown }[] };
+}
+
+describe('the LLM layer, against a local OpenAI-compatible server', () => {
+  it('extracts observations (only valid ones), phrases the questions and writes the summary', async () => {
+    fake.mode = 'normal';
+    fake.requests.length = 0;
+    const who = await registerPatient(t.app);
+    const c = await startConversation(t.app, who);
+    const first = await say(t.app, who, c, "I've been hacking away all night and burning up");
+    const observations = (await stateOf(c)).observations;
+    expect(observations).toEqual(expect.arrayContaining([{ evidence: 'E_201', value: true }, { evidence: 'E_91', value: true }]));
+    expect(observations.map((o) => o.evidence)).not.toContain('E_999');
+    expect(observations.map((o) => o.evidence)).not.toContain('E_56');
+    expect(fake.requests[0]).toMatchObject({ task: 'extract' });
+    expect(fake.requests[0]!.user).toContain('burning up');
+
+    const rest = await talkToTheEnd(who, c, first.doctorMessage);
+    const questions = rest.filter((m) => m.text.includes(PHRASED));
+    expect(questions.length).toBeGreaterThan(0);
+    // The wording is the LLM's; the choice of question and its quick replies are still the engine's.
+    expect(questions[0]!.options?.choices.map((x) => x.label)).toEqual(expect.arrayContaining(['Yes', 'No']));
+
+    const conversation = await readConversation(t.app, who, c);
+    expect(conversation.summaryText).toContain(NARRATIVE);
+    expect(conversation.summaryText).toMatch(/Triage: (ROUTINE|URGENT|EMERGENCY)/);
+    expect(conversation.summaryText).toMatch(/Differential \(AI estimate\):\n1\. .+ \(.+\), \d+%/);
+    expect(conversation.diagnosisName).toBeTruthy();
+    expect(new Set(fake.requests.map((r) => r.task))).toEqual(new Set(['extract', 'phrase', 'summarise']));
+  });
+
+  for (const mode of ['slow', 'garbage', 'error'] as const) {
+    it(`falls back to the embedded engine for the turn when the provider is ${mode}`, async () => {
+      fake.mode = mode;
+      fake.requests.length = 0;
+      const who = await registerPatient(t.app);
+      const c = await startConversation(t.app, who);
+      await say(t.app, who, c, 'I have a cough and a fever');
+      await say(t.app, who, c, '30');
+      const started = Date.now();
+      const { doctorMessage } = await say(t.app, who, c, 'Female');
+      // Each LLM call waits at most its timeout, then the embedded engine answers.
+      expect(Date.now() - started).toBeLessThan(mode === 'slow' ? 4 * TIMEOUT_MS + 1500 : 1500);
+      expect(askedEvidence(doctorMessage!.text)).toMatch(/^E_\d+$/);
+      expect(doctorMessage!.text).not.toContain(PHRASED);
+      expect(fake.requests.length).toBeGreaterThan(0);
+
+      await talkToTheEnd(who, c, doctorMessage);
+      const conversation = await readConversation(t.app, who, c);
+      expect(conversation.diagnosisName).toBeTruthy();
+      expect(conversation.summaryText).toMatch(/^Presenting complaint: "I have a cough and a fever"/);
+      expect(conversation.summaryText).not.toContain(NARRATIVE);
+    });
+  }
+});
