@@ -7,6 +7,8 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Workspace packages must never bring a second React (hooks would break).
+  resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
     proxy: {

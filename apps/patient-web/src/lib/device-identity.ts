@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { getPatientDeviceId } from '@telehealth/api-client';
 import { PATIENT_DEVICE_ID_PATTERN } from '@telehealth/schema';
 import { STORAGE_KEYS } from './consultation-storage';
+import { reloadPage } from './reload-page';
 
 const devicePattern = new RegExp(PATIENT_DEVICE_ID_PATTERN);
 
@@ -8,15 +10,16 @@ const devicePattern = new RegExp(PATIENT_DEVICE_ID_PATTERN);
  * A stored device id the API can never accept (an orphan from an older format) would fail every call
  * forever: wipe local storage and reload to start over with a fresh identity. Returns false when reloading.
  */
-export function ensureUsableDeviceId(storage: Storage = localStorage, reload = () => window.location.reload()): boolean {
+export function ensureUsableDeviceId(storage: Storage = localStorage): boolean {
   const stored = storage.getItem(STORAGE_KEYS.deviceId);
   if (stored === null || devicePattern.test(stored)) return true;
   storage.clear();
-  reload();
+  reloadPage();
   return false;
 }
 
 /** This device's patient id, created on first use. */
 export function useDeviceId(): string {
-  return getPatientDeviceId();
+  const [deviceId] = useState(() => getPatientDeviceId());
+  return deviceId;
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@telehealth/api-client';
 import { clearIdentity } from './consultation-storage';
+import { reloadPage } from './reload-page';
 
 /** A 401 or 403 on loading means the stored identity no longer matches the server's session. */
 export function isStaleIdentityError(err: unknown): boolean {
@@ -7,7 +8,7 @@ export function isStaleIdentityError(err: unknown): boolean {
 }
 
 /** Spec §8: clear the stored conversation, device and user ids, then reload to create a new identity. */
-export function resetStaleIdentity(reload = () => window.location.reload()): void {
+export function resetStaleIdentity(): void {
   clearIdentity();
-  reload();
+  reloadPage();
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
 import { WELCOME_MESSAGE, type Message } from '@telehealth/schema';
 import { formatMessageTime } from '../../../lib/format-time';
@@ -9,6 +9,15 @@ interface ChatMessagesProps {
   messages: Message[];
   typing: boolean;
   onQuickReply: (text: string) => void;
+}
+
+/** `display: contents`: a hook for tests that leaves the list's layout untouched. */
+function MessageSlot({ id, sender, children }: { id: string; sender: Message['sender']; children: ReactNode }) {
+  return (
+    <div className="contents" data-message-id={id} data-sender={sender}>
+      {children}
+    </div>
+  );
 }
 
 function MessageBubble({ message }: { message: Message }) {
@@ -34,7 +43,7 @@ function MessageBubble({ message }: { message: Message }) {
  * it), then the messages, the quick replies of the latest question, and the typing indicator.
  */
 export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesProps) {
-  const [welcomeTime] = useState(() => new Date());
+  const [welcomeTime] = useState(() => new Date().toISOString());
   const last = messages[messages.length - 1];
   const replies = !typing && last?.sender === 'doctor' && last.options?.choices.length ? last.options : null;
   const showWelcome = messages[0]?.text !== WELCOME_MESSAGE;
@@ -44,16 +53,20 @@ export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesPro
       {messages.length === 0 ? <ChatWelcome /> : null}
       <MessageList scrollKey={`${messages.length}:${typing}:${replies ? 1 : 0}`}>
         {showWelcome ? (
-          <ChatBubble
-            side="left"
-            senderLabel="Doctor"
-            text={WELCOME_MESSAGE}
-            time={formatMessageTime(welcomeTime.toISOString())}
-            dateTime={welcomeTime.toISOString()}
-          />
+          <MessageSlot id="welcome" sender="doctor">
+            <ChatBubble
+              side="left"
+              senderLabel="Doctor"
+              text={WELCOME_MESSAGE}
+              time={formatMessageTime(welcomeTime)}
+              dateTime={welcomeTime}
+            />
+          </MessageSlot>
         ) : null}
         {messages.map((message) => (
-          <MessageBubble key={message.id} message={message} />
+          <MessageSlot key={message.id} id={message.id} sender={message.sender}>
+            <MessageBubble message={message} />
+          </MessageSlot>
         ))}
         {replies && last ? (
           <QuickReplies

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
+
+/** The phone the journeys are proven on. */
+export const PHONE = { width: 390, height: 844 } as const;
+const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** One browser per test file; each test gets a fresh context, i.e. a new patient device. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launchChromium(inject('chromiumPath'));
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    /** A new patient on a phone-sized screen, at `path` of the patient app. */
+    async newPatient(path = '/'): Promise<Page> {
+      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, baseURL: inject('patientUrl') });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
+      await page.goto(path);
+      return page;
+    },
+  };
+}
+
+/** Saves a 390×844 screenshot under apps/patient-web/artifacts/ (git-ignored). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  // Let dialog and menu transitions (Headless UI marks them with data-transition) finish first.
+  await page.waitForFunction(() => document.querySelector('[data-transition]') === null);
+  await page.waitForTimeout(100);
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** The chat is ready once its consultation exists: the input bar accepts a message. */
+export async function waitForChat(page: Page): Promise<void> {
+  await page.getByRole('log', { name: 'Messages' }).waitFor();
+  await page.waitForFunction(() => {
+    const attach = document.querySelector('button[aria-label="Attach image"]');
+    return attach !== null && !attach.hasAttribute('disabled');
+  });
+}
+
+/** Waits until the locator is visible (playwright-core has no auto-waiting expect). */
+export async function visible(locator: Locator): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible' });
+  return locator;
+}
+
+/**
+ * A Headless UI dialog's role element is a zero-size wrapper around fixed-position content, so
+ * "visible" means its title is. Returns the dialog; `closed()` waits until it has left the page.
+ */
+export async function openDialog(page: Page, role: 'dialog' | 'alertdialog', title: string) {
+  const dialog = page.getByRole(role, { name: title });
+  await visible(dialog.getByText(title, { exact: true }));
+  return Object.assign(dialog, { closed: () => dialog.waitFor({ state: 'detached' }) });
+}
+
+export const messages = (page: Page, sender: 'patient' | 'doctor') => page.locator(`[data-sender="${sender}"]`);
+
+/** Sends a message the way a patient does: type, then Enter. */
+export async function sendWithEnter(page: Page, text: string): Promise<void> {
+  const box = page.getByPlaceholder('Type your message...');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Which half of the screen a message bubble sits in. */
+export async function sideOf(page: Page, textLocator: Locator): Promise<'left' | 'right'> {
+  const box = await textLocator.boundingBox();
+  if (!box) throw new Error('the message is not visible');
+  const viewport = page.viewportSize() ?? PHONE;
+  const left = box.x;
+  const right = viewport.width - (box.x + box.width);
+  return left < right ? 'left' : 'right';
+}
