@@ -84,14 +84,15 @@ export function ChatScreen() {
                 {messages.data.map((message) => {
                   const own = message.sender === 'doctor';
                   return (
-                    <ChatBubble
-                      key={message.id}
-                      side={own ? 'right' : 'left'}
-                      senderLabel={own ? 'Doctor' : 'Patient'}
-                      text={<MessageContent message={message} own={own} />}
-                      time={formatMessageTime(message.timestamp)}
-                      dateTime={message.createdAt}
-                    />
+                    <div key={message.id} className="contents" data-message-id={message.id} data-sender={message.sender}>
+                      <ChatBubble
+                        side={own ? 'right' : 'left'}
+                        senderLabel={own ? 'Doctor' : 'Patient'}
+                        text={<MessageContent message={message} own={own} />}
+                        time={formatMessageTime(message.timestamp)}
+                        dateTime={message.createdAt}
+                      />
+                    </div>
                   );
                 })}
               </MessageList>
