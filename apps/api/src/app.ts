@@ -21,6 +21,7 @@ import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bu
 import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
 import { wsRoutes } from './realtime/ws-route.js';
+import { clinicalRoutes } from './routes/clinical.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { doctorRoutes } from './routes/doctors.js';
 import { documentRoutes } from './routes/documents.js';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(messageRoutes);
   await app.register(profileRoutes);
   await app.register(documentRoutes);
+  await app.register(clinicalRoutes);
   await app.register(doctorRoutes);
   await app.register(staticAppsPlugin, { patientAppDir: config.patientAppDir, doctorAppDir: config.doctorAppDir });
   return app;

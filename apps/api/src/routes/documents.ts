@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Document, IdParams, MessageResponse, MonthsOldQuery, UserIdParams, Verification } from '@telehealth/schema';
 import type { FastifyRequest } from 'fastify';
+import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
 import { isAssigned, requireSamePatient } from '../domain/access.js';
 import { notFound } from '../domain/http-errors.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
@@ -110,8 +111,9 @@ export const documentRoutes: RoutePlugin = async (app) => {
       schema: { params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Verification } },
     },
     async (request) => {
-      const code = request.params.code.trim().toUpperCase();
-      const a = await db.selectFrom('attachments').selectAll().where('verificationCode', '=', code).executeTakeFirst();
+      // Typed from paper: case, spaces, dashes and look-alike letters do not matter.
+      const code = normalizeVerificationCode(request.params.code);
+      const a = code ? await db.selectFrom('attachments').selectAll().where('verificationCode', '=', code).executeTakeFirst() : undefined;
       if (!a) throw notFound('No document has this verification code');
       return {
         valid: true,

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import type { CertificatePlan } from '../certificate-plan.js';
+import type { DiagnosisLine } from '../clinical-facts.js';
+import { managementOf } from '../knowledge/index.js';
+import { certificateStatement, medicalCertificate } from './certificate.js';
+import { newDocumentNumber, newVerificationCode } from './identifiers.js';
+import type { DocumentParties } from './parties.js';
+import { pdfText, pdfTextLines } from './pdf-text.js';
+import { renderPdf } from './pdf-writer.js';
+import { referralLetter } from './referral-letter.js';
+import { testRequest } from './test-request.js';
+
+/** An 8×8 grey baseline JPEG, the smallest a browser canvas could produce, built by hand. */
+const TINY_JPEG = Buffer.from(
+  'ffd8' +
+    'ffdb0043' + '00' + '01'.repeat(64) +
+    'ffc0000b080008000801011100' +
+    'ffc40014' + '00' + '01' + '00'.repeat(15) + '00' +
+    'ffc40014' + '10' + '01' + '00'.repeat(15) + '00' +
+    'ffda0008010100003f0000' + '3f' +
+    'ffd9',
+  'hex',
+);
+
+function parties(overrides: Partial<DocumentParties['doctor']> = {}, patient: Partial<DocumentParties['patient']> = {}): DocumentParties {
+  return {
+    patient: {
+      fullName: 'Alex Citizen',
+      dateOfBirth: '14/03/1990',
+      ageYears: 35,
+      medicareNumber: '2123456701',
+      medicareReferenceNumber: '1',
+      mobileNumber: '0400111222',
+      country: 'Australia',
+      ...patient,
+    },
+    doctor: { fullName: 'Dr Jane Smith', providerNumber: '2345678A', prescriberNumber: '1234567', signatureType: 'computer', signatureData: null, ...overrides },
+    issuedOn: '2025-05-12',
+    documentNumber: newDocumentNumber('certificate', '2025-05-12'),
+    verificationCode: newVerificationCode(),
+  };
+}
+
+const plan = (overrides: Partial<CertificatePlan> = {}): CertificatePlan => ({
+  purpose: 'work',
+  fromDate: '2025-05-12',
+  toDate: '2025-05-13',
+  days: 2,
+  nameCondition: false,
+  condition: null,
+  requested: true,
+  notes: [],
+  ...overrides,
+});
+
+const working: DiagnosisLine = { name: 'Viral pharyngitis', icd10: 'J02.9', probability: 0.62, pathology: null };
+
+describe('medical certificate PDF', () => {
+  it('is an A4 PDF that says who, what, when, who signed, and how to verify it', async () => {
+    const p = parties();
+    const bytes = await renderPdf(medicalCertificate(p, plan()));
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+
+    const text = await pdfText(bytes);
+    for (const expected of [
+      'Haven Health',
+      'Medical Certificate',
+      'Alex Citizen',
+      '14/03/1990',
+      'Work',
+      'In my opinion, Alex Citizen is unfit for work from 12 May 2025 to 13 May 2025 inclusive, due to a medical condition.',
+      'Dr Jane Smith',
+      'Provider No. 2345678A',
+      'Date: 12 May 2025',
+      `Document No. ${p.documentNumber}`,
+      `Verification code: ${p.verificationCode}`,
+      `/verify/${p.verificationCode}`,
+    ]) {
+      expect(text.replace(/\n/g, ' '), expected).toContain(expected);
+    }
+    // The certificate does not carry the prescriber number or any health detail beyond what the patient agreed to.
+    expect(text).not.toContain('Prescriber No.');
+    expect(text).not.toMatch(/pharyngitis|Medicare/i);
+  });
+
+  it('names the condition only when the patient agreed', async () => {
+    const named = await pdfText(await renderPdf(medicalCertificate(parties(), plan({ nameCondition: true, condition: 'Viral pharyngitis' }))));
+    expect(named.replace(/\n/g, ' ')).toContain('inclusive, due to Viral pharyngitis.');
+    expect(named).not.toContain('a medical condition');
+  });
+
+  it.each([
+    ['school', 'unfit for school'],
+    ['university', 'unfit for university studies, including classes and assessments'],
+    ['carer', 'unfit for their usual activities and requires the care of a family or household member'],
+  ] as const)('states the %s purpose', async (purpose, words) => {
+    expect(certificateStatement('Alex Citizen', plan({ purpose }))).toBe(
+      `In my opinion, Alex Citizen is ${words} from 12 May 2025 to 13 May 2025 inclusive, due to a medical condition.`,
+    );
+    const text = (await pdfText(await renderPdf(medicalCertificate(parties(), plan({ purpose }))))).replace(/\n/g, ' ');
+    expect(text).toContain(words);
+  });
+
+  it('embeds a drawn signature as a JPEG image and a computer signature as the name in italic', async () => {
+    const drawn = await renderPdf(
+      medicalCertificate(parties({ signatureType: 'drawn', signatureData: `data:image/jpeg;base64,${TINY_JPEG.toString('base64')}` }), plan()),
+    );
+    const drawnRaw = Buffer.from(drawn).toString('latin1');
+    expect(drawnRaw).toMatch(/\/Subtype \/Image/);
+    expect(drawnRaw).toContain('/DCTDecode');
+    expect(drawnRaw).not.toContain('/Times-Italic');
+
+    const typed = Buffer.from(await renderPdf(medicalCertificate(parties(), plan()))).toString('latin1');
+    expect(typed).not.toMatch(/\/Subtype \/Image/);
+    expect(typed).toContain('/Times-Italic');
+    const lines = (await pdfTextLines(Buffer.from(typed, 'latin1')))[0]!;
+    expect(lines[lines.indexOf('Signed') + 1]).toBe('Dr Jane Smith');
+  });
+
+  it('falls back to the typed name when the drawing cannot be read', async () => {
+    const bytes = await renderPdf(medicalCertificate(parties({ signatureType: 'drawn', signatureData: 'data:image/jpeg;base64,AAAA' }), plan()));
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Times-Italic');
+  });
+
+  it('prints names the standard fonts cannot encode instead of failing', async () => {
+    const text = await pdfText(await renderPdf(medicalCertificate(parties({}, { fullName: 'Zoë Nguyễn 李雷' }), plan())));
+    expect(text).toContain('Zoë Nguyen ??');
+  });
+});
+
+describe('pathology request PDF', () => {
+  it('lists every test with clinical notes, urgency and the Medicare details', async () => {
+    const m = managementOf('Viral pharyngitis')!;
+    const tests = m.investigations.filter((i) => i.subtype === 'pathology').map((investigation) => ({ investigation, condition: 'Viral pharyngitis' }));
+    const influenza = managementOf('Influenza')!.investigations[0]!;
+    tests.push({ investigation: influenza, condition: 'Influenza' });
+    const p = parties();
+    const text = (await pdfText(await renderPdf(testRequest(p, { kind: 'pathology', tests, working, urgent: true })))).replace(/\n/g, ' ');
+    expect(text).toContain('Pathology Request');
+    for (const t of tests) expect(text).toContain(t.investigation.name);
+    expect(text).toContain('Provisional diagnosis: Viral pharyngitis (J02.9).');
+    expect(text).toContain('for possible Influenza');
+    expect(text).toContain('Urgency Urgent');
+    expect(text).toContain('Medicare number 2123456701 (ref 1)');
+    expect(text).toContain('Bulk billed to Medicare');
+    expect(text).toContain('Alex Citizen');
+    expect(text).toContain('Provider No. 2345678A');
+    expect(text).toContain(p.verificationCode);
+  });
+
+  it('says so when there are no Medicare details', async () => {
+    const investigation = managementOf('Pneumonia')!.investigations[0]!;
+    const text = await pdfText(
+      await renderPdf(testRequest(parties({}, { medicareNumber: null, medicareReferenceNumber: null }), { kind: 'imaging', tests: [{ investigation, condition: 'Pneumonia' }], working: null, urgent: false })),
+    );
+    expect(text).toContain('Imaging Request');
+    expect(text).toContain('Not provided');
+    expect(text).toContain('Routine');
+  });
+});
+
+describe('referral letter PDF', () => {
+  it('addresses the service, explains why, summarises, and carries the prescriber number', async () => {
+    const m = managementOf('Stable angina')!;
+    const referral = m.referrals.find((r) => r.kind === 'specialist')!;
+    const others: DiagnosisLine[] = [{ name: 'GERD', icd10: 'K21', probability: 0.2, pathology: null }];
+    const summary = '## Summary\n**Chest tightness** on exertion for 2 weeks, _relieved_ by rest.\n- No pain at rest';
+    const text = (
+      await pdfText(
+        await renderPdf(
+          referralLetter(parties(), { referral, working: { ...working, name: 'Stable angina', icd10: 'I20.9' }, others, summaryText: summary, medications: [m.medications[0]!] }),
+        ),
+      )
+    ).replace(/\n/g, ' ');
+    expect(text).toContain('Referral Letter');
+    expect(text).toContain('To Cardiologist');
+    expect(text).toContain('Dear Colleague,');
+    expect(text).toContain('Thank you for seeing Alex Citizen, aged 35, whom I assessed by telehealth consultation on 12 May 2025.');
+    expect(text).toContain(referral.reason);
+    expect(text).toContain('Stable angina (I20.9)');
+    expect(text).toContain('GERD');
+    expect(text).toContain('Chest tightness on exertion for 2 weeks, relieved by rest.');
+    expect(text).not.toContain('**');
+    expect(text).toContain('Glyceryl trinitrate');
+    expect(text).toContain('Prescriber No. 1234567');
+    expect(text).toContain('Provider No. 2345678A');
+  });
+
+  it('runs onto further pages when long, with the footer on each', async () => {
+    const referral = managementOf('Pneumonia')!.referrals[0]!;
+    const bytes = await renderPdf(
+      referralLetter(parties(), { referral, working, others: [], summaryText: 'Long history. '.repeat(600), medications: [] }),
+    );
+    const pages = await pdfTextLines(bytes);
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((lines, i) => {
+      expect(lines.some((l) => l.endsWith(`Page ${i + 1} of ${pages.length}`))).toBe(true);
+      expect(lines.some((l) => l.startsWith('Verification code: '))).toBe(true);
+    });
+    expect(pages.at(-1)).toContain('Prescriber No. 1234567');
+  });
+});

@@ -1,0 +1,66 @@
+import type { DoctorRow } from '../../db/tables.js';
+import type { PatientDetails } from '../clinical-facts.js';
+import type { Block, DocumentContent, Signature } from './pdf-writer.js';
+
+/** What every document shares: who it is for, who signs it, and how it is identified. */
+export interface DocumentParties {
+  patient: PatientDetails & { fullName: string };
+  doctor: Pick<DoctorRow, 'fullName' | 'providerNumber' | 'prescriberNumber' | 'signatureType' | 'signatureData'>;
+  issuedOn: string;
+  documentNumber: string;
+  verificationCode: string;
+}
+
+const JPEG_DATA_URL = 'data:image/jpeg;base64,';
+
+/** The drawn JPEG when there is one, else the typed name (a computer signature). */
+export function signatureOf(doctor: DocumentParties['doctor']): Signature {
+  if (doctor.signatureType === 'drawn' && doctor.signatureData?.startsWith(JPEG_DATA_URL)) {
+    return { kind: 'drawn', jpeg: new Uint8Array(Buffer.from(doctor.signatureData.slice(JPEG_DATA_URL.length), 'base64')) };
+  }
+  return { kind: 'typed', name: doctor.fullName };
+}
+
+export function medicareText(patient: PatientDetails): string {
+  if (!patient.medicareNumber) return 'Not provided';
+  return patient.medicareReferenceNumber ? `${patient.medicareNumber} (ref ${patient.medicareReferenceNumber})` : patient.medicareNumber;
+}
+
+export function patientFields(patient: DocumentParties['patient'], withMedicare: boolean): Block {
+  const rows: [string, string][] = [
+    ['Patient', patient.fullName],
+    ['Date of birth', patient.dateOfBirth ?? 'Not provided'],
+  ];
+  if (withMedicare) {
+    rows.push(['Medicare number', medicareText(patient)]);
+    rows.push(['Mobile', patient.mobileNumber ?? 'Not provided']);
+  }
+  return { kind: 'fields', rows };
+}
+
+export function contentFrom(parties: DocumentParties, title: string, blocks: Block[], withPrescriber = false): DocumentContent {
+  return {
+    title,
+    documentNumber: parties.documentNumber,
+    verificationCode: parties.verificationCode,
+    issuedOn: parties.issuedOn,
+    blocks,
+    doctor: {
+      fullName: parties.doctor.fullName,
+      providerNumber: parties.doctor.providerNumber,
+      prescriberNumber: withPrescriber ? parties.doctor.prescriberNumber : null,
+      signature: signatureOf(parties.doctor),
+    },
+  };
+}
+
+/** Markdown from the consultation summary as plain sentences for a letter. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/^#{1,6}\s*/gm, '')
+    .replace(/^\s*[-*+]\s+/gm, '- ')
+    .replace(/\*\*|__|\*|`/g, '')
+    .replace(/(^|\W)_([^_\n]+)_(?=\W|$)/gm, '$1$2')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,260 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { ActionableItemRow, ConversationRow, Database, DoctorRow } from '../db/tables.js';
+import { HttpError } from '../domain/http-errors.js';
+import type { BusEvent } from '../realtime/event-bus.js';
+import { audit } from '../services/audit.js';
+import { addMessage } from '../services/messages.js';
+import type { CertificatePlan } from './certificate-plan.js';
+import { clinicalFactsOf, type ClinicalFacts, type DiagnosisLine } from './clinical-facts.js';
+import { addDays, clinicToday, formatLongDate } from './dates.js';
+import { medicalCertificate } from './documents/certificate.js';
+import { newDocumentNumber, newVerificationCode, type DocumentKind } from './documents/identifiers.js';
+import type { DocumentParties } from './documents/parties.js';
+import type { DocumentContent } from './documents/pdf-writer.js';
+import { renderPdf } from './documents/pdf-writer.js';
+import { referralLetter } from './documents/referral-letter.js';
+import { testRequest } from './documents/test-request.js';
+import type { Investigation, Medication, Referral } from './knowledge/index.js';
+import type { ItemDetails } from './plan.js';
+
+export const NOTHING_TO_ISSUE = 'No items to issue: tick at least one item before issuing';
+export const NAME_NEEDED = "The patient's full name is needed before documents can be issued";
+
+/** Raised when issuing cannot go ahead: answered as `{ error, message }` with the reason. */
+const refuse = (text: string) => new HttpError(400, text, { error: text });
+
+interface Ticked {
+  row: ActionableItemRow;
+  details: ItemDetails | null;
+}
+
+interface IssueContext {
+  trx: Transaction<Database>;
+  conversation: ConversationRow;
+  doctor: DoctorRow;
+  facts: ClinicalFacts;
+  issuedOn: string;
+  events: BusEvent[];
+  attachmentIds: string[];
+}
+
+const doctorName = (doctor: DoctorRow) => `Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`;
+const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
+
+function detailsOf(row: ActionableItemRow): ItemDetails | null {
+  const d = row.details as ItemDetails | null;
+  return d && typeof d === 'object' && typeof d.kind === 'string' ? d : null;
+}
+
+async function say(ctx: IssueContext, text: string, attachment?: { id: string; name: string; purpose: string | null; condition: string | null }) {
+  const message = await addMessage(ctx.trx, {
+    conversationId: ctx.conversation.id,
+    sender: 'doctor',
+    text,
+    authorDoctorId: ctx.doctor.id,
+    attachment: attachment && { ...attachment, url: `/api/attachments/${attachment.id}` },
+  });
+  ctx.events.push({ kind: 'new_message', conversationId: ctx.conversation.id, messageId: message.id });
+}
+
+/** Renders, stores and posts one document: the PDF in `attachments`, and a chat message that links it. */
+async function issueDocument(
+  ctx: IssueContext,
+  doc: {
+    kind: DocumentKind;
+    fileName: string;
+    purpose: string | null;
+    condition: string | null;
+    validFrom?: string | null;
+    validTo?: string | null;
+    content: (parties: DocumentParties) => DocumentContent;
+    message: string;
+  },
+) {
+  const fullName = ctx.facts.patient.fullName;
+  if (!fullName) throw refuse(NAME_NEEDED);
+  const parties: DocumentParties = {
+    patient: { ...ctx.facts.patient, fullName },
+    doctor: ctx.doctor,
+    issuedOn: ctx.issuedOn,
+    documentNumber: newDocumentNumber(doc.kind, ctx.issuedOn),
+    verificationCode: newVerificationCode(),
+  };
+  const bytes = await renderPdf(doc.content(parties));
+  const { id } = await ctx.trx
+    .insertInto('attachments')
+    .values({
+      conversationId: ctx.conversation.id,
+      userId: ctx.conversation.userId,
+      kind: doc.kind,
+      fileName: doc.fileName,
+      contentType: 'application/pdf',
+      bytes,
+      documentNumber: parties.documentNumber,
+      verificationCode: parties.verificationCode,
+      purpose: doc.purpose,
+      condition: doc.condition,
+      validFrom: doc.validFrom ?? null,
+      validTo: doc.validTo ?? null,
+      doctorId: ctx.doctor.id,
+      doctorName: ctx.doctor.fullName,
+      providerNumber: ctx.doctor.providerNumber,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ctx.attachmentIds.push(id);
+  await say(ctx, doc.message, { id, name: doc.fileName, purpose: doc.purpose, condition: doc.condition });
+}
+
+/** A certificate suggested (not requested) on an earlier day starts on the day it is issued, keeping its length. */
+function certificateAsIssued(plan: CertificatePlan, issuedOn: string): CertificatePlan {
+  if (plan.requested || plan.fromDate >= issuedOn) return plan;
+  return { ...plan, fromDate: issuedOn, toDate: addDays(issuedOn, plan.days - 1) };
+}
+
+function workingOf(facts: ClinicalFacts): DiagnosisLine | null {
+  return facts.differential[0] ?? null;
+}
+
+/**
+ * Issues every ticked, un-issued item of a conversation in one transaction: certificates, test
+ * requests and referral letters as PDFs with a chat message each; medicines and advice as messages;
+ * a diagnosis recorded on the conversation. Any failure leaves nothing issued. The events are for the
+ * caller to publish once this has committed.
+ */
+export async function issueTickedItems(db: Db, conversationId: string, doctor: DoctorRow, now: Date = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    // Locks the conversation: two issue calls at once issue each item once.
+    const conversation = await trx.selectFrom('conversations').selectAll().where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
+    const rows = await trx
+      .selectFrom('actionableItems')
+      .selectAll()
+      .where('conversationId', '=', conversationId)
+      .where('ticked', '=', true)
+      .where('issued', '=', false)
+      .orderBy('position')
+      .execute();
+    if (rows.length === 0) throw refuse(NOTHING_TO_ISSUE);
+
+    const ctx: IssueContext = {
+      trx,
+      conversation,
+      doctor,
+      facts: clinicalFactsOf(conversation, now),
+      issuedOn: clinicToday(now),
+      events: [],
+      attachmentIds: [],
+    };
+    const ticked: Ticked[] = rows.map((row) => ({ row, details: detailsOf(row) }));
+    const of = (category: string) => ticked.filter((t) => t.row.category === category);
+    const working = workingOf(ctx.facts);
+    const doctorSays = doctorName(doctor);
+    const summary: string[] = [];
+
+    // Diagnosis: the working one if ticked, else the first ticked, becomes the conversation's diagnosis.
+    const diagnoses = of('diagnoses');
+    if (diagnoses.length > 0) {
+      const chosen = diagnoses.find((d) => d.details?.kind === 'diagnosis' && d.details.working) ?? diagnoses[0]!;
+      const d = chosen.details?.kind === 'diagnosis' ? chosen.details : { name: chosen.row.text.replace(/: .*$/, ''), icd10: null };
+      await trx.updateTable('conversations').set({ diagnosisName: d.name, diagnosisCode: d.icd10 }).where('id', '=', conversationId).execute();
+      summary.push(`diagnosis recorded: ${d.name}`);
+    }
+
+    const certificates = of('certificates');
+    for (const c of certificates) {
+      if (c.details?.kind !== 'certificate') continue;
+      const plan = certificateAsIssued(c.details.certificate, ctx.issuedOn);
+      await issueDocument(ctx, {
+        kind: 'certificate',
+        fileName: `medical-certificate-${plan.purpose}-${plan.fromDate}.pdf`,
+        purpose: plan.purpose,
+        condition: plan.condition,
+        validFrom: plan.fromDate,
+        validTo: plan.toDate,
+        content: (parties) => medicalCertificate(parties, plan),
+        message: `${doctorSays} has issued your medical certificate (${plan.purpose}) for ${formatLongDate(plan.fromDate)} to ${formatLongDate(plan.toDate)}. You can download it here or from Documents.`,
+      });
+    }
+    if (certificates.length > 0) summary.push(plural(certificates.length, 'medical certificate'));
+
+    const tests = of('investigations').map((t) => ({
+      t,
+      investigation: t.details?.kind === 'investigation' ? t.details.investigation : ({ name: t.row.text, subtype: (t.row.subtype ?? 'other') as Investigation['subtype'], when: '' } satisfies Investigation),
+      condition: t.details?.kind === 'investigation' ? t.details.condition : (working?.name ?? ''),
+    }));
+    for (const kind of ['pathology', 'imaging'] as const) {
+      const wanted = tests.filter((x) => x.investigation.subtype === kind);
+      if (wanted.length === 0) continue;
+      const names = wanted.map((x) => x.investigation.name);
+      await issueDocument(ctx, {
+        kind,
+        fileName: `${kind}-request-${ctx.issuedOn}.pdf`,
+        purpose: kind,
+        condition: working?.name ?? null,
+        content: (parties) => testRequest(parties, { kind, tests: wanted, working, urgent: ctx.facts.urgent || ctx.facts.triage === 'urgent' }),
+        message:
+          kind === 'pathology'
+            ? `${doctorSays} has requested these pathology tests: ${names.join('; ')}. Take the attached request form to any pathology collection centre.`
+            : `${doctorSays} has requested imaging: ${names.join('; ')}. Book with a radiology practice and take the attached request form with you.`,
+      });
+      summary.push(kind === 'pathology' ? `a pathology request (${plural(wanted.length, 'test')})` : `an imaging request (${plural(wanted.length, 'examination')})`);
+    }
+    const otherTests = tests.filter((x) => x.investigation.subtype === 'other');
+    if (otherTests.length > 0) {
+      const lines = otherTests.map((x) => `- ${x.investigation.name}${x.investigation.when ? `: ${x.investigation.when}` : ''}`);
+      await say(ctx, `${doctorSays} recommends these tests, arranged through your GP or the specialist:\n${lines.join('\n')}`);
+      summary.push(`${plural(otherTests.length, 'other test')} sent to the chat`);
+    }
+
+    const medications = of('medications');
+    const medicines: Medication[] = medications.flatMap((m) => (m.details?.kind === 'medication' ? [m.details.medication] : []));
+
+    const referrals = of('referrals');
+    for (const r of referrals) {
+      const referral: Referral =
+        r.details?.kind === 'referral' ? r.details.referral : { kind: 'gp', to: r.row.text.replace(/ \(.*$/, ''), urgency: 'routine', reason: r.row.text };
+      const emergency = referral.kind === 'emergency';
+      await issueDocument(ctx, {
+        kind: 'referral',
+        fileName: `referral-letter-${referral.kind}-${ctx.issuedOn}.pdf`,
+        purpose: 'referral',
+        condition: working?.name ?? null,
+        content: (parties) =>
+          referralLetter(parties, { referral, working, others: ctx.facts.differential.slice(1), summaryText: ctx.facts.summaryText, medications: medicines }),
+        message: emergency
+          ? `${doctorSays} has referred you to the emergency department. Please go to your nearest emergency department now, or call 000 if you are very unwell, and take the attached letter with you.`
+          : `${doctorSays} has referred you to: ${referral.to}. The referral letter is attached; please book an appointment${referral.urgency === 'routine' ? '' : ' soon'}.`,
+      });
+    }
+    if (referrals.length > 0) summary.push(plural(referrals.length, 'referral letter'));
+
+    for (const m of medications) {
+      const text =
+        m.details?.kind === 'medication'
+          ? `${m.details.medication.name} ${m.details.medication.dose} ${m.details.medication.route}, ${m.details.medication.frequency}; ${m.details.medication.duration}. Important: ${m.details.medication.cautions}`
+          : m.row.text;
+      await say(ctx, `${doctorSays} has prescribed: ${text}\nYour prescription will follow separately.`);
+    }
+    if (medications.length > 0) summary.push(`${plural(medications.length, 'medication')} sent to the chat (prescription to follow)`);
+
+    const advice = of('advice');
+    if (advice.length > 0) {
+      const lines = advice.map((a) => `- ${a.details?.kind === 'advice' ? a.details.text : a.row.text}`);
+      await say(ctx, `Advice from ${doctorSays}:\n${lines.join('\n')}`);
+      summary.push('advice sent to the chat');
+    }
+
+    const ids = rows.map((r) => r.id);
+    await trx.updateTable('actionableItems').set({ issued: true, issuedAt: now }).where('id', 'in', ids).execute();
+    await audit(trx, {
+      actorType: 'doctor',
+      actorId: doctor.id,
+      action: 'clinical_items.issue',
+      subjectType: 'conversation',
+      subjectId: conversationId,
+      detail: { itemIds: ids, attachmentIds: ctx.attachmentIds, messages: ctx.events.length },
+    });
+    return { summary: `Issued ${plural(rows.length, 'item')}: ${summary.join(', ')}.`, events: ctx.events };
+  });
+}
