@@ -1,5 +1,5 @@
 export { loadKnowledgeBase } from './knowledge-base.js';
-export { createInterview, restoreInterview } from './interview.js';
+export { calibratedDifferential, createInterview, restoreInterview } from './interview.js';
 export type {
   DifferentialEntry,
   EvidenceInfo,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, loadKnowledgeBase, restoreInterview, type Interview } from './index.js';
+import { calibratedDifferential, createInterview, loadKnowledgeBase, restoreInterview, type Interview } from './index.js';
 import { answerFor, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
@@ -17,6 +17,19 @@ describe('differential', () => {
     expect(d.reduce((s, e) => s + e.probability, 0)).toBeCloseTo(1, 9);
     for (let i = 1; i < d.length; i++) expect(d[i - 1]!.probability).toBeGreaterThanOrEqual(d[i]!.probability);
     expect(d[0]).toHaveProperty('icd10');
+  });
+
+  it('keeps pathologies worth ruling out at 1% while the calibrated list does not', () => {
+    const interview = createInterview(kb, { age: 30, sex: 'F' });
+    for (const code of ['E_181', 'E_201', 'E_97', 'E_91']) interview.observe(code, true);
+    for (const code of ['E_66', 'E_53', 'E_129', 'E_77']) interview.observe(code, false);
+    const shown = interview.differential();
+    const calibrated = calibratedDifferential(interview);
+    expect(calibrated.reduce((s, e) => s + e.probability, 0)).toBeCloseTo(1, 9);
+    const listed = (d: typeof shown): number => d.filter((e) => e.probability >= 0.01).length;
+    expect(listed(shown)).toBeGreaterThan(listed(calibrated));
+    expect(shown[0]!.pathology).toBe(calibrated[0]!.pathology);
+    expect(shown[0]!.probability).toBeLessThanOrEqual(calibrated[0]!.probability);
   });
 
   it('recognises a common cold from its symptoms', () => {

@@ -132,25 +132,31 @@ function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known
       prob.push(p);
     }
   } else {
+    // A pathology the evidence is not linked to chooses nothing, but for a rate eps over all the values.
+    const unlinked = eps / Math.max(1, values.length - 1);
     for (let v = 0; v < values.length; v++) {
       const row = counts[v] as Float64Array;
       const p = new Float64Array(nP);
+      const lnc = new Float64Array(nP);
       if (v !== defaultIndex) {
         choosable.push(v);
         const mu = clamp(pooled(row, n), 0.001, 0.98);
         for (let d = 0; d < nP; d++) {
-          p[d] = linked[d] ? clamp(((row[d] as number) + a * mu) / (n(d) + a), 0.0005, 0.995) : eps;
+          const x = linked[d] ? clamp(((row[d] as number) + a * mu) / (n(d) + a), 0.0005, 0.995) : unlinked;
+          p[d] = x;
+          lnc[d] = Math.log(1 - x);
+          logNoneChosen[d] = (logNoneChosen[d] as number) + (lnc[d] as number);
         }
       }
       prob.push(p);
-    }
-    for (let v = 0; v < values.length; v++) {
-      const p = prob[v] as Float64Array;
-      const lnc = p.map((x) => Math.log(1 - x));
       logNotChosen.push(lnc);
-      if (v !== defaultIndex) for (let d = 0; d < nP; d++) logNoneChosen[d] = (logNoneChosen[d] as number) + (lnc[d] as number);
     }
   }
+  const logProb = prob.map((p) => {
+    const out = new Float64Array(nP);
+    for (let d = 0; d < nP; d++) out[d] = Math.log(p[d] as number);
+    return out;
+  });
   return {
     index,
     code: ev.code,
@@ -161,8 +167,9 @@ function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known
     defaultIndex,
     linked,
     prob,
-    logProb: prob.map((p) => p.map((x) => Math.log(x))),
-    tempered: prob.map((p) => p.map((x) => Math.pow(x, fit.temper))),
+    logProb,
+    // Multi-choice questions are scored from log probabilities; only B and C need the tempered factors.
+    tempered: ev.type === 'M' ? [] : logProb.map((lp) => lp.map((x) => Math.exp(fit.temper * x))),
     logNotChosen,
     logNoneChosen,
     choosable,

@@ -25,12 +25,15 @@ const figures = benchFigures(kb, outcomes);
 printFigures(figures);
 console.log('\nReliability of the top probability (calibrated posterior):');
 const bins = reliability(outcomes, (o) => {
-  const top = o.differential[0];
   let best = 0;
   o.posterior.forEach((p, d) => {
     if (p > (o.posterior[best] as number)) best = d;
   });
-  return { top: o.posterior[best] as number, right: top !== undefined && kb.pathologies[best]?.name === o.patient.pathology };
+  return { top: o.posterior[best] as number, right: kb.pathologies[best]?.name === o.patient.pathology };
 });
 printReliability(bins);
 console.log(`  expected calibration error ${(100 * calibrationError(bins)).toFixed(2)}%`);
+console.log('\nReliability of the top entry of differential() (with the 1% floor for pathologies to rule out):');
+const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
+printReliability(shown);
+console.log(`  expected calibration error ${(100 * calibrationError(shown)).toFixed(2)}%`);

@@ -26,8 +26,9 @@ export function genericQuestion(text: string): string {
   return t.replace(/:$/, '?');
 }
 
+/** Orders body locations by part, right before left: "right ankle", "left ankle", "anus", ... */
 function sortKey(label: string): string {
-  return label.replace(/^(right|left) /, '').replace(/\b(right|left) /, '') + (label.includes('right') ? '1' : '2');
+  return label.replace(/\b(right|left) /, '') + (label.includes('right') ? '1' : '2');
 }
 
 export function optionsFor(ev: ModelEvidence): QuestionOption[] | undefined {
@@ -39,7 +40,9 @@ export function optionsFor(ev: ModelEvidence): QuestionOption[] | undefined {
     label: ev.code === 'E_57' && value === ev.defaultValue ? "nowhere, it doesn't spread" : optionLabel(ev.code, value, typeof value === 'string' ? ev.labels[value] : undefined, isLocation),
   }));
   if (isLocation) {
-    options.sort((a, b) => (a.value === ev.defaultValue ? -1 : b.value === ev.defaultValue ? 1 : sortKey(a.label).localeCompare(sortKey(b.label))));
+    const keyed = options.map((o) => ({ o, key: o.value === ev.defaultValue ? '' : sortKey(o.label) }));
+    keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return keyed.map((k) => k.o);
   } else if (ev.type === 'C' && typeof ev.defaultValue === 'string' && ev.code !== 'E_204') {
     // Yes/no and colour questions: the answers first, "no" or "not sure" last.
     options.sort((a, b) => Number(a.value === ev.defaultValue) - Number(b.value === ev.defaultValue) || (b.value === 'V_12' ? 1 : 0) - (a.value === 'V_12' ? 1 : 0));

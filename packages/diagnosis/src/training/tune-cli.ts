@@ -38,6 +38,10 @@ for (const variant of variants.length ? variants : ['{}']) {
   });
   printReliability(bins);
   console.log(`ECE ${(100 * calibrationError(bins)).toFixed(2)}%  NLL ${nll(outcomes, kb).toFixed(3)}`);
+  console.log('Reliability of the top entry of differential() (with the floor for pathologies to rule out):');
+  const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
+  printReliability(shown);
+  console.log(`ECE ${(100 * calibrationError(shown)).toFixed(2)}%`);
   if (process.env.DUMP) {
     const lines = outcomes.map((o) =>
       JSON.stringify({

@@ -53,7 +53,7 @@ const SYMPTOMS: Case[] = [
   ['my nose is blocked', { E_181: true }],
   ['stuffed up and sneezing', { E_181: true }],
   ['thick green snot', { E_182: true, E_181: true }],
-  ['sore throat', { E_97: true, E_53: true, E_55: ['V_148'] }],
+  ['sore throat', { E_97: true, E_53: true }],
   ['my throat is killing me', { E_97: true }],
   ['it hurts to swallow', { E_65: true }],
   ['food gets stuck when I swallow', { E_65: true }],
@@ -346,6 +346,12 @@ describe('understand: what it must not read', () => {
 
   it.each(['I think I might have a fever', "I'm not sure if I have a fever"])('%s is not a fever', (text) => {
     expect(read(text).find((o) => o.evidence === 'E_91')).toBeUndefined();
+  });
+
+  it('does not take the nose of a runny nose for where the pain is', () => {
+    const observations = read("I've had a sore throat and a runny nose for 3 days, no fever");
+    check(observations, { E_97: true, E_53: true, E_181: true, E_91: false });
+    expect(observations.find((o) => o.evidence === 'E_55')).toBeUndefined();
   });
 
   it('gives nothing for small talk', () => {

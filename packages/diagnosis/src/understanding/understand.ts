@@ -68,8 +68,10 @@ function cueMatches(norm: string, cue: RegExp, taken: Span[]): { start: number; 
   return out;
 }
 
-function locationCodes(norm: string, from?: number, to?: number): string[] {
-  return [...new Set(findLocations(norm, from, to).flatMap((l) => l.codes))];
+/** Body locations in a stretch of text, leaving out words that belong to another phrase ("runny nose"). */
+function locationCodes(norm: string, from?: number, to?: number, taken: Span[] = []): string[] {
+  const free = findLocations(norm, from, to).filter((l) => !overlaps(taken, l.start, l.end));
+  return [...new Set(free.flatMap((l) => l.codes))];
 }
 
 function sentenceAround(norm: string, at: number): { start: number; end: number; text: string } {
@@ -94,8 +96,8 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     const s = sentenceAround(norm, cue.start);
     const radiation = RADIATION.exec(norm.slice(s.start, s.end));
     const split = radiation ? s.start + radiation.index + 1 : s.end;
-    const here = locationCodes(norm, s.start, split);
-    const there = radiation ? locationCodes(norm, split, s.end) : [];
+    const here = locationCodes(norm, s.start, split, taken);
+    const there = radiation ? locationCodes(norm, split, s.end, taken) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
@@ -116,7 +118,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_129', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = locationCodes(norm, s.start, s.end);
+    const where = locationCodes(norm, s.start, s.end, taken);
     if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
     if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
@@ -136,7 +138,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_151', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = locationCodes(norm, s.start, s.end);
+    const where = locationCodes(norm, s.start, s.end, taken);
     if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
   }
   for (const m of norm.matchAll(TRAVEL_CUE)) {
@@ -212,7 +214,8 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
       ? codesIn(norm, PAIN_CHARACTERS)
       : locationCodes(norm).filter((c) => allowed.has(c));
   if (codes.length) return [...new Set(codes)];
-  if (reply === 'no' || NOWHERE.test(norm)) return [];
+  // "No" to "does the pain spread?" means it stays put; to "where?" or "what is it like?" it says nothing.
+  if (question.evidence === 'E_57' && (reply === 'no' || NOWHERE.test(norm))) return [];
   return undefined;
 }
 
