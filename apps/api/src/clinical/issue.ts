@@ -8,6 +8,7 @@ import { addMessage } from '../services/messages.js';
 import type { CertificatePlan } from './certificate-plan.js';
 import { clinicalFactsOf, type ClinicalFacts, type DiagnosisLine } from './clinical-facts.js';
 import { addDays, clinicToday, formatLongDate } from './dates.js';
+import { findPathology } from './pathology-lookup.js';
 import { medicalCertificate } from './documents/certificate.js';
 import { newDocumentNumber, newVerificationCode, type DocumentKind } from './documents/identifiers.js';
 import type { DocumentParties } from './documents/parties.js';
@@ -113,8 +114,17 @@ function certificateAsIssued(plan: CertificatePlan, issuedOn: string): Certifica
   return { ...plan, fromDate: issuedOn, toDate: addDays(issuedOn, plan.days - 1) };
 }
 
-function workingOf(facts: ClinicalFacts): DiagnosisLine | null {
-  return facts.differential[0] ?? null;
+/**
+ * The differential as the doctor reviewed it: the plan's diagnosis items (a diagnosis issued now
+ * first), else the conversation's own. Documents then agree with what the doctor saw and recorded.
+ */
+function reviewedDifferential(diagnosisRows: ActionableItemRow[], chosen: ActionableItemRow | null, facts: ClinicalFacts): DiagnosisLine[] {
+  const lines = diagnosisRows
+    .map((row) => ({ row, d: detailsOf(row) }))
+    .filter((x): x is { row: ActionableItemRow; d: Extract<ItemDetails, { kind: 'diagnosis' }> } => x.d?.kind === 'diagnosis')
+    .sort((a, b) => Number(b.row.id === chosen?.id) - Number(a.row.id === chosen?.id) || Number(b.d.working) - Number(a.d.working))
+    .map(({ d }) => ({ name: d.name, icd10: d.icd10, probability: null, pathology: findPathology(d.name, d.icd10) }));
+  return lines.length > 0 ? lines : facts.differential;
 }
 
 /**
@@ -148,18 +158,26 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
     };
     const ticked: Ticked[] = rows.map((row) => ({ row, details: detailsOf(row) }));
     const of = (category: string) => ticked.filter((t) => t.row.category === category);
-    const working = workingOf(ctx.facts);
     const doctorSays = doctorName(doctor);
     const summary: string[] = [];
 
     // Diagnosis: the working one if ticked, else the first ticked, becomes the conversation's diagnosis.
     const diagnoses = of('diagnoses');
-    if (diagnoses.length > 0) {
-      const chosen = diagnoses.find((d) => d.details?.kind === 'diagnosis' && d.details.working) ?? diagnoses[0]!;
+    const chosen = diagnoses.find((d) => d.details?.kind === 'diagnosis' && d.details.working) ?? diagnoses[0] ?? null;
+    if (chosen) {
       const d = chosen.details?.kind === 'diagnosis' ? chosen.details : { name: chosen.row.text.replace(/: .*$/, ''), icd10: null };
       await trx.updateTable('conversations').set({ diagnosisName: d.name, diagnosisCode: d.icd10 }).where('id', '=', conversationId).execute();
       summary.push(`diagnosis recorded: ${d.name}`);
     }
+    const diagnosisRows = await trx
+      .selectFrom('actionableItems')
+      .selectAll()
+      .where('conversationId', '=', conversationId)
+      .where('category', '=', 'diagnoses')
+      .orderBy('position')
+      .execute();
+    const differential = reviewedDifferential(diagnosisRows, chosen?.row ?? null, ctx.facts);
+    const working = differential[0] ?? null;
 
     const certificates = of('certificates');
     for (const c of certificates) {
@@ -221,7 +239,7 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
         purpose: 'referral',
         condition: working?.name ?? null,
         content: (parties) =>
-          referralLetter(parties, { referral, working, others: ctx.facts.differential.slice(1), summaryText: ctx.facts.summaryText, medications: medicines }),
+          referralLetter(parties, { referral, working, others: differential.slice(1), summaryText: ctx.facts.summaryText, medications: medicines }),
         message: emergency
           ? `${doctorSays} has referred you to the emergency department. Please go to your nearest emergency department now, or call 000 if you are very unwell, and take the attached letter with you.`
           : `${doctorSays} has referred you to: ${referral.to}. The referral letter is attached; please book an appointment${referral.urgency === 'routine' ? '' : ' soon'}.`,
