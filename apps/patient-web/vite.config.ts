@@ -1,12 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { PRODUCT_NAME } from '../../packages/ui/src/brand';
 
 // In development the API runs separately; the dev server proxies /api and /ws to it, as production does.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The page title comes from the one place the product name is written.
+    { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
+  ],
   // Workspace packages must never bring a second React (hooks would break).
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {

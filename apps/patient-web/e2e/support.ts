@@ -77,6 +77,15 @@ export async function sendWithEnter(page: Page, text: string): Promise<void> {
   await box.press('Enter');
 }
 
+/** Waits until the AI has answered: no temporary message and no typing indicator left. */
+export async function waitForReply(page: Page, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[data-message-id^="temp-"]') && !document.body.textContent?.includes('The doctor is typing'),
+    undefined,
+    { timeout },
+  );
+}
+
 /** Which half of the screen a message bubble sits in. */
 export async function sideOf(page: Page, textLocator: Locator): Promise<'left' | 'right'> {
   const box = await textLocator.boundingBox();
