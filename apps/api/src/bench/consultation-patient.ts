@@ -93,6 +93,9 @@ function firstPerson(question: string): string {
     .replace(/^Do you /i, 'I ')
     .replace(/^Did you /i, 'I ')
     .replace(/^Is your /i, 'My ')
+    .replace(/^Has your (\w+) been /i, 'My $1 has been ')
+    .replace(/\byou are\b/gi, 'I am')
+    .replace(/\byou're\b/gi, "I'm")
     .replace(/\byour\b/gi, 'my')
     .replace(/\byou\b/gi, 'I');
 }

@@ -58,7 +58,7 @@ function respond(kb: KnowledgeBase, patient: DdxPatient, doctor: Reply, openings
   const code = askedEvidence(kb, t);
   if (code) return answerInWords(kb, patient, code);
   if (/as a priority\?/.test(t)) return 'No';
-  if (/How old/.test(t)) return `I'm ${patient.age}`;
+  if (/how old/i.test(t)) return `I'm ${patient.age}`;
   if (doctor.choices.includes('Female')) return patient.sex === 'F' ? 'Female' : 'Male';
   if (/full name/.test(t)) return 'Sam Taylor';
   if (/date of birth/.test(t)) return `15/06/${new Date().getFullYear() - patient.age - 1}`;
@@ -81,19 +81,24 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
   let text = openingSentence(kb, patient);
   let turns = 0;
   let emergency = false;
+  let reAsked = 0;
   while (turns < MAX_TURNS) {
     turns++;
     const res = await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload: { text, sender: 'patient', timestamp: new Date().toISOString() } });
     const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>().doctorMessage;
     if (!doctor) break;
     if (doctor.text.includes('call 000 now')) emergency = true;
+    if (/^(Sorry|I'm sorry you're not feeling well\. What's)/.test(doctor.text)) {
+      reAsked++;
+      if (process.env.BENCH_VERBOSE) console.log(`not understood: "${text}" → ${doctor.text.slice(0, 120)}`);
+    }
     if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) break;
     text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
   }
   const row = await app.db.selectFrom('conversations').select(['diagnosisName', 'summaryText', 'consultationState']).where('id', '=', conversationId).executeTakeFirstOrThrow();
   const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
   const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
-  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, emergency };
+  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, reAsked, emergency };
 }
 
 async function main() {
@@ -125,7 +130,7 @@ async function main() {
   console.log(`diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`);
   console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
   console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
-  console.log(`mean turns (patient messages to the assessment): ${mean((r) => r.turns)}; mean interview questions: ${mean((r) => r.questions)}`);
+  console.log(`mean turns (patient messages to the assessment): ${mean((r) => r.turns)}; mean interview questions: ${mean((r) => r.questions)}; mean answers not understood: ${mean((r) => r.reAsked)}`);
   console.log(`emergency advice given: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
   console.log(`${((Date.now() - started) / n).toFixed(0)} ms per patient`);
   const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);

@@ -10,6 +10,8 @@ export interface ClinicalFacts {
   complaint: string | null;
   patient: { fullName: string | null; dateOfBirth: string | null; age: number | null; sex: 'M' | 'F' | null };
   positives: string[];
+  /** The leading current symptoms, for one-line previews. */
+  keySymptoms: string[];
   negatives: string[];
   unanswered: string[];
   redFlags: string[];
@@ -49,6 +51,10 @@ export function clinicalFacts(
     complaint: state.complaint,
     patient: { ...patient, age: state.age, sex: state.sex },
     positives: positive.map((o) => describe(kb, o)),
+    keySymptoms: [
+      ...positive.filter((o) => o.evidence === 'E_55').map((o) => describe(kb, o).replace('pain location:', 'pain in')),
+      ...positive.filter((o) => o.value === true && o.evidence !== 'E_53' && !kb.evidence(o.evidence)?.isAntecedent).map((o) => labelOf(kb, o.evidence)),
+    ],
     negatives: negative.slice(0, MAX_NEGATIVES).map((o) => labelOf(kb, o.evidence)),
     unanswered: state.unknown.filter((code) => !state.observations.some((o) => o.evidence === code)).map((code) => labelOf(kb, code)),
     redFlags: positive.filter((o) => kb.isRedFlag(o.evidence, o.value)).map((o) => kb.evidence(o.evidence)?.redFlag ?? labelOf(kb, o.evidence)),
@@ -104,7 +110,7 @@ export function writePreview(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const parts = [
     facts.triage === 'routine' ? null : facts.triage.toUpperCase(),
     top ? `${name} (${pct(top.probability)})` : name,
-    facts.positives.slice(0, 3).join(', ') || null,
+    facts.keySymptoms.slice(0, 3).join(', ') || null,
   ].filter(Boolean);
   const line = parts.join(' · ');
   return line.length <= SUMMARY_PREVIEW_MAX_LENGTH ? line : `${line.slice(0, SUMMARY_PREVIEW_MAX_LENGTH - 1).trimEnd()}…`;
