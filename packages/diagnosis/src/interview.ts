@@ -39,6 +39,7 @@ class DiagnosticInterview implements Interview {
     this.#options = {
       maxQuestions: options.maxQuestions ?? DEFAULT_MAX_QUESTIONS,
       confidence: options.confidence ?? this.#tables.fit.confidence,
+      minQuestions: options.minQuestions ?? this.#tables.fit.minQuestions ?? 0,
     };
     this.#scores = this.#baseScores();
   }
@@ -106,7 +107,7 @@ class DiagnosticInterview implements Interview {
     const posterior = this.posterior();
     let top = 0;
     for (const p of posterior) if (p > top) top = p;
-    if (top >= this.#options.confidence) return null;
+    if (top >= this.#options.confidence && this.#asked >= this.#options.minQuestions) return null;
     const choice = chooseQuestion({
       tables: this.#tables,
       posterior,

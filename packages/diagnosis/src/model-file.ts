@@ -62,6 +62,8 @@ export interface FitParameters {
   temper: number;
   /** Stop asking once the top pathology reaches this probability. */
   confidence: number;
+  /** Ask at least this many questions before stopping on confidence. */
+  minQuestions: number;
   /** Share of similar patients whose published differential lists a pathology, above which it is kept at the floor. */
   differentialShare: number;
   /** Probability given to a pathology kept in the differential only by that rule. */

@@ -56,6 +56,8 @@ export interface InterviewOptions {
   maxQuestions?: number;
   /** Stop once the most probable pathology reaches this probability (default from the model's fit). */
   confidence?: number;
+  /** Ask at least this many questions before stopping on confidence (default from the model's fit). */
+  minQuestions?: number;
 }
 
 export interface InterviewState {

@@ -23,12 +23,21 @@ export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, ques
 }
 
 /** The DDXPlus protocol: the initial evidence volunteered, then at most `maxQuestions` questions. */
-export function interviewPatient(kb: KnowledgeBase, patient: DatasetPatient, maxQuestions: number, confidence?: number): InterviewOutcome {
+export function interviewPatient(
+  kb: KnowledgeBase,
+  patient: DatasetPatient,
+  maxQuestions: number,
+  confidence?: number,
+  /** Called with the calibrated posterior after every answer (for calibration checks). */
+  trace?: (posterior: Float64Array) => void,
+): InterviewOutcome {
   const start = performance.now();
   const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, ...(confidence === undefined ? {} : { confidence }) });
   interview.observe(patient.initialEvidence, patient.answers.get(patient.initialEvidence) ?? true);
+  trace?.(posteriorOf(interview));
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     interview.observe(q.evidence, simulatedAnswer(kb, patient, q));
+    trace?.(posteriorOf(interview));
   }
   const differential = interview.differential();
   const triage = interview.triage();

@@ -22,6 +22,8 @@ export interface CrossValidationInput {
   fit: FitParameters;
   folds: number;
   maxQuestions: number;
+  /** Called with each patient and its posterior after every answer. */
+  trace?: (patient: DatasetPatient, posterior: Float64Array) => void;
 }
 
 /** Out-of-fold interviews of the dev patients: each fold is interviewed by a model fit on train plus the other folds. */
@@ -32,7 +34,10 @@ export function crossValidate(input: CrossValidationInput): InterviewOutcome[] {
     const fitOn = [...input.train, ...input.dev.filter((_, i) => fold[i] !== f)];
     const kb = knowledgeBaseFromModel(fitModel(input.conditions, input.evidences, fitOn, input.fit, []));
     input.dev.forEach((patient, i) => {
-      if (fold[i] === f) outcomes.push(interviewPatient(kb, patient, input.maxQuestions));
+      if (fold[i] === f) {
+        const trace = input.trace;
+        outcomes.push(interviewPatient(kb, patient, input.maxQuestions, undefined, trace ? (p) => trace(patient, p) : undefined));
+      }
     });
   }
   return outcomes;

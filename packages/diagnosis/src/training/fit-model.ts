@@ -18,8 +18,9 @@ export const DEFAULT_FIT: FitParameters = {
   sexStrength: 4,
   evidenceStrength: 2,
   unlinkedRate: 0.01,
-  temper: 0.8,
+  temper: 1,
   confidence: 0.99,
+  minQuestions: 0,
   differentialShare: 0.4,
   differentialFloor: 0.0101,
   triage: {

@@ -1,7 +1,7 @@
 // Cross-validation on the dev patients for choosing the fit parameters (never the test patients).
 // Usage: node dist/training/tune-cli.js [folds] ['{"temper":0.8}' ...]
 import { writeFileSync } from 'node:fs';
-import { benchFigures, calibrationError, reliability } from '../bench/metrics.js';
+import { benchFigures, calibrationError, reliability, type ReliabilityBin } from '../bench/metrics.js';
 import { printFigures, printReliability } from '../bench/report.js';
 import type { FitParameters } from '../model-file.js';
 import { datasetDir, readConditions, readEvidences, readPatients } from './dataset.js';
@@ -22,7 +22,20 @@ const kb = knowledgeBaseFromModel(fitModel(conditions, evidences, train, DEFAULT
 for (const variant of variants.length ? variants : ['{}']) {
   const override = JSON.parse(variant) as Partial<FitParameters>;
   const fit: FitParameters = { ...DEFAULT_FIT, ...override, triage: { ...DEFAULT_FIT.triage, ...(override.triage ?? {}) } };
-  const outcomes = crossValidate({ conditions, evidences, train, dev, fit, folds, maxQuestions: 30 });
+  // Every probability of every pathology after every answer, against whether that pathology was the right one.
+  const steps: { p: number; right: boolean }[] = [];
+  const outcomes = crossValidate({
+    conditions,
+    evidences,
+    train,
+    dev,
+    fit,
+    folds,
+    maxQuestions: 30,
+    trace: (patient, posterior) => {
+      posterior.forEach((p, d) => steps.push({ p, right: kb.pathologies[d]?.name === patient.pathology }));
+    },
+  });
   console.log(`\n== ${variant} (dev, ${folds}-fold out-of-fold)`);
   printFigures(benchFigures(kb, outcomes));
   const bins = reliability(outcomes, (o) => {
@@ -42,6 +55,12 @@ for (const variant of variants.length ? variants : ['{}']) {
   const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
   printReliability(shown);
   console.log(`ECE ${(100 * calibrationError(shown)).toFixed(2)}%`);
+  console.log(`Reliability of every pathology's probability after every answer (${steps.length} probabilities):`);
+  const stepBins = stepReliability(steps);
+  printReliability(stepBins);
+  const truth = steps.filter((x) => x.right);
+  const stepNll = truth.reduce((sum, x) => sum - Math.log(Math.max(1e-12, x.p)), 0) / truth.length;
+  console.log(`ECE ${(100 * calibrationError(stepBins)).toFixed(3)}% (of probabilities above 0.01: ${(100 * calibrationError(stepBins.slice(1))).toFixed(2)}%)  NLL of the right pathology ${stepNll.toFixed(3)}`);
   if (process.env.DUMP) {
     const lines = outcomes.map((o) =>
       JSON.stringify({
@@ -63,4 +82,20 @@ function nll(outcomes: ReturnType<typeof crossValidate>, base: typeof kb): numbe
     s -= Math.log(Math.max(1e-12, o.posterior[d] ?? 0));
   }
   return s / outcomes.length;
+}
+
+function stepReliability(steps: { p: number; right: boolean }[]): ReliabilityBin[] {
+  const edges = [0, 0.01, 0.05, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001];
+  return edges.slice(0, -1).map((from, i) => {
+    const to = edges[i + 1] as number;
+    const inBin = steps.filter((s) => s.p >= from && s.p < to);
+    const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+    return {
+      from,
+      to: Math.min(1, to),
+      count: inBin.length,
+      meanConfidence: mean(inBin.map((s) => s.p)),
+      accuracy: mean(inBin.map((s) => (s.right ? 1 : 0))),
+    };
+  });
 }
