@@ -90,10 +90,21 @@ export async function startServer(options = {}) {
   const patientUrl = `http://localhost:${patientPort}`;
   const doctorUrl = `http://localhost:${doctorPort}`;
 
+  // The API has its own process group, so it would outlive an interrupted test run: end it on exit too.
+  const killOnExit = () => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', killOnExit);
+
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    process.off('exit', killOnExit);
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       try {

@@ -30,9 +30,16 @@ export function ChatScreen() {
     if (userError) console.error('Could not identify this device', userError);
   }, [userError]);
 
+  // Spec §8: 401/403 on loading means a stale identity; other load errors are only logged.
   useEffect(() => {
-    if (messages.error && isStaleIdentityError(messages.error)) resetStaleIdentity();
+    if (!messages.error) return;
+    if (isStaleIdentityError(messages.error)) resetStaleIdentity();
+    else console.error('Could not load the messages', messages.error);
   }, [messages.error]);
+
+  useEffect(() => {
+    if (assignedDoctor.error) console.error(assignedDoctor.error);
+  }, [assignedDoctor.error]);
 
   // Spec §4: forget the stored conversation and its messages, then create a new one.
   const startNewConsultation = () => {

@@ -33,9 +33,10 @@ export function useConsultationStart({ userId, deviceId, startNew }: StartOption
       const stored = getSelectedConversationId();
       if (takeReturnFlag() && stored) {
         try {
+          // Always from the server: messages may have arrived while another consultation was open.
           await Promise.all([
-            queryClient.fetchQuery(conversationQueryOptions(stored, deviceId)),
-            queryClient.fetchQuery(messagesQueryOptions(stored, deviceId)),
+            queryClient.fetchQuery({ ...conversationQueryOptions(stored, deviceId), staleTime: 0 }),
+            queryClient.fetchQuery({ ...messagesQueryOptions(stored, deviceId), staleTime: 0 }),
           ]);
           setActiveConversationId(stored);
           return;
