@@ -10,7 +10,7 @@ import { DEFAULT_FIT } from './fit-model.js';
 import { knowledgeBaseFromModel } from '../knowledge-base.js';
 import { fitModel } from './fit-model.js';
 
-const [foldsArg, ...variants] = process.argv.slice(2);
+const [foldsArg, ...variants] = process.argv.slice(2).filter((arg) => arg !== '--');
 const folds = Number(foldsArg ?? 4);
 const dir = datasetDir();
 const conditions = readConditions(dir);
