@@ -31,7 +31,8 @@ describe('assignment', () => {
     const off = await registerDoctor(t.app, { fullName: 'Dr Off' });
     await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', off.id).execute();
     const [c1, c2, c3] = await conversations(3);
-    expect((await requestDoctorFor(t.app, c1!)).doctor?.id).toBe(a.id); // never assigned: a registered first
+    const first = await requestDoctorFor(t.app, c1!);
+    expect(first.doctor).toEqual({ id: a.id, fullName: 'Dr A', avatarNumber: '1' }); // never assigned: a registered first
     expect((await requestDoctorFor(t.app, c2!)).doctor?.id).toBe(b.id); // fewest
     expect((await requestDoctorFor(t.app, c3!)).doctor?.id).toBe(a.id); // tie: a has been idle longer
     expect(await activeCount(off.id)).toBe(0);
