@@ -7,9 +7,15 @@ import { onPath, resetDoctors, screenshot, sideOf, signUp, toastWith, useBrowser
  * One consultation from both sides: a patient handed over by the AI doctor, the doctor's chat with
  * them in real time, the clinical management, and the items issued back to the patient.
  */
+function uniqueSurname(): string {
+  const letters = Date.now().toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
+  return letters.charAt(0).toUpperCase() + letters.slice(1);
+}
+
 describe('a consultation, doctor and patient side by side', () => {
   const browser = useBrowser();
-  const patientName = `Sam Patient ${Date.now().toString(36)}`;
+  // Names have no digits: a unique surname in letters only.
+  const patientName = `Sam ${uniqueSurname()}`;
   let doctor: Page;
   let patient: Page;
   let driven: DrivenPatient;

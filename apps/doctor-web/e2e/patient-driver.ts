@@ -30,20 +30,27 @@ export async function waitForPatientChat(page: Page): Promise<{ conversationId: 
 
 const asks = (text: string, ...words: RegExp[]) => words.some((w) => w.test(text));
 
-/** What a cooperative patient answers: their details when asked, yes to a doctor's review, else the first choice. */
-function answer(reply: Reply | undefined, fullName: string): string {
+/**
+ * What a cooperative patient answers: yes to a doctor's review, their details when asked, a work
+ * certificate for today (so issuing has a document to make), and otherwise "No" or the first choice.
+ */
+export function answer(reply: Reply | undefined, fullName: string): string {
   const text = (reply?.text ?? '').toLowerCase();
   const choices = reply?.options?.choices ?? [];
-  const wantsReview = asks(text, /doctor/) && asks(text, /review|connect|speak|talk|see a|human/);
-  if (wantsReview) return choices.find((c) => /^yes/i.test(c.label))?.label ?? 'Yes';
-  if (asks(text, /who is (this|the consultation) for|for yourself|someone else/)) {
-    return choices.find((c) => /me|myself|self/i.test(c.label))?.label ?? choices[0]?.label ?? 'Myself';
-  }
-  if (asks(text, /full name|your name|patient's name/)) return fullName;
-  if (asks(text, /date of birth|\bdob\b/)) return '01/02/1990';
-  if (asks(text, /mobile|phone number/)) return '0400000000';
-  if (asks(text, /medicare/)) return choices.find((c) => /skip|no/i.test(c.label))?.label ?? 'skip';
-  if (choices.length) return choices.find((c) => /^no\b/i.test(c.label))?.label ?? choices[0]!.label;
+  const choice = (pattern: RegExp, fallback: string) => choices.find((c) => pattern.test(c.label))?.label ?? fallback;
+  if (asks(text, /doctors? to review|doctor's review|talk to a doctor/)) return choice(/^yes/i, 'Yes');
+  if (asks(text, /who is this consultation for/)) return choice(/^me\b/i, choices[0]?.label ?? 'Someone else');
+  if (asks(text, /how old/)) return '34';
+  if (asks(text, /sex at birth|female or male/)) return 'Female';
+  if (asks(text, /full name/)) return fullName;
+  if (asks(text, /date of birth/)) return '01/02/1990';
+  if (asks(text, /mobile number|phone number/)) return '0412 345 678';
+  if (asks(text, /medicare/)) return choice(/skip/i, 'Skip');
+  if (asks(text, /medical certificate|what is it for/)) return choice(/work/i, 'Work');
+  if (asks(text, /which days/)) return choice(/just today/i, 'today');
+  if (asks(text, /name your condition/)) return choice(/^yes/i, 'Yes');
+  if (asks(text, /describe your (main )?symptoms|bothering you most/)) return 'A sore throat and a fever';
+  if (choices.length) return choice(/^no\b/i, choices[0]!.label);
   return 'no';
 }
 

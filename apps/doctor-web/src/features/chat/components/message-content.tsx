@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Message } from '@telehealth/schema';
-import { Dialog } from '@telehealth/ui';
+import { Dialog, LazyMarkdown } from '@telehealth/ui';
 
 /**
- * A message's image (opens full size) and its text, and its document: opened in a new tab so the
+ * A message's image (opens full size), its text (the doctor side's as markdown), and its document: opened in a new tab so the
  * doctor can read it without leaving the chat. The server sends the document's address, never the file.
  */
 export function MessageContent({ message, own }: { message: Message; own: boolean }) {
@@ -25,7 +25,12 @@ export function MessageContent({ message, own }: { message: Message; own: boolea
           </Dialog>
         </>
       ) : null}
-      {message.text ? <p className="whitespace-pre-wrap">{message.text}</p> : null}
+      {!message.text ? null : message.sender === 'doctor' ? (
+        // The AI doctor and issued advice write markdown; on the brand-coloured side links stay white.
+        <LazyMarkdown className="[&_a]:text-white [&_a]:hover:text-white/90">{message.text}</LazyMarkdown>
+      ) : (
+        <p className="whitespace-pre-wrap">{message.text}</p>
+      )}
       {message.attachmentUrl ? (
         <a
           href={message.attachmentUrl}

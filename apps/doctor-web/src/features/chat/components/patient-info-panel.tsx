@@ -1,5 +1,6 @@
 import type { Conversation } from '@telehealth/schema';
 import { Badge, Card, CardContent, CardHeader, CardTitle, LazyMarkdown } from '@telehealth/ui';
+import { keepLineBreaks } from '../../../lib/keep-line-breaks';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -49,7 +50,7 @@ export function PatientInfoPanel({ conversation }: { conversation: Conversation 
           </CardHeader>
           {conversation.summaryText ? (
             <CardContent>
-              <LazyMarkdown className="text-sm">{conversation.summaryText}</LazyMarkdown>
+              <LazyMarkdown className="text-sm">{keepLineBreaks(conversation.summaryText)}</LazyMarkdown>
             </CardContent>
           ) : null}
         </Card>
