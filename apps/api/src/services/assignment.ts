@@ -14,7 +14,8 @@ export interface AssignmentResult {
  * locks that doctor's row, so concurrent assigners on any instance serialise on it.
  */
 async function pickDoctor(trx: Transaction<Database>) {
-  const result = await sql<{ id: string; full_name: string; avatar_number: string }>`
+  // Column names come back camelCased: the CamelCasePlugin maps raw query results too.
+  const result = await sql<{ id: string; fullName: string; avatarNumber: string }>`
     select d.id, d.full_name, d.avatar_number
       from doctors d
      where d.is_available = 'on'
@@ -53,7 +54,7 @@ export async function assignConversation(trx: Transaction<Database>, conversatio
     .execute();
   await trx.updateTable('doctors').set({ lastAssignedAt: new Date() }).where('id', '=', doctor.id).execute();
   return {
-    doctor: { id: doctor.id, fullName: doctor.full_name, avatarNumber: doctor.avatar_number },
+    doctor: { id: doctor.id, fullName: doctor.fullName, avatarNumber: doctor.avatarNumber },
     queuePosition: null,
     events: [
       { kind: 'doctor_assigned', conversationId, doctorId: doctor.id },
