@@ -41,8 +41,14 @@ const MIN_PROBABILITY = 0.02;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A differential (DDXPlus name and probability) kept anywhere near the top of the consultation state. */
-function differentialInState(state: unknown, depth = 0): DifferentialEntry[] | null {
+type StateDifferential = { source: 'entries' | 'interview'; entries: DifferentialEntry[] };
+
+/**
+ * A differential kept anywhere near the top of the consultation state: a list of DDXPlus names with
+ * probabilities, or an interview of the diagnosis package to restore. The state belongs to the
+ * consultation engine and may change shape, so anything unexpected is ignored.
+ */
+function differentialInState(state: unknown, depth = 0): StateDifferential | null {
   if (depth > 3 || state === null || typeof state !== 'object') return null;
   if (Array.isArray(state)) {
     const entries = state.filter(
@@ -50,14 +56,17 @@ function differentialInState(state: unknown, depth = 0): DifferentialEntry[] | n
         isRecord(e) && typeof (e.pathology ?? e.name) === 'string' && typeof e.probability === 'number',
     );
     if (entries.length > 0 && entries.length === state.length) {
-      return entries.map((e) => ({ pathology: String(e.pathology ?? e.name), icd10: String(e.icd10 ?? ''), probability: Number(e.probability) }));
+      return {
+        source: 'entries',
+        entries: entries.map((e) => ({ pathology: String(e.pathology ?? e.name), icd10: String(e.icd10 ?? ''), probability: Number(e.probability) })),
+      };
     }
     return null;
   }
   const record = state as Record<string, unknown>;
   if (record.version === 1 && isRecord(record.patient) && Array.isArray(record.observations)) {
     try {
-      return restoreInterview(loadKnowledgeBase(), record as unknown as InterviewState).differential();
+      return { source: 'interview', entries: restoreInterview(loadKnowledgeBase(), record as unknown as InterviewState).differential() };
     } catch {
       return null; // a state from another version: fall back to the other sources
     }
@@ -69,6 +78,29 @@ function differentialInState(state: unknown, depth = 0): DifferentialEntry[] | n
   return null;
 }
 
+/**
+ * The ranked differential, from the most explicit source: a differential kept in the consultation
+ * state; the summary's own differential section (the lines after "Differential"); an interview kept
+ * in the state; and last, the conditions the summary names anywhere.
+ */
+function rankedDifferential(row: ConversationRow): { pathology: PathologyInfo; probability: number | null }[] {
+  const kb = loadKnowledgeBase();
+  const state = differentialInState(row.consultationState);
+  const fromEntries = (entries: DifferentialEntry[]) =>
+    entries
+      .map((e) => ({ pathology: kb.pathology(e.pathology) ?? findPathology(e.pathology), probability: e.probability }))
+      .filter((e): e is { pathology: PathologyInfo; probability: number } => e.pathology !== null && e.pathology !== undefined)
+      .sort((a, b) => b.probability - a.probability);
+  if (state?.source === 'entries') return fromEntries(state.entries);
+  const summary = row.summaryText ?? '';
+  // Only the differential section: the symptoms above it may name conditions the patient denied.
+  const section = [...summary.matchAll(/differential[^\n:]*:?/gi)].at(-1);
+  const listed = section ? pathologiesMentioned(summary.slice(section.index + section[0].length)) : [];
+  if (listed.length > 0) return listed;
+  if (state) return fromEntries(state.entries);
+  return pathologiesMentioned(summary);
+}
+
 function lineOf(pathology: PathologyInfo, probability: number | null, plainWords: boolean): DiagnosisLine {
   return { name: plainWords ? pathology.plainName : pathology.name, icd10: pathology.icd10, probability, pathology };
 }
@@ -78,17 +110,7 @@ function differentialOf(row: ConversationRow): DiagnosisLine[] {
   // Name the other conditions the way the consultation named the working one.
   const plainWords = working !== null && working.plainName.toLowerCase() === row.diagnosisName?.trim().toLowerCase() && working.plainName !== working.name;
 
-  const kb = loadKnowledgeBase();
-  let ranked: { pathology: PathologyInfo; probability: number | null }[] = [];
-  const fromState = differentialInState(row.consultationState);
-  if (fromState) {
-    ranked = fromState
-      .map((e) => ({ pathology: kb.pathology(e.pathology) ?? findPathology(e.pathology), probability: e.probability }))
-      .filter((e): e is { pathology: PathologyInfo; probability: number } => e.pathology !== null && e.pathology !== undefined)
-      .sort((a, b) => b.probability - a.probability);
-  } else if (row.summaryText) {
-    ranked = pathologiesMentioned(row.summaryText);
-  }
+  const ranked = rankedDifferential(row);
 
   const lines: DiagnosisLine[] = [];
   if (working) {

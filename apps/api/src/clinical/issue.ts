@@ -1,111 +1,30 @@
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { ActionableItemRow, ConversationRow, Database, DoctorRow } from '../db/tables.js';
-import { HttpError } from '../domain/http-errors.js';
-import type { BusEvent } from '../realtime/event-bus.js';
+import type { ActionableItemRow, DoctorRow } from '../db/tables.js';
 import { audit } from '../services/audit.js';
-import { addMessage } from '../services/messages.js';
 import type { CertificatePlan } from './certificate-plan.js';
 import { clinicalFactsOf, type ClinicalFacts, type DiagnosisLine } from './clinical-facts.js';
 import { addDays, clinicToday, formatLongDate } from './dates.js';
-import { findPathology } from './pathology-lookup.js';
 import { medicalCertificate } from './documents/certificate.js';
-import { newDocumentNumber, newVerificationCode, type DocumentKind } from './documents/identifiers.js';
-import type { DocumentParties } from './documents/parties.js';
-import type { DocumentContent } from './documents/pdf-writer.js';
-import { renderPdf } from './documents/pdf-writer.js';
 import { referralLetter } from './documents/referral-letter.js';
 import { testRequest } from './documents/test-request.js';
+import { doctorName, issueDocument, refuse, say, type IssueContext } from './issue-context.js';
 import type { Investigation, Medication, Referral } from './knowledge/index.js';
+import { findPathology } from './pathology-lookup.js';
 import type { ItemDetails } from './plan.js';
 
+export { NAME_NEEDED } from './issue-context.js';
 export const NOTHING_TO_ISSUE = 'No items to issue: tick at least one item before issuing';
-export const NAME_NEEDED = "The patient's full name is needed before documents can be issued";
-
-/** Raised when issuing cannot go ahead: answered as `{ error, message }` with the reason. */
-const refuse = (text: string) => new HttpError(400, text, { error: text });
 
 interface Ticked {
   row: ActionableItemRow;
   details: ItemDetails | null;
 }
 
-interface IssueContext {
-  trx: Transaction<Database>;
-  conversation: ConversationRow;
-  doctor: DoctorRow;
-  facts: ClinicalFacts;
-  issuedOn: string;
-  events: BusEvent[];
-  attachmentIds: string[];
-}
-
-const doctorName = (doctor: DoctorRow) => `Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`;
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
 function detailsOf(row: ActionableItemRow): ItemDetails | null {
   const d = row.details as ItemDetails | null;
   return d && typeof d === 'object' && typeof d.kind === 'string' ? d : null;
-}
-
-async function say(ctx: IssueContext, text: string, attachment?: { id: string; name: string; purpose: string | null; condition: string | null }) {
-  const message = await addMessage(ctx.trx, {
-    conversationId: ctx.conversation.id,
-    sender: 'doctor',
-    text,
-    authorDoctorId: ctx.doctor.id,
-    attachment: attachment && { ...attachment, url: `/api/attachments/${attachment.id}` },
-  });
-  ctx.events.push({ kind: 'new_message', conversationId: ctx.conversation.id, messageId: message.id });
-}
-
-/** Renders, stores and posts one document: the PDF in `attachments`, and a chat message that links it. */
-async function issueDocument(
-  ctx: IssueContext,
-  doc: {
-    kind: DocumentKind;
-    fileName: string;
-    purpose: string | null;
-    condition: string | null;
-    validFrom?: string | null;
-    validTo?: string | null;
-    content: (parties: DocumentParties) => DocumentContent;
-    message: string;
-  },
-) {
-  const fullName = ctx.facts.patient.fullName;
-  if (!fullName) throw refuse(NAME_NEEDED);
-  const parties: DocumentParties = {
-    patient: { ...ctx.facts.patient, fullName },
-    doctor: ctx.doctor,
-    issuedOn: ctx.issuedOn,
-    documentNumber: newDocumentNumber(doc.kind, ctx.issuedOn),
-    verificationCode: newVerificationCode(),
-  };
-  const bytes = await renderPdf(doc.content(parties));
-  const { id } = await ctx.trx
-    .insertInto('attachments')
-    .values({
-      conversationId: ctx.conversation.id,
-      userId: ctx.conversation.userId,
-      kind: doc.kind,
-      fileName: doc.fileName,
-      contentType: 'application/pdf',
-      bytes,
-      documentNumber: parties.documentNumber,
-      verificationCode: parties.verificationCode,
-      purpose: doc.purpose,
-      condition: doc.condition,
-      validFrom: doc.validFrom ?? null,
-      validTo: doc.validTo ?? null,
-      doctorId: ctx.doctor.id,
-      doctorName: ctx.doctor.fullName,
-      providerNumber: ctx.doctor.providerNumber,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ctx.attachmentIds.push(id);
-  await say(ctx, doc.message, { id, name: doc.fileName, purpose: doc.purpose, condition: doc.condition });
 }
 
 /** A certificate suggested (not requested) on an earlier day starts on the day it is issued, keeping its length. */
@@ -179,10 +98,9 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
     const differential = reviewedDifferential(diagnosisRows, chosen?.row ?? null, ctx.facts);
     const working = differential[0] ?? null;
 
-    const certificates = of('certificates');
-    for (const c of certificates) {
-      if (c.details?.kind !== 'certificate') continue;
-      const plan = certificateAsIssued(c.details.certificate, ctx.issuedOn);
+    const certificates = of('certificates').flatMap((c) => (c.details?.kind === 'certificate' ? [c.details.certificate] : []));
+    for (const certificate of certificates) {
+      const plan = certificateAsIssued(certificate, ctx.issuedOn);
       await issueDocument(ctx, {
         kind: 'certificate',
         fileName: `medical-certificate-${plan.purpose}-${plan.fromDate}.pdf`,
@@ -197,7 +115,6 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
     if (certificates.length > 0) summary.push(plural(certificates.length, 'medical certificate'));
 
     const tests = of('investigations').map((t) => ({
-      t,
       investigation: t.details?.kind === 'investigation' ? t.details.investigation : ({ name: t.row.text, subtype: (t.row.subtype ?? 'other') as Investigation['subtype'], when: '' } satisfies Investigation),
       condition: t.details?.kind === 'investigation' ? t.details.condition : (working?.name ?? ''),
     }));
@@ -250,7 +167,7 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
     for (const m of medications) {
       const text =
         m.details?.kind === 'medication'
-          ? `${m.details.medication.name} ${m.details.medication.dose} ${m.details.medication.route}, ${m.details.medication.frequency}; ${m.details.medication.duration}. Important: ${m.details.medication.cautions}`
+          ? `${m.details.medication.name} ${m.details.medication.dose} ${m.details.medication.route}, ${m.details.medication.frequency}; ${m.details.medication.duration}. Cautions: ${m.details.medication.cautions}`
           : m.row.text;
       await say(ctx, `${doctorSays} has prescribed: ${text}\nYour prescription will follow separately.`);
     }

@@ -76,6 +76,25 @@ describe('clinical facts', () => {
     expect(facts.patient).toMatchObject({ fullName: 'Alex Citizen', ageYears: 35, medicareNumber: '2123456701' });
   });
 
+  it("reads the consultation summary's own differential lines, not conditions named among the symptoms", () => {
+    const summaryText = [
+      'Presenting complaint: "sore throat since Friday"',
+      'Patient: Alex Citizen, 35 y, female, DOB 14/03/1990',
+      'Positives: fever; sore throat',
+      'Pertinent negatives: denies GERD; Anemia; chest pain',
+      'Triage: ROUTINE',
+      'Differential (AI estimate):',
+      '1. Viral pharyngitis (J02.9), 58%: Viral sore throat',
+      '2. URTI (J06.9), 21%: Common cold (upper respiratory tract infection)',
+      '3. Acute laryngitis (J04.0), 1%: Laryngitis (voice box inflammation)',
+    ].join('\n');
+    const facts = clinicalFactsOf(row({ summaryText, consultationState: { version: 1, stage: 'waiting', observations: [{ evidence: 'E_91', value: true }], age: 35, sex: 'F' } }), NOW);
+    expect(facts.differential.map((d) => [d.name, d.probability])).toEqual([
+      ['Viral pharyngitis', 0.58],
+      ['URTI', 0.21],
+    ]);
+  });
+
   it('prefers an interview kept in the consultation state and uses its differential', () => {
     const kb = loadKnowledgeBase();
     const interview = createInterview(kb, { age: 30, sex: 'F' });
