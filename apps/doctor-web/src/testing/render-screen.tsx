@@ -1,10 +1,11 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '@telehealth/api-client';
+import { createQueryClient, doctorKeys } from '@telehealth/api-client';
 import type { Doctor } from '@telehealth/schema';
 import { ToastProvider } from '@telehealth/ui';
+import { useDoctor } from '../api/doctor';
 import { DoctorSessionContext } from '../lib/doctor-session';
 
 export const DEVICE_ID = '7f0c7c3e-2d1a-4c55-9a51-0f3a5b8b9d11';
@@ -36,14 +37,18 @@ interface Options {
   otherPaths?: string[];
 }
 
+/** Like the doctor gate: the session follows the cached doctor, so updates to it show. */
+function CachedDoctorSession({ deviceId, children }: { deviceId: string; children: ReactNode }) {
+  const doctor = useDoctor(deviceId).data;
+  if (!doctor) return null;
+  return <DoctorSessionContext value={{ deviceId, doctor }}>{children}</DoctorSessionContext>;
+}
+
 /** A screen inside the app's real providers, a memory router and (optionally) a signed-in doctor. */
 export function renderScreen(screen: ReactElement, { path, url, doctor, otherPaths = [] }: Options) {
   const queryClient = createQueryClient();
-  const element = doctor ? (
-    <DoctorSessionContext value={{ deviceId: doctor.deviceId, doctor }}>{screen}</DoctorSessionContext>
-  ) : (
-    screen
-  );
+  if (doctor) queryClient.setQueryData(doctorKeys.doctor(doctor.deviceId), doctor);
+  const element = doctor ? <CachedDoctorSession deviceId={doctor.deviceId}>{screen}</CachedDoctorSession> : screen;
   const routes: RouteObject[] = [
     { path, element },
     ...otherPaths.map((p) => ({ path: p, element: <p>Screen at {p}</p> })),
