@@ -37,7 +37,7 @@ export function ChatHeader({ doctor, onNewConsultation, creating, hasActiveConve
               <h1 className="truncate text-base font-semibold">{doctorShortName(doctor.fullName)}</h1>
             </>
           ) : (
-            <h1 className="min-w-0 truncate text-base">
+            <h1 className="flex min-w-0 items-center text-base">
               <ProductBrand />
             </h1>
           )}
