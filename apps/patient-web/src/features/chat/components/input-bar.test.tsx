@@ -55,11 +55,12 @@ describe('InputBar', () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it('sends the Send button click too', async () => {
+  it('sends with the Send button too, then returns the focus to the text box', async () => {
     const { onSend, user, box, send } = setup();
     await user.type(box, 'fever');
     await user.click(send);
     expect(onSend).toHaveBeenCalledWith({ text: 'fever', imageUrl: null });
+    expect(box).toHaveFocus();
   });
 
   it('attaches an image as a data URL, previews it, and can remove it', async () => {

@@ -39,6 +39,8 @@ export function InputBar({ onSend, sending, disabled }: InputBarProps) {
     onSend({ text: text.trim(), imageUrl: image?.dataUrl ?? null });
     setText('');
     setImage(null);
+    // Send disables itself: keep the focus (and a phone's keyboard) in the text box for the next message.
+    textRef.current?.focus();
   };
 
   const onSubmit = (event: FormEvent) => {
