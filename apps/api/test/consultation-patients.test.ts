@@ -5,7 +5,7 @@ import { createConsultationEngine } from '../src/consultation/index.js';
 import { localDate } from '../src/consultation/words.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
-import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say, show } from './helpers/consultation.js';
+import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say } from './helpers/consultation.js';
 import { openSocket, type TestSocket } from './helpers/socket.js';
 
 let t: TestApp;
@@ -293,4 +293,3 @@ describe('the consultation, from hello to a human doctor', () => {
   });
 });
 
-export { show };

@@ -19,16 +19,21 @@ export function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(field), (field = ''));
-    else if (ch === '\n' || ch === '\r') {
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
       if (row.some((f) => f !== '')) rows.push(row);
-      (row = []), (field = '');
+      row = [];
+      field = '';
     } else field += ch;
   }
   if (field || row.length) rows.push([...row, field]);

@@ -8,6 +8,8 @@ import { requestReview } from './handover.js';
 
 export const EMERGENCY_ADVICE =
   '**What you are describing could be serious. Please call 000 now, or go to the nearest emergency department.** Do not drive yourself, and do not wait for this chat.';
+/** Answers (volunteered or asked) before the model's triage alone can raise the alarm. */
+const MIN_ANSWERS_FOR_TRIAGE = 3;
 const PRIORITY_OFFER = 'Would you like one of our doctors to review your consultation now, as a priority?';
 
 /**
@@ -18,6 +20,11 @@ const PRIORITY_OFFER = 'Would you like one of our doctors to review your consult
 export function emergencyCheck(turn: Turn): Said | null {
   const s = turn.state;
   if (s.emergencyAdvised || !s.observations.length) return null;
+  // A danger sign counts at once. Without one, the model's triage is heard once it rests on the
+  // patient's own age and sex and a few answers: on one vague word ("I feel unwell") it is mostly prior.
+  const dangerSign = s.observations.some((o) => turn.kb.isRedFlag(o.evidence, o.value));
+  const demographics = (s.age !== null || s.ageUnknown) && (s.sex !== null || s.sexUnknown);
+  if (!dangerSign && !(demographics && s.observations.length >= MIN_ANSWERS_FOR_TRIAGE)) return null;
   const triage = currentTriage(turn.kb, s);
   if (triage !== 'emergency') return null;
   s.triage = worseTriage(s.triage, triage);

@@ -3,7 +3,8 @@ import { choices, SKIP } from '../quick-replies.js';
 import { advance, current, stay, type Step, type Turn } from '../turn.js';
 import { isUnsure, normalise } from '../words.js';
 
-const skipped = (text: string) => /^(skip|no|none|n\/a|na|nope|i don't have (one|it)|don't have (one|it)|not now|rather not|prefer not)/.test(normalise(text)) || isUnsure(text);
+const skipped = (text: string) =>
+  /^(skip|no|none|n\/a|na|nope|i don't have (one|it)|don't have (one|it)|not now|rather not|prefer not)\b/.test(normalise(text)) || isUnsure(text);
 
 /** Details are asked only when no saved profile gave them. */
 const needsDetails = (turn: Turn) => turn.state.profileId === null;
