@@ -201,7 +201,7 @@ describe('issuing ticked items', () => {
     }
 
     // The certificate's content, read back from the PDF the patient downloads.
-    const stored = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).where('kind', '=', 'certificate').executeTakeFirstOrThrow();
+    const stored = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).where('kind', '=', 'Medical Certificate').executeTakeFirstOrThrow();
     const certificateText = (await pdfText((await download(certificate.attachmentUrl, c.patient.cookie)).rawPayload)).replace(/\n/g, ' ');
     for (const expected of [
       'Haven Health',
@@ -230,7 +230,7 @@ describe('issuing ticked items', () => {
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       valid: true,
-      documentType: 'certificate',
+      documentType: 'Medical Certificate',
       documentNumber: stored.documentNumber,
       issuedAt: stored.createdAt.toISOString(),
       validFrom: today,
@@ -266,7 +266,7 @@ describe('issuing ticked items', () => {
     await tick(c, (await items(c)).certificates);
     expect((await issue(c)).statusCode).toBe(200);
     const doc = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).executeTakeFirstOrThrow();
-    expect(doc).toMatchObject({ kind: 'certificate', purpose: 'carer', condition: 'Viral pharyngitis', validFrom: today, validTo: today });
+    expect(doc).toMatchObject({ kind: 'Medical Certificate', purpose: 'carer', condition: 'Viral pharyngitis', validFrom: today, validTo: today });
     const text = (await pdfText(doc.bytes)).replace(/\n/g, ' ');
     expect(text).toContain(`requires the care of a family or household member from ${formatLongDate(today)} to ${formatLongDate(today)} inclusive, due to Viral pharyngitis.`);
     const docs = (await t.app.inject({ method: 'GET', url: `/api/documents/user/${c.patient.userId}`, headers: { cookie: c.patient.cookie } })).json<Document[]>();
@@ -328,7 +328,7 @@ describe('a failure half-way through issuing', () => {
     // The referral letter is stored after the diagnosis, the certificate and the pathology request.
     await sql`create or replace function fail_referral_insert() returns trigger language plpgsql as $$
       begin
-        if new.kind = 'referral' then raise exception 'storage failed'; end if;
+        if new.kind = 'Referral Letter' then raise exception 'storage failed'; end if;
         return new;
       end $$`.execute(t.app.db);
     await sql`create trigger fail_referral before insert on attachments for each row execute function fail_referral_insert()`.execute(t.app.db);

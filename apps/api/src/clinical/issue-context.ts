@@ -66,13 +66,15 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
     documentNumber: newDocumentNumber(doc.kind, ctx.issuedOn),
     verificationCode: newVerificationCode(),
   };
-  const bytes = await renderPdf(doc.content(parties));
+  const content = doc.content(parties);
+  const bytes = await renderPdf(content);
   const { id } = await ctx.trx
     .insertInto('attachments')
     .values({
       conversationId: ctx.conversation.id,
       userId: ctx.conversation.userId,
-      kind: doc.kind,
+      // The document's title ('Medical Certificate', 'Pathology Request', ...): what the public verification page names.
+      kind: content.title,
       fileName: doc.fileName,
       contentType: 'application/pdf',
       bytes,

@@ -135,6 +135,8 @@ describe('management markdown', () => {
     expect(summary).toContain('**Medicare:** 2123456701 (ref 1)');
     expect(summary).toContain('**Working diagnosis:** Viral pharyngitis (J02.9)');
     expect(summary).toContain('Sore throat for 3 days');
+    const lines = markdownFor(row({ summaryText: 'Presenting complaint: sore throat\nPositives: fever\n\nTriage: ROUTINE' }));
+    expect(lines).toContain('Presenting complaint: sore throat  \nPositives: fever\n\nTriage: ROUTINE');
     expect(section(md, 'Differential Diagnoses')).toMatch(/1\. \*\*Viral pharyngitis\*\* \(J02\.9\): working diagnosis, 62%\n2\. Influenza \(J11\.1\): 18%/);
   });
 

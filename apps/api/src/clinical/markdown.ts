@@ -44,7 +44,8 @@ function clinicalSummary(plan: ManagementPlan): string[] {
   if (plan.management.emergency || facts.triage === 'emergency') {
     out.push('> **Emergency:** send the patient to the emergency department now (call 000 if unwell); do not delay for tests or documents.', '');
   }
-  out.push(facts.summaryText ?? '_No consultation summary recorded._');
+  // The consultation writes its summary as lines; markdown would run them into one paragraph.
+  out.push(facts.summaryText ? facts.summaryText.replace(/([^\n])\n(?!\n)/g, '$1  \n') : '_No consultation summary recorded._');
   return out;
 }
 

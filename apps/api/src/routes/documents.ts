@@ -112,8 +112,9 @@ export const documentRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       // Typed from paper: case, spaces, dashes and look-alike letters do not matter.
-      const code = normalizeVerificationCode(request.params.code);
-      const a = code ? await db.selectFrom('attachments').selectAll().where('verificationCode', '=', code).executeTakeFirst() : undefined;
+      const typed = request.params.code.trim().toUpperCase();
+      const codes = [typed, normalizeVerificationCode(typed)].filter((c): c is string => c !== null);
+      const a = await db.selectFrom('attachments').selectAll().where('verificationCode', 'in', codes).executeTakeFirst();
       if (!a) throw notFound('No document has this verification code');
       return {
         valid: true,

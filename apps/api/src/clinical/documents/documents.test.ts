@@ -185,6 +185,7 @@ describe('referral letter PDF', () => {
     expect(text).toContain('Stable angina (I20.9)');
     expect(text).toContain('GERD');
     expect(text).toContain('Chest tightness on exertion for 2 weeks, relieved by rest.');
+    expect(text).not.toContain('?'); // line breaks stay line breaks
     expect(text).not.toContain('**');
     expect(text).toContain('Glyceryl trinitrate');
     expect(text).toContain('Prescriber No. 1234567');

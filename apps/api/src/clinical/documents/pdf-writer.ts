@@ -44,7 +44,7 @@ interface Fonts {
 function printable(font: PDFFont, text: string): string {
   let out = '';
   for (const ch of text.replace(/[\r\t\f\v]/g, ' ').normalize('NFC')) {
-    if (canEncode(font, ch)) out += ch;
+    if (ch === '\n' || canEncode(font, ch)) out += ch;
     else {
       const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
       out += bare && canEncode(font, bare) ? bare : '?';
