@@ -127,6 +127,28 @@ describe('never a dead end', () => {
     await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', doctor.id).execute();
   });
 
+  it('a request for a doctor with a danger sign in the same words gets the emergency advice first', async () => {
+    const { who, c } = await newPatient();
+    const first = await say(t.app, who, c, 'I need to see a doctor, I have crushing chest pain even at rest');
+    expect(first.doctorMessage?.text).toMatch(/call 000 now/);
+    expect(first.doctorMessage?.text).toContain('as a priority?');
+    const declined = await say(t.app, who, c, 'No');
+    expect(declined.doctorMessage?.text).toBe('Okay. Please call 000 straight away if anything gets worse. Let me ask a few more questions. First, how old are you?');
+    expect(await readConversation(t.app, who, c)).toMatchObject({ urgent: true, triage: 'emergency' });
+  });
+
+  it('a family profile without a date of birth: asked for their age by name, the sex from the relationship', async () => {
+    const { who, c } = await newPatient();
+    await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: who.cookie }, payload: { deviceId: who.deviceId, fullName: 'Leo Citizen', relationship: 'son' } });
+    expect((await say(t.app, who, c, 'My son has a cough')).doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['My son — Leo Citizen', 'Someone else']);
+    const age = await say(t.app, who, c, 'my son');
+    expect(age.doctorMessage?.text).toBe('Thanks, this consultation is for Leo Citizen. First, how old is Leo?');
+    const next = await say(t.app, who, c, 'he is 6');
+    expect(next.doctorMessage?.text).not.toContain('sex at birth');
+    expect((await stateOf(c)) as unknown).toMatchObject({ age: 6, sex: 'M', stage: 'interview' });
+    expect(await readConversation(t.app, who, c)).toMatchObject({ fullName: 'Leo Citizen', dateOfBirth: null, country: 'Australia' });
+  });
+
   it('the review question accepts words, and an unclear answer is asked once more', async () => {
     const { who, c } = await newPatient();
     await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' });

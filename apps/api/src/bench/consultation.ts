@@ -95,10 +95,10 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
     if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) break;
     text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
   }
-  const row = await app.db.selectFrom('conversations').select(['diagnosisName', 'summaryText', 'consultationState']).where('id', '=', conversationId).executeTakeFirstOrThrow();
+  const row = await app.db.selectFrom('conversations').select(['diagnosisName', 'summaryText', 'consultationState', 'triage']).where('id', '=', conversationId).executeTakeFirstOrThrow();
   const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
   const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
-  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, reAsked, emergency };
+  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, reAsked, emergency, triage: row.triage };
 }
 
 async function main() {
@@ -131,7 +131,11 @@ async function main() {
   console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
   console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
   console.log(`mean turns (patient messages to the assessment): ${mean((r) => r.turns)}; mean interview questions: ${mean((r) => r.questions)}; mean answers not understood: ${mean((r) => r.reAsked)}`);
-  console.log(`emergency advice given: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
+  console.log(`emergency advice during the interview: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
+  console.log(
+    `final triage: severity 1–2 urgent or emergency ${severe.filter((r) => r.triage !== 'routine').length}/${severe.length}; ` +
+      `severity 4–5 emergency ${mild.filter((r) => r.triage === 'emergency').length}/${mild.length}`,
+  );
   console.log(`${((Date.now() - started) / n).toFixed(0)} ms per patient`);
   const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);
   if (misses.length) console.log(`missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`);

@@ -27,6 +27,7 @@ function listOf(words: string[]): string {
  */
 export async function assess(turn: Turn): Promise<string> {
   const { kb, state } = turn;
+  if (!state.observations.length) return handoverWithoutSymptoms(turn);
   const differential = answeredInterview(kb, state).differential();
   const triage = worseTriage(state.triage, currentTriage(kb, state)) ?? 'routine';
   state.triage = triage;
@@ -62,4 +63,15 @@ export async function assess(turn: Turn): Promise<string> {
     NOT_A_DIAGNOSIS,
   ];
   return lines.filter(Boolean).join('\n\n');
+}
+
+/** A doctor asked for before any symptom was told: no diagnosis to guess, only what was said. */
+function handoverWithoutSymptoms(turn: Turn): string {
+  const said = turn.state.complaint ?? turn.text;
+  Object.assign(turn.update, {
+    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nThe patient asked for a doctor before describing any symptoms; no assessment was made.`,
+    summaryPreview: 'Asked for a doctor before the AI assessment',
+    summaryGeneratedAt: turn.now,
+  });
+  return "Thank you. I couldn't work out what's going on from our chat, so it would be best for one of our doctors to look at this with you.";
 }

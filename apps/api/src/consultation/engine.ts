@@ -13,6 +13,8 @@ import { declinedStep, doctorNowStep, handoverStep, waitingStep } from './steps/
 import { interviewStep } from './steps/interview.js';
 import { dateOfBirthStep, medicareStep, mobileStep, nameStep } from './steps/patient-details.js';
 import type { Outcome, Said, Step, Turn } from './turn.js';
+import { recordObservations } from './interview-state.js';
+import { understandWords } from './understanding.js';
 import { asksForDoctor } from './words.js';
 
 /** The consultation in order (ARCHITECTURE §5); a step with nothing to ask is passed over. */
@@ -127,15 +129,18 @@ export class DiagnosticConsultation implements ConsultationEngine {
     }
     let said: Said;
     if (BEFORE_ASSESSMENT.has(s.stage) && asksForDoctor(turn.text)) {
+      // Symptoms in the same words still count ("I need a doctor, my chest hurts").
+      const kept = recordObservations(turn.kb, s, understandWords(turn.kb, turn.text, s.question));
+      if (kept.length && s.stage === 'describe') s.complaint = turn.text;
       s.resume = s.stage;
       said = await enter(turn, 'doctor-now');
     } else {
       said = await follow(turn, await STEPS[s.stage].answer(turn), prefaces);
     }
-    if (BEFORE_ASSESSMENT.has(s.stage)) {
+    if (BEFORE_ASSESSMENT.has(s.stage) || s.stage === 'doctor-now') {
       const emergency = emergencyCheck(turn);
       if (emergency) {
-        s.resume = s.stage;
+        if (s.stage !== 'doctor-now') s.resume = s.stage;
         s.stage = 'emergency-offer';
         s.misses = 0;
         said = emergency;

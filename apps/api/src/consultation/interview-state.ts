@@ -7,8 +7,8 @@ import { worseTriage } from './state.js';
 const STAND_IN_AGE = 35;
 const STAND_IN_SEX: Sex = 'F';
 
-/** Most interview questions one consultation asks, whatever the model's own stopping rule says. */
-export const MAX_QUESTIONS = 30;
+/** Most interview questions one chat asks, whatever the model's own stopping rule says: patients tire. */
+export const MAX_QUESTIONS = 20;
 
 function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observations: Observation[], asked: number): Interview {
   const patient = { age: state.age ?? STAND_IN_AGE, sex };

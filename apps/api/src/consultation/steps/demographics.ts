@@ -30,8 +30,11 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
   return { age: age !== null && age <= 120 ? age : null, sex: sexMatch ? parseSex(sexMatch[1]!) : null };
 }
 
-/** "How old is …": the patient, or the person they are asking for. */
+/** "How old is …": the patient, the family member whose profile was chosen, or someone else. */
 function whose(turn: Turn): { are: string; your: string } {
+  const profile = turn.profiles.find((p) => p.id === turn.state.profileId);
+  const first = profile && profile.relationship !== 'self' ? profile.fullName.trim().split(/\s+/)[0] : null;
+  if (first) return { are: `is ${first}`, your: `${first}'s` };
   return turn.state.forSomeoneElse ? { are: 'is the person you are asking for', your: 'their' } : { are: 'are you', your: 'your' };
 }
 

@@ -33,7 +33,8 @@ export async function observationsIn(turn: Turn): Promise<Observation[]> {
 
 /** The answer to the welcome's "please describe your symptoms". */
 export const describeStep: Step = {
-  async ask() {
+  async ask(turn) {
+    if (turn.state.observations.length) return null;
     return { text: 'Could you describe your main symptoms in a few words?', options: choices(Object.keys(COMPLAINTS)) };
   },
   async answer(turn) {

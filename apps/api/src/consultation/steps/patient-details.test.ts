@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { ProfileRow } from '../../db/tables.js';
+import { ageOn, profileLabel } from './for-whom.js';
+import { readMedicare, readName, readPhone } from './patient-details.js';
+import { parseAge, parseSex, demographicsIn } from './demographics.js';
+
+const profile = (relationship: string, fullName: string) => ({ relationship, fullName }) as ProfileRow;
+
+describe('patient details in words', () => {
+  it('labels saved profiles as the product shows them', () => {
+    expect(profileLabel(profile('self', 'Alex Citizen'))).toBe('Me — Alex Citizen');
+    expect(profileLabel(profile('daughter', 'Mia Citizen'))).toBe('My daughter — Mia Citizen');
+    expect(profileLabel(profile('other', 'Sam Friend'))).toBe('Sam Friend');
+  });
+
+  it('works out an age from a DD/MM/YYYY date of birth', () => {
+    const now = new Date('2026-11-22T00:00:00Z');
+    expect(ageOn('03/05/2016', now)).toBe(10);
+    expect(ageOn('23/11/2016', now)).toBe(9); // the birthday is tomorrow
+    expect(ageOn(null, now)).toBeNull();
+    expect(ageOn('31/02/2016', now)).toBeNull();
+  });
+
+  it('reads names, phone numbers and Medicare numbers', () => {
+    expect(readName('my name is Chris Walker')).toBe('Chris Walker');
+    expect(readName("It's Mia.")).toBe('Mia');
+    expect(readName('12345')).toBeNull();
+    expect(readPhone('0412 345 678')).toBe('0412345678');
+    expect(readPhone('+61 412 345 678')).toBe('+61412345678');
+    expect(readPhone('0412')).toBeNull();
+    expect(readMedicare('2123 45670 1')).toEqual({ number: '2123456701', reference: null });
+    expect(readMedicare('2123 45670 1, reference 2')).toEqual({ number: '2123456701', reference: '2' });
+    expect(readMedicare('123')).toBeNull();
+  });
+
+  it('reads age and sex, also in passing', () => {
+    expect(parseAge("I'm 34")).toBe(34);
+    expect(parseAge('18 months')).toBe(1.5);
+    expect(parseAge('thirty two')).toBe(32);
+    expect(parseAge('200')).toBeNull();
+    expect(parseSex('Female')).toBe('F');
+    expect(parseSex("I'm not sure")).toBeNull();
+    expect(parseSex('m')).toBe('M');
+    expect(demographicsIn("I'm a 34 year old woman with a cough")).toEqual({ age: 34, sex: 'F' });
+    expect(demographicsIn('My daughter has a cough')).toEqual({ age: null, sex: null });
+  });
+});
