@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { doctorKeys, fetchActionableItems, toggleActionableItem } from '@telehealth/api-client';
 import type { ActionableItem, ActionableItemsResponse } from '@telehealth/schema';
+import { toast } from '@telehealth/ui';
 
 export const actionableItemsQueryOptions = (conversationId: string, deviceId: string) =>
   queryOptions({
@@ -24,7 +25,7 @@ function withTicked(data: ActionableItemsResponse, itemId: string, ticked: boole
  * Ticks or unticks an item that is not issued yet. The tick shows at once (a doctor ticks several in a
  * row), is rolled back on failure, and the list is refetched either way (spec §4).
  */
-export function useToggleActionableItem(conversationId: string, deviceId: string, onError: (err: unknown) => void) {
+export function useToggleActionableItem(conversationId: string, deviceId: string) {
   const queryClient = useQueryClient();
   const queryKey = doctorKeys.actionableItems(conversationId, deviceId);
   return useMutation({
@@ -35,9 +36,9 @@ export function useToggleActionableItem(conversationId: string, deviceId: string
       if (previous) queryClient.setQueryData(queryKey, withTicked(previous, item.id, !item.ticked));
       return { previous };
     },
-    onError: (err, _item, context) => {
+    onError: (_err, _item, context) => {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-      onError(err);
+      toast({ title: 'Error', description: 'Failed to toggle item', variant: 'destructive' });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey }),
   });

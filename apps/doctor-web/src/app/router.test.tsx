@@ -2,12 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import {
-  createQueryClient,
-  fetchDoctorByDevice,
-  fetchPatients,
-  type ConsultationSocket,
-} from '@telehealth/api-client';
+import { createQueryClient, fetchDoctorByDevice, fetchPatients } from '@telehealth/api-client';
 import { DEVICE_ID, testDoctor } from '../testing/render-screen';
 import { routes } from './router';
 
@@ -15,10 +10,7 @@ vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchDoctorByDevice: vi.fn(),
   fetchPatients: vi.fn(),
-  // The waiting room opens a socket; tests have no server to talk to.
-  ConsultationSocket: vi.fn(function () {
-    return { close() {} };
-  }) as unknown as typeof ConsultationSocket,
+  ConsultationSocket: (await import('../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 function openAt(url: string) {

@@ -2,6 +2,9 @@ import type { ActionableItem } from '@telehealth/schema';
 import { Badge, Card, CardContent, CardHeader, CardTitle } from '@telehealth/ui';
 import { canToggle } from '../lib/actionable-items';
 
+/** A medication offered instead of the first choice is labelled so (spec §2). */
+export const alternativeTag = (item: ActionableItem) => (item.subtype === 'alternative' ? 'Alternative' : null);
+
 interface ActionableItemCardProps {
   title: string;
   items: ActionableItem[];

@@ -1,5 +1,5 @@
 import type { ActionableItem, ActionableItems } from '@telehealth/schema';
-import { ActionableItemCard } from '../../../components/actionable-item-card';
+import { ActionableItemCard, alternativeTag } from '../../../components/actionable-item-card';
 import { capitalise } from '../lib/capitalise';
 
 interface ActionableItemCardsProps {
@@ -7,7 +7,6 @@ interface ActionableItemCardsProps {
   onToggle: (item: ActionableItem) => void;
 }
 
-const alternativeTag = (item: ActionableItem) => (item.subtype === 'alternative' ? 'Alternative' : null);
 const subtypeTag = (item: ActionableItem) => (item.subtype ? capitalise(item.subtype) : null);
 
 /** The item cards in the spec's order; issued advice reads 'Sent to chat', anything else 'Issued'. */

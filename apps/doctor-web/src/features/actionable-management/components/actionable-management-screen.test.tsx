@@ -95,6 +95,14 @@ describe('ActionableManagementScreen', () => {
     expect(toggleActionableItem).toHaveBeenCalledWith(CONVERSATION_ID, items.medications[0]!.id, DEVICE_ID, false);
   });
 
+  it("rolls a failed tick back and says 'Failed to toggle item'", async () => {
+    vi.mocked(toggleActionableItem).mockRejectedValue(new ApiError(500, '', 'Internal Server Error'));
+    open();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Paracetamol 1 g/ }));
+    expect(await screen.findByText('Failed to toggle item')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Paracetamol 1 g/ })).not.toBeChecked();
+  });
+
   it('never toggles an issued item', async () => {
     open();
     const issued = await screen.findByRole('checkbox', { name: /Throat swab/ });

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button, Spinner, toast } from '@telehealth/ui';
+import { Button } from '@telehealth/ui';
 import { useActionableItems, useToggleActionableItem } from '../../../api/actionable-items';
 import { useClinicalManagement } from '../../../api/clinical-management';
 import { conversationErrorText, useConversation } from '../../../api/conversation';
@@ -11,6 +11,7 @@ import { hasAnyItem } from '../../../lib/actionable-items';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { useIssueItems } from '../api/issue-items';
 import { ActionableItemCards } from './actionable-item-cards';
+import { LoadingState } from '../../../components/loading-state';
 
 function Status({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'danger' }) {
   return (
@@ -28,9 +29,7 @@ export function ActionableManagementScreen() {
   const conversation = useConversation(conversationId, deviceId);
   const management = useClinicalManagement(conversationId, deviceId);
   const items = useActionableItems(conversationId, deviceId, management.isSuccess);
-  const toggle = useToggleActionableItem(conversationId, deviceId, () =>
-    toast({ title: 'Error', description: 'Failed to toggle item', variant: 'destructive' }),
-  );
+  const toggle = useToggleActionableItem(conversationId, deviceId);
   const { issue, isIssuing } = useIssueItems(conversationId, deviceId);
 
   if (conversation.isError) {
@@ -41,18 +40,14 @@ export function ActionableManagementScreen() {
   const body = () => {
     if (conversation.isPending || management.isPending) {
       return (
-        <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
-          <Spinner /> Loading...
-        </p>
+        <LoadingState text="Loading..." />
       );
     }
     if (management.isError) return <Status tone="danger">Failed to fetch clinical management</Status>;
     if (!management.data.management.trim()) return <Status>No clinical management found</Status>;
     if (items.isPending) {
       return (
-        <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
-          <Spinner /> Loading...
-        </p>
+        <LoadingState text="Loading..." />
       );
     }
     if (items.isError) return <Status tone="danger">Failed to fetch actionable items</Status>;

@@ -6,26 +6,20 @@ import {
   fetchDoctorConversation,
   fetchDoctorMessages,
   sendDoctorMessage,
-  type ConsultationSocket,
-  type ConsultationSocketOptions,
 } from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
 import { CONVERSATION_ID, testConversation } from '../../../testing/fixtures';
+import { openedSockets } from '../../../testing/fake-socket';
 import { renderScreen, testDoctor } from '../../../testing/render-screen';
 import { temporaryMessage } from '../lib/message-cache';
 import { ChatScreen } from './chat-screen';
-
-const sockets: ConsultationSocketOptions[] = [];
 
 vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchDoctorConversation: vi.fn(),
   fetchDoctorMessages: vi.fn(),
   sendDoctorMessage: vi.fn(),
-  ConsultationSocket: vi.fn(function (options: ConsultationSocketOptions) {
-    sockets.push(options);
-    return { close() {} };
-  }) as unknown as typeof ConsultationSocket,
+  ConsultationSocket: (await import('../../../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 const message = (id: string, text: string, sender: Message['sender']): Message => ({
@@ -48,7 +42,7 @@ const bubbles = (sender: Message['sender']) =>
 
 describe('ChatScreen', () => {
   beforeEach(() => {
-    sockets.length = 0;
+    openedSockets.length = 0;
     vi.mocked(fetchDoctorConversation).mockResolvedValue(testConversation({ medicareNumber: '2123456701', medicareReferenceNumber: '1' }));
     vi.mocked(fetchDoctorMessages).mockResolvedValue([
       message('m1', 'My throat hurts', 'patient'),
@@ -113,9 +107,9 @@ describe('ChatScreen', () => {
   it('appends messages from the socket once, whatever the order they arrive in', async () => {
     open();
     await screen.findByText('My throat hurts');
-    expect(sockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: CONVERSATION_ID, userId: testDoctor().id });
-    act(() => sockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
-    act(() => sockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
+    expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: CONVERSATION_ID, userId: testDoctor().id });
+    act(() => openedSockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
+    act(() => openedSockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
     expect(await screen.findByText('It started on Monday')).toBeInTheDocument();
     expect(bubbles('patient').filter((t) => t.includes('It started on Monday'))).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, ChatBubble, MessageList, Spinner, buttonClasses } from '@telehealth/ui';
+import { Button, ChatBubble, MessageList, buttonClasses } from '@telehealth/ui';
 import { conversationErrorText, useConversation } from '../../../api/conversation';
 import { useMessages } from '../../../api/messages';
 import { ConversationUnavailable } from '../../../components/conversation-unavailable';
@@ -13,6 +13,7 @@ import { useConversationSocket } from '../hooks/use-conversation-socket';
 import { MessageComposer } from './message-composer';
 import { MessageContent } from './message-content';
 import { PatientInfoPanel } from './patient-info-panel';
+import { LoadingState } from '../../../components/loading-state';
 
 /** The doctor's side of the consultation (spec §2): roles flipped, the doctor's words on the right. */
 export function ChatScreen() {
@@ -72,9 +73,7 @@ export function ChatScreen() {
           ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto">
             {messages.isPending ? (
-              <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
-                <Spinner /> Loading messages...
-              </p>
+              <LoadingState text="Loading messages..." />
             ) : messages.isError ? (
               <p role="alert" className="py-10 text-center text-danger">
                 Failed to fetch messages

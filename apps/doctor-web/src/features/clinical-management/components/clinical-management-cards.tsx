@@ -1,5 +1,5 @@
 import type { ActionableItem, ActionableItems } from '@telehealth/schema';
-import { ActionableItemCard } from '../../../components/actionable-item-card';
+import { ActionableItemCard, alternativeTag } from '../../../components/actionable-item-card';
 import { MarkdownCard } from '../../../components/markdown-card';
 import { findSection, splitSections } from '../lib/split-sections';
 
@@ -10,7 +10,6 @@ interface ClinicalManagementCardsProps {
   onToggle: (item: ActionableItem) => void;
 }
 
-const alternativeTag = (item: ActionableItem) => (item.subtype === 'alternative' ? 'Alternative' : null);
 
 /**
  * The clinical management document as cards (spec §2): the summary and the differential as rendered

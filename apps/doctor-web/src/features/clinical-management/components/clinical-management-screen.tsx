@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Button, Spinner, toast } from '@telehealth/ui';
+import { Button } from '@telehealth/ui';
 import { useActionableItems, useToggleActionableItem } from '../../../api/actionable-items';
 import { useClinicalManagement } from '../../../api/clinical-management';
 import { conversationErrorText, useConversation } from '../../../api/conversation';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { useRegenerate } from '../api/regenerate';
 import { ClinicalManagementCards } from './clinical-management-cards';
+import { LoadingState } from '../../../components/loading-state';
 
 /** Clinical Management (spec §2): the generated plan, cached for the conversation, with its items. */
 export function ClinicalManagementScreen() {
@@ -17,9 +18,7 @@ export function ClinicalManagementScreen() {
   const conversation = useConversation(conversationId, deviceId);
   const management = useClinicalManagement(conversationId, deviceId);
   const items = useActionableItems(conversationId, deviceId, management.isSuccess);
-  const toggle = useToggleActionableItem(conversationId, deviceId, () =>
-    toast({ title: 'Error', description: 'Failed to toggle item', variant: 'destructive' }),
-  );
+  const toggle = useToggleActionableItem(conversationId, deviceId);
   const { regenerate, isRegenerating } = useRegenerate(conversationId, deviceId);
 
   if (conversation.isError) {
@@ -57,9 +56,7 @@ export function ClinicalManagementScreen() {
       />
       <main className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-5 sm:px-6 sm:py-8">
         {management.isPending ? (
-          <p role="status" className="flex items-center justify-center gap-3 py-16 text-ink-muted">
-            <Spinner /> Loading Clinical Management...
-          </p>
+          <LoadingState text="Loading Clinical Management..." />
         ) : management.isError ? (
           <div role="alert" className="flex flex-col items-center gap-4 py-16 text-center">
             <p className="font-medium text-danger">Failed to generate clinical management</p>
@@ -77,9 +74,7 @@ export function ClinicalManagementScreen() {
               onToggle={(item) => toggle.mutate(item)}
             />
             {items.isPending ? (
-              <p role="status" className="flex items-center gap-3 text-sm text-ink-muted">
-                <Spinner size="sm" /> Loading clinical management...
-              </p>
+              <LoadingState text="Loading clinical management..." compact />
             ) : items.isError ? (
               <p role="alert" className="text-sm text-danger">
                 Failed to fetch actionable items

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { getDoctorDeviceId } from '@telehealth/api-client';
-import { Button, Card, CardContent, ProductBrand, Spinner, toast } from '@telehealth/ui';
+import { Button, Card, CardContent, ProductBrand, toast } from '@telehealth/ui';
 import { useDoctor } from '../../../api/doctor';
 import { DoctorDetailsForm } from '../../../components/doctor-details/doctor-details-form';
 import { EMPTY_DOCTOR_DETAILS } from '../../../components/doctor-details/doctor-details';
 import { errorText } from '../../../lib/error-text';
 import { useSignUp } from '../api/sign-up';
+import { LoadingState } from '../../../components/loading-state';
 
 export const SIGNUP_TAGLINE = 'Register to review AI consultations and continue patient care';
 
@@ -38,10 +39,7 @@ export function SignupScreen() {
         <Card>
           <CardContent className="sm:p-8">
             {doctor.isPending ? (
-              <p role="status" className="flex items-center justify-center gap-3 py-10 text-ink-muted">
-                <Spinner />
-                Checking credentials...
-              </p>
+              <LoadingState text="Checking credentials..." />
             ) : doctor.isError ? (
               <div role="alert" className="flex flex-col items-center gap-4 py-10 text-center">
                 <p className="font-medium">Failed to check doctor</p>

@@ -6,25 +6,18 @@ import {
   fetchPatients,
   resetDoctorDatabase,
   setAvailability,
-  type ConsultationSocket,
-  type ConsultationSocketOptions,
 } from '@telehealth/api-client';
 import type { WaitingRoomPatient } from '@telehealth/schema';
+import { openedSockets } from '../../../testing/fake-socket';
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
 import { WaitingRoomScreen } from './waiting-room-screen';
-
-const sockets: ConsultationSocketOptions[] = [];
 
 vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchPatients: vi.fn(),
   setAvailability: vi.fn(),
   resetDoctorDatabase: vi.fn(),
-  // Records the registration and lets the test play the server's events.
-  ConsultationSocket: vi.fn(function (options: ConsultationSocketOptions) {
-    sockets.push(options);
-    return { close() {} };
-  }) as unknown as typeof ConsultationSocket,
+  ConsultationSocket: (await import('../../../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 const patient = (id: string, overrides: Partial<WaitingRoomPatient> = {}): WaitingRoomPatient =>
@@ -52,7 +45,7 @@ function open(doctor = testDoctor()) {
 
 describe('WaitingRoomScreen', () => {
   beforeEach(() => {
-    sockets.length = 0;
+    openedSockets.length = 0;
     vi.mocked(fetchPatients).mockResolvedValue([]);
   });
   afterEach(() => {
@@ -82,15 +75,15 @@ describe('WaitingRoomScreen', () => {
     const doctor = testDoctor();
     open(doctor);
     await screen.findByText('No patients assigned yet');
-    expect(sockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: 'waiting-room', userId: doctor.id });
+    expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: 'waiting-room', userId: doctor.id });
 
     vi.mocked(fetchPatients).mockResolvedValue([patient('p9', { fullName: 'Nina New' })]);
-    act(() => sockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }));
+    act(() => openedSockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }));
     expect(await screen.findByText('New Patient Assigned')).toBeInTheDocument();
     expect(screen.getByText('Nina New has been assigned to you')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Nina New/ })).toBeInTheDocument();
 
-    act(() => sockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p10') }));
+    act(() => openedSockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p10') }));
     expect(await screen.findByText('A patient has been assigned to you')).toBeInTheDocument();
   });
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Spinner } from '@telehealth/ui';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { usePatients } from '../api/get-patients';
 import { useResetDatabase } from '../api/reset-database';
@@ -9,6 +8,7 @@ import { sortPatients } from '../lib/sort-patients';
 import { PatientRow } from './patient-row';
 import { ResetDatabaseDialog } from './reset-database-dialog';
 import { WaitingRoomHeader } from './waiting-room-header';
+import { LoadingState } from '../../../components/loading-state';
 
 /** The doctor's assigned patients (spec §2), kept current by the waiting-room socket. */
 export function WaitingRoomScreen() {
@@ -34,9 +34,7 @@ export function WaitingRoomScreen() {
       <main className="mx-auto max-w-5xl px-3 py-5 sm:px-6 sm:py-8">
         <h2 className="mb-4 text-lg font-semibold">Assigned Patients</h2>
         {patients.isPending ? (
-          <p role="status" className="flex items-center gap-3 py-10 text-ink-muted">
-            <Spinner /> Loading patients...
-          </p>
+          <LoadingState text="Loading patients..." />
         ) : patients.isError ? (
           <p role="alert" className="py-10 text-danger">
             Failed to fetch patients
