@@ -4,8 +4,8 @@ import { DoctorDeviceId, IsoDateTime, Nullable, Uuid } from './common.js';
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const AVATAR_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'] as const;
 
-export const Gender = Type.Union(GENDERS.map((g) => Type.Literal(g)));
-export const AvatarNumber = Type.Union(AVATAR_NUMBERS.map((n) => Type.Literal(n)));
+export const Gender = Type.Enum(GENDERS);
+export const AvatarNumber = Type.Enum(AVATAR_NUMBERS);
 export const Availability = Type.Union([Type.Literal('on'), Type.Literal('off')]);
 export const SignatureType = Type.Union([Type.Literal('computer'), Type.Literal('drawn')]);
 /** A drawn signature: a JPEG data URL from the 600×200 canvas (a few hundred kB at most). */

@@ -7,7 +7,7 @@ export const RELATIONSHIPS = [
   'sister', 'brother', 'grandmother', 'grandfather', 'other',
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
-export const Relationship = Type.Union(RELATIONSHIPS.map((r) => Type.Literal(r)));
+export const Relationship = Type.Enum(RELATIONSHIPS);
 /** Labels are the values capitalised ("Self", "Daughter"). */
 export const relationshipLabel = (r: string): string => r.charAt(0).toUpperCase() + r.slice(1);
 
