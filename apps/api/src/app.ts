@@ -62,7 +62,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = openDatabase(config);
+  const database = openDatabase(config, app.log);
   try {
     await migrateToLatest(database.db);
   } catch (err) {

@@ -18,10 +18,15 @@ export interface DatabaseHandle {
 // timestamptz and bigint come back as Date and number; bigint counts here are small.
 pg.types.setTypeParser(20, (v) => Number(v));
 
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): DatabaseHandle {
+export function openDatabase(
+  opts: { databaseUrl: string | null; dataDir: string },
+  log: { warn: (obj: unknown, msg: string) => void } = { warn: () => undefined },
+): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres', pool };
   }
   let pglite: PGlite;

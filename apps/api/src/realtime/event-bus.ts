@@ -46,27 +46,37 @@ export async function createPostgresEventBus(
   let client: pg.PoolClient | null = null;
   let closed = false;
 
-  const connect = async (): Promise<void> => {
+  const onNotification = (n: pg.Notification) => {
+    if (n.channel !== CHANNEL || !n.payload) return;
+    let event: BusEvent;
+    try {
+      event = JSON.parse(n.payload) as BusEvent;
+    } catch {
+      return;
+    }
+    for (const h of handlers) h(event);
+  };
+  const detach = (c: pg.PoolClient) => {
+    c.off('notification', onNotification);
+    c.off('error', onError);
+  };
+  function onError(err: Error) {
+    log.warn({ err }, 'event bus connection lost; reconnecting');
+    const lost = client;
+    client = null;
+    if (lost) {
+      detach(lost);
+      lost.release(true);
+    }
+    if (!closed) setTimeout(() => void connect().catch((e: unknown) => onError(e as Error)), 1000);
+  }
+  async function connect(): Promise<void> {
     const c = await pool.connect();
-    c.on('notification', (n) => {
-      if (n.channel !== CHANNEL || !n.payload) return;
-      let event: BusEvent;
-      try {
-        event = JSON.parse(n.payload) as BusEvent;
-      } catch {
-        return;
-      }
-      for (const h of handlers) h(event);
-    });
-    c.on('error', (err) => {
-      log.warn({ err }, 'event bus connection lost; reconnecting');
-      c.release(true);
-      client = null;
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
+    c.on('notification', onNotification);
+    c.on('error', onError);
     await c.query(`LISTEN ${CHANNEL}`);
     client = c;
-  };
+  }
   await connect();
 
   return {
@@ -78,10 +88,12 @@ export async function createPostgresEventBus(
     },
     async close() {
       closed = true;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = null;
+      const c = client;
+      client = null;
+      if (c) {
+        await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        detach(c);
+        c.release();
       }
     },
   };
