@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from './index.js';
 
 describe('loadKnowledgeBase', () => {
-  it('loads the bundled DDXPlus knowledge base quickly, once', () => {
-    const started = performance.now();
+  // Load time is a figure the benchmark prints, not something a test can assert on a busy machine.
+  it('loads the bundled DDXPlus knowledge base once', () => {
     const kb = loadKnowledgeBase();
-    expect(performance.now() - started).toBeLessThan(1000); // < 200 ms on a warm machine; generous under test load
     expect(loadKnowledgeBase()).toBe(kb);
     expect(kb.pathologies).toHaveLength(49);
     expect(kb.evidences).toHaveLength(223);

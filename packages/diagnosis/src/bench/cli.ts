@@ -15,9 +15,12 @@ const split = option('split', 'test');
 const maxQuestions = Number(option('max-questions', '30'));
 const limit = Number(option('limit', 'Infinity'));
 const dir = datasetDir();
+const loadStarted = performance.now();
 const kb = loadKnowledgeBase();
+const loadMs = performance.now() - loadStarted;
 const patients = readPatients(`${split}_patients.csv`, readEvidences(dir), dir).slice(0, limit);
 
+console.log(`Knowledge base loaded in ${loadMs.toFixed(0)} ms (target < 200 ms)`);
 console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions`);
 if (split !== 'test') console.log('  (the bundled model was fit on train + dev: figures on dev are optimistic)');
 const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions));
