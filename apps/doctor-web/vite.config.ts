@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { CLINICIAN_PRODUCT_NAME } from '../../packages/ui/src/brand';
 
 // In development the API runs on its own port; both /api and the socket go through this proxy so
 // cookies stay first-party, exactly as in production where the API serves this origin.
@@ -8,7 +9,17 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   base: '/',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The page title comes from the one place the doctor side's brand line is written.
+    {
+      name: 'clinician-product-name',
+      transformIndexHtml: (html) => html.replaceAll('%CLINICIAN_PRODUCT_NAME%', CLINICIAN_PRODUCT_NAME),
+    },
+  ],
+  // Workspace packages must never bring a second React (hooks would break).
+  resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5174,
     proxy: {
