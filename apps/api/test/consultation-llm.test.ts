@@ -24,7 +24,7 @@ beforeAll(async () => {
     }),
     phrase: PHRASED,
     summarise: NARRATIVE,
-  });
+  }, 600_000);
   const ai = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS };
   t = await buildTestApp({ ai }, { engine: createConsultationEngine(testConfig(null, { ai })) });
 });
@@ -91,10 +91,9 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
       const c = await startConversation(t.app, who);
       await say(t.app, who, c, 'I have a cough and a fever');
       await say(t.app, who, c, '30');
-      const started = Date.now();
+      // A slow provider answers only after the test itself would have timed out: the turn
+      // finishing at all shows each call gave up at its own timeout and the embedded engine answered.
       const { doctorMessage } = await say(t.app, who, c, 'Female');
-      // Each LLM call waits at most its timeout, then the embedded engine answers.
-      expect(Date.now() - started).toBeLessThan(mode === 'slow' ? 4 * TIMEOUT_MS + 1500 : 1500);
       expect(askedEvidence(doctorMessage!.text)).toMatch(/^E_\d+$/);
       expect(doctorMessage!.text).not.toContain(PHRASED);
       expect(fake.requests.length).toBeGreaterThan(0);
