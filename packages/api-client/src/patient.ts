@@ -8,6 +8,7 @@ import type {
   Profile,
   UpdateProfileBody,
   User,
+  Verification,
 } from '@telehealth/schema';
 import { ApiError, apiJson } from './request.js';
 
@@ -81,4 +82,14 @@ export function bulkDelete(action: BulkDeleteAction, userId: string, monthsOld =
     'old-documents': `/api/documents/user/${userId}/old?monthsOld=${monthsOld}`,
   }[action];
   return apiJson<{ message?: string }>('DELETE', path);
+}
+
+/** A document's verification by its code, or null when no document has it (404). Needs no session. */
+export async function fetchVerification(code: string): Promise<Verification | null> {
+  try {
+    return await apiJson<Verification>('GET', `/api/verify/${enc(code)}`);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return null;
+    throw err;
+  }
 }

@@ -17,6 +17,7 @@ export const routes: RouteObject[] = [
       { path: '/documents', lazy: lazyScreen(() => import('./routes/documents')) },
       { path: '/profile', lazy: lazyScreen(() => import('./routes/profile')) },
       { path: '/settings', lazy: lazyScreen(() => import('./routes/settings')) },
+      { path: '/verify/:code', lazy: lazyScreen(() => import('./routes/verify')) },
       { path: '*', lazy: lazyScreen(() => import('./routes/not-found')) },
     ],
   },

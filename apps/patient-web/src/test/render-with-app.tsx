@@ -6,14 +6,21 @@ import { createQueryClient } from '@telehealth/api-client';
 import { ToastProvider } from '@telehealth/ui';
 
 /** Renders a screen with the app's providers (spec §9 query defaults, toasts) at a route. */
-export function renderWithApp(element: ReactElement, { path = '/', otherRoutes = ['/', '/doctors', '/profile', '/documents', '/settings'] } = {}) {
+export function renderWithApp(
+  element: ReactElement,
+  {
+    path = '/',
+    url,
+    otherRoutes = ['/', '/doctors', '/profile', '/documents', '/settings'],
+  }: { path?: string; url?: string; otherRoutes?: string[] } = {},
+) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
     [
       { path, element },
       ...otherRoutes.filter((p) => p !== path).map((p) => ({ path: p, element: <p>Route {p}</p> })),
     ],
-    { initialEntries: [path] },
+    { initialEntries: [url ?? path] },
   );
   const result = render(
     <QueryClientProvider client={queryClient}>

@@ -1,0 +1,5 @@
+import { VerificationScreen } from '../../features/verification/components/verification-screen';
+
+export default function VerifyRoute() {
+  return <VerificationScreen />;
+}
