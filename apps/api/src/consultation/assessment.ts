@@ -8,10 +8,13 @@ import { current, type Turn } from './turn.js';
 export const NOT_A_DIAGNOSIS =
   "_This is not a diagnosis. It's a guide based on what you've told me, and a doctor should confirm it._";
 
-/** Two or three alternatives worth naming: the next most likely, skipping the very unlikely. */
+/** Infections caught abroad: named to a patient here only when the answers really point to them. */
+const TRAVEL_DISEASES: ReadonlySet<string> = new Set(['Chagas', 'Ebola']);
+
+/** Two or three alternatives worth naming: the next most likely, a third only if not far-fetched. */
 function alternatives(differential: DifferentialEntry[]): DifferentialEntry[] {
-  const rest = differential.slice(1, 4);
-  return rest.filter((d, i) => i < 2 || d.probability >= 0.05);
+  const plausible = differential.slice(1).filter((d) => !TRAVEL_DISEASES.has(d.pathology) || d.probability >= 0.05);
+  return plausible.slice(0, 3).filter((d, i) => i < 2 || d.probability >= 0.05);
 }
 
 const plain = (kb: KnowledgeBase, name: string) => kb.pathology(name)?.plainName ?? name;

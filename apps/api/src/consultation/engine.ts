@@ -130,7 +130,7 @@ export class DiagnosticConsultation implements ConsultationEngine {
     let said: Said;
     if (BEFORE_ASSESSMENT.has(s.stage) && asksForDoctor(turn.text)) {
       // Symptoms in the same words still count ("I need a doctor, my chest hurts").
-      const kept = recordObservations(turn.kb, s, understandWords(turn.kb, turn.text, s.question));
+      const kept = recordObservations(turn.kb, s, understandWords(turn.kb, turn.text));
       if (kept.length && s.stage === 'describe') s.complaint = turn.text;
       s.resume = s.stage;
       said = await enter(turn, 'doctor-now');

@@ -58,7 +58,8 @@ export function asksForDoctor(text: string): boolean {
   const t = normalise(text);
   return (
     (/\b(talk|speak|chat|connect|see|get|want|need)\b.{0,30}\b(doctor|gp|dr|clinician|physician|human|real person)\b/.test(t) &&
-      !/\b(don't|do not|no need|not)\b/.test(t)) ||
+      // "I need a doctor's certificate" is about paperwork, not a handover.
+      !/\b(don't|do not|no need|not|certificate|note|letter|script|prescription|referral)\b/.test(t)) ||
     /\b(human|real|actual) (doctor|person)\b/.test(t) ||
     /^(a )?doctor( please)?$/.test(t)
   );
