@@ -148,6 +148,9 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(conversation.summaryText).toMatch(/Triage: ROUTINE\nDifferential \(AI estimate\):\n1\. URTI \(J06\.9\), \d+%: Common cold/);
     expect(conversation.summaryText).toContain('Medical certificate requested: work');
     expect(conversation.summaryPreview!.length).toBeLessThanOrEqual(SUMMARY_PREVIEW_MAX_LENGTH);
+    // The ranked differential stays on the conversation for clinical management.
+    const { consultationState } = await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', c).executeTakeFirstOrThrow();
+    expect((consultationState as { differential: { pathology: string; icd10: string; probability: number }[] }).differential[0]).toMatchObject({ pathology: 'URTI', icd10: 'J06.9' });
     expect(conversation.summaryPreview).toMatch(/^Common cold .* \(\d+%\) · /);
     expect(Date.now() - Date.parse(conversation.summaryGeneratedAt!)).toBeLessThan(60_000);
 

@@ -8,6 +8,9 @@ import { current, type Turn } from './turn.js';
 export const NOT_A_DIAGNOSIS =
   "_This is not a diagnosis. It's a guide based on what you've told me, and a doctor should confirm it._";
 
+/** How much of the differential the state keeps: the rest is noise at well under 1%. */
+const DIFFERENTIAL_KEPT = 10;
+
 /** Infections caught abroad: named to a patient here only when the answers really point to them. */
 const TRAVEL_DISEASES: ReadonlySet<string> = new Set(['Chagas', 'Ebola']);
 
@@ -34,6 +37,7 @@ export async function assess(turn: Turn): Promise<string> {
   const differential = answeredInterview(kb, state).differential();
   const triage = worseTriage(state.triage, currentTriage(kb, state)) ?? 'routine';
   state.triage = triage;
+  state.differential = differential.slice(0, DIFFERENTIAL_KEPT).map((d) => ({ ...d, probability: Math.round(d.probability * 10_000) / 10_000 }));
   const top = differential[0]!;
   const facts = clinicalFacts(kb, state, differential, triage, {
     fullName: current(turn, 'fullName'),

@@ -1,4 +1,4 @@
-import type { Observation, Question, Sex, Triage } from '@telehealth/diagnosis';
+import type { DifferentialEntry, Observation, Question, Sex, Triage } from '@telehealth/diagnosis';
 
 /** Where the consultation stands; the names follow ARCHITECTURE §5. */
 export type Stage =
@@ -57,6 +57,8 @@ export interface ConsultationState {
   triage: Triage | null;
   emergencyAdvised: boolean;
   certificate: { purpose: CertificatePurpose; fromDate: string | null; toDate: string | null } | null;
+  /** The ranked differential of the assessment (most likely first), for clinical management. */
+  differential: DifferentialEntry[] | null;
 }
 
 /** The state of a conversation that has only the app's welcome: the next words describe the symptoms. */
@@ -81,6 +83,7 @@ export function welcomedState(): ConsultationState {
     triage: null,
     emergencyAdvised: false,
     certificate: null,
+    differential: null,
   };
 }
 
