@@ -72,8 +72,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = database.pool ? await createPostgresEventBus(database.pool, app.log) : createLocalEventBus();
   const hub = new SocketHub(opts.pingIntervalMs);
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
+  // One delivery at a time, in the order the bus heard them: messages reach sockets in the order said.
+  let deliveries = Promise.resolve();
   bus.subscribe((event) => {
-    deliver(app, event).catch((err: unknown) => app.log.error({ err }, 'failed to deliver an event'));
+    deliveries = deliveries
+      .then(() => deliver(app, event))
+      .catch((err: unknown) => app.log.error({ err }, 'failed to deliver an event'));
   });
 
   await app.register(errorsPlugin);

@@ -35,14 +35,18 @@ async function main() {
     throw err;
   }
   const pretty = process.stdout.isTTY && config.logLevel !== 'silent';
+  // The engine exists before the app; its failures go to the app's log once there is one.
+  let log: { error: (obj: unknown, msg: string) => void } = { error: (obj, msg) => console.error(msg, obj) };
+  const engine = createConsultationEngine(config, { onError: (err) => log.error({ err }, 'consultation turn or model call failed') });
   const app = await buildApp(config, {
-    engine: createConsultationEngine(config),
+    engine,
     logger: {
       level: config.logLevel,
       ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
 
+  log = app.log;
   await app.listen({ port: config.patientPort, host: config.host });
 
   // The doctor origin: a second port into the same app, its requests marked for the doctor app.

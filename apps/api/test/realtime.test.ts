@@ -43,6 +43,21 @@ describe('real time', () => {
     for (const s of [patientSocket, waitingRoom, doctorSocket]) s.close();
   });
 
+  it('delivers a conversation’s messages in the order they were said', async () => {
+    const patient = await registerPatient(t.app);
+    const c = await startConversation(t.app, patient);
+    const s = await openSocket(t.app, patient.cookie);
+    await s.register('patient', c, patient.userId);
+    const texts = Array.from({ length: 8 }, (_, i) => `message ${i + 1}`);
+    for (const text of texts) {
+      await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie }, payload: { text, sender: 'patient' } });
+    }
+    await expect.poll(() => s.events.filter((e) => e.type === 'new_message').length).toBe(texts.length);
+    const received = s.events.flatMap((e) => (e.type === 'new_message' ? [e.message.text] : []));
+    expect(received).toEqual(texts);
+    s.close();
+  });
+
   it('refuses registrations the cookies do not allow', async () => {
     const patient = await registerPatient(t.app);
     const c = await startConversation(t.app, patient);
