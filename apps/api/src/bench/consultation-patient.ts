@@ -1,4 +1,5 @@
 import type { KnowledgeBase } from '@telehealth/diagnosis';
+import { parseCsv } from '@telehealth/diagnosis/dataset';
 
 /** One DDXPlus patient, read from a patients CSV. */
 export interface DdxPatient {
@@ -8,36 +9,6 @@ export interface DdxPatient {
   /** Evidence code → its values (binary evidences: []); a missing code means "no". */
   evidences: Map<string, (string | number)[]>;
   initialEvidence: string;
-}
-
-/** Splits CSV text into rows, honouring quoted fields (the evidence lists contain commas). */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.some((f) => f !== '')) rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field || row.length) rows.push([...row, field]);
-  return rows;
 }
 
 export function readPatients(csv: string): DdxPatient[] {

@@ -6,11 +6,11 @@
  * Usage: node dist/bench/consultation.js [--patients 100]   (DDXPLUS_DIR overrides the data folder)
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { loadKnowledgeBase, type KnowledgeBase } from '@telehealth/diagnosis';
+import { datasetDir } from '@telehealth/diagnosis/dataset';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createConsultationEngine } from '../consultation/index.js';
@@ -22,14 +22,6 @@ function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
   return Number.isInteger(v) && v > 0 ? v : fallback;
-}
-
-/** DDXPLUS_DIR, else `shared/ddxplus` beside the repository root (found from this file). */
-function ddxplusDir(): string {
-  if (process.env.DDXPLUS_DIR) return path.resolve(process.env.DDXPLUS_DIR);
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(path.join(dir, 'pnpm-workspace.yaml')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return path.resolve(dir, '..', 'shared', 'ddxplus');
 }
 
 /** Every n-th patient, so the sample spreads over the whole file. */
@@ -103,7 +95,7 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
 
 async function main() {
   const count = arg('patients', 100);
-  const dir = ddxplusDir();
+  const dir = datasetDir();
   const kb = loadKnowledgeBase();
   const patients = spread(readPatients(readFileSync(path.join(dir, 'dev_patients.csv'), 'utf8')), count);
   const base = loadConfig({ LOG_LEVEL: 'silent' });
