@@ -16,6 +16,8 @@ export interface Config {
   rateLimit: { registrationsPerMinute: number; messagesPerMinute: number };
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   cookieSecure: boolean;
+  /** The patient origin as the public sees it, for the verification link printed on documents. */
+  publicPatientUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +46,19 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
   if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function publicUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -85,5 +100,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     ai,
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
+    publicPatientUrl: publicUrl(env, 'PUBLIC_PATIENT_URL'),
   };
 }

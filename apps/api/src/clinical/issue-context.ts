@@ -20,6 +20,7 @@ export interface IssueContext {
   doctor: DoctorRow;
   facts: ClinicalFacts;
   issuedOn: string;
+  publicPatientUrl: string | null;
   /** Published by the caller once the transaction has committed. */
   events: BusEvent[];
   attachmentIds: string[];
@@ -65,6 +66,7 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
     issuedOn: ctx.issuedOn,
     documentNumber: newDocumentNumber(doc.kind, ctx.issuedOn),
     verificationCode: newVerificationCode(),
+    publicPatientUrl: ctx.publicPatientUrl,
   };
   const content = doc.content(parties);
   const bytes = await renderPdf(content);

@@ -52,7 +52,12 @@ function reviewedDifferential(diagnosisRows: ActionableItemRow[], chosen: Action
  * a diagnosis recorded on the conversation. Any failure leaves nothing issued. The events are for the
  * caller to publish once this has committed.
  */
-export async function issueTickedItems(db: Db, conversationId: string, doctor: DoctorRow, now: Date = new Date()) {
+export async function issueTickedItems(
+  db: Db,
+  conversationId: string,
+  doctor: DoctorRow,
+  { now = new Date(), publicPatientUrl = null }: { now?: Date; publicPatientUrl?: string | null } = {},
+) {
   return db.transaction().execute(async (trx) => {
     // Locks the conversation: two issue calls at once issue each item once.
     const conversation = await trx.selectFrom('conversations').selectAll().where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
@@ -72,6 +77,7 @@ export async function issueTickedItems(db: Db, conversationId: string, doctor: D
       doctor,
       facts: clinicalFactsOf(conversation, now),
       issuedOn: clinicToday(now),
+      publicPatientUrl,
       events: [],
       attachmentIds: [],
     };

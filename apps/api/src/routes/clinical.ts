@@ -79,7 +79,7 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
       const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
       let result: Awaited<ReturnType<typeof issueTickedItems>>;
       try {
-        result = await issueTickedItems(db, request.params.id, doctor);
+        result = await issueTickedItems(db, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl });
       } catch (err) {
         if (err instanceof HttpError) throw err;
         request.log.error({ err }, 'issuing items failed');

@@ -39,6 +39,7 @@ function parties(overrides: Partial<DocumentParties['doctor']> = {}, patient: Pa
     issuedOn: '2025-05-12',
     documentNumber: newDocumentNumber('certificate', '2025-05-12'),
     verificationCode: newVerificationCode(),
+    publicPatientUrl: null,
   };
 }
 
@@ -83,6 +84,8 @@ describe('medical certificate PDF', () => {
     ]) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
+    const linked = await pdfText(await renderPdf(medicalCertificate({ ...p, publicPatientUrl: 'https://care.example.org' }, plan())));
+    expect(linked.replace(/\n/g, ' ')).toContain(`https://care.example.org/verify/${p.verificationCode}`);
     // The certificate does not carry the prescriber number or any health detail beyond what the patient agreed to.
     expect(text).not.toContain('Prescriber No.');
     expect(text).not.toMatch(/pharyngitis|Medicare/i);

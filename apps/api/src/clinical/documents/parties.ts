@@ -1,5 +1,6 @@
 import type { DoctorRow } from '../../db/tables.js';
 import type { PatientDetails } from '../clinical-facts.js';
+import { PRODUCT_NAME } from '../product.js';
 import type { Block, DocumentContent, Signature } from './pdf-writer.js';
 
 /** What every document shares: who it is for, who signs it, and how it is identified. */
@@ -9,6 +10,13 @@ export interface DocumentParties {
   issuedOn: string;
   documentNumber: string;
   verificationCode: string;
+  /** The public patient origin, when configured. */
+  publicPatientUrl: string | null;
+}
+
+/** The page that confirms a code: on the patient origin (spec route /verify/{code}). */
+export function verificationAddress(code: string, publicPatientUrl: string | null): string {
+  return publicPatientUrl ? `${publicPatientUrl}/verify/${code}` : `${PRODUCT_NAME}: /verify/${code}`;
 }
 
 const JPEG_DATA_URL = 'data:image/jpeg;base64,';
@@ -43,6 +51,7 @@ export function contentFrom(parties: DocumentParties, title: string, blocks: Blo
     title,
     documentNumber: parties.documentNumber,
     verificationCode: parties.verificationCode,
+    verifyAt: verificationAddress(parties.verificationCode, parties.publicPatientUrl),
     issuedOn: parties.issuedOn,
     blocks,
     doctor: {

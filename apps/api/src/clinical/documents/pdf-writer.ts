@@ -17,6 +17,8 @@ export interface DocumentContent {
   title: string;
   documentNumber: string;
   verificationCode: string;
+  /** Where the public checks the code: a full address when the patient origin is configured. */
+  verifyAt: string;
   /** YYYY-MM-DD. */
   issuedOn: string;
   blocks: Block[];
@@ -156,7 +158,7 @@ class Layout {
     const code = this.content.verificationCode;
     page.drawLine({ start: { x: MARGIN, y: FOOTER_TOP }, end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_TOP }, thickness: 0.8, color: RULE });
     page.drawText(`Verification code: ${code}`, { x: MARGIN, y: FOOTER_TOP - 16, size: 10, font: bold, color: INK });
-    page.drawText(printable(regular, `Check that this document is genuine at ${PRODUCT_NAME}: /verify/${code}`), {
+    page.drawText(printable(regular, `Check that this document is genuine at ${this.content.verifyAt}`), {
       x: MARGIN,
       y: FOOTER_TOP - 30,
       size: 8.5,
