@@ -4,9 +4,11 @@ import {
   DialogBackdrop,
   DialogPanel,
   DialogTitle,
+  Portal,
 } from '@headlessui/react';
 import type { ReactNode, Ref } from 'react';
 import { cx } from './class-names';
+import { toastHostRef } from './toast/toast-layer';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -41,6 +43,7 @@ export type DialogProps = {
  * A modal dialog: focus moves inside and is trapped there, Escape closes it, the page behind
  * is inert, and focus returns to the element that opened it. On open, focus goes to the
  * element carrying `data-autofocus` (e.g. the first form field), else to the dialog itself.
+ * While open, the toasts move into the dialog's layer so that they stay live and dismissable.
  */
 export function Dialog({
   open,
@@ -104,6 +107,13 @@ export function Dialog({
           </DialogPanel>
         </div>
       </div>
+      {/* A Headless UI Portal inside the dialog renders into the dialog's own layer and counts
+          as part of the dialog: not inert, not an outside click, inside the Tab cycle. */}
+      {open ? (
+        <Portal>
+          <div ref={toastHostRef} data-toast-host="" />
+        </Portal>
+      ) : null}
     </HeadlessDialog>
   );
 }

@@ -1,17 +1,27 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_HOTKEY, TOAST_VIEWPORT_LABEL } from './toast-constants';
 import { dismissToast } from './toast-store';
 import { ToastItem } from './toast-item';
+import { useToastHost } from './toast-layer';
 import { useToast } from './use-toast';
 
 /**
  * The region that shows the open toast: top of the screen on phones (the chat's input bar
  * owns the bottom), bottom-right on wider screens. F8 moves focus here from anywhere.
+ *
+ * The region lives in a layer element of its own, which sits where the viewport is mounted
+ * and moves into the open dialog's layer while a dialog is open (the page behind it is inert
+ * then). Moving the element, rather than re-rendering the region elsewhere, keeps the toast's
+ * state: its countdown, hover and focus.
  */
 export function ToastViewport() {
   const { toasts } = useToast();
   const regionRef = useRef<HTMLElement>(null);
   const [regionFocused, setRegionFocused] = useState(false);
+  const homeRef = useRef<HTMLDivElement>(null);
+  const [layer] = useState(() => document.createElement('div'));
+  const host = useToastHost();
   const onDismiss = useCallback((id: string) => dismissToast(id), []);
 
   useEffect(() => {
@@ -22,9 +32,20 @@ export function ToastViewport() {
     return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  useLayoutEffect(() => {
+    (host ?? homeRef.current)?.appendChild(layer);
+    return () => {
+      // A moved element loses focus without a blur event in some browsers; blur it first so
+      // that the region's and the toasts' focus flags (they pause the countdown) are cleared.
+      const active = layer.ownerDocument.activeElement;
+      if (active instanceof HTMLElement && layer.contains(active)) active.blur();
+      layer.remove();
+    };
+  }, [host, layer]);
+
   const visible = toasts.filter((t) => t.open);
 
-  return (
+  const region = (
     <section
       ref={regionRef}
       role="region"
@@ -32,7 +53,7 @@ export function ToastViewport() {
       aria-keyshortcuts={TOAST_HOTKEY}
       tabIndex={-1}
       // Only focus on the region element itself (F8) counts here; the region is never
-      // unmounted, so its blur always arrives. Toasts track their own hover and focus.
+      // unmounted, and is blurred before it moves, so its blur always arrives. Toasts track their own hover and focus.
       onFocus={(event) => setRegionFocused(event.target === event.currentTarget)}
       onBlur={(event) => {
         if (event.target === event.currentTarget) setRegionFocused(false);
@@ -46,4 +67,7 @@ export function ToastViewport() {
       </ol>
     </section>
   );
+
+  // The home element stays in place; the layer (and the region in it) is moved by the effect.
+  return <div ref={homeRef}>{createPortal(region, layer)}</div>;
 }
