@@ -1,5 +1,5 @@
 // Test-only environment; nothing here ships.
-import './testing/dom-shims';
+import '@telehealth/ui/testing/jsdom-shims';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';

@@ -1,5 +1,5 @@
 // Test-only environment; nothing here ships.
-import './test/jsdom-shims';
+import '@telehealth/ui/testing/jsdom-shims';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
