@@ -5,6 +5,8 @@ import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { forbidden, notFound, unauthorized } from './http-errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Session and registration ids are checked for shape before they reach a uuid column. */
+export const isUuid = (value: string) => UUID.test(value);
 
 /** The patient behind the session cookie, or 401. */
 export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { WAITING_ROOM, type WsRegister, type WsServerEvent } from '@telehealth/schema';
-import { isAssigned } from '../domain/access.js';
+import { isAssigned, isUuid } from '../domain/access.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseRegister(raw: string): WsRegister | null {
   let msg: unknown;
@@ -25,9 +24,9 @@ function parseRegister(raw: string): WsRegister | null {
  * conversations, a doctor only for their own waiting room or a conversation assigned to them.
  */
 async function mayRegister(app: FastifyInstance, request: FastifyRequest, reg: WsRegister): Promise<boolean> {
-  if (!UUID.test(reg.userId)) return false;
+  if (!isUuid(reg.userId)) return false;
   if (reg.userType === 'patient') {
-    if (patientSessionOf(request) !== reg.userId || !UUID.test(reg.conversationId)) return false;
+    if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
     const row = await app.db
       .selectFrom('conversations')
       .select('id')
@@ -38,7 +37,7 @@ async function mayRegister(app: FastifyInstance, request: FastifyRequest, reg: W
   }
   if (doctorSessionOf(request) !== reg.userId) return false;
   if (reg.conversationId === WAITING_ROOM) return true;
-  return UUID.test(reg.conversationId) && isAssigned(app.db, reg.userId, reg.conversationId);
+  return isUuid(reg.conversationId) && isAssigned(app.db, reg.userId, reg.conversationId);
 }
 
 function send(socket: WebSocket, event: WsServerEvent) {

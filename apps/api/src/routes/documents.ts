@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { Document, IdParams, MessageResponse, MonthsOldQuery, UserIdParams, Verification } from '@telehealth/schema';
 import type { FastifyRequest } from 'fastify';
 import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
-import { isAssigned, requireSamePatient } from '../domain/access.js';
+import { isAssigned, isUuid, requireSamePatient } from '../domain/access.js';
 import { notFound } from '../domain/http-errors.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { audit } from '../services/audit.js';
@@ -41,7 +41,7 @@ async function deleteDocuments(db: Db, userId: string, before: Date | null): Pro
 async function mayDownload(db: Db, request: FastifyRequest, attachment: { userId: string; conversationId: string }) {
   if (patientSessionOf(request) === attachment.userId) return true;
   const doctorId = doctorSessionOf(request);
-  return doctorId !== null && /^[0-9a-f-]{36}$/i.test(doctorId) && (await isAssigned(db, doctorId, attachment.conversationId));
+  return doctorId !== null && isUuid(doctorId) && (await isAssigned(db, doctorId, attachment.conversationId));
 }
 
 export const documentRoutes: RoutePlugin = async (app) => {
