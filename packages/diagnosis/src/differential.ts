@@ -1,4 +1,4 @@
-import type { ModelTables } from './model-tables.js';
+import type { ModelTables } from './model/compose.js';
 
 /**
  * Keeps in the differential (at a small floor probability) the pathologies that the published DDXPlus

@@ -1,4 +1,4 @@
-import type { EvidenceTable } from './model-tables.js';
+import type { EvidenceTable } from './model/compose.js';
 import type { EvidenceValue } from './types.js';
 
 const YES = new Set(['yes', 'y', 'true', '1', 'V_12']);
@@ -32,7 +32,7 @@ export function canonicalValue(table: EvidenceTable, value: EvidenceValue): Evid
     if (typeof value === 'string' && table.valueIndex.has(value)) return value;
     // Yes/no lesion questions take booleans too.
     if (typeof value === 'boolean' && table.valueIndex.has('V_12') && table.valueIndex.has('V_10')) return value ? 'V_12' : 'V_10';
-    if (value === false || (Array.isArray(value) && value.length === 0)) return table.values[table.defaultIndex] as string;
+    if ((value === false || (Array.isArray(value) && value.length === 0)) && table.defaultIndex >= 0) return table.values[table.defaultIndex] as string;
     return fail();
   }
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : value === false ? [] : fail();

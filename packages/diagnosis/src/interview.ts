@@ -1,11 +1,14 @@
+import { AGE_BAND_STARTS } from './knowledge/types.js';
 import { addLogLikelihood, canonicalValue, isPositive, softmaxInPlace } from './evidence-values.js';
 import { tablesOf } from './knowledge-base.js';
-import { ageBand, type EvidenceTable, type ModelTables } from './model-tables.js';
+import type { EvidenceTable, ModelTables } from './model/compose.js';
+import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
-import { triageFor } from './triage.js';
+import { dispositionFor, triageOf } from './triage.js';
 import type {
   DifferentialEntry,
+  Disposition,
   EvidenceValue,
   Interview,
   InterviewOptions,
@@ -16,7 +19,15 @@ import type {
   Triage,
 } from './types.js';
 
-export const DEFAULT_MAX_QUESTIONS = 30;
+export const DEFAULT_MAX_QUESTIONS = 20;
+
+export function ageBandIndex(age: number): number {
+  let band = 0;
+  AGE_BAND_STARTS.forEach((start, b) => {
+    if (age >= start) band = b;
+  });
+  return band;
+}
 
 class DiagnosticInterview implements Interview {
   readonly #kb: KnowledgeBase;
@@ -25,7 +36,8 @@ class DiagnosticInterview implements Interview {
   readonly #options: Required<InterviewOptions>;
   /** Canonical answers in the order they were given. */
   readonly #observations = new Map<string, EvidenceValue>();
-  /** Log prior plus tempered log likelihood of the demographics and every answer. */
+  readonly #declined = new Set<string>();
+  /** Log prior plus tempered log likelihood of every answer (gates not applied). */
   #scores: Float64Array;
   #asked = 0;
   #pending: string | null = null;
@@ -38,8 +50,8 @@ class DiagnosticInterview implements Interview {
     this.#patient = { age: patient.age, sex: patient.sex };
     this.#options = {
       maxQuestions: options.maxQuestions ?? DEFAULT_MAX_QUESTIONS,
-      confidence: options.confidence ?? this.#tables.fit.confidence,
-      minQuestions: options.minQuestions ?? this.#tables.fit.minQuestions ?? 0,
+      confidence: options.confidence ?? this.#tables.params.confidence,
+      minQuestions: options.minQuestions ?? 0,
     };
     this.#scores = this.#baseScores();
   }
@@ -48,14 +60,21 @@ class DiagnosticInterview implements Interview {
     return this.#asked;
   }
 
+  /** The prior for this patient: prevalence by age band and sex; "not explained" a fixed share of it. */
   #baseScores(): Float64Array {
     const t = this.#tables;
-    const scores = Float64Array.from(t.logPrior);
-    const age = t.logAge[ageBand(t.model.ageBands, this.#patient.age)] as Float64Array;
+    const scores = new Float64Array(t.nPathologies);
+    const age = t.logAge[ageBandIndex(this.#patient.age)] as Float64Array;
     const sex = t.logSex[this.#patient.sex];
-    for (let d = 0; d < scores.length; d++) {
-      scores[d] = (scores[d] as number) + t.fit.temper * ((age[d] as number) + (sex[d] as number));
+    let max = -Infinity;
+    for (let d = 0; d < t.nConditions; d++) {
+      scores[d] = (t.logPrevalence[d] as number) + (age[d] as number) + (sex[d] as number);
+      if ((scores[d] as number) > max) max = scores[d] as number;
     }
+    let total = 0;
+    for (let d = 0; d < t.nConditions; d++) total += Math.exp((scores[d] as number) - max);
+    const share = t.params.unexplainedShare;
+    scores[t.unexplained] = max + Math.log(total) + Math.log(share / (1 - share));
     return scores;
   }
 
@@ -70,6 +89,7 @@ class DiagnosticInterview implements Interview {
     const canonical = canonicalValue(table, value);
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
+    this.#declined.delete(evidence);
     // A detail such as where the pain is implies the parent answer (there is pain).
     if (table.parent && isPositive(table, canonical) && this.#observations.get(table.parent) !== true) {
       const had = this.#observations.has(table.parent);
@@ -79,6 +99,17 @@ class DiagnosticInterview implements Interview {
     }
     if (replacing) this.#rescore();
     else addLogLikelihood(table, canonical, this.#tables.fit.temper, this.#scores);
+    this.#answered(evidence);
+  }
+
+  decline(evidence: string): void {
+    this.#table(evidence);
+    if (this.#observations.has(evidence)) return;
+    this.#declined.add(evidence);
+    this.#answered(evidence);
+  }
+
+  #answered(evidence: string): void {
     if (this.#pending === evidence) {
       this.#asked++;
       this.#pending = null;
@@ -92,31 +123,85 @@ class DiagnosticInterview implements Interview {
     }
   }
 
-  /** Calibrated probability of each pathology, in knowledge-base order. */
+  /** Whether a rare or travel-acquired condition's exposure or hallmark has been reported. */
+  #gateOpen(d: number): boolean {
+    const gate = this.#tables.gates[d];
+    if (!gate) return true;
+    return gate.any.some(({ code, value }) => {
+      const seen = this.#observations.get(code);
+      if (seen === undefined) return false;
+      if (value !== undefined) return Array.isArray(seen) ? seen.includes(value) : seen === value;
+      return isPositive(this.#table(code), seen);
+    });
+  }
+
+  /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
   posterior(): Float64Array {
+    const scores = Float64Array.from(this.#scores);
+    const penalty = Math.log(this.#tables.params.gatePenalty);
+    this.#tables.gates.forEach((gate, d) => {
+      if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
+    });
+    return softmaxInPlace(scores);
+  }
+
+  /** The posterior before gates: what might it be if the exposure were there? */
+  #ungated(): Float64Array {
     return softmaxInPlace(Float64Array.from(this.#scores));
   }
 
+  /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
-    if (this.#observations.has(table.code)) return false;
-    return table.parent === null || this.#observations.get(table.parent) === true;
+    if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
+    if (table.parent !== null && this.#observations.get(table.parent) !== true) return false;
+    const only = table.entry.askIf;
+    if (!only) return true;
+    const { age, sex } = this.#patient;
+    return (only.sex === undefined || only.sex === sex) && (only.minAge === undefined || age >= only.minAge) && (only.maxAge === undefined || age <= only.maxAge);
   };
+
+  complaint(): string | null {
+    return activeComplaint(this.#tables, this.#observations)?.id ?? null;
+  }
 
   nextQuestion(): Question | null {
     if (this.#asked >= this.#options.maxQuestions) return null;
+    const t = this.#tables;
     const posterior = this.posterior();
+    // An exposure that would make a rare condition plausible is asked before it can lead.
+    const ungated = this.#ungated();
+    for (let d = 0; d < t.nConditions; d++) {
+      const gate = t.gates[d];
+      if (!gate || (ungated[d] as number) < t.params.gateAskAbove || this.#gateOpen(d)) continue;
+      const ask = gate.any.map((g) => t.byCode.get(g.code)).find((table) => table && this.#askable(table));
+      if (ask) return this.#ask(ask.code);
+    }
     let top = 0;
     for (const p of posterior) if (p > top) top = p;
-    if (top >= this.#options.confidence && this.#asked >= this.#options.minQuestions) return null;
+    const confident = top >= this.#options.confidence && this.#asked >= this.#options.minQuestions;
+    const complaint = activeComplaint(t, this.#observations);
+    const scripted = nextScriptedQuestion(t, complaint, posterior, this.#askable, confident);
+    if (scripted) return this.#ask(scripted, complaint?.siteOptions);
+    if (confident) return null;
     const choice = chooseQuestion({
-      tables: this.#tables,
+      tables: t,
       posterior,
       askable: this.#askable,
       seed: this.#observations.size * 31 + this.#asked,
     });
-    if (!choice || choice.gain < 1e-4) return null;
-    this.#pending = choice.table.code;
-    return this.#kb.question(choice.table.code) ?? null;
+    if (!choice || choice.gain < t.params.minGain) return null;
+    return this.#ask(choice.table.code, complaint?.siteOptions);
+  }
+
+  #ask(code: string, siteOptions?: string[]): Question | null {
+    this.#pending = code;
+    const question = this.#kb.question(code) ?? null;
+    // Where the pain is: the places that fit the complaint first, the others can still be typed.
+    if (question && code === 'E_55' && siteOptions?.length && question.options) {
+      const offered = siteOptions.map((v) => question.options?.find((o) => o.value === v)).filter((o) => o !== undefined);
+      if (offered.length) question.options = offered;
+    }
+    return question;
   }
 
   differential(): DifferentialEntry[] {
@@ -128,15 +213,32 @@ class DiagnosticInterview implements Interview {
     return this.#entries(this.posterior());
   }
 
+  unexplained(): number {
+    return this.posterior()[this.#tables.unexplained] as number;
+  }
+
   #entries(probabilities: Float64Array): DifferentialEntry[] {
     return this.#kb.pathologies
       .map((p, d) => ({ pathology: p.name, icd10: p.icd10, probability: probabilities[d] as number }))
       .sort((a, b) => b.probability - a.probability || a.pathology.localeCompare(b.pathology));
   }
 
+  #flags(): ('emergency' | 'urgent')[] {
+    const out: ('emergency' | 'urgent')[] = [];
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      const flag = table.entry.redFlag;
+      if (flag && isPositive(table, value)) out.push(flag.urgency);
+    }
+    return out;
+  }
+
+  disposition(): Disposition {
+    return dispositionFor(this.#tables, this.posterior(), this.#flags());
+  }
+
   triage(): Triage {
-    const flagged = [...this.#observations].some(([code, value]) => this.#kb.isRedFlag(code, value));
-    return triageFor(this.#tables, this.posterior(), flagged);
+    return triageOf(this.disposition());
   }
 
   toJSON(): InterviewState {
@@ -147,6 +249,7 @@ class DiagnosticInterview implements Interview {
         evidence,
         value: Array.isArray(value) ? [...value] : value,
       })),
+      declined: [...this.#declined],
       asked: this.#asked,
       pending: this.#pending,
       options: { ...this.#options },
@@ -156,6 +259,7 @@ class DiagnosticInterview implements Interview {
   /** Puts back a saved state: answers, count of questions asked and the question awaiting an answer. */
   restore(state: InterviewState): void {
     for (const { evidence, value } of state.observations) this.observe(evidence, value);
+    for (const code of state.declined ?? []) if (this.#tables.byCode.has(code)) this.decline(code);
     this.#asked = state.asked;
     this.#pending = state.pending;
   }
@@ -177,15 +281,14 @@ function own(interview: Interview): DiagnosticInterview {
   return interview;
 }
 
-/** The calibrated posterior of an interview in knowledge-base order, without the differential floor. */
+/** The posterior of an interview in knowledge-base order, "not explained" last, without the differential floor. */
 export function posteriorOf(interview: Interview): Float64Array {
   return own(interview).posterior();
 }
 
 /**
- * The calibrated probabilities, sorted: what differential() gives before it keeps the pathologies worth
- * ruling out at 1%. Use it to say how likely the leading pathology is (on the dev patients, a 0.8 here
- * is right about 80% of the time).
+ * The posterior as a sorted list, before differential() keeps the DDXPlus conditions worth ruling out
+ * at 1%. Use it to say how likely the leading condition is.
  */
 export function calibratedDifferential(interview: Interview): DifferentialEntry[] {
   return own(interview).calibrated();

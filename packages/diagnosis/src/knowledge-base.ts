@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { canonicalValue, isPositive } from './evidence-values.js';
+import { SOURCES } from './knowledge/sources.js';
 import type { ModelFile } from './model-file.js';
-import { buildTables, type ModelTables } from './model-tables.js';
-import { describePathology } from './phrasing/pathologies.js';
-import { phraseQuestion } from './phrasing/questions.js';
-import { RED_FLAGS } from './red-flags.js';
+import { composeTables, type ComposeOptions, type ModelTables } from './model/compose.js';
 import type { EvidenceInfo, EvidenceValue, KnowledgeBase, PathologyInfo, Question } from './types.js';
 
 const internals = new WeakMap<KnowledgeBase, ModelTables>();
@@ -20,20 +18,39 @@ function copyQuestion(q: Question): Question {
   return q.options ? { ...q, options: q.options.map((o) => ({ ...o })) } : { ...q };
 }
 
-export function knowledgeBaseFromModel(model: ModelFile): KnowledgeBase {
+export function knowledgeBaseFromModel(model: ModelFile, options: ComposeOptions = {}): KnowledgeBase {
   if (model.format !== 1) throw new TypeError(`Unsupported model format ${String(model.format)}`);
-  const tables = buildTables(model);
-  const pathologies: PathologyInfo[] = model.pathologies.map((p) => Object.freeze(describePathology(p)));
-  const evidences: EvidenceInfo[] = model.evidences.map((ev) =>
+  const tables = composeTables(model, options);
+  const published = new Map(model.pathologies.map((p) => [p.name, p.icd10]));
+  const pathologies: PathologyInfo[] = tables.conditions.map((c, d) =>
     Object.freeze({
-      code: ev.code,
-      type: ev.type,
-      parent: tables.byCode.get(ev.code)?.parent ?? null,
-      isAntecedent: ev.antecedent,
-      question: phraseQuestion(ev),
-      sourceQuestion: ev.question,
-      defaultValue: ev.type === 'B' ? false : ev.type === 'M' ? [] : ev.defaultValue,
-      redFlag: RED_FLAGS[ev.code] ?? null,
+      id: c.id,
+      name: c.name,
+      plainName: c.plainName,
+      icd10: c.icd10,
+      sourceIcd10: c.ddxplus ? (published.get(c.name) ?? c.icd10) : c.icd10,
+      severity: tables.severity[d] as PathologyInfo['severity'],
+      urgency: c.urgency,
+      system: c.system,
+      telehealth: c.telehealth,
+      ddxplus: c.ddxplus === true,
+      sources: Object.freeze([...c.sources]),
+    }),
+  );
+  const evidences: EvidenceInfo[] = tables.evidences.map(({ entry }) =>
+    Object.freeze({
+      code: entry.code,
+      name: entry.name,
+      label: entry.label,
+      kind: entry.kind,
+      type: entry.type,
+      parent: entry.parent,
+      isAntecedent: entry.kind !== 'symptom' && entry.kind !== 'sign',
+      question: entry.question,
+      sourceQuestion: entry.sourceQuestion,
+      defaultValue: entry.type === 'B' ? false : entry.type === 'M' ? [] : ((entry.values[entry.defaultIndex] as string | number | undefined) ?? ''),
+      redFlag: entry.redFlag?.reason ?? null,
+      askIf: entry.askIf,
     }),
   );
   const pathologyByName = new Map(pathologies.map((p) => [p.name, p]));
@@ -51,7 +68,7 @@ export function knowledgeBaseFromModel(model: ModelFile): KnowledgeBase {
     },
     isRedFlag: (code: string, value?: EvidenceValue) => {
       const table = tables.byCode.get(code);
-      if (!table || RED_FLAGS[code] === undefined) return false;
+      if (!table?.entry.redFlag) return false;
       if (value === undefined) return true;
       try {
         return isPositive(table, canonicalValue(table, value));
@@ -61,6 +78,7 @@ export function knowledgeBaseFromModel(model: ModelFile): KnowledgeBase {
     },
     redFlags,
     attribution: model.attribution,
+    sources: SOURCES,
   });
   internals.set(kb, tables);
   return kb;
@@ -68,11 +86,17 @@ export function knowledgeBaseFromModel(model: ModelFile): KnowledgeBase {
 
 let bundled: KnowledgeBase | undefined;
 
-/** The knowledge base bundled with the package (data/model.json), loaded once. */
+function readModel(): ModelFile {
+  return JSON.parse(readFileSync(new URL('../data/model.json', import.meta.url), 'utf8')) as ModelFile;
+}
+
+/** The knowledge base bundled with the package (data/model.json and src/knowledge), built once. */
 export function loadKnowledgeBase(): KnowledgeBase {
-  if (!bundled) {
-    const file = new URL('../data/model.json', import.meta.url);
-    bundled = knowledgeBaseFromModel(JSON.parse(readFileSync(file, 'utf8')) as ModelFile);
-  }
+  bundled ??= knowledgeBaseFromModel(readModel());
   return bundled;
+}
+
+/** The bundled knowledge base while it is being written: problems are reported and left out, not fatal. */
+export function loadKnowledgeBaseForAuthoring(onProblem: (problem: string) => void): KnowledgeBase {
+  return knowledgeBaseFromModel(readModel(), { onProblem });
 }

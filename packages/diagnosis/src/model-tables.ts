@@ -2,7 +2,7 @@ import type { FitParameters, ModelEvidence, ModelFile } from './model-file.js';
 import type { EvidenceType } from './types.js';
 
 /** Likelihood tables for one evidence, one entry per pathology in every array. */
-export interface EvidenceTable {
+export interface FittedEvidenceTable {
   index: number;
   code: string;
   type: EvidenceType;
@@ -28,15 +28,16 @@ export interface EvidenceTable {
   numeric: boolean;
 }
 
-export interface ModelTables {
+/** The DDXPlus conditions' tables fitted on DDXPlus patients, before the authored knowledge joins them. */
+export interface FittedTables {
   model: ModelFile;
   fit: FitParameters;
   nPathologies: number;
   logPrior: Float64Array;
   logAge: Float64Array[];
   logSex: { M: Float64Array; F: Float64Array };
-  evidences: EvidenceTable[];
-  byCode: Map<string, EvidenceTable>;
+  evidences: FittedEvidenceTable[];
+  byCode: Map<string, FittedEvidenceTable>;
   severity: Uint8Array;
   /** [most likely pathology][other pathology]: share of patients whose published differential lists the other. */
   differentialShare: Float64Array[];
@@ -69,7 +70,7 @@ function spreadOrdinal(counts: Float64Array[], nPathologies: number): Float64Arr
   });
 }
 
-function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known: Set<string>): EvidenceTable {
+function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known: Set<string>): FittedEvidenceTable {
   const fit = model.fit;
   const nP = model.pathologies.length;
   const linked = new Uint8Array(nP);
@@ -177,7 +178,7 @@ function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known
   };
 }
 
-export function buildTables(model: ModelFile): ModelTables {
+export function buildFittedTables(model: ModelFile): FittedTables {
   const fit = model.fit;
   const nP = model.pathologies.length;
   const counts = model.counts;

@@ -1,4 +1,4 @@
-import type { EvidenceTable, ModelTables } from './model-tables.js';
+import type { EvidenceTable, ModelTables } from './model/compose.js';
 
 /** Pathologies below this probability are left out of the information-gain sums. */
 const ACTIVE = 1e-5;
@@ -127,12 +127,15 @@ export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
   let h0 = 0;
   for (let i = 0; i < p.length; i++) h0 -= (p[i] as number) * (logP[i] as number);
 
+  // Only findings that the leading conditions describe: nothing about tuna for a sore throat.
+  const leading = indices
+    .filter((d) => d < tables.nConditions && (posterior[d] as number) >= tables.params.candidateFloor)
+    .sort((a, b) => (posterior[b] as number) - (posterior[a] as number))
+    .slice(0, tables.params.candidateCount);
   let best: QuestionChoice | null = null;
   for (const table of tables.evidences) {
     if (!input.askable(table)) continue;
-    let relevant = 0;
-    for (let i = 0; i < index.length; i++) if (table.linked[index[i] as number]) relevant += p[i] as number;
-    if (relevant < 1e-4) continue;
+    if (!leading.some((d) => table.linked[d])) continue;
     const after = table.type === 'M' ? expectedEntropyMulti(table, active, input.seed) : expectedEntropyDiscrete(table, active);
     const gain = h0 - after;
     if (!best || gain > best.gain + 1e-12) best = { table, gain };

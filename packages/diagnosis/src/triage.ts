@@ -1,22 +1,31 @@
-import type { ModelTables } from './model-tables.js';
-import type { Triage } from './types.js';
+import type { ModelTables } from './model/compose.js';
+import type { Disposition, Triage } from './types.js';
 
 /**
- * Triage from the probability of severe pathologies (DDXPlus severity 1 is the most severe, 2 severe)
- * and the danger signs reported. A danger sign is always at least urgent; the thresholds on probability
- * are low on purpose, so that a likely severe case is never routine.
+ * How soon care is needed, from the probability of the conditions that need it (each condition's
+ * urgency) and the danger signs reported. A danger sign is always urgent at the least; an emergency
+ * needs a likely emergency condition, or a less likely one with an emergency danger sign.
  */
-export function triageFor(tables: ModelTables, posterior: Float64Array, dangerSign: boolean): Triage {
-  const t = tables.fit.triage;
-  let critical = 0;
-  let severe = 0;
-  for (let d = 0; d < posterior.length; d++) {
-    const s = tables.severity[d] as number;
-    if (s <= 1) critical += posterior[d] as number;
-    if (s <= 2) severe += posterior[d] as number;
+export function dispositionFor(tables: ModelTables, posterior: Float64Array, flags: readonly ('emergency' | 'urgent')[]): Disposition {
+  const t = tables.params.triage;
+  let emergency = 0;
+  let urgent = 0;
+  let days = 0;
+  for (let d = 0; d < tables.nPathologies; d++) {
+    const u = tables.urgency[d] as number;
+    const p = posterior[d] as number;
+    if (u >= 3) emergency += p;
+    if (u >= 2) urgent += p;
+    if (u >= 1) days += p;
   }
-  if (critical >= t.emergencyCritical) return 'emergency';
-  if (severe >= (dangerSign ? t.emergencySevereWithFlag : t.emergencySevere)) return 'emergency';
-  if (dangerSign || severe >= t.urgentSevere) return 'urgent';
-  return 'routine';
+  const unexplained = posterior[tables.unexplained] as number;
+  if (emergency >= t.emergency || (flags.includes('emergency') && emergency >= t.emergencyWithFlag)) return 'emergency';
+  if (flags.length || emergency >= t.urgentFromEmergency || urgent >= t.urgent) return 'urgent';
+  if (days >= t.days || unexplained >= t.unexplained) return 'days';
+  return 'self-care';
+}
+
+/** The three-level triage of the consultation: a doctor within days and self-care are both routine. */
+export function triageOf(disposition: Disposition): Triage {
+  return disposition === 'emergency' ? 'emergency' : disposition === 'urgent' ? 'urgent' : 'routine';
 }

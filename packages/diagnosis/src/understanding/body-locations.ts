@@ -8,6 +8,8 @@ interface BodyPart {
   codes?: string[];
   /** [right codes, left codes] for a part with sides. */
   sided?: [string[], string[]];
+  /** Codes added when no side is named ("lower tummy" is also the pubic area). */
+  middle?: string[];
 }
 
 const BODY_PARTS: BodyPart[] = [
@@ -17,9 +19,12 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
   { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },
   { pattern: 'breast ?bone|sternum|(?:centre|center|middle) of (?:my |the )?chest', codes: ['V_101', 'V_29'] },
-  { pattern: 'under (?:my |the )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs', sided: [['V_103'], ['V_104']] },
+  { pattern: 'under (?:my |the )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
   { pattern: 'upper (?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|below (?:my |the )?breast ?bone', codes: ['V_197'] },
-  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)', sided: [['V_87'], ['V_88']] },
+  { pattern: '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)', sided: [['V_87'], ['V_88']] },
+  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']], middle: ['V_153'] },
+  { pattern: '(?:one |either |the )?sides? of (?:my |the |his |her )?head', sided: [['V_166'], ['V_167']] },
+  { pattern: '(?:belly ?button|navel|umbilicus|around (?:my |the )?middle)', codes: ['V_187'] },
   { pattern: 'shoulder ?blades?|scapulae?', sided: [['V_127'], ['V_128']] },
   { pattern: 'top of (?:my |the )?shoulders?|trapezius', sided: [['V_175'], ['V_176']] },
   { pattern: 'back of (?:my |the )?head', codes: ['V_25'] },
@@ -89,7 +94,7 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'groin', sided: [['V_16'], ['V_17']] },
   { pattern: 'hips?', sided: [['V_99'], ['V_100']] },
   { pattern: 'buttocks?|bum|butt', sided: [['V_82'], ['V_83']] },
-  { pattern: 'pubic(?: area| bone)?|pubis', codes: ['V_153'] },
+  { pattern: 'pubic(?: area| bone)?|pubis|supra ?pubic|(?:above|over) (?:my |the )?(?:pubic bone|bladder)|bladder', codes: ['V_153'] },
   { pattern: 'anus|back passage|rectum|rectal', codes: ['V_22'] },
   { pattern: 'testicles?|testes|balls', sided: [['V_168'], ['V_169']] },
   { pattern: 'scrotum', codes: ['V_158'] },
@@ -115,8 +120,10 @@ export interface LocationMatch {
   codes: string[];
 }
 
-/** Which side a body part is on, from the words around it. */
+/** Which side a body part is on, from its own words ("right upper tummy") or the words around it. */
 function sideNear(text: string, start: number, end: number): 'right' | 'left' | 'both' {
+  const own = /\b(right|left)\b/.exec(text.slice(start, end))?.[1];
+  if (own === 'right' || own === 'left') return own;
   const before = text.slice(Math.max(0, start - 28), start);
   const after = text.slice(end, end + 24);
   const near = /\b(right|left|both)\b(?:\s\w+){0,2}\s*$/.exec(before)?.[1] ?? /^\s*(?:on|in)?\s*(?:the|my)?\s*(right|left|both)\b/.exec(after)?.[1];
@@ -138,7 +145,7 @@ export function findLocations(text: string, from = 0, to = text.length): Locatio
       let codes = part.codes ?? [];
       if (part.sided) {
         const side = sideNear(text, start, end);
-        codes = side === 'right' ? part.sided[0] : side === 'left' ? part.sided[1] : [...part.sided[0], ...part.sided[1]];
+        codes = side === 'right' ? part.sided[0] : side === 'left' ? part.sided[1] : [...part.sided[0], ...part.sided[1], ...(part.middle ?? [])];
       }
       found.push({ start, end, codes });
     }

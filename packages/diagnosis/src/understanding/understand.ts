@@ -3,13 +3,41 @@ import type { EvidenceValue, KnowledgeBase, Observation, Question } from '../typ
 /** The question in context may carry only its evidence and type; its options are looked up. */
 export type QuestionRef = Pick<Question, 'evidence' | 'type'>;
 import { findLocations } from './body-locations.js';
-import { LEXICON } from './lexicon.js';
+import { tablesOf } from '../knowledge-base.js';
+import { durationIn } from './durations.js';
+import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
 import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
 
-const COMPILED = LEXICON.map((entry) => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') }));
+type CompiledEntry = LexiconEntry & { regex: RegExp };
+const compile = (entry: LexiconEntry): CompiledEntry => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') });
+const DDXPLUS_LEXICON = LEXICON.map(compile);
+const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
+
+/**
+ * The lay phrasings of the whole vocabulary: the authored findings' own (specific phrases such as
+ * "burns when I wee") first, then those of the DDXPlus evidences.
+ */
+function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
+  let compiled = lexicons.get(kb);
+  if (!compiled) {
+    const tables = tablesOf(kb);
+    const authored = tables.evidences.flatMap(({ entry }) =>
+      (entry.def?.lay ?? []).map((pattern) =>
+        compile({
+          evidence: entry.code,
+          pattern,
+          also: (entry.def?.implies ?? []).map((name) => ({ evidence: tables.byName.get(name)?.code ?? name, value: true })),
+        }),
+      ),
+    );
+    compiled = [...authored, ...DDXPLUS_LEXICON];
+    lexicons.set(kb, compiled);
+  }
+  return compiled;
+}
 
 const PAIN_CUE =
   /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraine|cramp(?:s|ing)?|discomfort|agony|killing me|stabbing|throbbing)(?=\s)/g;
@@ -35,9 +63,9 @@ type Span = [number, number];
 const overlaps = (spans: Span[], start: number, end: number): boolean => spans.some(([s, e]) => start < e && end > s);
 
 /** Answers found by the lexicon, with the spans of text they used; `painAt` collects phrases that say there is pain. */
-function lexiconFindings(norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
+function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
   const found: Finding[] = [];
-  for (const entry of COMPILED) {
+  for (const entry of lexicon) {
     entry.regex.lastIndex = 0;
     for (let m = entry.regex.exec(norm); m; m = entry.regex.exec(norm)) {
       const start = m.index + 1;
@@ -241,8 +269,10 @@ export function understand(kb: KnowledgeBase, text: string, context?: { question
   const norm = normalize(text);
   const taken: Span[] = [];
   const painAt: { start: number; end: number }[] = [];
-  const lexical = lexiconFindings(norm, taken, painAt);
+  const lexical = lexiconFindings(lexiconOf(kb), norm, taken, painAt);
   const findings = [...lexical, ...describedFindings(norm, taken, painAt)].sort((a, b) => a.at - b.at);
+  const duration = durationIn(norm);
+  if (duration) findings.push({ at: norm.length, evidence: 'duration', value: duration });
   const result = new Map<string, EvidenceValue>();
   for (const f of findings) {
     if (!fits(kb, f.evidence, f.value)) continue;

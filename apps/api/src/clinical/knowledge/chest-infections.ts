@@ -3,7 +3,9 @@ import type { ConditionManagement } from './types.js';
 
 export const CHEST_INFECTIONS: ConditionManagement[] = [
   {
-    condition: 'Influenza',
+    condition: 'influenza',
+    care: 'Rest, drink plenty of fluids, and use paracetamol or ibuprofen for fever and aches. Stay home until the fever has gone. Antiviral medicine can help if started within 48 hours, especially for people at higher risk, so ask a doctor.',
+    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
     approach:
       'Symptom relief and isolation while febrile. Oseltamivir within 48 hours of onset, or at any time for people at high risk of complications. Confirm with a PCR swab.',
     investigations: [
@@ -38,7 +40,9 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Pneumonia',
+    condition: 'pneumonia',
+    care: 'Rest, drink plenty of fluids, and use paracetamol for fever. Most chest infections need a doctor to decide about antibiotics, so a review is worthwhile.',
+    seekHelp: 'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
     approach:
       'Community-acquired pneumonia: assess severity (SMART-COP / CORB) — this needs oxygen saturation, respiratory rate and an examination. Low severity: oral amoxicillin for 5 days with review in 48 hours; otherwise hospital.',
     investigations: [
@@ -79,7 +83,9 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Bronchitis',
+    condition: 'acute_bronchitis',
+    care: 'Rest, drink fluids, and use honey and warm drinks for the cough. Antibiotics rarely help bronchitis; the cough can last 2 to 3 weeks. Avoid smoking.',
+    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
     approach: 'Acute bronchitis is viral in almost all cases: no antibiotics. Symptom relief; investigate a cough that lasts beyond 3 weeks.',
     investigations: [
       { name: 'Chest X-ray', subtype: 'imaging', when: 'if the cough lasts beyond 3 weeks, or with blood in the sputum or abnormal chest signs' },
@@ -100,7 +106,9 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Whooping cough',
+    condition: 'whooping_cough',
+    care: 'Whooping cough is treated with antibiotics and is very contagious, especially to babies; see a doctor soon and stay away from infants and pregnant women.',
+    seekHelp: 'coughing fits make you (or your child) turn blue, stop breathing, or vomit repeatedly: call 000',
     approach:
       'Pertussis: a notifiable disease. Treat within 3 weeks of cough onset to reduce spread; exclude from work, school or childcare until 5 days of antibiotics; protect infants and pregnant contacts.',
     investigations: [
@@ -142,7 +150,9 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Bronchiolitis',
+    condition: 'bronchiolitis',
+    care: 'Offer small, frequent feeds, clear the nose with saline drops, and keep your baby upright for feeds. Most babies improve after 3 to 5 days.',
+    seekHelp: 'your baby struggles to breathe, pauses in breathing, feeds less than half the usual amount, has fewer wet nappies, or looks pale or blue: call 000',
     childhood: true,
     approach:
       'A viral illness of infants: supportive care only (no bronchodilators, corticosteroids or antibiotics). Hospital for poor feeding, breathing difficulty or apnoea.',
@@ -164,7 +174,9 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Tuberculosis',
+    condition: 'tuberculosis',
+    care: 'A doctor should arrange a chest X-ray and sputum tests soon. Until then, cover your coughs and limit close contact with others.',
+    seekHelp: 'you cough up blood or become short of breath',
     approach:
       'Suspected active tuberculosis: a notifiable disease. Confirm with sputum and imaging and refer to the state TB service, which starts and supervises treatment (rifampicin, isoniazid, pyrazinamide, ethambutol). No treatment is started by telehealth.',
     investigations: [

@@ -19,7 +19,9 @@ const AMOXICILLIN_500: Medication = {
 
 export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
-    condition: 'Viral pharyngitis',
+    condition: 'viral_pharyngitis',
+    care: 'Rest your voice, sip warm drinks, suck lozenges, and gargle with salt water. Paracetamol or ibuprofen help with the pain.',
+    seekHelp: 'you cannot swallow your saliva, are drooling, have a muffled voice, trouble breathing, or a high fever',
     approach:
       'Self-limiting viral sore throat: symptom relief, no antibiotics. Test for group A streptococcus only when the risk of rheumatic fever is high or it does not settle.',
     investigations: [
@@ -65,7 +67,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'URTI',
+    condition: 'urti',
+    care: 'Rest, drink plenty of fluids, and use paracetamol or ibuprofen for fever or aches. Honey in warm water and saline nose spray can ease a cough and a blocked nose. Stay home while you are unwell to avoid spreading it.',
+    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
     approach: 'Common cold: self-limiting, symptom relief only. Test for COVID-19 and influenza when feverish or at higher risk.',
     investigations: [
       { name: 'Respiratory viral PCR swab (SARS-CoV-2, influenza A/B, RSV)', subtype: 'pathology', when: 'if feverish, at higher risk of complications, or for public health reasons' },
@@ -98,7 +102,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute laryngitis',
+    condition: 'acute_laryngitis',
+    care: 'Rest your voice (do not whisper), drink plenty of fluids, breathe steam, and avoid smoking. It usually settles within a week.',
+    seekHelp: 'you cannot swallow your saliva, are drooling, have a muffled voice, trouble breathing, or a high fever',
     approach: 'Usually viral and self-limiting: voice rest and symptom relief. Hoarseness beyond 3 weeks needs the larynx examined.',
     investigations: [
       { name: 'Nasendoscopy / laryngoscopy (via ENT)', subtype: 'other', when: 'if hoarseness lasts more than 3 weeks, especially in smokers' },
@@ -117,7 +123,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Croup',
+    condition: 'croup',
+    care: 'Keep your child calm and upright, and offer drinks. Croup often needs a single dose of steroid medicine from a doctor, so please have them seen today.',
+    seekHelp: 'the noisy breathing happens at rest, the skin between the ribs sucks in, your child is drowsy, drooling or turning pale or blue: call 000',
     childhood: true,
     approach:
       'A viral illness of young children. A single dose of oral corticosteroid shortens it; stridor at rest or distress needs the emergency department.',
@@ -158,7 +166,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Epiglottitis',
+    condition: 'epiglottitis',
+    care: 'Please call 000 now. Sit upright, stay calm, and do not try to look in the throat or eat or drink.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'A life-threatening airway infection: send to the emergency department by ambulance now. Do not examine the throat or lie the patient flat; no medicine is started remotely (treatment is airway support and IV antibiotics in hospital).',
@@ -175,7 +185,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute rhinosinusitis',
+    condition: 'acute_sinusitis',
+    care: 'Saline nose rinses, steam, rest and paracetamol or ibuprofen usually help; most sinus infections settle within 10 days without antibiotics.',
+    seekHelp: 'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
     approach:
       'Mostly viral: saline irrigation, analgesia and an intranasal corticosteroid. Antibiotics only for features of bacterial sinusitis (more than 10 days, severe, or worsening after improving).',
     investigations: [
@@ -208,7 +220,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Chronic rhinosinusitis',
+    condition: 'chronic_sinusitis',
+    care: 'Daily saline rinses and a steroid nose spray used regularly for several weeks usually help. A doctor can review if it keeps coming back.',
+    seekHelp: 'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
     approach: 'Long-term saline irrigation and a daily intranasal corticosteroid; CT and ENT review when symptoms persist despite 3 months of treatment.',
     investigations: [
       { name: 'CT of the paranasal sinuses', subtype: 'imaging', when: 'if symptoms persist after 3 months of treatment' },
@@ -230,7 +244,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Allergic sinusitis',
+    condition: 'allergic_rhinitis',
+    care: 'A non-drowsy antihistamine or a steroid nose spray from the pharmacy usually helps, along with saline rinses and avoiding your triggers.',
+    seekHelp: 'you develop wheeze or shortness of breath, or symptoms do not improve with treatment',
     approach: 'Allergic rhinitis: allergen avoidance, an intranasal corticosteroid first line, and a non-sedating antihistamine when needed.',
     investigations: [
       { name: 'Allergen-specific IgE (RAST)', subtype: 'pathology', when: 'to identify triggers if symptoms are persistent or immunotherapy is considered' },
@@ -275,7 +291,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute otitis media',
+    condition: 'acute_otitis_media',
+    care: 'Paracetamol or ibuprofen ease the pain. Most ear infections settle within 3 days without antibiotics.',
+    seekHelp: 'there is swelling or redness behind the ear, a stiff neck, drowsiness, a high fever, or no improvement after 2 to 3 days',
     approach:
       'Analgesia first; most settle in 2 to 3 days. Antibiotics for severe illness, systemic features or no improvement after 48 to 72 hours. Otoscopy confirms the diagnosis.',
     investigations: [
@@ -314,7 +332,9 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Larygospasm',
+    condition: 'laryngospasm',
+    care: 'This needs to be checked in an emergency department now. Please call 000 or have someone take you; do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     approach:
       'Brief vocal-cord spasm, often triggered by reflux or post-nasal drip: reassurance, breathing technique and treating the trigger. Recurrent episodes need laryngoscopy.',
     investigations: [

@@ -3,7 +3,9 @@ import type { ConditionManagement } from './types.js';
 
 export const GUT: ConditionManagement[] = [
   {
-    condition: 'GERD',
+    condition: 'gord',
+    care: 'Eat smaller meals, avoid eating within 3 hours of bed, raise the head of your bed, and cut back on alcohol, coffee, spicy and fatty food. An antacid from the pharmacy can help.',
+    seekHelp: 'you have trouble swallowing, vomit blood, have black stools, lose weight without trying, or have chest pain with exertion',
     approach:
       'Gastro-oesophageal reflux: lifestyle measures and a 4-week trial of a proton pump inhibitor. Alarm features (weight loss, dysphagia, vomiting, bleeding, anaemia, new onset over 55) need endoscopy first.',
     investigations: [
@@ -37,7 +39,9 @@ export const GUT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Boerhaave',
+    condition: 'boerhaave',
+    care: 'This needs to be checked in an emergency department now. Please call 000 or have someone take you; do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Suspected oesophageal rupture after vomiting: a surgical emergency. Ambulance now, nil by mouth; CT with oral contrast in hospital. No medicine is started remotely.',
@@ -51,7 +55,9 @@ export const GUT: ConditionManagement[] = [
     advice: ['Call 000 now. Do not eat or drink anything while you wait.'],
   },
   {
-    condition: 'Inguinal hernia',
+    condition: 'inguinal_hernia',
+    care: 'Avoid heavy lifting and straining. A doctor can examine it and arrange a surgical review if needed.',
+    seekHelp: 'the lump becomes hard, very painful or cannot be pushed back, or you vomit or cannot pass wind: go to the emergency department',
     approach:
       'A reducible groin hernia: confirm on examination (ultrasound if unclear) and refer for elective repair. A tender, irreducible hernia is strangulation until proven otherwise.',
     investigations: [{ name: 'Ultrasound of the groin', subtype: 'imaging', when: 'if the diagnosis is unclear on examination' }],
@@ -68,7 +74,9 @@ export const GUT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Pancreatic neoplasm',
+    condition: 'pancreatic_cancer',
+    care: 'These symptoms need blood tests and a scan soon. A doctor can arrange them and a specialist referral.',
+    seekHelp: 'your skin or eyes turn yellow, you have severe tummy pain, or you vomit repeatedly',
     approach:
       'Possible pancreatic cancer: urgent pancreas-protocol CT and bloods, and referral to a hepatobiliary team; symptom relief meanwhile.',
     investigations: [
@@ -89,7 +97,9 @@ export const GUT: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Scombroid food poisoning',
+    condition: 'scombroid',
+    care: 'This reaction to spoiled fish usually settles within a day. An antihistamine (such as loratadine or cetirizine) can ease flushing and itch. Avoid the rest of that fish.',
+    seekHelp: 'you have trouble breathing, swelling of the lips or tongue, faintness or chest pain: call 000',
     approach:
       'Histamine poisoning from spoiled fish: not an allergy. An antihistamine settles it within hours; breathing difficulty or low blood pressure needs the emergency department.',
     investigations: [],

@@ -29,7 +29,9 @@ const ACS_ADVICE = [
 
 export const HEART: ConditionManagement[] = [
   {
-    condition: 'Possible NSTEMI / STEMI',
+    condition: 'acute_coronary_syndrome',
+    care: 'This could be a heart attack. Call 000 now. If you are not allergic to aspirin, chew one 300 mg tablet while you wait. Do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Possible acute myocardial infarction: ambulance now, aspirin 300 mg chewed unless contraindicated. ECG within 10 minutes of arrival and troponin are done in hospital.',
@@ -46,7 +48,9 @@ export const HEART: ConditionManagement[] = [
     advice: ACS_ADVICE,
   },
   {
-    condition: 'Unstable angina',
+    condition: 'unstable_angina',
+    care: 'Chest pain at rest needs to be checked in hospital now. Call 000. If you have angina spray, use it as directed while you wait.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Angina at rest or worsening angina is an acute coronary syndrome until proven otherwise: ambulance now, aspirin 300 mg chewed unless contraindicated.',
@@ -63,7 +67,9 @@ export const HEART: ConditionManagement[] = [
     advice: ACS_ADVICE,
   },
   {
-    condition: 'Stable angina',
+    condition: 'stable_angina',
+    care: 'Rest and avoid exertion until a doctor has checked your heart, ideally today. Keep a note of when symptoms come and go.',
+    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Exertional angina: glyceryl trinitrate for attacks, aspirin and risk-factor management, a beta-blocker for prevention, and cardiology assessment (stress testing or CT coronary angiography).',
     investigations: [
@@ -97,7 +103,9 @@ export const HEART: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Atrial fibrillation',
+    condition: 'atrial_fibrillation',
+    care: 'An irregular heartbeat should be checked by a doctor today with an ECG. Avoid alcohol and caffeine meanwhile.',
+    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Confirm on ECG. Unstable or new with chest pain, breathlessness or fainting: emergency department. Otherwise rate control, a stroke-risk decision on anticoagulation (CHA2DS2-VA), and a search for causes.',
     investigations: [
@@ -133,7 +141,9 @@ export const HEART: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'PSVT',
+    condition: 'psvt',
+    care: 'Sit down and rest. Bearing down as if straining on the toilet for 15 seconds can sometimes stop a fast heartbeat. Please see a doctor today.',
+    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Paroxysmal supraventricular tachycardia: vagal manoeuvres (modified Valsalva) for attacks; emergency department if it does not stop or with chest pain or fainting; cardiology for ablation.',
     investigations: [
@@ -155,7 +165,9 @@ export const HEART: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Myocarditis',
+    condition: 'myocarditis',
+    care: 'Rest and avoid exertion until a doctor has checked your heart, ideally today. Keep a note of when symptoms come and go.',
+    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     emergency: true,
     approach:
       'Suspected myocarditis: emergency department for ECG, troponin and echocardiography, with monitoring for arrhythmia. No medicine is started remotely (avoid NSAIDs until assessed).',
@@ -179,7 +191,9 @@ export const HEART: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Pericarditis',
+    condition: 'pericarditis',
+    care: 'A doctor should check your heart with an ECG today. Anti-inflammatory medicine usually helps; rest and avoid exercise until then.',
+    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Acute pericarditis: ECG and troponin to exclude myocardial involvement, then high-dose NSAID with gastric protection plus colchicine for 3 months, and rest from strenuous exercise.',
     investigations: [

@@ -3,7 +3,9 @@ import type { ConditionManagement } from './types.js';
 
 export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
   {
-    condition: 'HIV (initial infection)',
+    condition: 'acute_hiv',
+    care: 'A blood test can confirm or rule this out; a doctor can arrange it confidentially. Use condoms until you have your results.',
+    seekHelp: 'you have a high fever that will not settle, a severe headache, or feel very unwell',
     approach:
       'Possible acute HIV infection: fourth-generation HIV test and viral load, full STI screen, and prompt referral to a sexual health or HIV service for antiretroviral therapy. If an exposure was within 72 hours, post-exposure prophylaxis is urgent.',
     investigations: [
@@ -26,7 +28,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Anemia',
+    condition: 'anaemia',
+    care: 'A blood test can check your iron and blood count. Iron-rich foods (red meat, legumes, leafy greens) help; do not start iron tablets before the test.',
+    seekHelp: 'you faint, have chest pain, become very breathless, or notice black stools or heavy bleeding',
     approach:
       'Confirm and classify the anaemia (FBC, film, iron studies, B12, folate), replace what is missing, and find the cause — in men and post-menopausal women iron deficiency needs gastrointestinal investigation.',
     investigations: [
@@ -59,7 +63,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Anaphylaxis',
+    condition: 'anaphylaxis',
+    care: 'This may be a severe allergic reaction. If you have an adrenaline auto-injector (EpiPen), use it now, then call 000. Lie down with your legs raised (or sit up if breathing is hard).',
+    seekHelp: 'anything gets worse or your breathing is difficult: call 000 straight away',
     emergency: true,
     approach:
       'Anaphylaxis: adrenaline intramuscularly now and an ambulance; observe in hospital for at least 4 hours. Afterwards: two adrenaline auto-injectors, an ASCIA action plan and immunology referral.',
@@ -88,7 +94,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Chagas',
+    condition: 'chagas',
+    care: 'A blood test can confirm this infection; a doctor can arrange it and refer you for treatment.',
+    seekHelp: 'you have chest pain, palpitations, fainting or swelling of the legs',
     approach:
       'Possible Chagas disease (Trypanosoma cruzi) in someone from Latin America: two different serology tests, ECG and echocardiogram, and infectious diseases referral; antiparasitic treatment is specialist-supplied.',
     investigations: [
@@ -110,7 +118,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Ebola',
+    condition: 'ebola',
+    care: 'Please call 000 now and tell them about your travel and possible contact with Ebola, so they can prepare. Stay away from other people.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Possible Ebola virus disease (travel or contact within 21 days): isolate at home, do not attend a clinic unannounced, and contact the state public health unit and 000 now so transport and testing are arranged safely.',
@@ -124,7 +134,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'SLE',
+    condition: 'sle',
+    care: 'Protect your skin from the sun, rest when you need to, and see a doctor for blood tests and a specialist referral.',
+    seekHelp: 'you have chest pain, shortness of breath, swelling of the legs, or a high fever',
     approach:
       'Possible systemic lupus: autoantibodies, complement, blood count and urine protein, and rheumatology referral. Hydroxychloroquine is the basis of treatment once confirmed; NSAIDs only with normal kidney function.',
     investigations: [
@@ -164,7 +176,9 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Localized edema',
+    condition: 'localised_oedema',
+    care: 'Raise the swollen part when you rest and avoid standing still for long. A doctor should check the cause.',
+    seekHelp: 'the swelling is sudden, in the face, lips or tongue, in one leg with pain or redness, or comes with breathlessness: call 000',
     approach:
       'Localised swelling: find the cause before treating (DVT, cellulitis, venous insufficiency, medicines such as calcium-channel blockers, kidney, liver or heart disease). Diuretics are not started without a cause.',
     investigations: [

@@ -6,12 +6,20 @@ import { HEART } from './heart.js';
 import { IMMUNE_BLOOD_AND_TRAVEL } from './immune-blood-and-travel.js';
 import { LUNGS_AND_AIRWAYS } from './lungs-and-airways.js';
 import { NERVES_MUSCLES_AND_MIND } from './nerves-muscles-and-mind.js';
+import { EYES_AND_SKIN } from './eyes-and-skin.js';
+import { GUT_AND_LIVER } from './gut-and-liver.js';
+import { HEART_BLOOD_AND_HORMONES } from './heart-blood-and-hormones.js';
+import { INFECTIONS_AND_CHILDREN } from './infections-and-children.js';
+import { MUSCULOSKELETAL } from './musculoskeletal.js';
+import { NEUROLOGY_AND_MENTAL_HEALTH } from './neurology-and-mental-health.js';
+import { RESPIRATORY_AND_ENT } from './respiratory-and-ent.js';
+import { URINARY_AND_REPRODUCTIVE } from './urinary-and-reproductive.js';
 import type { ConditionManagement } from './types.js';
 
 export type * from './types.js';
 export { CERTIFICATE_PURPOSES } from './types.js';
 
-/** Every condition's management, keyed by its DDXPlus English name. */
+/** Every condition's management, keyed by the diagnosis package's condition id. */
 export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
   [
     ...EAR_NOSE_THROAT,
@@ -21,6 +29,14 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...GUT,
     ...NERVES_MUSCLES_AND_MIND,
     ...IMMUNE_BLOOD_AND_TRAVEL,
+    ...RESPIRATORY_AND_ENT,
+    ...EYES_AND_SKIN,
+    ...URINARY_AND_REPRODUCTIVE,
+    ...GUT_AND_LIVER,
+    ...HEART_BLOOD_AND_HORMONES,
+    ...NEUROLOGY_AND_MENTAL_HEALTH,
+    ...MUSCULOSKELETAL,
+    ...INFECTIONS_AND_CHILDREN,
   ].map((m) => [m.condition, m]),
 );
 
@@ -29,7 +45,9 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
  * diagnosis package later): safe general care and an in-person review, never a guessed treatment.
  */
 export const GENERAL_MANAGEMENT: ConditionManagement = {
-  condition: 'General',
+  condition: 'general',
+  care: 'Rest, drink fluids, and use paracetamol for pain or fever if you need it.',
+  seekHelp: 'you feel worse, develop new symptoms, or are not improving in a few days',
   approach:
     'No condition-specific plan is available for this working diagnosis: symptom relief, safety-netting and an in-person review. Add specific treatment after assessment.',
   investigations: [],
@@ -45,7 +63,7 @@ export const GENERAL_MANAGEMENT: ConditionManagement = {
   ],
 };
 
-/** The management of a condition by its DDXPlus name, or undefined when the knowledge base lacks it. */
-export function managementOf(condition: string): ConditionManagement | undefined {
-  return MANAGEMENT.get(condition);
+/** The management of a condition by its id, or undefined when the knowledge base lacks it. */
+export function managementOf(conditionId: string): ConditionManagement | undefined {
+  return MANAGEMENT.get(conditionId);
 }

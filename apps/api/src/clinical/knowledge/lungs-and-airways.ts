@@ -12,7 +12,9 @@ const SALBUTAMOL: Medication = {
 
 export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
   {
-    condition: 'Bronchospasm / acute asthma exacerbation',
+    condition: 'asthma_attack',
+    care: 'Use your reliever puffer (e.g. Ventolin): 4 puffs through a spacer, one at a time, 4 breaths each. Sit upright and stay calm. If there is no improvement, repeat every 4 minutes (asthma first aid).',
+    seekHelp: 'you cannot speak in full sentences, your reliever is not helping, or your lips turn blue: call 000',
     approach:
       'Mild to moderate flare-up: reliever via spacer and a short course of oral prednisolone, then review the preventer and the written asthma action plan. Severe features need the emergency department.',
     investigations: [
@@ -54,7 +56,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute COPD exacerbation / infection',
+    condition: 'copd_exacerbation',
+    care: 'Use your reliever inhaler as your action plan says, rest, and see a doctor today about steroids or antibiotics.',
+    seekHelp: 'you are much more breathless than usual, drowsy or confused, or your lips turn blue: call 000',
     approach:
       'Increase the short-acting bronchodilator, oral prednisolone for 5 days, and an antibiotic when sputum is more purulent. Hospital if severe breathlessness, confusion or low oxygen.',
     investigations: [
@@ -107,7 +111,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Bronchiectasis',
+    condition: 'bronchiectasis',
+    care: 'Keep up airway clearance (breathing exercises, huffing), drink fluids, and see a doctor about antibiotics for a flare.',
+    seekHelp: 'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
     approach:
       'An infective exacerbation: sputum culture first, then 14 days of an antibiotic chosen by previous cultures, with daily airway clearance.',
     investigations: [
@@ -150,7 +156,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Spontaneous pneumothorax',
+    condition: 'spontaneous_pneumothorax',
+    care: 'This needs to be checked in an emergency department now. Please call 000 or have someone take you; do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'A collapsed lung cannot be excluded without a chest X-ray: the emergency department now. No medicine is started remotely.',
@@ -168,7 +176,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Pulmonary embolism',
+    condition: 'pulmonary_embolism',
+    care: 'This needs to be checked in an emergency department now. Please call 000 or have someone take you; do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Suspected pulmonary embolism: the emergency department now for risk scoring, CT pulmonary angiography and anticoagulation. No medicine is started remotely.',
@@ -186,7 +196,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Pulmonary neoplasm',
+    condition: 'lung_cancer',
+    care: 'These symptoms need tests such as a chest X-ray or CT scan. A doctor can arrange them and a specialist referral without delay.',
+    seekHelp: 'you cough up blood, become short of breath, or have chest pain',
     approach:
       'Possible lung cancer: urgent imaging and referral to a respiratory physician or lung cancer clinic; no treatment by telehealth beyond symptom relief.',
     investigations: [
@@ -208,7 +220,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Sarcoidosis',
+    condition: 'sarcoidosis',
+    care: 'A doctor can arrange a chest X-ray and blood tests and a specialist referral.',
+    seekHelp: 'you become more breathless, have chest pain or palpitations, or your eyes become painful or red',
     approach:
       'Possible sarcoidosis: chest imaging, calcium and lung function, and respiratory physician referral. Mild disease often needs no treatment; NSAIDs for joint pain or erythema nodosum.',
     investigations: [
@@ -234,7 +248,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute pulmonary edema',
+    condition: 'acute_pulmonary_oedema',
+    care: 'This needs to be checked in an emergency department now. Please call 000 or have someone take you; do not drive yourself.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Acute pulmonary oedema: call an ambulance now. Treatment (oxygen, nitrates, diuretics, ventilatory support) is in hospital; no medicine is started remotely.',

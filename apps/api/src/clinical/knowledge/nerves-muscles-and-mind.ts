@@ -3,7 +3,9 @@ import type { ConditionManagement } from './types.js';
 
 export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
   {
-    condition: 'Cluster headache',
+    condition: 'cluster_headache',
+    care: 'Breathing high-flow oxygen and certain prescription medicines work well for cluster headaches, so see a doctor for a plan. Avoid alcohol during a cluster period.',
+    seekHelp: 'a headache is sudden and severe ("the worst ever"), or comes with weakness, confusion, a stiff neck or fever: call 000',
     approach:
       'Acute attacks: high-flow oxygen or subcutaneous sumatriptan. Prevention through the cluster period with verapamil, started with ECG monitoring. First presentation needs brain imaging.',
     investigations: [
@@ -59,7 +61,9 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Myasthenia gravis',
+    condition: 'myasthenia_gravis',
+    care: 'Rest when weakness comes on and see a doctor soon for tests and treatment.',
+    seekHelp: 'you have any trouble breathing or swallowing: call 000',
     approach:
       'Possible myasthenia gravis: antibody testing, chest CT for thymoma and urgent neurology referral; treatment (pyridostigmine, immunotherapy) is started by the neurologist. Breathing or swallowing difficulty is a myasthenic crisis.',
     investigations: [
@@ -82,7 +86,9 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Guillain-Barré syndrome',
+    condition: 'guillain_barre',
+    care: 'Weakness that spreads needs to be checked in hospital today. Please go to the emergency department, or call 000 if breathing or swallowing is affected.',
+    seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     emergency: true,
     approach:
       'Suspected Guillain-Barré syndrome: emergency department now, as breathing muscles can fail quickly. Lumbar puncture, nerve conduction studies and immunoglobulin are hospital care.',
@@ -100,7 +106,9 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Acute dystonic reactions',
+    condition: 'acute_dystonia',
+    care: 'This is usually a reaction to a recent medicine. Do not take another dose until a doctor has advised you; it can be treated quickly, so please be seen today.',
+    seekHelp: 'you have trouble breathing or swallowing, or your tongue or throat feels like it is swelling: call 000',
     approach:
       'A reaction to a dopamine-blocking medicine: stop the cause and give an anticholinergic. Laryngeal or tongue involvement needs parenteral treatment in the emergency department.',
     investigations: [],
@@ -127,7 +135,9 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Spontaneous rib fracture',
+    condition: 'spontaneous_rib_fracture',
+    care: 'Pain relief (paracetamol, with ibuprofen if suitable) and gentle deep breaths every hour help prevent a chest infection. A doctor should check why a rib cracked without injury.',
+    seekHelp: 'you become short of breath, cough up blood or develop a fever',
     approach:
       'A rib fracture without significant injury: regular analgesia so the patient can breathe deeply, exclude pneumothorax, and look for a cause (osteoporosis, cough fracture, bone lesion).',
     investigations: [
@@ -152,7 +162,9 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
   },
   {
-    condition: 'Panic attack',
+    condition: 'panic_attack',
+    care: 'Slow breathing helps: breathe in for 4 counts, hold for 4, out for 6. Panic attacks are frightening but not dangerous, and they pass. Talking to a GP or a psychologist, or calling Beyond Blue on 1300 22 4636, can help stop them coming back.',
+    seekHelp: 'you have chest pain that does not settle, faint, or have thoughts of harming yourself (call Lifeline on 13 11 14, or 000 in an emergency)',
     approach:
       'Exclude physical causes (ECG if palpitations or chest pain), reassure, and offer psychological therapy (CBT). An SSRI is for recurrent panic disorder; avoid benzodiazepines.',
     investigations: [

@@ -46,8 +46,12 @@ export interface Referral {
 }
 
 export interface ConditionManagement {
-  /** The DDXPlus English name, as the diagnosis package knows it. */
+  /** The condition's id in the diagnosis package (e.g. 'cystitis', 'urti'). */
   condition: string;
+  /** What the patient can do now, in words a patient understands (the chat's "What you can do now"). */
+  care: string;
+  /** Completes "See a doctor in person, or call 000 in an emergency, if …". */
+  seekHelp: string;
   /** The approach in a sentence or two, for the management text. */
   approach: string;
   investigations: Investigation[];

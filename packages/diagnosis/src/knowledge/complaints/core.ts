@@ -1,0 +1,208 @@
+import type { ComplaintScript } from '../types.js';
+
+const TUMMY = ['upper tummy', 'belly', 'right upper tummy', 'left upper tummy', 'right lower tummy', 'left lower tummy', 'pubic area', 'right loin', 'left loin'];
+const HEAD = ['forehead', 'right temple', 'left temple', 'top of the head', 'back of the head', 'right eye', 'left eye', 'back of the neck'];
+const CHEST = ['upper chest', 'lower chest', 'right side of the chest', 'left side of the chest', 'upper back', 'upper tummy'];
+
+/**
+ * The presenting complaints a general practice sees most, each with the history a clinician takes:
+ * how long, where, how it started, what it is like, where it spreads, how bad, what comes with it, and
+ * the red flags (Murtagh's diagnostic strategy; NHS 111, Healthdirect and Manchester Triage discriminators).
+ * A script's red-flag questions are always asked; the rest until the model is confident.
+ */
+export const CORE_COMPLAINTS: ComplaintScript[] = [
+  {
+    id: 'mental-health',
+    label: 'mood, anxiety or distress',
+    triggers: ['suicidal_thoughts', 'self_harm', 'low_mood', 'anhedonia', 'constant_worry', 'panic_episodes', 'hearing_voices', 'elevated_mood', 'trauma_memories', 'eating_concerns', 'obsessions', 'insomnia', 'anxious', 'chronic_anxiety'],
+    questions: ['suicidal_thoughts', 'self_harm', 'duration', 'low_mood', 'anhedonia', 'constant_worry', 'panic_episodes', 'insomnia', 'recent_loss', 'trauma_memories', 'elevated_mood', 'hearing_voices', 'substance_use', 'recent_birth'],
+  },
+  {
+    id: 'headache',
+    label: 'headache',
+    triggers: ['thunderclap', 'one_sided_headache', 'visual_aura'],
+    painSites: ['head', 'forehead', 'temple', 'back of the head', 'top of the head'],
+    questions: ['duration', 'thunderclap', 'pain.site', 'pain.character', 'pain.intensity', 'one_sided_headache', 'nausea', 'photophobia', 'visual_aura', 'fever', 'neck_stiffness', 'head_injury', 'sudden_weakness_one_side', 'confusion', 'recurrent', 'headache_on_waking', 'scalp_tenderness'],
+    siteOptions: HEAD,
+  },
+  {
+    id: 'chest-pain',
+    label: 'chest pain',
+    triggers: ['chest_pain_at_rest', 'chest_pain_exertion'],
+    painSites: ['chest', 'side of the chest'],
+    questions: ['duration', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'chest_pain_at_rest', 'chest_pain_exertion', 'short_of_breath', 'sweating', 'nausea', 'worse_deep_breath', 'worse_with_movement', 'fever', 'cough', 'heartburn', 'calf_tender_swollen', 'palpitations'],
+    siteOptions: CHEST,
+  },
+  {
+    id: 'urinary',
+    label: 'urinary symptoms',
+    triggers: ['dysuria', 'urinary_frequency', 'urinary_urgency', 'haematuria', 'cloudy_urine', 'urinary_retention', 'weak_stream', 'incontinence', 'nocturia'],
+    questions: ['duration', 'fever', 'pain', 'pain.site', 'haematuria', 'vomiting', 'rigors', 'vaginal_discharge', 'penile_discharge', 'pregnant', 'recurrent', 'new_partner', 'urinary_retention'],
+    siteOptions: ['pubic area', 'right lower tummy', 'left lower tummy', 'right loin', 'left loin', 'lower back'],
+  },
+  {
+    id: 'vaginal',
+    label: 'vaginal or vulval symptoms',
+    triggers: ['vaginal_discharge', 'vaginal_itch', 'fishy_odour', 'bleeding_between_periods', 'postmenopausal_bleeding', 'pain_during_sex'],
+    questions: ['duration', 'vaginal_itch', 'fishy_odour', 'vaginal_discharge', 'pain', 'pain.site', 'fever', 'dysuria', 'genital_sores', 'bleeding_between_periods', 'new_partner', 'pregnant', 'recent_antibiotics', 'recurrent'],
+    siteOptions: ['pubic area', 'right lower tummy', 'left lower tummy', 'vagina', 'vulva'],
+  },
+  {
+    id: 'genital',
+    label: 'genital sores, lumps or discharge',
+    triggers: ['genital_sores', 'genital_lumps', 'penile_discharge'],
+    questions: ['duration', 'genital_sores', 'genital_lumps', 'penile_discharge', 'dysuria', 'new_partner', 'fever', 'swollen_glands', 'recurrent', 'rash'],
+  },
+  {
+    id: 'testicular',
+    label: 'testicular pain or swelling',
+    triggers: ['testicular_swelling'],
+    painSites: ['testicle', 'scrotum'],
+    questions: ['duration', 'pain.onset', 'pain.intensity', 'vomiting', 'testicular_swelling', 'fever', 'dysuria', 'penile_discharge', 'recent_injury', 'new_partner', 'worse_cough_strain'],
+    siteOptions: ['right testicle', 'left testicle', 'scrotum', 'right groin', 'left groin'],
+  },
+  {
+    id: 'period',
+    label: 'periods or pregnancy',
+    triggers: ['missed_period', 'positive_pregnancy_test', 'bleeding_in_pregnancy', 'heavy_periods', 'period_pain', 'irregular_periods', 'hot_flushes', 'reduced_fetal_movements', 'waters_broken'],
+    questions: ['pregnant', 'duration', 'bleeding_in_pregnancy', 'pain', 'pain.site', 'shoulder_tip_pain', 'fainted', 'vomiting', 'heavy_periods', 'period_pain', 'irregular_periods', 'missed_period', 'fever', 'vaginal_discharge', 'contraception_hormonal'],
+    siteOptions: ['pubic area', 'right lower tummy', 'left lower tummy', 'belly', 'lower back'],
+  },
+  {
+    id: 'gastro',
+    label: 'vomiting or diarrhoea',
+    triggers: ['diarrhoea', 'vomiting', 'cannot_keep_fluids', 'bloody_diarrhoea', 'nausea'],
+    questions: ['duration', 'fever', 'pain', 'pain.site', 'diarrhoea', 'vomiting', 'bloody_diarrhoea', 'cannot_keep_fluids', 'reduced_urine', 'drowsy', 'fewer_wet_nappies', 'sick_contact', 'untreated_water', 'recent_antibiotics', 'travel', 'vomiting_blood', 'vomiting_bile', 'pregnant'],
+    siteOptions: TUMMY,
+  },
+  {
+    id: 'abdominal-pain',
+    label: 'tummy pain',
+    triggers: ['pain_moved_right_lower', 'peritonism', 'pain_after_fatty_food', 'hunger_pain'],
+    painSites: ['tummy', 'upper tummy', 'lower tummy', 'right lower tummy', 'left lower tummy', 'right upper tummy', 'left upper tummy', 'loin', 'pubic area', 'groin'],
+    questions: ['duration', 'pain.site', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'fever', 'vomiting', 'diarrhoea', 'pain_moved_right_lower', 'peritonism', 'dysuria', 'pregnant', 'missed_period', 'black_stools', 'jaundice', 'pain_after_fatty_food', 'constipation', 'recurrent'],
+    siteOptions: TUMMY,
+  },
+  {
+    id: 'bowel',
+    label: 'bowel symptoms or bleeding',
+    triggers: ['blood_in_stool', 'black_stools', 'constipation', 'bowel_habit_change', 'anal_itch', 'anal_lump', 'worms_seen'],
+    questions: ['duration', 'blood_in_stool', 'black_stools', 'bowel_habit_change', 'constipation', 'diarrhoea', 'pain', 'pain.site', 'anal_lump', 'anal_itch', 'weight_loss', 'fatigue', 'fainted'],
+    siteOptions: [...TUMMY.slice(0, 7), 'anus'],
+  },
+  {
+    id: 'reflux',
+    label: 'heartburn or indigestion',
+    triggers: ['heartburn', 'difficulty_swallowing', 'worse_after_eating'],
+    questions: ['duration', 'heartburn', 'pain', 'pain.site', 'worse_after_eating', 'worse_lying_down', 'difficulty_swallowing', 'vomiting', 'black_stools', 'vomiting_blood', 'weight_loss', 'chest_pain_exertion', 'nsaid_use'],
+    siteOptions: CHEST,
+  },
+  {
+    id: 'sore-throat',
+    label: 'sore throat',
+    triggers: ['sore_throat', 'tonsil_exudate', 'muffled_voice', 'hoarse'],
+    painSites: ['throat', 'tonsil'],
+    questions: ['duration', 'fever', 'cough', 'runny_nose', 'tonsil_exudate', 'swollen_glands', 'difficulty_swallowing', 'muffled_voice', 'drooling', 'hoarse', 'sick_contact', 'fatigue', 'stridor'],
+  },
+  {
+    id: 'cold',
+    label: 'runny or blocked nose',
+    triggers: ['runny_nose', 'sneezing', 'coloured_nasal_discharge', 'itchy_nose_throat', 'loss_of_smell', 'nosebleed'],
+    questions: ['duration', 'fever', 'sore_throat', 'cough', 'sneezing', 'itchy_eyes', 'coloured_nasal_discharge', 'pain', 'pain.site', 'recurrent', 'loss_of_smell', 'nosebleed'],
+    siteOptions: ['forehead', 'right cheek', 'left cheek', 'nose', 'right upper teeth', 'left upper teeth'],
+  },
+  {
+    id: 'cough',
+    label: 'cough',
+    triggers: ['cough', 'productive_cough', 'coughing_blood', 'coughing_fits', 'whooping', 'barking_cough'],
+    questions: ['duration', 'fever', 'short_of_breath', 'productive_cough', 'wheeze', 'runny_nose', 'sore_throat', 'worse_deep_breath', 'coughing_blood', 'barking_cough', 'coughing_fits', 'laboured_breathing', 'smoker', 'asthma', 'weight_loss', 'night_sweats', 'heartburn'],
+  },
+  {
+    id: 'breathless',
+    label: 'shortness of breath',
+    triggers: ['short_of_breath', 'breathless_minimal_effort', 'wheeze', 'laboured_breathing', 'cannot_speak_sentences', 'night_breathlessness', 'stridor'],
+    questions: ['duration', 'cannot_speak_sentences', 'blue_lips', 'pain', 'pain.site', 'cough', 'wheeze', 'fever', 'asthma', 'reliever_not_helping', 'calf_tender_swollen', 'palpitations', 'worse_lying_down', 'swelling', 'panic_episodes', 'stridor'],
+    siteOptions: CHEST,
+  },
+  {
+    id: 'palpitations',
+    label: 'palpitations',
+    triggers: ['palpitations', 'irregular_heartbeat'],
+    questions: ['duration', 'irregular_heartbeat', 'pain', 'pain.site', 'short_of_breath', 'fainted', 'faint_feeling', 'recurrent', 'coffee_tea', 'heat_intolerance', 'panic_episodes', 'weight_loss'],
+    siteOptions: CHEST,
+  },
+  {
+    id: 'dizziness',
+    label: 'dizziness or fainting',
+    triggers: ['dizzy', 'vertigo', 'faint_feeling', 'fainted'],
+    questions: ['duration', 'vertigo', 'fainted', 'sudden_weakness_one_side', 'palpitations', 'pain', 'pain.site', 'hearing_loss', 'tinnitus', 'vomiting', 'recurrent', 'new_medicine', 'black_stools'],
+    siteOptions: [...HEAD.slice(0, 5), 'upper chest', 'right ear', 'left ear'],
+  },
+  {
+    id: 'neuro',
+    label: 'weakness, numbness or confusion',
+    triggers: ['sudden_weakness_one_side', 'limb_face_weakness', 'facial_weakness', 'slurred_speech', 'weakness_both_limbs', 'numbness_tingling', 'confusion', 'seizure', 'tremor', 'memory_problems', 'double_vision', 'droopy_eyelid', 'leg_weakness'],
+    questions: ['sudden_weakness_one_side', 'duration', 'slurred_speech', 'facial_weakness', 'confusion', 'pain', 'pain.site', 'seizure', 'head_injury', 'fever', 'weakness_both_limbs', 'numbness_tingling', 'double_vision', 'recurrent'],
+    siteOptions: HEAD,
+  },
+  {
+    id: 'fever',
+    label: 'fever',
+    triggers: ['fever', 'high_fever', 'chills', 'rigors', 'night_sweats'],
+    questions: ['duration', 'high_fever', 'drowsy', 'febrile_child_lethargic', 'rash', 'non_blanching_rash', 'neck_stiffness', 'laboured_breathing', 'cough', 'sore_throat', 'runny_nose', 'pain', 'pain.site', 'dysuria', 'diarrhoea', 'vomiting', 'rash', 'poor_feeding', 'fewer_wet_nappies', 'travel', 'sick_contact', 'rigors'],
+    siteOptions: ['forehead', 'right ear', 'left ear', 'back of the throat', 'upper chest', 'belly', 'right loin', 'left loin', 'lower back'],
+  },
+  {
+    id: 'rash',
+    label: 'rash or skin problem',
+    triggers: ['rash', 'blisters', 'hives', 'ring_shaped_rash', 'scaly_plaques', 'dry_itchy_skin', 'spreading_redness', 'non_blanching_rash', 'rash_one_side_band', 'honey_crusts', 'pimples', 'mole_change', 'itch_worse_night', 'skin_lump', 'pus_collection', 'hair_loss', 'head_lice', 'sunburn', 'cold_sores'],
+    questions: ['duration', 'non_blanching_rash', 'swollen_face_lips', 'fever', 'rash_site', 'itch', 'blisters', 'rash_one_side_band', 'spreading_redness', 'new_skin_contact', 'insect_bite', 'itch_worse_night', 'rash_peeling', 'ring_shaped_rash', 'scaly_plaques', 'dry_itchy_skin', 'recurrent'],
+  },
+  {
+    id: 'back-pain',
+    label: 'back pain',
+    triggers: ['pain_down_leg', 'lifting_strain', 'saddle_numbness'],
+    painSites: ['lower back', 'upper back', 'back', 'buttock'],
+    questions: ['duration', 'saddle_numbness', 'leg_weakness', 'pain_down_leg', 'pain.onset', 'lifting_strain', 'recent_injury', 'fever', 'night_pain', 'weight_loss', 'dysuria', 'morning_stiffness', 'pain.intensity', 'active_cancer'],
+  },
+  {
+    id: 'neck-pain',
+    label: 'neck pain',
+    triggers: ['wry_neck'],
+    painSites: ['neck', 'back of the neck'],
+    questions: ['duration', 'recent_injury', 'neck_stiffness', 'fever', 'numbness_tingling', 'pain.radiation', 'pain.onset', 'wry_neck', 'morning_stiffness', 'pain.intensity'],
+  },
+  {
+    id: 'joint',
+    label: 'joint or limb pain, or an injury',
+    triggers: ['recent_injury', 'cannot_bear_weight', 'deformity', 'hot_swollen_joint', 'joint_locking', 'morning_stiffness', 'first_step_heel_pain', 'hand_numb_night', 'limping_child', 'calf_tender_swollen'],
+    painSites: ['knee', 'ankle', 'shoulder', 'elbow', 'wrist', 'hand', 'fingers', 'foot', 'hip', 'toe', 'heel', 'thigh', 'calf', 'arm', 'leg'],
+    questions: ['duration', 'recent_injury', 'pain.site', 'cannot_bear_weight', 'deformity', 'swelling', 'hot_swollen_joint', 'fever', 'bone_tenderness', 'morning_stiffness', 'joint_locking', 'overuse', 'recurrent', 'rash'],
+  },
+  {
+    id: 'ear',
+    label: 'ear problem',
+    triggers: ['ear_discharge', 'hearing_loss', 'tinnitus', 'ear_fullness', 'ear_itch', 'pulling_ear'],
+    painSites: ['ear'],
+    questions: ['duration', 'fever', 'ear_discharge', 'hearing_loss', 'ear_itch', 'swimming', 'runny_nose', 'pulling_ear', 'ear_fullness', 'vertigo', 'tinnitus', 'recurrent'],
+  },
+  {
+    id: 'eye',
+    label: 'eye problem',
+    triggers: ['red_eye', 'eye_discharge', 'itchy_eyes', 'gritty_eye', 'blurred_vision', 'sudden_vision_loss', 'watery_eyes', 'flashes_floaters', 'eye_injury', 'eyelid_lump', 'halos', 'photophobia'],
+    painSites: ['eye'],
+    questions: ['sudden_vision_loss', 'duration', 'eye_injury', 'pain', 'blurred_vision', 'photophobia', 'eye_discharge', 'itchy_eyes', 'gritty_eye', 'contact_lenses', 'halos', 'sneezing', 'flashes_floaters', 'eyelid_lump'],
+  },
+  {
+    id: 'tiredness',
+    label: 'tiredness',
+    triggers: ['fatigue', 'exhaustion', 'malaise', 'weight_loss', 'weight_gain', 'thirst', 'pale', 'cold_intolerance', 'heat_intolerance'],
+    questions: ['duration', 'weight_loss', 'low_mood', 'thirst', 'passing_lots_urine', 'heavy_periods', 'pale', 'cold_intolerance', 'weight_gain', 'night_sweats', 'fever', 'sleep_apnoea_pauses', 'short_of_breath', 'swollen_glands'],
+  },
+  {
+    id: 'swelling',
+    label: 'swelling',
+    triggers: ['swelling', 'swollen_face_lips', 'neck_lump', 'breast_lump'],
+    questions: ['swollen_face_lips', 'duration', 'swelling_site', 'short_of_breath', 'calf_tender_swollen', 'pain', 'hives', 'worse_lying_down', 'fever', 'new_medicine'],
+  },
+];

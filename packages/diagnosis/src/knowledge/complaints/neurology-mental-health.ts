@@ -1,0 +1,4 @@
+import type { ComplaintScript } from '../types.js';
+
+/** Presenting complaints added for this group of body systems (the core ones are in core.ts). */
+export const NEUROLOGY_MENTAL_HEALTH_COMPLAINTS: ComplaintScript[] = [];

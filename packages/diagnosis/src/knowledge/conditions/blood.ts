@@ -1,0 +1,3 @@
+import type { ConditionDef } from '../types.js';
+
+export const BLOOD_CONDITIONS: ConditionDef[] = [];

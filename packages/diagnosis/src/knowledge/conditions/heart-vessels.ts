@@ -1,0 +1,3 @@
+import type { ConditionDef } from '../types.js';
+
+export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [];

@@ -1,0 +1,110 @@
+import type { FindingDef } from '../types.js';
+import { yesNo } from './define.js';
+
+/** Muscles, bones, joints and injuries. */
+export const JOINT_FINDINGS: FindingDef[] = [
+  // — Muscles, bones, joints, injuries
+  yesNo(
+    'recent_injury',
+    'Did this start with an injury, such as a fall, a twist or a blow?',
+    'recent injury',
+    ['(?:fell|had a fall|tripped|slipped|rolled|twisted|sprained|jarred|landed (?:badly )?on|went over on|crashed|injured) (?:over |off |down |on |my |his |her )?\\w*|(?:sport|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the )?(?:fall|accident|injury|crash|game)|car (?:accident|crash)|injur(?:y|ed)'],
+    0.05,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'cannot_bear_weight',
+    'Can you walk four steps on it (even limping)?',
+    'unable to bear weight',
+    ['(?:can not|could not|unable to|not able to|can barely|can hardly) (?:walk|stand|put (?:any )?weight)(?: on (?:it|my \\w+|his \\w+|her \\w+))?|(?:not|no longer|refusing to|refuses to|will not) (?:walking|weight ?bearing|stand(?:ing)?)|limp(?:ing)? badly'],
+    0.01,
+    { redFlag: { reason: 'unable to bear weight', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'deformity',
+    'Does the injured part look bent, misshapen or out of place?',
+    'visible deformity',
+    ['(?:looks|is) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is )?(?:sticking out|out of place|popped out)|dislocat\\w*'],
+    0.005,
+    { redFlag: { reason: 'deformity after an injury', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'bone_tenderness',
+    'Is there one spot on the bone that is very tender to press?',
+    'point bony tenderness',
+    ['(?:tender|sore|painful|hurts) (?:when i |to )?(?:press|touch|push) (?:on )?(?:the |a )?bone|bone (?:is |feels )?(?:tender|sore) (?:to touch|when pressed)|bony tenderness'],
+    0.02,
+  ),
+  yesNo(
+    'morning_stiffness',
+    'Are your joints stiff in the morning for more than half an hour?',
+    'morning stiffness over 30 minutes',
+    ['(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?:takes|take) (?:an hour|ages|a while|hours) to (?:loosen|get going|warm) up|stiff when i (?:wake|get) up'],
+    0.05,
+  ),
+  yesNo(
+    'hot_swollen_joint',
+    'Is a joint hot, red and swollen?',
+    'hot swollen joint',
+    ['(?:hot|red|warm|inflamed) (?:and (?:red|hot|swollen|warm) )*(?:swollen )?(?:joint|knee|ankle|toe|big toe|wrist|elbow|finger|shoulder)|(?:joint|knee|ankle|toe|wrist|elbow|finger) (?:is |has gone |went )?(?:hot|red|warm)(?: and (?:red|hot|swollen|warm))*'],
+    0.01,
+  ),
+  yesNo(
+    'pain_down_leg',
+    'Does the pain shoot down the back of your leg, below the knee?',
+    'radicular leg pain (sciatica)',
+    ['(?:shoot(?:s|ing)?|go(?:es|ing)?|radiat(?:es|ing)|travel(?:s|ling)|runs?|running) down (?:the back of )?(?:my |his |her |the )?(?:leg|legs|buttock|thigh|calf)|sciatica|pinched nerve'],
+    0.02,
+  ),
+  yesNo(
+    'joint_locking',
+    'Does the joint lock, catch or give way?',
+    'locking or giving way',
+    ['(?:locks?|locking|locked|catches|catching|gives? way|giving way|gave way|buckles?|buckling|clicks? and catches)'],
+    0.02,
+  ),
+  yesNo(
+    'overuse',
+    'Did this come on after a lot of repeated activity (new sport, more running, repetitive work)?',
+    'overuse or repetitive strain',
+    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased) (?:running|training|exercise|gym|walking|sport)|(?:typing|mouse|computer|keyboard|tools) all day|(?:lots of|a lot of) (?:running|walking|typing|lifting)'],
+    0.05,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'lifting_strain',
+    'Did it start when you lifted, bent or twisted?',
+    'onset on lifting or bending',
+    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked) (?:out )?(?:my|his|her) back'],
+    0.03,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'night_pain',
+    'Does the pain wake you at night, or is it there even when you rest?',
+    'pain at night or at rest',
+    ['(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain'],
+    0.04,
+  ),
+  yesNo(
+    'hand_numb_night',
+    'Do your thumb and first fingers go numb or tingle, especially at night?',
+    'median-nerve distribution tingling',
+    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|are|is|feel|feels)? ?(?:numb|tingly|tingling|dead|asleep) (?:at night|in the night|when i wake|in the morning)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|carpal tunnel'],
+    0.02,
+  ),
+  yesNo(
+    'first_step_heel_pain',
+    'Is the heel pain worst with the first steps in the morning?',
+    'first-step heel pain',
+    ['(?:first (?:few )?steps?|getting out of bed|when i (?:first )?get up)(?: in the morning)? (?:is |are )?(?:agony|painful|the worst|hurts?)|heel (?:pain|hurts) (?:in the morning|first thing|when i get up)'],
+    0.01,
+  ),
+  yesNo(
+    'calf_tender_swollen',
+    'Is one calf swollen, tender or warm compared with the other?',
+    'unilateral calf swelling or tenderness',
+    ['(?:one|my (?:left|right)) (?:calf|leg) (?:is |has been )?(?:swollen|bigger|tender|warm|tight|puffy)|(?:swollen|tender|painful|tight|hot) (?:left |right )?calf|calf (?:is )?(?:swollen|tender|tight|hot)'],
+    0.01,
+  ),
+];

@@ -1,0 +1,53 @@
+import type { Prevalence } from '../knowledge/types.js';
+
+/**
+ * The decisions of the whole-practice model that the data cannot fit: chosen by hand on the
+ * development half of our own vignettes (src/vignettes, never the test half), and on the DDXPlus dev
+ * patients where DDXPlus conditions are concerned.
+ */
+export const MODEL_PARAMETERS = {
+  /** Problems managed per 1,000 general practice encounters for each prevalence class. */
+  prevalence: { 'very common': 20, common: 5, uncommon: 1, rare: 0.2, 'very rare': 0.02 } satisfies Record<Prevalence, number>,
+  /** Prior share of "a condition the knowledge base does not know" (about one presentation in twenty). */
+  unexplainedShare: 0.05,
+  /**
+   * How an unknown condition presents: each symptom asked about is present at this rate, whatever it
+   * is; risk factors keep their population rate. A patient whose findings no known condition explains
+   * better than this is "not explained".
+   */
+  unexplainedSymptomRate: 0.15,
+  unexplainedPainRate: 0.5,
+  unexplainedSiteRate: 0.02,
+  /** Factor on a gated condition (rare, travel-acquired) until its exposure or hallmark is reported. */
+  gatePenalty: 0.002,
+  /** A gated condition this probable before its penalty has its gate asked about. */
+  gateAskAbove: 0.1,
+  /** A place a condition does not describe is named at this rate (per place). */
+  straySiteRate: 0.004,
+  /** Stop asking when the leading condition (or "not explained") reaches this probability. */
+  confidence: 0.85,
+  /** Stop when the best question is expected to tell less than this (nats). */
+  minGain: 0.015,
+  /** Questions of the interview's own, at most (a consultation may ask fewer). */
+  maxQuestions: 20,
+  /** Information gain looks only at findings of the conditions this probable, at most this many of them. */
+  candidateFloor: 0.01,
+  candidateCount: 10,
+  /** Disposition from the posterior and the danger signs reported. */
+  triage: {
+    /** P(a condition needing emergency care) for an emergency. */
+    emergency: 0.5,
+    /** The same, when an emergency danger sign was reported. */
+    emergencyWithFlag: 0.15,
+    /** P(emergency condition) that makes it urgent at the least. */
+    urgentFromEmergency: 0.1,
+    /** P(a condition needing a doctor today, or emergency care) for urgent. */
+    urgent: 0.4,
+    /** P(a condition needing a doctor within days or sooner) above which self-care is not enough. */
+    days: 0.35,
+    /** "Not explained" this probable: a doctor should see the patient. */
+    unexplained: 0.3,
+  },
+} as const;
+
+export type ModelParameters = typeof MODEL_PARAMETERS;

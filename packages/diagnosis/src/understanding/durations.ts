@@ -1,0 +1,61 @@
+import type { Duration } from '../knowledge/types.js';
+import { sentences } from './normalize.js';
+
+const NUMBER: Readonly<Record<string, number>> = {
+  a: 1, an: 1, one: 1, two: 2, couple: 2, 'a couple of': 2, three: 3, few: 3, 'a few': 3, several: 4, four: 4, five: 5,
+  six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+};
+const COUNT = '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|couple of|few|several)';
+const UNIT = '(hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|yrs?)';
+/** "for 3 days", "3 days ago", "the last two weeks", "a 3-year history", "over a month". */
+const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
+/** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
+const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+/** "3 times a day", "once a week": how often, not how long. */
+const FREQUENCY = /(?:times|once|twice|per|every|each)\s*$/;
+
+const HOURS = /\s(?:since|from) (?:last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours|all (?:day|night|morning))\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
+const DAYS = /\s(?:since|from) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
+const WEEKS = /\s(?:since|from) (?:last week|a week ago|two weeks ago|a fortnight ago)\s|\s(?:a week or two|a couple of weeks|few weeks|a fortnight|last week|the past week|the last week)\s/;
+const MONTHS = /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was a (?:kid|child|teenager)|childhood)|for (?:ages|years|months|a long time|a while now|as long as i can remember)|on and off for (?:a long time|ages|years|months)|a long time|(?:many|several|few) (?:months|years)|months|years|(?:the )?(?:past|last) (?:month|year|few months)|all my life|my whole life|chronic(?:ally)?)\s/;
+
+function fromSpan(count: string, unit: string): Duration | null {
+  const n = Number.isFinite(Number(count)) ? Number(count) : (NUMBER[count] ?? NUMBER[count.replace(/ of$/, '')] ?? 1);
+  const u = unit.replace(/s$/, '');
+  if (u === 'hour' || u === 'hr') return n < 24 ? 'hours' : 'days';
+  if (u === 'day' || u === 'night') return n < 1 ? 'hours' : n < 7 ? 'days' : n <= 28 ? 'weeks' : 'months';
+  if (u === 'week' || u === 'wk' || u === 'fortnight') {
+    const weeks = u === 'fortnight' ? 2 * n : n;
+    return weeks <= 4 ? 'weeks' : 'months';
+  }
+  if (u === 'month') return n < 1 ? 'weeks' : 'months';
+  if (u === 'year' || u === 'yr') return 'months';
+  return null;
+}
+
+/**
+ * How long the patient has had the complaint, from their words: "since last night" (hours), "for 3
+ * days", "a week ago", "on and off for a month", "a 3-year history of headaches". Spans about
+ * something else (an age, a pregnancy, a trip, an operation) are left alone. Null when none is said.
+ */
+export function durationIn(norm: string): Duration | null {
+  for (const s of sentences(norm)) {
+    const text = ` ${norm.slice(s.start, s.end).trim()} `;
+    if (/\s(?:less than|under) (?:a|one|1) day\s/.test(text)) return 'hours';
+    if (/\s(?:more than|over) (?:a|one|1) month\s/.test(text)) return 'months';
+    for (const m of text.matchAll(SPAN)) {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
+      if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+      const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
+      if (NOT_THE_ILLNESS.test(around) || /^\s*(?:old|of age)\b/.test(after)) continue;
+      const found = fromSpan(m[1] as string, m[2] as string);
+      if (found) return found;
+    }
+    if (NOT_THE_ILLNESS.test(text) && !/\s(?:since|for|started|began)\s/.test(text)) continue;
+    if (MONTHS.test(text)) return 'months';
+    if (WEEKS.test(text)) return 'weeks';
+    if (DAYS.test(text)) return 'days';
+    if (HOURS.test(text)) return 'hours';
+  }
+  return null;
+}
