@@ -1,7 +1,9 @@
+export { assessmentOf, type Assessment } from './assessment.js';
 export { loadKnowledgeBase } from './knowledge-base.js';
 export { calibratedDifferential, createInterview, restoreInterview } from './interview.js';
 export type {
   DifferentialEntry,
+  Disposition,
   EvidenceInfo,
   EvidenceType,
   EvidenceValue,
@@ -18,3 +20,4 @@ export type {
   Triage,
 } from './types.js';
 export { understand, type QuestionRef } from './understanding/understand.js';
+export type { BodySystem, Telehealth, FindingKind, Source } from './knowledge/types.js';

@@ -21,12 +21,30 @@ import type {
 
 export const DEFAULT_MAX_QUESTIONS = 20;
 
+/**
+ * Danger signs that are an emergency together, whatever the differential: fever with a rash that does
+ * not fade under a glass is meningococcal disease until proven otherwise (NICE, RCH).
+ */
+const EMERGENCY_TOGETHER: readonly string[][] = [['E_91', 'non_blanching_rash']];
+
+/** A condition explains a finding when it makes it at least this many times likelier than its background. */
+const EXPLAINS = 3;
+
 export function ageBandIndex(age: number): number {
   let band = 0;
   AGE_BAND_STARTS.forEach((start, b) => {
     if (age >= start) band = b;
   });
   return band;
+}
+
+/** Whether a condition makes a finding at least a few times likelier than its background. */
+function explains(table: EvidenceTable, value: EvidenceValue, d: number): boolean {
+  const bg = table.entry.background;
+  if (table.type === 'B') return (table.prob[0]![d] as number) >= EXPLAINS * (bg[0] as number);
+  if (table.type === 'M') return (value as string[]).some((v) => (table.prob[table.valueIndex.get(v)!]![d] as number) >= EXPLAINS * (bg[table.valueIndex.get(v)!] as number));
+  const i = table.valueIndex.get(value as string | number)!;
+  return (table.prob[i]![d] as number) >= 1.5 * (bg[i] as number);
 }
 
 class DiagnosticInterview implements Interview {
@@ -95,10 +113,10 @@ class DiagnosticInterview implements Interview {
       const had = this.#observations.has(table.parent);
       this.#observations.set(table.parent, true);
       if (had) this.#rescore();
-      else addLogLikelihood(this.#table(table.parent), true, this.#tables.fit.temper, this.#scores);
+      else if (this.#applies(this.#table(table.parent))) addLogLikelihood(this.#table(table.parent), true, this.#tables.fit.temper, this.#scores);
     }
     if (replacing) this.#rescore();
-    else addLogLikelihood(table, canonical, this.#tables.fit.temper, this.#scores);
+    else if (this.#applies(table)) addLogLikelihood(table, canonical, this.#tables.fit.temper, this.#scores);
     this.#answered(evidence);
   }
 
@@ -119,8 +137,20 @@ class DiagnosticInterview implements Interview {
   #rescore(): void {
     this.#scores = this.#baseScores();
     for (const [code, value] of this.#observations) {
-      addLogLikelihood(this.#table(code), value, this.#tables.fit.temper, this.#scores);
+      const table = this.#table(code);
+      if (this.#applies(table)) addLogLikelihood(table, value, this.#tables.fit.temper, this.#scores);
     }
+  }
+
+  /**
+   * Whether a finding applies to this patient: a baby's feeds say nothing about an adult's illness, so
+   * such words are kept but not weighed (the patient's age may be known only later).
+   */
+  #applies(table: EvidenceTable): boolean {
+    const only = table.entry.askIf;
+    if (!only) return true;
+    const { age, sex } = this.#patient;
+    return (only.sex === undefined || only.sex === sex) && (only.minAge === undefined || age >= only.minAge) && (only.maxAge === undefined || age <= only.maxAge);
   }
 
   /** Whether a rare or travel-acquired condition's exposure or hallmark has been reported. */
@@ -137,7 +167,7 @@ class DiagnosticInterview implements Interview {
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
   posterior(): Float64Array {
-    const scores = Float64Array.from(this.#scores);
+    const scores = this.#consulting();
     const penalty = Math.log(this.#tables.params.gatePenalty);
     this.#tables.gates.forEach((gate, d) => {
       if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
@@ -147,18 +177,73 @@ class DiagnosticInterview implements Interview {
 
   /** The posterior before gates: what might it be if the exposure were there? */
   #ungated(): Float64Array {
-    return softmaxInPlace(Float64Array.from(this.#scores));
+    return softmaxInPlace(this.#consulting());
+  }
+
+  /**
+   * The scores of the conditions as the reason for this consultation: one that does not explain the
+   * presenting complaint (the first symptom reported) is rarely why the patient came, however common.
+   */
+  #consulting(): Float64Array {
+    const scores = Float64Array.from(this.#scores);
+    const chief = this.#chiefComplaint();
+    if (!chief) return scores;
+    const penalty = Math.log(this.#tables.params.chiefComplaintPenalty);
+    for (let d = 0; d < this.#tables.nConditions; d++) {
+      if (!explains(chief[0], chief[1], d)) scores[d] = (scores[d] as number) + penalty;
+    }
+    return scores;
+  }
+
+  /** The first symptom or sign the patient reported, with its value. */
+  #chiefComplaint(): [EvidenceTable, EvidenceValue] | null {
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      if (code === 'E_53') continue; // "pain" says little until its place is known
+      if ((table.entry.kind === 'symptom' || table.entry.kind === 'sign') && isPositive(table, value)) return [table, value];
+    }
+    return null;
   }
 
   /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
     if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
     if (table.parent !== null && this.#observations.get(table.parent) !== true) return false;
-    const only = table.entry.askIf;
-    if (!only) return true;
-    const { age, sex } = this.#patient;
-    return (only.sex === undefined || only.sex === sex) && (only.minAge === undefined || age >= only.minAge) && (only.maxAge === undefined || age <= only.maxAge);
+    return this.#applies(table);
   };
+
+  /**
+   * The posterior over the conditions that explain most of what the patient reports (each finding at
+   * least a few times likelier with the condition than without), renormalised: a very common condition
+   * that explains none of the symptoms is not worth questions about itself.
+   */
+  #focus(posterior: Float64Array): Float64Array {
+    const t = this.#tables;
+    const positives: [EvidenceTable, EvidenceValue][] = [];
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      const kind = table.entry.kind;
+      if ((kind === 'symptom' || kind === 'sign') && isPositive(table, value)) positives.push([table, value]);
+    }
+    if (!positives.length) return posterior;
+    const focus = new Float64Array(posterior.length);
+    let total = 0;
+    for (let d = 0; d < t.nConditions; d++) {
+      let n = 0;
+      for (const [table, value] of positives) if (explains(table, value, d)) n++;
+      if (n > 0 && 2 * n >= positives.length) {
+        focus[d] = posterior[d] as number;
+        total += focus[d] as number;
+      }
+    }
+    if (total <= 0) return posterior;
+    // "Something else" stays in the running, as one rival no stronger than the candidates together:
+    // the questions must tell the candidates from it, and from each other.
+    focus[t.unexplained] = Math.min(posterior[t.unexplained] as number, total);
+    total += focus[t.unexplained] as number;
+    for (let d = 0; d < focus.length; d++) focus[d] = (focus[d] as number) / total;
+    return focus;
+  }
 
   complaint(): string | null {
     return activeComplaint(this.#tables, this.#observations)?.id ?? null;
@@ -168,24 +253,27 @@ class DiagnosticInterview implements Interview {
     if (this.#asked >= this.#options.maxQuestions) return null;
     const t = this.#tables;
     const posterior = this.posterior();
-    // An exposure that would make a rare condition plausible is asked before it can lead.
     const ungated = this.#ungated();
+    let top = 0;
+    for (const p of posterior) if (p > top) top = p;
+    const confident = top >= this.#options.confidence && this.#asked >= this.#options.minQuestions;
+    // Questions are chosen among the conditions that explain what the patient has (as if every gate
+    // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
+    const focus = this.#focus(ungated);
+    const complaint = activeComplaint(t, this.#observations);
+    const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
+    if (scripted) return this.#ask(scripted, complaint?.siteOptions);
+    // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
     for (let d = 0; d < t.nConditions; d++) {
       const gate = t.gates[d];
       if (!gate || (ungated[d] as number) < t.params.gateAskAbove || this.#gateOpen(d)) continue;
       const ask = gate.any.map((g) => t.byCode.get(g.code)).find((table) => table && this.#askable(table));
       if (ask) return this.#ask(ask.code);
     }
-    let top = 0;
-    for (const p of posterior) if (p > top) top = p;
-    const confident = top >= this.#options.confidence && this.#asked >= this.#options.minQuestions;
-    const complaint = activeComplaint(t, this.#observations);
-    const scripted = nextScriptedQuestion(t, complaint, posterior, this.#askable, confident);
-    if (scripted) return this.#ask(scripted, complaint?.siteOptions);
     if (confident) return null;
     const choice = chooseQuestion({
       tables: t,
-      posterior,
+      posterior: focus,
       askable: this.#askable,
       seed: this.#observations.size * 31 + this.#asked,
     });
@@ -234,7 +322,12 @@ class DiagnosticInterview implements Interview {
   }
 
   disposition(): Disposition {
-    return dispositionFor(this.#tables, this.posterior(), this.#flags());
+    const positive = (code: string) => {
+      const value = this.#observations.get(code);
+      return value !== undefined && isPositive(this.#table(code), value);
+    };
+    const together = EMERGENCY_TOGETHER.some((codes) => codes.every(positive));
+    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together);
   }
 
   triage(): Triage {

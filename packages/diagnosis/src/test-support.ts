@@ -1,57 +1,26 @@
-import { tablesOf } from './knowledge-base.js';
-import type { EvidenceValue, KnowledgeBase, Question } from './types.js';
+import { interviewTypical, typicalPatient } from './bench/typical.js';
+import { createInterview } from './interview.js';
+import type { Interview, KnowledgeBase } from './types.js';
 
-/** A made-up patient: the answers it would give to every question. */
-export interface TypicalPatient {
-  pathology: string;
-  age: number;
-  sex: 'M' | 'F';
-  initial: string;
-  answers: Map<string, EvidenceValue>;
-}
+export { interviewTypical, typicalPatient };
 
-/**
- * The most typical patient of a pathology according to the bundled model: every linked yes/no evidence
- * more likely present than not, the most likely value of each scale and choice, and as the first
- * complaint the most frequent linked symptom.
- */
-export function typicalPatient(kb: KnowledgeBase, pathology: string): TypicalPatient {
-  const tables = tablesOf(kb);
-  const d = kb.pathologies.findIndex((p) => p.name === pathology);
-  const answers = new Map<string, EvidenceValue>();
-  let initial = '';
-  let best = 0;
-  for (const t of tables.evidences) {
-    if (!t.linked[d]) continue;
-    const at = (row: Float64Array | undefined): number => row?.[d] ?? 0;
-    if (t.type === 'B') {
-      const p = at(t.prob[0]);
-      if (p >= 0.5) answers.set(t.code, true);
-      const antecedent = kb.evidence(t.code)?.isAntecedent ?? true;
-      if (!antecedent && t.parent === null && p > best) {
-        best = p;
-        initial = t.code;
-      }
-    } else if (t.type === 'C') {
-      let v = t.defaultIndex;
-      t.prob.forEach((row, i) => {
-        if (at(row) > at(t.prob[v])) v = i;
-      });
-      answers.set(t.code, t.values[v] as string | number);
-    } else {
-      answers.set(
-        t.code,
-        t.choosable.filter((v) => at(t.prob[v]) >= 0.5).map((v) => t.values[v] as string),
-      );
-    }
+/** The interview of a condition's textbook patient, run to its end. */
+export function interviewed(kb: KnowledgeBase, conditionId: string, options?: { confidence?: number; maxQuestions?: number }): Interview {
+  const patient = typicalPatient(kb, conditionId);
+  const interview = createInterview(kb, patient.patient, options);
+  for (const o of patient.opening) interview.observe(o.evidence, o.value);
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    const known = patient.answers.get(q.evidence);
+    if (q.type === 'B') interview.observe(q.evidence, known === true);
+    else if (q.type === 'M') interview.observe(q.evidence, (known as string[] | undefined) ?? []);
+    else if (known !== undefined) interview.observe(q.evidence, known);
+    else interview.decline(q.evidence);
   }
-  const pAge = kb.pathologies[d]?.name === 'Croup' || kb.pathologies[d]?.name === 'Bronchiolitis' ? 1 : 40;
-  return { pathology, age: pAge, sex: 'F', initial, answers };
+  return interview;
 }
 
-export function answerFor(kb: KnowledgeBase, patient: TypicalPatient, q: Question): EvidenceValue {
-  const known = patient.answers.get(q.evidence);
-  if (q.type === 'B') return known === true;
-  if (q.type === 'M') return (known as string[] | undefined) ?? [];
-  return known ?? kb.evidence(q.evidence)?.defaultValue ?? 0;
+/** The id of the leading condition. */
+export function topId(kb: KnowledgeBase, interview: Interview): string {
+  const name = interview.differential()[0]?.pathology ?? '';
+  return kb.pathology(name)?.id ?? name;
 }

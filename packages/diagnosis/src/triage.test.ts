@@ -1,33 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { createInterview, loadKnowledgeBase } from './index.js';
-import { answerFor, typicalPatient } from './test-support.js';
+import { interviewed } from './test-support.js';
 
 const kb = loadKnowledgeBase();
+const order = ['self-care', 'days', 'urgent', 'emergency'];
 
-function interviewed(name: string) {
-  const patient = typicalPatient(kb, name);
-  const interview = createInterview(kb, { age: patient.age, sex: patient.sex });
-  interview.observe(patient.initial, true);
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) interview.observe(q.evidence, answerFor(kb, patient, q));
-  return interview;
-}
-
-describe('triage', () => {
-  it('never leaves a typical severe (severity 1–2) case routine', () => {
-    for (const p of kb.pathologies.filter((x) => x.severity <= 2)) {
-      expect(interviewed(p.name).triage(), p.name).not.toBe('routine');
+describe('disposition and triage', () => {
+  it('never leaves the textbook patient of an emergency condition below urgent', () => {
+    for (const p of kb.pathologies.filter((x) => x.urgency === 'emergency')) {
+      expect(order.indexOf(interviewed(kb, p.id).disposition()), p.id).toBeGreaterThanOrEqual(order.indexOf('urgent'));
     }
   });
 
-  it('calls the most severe (severity 1) cases an emergency', () => {
-    for (const name of ['Anaphylaxis', 'Possible NSTEMI / STEMI', 'Acute pulmonary edema']) {
-      expect(interviewed(name).triage(), name).toBe('emergency');
+  it('calls typical textbook emergencies an emergency', () => {
+    for (const id of ['anaphylaxis', 'acute_coronary_syndrome', 'acute_pulmonary_oedema']) {
+      expect(interviewed(kb, id).triage(), id).toBe('emergency');
     }
   });
 
-  it('keeps typical mild cases routine', () => {
-    for (const name of ['URTI', 'Chronic rhinosinusitis', 'Allergic sinusitis', 'Acute otitis media', 'Viral pharyngitis']) {
-      expect(interviewed(name).triage(), name).toBe('routine');
+  it('keeps typical mild cases out of the emergency department', () => {
+    for (const id of ['urti', 'allergic_rhinitis', 'viral_pharyngitis', 'cystitis']) {
+      expect(['self-care', 'days'], id).toContain(interviewed(kb, id).disposition());
     }
   });
 

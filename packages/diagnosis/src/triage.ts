@@ -6,8 +6,15 @@ import type { Disposition, Triage } from './types.js';
  * urgency) and the danger signs reported. A danger sign is always urgent at the least; an emergency
  * needs a likely emergency condition, or a less likely one with an emergency danger sign.
  */
-export function dispositionFor(tables: ModelTables, posterior: Float64Array, flags: readonly ('emergency' | 'urgent')[]): Disposition {
+export function dispositionFor(
+  tables: ModelTables,
+  posterior: Float64Array,
+  flags: readonly ('emergency' | 'urgent')[],
+  /** Danger signs that together are an emergency whatever the differential (fever with a non-blanching rash). */
+  emergencyTogether = false,
+): Disposition {
   const t = tables.params.triage;
+  if (emergencyTogether) return 'emergency';
   let emergency = 0;
   let urgent = 0;
   let days = 0;

@@ -76,7 +76,7 @@ function prescribingChecksFor(facts: ClinicalFacts, management: ConditionManagem
 
 export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
   const working = facts.differential[0] ?? null;
-  const specificManagement = working?.pathology ? managementOf(working.pathology.name) : undefined;
+  const specificManagement = working?.pathology ? managementOf(working.pathology.id) : undefined;
   const management = specificManagement ?? GENERAL_MANAGEMENT;
   const conditionName = working?.name ?? 'No working diagnosis';
   const certificate = certificatePlanFor(facts, management, working);
@@ -84,7 +84,7 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
   const toExclude = facts.differential
     .slice(1)
     .filter((line) => line.pathology && line.pathology.severity <= 3 && (line.probability === null || line.probability >= EXCLUDE_FROM))
-    .map((line) => ({ line, management: managementOf(line.pathology!.name) }))
+    .map((line) => ({ line, management: managementOf(line.pathology!.id) }))
     .filter((x): x is { line: DiagnosisLine; management: ConditionManagement } => x.management !== undefined);
 
   const items: PlannedItem[] = [];

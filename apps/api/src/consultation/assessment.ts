@@ -1,5 +1,5 @@
-import type { DifferentialEntry, KnowledgeBase } from '@telehealth/diagnosis';
-import { adviceFor } from './advice.js';
+import { assessmentOf, type DifferentialEntry, type Disposition, type KnowledgeBase } from '@telehealth/diagnosis';
+import { patientAdviceOf } from '../clinical/knowledge/index.js';
 import { answeredInterview, currentTriage } from './interview-state.js';
 import { worseTriage } from './state.js';
 import { clinicalFacts, decisionLines, writePreview, writeSummary } from './summary.js';
@@ -8,16 +8,18 @@ import { current, type Turn } from './turn.js';
 export const NOT_A_DIAGNOSIS =
   "_This is not a diagnosis. It's a guide based on what you've told me, and a doctor should confirm it._";
 
+/** What the conversation records as its working diagnosis when the AI could not name one. */
+export const NOT_EXPLAINED = { name: 'Symptoms not explained by the AI assessment', icd10: 'R69' } as const;
+
 /** How much of the differential the state keeps: the rest is noise at well under 1%. */
 const DIFFERENTIAL_KEPT = 10;
 
-/** Infections caught abroad: named to a patient here only when the answers really point to them. */
-const TRAVEL_DISEASES: ReadonlySet<string> = new Set(['Chagas', 'Ebola']);
+/** An alternative is named to a patient only when it is at least this likely: no far-fetched names. */
+const ALTERNATIVE_FROM = 0.05;
 
-/** Two or three alternatives worth naming: the next most likely, a third only if not far-fetched. */
+/** Up to three alternatives, each a real possibility. */
 function alternatives(differential: DifferentialEntry[]): DifferentialEntry[] {
-  const plausible = differential.slice(1).filter((d) => !TRAVEL_DISEASES.has(d.pathology) || d.probability >= 0.05);
-  return plausible.slice(0, 3).filter((d, i) => i < 2 || d.probability >= 0.05);
+  return differential.slice(1, 4).filter((d) => d.probability >= ALTERNATIVE_FROM);
 }
 
 const plain = (kb: KnowledgeBase, name: string) => kb.pathology(name)?.plainName ?? name;
@@ -26,27 +28,37 @@ function listOf(words: string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
+const HOW_SOON: Record<Disposition, string | null> = {
+  emergency: '**Please call 000 or go to the nearest emergency department now.**',
+  urgent: '**Please see a doctor today.** This should not wait for a routine appointment.',
+  days: '**Please see a doctor in the next few days**, sooner if you get worse.',
+  'self-care': null,
+};
+
 /**
  * Works out the assessment from the answers so far and writes it on the conversation: the
- * diagnosis (DDXPlus name and ICD-10), the clinician's summary and its preview, the triage.
- * Returns the words for the patient.
+ * diagnosis (name and ICD-10), the clinician's summary and its preview, the triage. When no known
+ * condition explains the answers well, the AI says it is not sure and names none. Returns the words
+ * for the patient.
  */
 export async function assess(turn: Turn): Promise<string> {
   const { kb, state } = turn;
   if (!state.observations.length) return handoverWithoutSymptoms(turn);
-  const differential = answeredInterview(kb, state).differential();
+  const assessment = assessmentOf(kb, answeredInterview(kb, state));
+  const { differential } = assessment;
   const triage = worseTriage(state.triage, currentTriage(kb, state)) ?? 'routine';
+  const disposition: Disposition = triage === 'routine' ? assessment.disposition : triage;
   state.triage = triage;
   state.differential = differential.slice(0, DIFFERENTIAL_KEPT).map((d) => ({ ...d, probability: Math.round(d.probability * 10_000) / 10_000 }));
   const top = differential[0]!;
   const facts = clinicalFacts(kb, state, differential, triage, {
     fullName: current(turn, 'fullName'),
     dateOfBirth: current(turn, 'dateOfBirth'),
-  });
+  }, assessment.sure ? null : assessment.unexplained);
   const narrative = turn.llm ? await turn.llm.summarise(facts) : null;
   Object.assign(turn.update, {
-    diagnosisName: top.pathology,
-    diagnosisCode: top.icd10,
+    diagnosisName: assessment.sure ? top.pathology : NOT_EXPLAINED.name,
+    diagnosisCode: assessment.sure ? top.icd10 : NOT_EXPLAINED.icd10,
     summaryText: narrative ? `${narrative.trim()}\n${decisionLines(facts, kb)}` : writeSummary(facts, kb),
     summaryPreview: writePreview(facts, kb),
     summaryGeneratedAt: turn.now,
@@ -54,21 +66,22 @@ export async function assess(turn: Turn): Promise<string> {
     ...(triage !== 'routine' ? { urgent: true } : {}),
   });
 
-  const advice = adviceFor(top.pathology);
-  const others = alternatives(differential).map((d) => plain(kb, d.pathology));
-  const lines = [
-    "Thank you, that's all my questions. Here is what I think, based on your answers:",
-    `**Most likely:** ${plain(kb, top.pathology)}`,
-    others.length ? `**Other possibilities:** ${listOf(others)}` : null,
-    triage === 'emergency'
-      ? '**Please call 000 or go to the nearest emergency department now.**'
-      : triage === 'urgent'
-        ? '**Please see a doctor today.** This should not wait for a routine appointment.'
-        : null,
+  const advice = patientAdviceOf(assessment.sure ? kb.pathology(top.pathology)?.id : undefined);
+  const lines = assessment.sure
+    ? [
+        "Thank you, that's all my questions. Here is what I think, based on your answers:",
+        `**Most likely:** ${plain(kb, top.pathology)}`,
+        ((others) => (others.length ? `**Other possibilities:** ${listOf(others)}` : null))(alternatives(differential).map((d) => plain(kb, d.pathology))),
+      ]
+    : [
+        "Thank you, that's all my questions. **I'm not sure what is causing this.** Your answers don't clearly fit a condition I know well, so I won't guess: it's best that a doctor looks at this with you.",
+      ];
+  lines.push(
+    HOW_SOON[disposition] ?? (assessment.sure ? null : '**Please see a doctor in the next few days**, sooner if you get worse.'),
     `**What you can do now:** ${advice.care}`,
     `**See a doctor in person, or call 000 in an emergency, if** ${advice.seekHelp}.`,
     NOT_A_DIAGNOSIS,
-  ];
+  );
   return lines.filter(Boolean).join('\n\n');
 }
 

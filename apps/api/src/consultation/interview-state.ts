@@ -10,10 +10,10 @@ const STAND_IN_SEX: Sex = 'F';
 /** Most interview questions one chat asks, whatever the model's own stopping rule says: patients tire. */
 export const MAX_QUESTIONS = 20;
 
-function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observations: Observation[], asked: number): Interview {
+function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observations: Observation[], asked: number, declined: string[] = []): Interview {
   const patient = { age: state.age ?? STAND_IN_AGE, sex };
   const fresh = createInterview(kb, patient).toJSON();
-  return restoreInterview(kb, { ...fresh, observations, asked, pending: state.question?.evidence ?? null });
+  return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
 }
 
 /** The interview behind the differential and the triage: the patient's answers only. */
@@ -22,15 +22,12 @@ export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): 
 }
 
 /**
- * The interview that picks the next question. Questions the patient could not answer count as
- * "nothing to report" here only, so they are never asked again while the differential stays
- * free of answers nobody gave.
+ * The interview that picks the next question: questions the patient could not answer are declined,
+ * so they are never asked again and the differential stays free of answers nobody gave.
  */
 export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
-  const unknown = state.unknown
-    .filter((code) => !state.observations.some((o) => o.evidence === code))
-    .map((code) => ({ evidence: code, value: kb.evidence(code)?.defaultValue ?? false }));
-  return build(kb, state, state.sex ?? STAND_IN_SEX, [...state.observations, ...unknown], state.asked);
+  const declined = state.unknown.filter((code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code));
+  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined);
 }
 
 /**

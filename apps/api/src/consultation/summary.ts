@@ -1,7 +1,6 @@
 import type { DifferentialEntry, KnowledgeBase, Observation, Triage } from '@telehealth/diagnosis';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
 import { displayDate } from './dates.js';
-import { EVIDENCE_LABELS } from './evidence-labels.js';
 import { isPositiveAnswer } from './interview-state.js';
 import type { ConsultationState } from './state.js';
 
@@ -19,12 +18,14 @@ export interface ClinicalFacts {
   differential: DifferentialEntry[];
   images: number;
   certificate: string | null;
+  /** Set when the AI is not sure: how likely it is that no known condition explains the findings. */
+  unexplained: number | null;
 }
 
 const MAX_NEGATIVES = 15;
 
 function labelOf(kb: KnowledgeBase, code: string): string {
-  return EVIDENCE_LABELS[code] ?? kb.evidence(code)?.sourceQuestion.replace(/[?:]\s*$/, '') ?? code;
+  return kb.evidence(code)?.label ?? code;
 }
 
 /** "pain location: upper chest, lower chest"; "pain intensity 7/10"; plain "fever" for a yes. */
@@ -43,6 +44,7 @@ export function clinicalFacts(
   differential: DifferentialEntry[],
   triage: Triage,
   patient: { fullName: string | null; dateOfBirth: string | null },
+  unexplained: number | null = null,
 ): ClinicalFacts {
   const positive = state.observations.filter((o) => isPositiveAnswer(kb, o.evidence, o.value));
   const negative = state.observations.filter((o) => !isPositiveAnswer(kb, o.evidence, o.value) && kb.evidence(o.evidence)?.parent === null);
@@ -61,6 +63,7 @@ export function clinicalFacts(
     triage,
     differential,
     images: state.images,
+    unexplained,
     certificate:
       c?.fromDate && c.toDate
         ? `${c.purpose === 'carer' ? "carer's leave" : c.purpose}, ${displayDate(c.fromDate)} to ${displayDate(c.toDate)}`
@@ -77,6 +80,9 @@ export function decisionLines(facts: ClinicalFacts, kb: KnowledgeBase): string {
     .map((d, i) => `${i + 1}. ${d.pathology} (${d.icd10}), ${pct(d.probability)}${kb.pathology(d.pathology)?.plainName !== d.pathology ? `: ${kb.pathology(d.pathology)?.plainName}` : ''}`);
   return [
     `Triage: ${facts.triage.toUpperCase()}${facts.redFlags.length ? ` (red flags: ${facts.redFlags.join('; ')})` : ''}`,
+    ...(facts.unexplained !== null
+      ? [`AI assessment: not sure. No condition it knows explains the findings well (${pct(facts.unexplained)} not explained); the patient was told no diagnosis.`]
+      : []),
     'Differential (AI estimate):',
     ...ddx,
   ].join('\n');
@@ -109,7 +115,7 @@ export function writePreview(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const name = top ? (kb.pathology(top.pathology)?.plainName ?? top.pathology) : 'Assessment incomplete';
   const parts = [
     facts.triage === 'routine' ? null : facts.triage.toUpperCase(),
-    top ? `${name} (${pct(top.probability)})` : name,
+    facts.unexplained !== null ? 'Not explained by the AI assessment' : top ? `${name} (${pct(top.probability)})` : name,
     facts.keySymptoms.slice(0, 3).join(', ') || null,
   ].filter(Boolean);
   const line = parts.join(' · ');

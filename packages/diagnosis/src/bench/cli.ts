@@ -1,5 +1,5 @@
 // The DDXPlus benchmark: interviews the test patients with the bundled model and prints the figures.
-// Usage: node dist/bench/cli.js [--split test|dev] [--max-questions 30] [--limit N]
+// Usage: node dist/bench/cli.js [--split test|dev] [--max-questions 30] [--confidence 0.99] [--limit N] [--misses]
 import { loadKnowledgeBase } from '../knowledge-base.js';
 import { datasetDir, readEvidences, readPatients } from '../training/dataset.js';
 import { benchFigures, calibrationError, reliability } from './metrics.js';
@@ -14,6 +14,8 @@ function option(name: string, fallback: string): string {
 const split = option('split', 'test');
 const maxQuestions = Number(option('max-questions', '30'));
 const limit = Number(option('limit', 'Infinity'));
+// The DDXPlus protocol: up to 30 questions, asked until the model is 99% sure (a consultation stops sooner).
+const confidence = Number(option('confidence', '0.99'));
 const dir = datasetDir();
 const loadStarted = performance.now();
 const kb = loadKnowledgeBase();
@@ -21,9 +23,9 @@ const loadMs = performance.now() - loadStarted;
 const patients = readPatients(`${split}_patients.csv`, readEvidences(dir), dir).slice(0, limit);
 
 console.log(`Knowledge base loaded in ${loadMs.toFixed(0)} ms (target < 200 ms)`);
-console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions`);
+console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions, until ${confidence} sure`);
 if (split !== 'test') console.log('  (the bundled model was fit on train + dev: figures on dev are optimistic)');
-const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions));
+const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions, confidence));
 const figures = benchFigures(kb, outcomes);
 printFigures(figures);
 console.log('\nReliability of the top probability (calibrated posterior):');
@@ -40,3 +42,15 @@ console.log('\nReliability of the top entry of differential() (with the 1% floor
 const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
 printReliability(shown);
 console.log(`  expected calibration error ${(100 * calibrationError(shown)).toFixed(2)}%`);
+
+if (process.argv.includes('--misses')) {
+  const pairs = new Map<string, number>();
+  for (const o of outcomes) {
+    const top = o.differential[0]?.pathology;
+    if (top === o.patient.pathology) continue;
+    const key = `${o.patient.pathology} -> ${top ?? 'none'}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  console.log('\nMisses (true -> named first):');
+  for (const [k, n] of [...pairs].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${k}`);
+}

@@ -14,12 +14,16 @@ export interface InterviewOutcome {
   ms: number;
 }
 
-/** How a simulated patient answers: from its own evidences, the default when it lacks one. */
-export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, question: Question): EvidenceValue {
+/**
+ * How a simulated patient answers: from its own evidences, the default ("no") when it lacks one, and
+ * undefined ("not sure") for a question with no default that DDXPlus does not record.
+ */
+export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, question: Question): EvidenceValue | undefined {
   const known = patient.answers.get(question.evidence);
   if (question.type === 'B') return known === true;
   if (question.type === 'M') return (known as string[] | undefined) ?? [];
-  return known ?? kb.evidence(question.evidence)?.defaultValue ?? 0;
+  const fallback = kb.evidence(question.evidence)?.defaultValue;
+  return known ?? (fallback === '' ? undefined : fallback);
 }
 
 /** The DDXPlus protocol: the initial evidence volunteered, then at most `maxQuestions` questions. */
@@ -36,7 +40,10 @@ export function interviewPatient(
   interview.observe(patient.initialEvidence, patient.answers.get(patient.initialEvidence) ?? true);
   trace?.(posteriorOf(interview));
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    interview.observe(q.evidence, simulatedAnswer(kb, patient, q));
+    const answer = simulatedAnswer(kb, patient, q);
+    // Findings DDXPlus does not record (how long, for one) are answered "not sure".
+    if (answer === undefined) interview.decline(q.evidence);
+    else interview.observe(q.evidence, answer);
     trace?.(posteriorOf(interview));
   }
   const differential = interview.differential();

@@ -1,6 +1,7 @@
 // Tries the AI doctor by hand while authoring knowledge.
 //   node dist/bench/try-cli.js typical <condition id | body system | all>   textbook patients of each condition
 //   node dist/bench/try-cli.js say "<patient's words>" [--age 30] [--sex F] [--answers "yes|no|3 days|..."]
+//   node dist/bench/try-cli.js conditions [system]  the conditions: id, body system, urgency, prevalence, name
 //   node dist/bench/try-cli.js findings [word]     the vocabulary: name, code, type, question
 //   node dist/bench/try-cli.js site "<place in lay words>"   the body-location codes a place resolves to
 // `typical` checks that a condition's own textbook presentation leads to it (a consistency check of the
@@ -54,6 +55,10 @@ if (command === 'typical') {
   }
   console.log(`complaint ${interview.complaint()}, disposition ${interview.disposition()}, not explained ${pct(interview.unexplained())}`);
   for (const e of interview.differential().slice(0, 5)) console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
+} else if (command === 'conditions') {
+  for (const c of tables.conditions) {
+    if (subject === 'all' || c.system === subject) console.log(`${c.id.padEnd(36)} ${c.system.padEnd(20)} ${c.urgency.padEnd(9)} ${c.prevalence.padEnd(11)} ${c.name}`);
+  }
 } else if (command === 'findings') {
   const word = process.argv[3]?.toLowerCase() ?? '';
   for (const { entry } of tables.evidences) {

@@ -194,10 +194,10 @@ function unexplainedRow(entry: VocabularyEntry, p: ModelParameters): Float64Arra
   }
   if (entry.code === 'E_53') return Float64Array.of(p.unexplainedPainRate);
   const bg = entry.background[0] as number;
-  return Float64Array.of(entry.kind === 'symptom' || entry.kind === 'sign' ? Math.max(bg, p.unexplainedSymptomRate) : bg);
+  return Float64Array.of(entry.kind === 'symptom' || entry.kind === 'sign' ? Math.max(bg, Math.min(p.unexplainedSymptomRate, p.unexplainedSymptomFactor * bg)) : bg);
 }
 
-function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[], linked: Uint8Array, temper: number): EvidenceTable {
+function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[], linked: Uint8Array, temper: number, unchosenWeight: number): EvidenceTable {
   const n = linked.length;
   const values = entry.values;
   const valueIndex = new Map<string | number, number>(values.map((v, i) => [v, i]));
@@ -224,7 +224,8 @@ function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[]
           choosable.push(v);
           for (let d = 0; d < n; d++) {
             row[d] = clamp(row[d] as number, 0.0002, 0.995);
-            lnc[d] = Math.log(1 - (row[d] as number));
+            // A place not named is weak evidence: DDXPlus's patients name many places, real ones one.
+            lnc[d] = unchosenWeight * Math.log(1 - (row[d] as number));
             logNoneChosen[d] = (logNoneChosen[d] as number) + (lnc[d] as number);
           }
         }
@@ -253,9 +254,13 @@ function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[]
   };
 }
 
-/** The fitted DDXPlus row of one condition, for a linked evidence. */
-function fittedRow(table: FittedEvidenceTable, d: number): Float64Array {
-  if (table.type === 'B') return Float64Array.of((table.prob[0] as Float64Array)[d] as number);
+/**
+ * The fitted DDXPlus row of one condition, for a linked evidence. A yes/no rate is kept below a ceiling:
+ * every synthetic patient of a condition may have a finding that a real one sometimes lacks (a cold
+ * without any pain), and a "no" must not rule the condition out.
+ */
+function fittedRow(table: FittedEvidenceTable, d: number, ceiling: number): Float64Array {
+  if (table.type === 'B') return Float64Array.of(Math.min(ceiling, (table.prob[0] as Float64Array)[d] as number));
   return Float64Array.from(table.prob, (row) => row[d] as number);
 }
 
@@ -277,7 +282,7 @@ export interface ComposeOptions {
 export function composeTables(model: ModelFile, options: ComposeOptions = {}): ModelTables {
   const parameters = options.parameters ?? MODEL_PARAMETERS;
   const fitted = buildFittedTables(model);
-  const vocabulary = buildVocabulary(model, RED_FLAGS);
+  const vocabulary = buildVocabulary(model, RED_FLAGS, options.onProblem);
   const labels = new Map<string, string>();
   for (const ev of model.evidences) for (const [code, label] of Object.entries(ev.labels)) labels.set(code, label);
   const sideOf: SideOf = (code) => {
@@ -307,7 +312,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     const rows: Float64Array[] = conditions.map((def, d) => {
       if (fit && d < nFitted && fit.linked[d]) {
         linked[d] = 1;
-        return fittedRow(fit, d);
+        return fittedRow(fit, d, parameters.fittedCeiling);
       }
       const own = authored(def, entry, sideOf, parameters);
       if (own) {
@@ -317,7 +322,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
       return Float64Array.from(entry.background);
     });
     rows.push(unexplainedRow(entry, parameters));
-    return finishTable(index, entry, rows, linked, fitted.fit.temper);
+    return finishTable(index, entry, rows, linked, fitted.fit.temper, parameters.unchosenPlaceWeight);
   });
 
   const logPrevalence = Float64Array.from(conditions, (c) => Math.log(parameters.prevalence[c.prevalence]));

@@ -11,19 +11,32 @@ export const MODEL_PARAMETERS = {
   /** Prior share of "a condition the knowledge base does not know" (about one presentation in twenty). */
   unexplainedShare: 0.05,
   /**
-   * How an unknown condition presents: each symptom asked about is present at this rate, whatever it
-   * is; risk factors keep their population rate. A patient whose findings no known condition explains
-   * better than this is "not explained".
+   * How an unknown condition presents: each symptom several times more often than in someone whose
+   * condition does not cause it (at most this rate); risk factors keep their population rate. A
+   * patient whose findings no known condition explains better than this is "not explained".
    */
+  unexplainedSymptomFactor: 5,
   unexplainedSymptomRate: 0.15,
   unexplainedPainRate: 0.5,
   unexplainedSiteRate: 0.02,
+  /**
+   * Factor on a condition that does not explain the presenting complaint: it may be present, but it is
+   * rarely why the patient consults (a very common silent condition must not lead a thin interview).
+   */
+  chiefComplaintPenalty: 0.1,
+  /** Highest P(yes) a DDXPlus-fitted finding keeps (src/model/compose.ts, fittedRow). */
+  fittedCeiling: 0.95,
   /** Factor on a gated condition (rare, travel-acquired) until its exposure or hallmark is reported. */
   gatePenalty: 0.002,
   /** A gated condition this probable before its penalty has its gate asked about. */
-  gateAskAbove: 0.1,
+  gateAskAbove: 0.05,
   /** A place a condition does not describe is named at this rate (per place). */
   straySiteRate: 0.004,
+  /**
+   * Weight of the places a patient did not name (multi-choice answers): DDXPlus's synthetic patients
+   * name every place of their pain, real patients one or two, so leaving one out says little.
+   */
+  unchosenPlaceWeight: 0.2,
   /** Stop asking when the leading condition (or "not explained") reaches this probability. */
   confidence: 0.85,
   /** Stop when the best question is expected to tell less than this (nats). */
@@ -33,6 +46,11 @@ export const MODEL_PARAMETERS = {
   /** Information gain looks only at findings of the conditions this probable, at most this many of them. */
   candidateFloor: 0.01,
   candidateCount: 10,
+  /**
+   * "I'm not sure": the findings are this likely to be something the knowledge base does not know, or
+   * no known condition reaches this probability. The AI then names no condition and hands over.
+   */
+  notSure: { unexplained: 0.35, top: 0.3 },
   /** Disposition from the posterior and the danger signs reported. */
   triage: {
     /** P(a condition needing emergency care) for an emergency. */

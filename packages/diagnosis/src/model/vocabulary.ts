@@ -111,7 +111,7 @@ function authoredEntry(def: FindingDef, codeOf: (name: string) => string | undef
 }
 
 /** The one vocabulary: the DDXPlus evidences in their order, then the authored findings. */
-export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<string, string>>): VocabularyEntry[] {
+export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<string, FindingDef['redFlag']>>, onProblem?: (problem: string) => void): VocabularyEntry[] {
   const info = new Map(DDXPLUS_FINDINGS.map((f) => [f.code, f]));
   const known = new Set(model.evidences.map((e) => e.code));
   const ddxplus = model.evidences.map((ev): VocabularyEntry => {
@@ -131,17 +131,31 @@ export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<stri
       question,
       sourceQuestion: ev.question,
       askIf: ev.code === 'E_167' || ev.code === 'E_145' || ev.code === 'E_163' ? { sex: 'F', minAge: ev.code === 'E_163' ? 10 : 12, maxAge: ev.code === 'E_163' ? 120 : 55 } : ev.code === 'E_141' || ev.code === 'E_11' ? { sex: 'F', minAge: 14 } : null,
-      redFlag: flag ? { reason: flag, urgency: 'urgent' } : null,
+      redFlag: flag ?? null,
       background: ddxplusBackground(ev, f.background),
       ddxplus: true,
       def: null,
     };
   });
   const byName = new Map<string, string>(ddxplus.map((e) => [e.name, e.code]));
+  const kept: FindingDef[] = [];
   for (const def of ALL_FINDINGS) {
-    if (byName.has(def.name) || known.has(def.id)) throw new TypeError(`Finding ${def.name} is defined twice`);
+    if (byName.has(def.name) || known.has(def.id)) {
+      if (!onProblem) throw new TypeError(`Finding ${def.name} is defined twice`);
+      onProblem(`finding ${def.name} is defined twice (the second left out)`);
+      continue;
+    }
     byName.set(def.name, def.id);
+    kept.push(def);
   }
-  const authored = ALL_FINDINGS.map((def) => authoredEntry(def, (name) => byName.get(name)));
+  const authored: VocabularyEntry[] = [];
+  for (const def of kept) {
+    try {
+      authored.push(authoredEntry(def, (name) => byName.get(name)));
+    } catch (err) {
+      if (!onProblem) throw err;
+      onProblem(`finding ${def.name}: ${(err as Error).message} (left out)`);
+    }
+  }
   return [...ddxplus, ...authored];
 }

@@ -19,7 +19,7 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
   { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },
   { pattern: 'breast ?bone|sternum|(?:centre|center|middle) of (?:my |the )?chest', codes: ['V_101', 'V_29'] },
-  { pattern: 'under (?:my |the )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
+  { pattern: 'under (?:my |the )?(?:right |left )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
   { pattern: 'upper (?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|below (?:my |the )?breast ?bone', codes: ['V_197'] },
   { pattern: '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)', sided: [['V_87'], ['V_88']] },
   { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']], middle: ['V_153'] },
@@ -95,7 +95,7 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'hips?', sided: [['V_99'], ['V_100']] },
   { pattern: 'buttocks?|bum|butt', sided: [['V_82'], ['V_83']] },
   { pattern: 'pubic(?: area| bone)?|pubis|supra ?pubic|(?:above|over) (?:my |the )?(?:pubic bone|bladder)|bladder', codes: ['V_153'] },
-  { pattern: 'anus|back passage|rectum|rectal', codes: ['V_22'] },
+  { pattern: 'anus|back passage|rectum|rectal|bum ?hole|arse ?hole', codes: ['V_22'] },
   { pattern: 'testicles?|testes|balls', sided: [['V_168'], ['V_169']] },
   { pattern: 'scrotum', codes: ['V_158'] },
   { pattern: 'penis', codes: ['V_155'] },
@@ -109,7 +109,7 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'heels?', sided: [['V_164'], ['V_165']] },
   { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
-  { pattern: 'spine|back', codes: ['V_40'] },
+  { pattern: 'spine|back(?! (?:from|home|to|in|at|again|up|then|on))', codes: ['V_40'] },
 ];
 
 const COMPILED = BODY_PARTS.map((part) => ({ ...part, regex: new RegExp(`\\s(?:${part.pattern})(?=\\s)`, 'g') }));

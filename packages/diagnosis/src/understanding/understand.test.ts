@@ -378,3 +378,55 @@ describe('understand: phrasing count', () => {
     expect(total).toBeGreaterThanOrEqual(150);
   });
 });
+
+/** The everyday words of a telehealth service: slang, durations, body parts and sides. */
+const EVERYDAY: Case[] = [
+  ['it burns when I wee', { dysuria: true }],
+  ['bladder infection, it stings when I pee', { dysuria: true }],
+  ['burning when passing urine', { dysuria: true }],
+  ["I've got the runs", { E_51: true }],
+  ['throwing up all morning', { E_211: true }],
+  ['pins and needles in my hands', { E_177: true }],
+  ['my period is late', { missed_period: true }],
+  ["I can't keep anything down", { cannot_keep_fluids: true, E_211: true }],
+  ['diarrhoea and vomiting since last night', { E_51: true, E_211: true, duration: 'hours' }],
+  ['sore throat for 3 days', { E_97: true, duration: 'days' }],
+  ['headaches on and off for a month', { recurrent: true, duration: 'months' }],
+  ['a 3-year history of headaches', { duration: 'months', E_53: true }],
+  ['a pounding headache on one side of my head', { one_sided_headache: true, E_53: true }],
+  ['zigzag lines before the headache', { visual_aura: true }],
+  ['the worst headache of my life, it came on suddenly', { thunderclap: true }],
+  ['my neck is stiff and the light hurts my eyes', { neck_stiffness: true, photophobia: true }],
+  ['pain in my right lower tummy', { E_53: true, E_55: ['V_87'] }],
+  ['pain in my upper right tummy', { E_53: true, E_55: ['V_103'] }],
+  ['pain in my lower tummy', { E_53: true, E_55: ['V_87', 'V_88', 'V_153'] }],
+  ['sticky eyes stuck together in the morning', { eye_discharge: true }],
+  ['itchy down there with a thick white discharge', { vaginal_itch: true, E_163: true }],
+  ['the room is spinning', { vertigo: true }],
+  ['I twisted my ankle and can\'t walk on it', { E_53: true, cannot_bear_weight: true }],
+  ['I keep thinking about ending my life', { suicidal_thoughts: true }],
+  ['rash that does not fade when I press a glass on it', { non_blanching_rash: true, E_129: true }],
+];
+
+describe('understand: everyday words', () => {
+  it.each(EVERYDAY)('%s', (text, expected) => check(read(text), expected));
+});
+
+describe('understand: never a fact the patient did not say', () => {
+  it.each([
+    ['no, but I drop my son at daycare', 'E_49'],
+    ['a 3-year history of headaches', 'age'],
+    ['my period is late', 'E_167'],
+    ['one side of my head hurts', 'E_55:V_84'],
+    ['I am 35 years old', 'duration'],
+    ["I'm not sure if it's an infection", 'E_91'],
+    ['my mum had a stroke', 'sudden_weakness_one_side'],
+    ['a high pitched noise when she breathes in', 'elevated_mood'],
+    ["I've lost my voice", 'recent_loss'],
+  ])('%s gives no %s', (text, what) => {
+    const [evidence, value] = what.split(':');
+    const found = read(text).find((o) => o.evidence === evidence);
+    if (value) expect(Array.isArray(found?.value) && (found.value as string[]).includes(value)).toBe(false);
+    else expect(found).toBeUndefined();
+  });
+});

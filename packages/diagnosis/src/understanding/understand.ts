@@ -5,6 +5,7 @@ export type QuestionRef = Pick<Question, 'evidence' | 'type'>;
 import { findLocations } from './body-locations.js';
 import { tablesOf } from '../knowledge-base.js';
 import { durationIn } from './durations.js';
+import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -25,13 +26,19 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
   if (!compiled) {
     const tables = tablesOf(kb);
     const authored = tables.evidences.flatMap(({ entry }) =>
-      (entry.def?.lay ?? []).map((pattern) =>
-        compile({
-          evidence: entry.code,
-          pattern,
-          also: (entry.def?.implies ?? []).map((name) => ({ evidence: tables.byName.get(name)?.code ?? name, value: true })),
-        }),
-      ),
+      (entry.def?.lay ?? []).flatMap((pattern) => {
+        try {
+          return [
+            compile({
+              evidence: entry.code,
+              pattern,
+              also: (entry.def?.implies ?? []).map((name) => ({ evidence: tables.byName.get(name)?.code ?? name, value: true })),
+            }),
+          ];
+        } catch {
+          return []; // a phrasing that is not a valid expression reads nothing (the knowledge tests refuse it)
+        }
+      }),
     );
     compiled = [...authored, ...DDXPLUS_LEXICON];
     lexicons.set(kb, compiled);
@@ -62,8 +69,22 @@ interface Finding {
 type Span = [number, number];
 const overlaps = (spans: Span[], start: number, end: number): boolean => spans.some(([s, e]) => start < e && end > s);
 
-/** Answers found by the lexicon, with the spans of text they used; `painAt` collects phrases that say there is pain. */
-function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
+interface Cue {
+  start: number;
+  end: number;
+}
+
+/** Phrases of the lexicon that also say there is pain, a rash or a swelling: their details are read as for the plain words. */
+interface Implied {
+  pain: Cue[];
+  rash: Cue[];
+  swelling: Cue[];
+}
+
+const IMPLIED_BY: Readonly<Record<string, keyof Implied>> = { E_53: 'pain', E_129: 'rash', E_151: 'swelling' };
+
+/** Answers found by the lexicon, with the spans of text they used; `implied` collects phrases that say there is pain, a rash or a swelling. */
+function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
   for (const entry of lexicon) {
     entry.regex.lastIndex = 0;
@@ -77,7 +98,10 @@ function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], 
       if (polarity === 'affirmed') {
         found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
         for (const extra of entry.also ?? []) found.push({ at: start, evidence: extra.evidence, value: extra.value });
-        if (entry.also?.some((extra) => extra.evidence === 'E_53' && extra.value === true)) painAt.push({ start, end });
+        for (const extra of entry.also ?? []) {
+          const kind = IMPLIED_BY[extra.evidence];
+          if (kind && extra.value === true) implied[kind].push({ start, end });
+        }
       } else if (entry.negated !== undefined || entry.value === undefined) {
         found.push({ at: start, evidence: entry.evidence, value: entry.negated ?? false });
       }
@@ -107,12 +131,19 @@ function sentenceAround(norm: string, at: number): { start: number; end: number;
   return { ...s, text: ` ${norm.slice(s.start, s.end)} ` };
 }
 
+/** The plain cue words, then the lexicon's phrases that implied one (already affirmed), in text order. */
+function cuesOf(norm: string, cue: RegExp, taken: Span[], implied: Cue[]): (Cue & { said: boolean })[] {
+  return [...cueMatches(norm, cue, taken).map((c) => ({ ...c, said: false })), ...implied.map((c) => ({ ...c, said: true }))].sort((a, b) => a.start - b.start);
+}
+
+/** The spans other phrases used, so that places inside an implying phrase ("puffy face") still count for it. */
+const takenBesides = (taken: Span[], cue: Cue): Span[] => taken.filter(([s, e]) => s !== cue.start || e !== cue.end);
+
 /** Pain, rash and swelling described in the patient's own words, with where, how and how much. */
-function describedFindings(norm: string, taken: Span[], painAt: { start: number; end: number }[]): Finding[] {
+function describedFindings(norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
   let painSaid = false;
-  const painCues = [...cueMatches(norm, PAIN_CUE, taken).map((c) => ({ ...c, said: false })), ...painAt.map((c) => ({ ...c, said: true }))];
-  for (const cue of painCues.sort((a, b) => a.start - b.start)) {
+  for (const cue of cuesOf(norm, PAIN_CUE, taken, implied.pain)) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
@@ -124,8 +155,9 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     const s = sentenceAround(norm, cue.start);
     const radiation = RADIATION.exec(norm.slice(s.start, s.end));
     const split = radiation ? s.start + radiation.index + 1 : s.end;
-    const here = locationCodes(norm, s.start, split, taken);
-    const there = radiation ? locationCodes(norm, split, s.end, taken) : [];
+    const others = takenBesides(taken, cue);
+    const here = locationCodes(norm, s.start, split, others);
+    const there = radiation ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
@@ -137,8 +169,8 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
     else if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
   }
-  for (const cue of cueMatches(norm, RASH_CUE, taken)) {
-    const polarity = polarityAt(norm, cue.start, cue.end);
+  for (const cue of cuesOf(norm, RASH_CUE, taken, implied.rash)) {
+    const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
       found.push({ at: cue.start, evidence: 'E_129', value: false });
@@ -146,7 +178,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_129', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = locationCodes(norm, s.start, s.end, taken);
+    const where = locationCodes(norm, s.start, s.end, takenBesides(taken, cue));
     if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
     if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
@@ -157,8 +189,8 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     if (/\s(?:big|large|huge|bigger than|larger than)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_12' });
     else if (/\s(?:small|tiny|little|pin ?prick)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_10' });
   }
-  for (const cue of cueMatches(norm, SWELLING_CUE, taken)) {
-    const polarity = polarityAt(norm, cue.start, cue.end);
+  for (const cue of cuesOf(norm, SWELLING_CUE, taken, implied.swelling)) {
+    const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
       found.push({ at: cue.start, evidence: 'E_151', value: false });
@@ -166,7 +198,7 @@ function describedFindings(norm: string, taken: Span[], painAt: { start: number;
     }
     found.push({ at: cue.start, evidence: 'E_151', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = locationCodes(norm, s.start, s.end, taken);
+    const where = locationCodes(norm, s.start, s.end, takenBesides(taken, cue));
     if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
   }
   for (const m of norm.matchAll(TRAVEL_CUE)) {
@@ -214,6 +246,8 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   if (reply === 'unknown') return undefined;
   if (info.type === 'B') {
     if (reply) return reply === 'yes';
+    const restated = restatedAnswer(kb, norm, kb.question(question.evidence)?.text ?? '');
+    if (restated !== undefined) return restated;
     if (DURATION.test(norm) || degreeValue(norm) !== null) return true;
     return undefined;
   }
@@ -268,9 +302,9 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
 export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef }): Observation[] {
   const norm = normalize(text);
   const taken: Span[] = [];
-  const painAt: { start: number; end: number }[] = [];
-  const lexical = lexiconFindings(lexiconOf(kb), norm, taken, painAt);
-  const findings = [...lexical, ...describedFindings(norm, taken, painAt)].sort((a, b) => a.at - b.at);
+  const implied: Implied = { pain: [], rash: [], swelling: [] };
+  const lexical = lexiconFindings(lexiconOf(kb), norm, taken, implied);
+  const findings = [...lexical, ...describedFindings(norm, taken, implied)].sort((a, b) => a.at - b.at);
   const duration = durationIn(norm);
   if (duration) findings.push({ at: norm.length, evidence: 'duration', value: duration });
   const result = new Map<string, EvidenceValue>();

@@ -138,9 +138,9 @@ describe('medical certificate PDF', () => {
 
 describe('pathology request PDF', () => {
   it('lists every test with clinical notes, urgency and the Medicare details', async () => {
-    const m = managementOf('Viral pharyngitis')!;
+    const m = managementOf('viral_pharyngitis')!;
     const tests = m.investigations.filter((i) => i.subtype === 'pathology').map((investigation) => ({ investigation, condition: 'Viral pharyngitis' }));
-    const influenza = managementOf('Influenza')!.investigations[0]!;
+    const influenza = managementOf('influenza')!.investigations[0]!;
     tests.push({ investigation: influenza, condition: 'Influenza' });
     const p = parties();
     const text = (await pdfText(await renderPdf(testRequest(p, { kind: 'pathology', tests, working, urgent: true })))).replace(/\n/g, ' ');
@@ -157,7 +157,7 @@ describe('pathology request PDF', () => {
   });
 
   it('says so when there are no Medicare details', async () => {
-    const investigation = managementOf('Pneumonia')!.investigations[0]!;
+    const investigation = managementOf('pneumonia')!.investigations[0]!;
     const text = await pdfText(
       await renderPdf(testRequest(parties({}, { medicareNumber: null, medicareReferenceNumber: null }), { kind: 'imaging', tests: [{ investigation, condition: 'Pneumonia' }], working: null, urgent: false })),
     );
@@ -169,7 +169,7 @@ describe('pathology request PDF', () => {
 
 describe('referral letter PDF', () => {
   it('addresses the service, explains why, summarises, and carries the prescriber number', async () => {
-    const m = managementOf('Stable angina')!;
+    const m = managementOf('stable_angina')!;
     const referral = m.referrals.find((r) => r.kind === 'specialist')!;
     const others: DiagnosisLine[] = [{ name: 'GERD', icd10: 'K21', probability: 0.2, pathology: null }];
     const summary = '## Summary\n**Chest tightness** on exertion for 2 weeks, _relieved_ by rest.\n- No pain at rest';
@@ -196,7 +196,7 @@ describe('referral letter PDF', () => {
   });
 
   it('runs onto further pages when long, with the footer on each', async () => {
-    const referral = managementOf('Pneumonia')!.referrals[0]!;
+    const referral = managementOf('pneumonia')!.referrals[0]!;
     const bytes = await renderPdf(
       referralLetter(parties(), { referral, working, others: [], summaryText: 'Long history. '.repeat(600), medications: [] }),
     );

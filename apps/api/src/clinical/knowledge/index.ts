@@ -63,6 +63,12 @@ export const GENERAL_MANAGEMENT: ConditionManagement = {
   ],
 };
 
+/** What a patient is told to do now and when to get help: the condition's own words, else general care. */
+export function patientAdviceOf(conditionId: string | undefined): Pick<ConditionManagement, 'care' | 'seekHelp'> {
+  const m = (conditionId && MANAGEMENT.get(conditionId)) || GENERAL_MANAGEMENT;
+  return { care: m.care, seekHelp: m.seekHelp };
+}
+
 /** The management of a condition by its id, or undefined when the knowledge base lacks it. */
 export function managementOf(conditionId: string): ConditionManagement | undefined {
   return MANAGEMENT.get(conditionId);

@@ -5,16 +5,19 @@ import { CERTIFICATE_PURPOSES, MANAGEMENT, managementOf } from './index.js';
 const kb = loadKnowledgeBase();
 
 describe('management knowledge base', () => {
-  it('covers every pathology the diagnosis package knows, and nothing it does not', () => {
-    const known = kb.pathologies.map((p) => p.name).sort();
-    expect(known.length).toBeGreaterThanOrEqual(49);
-    expect(known.filter((name) => !managementOf(name))).toEqual([]);
-    expect([...MANAGEMENT.keys()].filter((name) => !kb.pathology(name))).toEqual([]);
+  it('covers every condition the diagnosis package knows, and nothing it does not', () => {
+    const known = kb.pathologies.map((p) => p.id).sort();
+    expect(known.length).toBeGreaterThanOrEqual(400);
+    expect(known.filter((id) => !managementOf(id))).toEqual([]);
+    expect([...MANAGEMENT.keys()].filter((id) => !known.includes(id))).toEqual([]);
   });
 
   describe.each([...MANAGEMENT.values()].map((m) => [m.condition, m] as const))('%s', (_name, m) => {
-    it('has an approach, advice and a certificate rule', () => {
+    it('has an approach, advice for the patient and a certificate rule', () => {
       expect(m.approach.length).toBeGreaterThan(20);
+      expect(m.care.trim().length).toBeGreaterThan(20);
+      // The safety net completes "See a doctor in person, or call 000 in an emergency, if ...".
+      expect(m.seekHelp.trim()).toMatch(/^[a-z0-9].*[^.]$/);
       expect(m.advice.length).toBeGreaterThan(0);
       for (const line of m.advice) expect(line.trim().length).toBeGreaterThan(10);
       expect(Number.isInteger(m.certificate.suggestedDays)).toBe(true);

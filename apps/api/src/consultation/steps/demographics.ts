@@ -24,7 +24,9 @@ export function parseSex(text: string): Sex | null {
 /** Age and sex mentioned in passing in a description: "I'm a 34 year old woman with a cough". */
 export function demographicsIn(text: string): { age: number | null; sex: Sex | null } {
   const t = normalise(text);
-  const ageMatch = /\b(\d{1,3})[\s-]*(?:years?|yrs?|yo|y\/o)(?:[\s-]*old)?\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b/.exec(t);
+  // "34 years old", "34yo", "aged 34", "I'm 34": not "a 3-year history" or "for 2 years".
+  const ageMatch =
+    /\b(\d{1,3})[\s-]*(?:(?:years?|yrs?)[\s-]*old|yo|y\/o)\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
   const age = ageMatch ? Number(ageMatch[1]) : null;
   const sexMatch = /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(t);
   return { age: age !== null && age <= 120 ? age : null, sex: sexMatch ? parseSex(sexMatch[1]!) : null };

@@ -6,18 +6,22 @@ import { advance, stay, type Step, type Turn } from '../turn.js';
 import { isGreeting, normalise } from '../words.js';
 import { demographicsIn } from './demographics.js';
 
-/** Common reasons to consult, offered when the first words say nothing we can use. */
+/** Common reasons to consult, offered when the first words say nothing we can use (pain with its place). */
 const COMPLAINTS: Readonly<Record<string, Observation[]>> = {
   Cough: [{ evidence: 'E_201', value: true }],
   Fever: [{ evidence: 'E_91', value: true }],
-  'Sore throat': [{ evidence: 'E_97', value: true }],
+  'Sore throat': [{ evidence: 'E_97', value: true }, { evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_148'] }],
   'Runny or blocked nose': [{ evidence: 'E_181', value: true }],
-  'Short of breath': [{ evidence: 'E_66', value: true }],
-  'Chest pain': [{ evidence: 'E_53', value: true }],
-  'Pain somewhere else': [{ evidence: 'E_53', value: true }],
-  'Racing heart': [{ evidence: 'E_155', value: true }],
+  Headache: [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_89', 'V_62'] }],
+  'Tummy pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_187'] }],
+  Vomiting: [{ evidence: 'E_211', value: true }],
+  Diarrhoea: [{ evidence: 'E_51', value: true }],
+  'Burning when I wee': [{ evidence: 'dysuria', value: true }],
   'Rash or skin problem': [{ evidence: 'E_129', value: true }],
-  'Feeling sick': [{ evidence: 'E_148', value: true }],
+  'Chest pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
+  'Short of breath': [{ evidence: 'E_66', value: true }],
+  'Back pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_40'] }],
+  'Feeling low or anxious': [{ evidence: 'E_16', value: true }],
 };
 
 /** What the first words say, from the words themselves or a tapped complaint. */

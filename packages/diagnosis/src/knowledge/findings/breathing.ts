@@ -36,4 +36,130 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     0.005,
     { redFlag: { reason: 'reliever not helping', urgency: 'urgent' } },
   ),
+
+  // — Infections and cough
+  yesNo(
+    'positive_covid_test',
+    'Have you tested positive for COVID-19 (a rapid antigen test or a PCR test) with this illness?',
+    'positive COVID-19 test',
+    [
+      '(?:positive|pos) (?:covid|covid 19|coronavirus|rat|rapid antigen|pcr)(?: 19)?(?: test)?(?: result)?(?! for (?!covid|coronavirus))|(?:tested|testing|test(?:ed)? came back|rat (?:was|is|came back|showed)|covid test (?:was|is|came back|showed)|pcr (?:was|is|came back)) positive(?: for (?:covid|coronavirus|sars cov 2)(?: 19)?)?(?! for)|(?<!(?:think|suspect|wonder if|wondering if|worried|afraid|scared|might|may|could|probably|possibly|if|whether|not sure)(?: i| we| he| she| they| it| that| this)? )(?:diagnosed with|caught|have got|i have|i got|i have got|got) (?:covid|coronavirus|the rona)(?: 19)?(?! (?:before|last|in 20|back in|a while|\\w+ (?:months|years) ago))',
+    ],
+    0.005,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'after_covid',
+    'Did this start with COVID-19 more than 4 weeks ago and has it never fully gone?',
+    'symptoms persisting after COVID-19 (4 weeks or more)',
+    [
+      'long covid|post covid(?: syndrome| condition)?|(?:since|after) (?:i had |having |my )?(?:covid|coronavirus)(?: 19)? (?:\\w+ )?(?:weeks|months) ago|(?:never|not) (?:fully |really )?(?:recovered|got better|bounced back) (?:from|after) (?:covid|coronavirus)|(?:ever )?since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|(?:covid|coronavirus)(?: 19)?(?: \\w+){0,6} (?:and )?(?:i )?(?:have )?(?:never|not|have not) (?:fully |really |properly )?(?:recovered|got better|been the same|bounced back)',
+    ],
+    0.004,
+    { kind: 'symptom' },
+  ),
+  yesNo(
+    'frequent_reliever_use',
+    'In the last month, have you needed your reliever puffer more than twice a week, or woken at night with asthma symptoms?',
+    'poor asthma control (reliever more than twice a week or night waking)',
+    [
+      '(?:using|use|need|needing|needed|taking|take) (?:my )?(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:a lot|more|more often|more than (?:usual|before|twice a week)|(?:every|most) (?:day|days|night|nights)|(?:several|a few|\\d+|two|three|four) times a (?:day|week))|(?:asthma|wheeze|cough) (?:keeps )?(?:waking|wakes|woke) me(?: up)?(?: at night)?|asthma (?:is |has been )?(?:not|poorly|badly) controlled|(?:poorly|badly) controlled asthma|asthma (?:is |has been )?(?:playing up|worse lately|bad lately)',
+    ],
+    0.01,
+    { parent: 'asthma' },
+  ),
+  yesNo(
+    'exercise_wheeze',
+    'Do you get wheezy, tight-chested or coughing during or just after exercise or sport?',
+    'exercise-induced wheeze or cough',
+    [
+      '(?:wheez\\w*|tight chest|chest (?:gets |goes )?tight|cough\\w*) (?:when|while|during|after|with) (?:i )?(?:exercise|exercising|running|i run|sport|sports|playing (?:sport|footy|soccer|netball)|training|the gym|swimming)|exercise (?:induced )?(?:asthma|wheeze|bronchospasm|bronchoconstriction)',
+    ],
+    0.03,
+  ),
+  yesNo(
+    'ace_inhibitor_use',
+    "Do you take a blood pressure or heart medicine whose name ends in '-pril' (such as perindopril, ramipril or lisinopril)?",
+    'taking an ACE inhibitor',
+    ['perindopril|ramipril|lisinopril|enalapril|captopril|quinapril|trandolapril|fosinopril|cilazapril|coversyl|tritace|ace inhibitors?'],
+    0.08,
+    { kind: 'risk' },
+  ),
+  yesNo(
+    'cough_when_swallowing',
+    'Do you cough or choke when you eat or drink?',
+    'coughing or choking when swallowing (aspiration)',
+    [
+      '(?:cough|coughs|coughing|choke|chokes|choking|splutter\\w*) (?:when|while|after|whenever) (?:i |he |she |they )?(?:eat|eats|eating|drink|drinks|drinking|swallow|swallows|swallowing)|(?:food|drinks?|fluids?|water) (?:often |always |keeps? )?(?:goes|go|going) down the wrong way',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'choking_episode',
+    'Did this start suddenly with a choking or gagging fit, for example on food, a nut or a small object?',
+    'witnessed choking episode (possible inhaled foreign body)',
+    [
+      '(?:chok\\w*|gagg\\w*|splutter\\w*) (?:on|after (?:eating|swallowing)) (?:a |some |an |his |her |my |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|grapes?|food|lolly|lollies|toy|bead|coin|button|battery|piece of \\w+|small (?:object|toy|part)|something)',
+      '(?:inhaled|breathed in|sucked in) (?:a |some |an |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|toy|bead|coin|button|lolly|piece of \\w+|small (?:object|toy|part)|something)',
+      '(?:something |food |it )?went down the wrong way',
+    ],
+    0.003,
+    { kind: 'history', redFlag: { reason: 'choking episode: possible inhaled foreign body', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'finger_clubbing',
+    'Have the ends of your fingers become rounded and swollen, with curved nails (clubbing)?',
+    'finger clubbing',
+    ['(?:finger|nail) clubbing|clubb(?:ed|ing) (?:of )?(?:my )?(?:fingers?|nails?|fingertips?)|(?:fingers?|fingertips?) (?:are |have )?(?:gone |become )?(?:clubbed|bulbous)'],
+    0.005,
+    { kind: 'sign' },
+  ),
+
+  // — Exposures
+  yesNo(
+    'asbestos_exposure',
+    'Have you ever worked with asbestos or breathed in asbestos dust (building, renovating, brake linings, shipyards)?',
+    'asbestos exposure',
+    ['asbestos|fibro (?:sheets?|house|cement)|asbestosis'],
+    0.03,
+    { kind: 'exposure', askIf: { minAge: 30 } },
+  ),
+  yesNo(
+    'bird_mould_exposure',
+    'Do you keep birds (pigeons, budgies, parrots, chickens), or breathe in mould (mouldy hay, compost, a damp home or workplace)?',
+    'bird or mould exposure',
+    ['(?:keep|breed|race|have|own|look after) (?:\\w+ )?(?:pigeons|budgies|birds|parrots|cockatoos|cockatiels|chickens|an aviary)|pigeon (?:fancier|racing|racer)|aviary|mouldy (?:hay|grain|house|home|room|walls|bathroom)|mou?ld (?:in|on) (?:my |the )?(?:house|home|walls|bedroom|ceiling|workplace)|(?:damp|black) mou?ld|compost'],
+    0.04,
+    { kind: 'exposure' },
+  ),
+
+  // — Sleep
+  yesNo(
+    'snoring',
+    'Do you (or does your child) snore loudly most nights?',
+    'loud habitual snoring',
+    ['(?<!(?:husband|wife|partner|boyfriend|girlfriend|hubby|flatmate|roommate|housemate) )snor(?:e|es|ing|er|ed)(?: loudly| heavily| every night)?'],
+    0.15,
+  ),
+  yesNo(
+    'daytime_sleepiness',
+    'Do you often struggle to stay awake during the day, for example nodding off watching TV, in meetings or while driving?',
+    'excessive daytime sleepiness',
+    [
+      '(?:fall|falling|fell|nod|nodding|nodded|dozing|doze|dozed) (?:off )?asleep (?:during the day|at work|at my desk|in meetings|watching tv|while driving|at the wheel|in front of the tv)|(?:nod|nodding|nodded|doze|dozing|dozed) off (?:during the day|at work|at my desk|in meetings|watching tv|while driving|at the wheel|in front of the tv)|(?:sleepy|drowsy) (?:all day|during the day|at work|when driving|while driving)|(?:struggle|struggling|hard) to stay awake|daytime (?:sleepiness|drowsiness)',
+    ],
+    0.06,
+  ),
+
+  // — Airway
+  yesNo(
+    'throat_tightness_inspiration',
+    'During the attacks, is it hard to breathe IN, with tightness in the throat or voice box rather than the chest?',
+    'inspiratory throat tightness (laryngeal obstruction)',
+    [
+      '(?:hard|difficult|struggle|struggling|can not|trouble) (?:to )?(?:breathe|breathing|get air) in(?! (?:my|the|this|that|a|here|there|these|those|bed))|throat (?:closes|closing|closes up|tightens|tightening|feels tight) (?:up )?(?:when|during|while) (?:i )?(?:exercise|run|breathe|attacks?)|tight(?:ness)? in (?:my )?(?:throat|voice box) (?:when|while|and) (?:i )?(?:breathe|breathing)',
+    ],
+    0.01,
+    { implies: ['short_of_breath'] },
+  ),
 ];

@@ -1,68 +1,205 @@
 import type { FindingDef } from '../types.js';
-import { yesNo } from './define.js';
+import { UNDER_FIVE, yesNo } from './define.js';
 
-/** Eyes and vision. */
+/**
+ * Eyes and vision. The questions follow the red-eye and visual-loss history of RANZCO, NICE CKS and
+ * Murtagh: one eye or both, pain or grittiness, discharge, vision, light sensitivity, injury and
+ * contact lenses; then the hallmarks of the eye emergencies (a curtain over the vision, haloes with
+ * vomiting, a chemical splash, a high-speed metal fragment, pain on moving the eye).
+ * Specific phrasings come before general ones: the first finding to claim some words keeps them.
+ */
 export const EYE_FINDINGS: FindingDef[] = [
-  // — Eyes
+  // — Injury and exposure (before the general eye phrasings, which would otherwise claim the words)
+  yesNo(
+    'chemical_in_eye',
+    'Has a chemical (such as bleach, cleaning product, cement, lime, acid or pool chlorine) splashed or got into the eye?',
+    'chemical splash to the eye',
+    [
+      '(?:chemicals?|bleach|acid|alkali|lime|cement|concrete|wet plaster|oven cleaner|drain cleaner|pool chlorine|chlorine|cleaning (?:product|spray|fluid|liquid)|ammonia|caustic soda|lye|pepper spray|capsicum spray|dishwasher (?:tablet|powder|liquid|detergent)|battery acid) (?:splashed |sprayed |squirted |went |got |spilt |spilled )?(?:in|into) (?:my |his |her |the |their |both |one of (?:my|his|her) )?eyes?',
+      '(?:splashed|sprayed|squirted|got) (?:some )?(?:chemicals?|bleach|acid|cement|lime|chlorine|cleaning (?:product|spray|fluid)|pepper spray|oven cleaner) (?:in|into) (?:my |his |her |the |their |both )?eyes?',
+      'chemical (?:burn|injury|splash) (?:to|in|of) (?:my |his |her |the )?eyes?',
+    ],
+    0.001,
+    { kind: 'history', implies: ['eye_injury'], redFlag: { reason: 'chemical splash to the eye: irrigate now and go to an emergency department', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'high_speed_particle',
+    'Were you grinding, drilling, hammering metal or stone, or using a power tool or whipper snipper when it happened?',
+    'high-velocity injury (grinding, hammering, power tools)',
+    [
+      '(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on )?(?:metal|steel|iron|stone|concrete|brick|tiles?)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer',
+      '(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |on )?(?:nail|chisel)',
+      // the tool's name may already belong to another finding (noise exposure): claim the words before it
+      '(?:using|used|use|with|operating) (?:an?|the|my|his|her)(?= (?:angle grinder|grinder|power tool|drill|whipper snipper|brush ?cutter|chainsaw|nail gun))',
+    ],
+    0.002,
+    { kind: 'history', implies: ['eye_injury'], redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'hit_in_eye',
+    'Was the eye hit hard by something blunt, such as a ball, a fist or an elbow?',
+    'blunt injury to the eye',
+    [
+      'black eye|(?:punched|hit|struck|smacked|whacked|elbowed|kicked|headbutted|head butted) (?:hard )?(?:in|on|near) (?:the |my |his |her |their )?eyes?',
+      '(?:ball|cricket ball|squash ball|golf ball|tennis ball|football|fist|elbow|knee|bat|racquet|racket) (?:hit|struck|smashed into|slammed into|went into|to) (?:my |his |her |the |their )?eyes?',
+    ],
+    0.003,
+    { kind: 'history', implies: ['eye_injury'] },
+  ),
+  yesNo(
+    'eye_injury',
+    'Has anything hit, scratched, poked or got into the eye?',
+    'eye injury or foreign body',
+    [
+      '(?:hit|poked|scratched|punched|struck|scraped) (?:in|on) (?:the |my |his |her )?eyes?|(?:poked|scratched|scraped) (?:my |his |her |their )?eyes?|(?:scratch|scratches|cut|graze) (?:on|to) (?:my |his |her |the )?(?:eye|eyeball|cornea)',
+      '(?:something|sand|grit|dirt|dust|sawdust|a speck|a bit of \\w+|a piece of \\w+) (?:flew|blew|went|got|fell) (?:in|into) (?:my |his |her |the )?eyes?|eye injury|injured (?:my |his |her )?eyes?|corneal abrasion',
+    ],
+    0.005,
+    { kind: 'history', redFlag: { reason: 'eye injury or something in the eye', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'uv_eye_exposure',
+    'In the 12 hours before it started, were you welding without a mask, using a sunlamp or solarium, or out in snow or on water without sunglasses?',
+    'ultraviolet exposure (welding flash, sunlamp, snow)',
+    [
+      '(?:welding|welded|arc welding|(?:using|under) a sun ?lamp|solarium|tanning bed|skiing|snowboarding|in the snow|on the snow) (?:without|with no) (?:a |any |my )?(?:mask|helmet|goggles|sunglasses|glasses|eye protection|visor)',
+      'welder flash|welders flash|welding flash|arc eye|flash burns?|snow blind\\w*',
+    ],
+    0.002,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'contact_lenses',
+    'Do you wear contact lenses?',
+    'contact lens wearer',
+    ['contact lens(?:es)?|contacts? in|(?:wear|wearing|use|sleep in|slept in) (?:my )?(?:contacts|lenses)'],
+    0.1,
+    { kind: 'risk' },
+  ),
+  // — What the eye feels like
+  yesNo(
+    'both_eyes',
+    'Are both eyes affected?',
+    'both eyes affected',
+    ['both(?= (?:of )?(?:my |his |her |their |the )?eyes)|each(?= eye)|(?:started|began) in one eye (?:and|then) (?:spread|went|moved) to the other|(?:now )?(?:in )?the other eye (?:too|as well)'],
+    0.15,
+  ),
+  yesNo(
+    'eyelid_margin_crusting',
+    'Are the edges of the eyelids red, crusty or flaky, with scales or crusts on the lashes?',
+    'eyelid margin inflammation with crusting (blepharitis)',
+    [
+      '(?:crusty|crusting|flaky|scaly|greasy|red|sore|itchy|inflamed) (?:eye ?lid (?:edges|margins|rims)|lid (?:edges|margins|rims)|eye ?lashes|lashes)|(?:eye ?lid|lid) (?:edges|margins|rims) (?:are |is )?(?:crusty|red|flaky|sore|itchy|inflamed|greasy)',
+      '(?:dandruff|crusts?|flakes|scales|scurf) (?:on|in|along) (?:my |his |her |the )?(?:eye ?lashes|lashes|eye ?lids)|crusty eye ?lids|blepharitis',
+    ],
+    0.02,
+  ),
   yesNo(
     'eye_discharge',
     'Is there sticky discharge or pus from the eye, or are the eyelids stuck together in the morning?',
     'purulent eye discharge',
-    ['(?:sticky|gunky|crusty|goopy|mucky) (?:eyes?|eyelids?|lashes)|(?:discharge|pus|gunk|goop|muck|crust|yellow stuff|green stuff) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge'],
+    ['(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge', '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)'],
     0.02,
   ),
   yesNo(
     'gritty_eye',
     'Does your eye feel gritty, or as if there is something in it?',
     'foreign-body sensation',
-    ['(?:gritty|sandy|scratchy) (?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye'],
+    ['(?:gritty|sandy|scratchy) (?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?'],
     0.02,
   ),
   yesNo(
-    'blurred_vision',
-    'Is your vision blurred?',
-    'blurred vision',
-    ['blurr(?:ed|y)(?: vision)?|(?:vision|eyesight|sight) (?:is |has been |has gone |went |got )?(?:blurr(?:ed|y)|fuzzy|hazy|cloudy|foggy|worse)|(?:can not|could not) see (?:clearly|properly|well)'],
-    0.03,
+    'dry_eye_feeling',
+    'Do your eyes feel dry, burning or tired, especially with screens, reading, wind or air-conditioning?',
+    'dry, burning or tired eyes',
+    ['dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain'],
+    0.04,
   ),
+  yesNo(
+    'blood_red_patch_eye',
+    'Is there a flat, bright-red patch of blood on the white of the eye?',
+    'subconjunctival haemorrhage',
+    [
+      '(?:burst|broken|popped|ruptured) (?:a )?blood vessels? in (?:my |his |her |the )?eyes?|(?:blood|bleed|bleeding|red blotch|red patch|blood spot|bright red (?:patch|spot|blotch)) (?:on|in|over|covering) (?:the |part of the )?whites? of (?:my |his |her |the )?eyes?',
+      'blood (?:spot )?in (?:the white of )?(?:my |his |her |the )?eyes?|subconjunctival',
+      'whites? of (?:my |his |her |the )?eyes? (?:has|have|has got|is covered in|is full of) (?:a )?(?:bright )?(?:red patch|red blotch|patch of blood|blood)',
+    ],
+    0.003,
+  ),
+  yesNo(
+    'growth_on_eye',
+    'Is there a fleshy, raised growth on the white of the eye, growing towards the coloured part?',
+    'growth on the conjunctiva (pterygium or pinguecula)',
+    ['(?:growth|fleshy (?:lump|bump|tissue)|skin) (?:on|over|growing (?:over|onto|across|on)) (?:the )?(?:white of |surface of )?(?:my |his |her |the )?eyes?|(?:lump|bump) on (?:the )?white of (?:my |his |her |the )?eyes?|pterygium|pinguecula|surfers? eye'],
+    0.005,
+  ),
+  yesNo(
+    'inner_corner_swelling',
+    'Is there a red, painful swelling at the inner corner of the eye, beside the nose?',
+    'swelling at the inner canthus (lacrimal sac)',
+    ['(?:swelling|lump|bump|swollen|red|painful|tender) (?:area )?(?:at|in|on|near) (?:the )?inner corner of (?:my |his |her |the )?eyes?|(?:swelling|lump|bump) (?:between|beside) (?:my |his |her |the )?eye and (?:my |his |her |the )?nose|(?:infected|swollen) tear (?:duct|sac)|tear (?:duct|sac) (?:is )?(?:infected|swollen)|dacryocystitis'],
+    0.002,
+  ),
+  yesNo(
+    'eyelid_lump',
+    'Is there a lump or bump on the eyelid?',
+    'eyelid lump',
+    ['(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst'],
+    0.01,
+  ),
+  yesNo(
+    'eyelid_swelling',
+    'Are the eyelids and the skin around the eye swollen and red?',
+    'periorbital swelling and redness',
+    [
+      '(?:swollen|puffy|puffed up|red and swollen|swelling of|swelling around|redness around) (?:the skin around )?(?:my |his |her |the |their )?(?:eye ?lids?|lids?|eyes?)|(?:eye ?lids?|lids?|eyes?) (?:is |are |has |have |went |gone |has gone |have gone )?(?:swollen|puffy|puffed up|swelled up|swollen shut|red and swollen)',
+      '(?:can not|could not) open (?:my |his |her |the )?eyes? (?:because|for|from) (?:the )?swelling',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'painful_eye_movement',
+    'Does it hurt to move the eye, or can you not move it as far as usual?',
+    'pain or restriction on eye movement',
+    [
+      '(?:hurts?|painful|pain|sore|aches?) (?:to move|when (?:i |he |she |they )?(?:move|moves)|on moving|on movement of|moving) (?:my |his |her |the |their )?eyes?',
+      '(?:moving|move|moves) (?:my |his |her |the |their )?eyes? (?:hurts|is painful|is sore|aches)|(?:hurts?|pain|painful) (?:to|when (?:i|he|she)) look (?:around|sideways|to the side|side to side|up and down)|can not move (?:my |his |her |the |their )?eyes?(?: properly| fully)?',
+    ],
+    0.005,
+    { redFlag: { reason: 'pain or restriction on moving the eye (orbital cellulitis, optic neuritis)', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'eye_bulging',
+    'Is the eye bulging or pushed forward compared with the other?',
+    'proptosis',
+    ['(?:eye|eyeball|eye ball) (?:is |looks )?(?:bulging|sticking out|pushed (?:forward|out)|protruding|popping out)|bulging eyes?|proptosis'],
+    0.002,
+    { redFlag: { reason: 'a bulging eye (orbital infection or mass)', urgency: 'urgent' } },
+  ),
+  // — Vision
   yesNo(
     'sudden_vision_loss',
     'Have you suddenly lost some or all of the vision in one or both eyes?',
     'sudden loss of vision',
-    ['(?:sudden(?:ly)?|all of a sudden) (?:lost|loss of|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|(?:curtain|shadow|veil) (?:coming )?(?:over|across|down over) (?:my )?(?:vision|eye)|went blind'],
+    ['(?:sudden(?:ly)?|all of a sudden) (?:lost|loss of|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
     0.002,
     { redFlag: { reason: 'sudden loss of vision', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'vision_shadow',
+    'Is there a dark shadow or curtain coming across part of your vision?',
+    'shadow or curtain over the visual field',
+    ['(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:coming |moving |spreading |creeping |came |moved )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |the (?:top|bottom|side|edge) of )?(?:my |his |her )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)'],
+    0.002,
+    { redFlag: { reason: 'a shadow or curtain over the vision (retinal detachment)', urgency: 'emergency' } },
   ),
   yesNo(
     'flashes_floaters',
     'Have you suddenly noticed new floaters or flashes of light in one eye?',
     'new flashes or floaters',
-    ['(?:new |lots of |sudden |shower of )?floaters|(?:flashes|flashing lights?) (?:in|out of the corner of) (?:my |one |the )?eye|cobwebs? in (?:my )?vision'],
+    ['(?:new |lots of |sudden |shower of )?floaters|(?:flashes|flashing lights?|flashes of light) (?:in|out of the corner of|at the side of) (?:my |one |the )?(?:left |right )?eye|cobwebs? in (?:my )?vision|(?:black|dark) (?:dots|specks|spots) floating'],
     0.005,
     { redFlag: { reason: 'new flashes or floaters', urgency: 'urgent' } },
-  ),
-  yesNo(
-    'eye_injury',
-    'Has anything hit, scratched, or got into the eye (metal, chemicals, a high-speed particle)?',
-    'eye injury or chemical exposure',
-    ['(?:hit|poked|scratched|punched|splashed|sprayed|struck) (?:in|on) (?:the |my |his |her )?eye|(?:chemical|bleach|acid|cleaning product|metal|grinding|welding) (?:in|into|splashed in) (?:my |his |her |the )?eyes?|eye injury|(?:grinding|hammering|welding) (?:and|without)'],
-    0.005,
-    { kind: 'history', redFlag: { reason: 'eye injury or chemical in the eye', urgency: 'urgent' } },
-  ),
-  yesNo(
-    'contact_lenses',
-    'Do you wear contact lenses?',
-    'contact lens wearer',
-    ['contact lens(?:es)?|contacts? in|(?:wear|wearing|sleep in) (?:my )?(?:contacts|lenses)'],
-    0.1,
-    { kind: 'risk' },
-  ),
-  yesNo(
-    'eyelid_lump',
-    'Is there a lump or swelling on the eyelid?',
-    'eyelid lump or swelling',
-    ['(?:lump|bump|swelling|pimple|boil|stye|sty|cyst) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:swollen|puffy|red and swollen|lumpy)|styes?|chalazion'],
-    0.01,
   ),
   yesNo(
     'halos',
@@ -70,5 +207,56 @@ export const EYE_FINDINGS: FindingDef[] = [
     'haloes around lights',
     ['halos?|haloes|rainbow (?:rings?|circles?) around lights'],
     0.003,
+  ),
+  yesNo(
+    'distorted_vision',
+    'Do straight lines look wavy or bent, or is there a blurry or dark patch in the centre of your vision?',
+    'metamorphopsia or central scotoma',
+    ['(?:straight )?lines (?:look |are |appear |have gone )?(?:wavy|bent|crooked|distorted|warped)|(?:wavy|distorted|warped) (?:lines|vision)|(?:blank|dark|blurry|blurred|blind|missing|grey|gray) (?:spot|patch|area) in (?:the )?(?:middle|centre|center) of (?:my |his |her )?(?:vision|sight)|central vision|faces (?:look )?distorted'],
+    0.004,
+  ),
+  yesNo(
+    'colour_vision_faded',
+    'Do colours look faded or washed out in one eye compared with the other?',
+    'reduced colour vision (red desaturation)',
+    ['colou?rs? (?:look |looks |seem |are |appear |have gone )?(?:faded|washed out|dull|duller|less bright|greyed out|grey|gray|dim)|washed out colou?rs|(?:red|reds|colou?rs?) (?:looks? )?(?:pink|faded|different) (?:in|with|out of) (?:one|my (?:left|right)|the (?:left|right)) eye'],
+    0.005,
+  ),
+  yesNo(
+    'glare_dazzle',
+    'Do bright lights or oncoming headlights dazzle you more than they used to?',
+    'glare',
+    ['glare|dazzl\\w*|(?:headlights|oncoming lights|bright lights|lights at night) (?:dazzle|bother|blind|are blinding|are too bright|make it hard)|(?:like )?looking through (?:a )?(?:fog|frosted glass|dirty (?:window|glass)|mist|net curtain)'],
+    0.02,
+  ),
+  yesNo(
+    'near_vision_difficulty',
+    'Is it hard to focus on things up close, such as small print or your phone, unless you hold them further away?',
+    'difficulty with near vision',
+    ['(?:hard|harder|difficult|trouble|struggl\\w*|can not|problems?) (?:to )?(?:read|reading|see|seeing|focus|focusing|focussing) (?:on )?(?:small print|fine print|the paper|the newspaper|my phone|the phone|up close|close up|close things|things up close|menus?|labels|books?|text)|(?:hold|holding) (?:things|books?|my phone|the phone|the paper|menus?) (?:further|at arm s length|at arms length|at arm length)(?: away)?|need (?:reading )?glasses to read|arms? (?:are |is )?too short|presbyopi\\w*'],
+    0.03,
+  ),
+  yesNo(
+    'blurred_vision',
+    'Is your vision blurred?',
+    'blurred vision',
+    ['blurr(?:ed|y)(?: vision)?|(?:vision|eyesight|sight) (?:is |has been |has gone |went |got |is getting )?(?:blurr(?:ed|y)|fuzzy|hazy|cloudy|foggy|misty|worse|dim)|(?:can not|could not) see (?:clearly|properly|well)'],
+    0.03,
+  ),
+  yesNo(
+    'eye_turning',
+    'Does one eye turn in, out, up or down, or not look in the same direction as the other?',
+    'squint (strabismus)',
+    ['(?:eye|eyes) (?:turns?|turning|turned|wanders?|wandering|drifts?|drifting) (?:in|out|inwards|outwards|up|down|off|to the side)|(?:lazy|wandering|turned|crossed|turning) eyes?|cross eyed|(?:a|has a|have a|got a|developed a) squint|strabismus'],
+    0.01,
+  ),
+  // — History
+  yesNo(
+    'sticky_eye_baby',
+    'Has the baby had a watery or sticky eye, on and off, since the first weeks of life, with the white of the eye not red?',
+    'persistent watery or sticky eye in infancy (blocked tear duct)',
+    ['(?:blocked|narrow) tear ducts?|(?:watery|sticky|weepy|gunky) eyes? (?:since|from) (?:birth|(?:he|she) was born|(?:a )?newborn|the first (?:few )?weeks)'],
+    0.01,
+    { askIf: UNDER_FIVE },
   ),
 ];

@@ -22,21 +22,23 @@ export const GUT_FINDINGS: FindingDef[] = [
     'bowel_habit_change',
     'Has your bowel habit changed for more than a few weeks (looser, more often, or alternating with constipation)?',
     'change in bowel habit',
-    ['change (?:in|of) (?:my )?bowel (?:habits?|motions)|bowel habits? (?:have |has )?changed|(?:alternat\\w*|switching) between (?:diarrh?o?ea|constipation) and|(?:constipation|diarrh?o?ea) (?:then|and then) (?:diarrh?o?ea|constipation)'],
+    [
+      'change (?:in|of) (?:my )?bowel (?:habits?|motions)|bowel habits? (?:have |has )?changed|(?:alternat\\w*|switching) between (?:diarrh?o?ea|constipation) and|(?:constipation|diarrh?o?ea) (?:then|and then) (?:diarrh?o?ea|constipation)|(?:bowels?|bowel motions|poos?|stools?) (?:have been|has been|have got|have gotten|are|became|got|have become) (?:much |a lot |a bit )?(?:looser|runnier|softer|more frequent|thinner|narrower)(?: \\w+){0,3} (?:for|over|in) (?:the )?(?:last |past )?(?:\\d+|a few|several|two|three|four|six|a couple of|couple of) (?:weeks|months)',
+    ],
     0.03,
   ),
   yesNo(
     'jaundice',
     'Have your skin or the whites of your eyes turned yellow?',
     'jaundice',
-    ['jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |the )?eyes) (?:is |are |has |have |look |looks |turned |gone |going |went )?(?:yellow|yellowish|orange)|(?:yellow|yellowish) (?:skin|eyes|tinge)|turned yellow'],
+    ['jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |his |her |the )?eyes) (?:(?:is|are|has|have|had|look|looks|looked|turned|turn|turns|turning|gone|go|goes|going|went|become|becoming|getting|get|gets|got|gotten|a bit|slightly|quite|very|really|a little|bit|sometimes|often) ){0,3}(?:yellow|yellowish|yellowy|orange)|(?:yellow|yellowish|yellowy) (?:skin|eyes|tinge|colour|color)|(?:turned|turning|gone|going) yellow'],
     0.003,
   ),
   yesNo(
     'pain_after_fatty_food',
     'Does the pain come on after fatty or large meals?',
     'pain after fatty meals',
-    ['(?:after|when i eat|after eating) (?:fatty|greasy|fried|rich|big|large|heavy) (?:food|foods|meals?)|fatty (?:food|meals?) (?:bring|brings|set|sets) (?:it|the pain) (?:on|off)'],
+    ['(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?'],
     0.02,
   ),
   yesNo(
@@ -50,8 +52,11 @@ export const GUT_FINDINGS: FindingDef[] = [
     'peritonism',
     'Does the tummy pain get worse when you walk, cough, or go over bumps in a car?',
     'pain worse with movement, coughing or jolting (peritonism)',
-    ['(?:hurts?|pain|worse|agony) (?:when|if) (?:i )?(?:walk|cough|move|go over (?:a )?bumps?|jump|drive over bumps|the car goes over bumps)|(?:every|any) bump (?:in the (?:road|car) )?hurts|can not stand up straight'],
+    [
+      '(?:every|any|each) (?:little )?bump (?:in the (?:road|car) )?(?:hurts|is agony|kills me|makes it worse)|(?:hurts?|pain|agony|worse) (?:when|if) (?:i |we )?(?:go|drive|went|drove|going|driving) over (?:a |the )?(?:bumps?|speed bumps?|potholes?)|(?:tummy|stomach|belly|abdomen|abdominal pain|appendix) (?:pain )?(?:hurts|is worse|gets worse|is agony) (?:when|if) (?:i )?(?:walk|cough|move|jump|sneeze|laugh)|(?:jumping|hopping)(?: up and down)? (?:hurts|makes it worse|is agony)',
+    ],
     0.02,
+    { implies: ['pain'] },
   ),
   yesNo(
     'vomiting_bile',
@@ -95,5 +100,254 @@ export const GUT_FINDINGS: FindingDef[] = [
     'epigastric pain related to meals',
     ['(?:pain|burning|ache) (?:gets |is )?(?:better|eased|relieved|worse) (?:when|after) (?:i )?eat(?:ing)?|(?:pain|burning) (?:when|if) (?:my stomach is )?empty|(?:pain|burning) (?:between|before) meals|gnawing (?:pain|feeling)'],
     0.03,
+  ),
+  yesNo(
+    'abnormal_liver_tests',
+    'Have you been told that your liver blood tests, or a scan of your liver, showed a problem?',
+    'abnormal liver function tests or liver imaging',
+    [
+      '(?:abnormal|raised|high|elevated|deranged|bad|off|up) (?:liver (?:function )?(?:tests?|enzymes?|blood tests?|results?|numbers?|readings?|counts?)|lfts?)|liver (?:function )?(?:tests?|enzymes?|blood tests?|results?|numbers?) (?:were|are|was|is|came back|have been|showed) (?:abnormal|raised|high|elevated|deranged|up|off|not normal)|(?:told (?:i have|that i have|me i have)|diagnosed with|found|showed|i have|have got) (?:a )?fatty liver',
+    ],
+    0.02,
+  ),
+  yesNo(
+    'bowel_urgency',
+    'Do you get a sudden, urgent need to open your bowels, or a feeling that you have not finished after going?',
+    'faecal urgency or tenesmus',
+    [
+      '(?:urgent|sudden|desperate) (?:need|urge) to (?:go for a poo|poo|open (?:my )?bowels|use the toilet|go to the toilet)|(?:have to|need to|having to) (?:rush|run|race) to the (?:toilet|loo|bathroom)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:barely|hardly|can not|do not|did not) make it to the (?:toilet|loo|bathroom)|(?:feel|feeling|feels) like i (?:have not|did not|have not fully|can not) (?:finished|emptied|empty)|tenesmus',
+    ],
+    0.03,
+  ),
+  yesNo(
+    'painful_bowel_motions',
+    'Is it very painful to do a poo, with pain at your bottom that can last for a while afterwards?',
+    'pain on defecation',
+    [
+      '(?:hurts|painful|pain|agony|stings|burns|sore|agonising)(?: (?:in|at|around|from) (?:my |the )?(?:anus|bum|bottom|back passage|bum hole|rectum|butt))? (?:when|to|while|after) (?:i )?(?:do a |have a )?(?:poo|pooing|poop|open (?:my )?bowels|pass (?:a )?(?:stool|stools|motion)|bowel (?:motion|movement))|(?:painful|sore) (?:poos?|bowel (?:motions?|movements?)|stools?)|(?:pooing|passing (?:a )?stools?|doing a poo) (?:is |feels )?like (?:passing )?(?:broken )?glass',
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'greasy_stools',
+    'Are your poos pale and greasy or oily, very smelly, floating, or hard to flush away?',
+    'steatorrhoea',
+    [
+      '(?:greasy|oily|fatty|floating|frothy|foul smelling|very smelly|really smelly) (?:poos?|poop|stools?|diarrh?o?ea|bowel motions?)|(?:poos?|stools?) (?:that |which )?(?:float|are greasy|are oily|will not flush|are hard to flush|do not flush)|(?:hard|difficult) to flush|steatorrh?o?ea|oil in (?:the |my )?(?:poo|toilet)',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'dairy_trigger',
+    'Do your tummy symptoms come on within a few hours of having milk or other dairy foods?',
+    'symptoms after dairy',
+    [
+      '(?:after|when i (?:have|eat|drink)|if i (?:have|eat|drink)) (?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a milkshake|milkshakes|lattes?|cappuccinos?)|(?:milk|dairy) (?:upsets|sets off|triggers|makes|gives) (?:my )?(?:stomach|tummy|gut|it|me)|lactose',
+    ],
+    0.03,
+  ),
+  yesNo(
+    'family_coeliac',
+    'Does a parent, brother, sister or child of yours have coeliac disease?',
+    'coeliac disease in a first-degree relative',
+    [
+      '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|had|have|with|is) (?:got )?(?:coeliac|celiac)|(?:coeliac|celiac) (?:disease )?(?:runs in|in) (?:the|my) family|family history of (?:coeliac|celiac)',
+    ],
+    0.01,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'family_bowel_cancer',
+    'Has a parent, brother, sister or child of yours had bowel cancer?',
+    'bowel cancer in a first-degree relative',
+    [
+      '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling) (?:has|had|have|died of|died from|with) (?:got )?(?:bowel|colon|colorectal|rectal) cancer|family history of (?:bowel|colon|colorectal) cancer|(?:bowel|colon) cancer (?:runs )?in (?:the|my) family',
+    ],
+    0.06,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'food_stuck_now',
+    'Is food stuck in your throat or chest right now, so that you cannot swallow even your own saliva?',
+    'food bolus obstruction (cannot swallow saliva)',
+    [
+      '(?:food|meat|steak|chicken|something|a bone|a piece of (?:meat|steak|chicken|food|bread)) (?:is|has been|got|has got|is still|been) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)|can not (?:even )?swallow (?:my )?(?:own )?(?:spit|saliva)|(?:spitting|bringing) (?:up|out) (?:my |all my )?(?:spit|saliva)',
+    ],
+    0.001,
+    { implies: ['difficulty_swallowing'], redFlag: { reason: 'cannot swallow saliva (complete food bolus obstruction)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'regurgitation',
+    'Does food or drink come back up into your mouth undigested, without you being sick?',
+    'regurgitation of undigested food',
+    ['(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food'],
+    0.02,
+  ),
+  yesNo(
+    'night_diarrhoea',
+    'Does the diarrhoea wake you from sleep at night?',
+    'nocturnal diarrhoea',
+    [
+      '(?:wake|woken|waking|wakes me|get up|getting up) (?:up )?(?:at night|in the night|during the night|overnight) (?:to|for|with) (?:diarrh?o?ea|a poo|the runs|open my bowels|loose (?:stools|poo))|diarrh?o?ea (?:at night|wakes me|during the night|in the night|overnight)',
+    ],
+    0.1,
+    { parent: 'diarrhoea', implies: ['diarrhoea'] },
+  ),
+  yesNo(
+    'pain_eased_by_bowel_motion',
+    'Does the tummy pain ease after you open your bowels (do a poo)?',
+    'pain relieved by defecation',
+    [
+      '(?:pain|cramps?|cramping|it) (?:gets |is )?(?:better|eases|goes away|goes|relieved|settles|improves) (?:after|when|once) (?:i )?(?:do a poo|poo|open my bowels|have a bowel (?:motion|movement)|go for a poo)|relieved by (?:a )?(?:bowel motion|poo|opening my bowels)',
+    ],
+    0.05,
+  ),
+  yesNo(
+    'known_gallstones',
+    'Have you been told you have gallstones?',
+    'known gallstones',
+    ['(?:told|diagnosed|found|known|previous|history of|have had|had) (?:i have |that i have |with |to have |me i have )?(?:some )?gall ?stones|gall ?stones (?:were |was )?(?:found|seen|shown|on (?:the |an |my )?(?:ultrasound|scan))'],
+    0.04,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'past_abdominal_surgery',
+    'Have you ever had an operation on your tummy (abdomen), such as on the bowel, appendix or gallbladder, or a caesarean?',
+    'previous abdominal surgery',
+    [
+      '(?:had|have had|previous|past|after|since|from) (?:my |an? |the )?(?:appendix (?:out|removed)|appendicectomy|appendectomy|gall ?bladder (?:out|removed|surgery|operation)|cholecystectomy|caesarean|c section|bowel (?:surgery|operation|resection)|(?:tummy|abdominal|stomach|belly) (?:surgery|operation)|laparotomy|laparoscopy|hysterectomy|gastric (?:sleeve|bypass|band))',
+    ],
+    0.2,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'abdominal_lump',
+    'Is there a soft lump at your belly button, near a scar, or elsewhere on your tummy, that bulges when you cough or strain?',
+    'abdominal wall lump (possible hernia)',
+    [
+      '(?:lump|bulge|swelling|bump|hernia) (?:at|on|in|near|around|next to|above|below|by|through) (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|scar|operation scar)(?: (?:that |which )?(?:pops|pokes|sticks|comes|bulges|gets bigger)(?: out)?(?: more)? (?:when|if) i (?:cough|sneeze|strain|lift|stand up|laugh))?|(?:belly ?button|navel|umbilicus) (?:is )?(?:sticking out|bulging|popping out|poking out)(?: (?:when|if) i (?:cough|sneeze|strain|lift))?|(?:umbilical|incisional|ventral|epigastric|paraumbilical|abdominal wall) hernia',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'lump_irreducible',
+    'Has a hernia or lump in your groin or tummy become hard and painful, and will it not go back in?',
+    'tender irreducible hernia',
+    [
+      '(?:lump|hernia|bulge|swelling) (?:will not|does not|can not|would not) (?:go|push|pop|slip) back(?: in)?|can not (?:push|get|pop) (?:it|the lump|the hernia|the bulge|my hernia) back(?: in)?|(?:hernia|bulge) (?:is |has )?(?:gone |become |got |now )?(?:hard|stuck|tender|very painful)',
+    ],
+    0.001,
+    { redFlag: { reason: 'painful hernia that will not go back in (possible strangulation)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'blood_on_paper',
+    'Is the blood bright red, and seen on the toilet paper or dripping into the pan after a poo, rather than mixed into the poo?',
+    'bright red blood on the paper or in the pan (outlet-type bleeding)',
+    [
+      '(?:bright red )?blood (?:on|in) (?:the )?(?:toilet )?(?:paper|tissue|pan|water)|(?:blood|bleeding) when i wipe|(?:spots|streaks|drops) of (?:bright red )?blood (?:on|in) (?:the )?(?:paper|pan|bowl|water)|(?:drips?|dripping) (?:of )?blood (?:into|in) the (?:pan|bowl|toilet)',
+    ],
+    0.3,
+    { parent: 'blood_in_stool', implies: ['blood_in_stool'] },
+  ),
+  yesNo(
+    'blood_mixed_in_stool',
+    'Is the blood dark red, or mixed in with the poo rather than only on the paper?',
+    'blood mixed with the stool (dark red or maroon)',
+    [
+      '(?:blood|bleeding) (?:is |was )?(?:mixed|mixed up|all mixed|mixed through) (?:in|into|through|with) (?:my |the )?(?:poo|poos|stools?|faeces|feces|bowel motions?)|(?:dark red|maroon|darker|plum coloured|plum colored) blood (?:in|with|through|mixed with) (?:my |the )?(?:poo|poos|stools?|bowel motions?)|(?:poo|poos|stools?) (?:is |are |has been |have been )?(?:mixed|streaked) with (?:dark )?blood',
+    ],
+    0.3,
+    { parent: 'blood_in_stool', implies: ['blood_in_stool'] },
+  ),
+  yesNo(
+    'blood_after_retching',
+    'Did the blood only appear after a lot of retching or vomiting?',
+    'haematemesis after repeated retching',
+    [
+      '(?:after|from) (?:a lot of |lots of |all the |heavy |repeated |hard |so much |all that |all this )?(?:retching|vomiting|throwing up|being sick|dry heaving)(?: (?:last night|this morning|yesterday|today|overnight|all night|earlier))?(?: there (?:was|were)| i saw| then| i noticed| i (?:brought|threw|coughed) up| came up)? (?:some |a bit of |a little |streaks of |specks of |bits of |a few streaks of )?(?:fresh |bright red |red )?blood|(?:streaks|specks|bits|threads) of (?:fresh |red )?blood (?:in|after) (?:the |my )?(?:vomit|sick)',
+    ],
+    0.1,
+    { parent: 'vomiting_blood', implies: ['vomiting_blood'] },
+  ),
+  yesNo(
+    'anal_discharge',
+    'Is there a discharge of pus, mucus or fluid from near your anus, or an opening near it that keeps leaking?',
+    'perianal discharge',
+    ['(?:pus|discharge|mucus|fluid|ooze|oozing|leaking|leaks|weeping|weeps) (?:coming )?(?:from|near|around|at|out of|next to)(?: near| around| next to)? (?:my |the )?(?:bum|bottom|anus|back passage|butt|bum hole)|(?:bum|bottom|anus|back passage) (?:is |keeps )?(?:leaking|oozing|weeping|discharging)'],
+    0.01,
+  ),
+  yesNo(
+    'hot_showers_relieve',
+    'Do hot showers or baths ease the nausea and vomiting?',
+    'relief from hot showers (cannabinoid hyperemesis)',
+    ['(?:hot|warm) (?:showers?|baths?) (?:help|helps|helped|ease|eases|eased|make it better|makes it better|settle it|are the only thing|is the only thing)|only (?:thing that )?(?:helps?|works) (?:is )?(?:a |taking )?(?:hot|warm) (?:showers?|baths?)'],
+    0.005,
+  ),
+  yesNo(
+    'regular_cannabis',
+    'Do you use cannabis (marijuana, weed) most days?',
+    'regular cannabis use',
+    [
+      '(?<!(?:used to|stopped|quit|quitting|gave up|give up|giving up|never|not) )(?:smoke|smoking|use|using|vape|vaping) (?:a lot of |lots of |heavy |daily )?(?:cannabis|marijuana|weed|dope|bongs?|joints?|mull|gunja|thc|pot)|(?:cannabis|marijuana|weed|bongs?|gunja) (?:every ?day|daily|most days|every night|user|smoker)|(?:daily|heavy|regular) (?:cannabis|marijuana|weed|pot|bong) (?:use|user|smoker)?',
+    ],
+    0.04,
+    { kind: 'risk', implies: ['substance_use'] },
+  ),
+  yesNo(
+    'shared_meal_illness',
+    'Did other people who ate the same food get sick too?',
+    'others unwell after the same meal',
+    [
+      '(?:everyone|everybody|others|other people|my (?:partner|wife|husband|friends?|family|kids|mates)|people|the others) (?:else )?who (?:ate|had|eat)(?: \\w+){1,4} (?:also |too |as well )?(?:got|are|is|were|was|have been|has been|have|has) (?:also )?(?:sick|ill|crook|vomiting|gastro|food poisoning|it too|the same)|(?:ate|had) the same (?:food|meal|thing|dish)(?: \\w+){0,3} (?:and|who) (?:also )?(?:got|are|is|were|have been) (?:sick|ill|crook)|(?:we all|all of us|both of us|everyone) (?:got|are|were|have been) (?:sick|ill|crook) (?:after|from) (?:the same|eating|dinner|lunch|the)',
+    ],
+    0.01,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'positive_bowel_screening',
+    'Have you had a positive result from a bowel cancer screening test (the home poo test kit)?',
+    'positive faecal occult blood test',
+    [
+      'positive (?:bowel (?:cancer )?(?:screening|screen|test)|poo test|stool test|fobt|ifobt|faecal occult blood|fecal occult blood)|(?:bowel (?:cancer )?screening|bowel screen|poo test|fobt|ifobt)(?: test| kit)? (?:came back|was|is|has come back) positive|blood (?:found|detected) (?:in|on) (?:my )?(?:bowel screening|screening test|poo test)',
+    ],
+    0.005,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'recent_heavy_drinking',
+    'Have you had a big drinking session (a binge) in the last day or two?',
+    'recent binge drinking',
+    [
+      '(?:big|heavy|huge|massive) (?:night out|night on the (?:grog|booze|drink|piss)|drinking session|session on the (?:grog|booze|drink|piss)|weekend of drinking)|(?:binge|binged|bingeing|binging) (?:drinking|on alcohol|on grog)|(?:drank|drinking|had) (?:way )?too much (?:alcohol|grog|booze|to drink)|hung ?over|hangover|got (?:really |very )?(?:drunk|smashed|wasted|hammered|trashed|plastered)',
+    ],
+    0.05,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'eggy_burps',
+    'Do you have eggy or sulphur-smelling burps?',
+    'sulphurous burps',
+    ['(?:eggy|egg|rotten egg|sulph?ur|sulfur|smelly|foul) (?:smelling )?(?:burps?|burping|belching|belches)|(?:burps?|burping|belching)(?: \\w+){0,4} (?:smell|taste|smells|tastes|smelling|tasting) (?:like |of )?(?:rotten )?(?:eggs?|sulph?ur|sulfur)'],
+    0.01,
+  ),
+  yesNo(
+    'recent_hospital_stay',
+    'Have you stayed in hospital, or lived in a nursing home, in the last 3 months?',
+    'recent hospital or residential care stay',
+    [
+      '(?:was|been|have been|came out of|discharged from|stayed|admitted|admission|just got out of|home from|got out of)(?: in| to| at| from)? (?:the |a |an )?(?:hospital|nursing home|aged care|rehab)|(?:live|living|lives) in (?:a |an )?(?:nursing home|aged care)',
+    ],
+    0.05,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'faecal_soiling',
+    'Have you been leaking runny poo or soiling your underwear without meaning to?',
+    'faecal soiling or overflow',
+    [
+      '(?:leaking|leak|leaks|leaked|soiling|soiled|soils) (?:runny |liquid |watery )?(?:poo|faeces|feces|stool|my (?:underwear|pants|undies)|(?:his|her) (?:underwear|pants|undies))|(?:poo|faecal|fecal|bowel) (?:accidents|incontinence|leakage)|(?:accidents|skid marks) in (?:my |his |her )?(?:underwear|pants|undies)',
+    ],
+    0.01,
   ),
 ];

@@ -1,30 +1,133 @@
 import type { FindingDef } from '../types.js';
 import { yesNo } from './define.js';
 
-/** Muscles, bones, joints and injuries. */
+/** The body parts of the limbs and spine, for lay phrasings that look ahead to a part without taking its words. */
+const LIMB = '(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|thumbs?|elbows?|shoulders?|hips?|legs?|arms?|back|neck|calf|calves|thighs?|shins?|ribs?)';
+/** The joints a hot, swollen joint is named by. */
+const JOINT = '(?:joints?|knees?|ankles?|toes?|big toe|wrists?|elbows?|fingers?|knuckles?|shoulders?|hips?)';
+/** The front of the chest wall. */
+const CHEST_WALL = '(?:chest|ribs?|rib cage|breast ?bone|sternum)';
+/** Words that say it hurts. */
+const PAIN_WORD = '(?:pain|painful|hurts?|hurting|sore|aching|aches?|tender)';
+/** Words before a body part. */
+const MY = '(?:my |his |her |their |the |a |an |one |both )?';
+
+/**
+ * Muscles, bones, joints and injuries. Lay phrasings that name a body part look ahead to it (?=…)
+ * instead of taking its words, so that the part is still read as the place of the pain or swelling.
+ * Specific findings come before general ones: the first phrasing to match a stretch of words wins.
+ */
 export const JOINT_FINDINGS: FindingDef[] = [
-  // — Muscles, bones, joints, injuries
+  // — How it started
+  yesNo(
+    'fall_outstretched_hand',
+    'Did you fall onto an outstretched hand?',
+    'fall on an outstretched hand',
+    [
+      `(?:fell|fall|fallen|falling|landed|landing|came down) (?:heavily |badly |hard )?(?:on|onto)(?= ${MY}(?:outstretched |out stretched )?(?:(?:left|right) )?(?:hands?|wrists?|palms?|arms?)\\b)`,
+      `put (?:my|his|her|their) (?:hands?|arms?) out (?:to (?:break|stop|save) (?:my|his|her|their|the) fall)?|foosh`,
+    ],
+    0.01,
+    { kind: 'history', implies: ['recent_injury'] },
+  ),
+  yesNo(
+    'pulled_arm',
+    "Was the child's arm pulled or yanked, or were they swung or lifted by the hands?",
+    'pulled by the arm (traction on an extended arm)',
+    [
+      '(?:pulled|yanked|tugged|jerked|swung|lifted|dragged|picked) (?:(?:him|her|them|my (?:son|daughter|child|toddler|baby|boy|girl)) )?(?:up |along |around )?(?:by|on) (?:the |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
+      '(?:pulled|yanked|tugged|jerked) (?:on )?(?:his|her|their) (?:arm|hand|wrist)\\b|pulled elbow|nursemaid',
+    ],
+    0.005,
+    { kind: 'history', askIf: { maxAge: 7 } },
+  ),
+  yesNo(
+    'lifting_strain',
+    'Did it start when you lifted, bent or twisted?',
+    'onset on lifting or bending',
+    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)'],
+    0.03,
+    { implies: ['pain'], kind: 'history' },
+  ),
   yesNo(
     'recent_injury',
     'Did this start with an injury, such as a fall, a twist or a blow?',
     'recent injury',
-    ['(?:fell|had a fall|tripped|slipped|rolled|twisted|sprained|jarred|landed (?:badly )?on|went over on|crashed|injured) (?:over |off |down |on |my |his |her )?\\w*|(?:sport|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the )?(?:fall|accident|injury|crash|game)|car (?:accident|crash)|injur(?:y|ed)'],
+    [
+      // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
+      `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
+      '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
+      'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',
+      '(?:sport|sports|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the |my )?(?:fall|accident|injury|crash|tackle|collision|knock)',
+      '(?:car|motor ?bike|bike|motor vehicle|road|traffic) (?:accident|crash)|rear ended|got tackled|was tackled|injur(?:y|ed)',
+      `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
+      `(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
+    ],
     0.05,
     { kind: 'history' },
   ),
   yesNo(
-    'cannot_bear_weight',
-    'Can you walk four steps on it (even limping)?',
-    'unable to bear weight',
-    ['(?:can not|could not|unable to|not able to|can barely|can hardly) (?:walk|stand|put (?:any )?weight)(?: on (?:it|my \\w+|his \\w+|her \\w+))?|(?:not|no longer|refusing to|refuses to|will not) (?:walking|weight ?bearing|stand(?:ing)?)|limp(?:ing)? badly'],
+    'pop_at_injury',
+    'When it happened, did you hear or feel a pop or a snap?',
+    'pop or snap at the time of injury',
+    [
+      // Not the pops of ears, jaws, knuckles or a stiff neck.
+      '(?:heard|felt) (?:a |an |something )?(?:loud )?(?:pop|popping|snap|snapping|crack|tear|tearing|rip)\\b(?! (?:\\w+ ){0,3}(?:ears?|jaw|knuckles|neck|head|chest|back)\\b)',
+      '(?<!(?:ear|ears|jaw|knuckles|head|neck) )(?:went|go|goes) (?:pop|snap)\\b',
+      'felt (?:like )?(?:someone|something) (?:had )?(?:kick(?:ed)?|hit|shot|struck) (?:me )?(?:in )?(?:the )?back of (?:my )?(?:leg|heel|ankle|calf)',
+    ],
     0.01,
-    { redFlag: { reason: 'unable to bear weight', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'rapid_joint_swelling',
+    'Did the joint swell up within a few hours of the injury?',
+    'swelling within hours of injury (haemarthrosis)',
+    ['(?:swelled|swole|ballooned|blew|puffed) up (?:straight away|immediately|right away|within (?:an hour|hours|minutes|the hour)|really quickly|very quickly|quickly|fast|in minutes)|(?:swelled|swollen|swelling) (?:straight away|immediately|right away|within (?:an hour|minutes))'],
+    0.01,
+    { implies: ['swelling'] },
+  ),
+  yesNo(
+    'overuse',
+    'Did this come on after a lot of repeated activity (new sport, more running, repetitive work)?',
+    'overuse or repetitive strain',
+    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased|upped) (?:my )?(?:running|training|exercise|gym|walking|sport|kilometres|km|mileage)|(?:typing|mouse|computer|keyboard|tools|gardening|painting|hammering) all day|(?:lots of|a lot of) (?:running|walking|typing|lifting|gardening)|training for (?:a )?(?:marathon|fun run|half marathon)'],
+    0.05,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'preceding_infection',
+    'In the month before the joints flared, did you have a bout of diarrhoea, or a urinary or genital infection?',
+    'diarrhoea or urethritis in the preceding month',
+    ['(?<=(?:after|since|following) (?:a |the |my |that )?(?:bout of |nasty |bad |dose of )?)(?:gastro|diarrhoea|diarrhea|food poisoning|stomach bug|chlamydia|urethritis|sti|std|urinary infection|uti)\\b'],
+    0.02,
+    { kind: 'history' },
+  ),
+
+  // — Injury signs
+  yesNo(
+    'cannot_tiptoe',
+    'Are you unable to stand on tiptoe on that leg, or to push off when you walk?',
+    'unable to stand on tiptoe or push off',
+    ['(?:can not|could not|unable to|not able to) (?:stand|go|walk|get|rise|push (?:up|off)) (?:up )?(?:on )?(?:my |to )?(?:tip ?toes?|tippy toes|toes)|can not push off'],
+    0.005,
+  ),
+  yesNo(
+    'cannot_bear_weight',
+    'Is it too painful to take four steps on it, even with a limp?',
+    'unable to bear weight',
+    [
+      // Weight on a part ("can't walk on it", "can't put weight on my foot"): that is pain in the part, and the part is its place.
+      '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:walk|stand|step|put (?:any |much )?weight|bear (?:any )?weight|take (?:a |any )?(?:step|steps|weight)) on (?:it|(?:my|his|her|their|the) (?:(?:left|right) )?\\w+)',
+      '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:put|bear|take) (?:any |much )?weight|limp(?:ing)? (?:badly|heavily)',
+    ],
+    0.01,
+    { implies: ['pain'], redFlag: { reason: 'unable to bear weight', urgency: 'urgent' } },
   ),
   yesNo(
     'deformity',
     'Does the injured part look bent, misshapen or out of place?',
     'visible deformity',
-    ['(?:looks|is) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is )?(?:sticking out|out of place|popped out)|dislocat\\w*'],
+    ['(?:looks|is|looked) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint|knee ?cap|shoulder) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*'],
     0.005,
     { redFlag: { reason: 'deformity after an injury', urgency: 'urgent' } },
   ),
@@ -34,6 +137,50 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'point bony tenderness',
     ['(?:tender|sore|painful|hurts) (?:when i |to )?(?:press|touch|push) (?:on )?(?:the |a )?bone|bone (?:is |feels )?(?:tender|sore) (?:to touch|when pressed)|bony tenderness'],
     0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'tight_limb_severe_pain',
+    'Is the pain severe and getting worse despite pain relief, with the limb feeling tight or swollen (for example after a crush injury, a fracture, or in a plaster cast)?',
+    'pain out of proportion with a tense limb (compartment syndrome)',
+    ['(?:cast|plaster|splint) (?:is |feels |has become |got )?(?:too tight|very tight|tight|cutting in)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome'],
+    0.001,
+    { implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
+  ),
+
+  // — Joints
+  yesNo(
+    'sausage_digit',
+    'Is a whole finger or toe swollen, like a sausage?',
+    'dactylitis (sausage digit)',
+    ['sausage (?:finger|toe|digit)s?|(?:finger|toe) (?:is |looks |has swollen )?like a sausage|dactylitis'],
+    0.003,
+  ),
+  yesNo(
+    'swollen_small_joints',
+    'Are several small joints of your hands, wrists or feet swollen and painful, on both sides?',
+    'symmetrical small-joint synovitis',
+    ['(?:knuckles|finger joints|small joints|joints (?:in|of) (?:my |both )?(?:hands|fingers|feet|toes)) (?:are |have been |have |feel )?(?:all )?(?:swollen|puffy|swelling|swelled|painful|sore|aching)|swollen (?:knuckles|finger joints|small joints)|(?:both|my) (?:hands|wrists) (?:are )?swollen and (?:stiff|painful|sore)'],
+    0.01,
+    { implies: ['swelling'] },
+  ),
+  yesNo(
+    'hot_swollen_joint',
+    'Is a joint hot, red and swollen?',
+    'hot swollen joint',
+    [
+      // The heat and redness only: "swollen" is left to say where the swelling is.
+      `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and )?(?:swollen )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
+      `(?<=${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
+    ],
+    0.01,
+  ),
+  yesNo(
+    'shoulder_girdle_stiffness',
+    'Are both shoulders and upper arms (and often the hips and thighs) stiff and aching, so that it is hard to lift your arms or get out of bed in the morning?',
+    'bilateral shoulder and hip girdle pain and stiffness',
+    ['polymyalgia|(?:stiff|stiffness|aching|aches|sore|pain) (?:in )?(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs)|(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs) (?:are )?(?:stiff|aching|sore)'],
+    0.005,
   ),
   yesNo(
     'morning_stiffness',
@@ -43,55 +190,277 @@ export const JOINT_FINDINGS: FindingDef[] = [
     0.05,
   ),
   yesNo(
-    'hot_swollen_joint',
-    'Is a joint hot, red and swollen?',
-    'hot swollen joint',
-    ['(?:hot|red|warm|inflamed) (?:and (?:red|hot|swollen|warm) )*(?:swollen )?(?:joint|knee|ankle|toe|big toe|wrist|elbow|finger|shoulder)|(?:joint|knee|ankle|toe|wrist|elbow|finger) (?:is |has gone |went )?(?:hot|red|warm)(?: and (?:red|hot|swollen|warm))*'],
+    'inflammatory_back_pain',
+    'Does your back pain and stiffness get better with exercise but not with rest, and is it worst in the early morning?',
+    'inflammatory back pain',
+    ['back (?:pain |stiffness )?(?:is |gets |feels )?(?:better|improves|eases|loosens up) (?:with|after|when i|once i) (?:exercise|move|moving|movement|walking|a walk|activity|get going)|ankylosing'],
     0.01,
+    { implies: ['pain'] },
   ),
   yesNo(
-    'pain_down_leg',
-    'Does the pain shoot down the back of your leg, below the knee?',
-    'radicular leg pain (sciatica)',
-    ['(?:shoot(?:s|ing)?|go(?:es|ing)?|radiat(?:es|ing)|travel(?:s|ling)|runs?|running) down (?:the back of )?(?:my |his |her |the )?(?:leg|legs|buttock|thigh|calf)|sciatica|pinched nerve'],
+    'widespread_pain',
+    'Have you had pain in many parts of your body (both sides, above and below the waist) for three months or more?',
+    'chronic widespread pain',
+    ['(?:pain|aches?|aching|hurt(?:s|ing)?) (?:all over|everywhere|in every joint|in all my joints) (?:for|since) (?:months|years|ages|a long time)|(?:constant|chronic|long term) (?:pain|aches?|aching) (?:all over|everywhere)|(?:for|since) (?:months|years) (?:i have |i am )?(?:hurt|ached|aching|sore) (?:all over|everywhere)'],
     0.02,
+    { implies: ['pain'] },
   ),
   yesNo(
     'joint_locking',
     'Does the joint lock, catch or give way?',
     'locking or giving way',
-    ['(?:locks?|locking|locked|catches|catching|gives? way|giving way|gave way|buckles?|buckling|clicks? and catches)'],
+    [
+      '(?<=(?:knee|knees|joint|leg|ankle|hip|shoulder) (?:keeps |sometimes |has |often |just |will )?)(?:locks?|locking|locked|gets stuck|catch(?:es|ing)|gives? way|giving way|gave way|buckles?|buckl(?:ed|ing)|collaps(?:es|ed|ing))',
+      '(?<=it (?:keeps |sometimes |often |just |will )?)(?:locks?|locking|locked|gives? way|giving way|gave way|buckles?|buckl(?:ed|ing))',
+    ],
     0.02,
   ),
   yesNo(
-    'overuse',
-    'Did this come on after a lot of repeated activity (new sport, more running, repetitive work)?',
-    'overuse or repetitive strain',
-    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased) (?:running|training|exercise|gym|walking|sport)|(?:typing|mouse|computer|keyboard|tools) all day|(?:lots of|a lot of) (?:running|walking|typing|lifting)'],
-    0.05,
-    { kind: 'history' },
-  ),
-  yesNo(
-    'lifting_strain',
-    'Did it start when you lifted, bent or twisted?',
-    'onset on lifting or bending',
-    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked) (?:out )?(?:my|his|her) back'],
-    0.03,
-    { kind: 'history' },
+    'joint_grating',
+    'Does the joint creak, crunch or grate when it moves?',
+    'crepitus',
+    ['(?<=(?:knee|knees|joint|joints|hip|shoulder|neck) (?:is |are |keeps )?)(?:creak(?:s|y|ing)?|crunch(?:es|y|ing)?|grat(?:es|ing)|grind(?:s|ing)?|crackl(?:es|ing))|crepitus'],
+    0.04,
   ),
   yesNo(
     'night_pain',
     'Does the pain wake you at night, or is it there even when you rest?',
     'pain at night or at rest',
-    ['(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain'],
+    ['(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)'],
     0.04,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'pain_lying_on_side',
+    'Does it hurt to lie on that side at night?',
+    'pain lying on the affected side',
+    [`(?:hurts?|painful|sore|agony|pain|can not|unable to) (?:to |when i |when |if i )?(?:lie|lying|lay|laying|sleep|sleeping) on(?= ${MY}(?:(?:left|right|that|sore|bad) )?(?:side|shoulder|hip)\\b)`],
+    0.03,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'pain_on_sitting',
+    'Is it painful to sit, especially on hard seats, or to get up after sitting?',
+    'pain on sitting',
+    ['(?:hurts|painful|sore|agony|pain) (?:to |when i |when |if i )?(?:sit|sitting)(?: down)?(?! up)|can not sit (?:down|for long|still)'],
+    0.03,
+    { implies: ['pain'] },
+  ),
+
+  // — Back and neck
+  yesNo(
+    'pain_down_leg',
+    'Does the pain shoot down the back of your leg, below the knee?',
+    'radicular leg pain (sciatica)',
+    [
+      `(?:shoot(?:s|ing)?|go(?:es|ing)?|radiat(?:es|ing)|travel(?:s|ling)|runs?|running) down(?= (?:the back of )?${MY}(?:(?:left|right) )?(?:leg|legs|buttock|thigh|calf)\\b)`,
+      'sciatica|pinched nerve in (?:my |the )?(?:lower )?back',
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'leg_pain_eased_sitting',
+    'Does walking or standing bring on pain, heaviness or tingling in your legs that eases only when you sit down or bend forward?',
+    'neurogenic claudication',
+    [
+      '(?<=\\blegs?\\b[^.]{0,60})(?:eases?|goes|settles|gets better|is better|stops) (?:away )?(?:when|if|once|as soon as) (?:i )?(?:sit|sit down|bend forward|lean on (?:a|the) (?:trolley|shopping trolley|bench|walker))',
+      'shopping trolley sign|spinal stenosis',
+    ],
+    0.01,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'arm_pain_radiating',
+    'Does pain shoot from your neck down your arm, past the elbow, sometimes with pins and needles in the hand?',
+    'radicular arm pain',
+    [
+      `(?<=neck (?:\\w+ ){0,5})(?:shoot(?:s|ing)?|radiat(?:es|ing)|go(?:es|ing)?|run(?:s|ning)?|travel(?:s|ling)?|spread(?:s|ing)?) (?:down|into)(?= ${MY}(?:(?:left|right) )?(?:arm|hand|fingers)\\b)`,
+      'pinched nerve in (?:my |the )?neck|cervical radiculopathy',
+    ],
+    0.01,
+    { implies: ['pain'] },
+  ),
+
+  // — Chest wall
+  yesNo(
+    'chest_wall_tenderness',
+    'If you press firmly on the sore spot on your chest, does that bring on the same pain?',
+    'chest pain reproduced by palpation',
+    [
+      `(?:hurts?|sore|painful|tender|pain) (?:more )?(?:when i |if i |to )?(?:press|push|prod|touch)(?:ed|ing)?(?: on)?(?= ${MY}(?:(?:left|right) )?${CHEST_WALL}\\b)`,
+      // "…my chest… it hurts when I press on it": only with the chest named nearby, so that a tender tummy is not read as a tender chest.
+      `(?<=${CHEST_WALL}\\b[^.]{0,40})(?:hurts?|sore|painful|tender|pain) (?:more )?(?:when i |if i |to )?(?:press|push|prod|touch)(?:ed|ing)?(?: on)?(?= (?:it|the spot|there|that spot)\\b)`,
+      `(?<=${CHEST_WALL} (?:is |are |feels )?)(?:tender|sore) (?:to (?:touch|press)|when (?:i )?(?:press|touch)(?:ed)?)`,
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+
+  // — Shoulder and elbow
+  yesNo(
+    'pain_lifting_arm',
+    'Does it hurt to lift your arm out to the side or above your head?',
+    'painful arm elevation (painful arc)',
+    [
+      // The lifting only (with the arm and where it goes), so that "hurts" still says there is pain but the head is not its place.
+      `(?<=(?:hurts?|painful|pain|sore|agony|can not|struggle to|hard to) (?:to |when i |when |if i |when (?:he|she) )?)(?:lift|lifting|raise|raising|reach|reaching|put|putting)(?: up)?(?: ${MY}(?:(?:left|right) )?arms?)(?: (?:up |out )?(?:above|over) (?:my |his |her |the )?head| up| out to the side| overhead| up high)?`,
+      '(?:reaching|lifting|raising (?:my )?arm) (?:up|overhead|above my head)(?= (?:hurts|is painful|is sore|kills))',
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'shoulder_stiff',
+    'Has the shoulder become stiff, so that it will not move fully even when someone else moves it (for example, you cannot reach behind your back or brush your hair)?',
+    'global loss of shoulder movement',
+    ['frozen shoulder|(?<=shoulder (?:is |has |feels )?(?:gone |become |got )?(?:really |very )?)(?:stiff|frozen|seized up)|can not (?:reach|get my (?:hand|arm)) (?:up )?(?:behind|to) my (?:back|head)|can not (?:do up|brush|do) my (?:bra|hair)'],
+    0.01,
+  ),
+  yesNo(
+    'outer_elbow_pain',
+    'Is the pain on the outer side of the elbow (the thumb side, away from your body)?',
+    'lateral elbow pain',
+    [
+      `(?<=${PAIN_WORD}\\b[^.]{0,30})(?:outer|outside|lateral)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows?\\b)`,
+      `(?:outer|outside|lateral)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows? (?:is |are |feels? |has been )?${PAIN_WORD})|tennis elbow`,
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'inner_elbow_pain',
+    'Is the pain on the inner side of the elbow (the side nearest your body)?',
+    'medial elbow pain',
+    [
+      `(?<=${PAIN_WORD}\\b[^.]{0,30})(?:inner|inside|medial)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows?\\b)`,
+      `(?:inner|inside|medial)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows? (?:is |are |feels? |has been )?${PAIN_WORD})|golfer(?:s)? elbow`,
+    ],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'grip_pain',
+    'Does it hurt at the elbow when you grip, lift a cup or kettle, or shake hands?',
+    'pain on gripping',
+    ['(?:hurts?|painful|pain|sore|weak) (?:to |when i |when |if i )?(?:grip|gripping|grab|grabbing|shake hands|shaking hands|lift a (?:cup|kettle|mug|bag)|lifting a (?:cup|kettle|mug|bag)|turn a (?:door ?handle|key))'],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'not_using_arm',
+    'Is the child refusing to use or move one arm, holding it still by their side?',
+    'not using one arm',
+    ['(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:his|her|their|the|one|that) (?:arm|hand)\\b|holding (?:his|her|their) arm (?:still|limp|by (?:his|her|their) side)|arm (?:is )?(?:just )?hanging (?:limp|down)'],
+    0.005,
+    { askIf: { maxAge: 12 } },
+  ),
+
+  // — Hand and wrist
+  yesNo(
+    'snuffbox_tenderness',
+    'Is it tender in the hollow at the base of the thumb, on the back of the wrist (the "anatomical snuffbox")?',
+    'anatomical snuffbox tenderness',
+    ['snuff ?box'],
+    0.01,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'thumb_movement_pain',
+    'Is the pain at the thumb side of the wrist, worse when you move the thumb or lift (for example lifting a baby or wringing a cloth)?',
+    'radial wrist pain on thumb movement',
+    ['de quervain\\w*|mummy (?:thumb|wrist)|mother(?:s)? (?:thumb|wrist)|(?:hurts|painful|pain) (?:to |when i )?(?:move|bend|use) my thumb'],
+    0.01,
+    { implies: ['pain'] },
   ),
   yesNo(
     'hand_numb_night',
     'Do your thumb and first fingers go numb or tingle, especially at night?',
     'median-nerve distribution tingling',
-    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|are|is|feel|feels)? ?(?:numb|tingly|tingling|dead|asleep) (?:at night|in the night|when i wake|in the morning)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|carpal tunnel'],
+    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels)? ?(?:numb|tingly|tingling|dead|asleep) (?:at night|in the night|when i wake|in the morning)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel'],
     0.02,
+  ),
+  yesNo(
+    'little_finger_tingling',
+    'Do your little and ring fingers go numb or tingle?',
+    'ulnar-nerve distribution tingling',
+    ['(?:little|pinky|pinkie|ring) (?:and (?:ring|little) )?fingers? (?:go |goes |are |is |feel |feels |keep going )?(?:numb|tingly|tingling|dead|pins and needles)|(?:numb|tingling|pins and needles in) (?:my )?(?:little|pinky|ring) (?:and (?:ring|little) )?fingers?'],
+    0.01,
+  ),
+  yesNo(
+    'finger_catching',
+    'Does a finger or thumb catch, click or get stuck bent, then snap straight?',
+    'triggering of a digit',
+    ['trigger (?:finger|thumb)|(?<=(?:finger|thumb) (?:keeps |gets |is |will )?)(?:stuck|locks?|locking|catch(?:es|ing)|clicks?|clicking|snaps?)(?: (?:bent|down|straight|closed))?'],
+    0.01,
+  ),
+  yesNo(
+    'finger_tip_droop',
+    'Does the tip of a finger droop, so that you cannot straighten the end of it yourself?',
+    'dropped fingertip (mallet finger)',
+    ['mallet finger|(?:finger ?tip|tip of (?:my |the )?finger|end of (?:my |the )?finger) (?:is |has )?(?:droops?|drooping|dropped|bent down|will not straighten|can not straighten)|can not straighten (?:the )?(?:tip|end) of (?:my |the )?finger'],
+    0.002,
+  ),
+  yesNo(
+    'finger_contracture',
+    'Is a finger being pulled down towards your palm, with a thick cord or lump in the palm?',
+    'palmar cord with finger contracture',
+    ['dupuytren\\w*|fingers? (?:is |are |being |getting |keeps? )?(?:pulled|curling|curled|bent|drawn) (?:down |in )?(?:into|towards|to) (?:my |the )?palm|(?:cord|nodule|thickening) in (?:my |the )?palm'],
+    0.01,
+  ),
+  yesNo(
+    'bony_finger_lumps',
+    'Do you have hard, knobbly, bony lumps on your finger joints?',
+    'bony finger-joint swellings (Heberden or Bouchard nodes)',
+    ['(?:knobbly|knobby|bony|hard) (?:lumps?|knobs?|bumps?|swellings?|nodes?) (?:on|at|over) (?:my |the )?(?:finger|knuckle)s?|heberden\\w*|bouchard\\w*|(?:knobbly|knobby|gnarled) (?:fingers|knuckles|finger joints)'],
+    0.03,
+  ),
+
+  // — Knee, leg and foot
+  yesNo(
+    'knee_pain_stairs_sitting',
+    'Is the pain around or behind the kneecap, worse going down stairs, squatting, or after sitting with your knees bent?',
+    'anterior knee pain on stairs, squatting or sitting',
+    ['(?:behind|around|under) (?:my |the )?knee ?caps?|(?:worse|hurts|painful|sore|pain) (?:going|walking|coming) (?:down ?stairs|down the stairs|up and down (?:the )?stairs)|(?:hurts|painful|sore) (?:to |when i )?(?:squat|kneel)(?:ing)?'],
+    0.02,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'swelling_behind_knee',
+    'Is there a swelling or lump at the back of the knee?',
+    'popliteal swelling',
+    [
+      // "behind" only, so that the swelling and the knee are still read as what and where.
+      '(?<=(?:swelling|swollen|lump|bump|cyst|fullness|tightness|puffiness) )behind(?= (?:my |the |his |her )?(?:(?:left|right) )?knees?\\b)',
+      "baker(?:s)? cyst|popliteal cyst",
+    ],
+    0.01,
+  ),
+  yesNo(
+    'lump_below_kneecap',
+    'Is there a tender, bony lump just below the kneecap, at the top of the shin?',
+    'tender tibial tuberosity',
+    ['(?:lump|bump|swelling) (?:just )?(?:below|under|beneath) (?:my |the |his |her )?knee ?caps?|osgood'],
+    0.005,
+  ),
+  yesNo(
+    'calf_tender_swollen',
+    'Is one calf swollen, tender or warm compared with the other?',
+    'unilateral calf swelling or tenderness',
+    [
+      // The linking word only ("my calf is swollen"), so that "swollen" and "calf" still say what and where.
+      '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot|red)\\b)',
+      '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?:calf|one calf)\\b',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'leg_cramps_night',
+    'Do you get sudden, painful cramps in the calf or foot muscles, often at night, that last a few minutes?',
+    'nocturnal leg cramps',
+    [`cramp(?:s|ing)? in(?= ${MY}(?:(?:left|right) )?(?:legs?|calf|calves|feet|foot|thighs?)\\b(?! (?:\\w+ ){0,3}(?:walk|exercis|run)))|(?<=(?:leg|calf|calves|foot|feet|thigh) )cramp(?:s|ing)?(?! (?:\\w+ ){0,3}(?:walk|exercis|run))|(?:night|nocturnal|night time) (?:leg|calf|foot) cramps?|charley horse`],
+    0.05,
+    { implies: ['pain'] },
   ),
   yesNo(
     'first_step_heel_pain',
@@ -99,12 +468,21 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'first-step heel pain',
     ['(?:first (?:few )?steps?|getting out of bed|when i (?:first )?get up)(?: in the morning)? (?:is |are )?(?:agony|painful|the worst|hurts?)|heel (?:pain|hurts) (?:in the morning|first thing|when i get up)'],
     0.01,
+    { implies: ['pain'] },
   ),
   yesNo(
-    'calf_tender_swollen',
-    'Is one calf swollen, tender or warm compared with the other?',
-    'unilateral calf swelling or tenderness',
-    ['(?:one|my (?:left|right)) (?:calf|leg) (?:is |has been )?(?:swollen|bigger|tender|warm|tight|puffy)|(?:swollen|tender|painful|tight|hot) (?:left |right )?calf|calf (?:is )?(?:swollen|tender|tight|hot)'],
-    0.01,
+    'forefoot_pebble',
+    'Does it feel like walking on a pebble or a fold in your sock, with burning or tingling into the toes?',
+    'forefoot pebble sensation',
+    ['(?:walking|stepping|standing) on (?:a )?(?:pebble|stone|marble|rock)|(?:fold|lump|ruck|bunched up sock) in (?:my )?sock|morton\\w* neuroma'],
+    0.005,
+    { implies: ['pain'] },
+  ),
+  yesNo(
+    'bunion_bump',
+    'Is there a bony bump at the side of the big toe joint, with the big toe angled towards the other toes?',
+    'hallux valgus',
+    ['bunions?|hallux valgus|(?:bony )?(?:bump|lump) (?:on|at) the (?:side of (?:my |the )?)?big toe'],
+    0.03,
   ),
 ];

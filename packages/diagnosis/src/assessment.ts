@@ -1,0 +1,31 @@
+import { tablesOf } from './knowledge-base.js';
+import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
+
+/** Where an interview has got to, in the words a consultation needs. */
+export interface Assessment {
+  /** Every condition, most likely first (the probabilities sum to 1 − unexplained). */
+  differential: DifferentialEntry[];
+  /** Probability that no condition of the knowledge base explains the findings. */
+  unexplained: number;
+  /**
+   * False when the AI should say it is not sure: the findings are likely something it does not know,
+   * or no condition stands out. It then names no condition and recommends a doctor.
+   */
+  sure: boolean;
+  disposition: Disposition;
+  triage: Triage;
+}
+
+export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
+  const { notSure } = tablesOf(kb).params;
+  const differential = interview.differential();
+  const unexplained = interview.unexplained();
+  const top = differential[0]?.probability ?? 0;
+  return {
+    differential,
+    unexplained,
+    sure: unexplained < notSure.unexplained && top >= notSure.top,
+    disposition: interview.disposition(),
+    triage: interview.triage(),
+  };
+}

@@ -1,0 +1,95 @@
+import { assessmentOf } from '../assessment.js';
+import { createInterview } from '../interview.js';
+import { tablesOf } from '../knowledge-base.js';
+import type { Disposition, EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+import { understand } from '../understanding/understand.js';
+import type { Vignette } from '../vignettes/types.js';
+
+export interface VignetteOutcome {
+  vignette: Vignette;
+  /** Condition ids, most likely first. */
+  ranked: string[];
+  /** The assessment named a condition (it was sure). */
+  sure: boolean;
+  unexplained: number;
+  disposition: Disposition;
+  asked: number;
+  turns: number;
+  ms: number;
+  /** Facts that the reader understood nothing in. */
+  unread: string[];
+  /** Facts read two ways (yes in one, no in another). */
+  conflicts: string[];
+}
+
+/** What the simulated patient knows: its facts, read with the same understand() as the chat. */
+export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<string, EvidenceValue>; unread: string[]; conflicts: string[] } {
+  const truth = new Map<string, EvidenceValue>();
+  const unread: string[] = [];
+  const conflicts: string[] = [];
+  for (const fact of [vignette.says, ...vignette.facts]) {
+    const found = understand(kb, fact);
+    if (!found.length && fact !== vignette.says) unread.push(fact);
+    for (const o of found) {
+      const before = truth.get(o.evidence);
+      if (Array.isArray(before) && Array.isArray(o.value)) truth.set(o.evidence, [...new Set([...before, ...o.value])]);
+      else if (before !== undefined && JSON.stringify(before) !== JSON.stringify(o.value)) {
+        // A yes from any fact stands: "no pain at rest" does not undo "pain when I walk".
+        if (o.value === true || before === false) truth.set(o.evidence, o.value);
+        conflicts.push(`${fact} (${o.evidence})`);
+      } else truth.set(o.evidence, o.value);
+    }
+  }
+  return { truth, unread, conflicts };
+}
+
+/**
+ * The answer a fact gives when read as a reply to the question asked ("There is thick yellow sticky
+ * discharge" to "Is there sticky discharge from the eye?"): a yes from any fact, else a no.
+ */
+function inContext(kb: KnowledgeBase, vignette: Vignette, question: Question): EvidenceValue | undefined {
+  let answer: EvidenceValue | undefined;
+  for (const fact of vignette.facts) {
+    const found = understand(kb, fact, { question }).find((o) => o.evidence === question.evidence)?.value;
+    if (found === undefined) continue;
+    if (found === true || (Array.isArray(found) && found.length > 0)) return found;
+    answer ??= found;
+  }
+  return answer;
+}
+
+/** Runs one vignette through the interview the consultation uses: opening words, then every question. */
+export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQuestions?: number): VignetteOutcome {
+  const tables = tablesOf(kb);
+  const { truth, unread, conflicts } = factsOf(kb, vignette);
+  const start = performance.now();
+  const interview = createInterview(kb, { age: vignette.age, sex: vignette.sex }, maxQuestions ? { maxQuestions } : {});
+  const opening: Observation[] = understand(kb, vignette.says);
+  for (const o of opening) interview.observe(o.evidence, o.value);
+  let turns = 1;
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    turns++;
+    const known = truth.get(q.evidence) ?? (process.env.NO_CONTEXT ? undefined : inContext(kb, vignette, q));
+    const table = tables.byCode.get(q.evidence)!;
+    if (known !== undefined) interview.observe(q.evidence, known);
+    else if (q.evidence === 'E_53' && truth.has('E_55')) interview.observe('E_53', true);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else if (table.defaultIndex >= 0 && !table.numeric) interview.observe(q.evidence, table.values[table.defaultIndex] as string);
+    else interview.decline(q.evidence);
+  }
+  const assessment = assessmentOf(kb, interview);
+  const ms = performance.now() - start;
+  return {
+    vignette,
+    ranked: assessment.differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
+    sure: assessment.sure,
+    unexplained: assessment.unexplained,
+    disposition: assessment.disposition,
+    asked: interview.asked,
+    turns,
+    ms,
+    unread,
+    conflicts,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { durationIn } from './durations.js';
+import { normalize } from './normalize.js';
+
+const read = (text: string) => durationIn(normalize(text));
+
+describe('durationIn', () => {
+  it.each([
+    ['diarrhoea and vomiting since last night', 'hours'],
+    ['it started this morning', 'hours'],
+    ['for a few hours', 'hours'],
+    ['since yesterday', 'days'],
+    ['sore throat for 3 days', 'days'],
+    ['coughing for about a week', 'weeks'],
+    ['for the last two weeks', 'weeks'],
+    ['since last week', 'weeks'],
+    ['on and off for a month', 'months'],
+    ['a 3-year history of headaches', 'months'],
+    ['for years', 'months'],
+    ['for 10 days now', 'weeks'],
+    ['less than a day', 'hours'],
+    ['more than a month', 'months'],
+  ])('%s → %s', (text, expected) => expect(read(text)).toBe(expected));
+
+  it.each([
+    "I'm 35 years old and have a cough",
+    'I am 12 weeks pregnant',
+    'I had surgery 3 weeks ago',
+    'I take it 3 times a day',
+    'just back from Bali 2 weeks ago',
+    'I have a cough',
+  ])('reads no illness duration in "%s"', (text) => expect(read(text)).toBeNull());
+});

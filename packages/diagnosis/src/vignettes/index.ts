@@ -1,0 +1,51 @@
+import { BLOOD_VIGNETTES } from './blood.js';
+import { CHILDREN_VIGNETTES } from './children.js';
+import { ENDOCRINE_VIGNETTES } from './endocrine.js';
+import { ENT_VIGNETTES } from './ent.js';
+import { EYES_VIGNETTES } from './eyes.js';
+import { GENERAL_VIGNETTES } from './general.js';
+import { GUT_VIGNETTES } from './gut.js';
+import { HEART_VESSELS_VIGNETTES } from './heart-vessels.js';
+import { INFECTIONS_VIGNETTES } from './infections.js';
+import { MENTAL_HEALTH_VIGNETTES } from './mental-health.js';
+import { MUSCULOSKELETAL_VIGNETTES } from './musculoskeletal.js';
+import { NEUROLOGY_VIGNETTES } from './neurology.js';
+import { PREGNANCY_VIGNETTES } from './pregnancy.js';
+import { RESPIRATORY_VIGNETTES } from './respiratory.js';
+import { SEXUAL_REPRODUCTIVE_VIGNETTES } from './sexual-reproductive.js';
+import { SKIN_VIGNETTES } from './skin.js';
+import { URINARY_VIGNETTES } from './urinary.js';
+import type { Vignette } from './types.js';
+
+export type { Vignette } from './types.js';
+export { NOT_EXPLAINED } from './types.js';
+
+/** Every vignette, by body system. */
+export const VIGNETTES: readonly Vignette[] = [
+  ...RESPIRATORY_VIGNETTES,
+  ...ENT_VIGNETTES,
+  ...EYES_VIGNETTES,
+  ...SKIN_VIGNETTES,
+  ...URINARY_VIGNETTES,
+  ...SEXUAL_REPRODUCTIVE_VIGNETTES,
+  ...PREGNANCY_VIGNETTES,
+  ...GUT_VIGNETTES,
+  ...HEART_VESSELS_VIGNETTES,
+  ...NEUROLOGY_VIGNETTES,
+  ...MUSCULOSKELETAL_VIGNETTES,
+  ...MENTAL_HEALTH_VIGNETTES,
+  ...ENDOCRINE_VIGNETTES,
+  ...BLOOD_VIGNETTES,
+  ...INFECTIONS_VIGNETTES,
+  ...CHILDREN_VIGNETTES,
+  ...GENERAL_VIGNETTES,
+];
+
+/**
+ * The development half (tuning may look at it) and the test half (reported, never tuned on): every
+ * other case of each body system, in file order.
+ */
+export function splitOf(vignette: Vignette, all: readonly Vignette[] = VIGNETTES): 'dev' | 'test' {
+  const same = all.filter((v) => v.system === vignette.system);
+  return same.indexOf(vignette) % 2 === 0 ? 'dev' : 'test';
+}

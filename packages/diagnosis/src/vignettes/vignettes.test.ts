@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '../index.js';
+import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
+import { NOT_EXPLAINED, splitOf, VIGNETTES } from './index.js';
+
+const kb = loadKnowledgeBase();
+const ids = new Set(kb.pathologies.map((p) => p.id));
+
+describe('our vignettes', () => {
+  it('are at least 300 cases across every body system, both sexes, children, older adults and pregnancy', () => {
+    expect(VIGNETTES.length).toBeGreaterThanOrEqual(300);
+    for (const system of BODY_SYSTEMS.filter((s) => s !== 'general')) {
+      expect(VIGNETTES.filter((v) => v.system === system).length, system).toBeGreaterThanOrEqual(5);
+    }
+    expect(VIGNETTES.filter((v) => v.sex === 'F').length).toBeGreaterThan(VIGNETTES.length / 4);
+    expect(VIGNETTES.filter((v) => v.sex === 'M').length).toBeGreaterThan(VIGNETTES.length / 4);
+    expect(VIGNETTES.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(30);
+    expect(VIGNETTES.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(30);
+    expect(VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('are about one fifth emergencies', () => {
+    const share = VIGNETTES.filter((v) => v.urgency === 'emergency').length / VIGNETTES.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.3);
+  });
+
+  it('each name a condition the knowledge base has (or one it lacks, on purpose), an urgency and a source', () => {
+    const seen = new Set<string>();
+    for (const v of VIGNETTES) {
+      expect(seen.has(v.id), v.id).toBe(false);
+      seen.add(v.id);
+      expect(v.expected === NOT_EXPLAINED || ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.says.trim().length, v.id).toBeGreaterThan(5);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+      expect(v.age).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it('split into a development and a test half', () => {
+    const dev = VIGNETTES.filter((v) => splitOf(v) === 'dev').length;
+    expect(Math.abs(dev - (VIGNETTES.length - dev))).toBeLessThanOrEqual(BODY_SYSTEMS.length);
+  });
+});
