@@ -29,7 +29,8 @@ export function bearsOn(tables: ModelTables, table: EvidenceTable, posterior: Fl
 }
 
 /**
- * The next question of the complaint's history, in the script's order: its red flags always, the other
+ * The next question of the complaint's history, in the script's order: its red flags (and the findings
+ * it must always ask) always, the other
  * questions while the model is not yet confident and they still bear on the conditions in play.
  */
 export function nextScriptedQuestion(
@@ -43,7 +44,7 @@ export function nextScriptedQuestion(
   for (const code of complaint.questions) {
     const table = tables.byCode.get(code);
     if (!table || !askable(table)) continue;
-    if (table.entry.redFlag) return code;
+    if (table.entry.redFlag || complaint.always.has(code)) return code;
     if (confident || !bearsOn(tables, table, posterior)) continue;
     return code;
   }

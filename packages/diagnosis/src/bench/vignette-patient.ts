@@ -1,7 +1,7 @@
 import { assessmentOf } from '../assessment.js';
 import { createInterview } from '../interview.js';
 import { tablesOf } from '../knowledge-base.js';
-import type { Disposition, EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+import type { Disposition, EvidenceValue, KnowledgeBase, Observation } from '../types.js';
 import { understand } from '../understanding/understand.js';
 import type { Vignette } from '../vignettes/types.js';
 
@@ -43,21 +43,6 @@ export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<str
   return { truth, unread, conflicts };
 }
 
-/**
- * The answer a fact gives when read as a reply to the question asked ("There is thick yellow sticky
- * discharge" to "Is there sticky discharge from the eye?"): a yes from any fact, else a no.
- */
-function inContext(kb: KnowledgeBase, vignette: Vignette, question: Question): EvidenceValue | undefined {
-  let answer: EvidenceValue | undefined;
-  for (const fact of vignette.facts) {
-    const found = understand(kb, fact, { question }).find((o) => o.evidence === question.evidence)?.value;
-    if (found === undefined) continue;
-    if (found === true || (Array.isArray(found) && found.length > 0)) return found;
-    answer ??= found;
-  }
-  return answer;
-}
-
 /** Runs one vignette through the interview the consultation uses: opening words, then every question. */
 export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQuestions?: number): VignetteOutcome {
   const tables = tablesOf(kb);
@@ -69,7 +54,7 @@ export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQues
   let turns = 1;
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     turns++;
-    const known = truth.get(q.evidence) ?? (process.env.NO_CONTEXT ? undefined : inContext(kb, vignette, q));
+    const known = truth.get(q.evidence);
     const table = tables.byCode.get(q.evidence)!;
     if (known !== undefined) interview.observe(q.evidence, known);
     else if (q.evidence === 'E_53' && truth.has('E_55')) interview.observe('E_53', true);

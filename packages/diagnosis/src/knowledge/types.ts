@@ -225,6 +225,11 @@ export interface ComplaintScript {
   questions: string[];
   /** Places offered (lay words) when asking where the pain is. */
   siteOptions?: string[];
+  /**
+   * Findings of the script asked even once the model is confident, as its red flags are: those that
+   * change what a doctor would do (pregnancy, before an antibiotic is chosen).
+   */
+  always?: string[];
 }
 
 /** A reference the knowledge comes from. */

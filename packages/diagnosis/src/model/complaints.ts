@@ -21,6 +21,8 @@ export interface CompiledComplaint {
   questions: string[];
   /** Places offered (E_55 codes, in order) when the script asks where the pain is. */
   siteOptions: string[];
+  /** Codes asked even once the model is confident. */
+  always: Set<string>;
 }
 
 /** Scripts in finding codes; throws on a name the vocabulary does not have. */
@@ -62,6 +64,7 @@ export function compileComplaints(
       painSites: new Set((s.painSites ?? []).flatMap((p) => placesOf(s.id, p))),
       questions: codes(s.questions),
       siteOptions: [...new Set((s.siteOptions ?? []).flatMap((p) => placesOf(s.id, p)))],
+      always: new Set(codes(s.always ?? [])),
     });
   }
   return compiled;

@@ -312,7 +312,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     const rows: Float64Array[] = conditions.map((def, d) => {
       if (fit && d < nFitted && fit.linked[d]) {
         linked[d] = 1;
-        return fittedRow(fit, d, parameters.fittedCeiling);
+        return fittedRow(fit, d, entry.code === 'E_53' ? parameters.fittedPainCeiling : parameters.fittedCeiling);
       }
       const own = authored(def, entry, sideOf, parameters);
       if (own) {

@@ -24,8 +24,9 @@ export const MODEL_PARAMETERS = {
    * rarely why the patient consults (a very common silent condition must not lead a thin interview).
    */
   chiefComplaintPenalty: 0.1,
-  /** Highest P(yes) a DDXPlus-fitted finding keeps (src/model/compose.ts, fittedRow). */
+  /** Highest P(yes) a DDXPlus-fitted finding keeps (src/model/compose.ts, fittedRow); pain, lower. */
   fittedCeiling: 0.95,
+  fittedPainCeiling: 0.75,
   /** Factor on a gated condition (rare, travel-acquired) until its exposure or hallmark is reported. */
   gatePenalty: 0.002,
   /** A gated condition this probable before its penalty has its gate asked about. */

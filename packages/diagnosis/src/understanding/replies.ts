@@ -55,7 +55,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 export function rating(norm: string): number | null {
   const words = norm
     .replace(/\s(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s(?:days?|weeks?|hours?|hrs?|minutes?|mins?|months?|years?|yrs?|times?|kg|kilos?|pounds?|lbs?|am|pm|o clock|degrees?|celsius|c|f|cm|mm|people|kids|children|litres?|glasses|drinks|beers|cigarettes|packs?|fingers?|spots?|sides?|places?|points?|of (?:them|those)|more|at a time)(?=\s)/g, ' ')
-    .replace(/\s(?:i am|aged?|age of)\s\d+(?=\s)/g, ' ')
+    .replace(/\s(?:i am|aged?|age of|type|stage|grade|level|day|week|number|no)\s\d+(?=\s)/g, ' ')
     .replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (w) => String(NUMBER_WORDS[w]));
   const outOf = /\s(\d+(?:\.\d+)?)\s*(?:\/|out of|outta|over|on a scale of)\s*(10|100|5)\b/.exec(words);
   if (outOf) {

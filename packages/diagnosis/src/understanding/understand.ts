@@ -83,28 +83,37 @@ interface Implied {
 
 const IMPLIED_BY: Readonly<Record<string, keyof Implied>> = { E_53: 'pain', E_129: 'rash', E_151: 'swelling' };
 
-/** Answers found by the lexicon, with the spans of text they used; `implied` collects phrases that say there is pain, a rash or a swelling. */
+/**
+ * Answers found by the lexicon, with the spans of text they used; `implied` collects phrases that say
+ * there is pain, a rash or a swelling. Every phrasing is tried; where two overlap, the longer one is
+ * the patient's meaning ("leak when I sneeze" is incontinence, not sneezing), and between two of the
+ * same length the earlier entry wins.
+ */
 function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], implied: Implied): Finding[] {
-  const found: Finding[] = [];
-  for (const entry of lexicon) {
+  const matches: { entry: CompiledEntry; order: number; start: number; end: number }[] = [];
+  lexicon.forEach((entry, order) => {
     entry.regex.lastIndex = 0;
     for (let m = entry.regex.exec(norm); m; m = entry.regex.exec(norm)) {
-      const start = m.index + 1;
-      const end = m.index + m[0].length;
-      if (overlaps(taken, start, end)) continue;
-      taken.push([start, end]);
-      const polarity = polarityAt(norm, start, end);
-      if (polarity === 'uncertain') continue;
-      if (polarity === 'affirmed') {
-        found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
-        for (const extra of entry.also ?? []) found.push({ at: start, evidence: extra.evidence, value: extra.value });
-        for (const extra of entry.also ?? []) {
-          const kind = IMPLIED_BY[extra.evidence];
-          if (kind && extra.value === true) implied[kind].push({ start, end });
-        }
-      } else if (entry.negated !== undefined || entry.value === undefined) {
-        found.push({ at: start, evidence: entry.evidence, value: entry.negated ?? false });
+      matches.push({ entry, order, start: m.index + 1, end: m.index + m[0].length });
+      if (m[0].length === 0) entry.regex.lastIndex++;
+    }
+  });
+  matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.order - b.order || a.start - b.start);
+  const found: Finding[] = [];
+  for (const { entry, start, end } of matches) {
+    if (overlaps(taken, start, end)) continue;
+    taken.push([start, end]);
+    const polarity = polarityAt(norm, start, end);
+    if (polarity === 'uncertain') continue;
+    if (polarity === 'affirmed') {
+      found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
+      for (const extra of entry.also ?? []) found.push({ at: start, evidence: extra.evidence, value: extra.value });
+      for (const extra of entry.also ?? []) {
+        const kind = IMPLIED_BY[extra.evidence];
+        if (kind && extra.value === true) implied[kind].push({ start, end });
       }
+    } else if (entry.negated !== undefined || entry.value === undefined) {
+      found.push({ at: start, evidence: entry.evidence, value: entry.negated ?? false });
     }
   }
   return found;

@@ -311,7 +311,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'acute_coronary_syndrome', ddxplus: true, name: 'Possible NSTEMI / STEMI', plainName: 'Possible heart attack',
     icd10: 'I21.9', system: 'heart-vessels', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.005, adult: 0.15, middle: 1, older: 2 }, sex: { M: 1.6, F: 0.6 },
-    findings: { chest_pain_exertion: 0.2 }, against: { fever: 0.02 },
+    findings: { chest_pain_exertion: 0.2, chest_pain_at_rest: 0.85 }, against: { fever: 0.02 },
     duration: { hours: 0.8, days: 0.2 }, sources: [...S, 'heart-foundation'],
   },
   {

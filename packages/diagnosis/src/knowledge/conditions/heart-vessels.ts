@@ -44,7 +44,7 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
     },
     // A consultation about blood pressure is rarely about anything the patient feels.
     against: { ...QUIET, confusion: 0.001, fainted: 0.002, fatigue: 0.04, swelling: 0.01 },
-    pain: { p: 0.06, sites: { head: 0.8 }, character: { heavy: 0.3 }, intensity: 'mild' },
+    pain: { p: 0.02, sites: { head: 0.8 }, character: { heavy: 0.3 }, intensity: 'mild' },
     duration: { hours: 0.02, days: 0.08, weeks: 0.2, months: 0.7 },
     requires: ['consulting_blood_pressure', 'high_blood_pressure_reading', 'hypertension'],
     sources: ['heart-foundation', 'etg', 'murtagh', 'nice-cks', 'beach'],

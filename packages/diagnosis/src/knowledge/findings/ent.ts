@@ -208,7 +208,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'noise_exposure',
     'Have you been exposed to loud noise, at work or from music, shooting or machinery?',
     'noise exposure',
-    ['(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|jackhammers?|chainsaws?|angle grinders?|power tools|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)'],
+    ['(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|jackhammers?|chainsaws?|(?:use|using|work with) (?:angle grinders?|power tools) (?:all day|every day|at work)|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)'],
     0.08,
     { kind: 'exposure' },
   ),

@@ -181,7 +181,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'sudden_vision_loss',
     'Have you suddenly lost some or all of the vision in one or both eyes?',
     'sudden loss of vision',
-    ['(?:sudden(?:ly)?|all of a sudden) (?:lost|loss of|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
+    ['(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
     0.002,
     { redFlag: { reason: 'sudden loss of vision', urgency: 'emergency' } },
   ),

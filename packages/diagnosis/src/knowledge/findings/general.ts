@@ -170,7 +170,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'swollen_face_lips',
     'Has your face, lips, tongue or throat swollen up?',
     'facial, lip or tongue swelling',
-    ['(?:swollen|swelling|puffy|puffed up) (?:of )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|eyelids?|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got )?(?:swollen|swelling|puffed up|puffy|swelled up|blown up)|angioo?edema'],
+    ['(?:swollen|swelling|puffy|puffed up) (?:of )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got )?(?:swollen|swelling|puffed up|puffy|swelled up|blown up)|angioo?edema'],
     0.005,
     { implies: ['swelling'], redFlag: { reason: 'swelling of the face, lips or tongue', urgency: 'urgent' } },
   ),

@@ -100,6 +100,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'intermittent claudication',
     ['(?:calf|calves|legs?|buttocks?) (?:cramp|cramps|pain|ache|hurts?) (?:when|after|while) (?:i )?walk(?:ing)?(?:.{0,30}(?:stop|rest))?|claudication|(?:have|need) to stop walking (?:because of|due to) (?:the )?(?:pain|cramp)'],
     0.01,
+    { implies: ['pain'] },
   ),
   yesNo(
     'tender_vein_cord',

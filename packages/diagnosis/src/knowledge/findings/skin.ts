@@ -47,7 +47,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'blisters',
     'Are there blisters (small bubbles of fluid) in the rash?',
     'vesicles or blisters',
-    ['blisters?|blistering|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots'],
+    ['(?:blisters?|blistering)(?! (?:on|around|near) (?:my |his |the )?(?:penis|vulva|vagina|genitals|anus|labia|privates|private parts|foreskin))|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots'],
     0.01,
     { implies: ['rash'] },
   ),
@@ -135,7 +135,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'spreading erythema (possible cellulitis)',
     [
       '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
-      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|ankle|thigh|knee|finger|toe|elbow) (?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
+      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
       'red(?= (?:, )?(?:and )?(?:hot|warm) (?:, )?(?:and )?(?:swollen |tender |sore |painful )?(?:leg|arm|foot|hand|skin|area|shin|calf|ankle|thigh|knee|finger|toe))|(?<=(?:skin|leg|arm|foot) (?:is |feels )?)hot(?= to the touch)',
     ],
     0.01,

@@ -92,7 +92,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'cannot_keep_still',
     'Is the pain so bad that you cannot keep still or get comfortable in any position?',
     'restless with pain (cannot get comfortable)',
-    ['(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain'],
+    ['(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain'],
     0.01,
   ),
   yesNo(
