@@ -1,3 +1,4 @@
+import { notExplainedBy } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
@@ -20,11 +21,14 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   const { notSure } = tablesOf(kb).params;
   const differential = interview.differential();
   const unexplained = interview.unexplained();
-  const top = differential[0]?.probability ?? 0;
+  const top = differential[0];
+  // Sure only of a condition that is likely and accounts for the picture: two or more of the
+  // symptoms it does not explain, and it is one possibility among others, not the answer.
+  const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
   return {
     differential,
     unexplained,
-    sure: unexplained < notSure.unexplained && top >= notSure.top,
+    sure: unexplained < notSure.unexplained && (top?.probability ?? 0) >= notSure.top && loose < notSure.looseFindings,
     disposition: interview.disposition(),
     triage: interview.triage(),
   };

@@ -7,17 +7,23 @@ import type { EvidenceValue } from './types.js';
  * The presenting complaint: the script opened by the first thing the patient reported (a symptom that
  * triggers one, or pain at one of its places).
  */
-export function activeComplaint(tables: ModelTables, observations: ReadonlyMap<string, EvidenceValue>): CompiledComplaint | null {
+export function activeComplaint(
+  tables: ModelTables,
+  observations: ReadonlyMap<string, EvidenceValue>,
+  applies: (table: EvidenceTable) => boolean = () => true,
+): CompiledComplaint | null {
+  let general: CompiledComplaint | null = null;
   for (const [code, value] of observations) {
     const table = tables.byCode.get(code);
-    if (!table || !isPositive(table, value)) continue;
+    if (!table || !applies(table) || !isPositive(table, value)) continue;
     const found =
       code === 'E_55'
         ? tables.complaints.find((c) => (value as string[]).some((site) => c.painSites.has(site)))
         : tables.complaints.find((c) => c.triggers.has(code));
-    if (found) return found;
+    if (found && !found.general) return found;
+    general ??= found ?? null;
   }
-  return null;
+  return general;
 }
 
 /** Whether a finding still bears on the conditions in play: one of them this probable describes it. */

@@ -20,4 +20,4 @@ export type {
   Triage,
 } from './types.js';
 export { understand, type QuestionRef } from './understanding/understand.js';
-export type { BodySystem, Telehealth, FindingKind, Source } from './knowledge/types.js';
+export type { BodySystem, FindingKind, Prevalence, Source, Telehealth } from './knowledge/types.js';

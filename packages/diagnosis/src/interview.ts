@@ -245,8 +245,22 @@ class DiagnosticInterview implements Interview {
     return focus;
   }
 
+  /** The symptoms and signs reported that a condition does not explain (codes), for saying "not sure". */
+  notExplainedBy(name: string): string[] {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    if (d < 0) return [];
+    const out: string[] = [];
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      const kind = table.entry.kind;
+      if (code === 'E_53' || !(kind === 'symptom' || kind === 'sign') || !this.#applies(table) || !isPositive(table, value)) continue;
+      if (!explains(table, value, d)) out.push(code);
+    }
+    return out;
+  }
+
   complaint(): string | null {
-    return activeComplaint(this.#tables, this.#observations)?.id ?? null;
+    return activeComplaint(this.#tables, this.#observations, (t) => this.#applies(t))?.id ?? null;
   }
 
   nextQuestion(): Question | null {
@@ -260,7 +274,7 @@ class DiagnosticInterview implements Interview {
     // Questions are chosen among the conditions that explain what the patient has (as if every gate
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
-    const complaint = activeComplaint(t, this.#observations);
+    const complaint = activeComplaint(t, this.#observations, (table) => this.#applies(table));
     const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
     if (scripted) return this.#ask(scripted, complaint?.siteOptions);
     // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
@@ -372,6 +386,11 @@ export function restoreInterview(kb: KnowledgeBase, state: InterviewState): Inte
 function own(interview: Interview): DiagnosticInterview {
   if (!(interview instanceof DiagnosticInterview)) throw new TypeError('Not an interview from this package');
   return interview;
+}
+
+/** The symptoms and signs an interview's patient reported that a condition (by name) does not explain. */
+export function notExplainedBy(interview: Interview, name: string): string[] {
+  return own(interview).notExplainedBy(name);
 }
 
 /** The posterior of an interview in knowledge-base order, "not explained" last, without the differential floor. */

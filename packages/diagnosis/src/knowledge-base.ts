@@ -31,6 +31,7 @@ export function knowledgeBaseFromModel(model: ModelFile, options: ComposeOptions
       sourceIcd10: c.ddxplus ? (published.get(c.name) ?? c.icd10) : c.icd10,
       severity: tables.severity[d] as PathologyInfo['severity'],
       urgency: c.urgency,
+      prevalence: c.prevalence,
       system: c.system,
       telehealth: c.telehealth,
       ddxplus: c.ddxplus === true,

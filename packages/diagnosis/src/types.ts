@@ -1,4 +1,4 @@
-import type { AskIf, BodySystem, FindingKind, Source, Telehealth } from './knowledge/types.js';
+import type { AskIf, BodySystem, FindingKind, Prevalence, Source, Telehealth } from './knowledge/types.js';
 
 /** B evidences: boolean. C evidences: a number for 0–10 scales, else a value code such as 'V_161'.
  *  M evidences: an array of value codes ([] when none). */
@@ -100,6 +100,8 @@ export interface PathologyInfo {
   /** 1 (most severe) to 5 (mildest): DDXPlus's for its conditions, from the urgency for the others. */
   severity: 1 | 2 | 3 | 4 | 5;
   urgency: Disposition;
+  /** How often general practice and emergency departments see it. */
+  prevalence: Prevalence;
   system: BodySystem;
   telehealth: Telehealth;
   /** One of the 49 DDXPlus conditions, with likelihoods fitted on DDXPlus patients. */

@@ -94,7 +94,9 @@ export function answerInWords(kb: KnowledgeBase, patient: DdxPatient, code: stri
   if (question.type === 'B') return values ? 'yes' : 'no';
   const labelOf = (v: string | number) => question.options?.find((o) => o.value === v)?.label ?? String(v);
   if (question.type === 'C') {
-    const value = values?.[0] ?? (info.defaultValue as string | number);
+    // DDXPlus does not record some answers (how long it has lasted): the patient is not sure.
+    const value = values?.[0] ?? (info.defaultValue === '' ? undefined : (info.defaultValue as string | number));
+    if (value === undefined) return 'not sure';
     return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
   }
   return values?.length ? values.map(labelOf).join(', ') : 'none';

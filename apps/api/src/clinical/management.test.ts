@@ -71,7 +71,7 @@ describe('clinical facts', () => {
     expect(facts.differential.map((d) => [d.name, d.icd10, d.probability])).toEqual([
       ['Viral pharyngitis', 'J02.9', 0.62],
       ['Influenza', 'J11.1', 0.18],
-      ['Pneumonia', 'J18', 0.12],
+      ['Pneumonia', 'J18.9', 0.12],
     ]);
     expect(facts.patient).toMatchObject({ fullName: 'Alex Citizen', ageYears: 35, medicareNumber: '2123456701' });
   });
@@ -218,7 +218,8 @@ describe('management markdown', () => {
     expect(md).toContain('Eve \\[click\\]\\(javascript:alert\\(1\\)\\) \\*\\*Bold\\*\\*');
   });
 
-  it.each([...MANAGEMENT.keys()])('builds a complete plan and items for %s', (name) => {
+  it.each([...MANAGEMENT.keys()])('builds a complete plan and items for %s', (id) => {
+    const name = loadKnowledgeBase().pathologies.find((p) => p.id === id)!.name;
     const plan = buildManagementPlan(clinicalFactsOf(row({ diagnosisName: name, diagnosisCode: null, summaryText: null }), NOW));
     expect(plan.specific).toBe(true);
     expect(sectionsOf(managementMarkdown(plan))).toEqual([...MANAGEMENT_SECTIONS]);

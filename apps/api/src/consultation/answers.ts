@@ -1,4 +1,4 @@
-import type { EvidenceValue, KnowledgeBase, Observation, Question, QuestionOption } from '@telehealth/diagnosis';
+import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question, QuestionOption } from '@telehealth/diagnosis';
 import { understandWords } from './understanding.js';
 import { isUnsure, normalise, scaleValue, yesOrNo } from './words.js';
 
@@ -60,9 +60,9 @@ function fallback(question: Question, text: string): EvidenceValue | undefined {
 }
 
 /** Reads the patient's answer to an interview question, plus anything else they mention. */
-export function readAnswer(kb: KnowledgeBase, question: Question, text: string): ReadAnswer {
+export function readAnswer(kb: KnowledgeBase, question: Question, text: string, patient?: Partial<Patient>): ReadAnswer {
   const labelled = fromLabels(question, text);
-  const understood = understandWords(kb, text, question);
+  const understood = understandWords(kb, text, question, patient);
   const volunteered = understood.filter((o) => o.evidence !== question.evidence);
   if (labelled !== undefined) return { value: labelled, unsure: false, volunteered };
   const inContext = understood.find((o) => o.evidence === question.evidence);

@@ -13,7 +13,7 @@ import { declinedStep, doctorNowStep, handoverStep, waitingStep } from './steps/
 import { interviewStep } from './steps/interview.js';
 import { dateOfBirthStep, medicareStep, mobileStep, nameStep } from './steps/patient-details.js';
 import type { Outcome, Said, Step, Turn } from './turn.js';
-import { recordObservations } from './interview-state.js';
+import { patientOf, recordObservations } from './interview-state.js';
 import { understandWords } from './understanding.js';
 import { asksForDoctor } from './words.js';
 
@@ -130,7 +130,7 @@ export class DiagnosticConsultation implements ConsultationEngine {
     let said: Said;
     if (BEFORE_ASSESSMENT.has(s.stage) && asksForDoctor(turn.text)) {
       // Symptoms in the same words still count ("I need a doctor, my chest hurts").
-      const kept = recordObservations(turn.kb, s, understandWords(turn.kb, turn.text));
+      const kept = recordObservations(turn.kb, s, understandWords(turn.kb, turn.text, null, patientOf(s)));
       if (kept.length && s.stage === 'describe') s.complaint = turn.text;
       s.resume = s.stage;
       said = await enter(turn, 'doctor-now');

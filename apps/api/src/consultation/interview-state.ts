@@ -1,5 +1,5 @@
 import { createInterview, restoreInterview } from '@telehealth/diagnosis';
-import type { EvidenceValue, Interview, KnowledgeBase, Observation, Sex, Triage } from '@telehealth/diagnosis';
+import type { EvidenceValue, Interview, KnowledgeBase, Observation, Patient, Sex, Triage } from '@telehealth/diagnosis';
 import type { ConsultationState } from './state.js';
 import { worseTriage } from './state.js';
 
@@ -14,6 +14,11 @@ function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observatio
   const patient = { age: state.age ?? STAND_IN_AGE, sex };
   const fresh = createInterview(kb, patient).toJSON();
   return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
+}
+
+/** What is known of the patient so far, for reading their words (a baby's feeds are not a teenager's appetite). */
+export function patientOf(state: ConsultationState): Partial<Patient> {
+  return { ...(state.age !== null ? { age: state.age } : {}), ...(state.sex ? { sex: state.sex } : {}) };
 }
 
 /** The interview behind the differential and the triage: the patient's answers only. */

@@ -2,6 +2,7 @@
 //   node dist/bench/try-cli.js typical <condition id | body system | all>   textbook patients of each condition
 //   node dist/bench/try-cli.js say "<patient's words>" [--age 30] [--sex F] [--answers "yes|no|3 days|..."]
 //   node dist/bench/try-cli.js conditions [system]  the conditions: id, body system, urgency, prevalence, name
+//   node dist/bench/try-cli.js vignette <id>       one vignette of the development half, question by question
 //   node dist/bench/try-cli.js findings [word]     the vocabulary: name, code, type, question
 //   node dist/bench/try-cli.js site "<place in lay words>"   the body-location codes a place resolves to
 // `typical` checks that a condition's own textbook presentation leads to it (a consistency check of the
@@ -9,7 +10,9 @@
 import { createInterview } from '../interview.js';
 import { loadKnowledgeBaseForAuthoring, tablesOf } from '../knowledge-base.js';
 import { understand } from '../understanding/understand.js';
+import { splitOf, VIGNETTES } from '../vignettes/index.js';
 import { interviewTypical, typicalPatient } from './typical.js';
+import { traceVignette } from './vignette-patient.js';
 
 const [command, subject = 'all'] = process.argv.slice(2);
 const option = (name: string, fallback: string): string => {
@@ -55,6 +58,11 @@ if (command === 'typical') {
   }
   console.log(`complaint ${interview.complaint()}, disposition ${interview.disposition()}, not explained ${pct(interview.unexplained())}`);
   for (const e of interview.differential().slice(0, 5)) console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
+} else if (command === 'vignette') {
+  const vignette = VIGNETTES.find((v) => v.id === subject);
+  if (!vignette) console.log(`No vignette ${subject}`);
+  else if (splitOf(vignette) !== 'dev') console.log('That vignette is in the test half: it is reported, never looked at.');
+  else traceVignette(kb, vignette, (line) => console.log(line));
 } else if (command === 'conditions') {
   for (const c of tables.conditions) {
     if (subject === 'all' || c.system === subject) console.log(`${c.id.padEnd(36)} ${c.system.padEnd(20)} ${c.urgency.padEnd(9)} ${c.prevalence.padEnd(11)} ${c.name}`);

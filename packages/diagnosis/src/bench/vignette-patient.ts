@@ -28,7 +28,7 @@ export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<str
   const unread: string[] = [];
   const conflicts: string[] = [];
   for (const fact of [vignette.says, ...vignette.facts]) {
-    const found = understand(kb, fact);
+    const found = understand(kb, fact, { patient: { age: vignette.age, sex: vignette.sex } });
     if (!found.length && fact !== vignette.says) unread.push(fact);
     for (const o of found) {
       const before = truth.get(o.evidence);
@@ -44,27 +44,37 @@ export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<str
 }
 
 /** Runs one vignette through the interview the consultation uses: opening words, then every question. */
-export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQuestions?: number): VignetteOutcome {
+export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQuestions?: number, trace?: (line: string) => void): VignetteOutcome {
   const tables = tablesOf(kb);
   const { truth, unread, conflicts } = factsOf(kb, vignette);
   const start = performance.now();
   const interview = createInterview(kb, { age: vignette.age, sex: vignette.sex }, maxQuestions ? { maxQuestions } : {});
-  const opening: Observation[] = understand(kb, vignette.says);
+  const opening: Observation[] = understand(kb, vignette.says, { patient: { age: vignette.age, sex: vignette.sex } });
   for (const o of opening) interview.observe(o.evidence, o.value);
+  const leading = () => {
+    const a = assessmentOf(kb, interview);
+    const top = a.differential.slice(0, 3).map((d) => `${kb.pathology(d.pathology)?.id} ${(100 * d.probability).toFixed(0)}%`);
+    return `${top.join(', ')}; not explained ${(100 * a.unexplained).toFixed(0)}%; ${a.disposition}`;
+  };
+  trace?.(`says: ${vignette.says}\n  read: ${JSON.stringify(opening)}\n  complaint: ${interview.complaint()} → ${leading()}`);
   let turns = 1;
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     turns++;
     const known = truth.get(q.evidence);
     const table = tables.byCode.get(q.evidence)!;
-    if (known !== undefined) interview.observe(q.evidence, known);
-    else if (q.evidence === 'E_53' && truth.has('E_55')) interview.observe('E_53', true);
-    else if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else if (table.defaultIndex >= 0 && !table.numeric) interview.observe(q.evidence, table.values[table.defaultIndex] as string);
-    else interview.decline(q.evidence);
+    let answer: EvidenceValue | undefined;
+    if (known !== undefined) answer = known;
+    else if (q.evidence === 'E_53' && truth.has('E_55')) answer = true;
+    else if (q.type === 'B') answer = false;
+    else if (q.type === 'M') answer = [];
+    else if (table.defaultIndex >= 0 && !table.numeric) answer = table.values[table.defaultIndex] as string;
+    if (answer === undefined) interview.decline(q.evidence);
+    else interview.observe(q.evidence, answer);
+    trace?.(`Q${turns - 1} [${q.evidence}] ${q.text} → ${answer === undefined ? 'not sure' : JSON.stringify(answer)}${known === undefined ? ' (not in the facts read)' : ''}\n     ${leading()}`);
   }
   const assessment = assessmentOf(kb, interview);
   const ms = performance.now() - start;
+  trace?.(`facts read as: ${JSON.stringify([...truth])}\nfacts not read: ${JSON.stringify(unread)}\nexpected ${vignette.expected} (${vignette.urgency}); sure: ${assessment.sure}`);
   return {
     vignette,
     ranked: assessment.differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
@@ -77,4 +87,9 @@ export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQues
     unread,
     conflicts,
   };
+}
+
+/** One vignette, question by question, for a knowledge author (development half only, by the caller). */
+export function traceVignette(kb: KnowledgeBase, vignette: Vignette, print: (line: string) => void): void {
+  interviewVignette(kb, vignette, undefined, print);
 }

@@ -230,6 +230,8 @@ export interface ComplaintScript {
    * change what a doctor would do (pregnancy, before an antibiotic is chosen).
    */
   always?: string[];
+  /** A general complaint (swelling, tiredness) that gives way to a specific one opened in the same words. */
+  general?: boolean;
 }
 
 /** A reference the knowledge comes from. */

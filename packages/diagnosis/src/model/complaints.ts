@@ -23,6 +23,8 @@ export interface CompiledComplaint {
   siteOptions: string[];
   /** Codes asked even once the model is confident. */
   always: Set<string>;
+  /** Gives way to a specific complaint opened by the same words. */
+  general: boolean;
 }
 
 /** Scripts in finding codes; throws on a name the vocabulary does not have. */
@@ -65,6 +67,7 @@ export function compileComplaints(
       questions: codes(s.questions),
       siteOptions: [...new Set((s.siteOptions ?? []).flatMap((p) => placesOf(s.id, p)))],
       always: new Set(codes(s.always ?? [])),
+      general: s.general === true,
     });
   }
   return compiled;

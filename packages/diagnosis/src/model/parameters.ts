@@ -51,13 +51,13 @@ export const MODEL_PARAMETERS = {
    * "I'm not sure": the findings are this likely to be something the knowledge base does not know, or
    * no known condition reaches this probability. The AI then names no condition and hands over.
    */
-  notSure: { unexplained: 0.35, top: 0.3 },
+  notSure: { unexplained: 0.35, top: 0.3, looseFindings: 2 },
   /** Disposition from the posterior and the danger signs reported. */
   triage: {
     /** P(a condition needing emergency care) for an emergency. */
     emergency: 0.5,
-    /** The same, when an emergency danger sign was reported. */
-    emergencyWithFlag: 0.15,
+    /** The same, when an emergency danger sign was reported (saddle numbness, a thunderclap headache…). */
+    emergencyWithFlag: 0.05,
     /** P(emergency condition) that makes it urgent at the least. */
     urgentFromEmergency: 0.1,
     /** P(a condition needing a doctor today, or emergency care) for urgent. */

@@ -15,14 +15,23 @@ interface BodyPart {
 const BODY_PARTS: BodyPart[] = [
   // Most specific first: a matched span is not matched again.
   { pattern: 'side of (?:my |the |your )?chest|chest wall', sided: [['V_55'], ['V_56']] },
+  // "It hurts in my side when I breathe in": a side that hurts on breathing is the side of the chest.
+  { pattern: '(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?= (?:when|whenever|if|as|every time) (?:i |he |she )?(?:breathe|breathes|take a (?:deep |big )?breath|takes a (?:deep |big )?breath|inhale|inhales|cough|coughs|sneeze|sneezes))', sided: [['V_55'], ['V_56']] },
   { pattern: 'back of (?:my |the )?chest|upper back|between (?:my |the )?shoulder ?blades', sided: [['V_170'], ['V_171']] },
   { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
   { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },
   { pattern: 'breast ?bone|sternum|(?:centre|center|middle) of (?:my |the )?chest', codes: ['V_101', 'V_29'] },
-  { pattern: 'under (?:my |the )?(?:right |left )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
-  { pattern: 'upper (?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|below (?:my |the )?breast ?bone', codes: ['V_197'] },
-  { pattern: '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)', sided: [['V_87'], ['V_88']] },
-  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']], middle: ['V_153'] },
+  { pattern: 'under (?:my |the )?(?:right |left )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:(?:side |part |corner )?of (?:my |the |his |her )?)?(?:belly|stomach|tummy|abdomen)|(?:top|upper) (?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
+  { pattern: 'upper (?:stomach|belly|tummy|abdomen)|(?:top|upper part|upper half|top part) of (?:my |the |his |her )?(?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|(?:below|under|just under|just below) (?:my |the )?breast ?bone', codes: ['V_197'] },
+  { pattern: '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)|(?:bottom|lower) (?:right|left)(?: hand)? side(?! of (?:my |the |his |her )?(?:back|chest|neck|head|face|jaw|mouth|leg|arm|foot|ribs))|(?:bottom|lower) (?:right|left)(?: hand)?(?: side| part| corner)? of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:bottom|lower) (?:right|left)(?=\\s(?:\\.|,|and|but|since|for|$))|(?:right|left)(?: hand)? side (?:down low|low down|lower down|down the bottom)|(?:down )?low (?:down )?on the (?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?|(?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:lower|low) (?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']] },
+  // "on the right side, low down (in my tummy)", "low down on the left side of my tummy"
+  {
+    pattern:
+      '(?:right|left) (?:hand )?side (?:of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen) )?(?:quite |very )?low(?:er)? (?:down )?(?:in|on|of) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:hand )?side (?:of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen) )?(?:quite |very )?low(?:er)? down(?! (?:(?:of|in|on) )?(?:my |the |his |her )?(?:back|chest|neck|head|leg|arm|side|ribs))|low(?:er)? down on (?:my |the |his |her )?(?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?(?! (?:(?:hand )?side )?(?:(?:of|in|on) )?(?:my |the |his |her )?(?:back|chest|neck|head|leg|arm|ribs))',
+    sided: [['V_87'], ['V_88']],
+  },
+  { pattern: '(?:front|middle|centre|center) of (?:my |the |her )?pelvi(?:s|c)(?: bone)?|pelvic bone at the front|symphysis(?: pubis)?', codes: ['V_153'] },
+  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']], middle: ['V_153'] },
   { pattern: '(?:one |either |the )?sides? of (?:my |the |his |her )?head', sided: [['V_166'], ['V_167']] },
   { pattern: '(?:belly ?button|navel|umbilicus|around (?:my |the )?middle)', codes: ['V_187'] },
   { pattern: 'shoulder ?blades?|scapulae?', sided: [['V_127'], ['V_128']] },
@@ -33,6 +42,10 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'back of (?:my |the )?neck|nape', codes: ['V_26'] },
   { pattern: 'side of (?:my |the )?neck', sided: [['V_53'], ['V_54']] },
   { pattern: 'front of (?:my |the )?neck|adam apple|adams apple|voice box|larynx', codes: ['V_33'] },
+  // The perineum and the genitals in lay words have no one place for both sexes: they are known
+  // places with no code (so that "between my legs" is not read as the legs), and the site is asked.
+  { pattern: 'between (?:my |the |his |her |your )?legs|perine(?:um|al)', codes: [] },
+  { pattern: 'private parts|privates|genitals|genital area|down below(?! (?:my|the|his|her|your) )', codes: [] },
   { pattern: 'back of (?:my |the )?knees?|behind (?:my |the )?knees?', sided: [['V_47'], ['V_48']] },
   { pattern: 'back of (?:my |the )?(?:thighs?|legs?)|hamstrings?', sided: [['V_105'], ['V_106']] },
   { pattern: 'back of (?:my |the )?hands?', sided: [['V_76'], ['V_77']] },
@@ -46,7 +59,8 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'corners? of (?:my |the )?mouth', sided: [['V_41'], ['V_42']] },
   { pattern: 'lower back|low back|lumbar|back ?ache|backache', codes: ['V_40'] },
   { pattern: 'mid(?:dle)? back|thoracic spine', codes: ['V_39'] },
-  { pattern: 'tail ?bone|coccyx', codes: ['V_37'] },
+  { pattern: 'tail ?bone|coccyx|(?:top of |crease of )?(?:my |the |his |her )?(?:bum|butt|buttock) (?:crack|crease|cleft)|natal cleft', codes: ['V_37'] },
+  { pattern: 'bum ?hole|arse ?hole|butt ?hole', codes: ['V_22'] },
   { pattern: 'kidneys?|loins?', sided: [['V_113'], ['V_114']] },
   { pattern: 'upper teeth|top teeth', sided: [['V_59'], ['V_60']] },
   { pattern: 'lower teeth|bottom teeth', sided: [['V_57'], ['V_58']] },
@@ -63,7 +77,12 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'triceps?', sided: [['V_177'], ['V_178']] },
   // Single words
   { pattern: 'chest|heart|ribs?|rib cage', codes: ['V_101', 'V_29'] },
-  { pattern: 'head ?aches?|headache|head|migraine', codes: ['V_89', 'V_62'] },
+  // Not the head that is moved ("it hurts to turn my head", "lifting my arm above my head").
+  {
+    pattern:
+      'head ?aches?|headache|(?<!(?:turn|turns|turning|turned|move|moves|moving|moved|tilt|tilts|tilting|tilted|twist|twisting|twisted|nod|nodding|shake|shaking|lift|lifting|raise|raising|hold|holding|rotate|rotating|above|over) (?:my |his |her |their |the )?)head|migraines?',
+    codes: ['V_89', 'V_62'],
+  },
   { pattern: 'forehead|sinus(?:es)?', codes: ['V_89'] },
   { pattern: 'temples?', sided: [['V_166'], ['V_167']] },
   { pattern: 'scalp', codes: ['V_62', 'V_25'] },
@@ -91,13 +110,14 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'fingers?', sided: [['V_67'], ['V_68']] },
   { pattern: 'breasts?|nipples?', sided: [['V_159'], ['V_160']] },
   { pattern: 'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|bowels?', codes: ['V_187'] },
-  { pattern: 'flanks?|sides?', sided: [['V_84'], ['V_85']] },
+  // Not "on both sides", "on one side of my vaginal opening": those say which side, not the flank.
+  { pattern: 'flanks?|(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?', sided: [['V_84'], ['V_85']] },
   { pattern: 'groin', sided: [['V_16'], ['V_17']] },
   { pattern: 'hips?', sided: [['V_99'], ['V_100']] },
   { pattern: 'buttocks?|bum|butt', sided: [['V_82'], ['V_83']] },
   { pattern: 'pubic(?: area| bone)?|pubis|supra ?pubic|(?:above|over) (?:my |the )?(?:pubic bone|bladder)|bladder', codes: ['V_153'] },
   { pattern: 'anus|back passage|rectum|rectal|bum ?hole|arse ?hole', codes: ['V_22'] },
-  { pattern: 'testicles?|testes|balls', sided: [['V_168'], ['V_169']] },
+  { pattern: 'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))', sided: [['V_168'], ['V_169']] },
   { pattern: 'scrotum', codes: ['V_158'] },
   { pattern: 'penis', codes: ['V_155'] },
   { pattern: 'vagina|vaginal', codes: ['V_186'] },
@@ -110,7 +130,14 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'heels?', sided: [['V_164'], ['V_165']] },
   { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
-  { pattern: 'spine|back(?! (?:from|home|to|in|at|again|up|then|on))', codes: ['V_40'] },
+  // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
+  { pattern: '(?<=(?:done|did|doing|does|put|putting|puts|threw|thrown|throw|throwing) (?:my|his|her|their) )back(?= (?:in|out)\\b)|(?<=(?:hurt|hurting|injured|injuring|strained|straining|pulled|tweaked|ricked|wrecked|jarred|twisted) (?:my|his|her|their) )back', codes: ['V_40'] },
+  // Not the "back" of "it will not go back", "pull it back", "came back".
+  {
+    pattern:
+      'spine|(?<!(?:go|goes|going|went|gone|come|comes|coming|came|get|got|getting|pull|pulled|pulling|push|pushed|pushing|put|bring|brought|turn|turned|move|moved|slide|slid|roll|rolled|pop|popped|call|called|ring|rang|write|wrote|bounce|bounced|fight|fought|hold|held|step|stepped|lean|leaned|leant|sit|sat|lie|lay|lying|pay|paid|give|gave|take|took|keep|kept|look|looked|think|thought|way|straight|it|him|them) )back(?! (?:from|home|to|in|at|again|up|then|on))',
+    codes: ['V_40'],
+  },
 ];
 
 const COMPILED = BODY_PARTS.map((part) => ({ ...part, regex: new RegExp(`\\s(?:${part.pattern})(?=\\s)`, 'g') }));

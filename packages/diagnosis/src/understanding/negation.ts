@@ -6,7 +6,7 @@ export type Polarity = 'affirmed' | 'negated' | 'uncertain';
 const NEGATION =
   /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
 /** Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else. */
-const NOT_A_DENIAL = /^(?:stop|help|get rid of|shake|seem to stop|only|just|until|,|\.)\s/;
+const NOT_A_DENIAL = /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|,|\.)\s/;
 /** Hedges: the patient does not know. */
 const UNCERTAIN = /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
 /** A denial right after the words: "fever: no", "cough - none". */

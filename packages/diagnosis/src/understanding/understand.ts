@@ -1,4 +1,5 @@
-import type { EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+import type { AskIf } from '../knowledge/types.js';
+import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
 
 /** The question in context may carry only its evidence and type; its options are looked up. */
 export type QuestionRef = Pick<Question, 'evidence' | 'type'>;
@@ -13,6 +14,13 @@ import { degreeValue, rating, yesNo } from './replies.js';
 import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
 
 type CompiledEntry = LexiconEntry & { regex: RegExp };
+
+/** Whether a finding may concern this patient (what is known of them: age, sex). */
+function fitsPatient(only: AskIf | null, patient: Partial<Patient>): boolean {
+  if (!only) return true;
+  const { age, sex } = patient;
+  return (only.sex === undefined || sex === undefined || only.sex === sex) && (only.minAge === undefined || age === undefined || age >= only.minAge) && (only.maxAge === undefined || age === undefined || age <= only.maxAge);
+}
 const compile = (entry: LexiconEntry): CompiledEntry => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
@@ -47,12 +55,13 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
 }
 
 const PAIN_CUE =
-  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraine|cramp(?:s|ing)?|discomfort|agony|killing me|stabbing|throbbing)(?=\s)/g;
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|cramp(?:s|ing)?|discomfort|agony|killing me|stabbing|throbbing)(?=\s)/g;
+/** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
-  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|down|up) (?:down|up|into|to|towards|through|across|over|along|my|the)\s/;
+  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way )?(?:down|up) (?:into |to )?|into |to |towards |through |across |along )(?:my|the|his|her|their)\s/;
 const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
-const SWELLING_CUE = /\s(?:swell(?:ing|s)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
+const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
 const TRAVEL_CUE = /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
 const SUDDEN = /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
 const GRADUAL = /\s(?:gradual(?:ly)?|slowly|over (?:days|weeks|time|a few days|several days)|bit by bit|crept up|creeping|little by little|built up|building up)\s/;
@@ -164,9 +173,11 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const s = sentenceAround(norm, cue.start);
     const radiation = RADIATION.exec(norm.slice(s.start, s.end));
     const split = radiation ? s.start + radiation.index + 1 : s.end;
+    // "It doesn't go down my leg": the places after a denied spread are where the pain is not.
+    const spreadDenied = radiation ? polarityAt(norm, split, split + radiation[0].length - 1) === 'negated' : false;
     const others = takenBesides(taken, cue);
     const here = locationCodes(norm, s.start, split, others);
-    const there = radiation ? locationCodes(norm, split, s.end, others) : [];
+    const there = radiation && !spreadDenied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
@@ -236,6 +247,7 @@ function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof ye
     if (DIFFUSE.test(norm)) return 2;
     if (PINPOINT.test(norm)) return 9;
   }
+  if (reply === 'unknown') return undefined; // "not sure" is no rating
   const r = rating(norm);
   if (r !== null) return r;
   if (/^\s*(?:not|no|none|nothing|zero|nil)\s/.test(norm) || reply === 'no') return 0;
@@ -308,11 +320,14 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
  * "I haven't been coughing"), pain, rash and swelling with where and how much, and, when the question
  * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
  */
-export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef }): Observation[] {
+export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef; patient?: Partial<Patient> }): Observation[] {
   const norm = normalize(text);
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
-  const lexical = lexiconFindings(lexiconOf(kb), norm, taken, implied);
+  const patient = context?.patient;
+  // Phrasings of findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.
+  const lexicon = patient ? lexiconOf(kb).filter((entry) => fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient)) : lexiconOf(kb);
+  const lexical = lexiconFindings(lexicon, norm, taken, implied);
   const findings = [...lexical, ...describedFindings(norm, taken, implied)].sort((a, b) => a.at - b.at);
   const duration = durationIn(norm);
   if (duration) findings.push({ at: norm.length, evidence: 'duration', value: duration });

@@ -218,6 +218,39 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'acute_severe_asthma',
+    care: 'Call 000 now and say it is a severe asthma attack. Sit upright and start asthma first aid: 4 separate puffs of your blue reliever through a spacer, 4 breaths after each puff; wait 4 minutes and repeat until the ambulance arrives.',
+    seekHelp: 'you become drowsy, confused or too tired to breathe, your lips turn blue, or you collapse: this is life-threatening, keep giving the reliever and tell 000',
+    emergency: true,
+    approach:
+      'Acute severe or life-threatening asthma (unable to speak in sentences, accessory muscle use, reliever not helping; drowsiness, exhaustion, cyanosis or a silent chest): ambulance to the emergency department for oxygen to saturation 92 to 96%, continuous or back-to-back salbutamol with ipratropium, systemic corticosteroid and escalation (magnesium, ventilatory support). No remote treatment beyond asthma first aid.',
+    investigations: [
+      { name: 'Pulse oximetry and blood gas in hospital', subtype: 'pathology', when: 'in the emergency department' },
+      { name: 'Chest X-ray', subtype: 'imaging', when: 'in hospital, if pneumothorax, pneumonia or a poor response is suspected' },
+    ],
+    medications: [
+      {
+        name: 'Salbutamol 100 micrograms/actuation inhaler with spacer (asthma first aid)',
+        dose: '4 puffs, 1 puff at a time with 4 breaths each (adults and children 6 and over; 2 puffs under 6)',
+        route: 'inhaled',
+        frequency: 'every 4 minutes until the ambulance arrives',
+        duration: 'until help arrives',
+        cautions: 'Tremor and a fast heart rate are expected and are not a reason to stop; keep going while waiting for the ambulance.',
+      },
+    ],
+    certificate: { suggestedDays: 5, note: 'Usually 3 to 7 days after a hospital attendance, longer after an admission.' },
+    referrals: [
+      EMERGENCY_NOW('acute severe asthma: unable to speak in sentences, reliever not helping, drowsiness or blue lips'),
+      GP('urgent', 'review within 1 week of discharge: preventer, inhaler technique and a written asthma action plan'),
+      { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'after any life-threatening attack or admission for asthma' },
+    ],
+    advice: [
+      'Call 000 now. Sit upright and keep giving 4 puffs of reliever through a spacer every 4 minutes until help arrives.',
+      'Do not lie down, and do not drive yourself to hospital.',
+      'After any severe attack, see your doctor within a week to review your preventer and asthma action plan.',
+    ],
+  },
+  {
     condition: 'exercise_induced_bronchoconstriction',
     care: 'Warm up for 10 to 15 minutes before exercise and use your reliever puffer 5 to 20 minutes beforehand. Keep exercising: it is good for you.',
     seekHelp: 'you faint or have chest pain during exercise, your reliever does not help, or you cannot speak in full sentences: call 000',

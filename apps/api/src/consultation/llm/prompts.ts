@@ -22,7 +22,7 @@ export function extractionPrompt(kb: KnowledgeBase, text: string, question: Ques
   return {
     system: [
       TASKS.extract,
-      'You turn a patient\'s words into observations over a fixed medical vocabulary (DDXPlus evidence codes).',
+      'You turn a patient\'s words into observations over a fixed medical vocabulary (the codes listed below).',
       'Answer with JSON only: {"observations":[{"evidence":"E_91","value":true}]}.',
       'Values: type B → true or false; a 0–10 scale → an integer; other C or M questions → the value codes listed for the question asked (M: an array).',
       'Only record what the patient clearly said, including clear denials ("no fever" → false). Never guess. Use only these codes:',

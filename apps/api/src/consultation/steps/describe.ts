@@ -1,5 +1,5 @@
 import type { Observation } from '@telehealth/diagnosis';
-import { recordObservations } from '../interview-state.js';
+import { patientOf, recordObservations } from '../interview-state.js';
 import { choices } from '../quick-replies.js';
 import { understandWords } from '../understanding.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
@@ -28,7 +28,7 @@ const COMPLAINTS: Readonly<Record<string, Observation[]>> = {
 export async function observationsIn(turn: Turn): Promise<Observation[]> {
   const said = normalise(turn.text);
   const tapped = Object.entries(COMPLAINTS).find(([label]) => normalise(label) === said)?.[1];
-  const understood = understandWords(turn.kb, turn.text);
+  const understood = understandWords(turn.kb, turn.text, null, patientOf(turn.state));
   const fromLlm = turn.llm && !tapped ? await turn.llm.extract({ text: turn.text, question: null }) : null;
   const merged = [...(tapped ?? []), ...understood];
   for (const o of fromLlm ?? []) if (!merged.some((m) => m.evidence === o.evidence)) merged.push(o);

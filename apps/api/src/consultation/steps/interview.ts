@@ -1,6 +1,6 @@
 import type { Question } from '@telehealth/diagnosis';
 import { readAnswer } from '../answers.js';
-import { MAX_QUESTIONS, questioningInterview, recordObservations } from '../interview-state.js';
+import { MAX_QUESTIONS, patientOf, questioningInterview, recordObservations } from '../interview-state.js';
 import { questionReplies } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
 
@@ -36,7 +36,7 @@ export const interviewStep: Step = {
     const s = turn.state;
     const question = s.question;
     if (!question) return advance('interview');
-    const read = readAnswer(turn.kb, question, turn.text);
+    const read = readAnswer(turn.kb, question, turn.text, patientOf(s));
     let value = read.value;
     const volunteered = [...read.volunteered];
     // Words the embedded reader could not place go to the LLM, when there is one.

@@ -22,7 +22,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'headache',
     triggers: ['thunderclap', 'one_sided_headache', 'visual_aura'],
     painSites: ['head', 'forehead', 'temple', 'back of the head', 'top of the head'],
-    questions: ['duration', 'thunderclap', 'pain.site', 'pain.character', 'pain.intensity', 'one_sided_headache', 'nausea', 'photophobia', 'visual_aura', 'fever', 'neck_stiffness', 'head_injury', 'sudden_weakness_one_side', 'confusion', 'recurrent', 'painkiller_overuse', 'headache_on_waking', 'scalp_tenderness'],
+    questions: ['duration', 'thunderclap', 'pain.site', 'pain.character', 'pain.intensity', 'one_sided_headache', 'nausea', 'photophobia', 'visual_aura', 'fever', 'neck_stiffness', 'head_injury', 'sudden_weakness_one_side', 'confusion', 'recurrent', 'painkiller_overuse', 'headache_on_waking', 'scalp_tenderness', 'fume_exposure'],
     siteOptions: HEAD,
   },
   {
@@ -67,7 +67,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'period',
     label: 'periods or pregnancy',
     triggers: ['missed_period', 'positive_pregnancy_test', 'bleeding_in_pregnancy', 'heavy_periods', 'period_pain', 'irregular_periods', 'hot_flushes', 'reduced_fetal_movements', 'waters_broken'],
-    questions: ['pregnant', 'duration', 'bleeding_in_pregnancy', 'pain', 'pain.site', 'shoulder_tip_pain', 'fainted', 'vomiting', 'heavy_periods', 'period_pain', 'irregular_periods', 'missed_period', 'fever', 'vaginal_discharge', 'contraception_hormonal'],
+    questions: ['pregnant', 'duration', 'bleeding_in_pregnancy', 'pain', 'pain.site', 'shoulder_tip_pain', 'fainted', 'faint_feeling', 'vomiting', 'heavy_periods', 'period_pain', 'irregular_periods', 'missed_period', 'fever', 'vaginal_discharge', 'contraception_hormonal'],
     siteOptions: ['pubic area', 'right lower tummy', 'left lower tummy', 'belly', 'lower back'],
   },
   {
@@ -83,7 +83,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'tummy pain',
     triggers: ['pain_moved_right_lower', 'peritonism', 'pain_after_fatty_food', 'hunger_pain'],
     painSites: ['tummy', 'upper tummy', 'lower tummy', 'right lower tummy', 'left lower tummy', 'right upper tummy', 'left upper tummy', 'loin', 'pubic area', 'groin'],
-    questions: ['duration', 'pain.site', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'fever', 'vomiting', 'diarrhoea', 'pain_moved_right_lower', 'peritonism', 'dysuria', 'pregnant', 'missed_period', 'black_stools', 'jaundice', 'pain_after_fatty_food', 'constipation', 'recurrent', 'known_gallstones', 'lump_irreducible'],
+    questions: ['duration', 'pain.site', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'fever', 'vomiting', 'diarrhoea', 'pain_moved_right_lower', 'peritonism', 'dysuria', 'pregnant', 'missed_period', 'bleeding_in_pregnancy', 'shoulder_tip_pain', 'black_stools', 'jaundice', 'pain_after_fatty_food', 'constipation', 'recurrent', 'known_gallstones', 'known_diverticular_disease', 'lump_irreducible'],
     always: ['pregnant'],
     siteOptions: TUMMY,
   },
@@ -98,7 +98,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'reflux',
     label: 'heartburn or indigestion',
     triggers: ['heartburn', 'difficulty_swallowing', 'worse_after_eating'],
-    questions: ['duration', 'heartburn', 'pain', 'pain.site', 'worse_after_eating', 'worse_lying_down', 'difficulty_swallowing', 'vomiting', 'black_stools', 'vomiting_blood', 'weight_loss', 'chest_pain_exertion', 'nsaid_use'],
+    questions: ['duration', 'heartburn', 'pain', 'pain.site', 'worse_after_eating', 'worse_lying_down', 'regurgitation', 'difficulty_swallowing', 'vomiting', 'black_stools', 'vomiting_blood', 'weight_loss', 'chest_pain_exertion', 'nsaid_use'],
     siteOptions: CHEST,
   },
   {
@@ -139,21 +139,38 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'dizziness',
     label: 'dizziness or fainting',
     triggers: ['dizzy', 'vertigo', 'faint_feeling', 'fainted'],
-    questions: ['duration', 'vertigo', 'fainted', 'faint_with_warning', 'faint_on_exertion', 'dizzy_on_standing', 'slow_pulse', 'sudden_weakness_one_side', 'double_vision', 'slurred_speech', 'vertigo_positional', 'vertigo_constant', 'palpitations', 'pain', 'pain.site', 'hearing_loss', 'tinnitus', 'vomiting', 'recurrent', 'new_medicine', 'black_stools'],
+    // A woman who could be pregnant and faints or nearly faints: ectopic pregnancy first (NICE TLoC: pregnancy test).
+    always: ['pregnant'],
+    // A collapse with a fit: is it still going (status epilepticus)? Asked only after a fit is reported.
+    questions: ['duration', 'vertigo', 'fainted', 'prolonged_seizure', 'pregnant', 'faint_with_warning', 'faint_on_exertion', 'dizzy_on_standing', 'slow_pulse', 'sudden_weakness_one_side', 'double_vision', 'slurred_speech', 'vertigo_positional', 'vertigo_constant', 'palpitations', 'pain', 'pain.site', 'hearing_loss', 'tinnitus', 'vomiting', 'recurrent', 'new_medicine', 'black_stools'],
     siteOptions: [...HEAD.slice(0, 5), 'upper chest', 'right ear', 'left ear'],
+  },
+  {
+    // Before 'neuro', which it shares the trigger with: new confusion is infection (sepsis, meningitis,
+    // encephalitis), a stroke, a drug or low blood sugar until shown otherwise (NICE NG51 and CG103).
+    id: 'confusion',
+    label: 'new confusion',
+    triggers: ['confusion'],
+    questions: [
+      'sudden_weakness_one_side', 'duration', 'fever', 'drowsy', 'laboured_breathing', 'mottled_skin', 'head_injury', 'neck_stiffness', 'reduced_urine', 'dysuria', 'cough', 'rigors',
+      'new_medicine', 'alcohol_excess', 'diabetes', 'slurred_speech', 'seizure', 'hearing_voices', 'memory_problems', 'pain', 'pain.site', 'recurrent',
+    ],
+    siteOptions: HEAD,
+    always: ['fever'],
   },
   {
     id: 'neuro',
     label: 'weakness, numbness or confusion',
     triggers: ['sudden_weakness_one_side', 'limb_face_weakness', 'facial_weakness', 'slurred_speech', 'weakness_both_limbs', 'numbness_tingling', 'confusion', 'seizure', 'tremor', 'memory_problems', 'double_vision', 'droopy_eyelid', 'leg_weakness'],
-    questions: ['sudden_weakness_one_side', 'arm_or_leg_weakness_one_side', 'duration', 'neuro_symptoms_resolved', 'slurred_speech', 'facial_weakness', 'confusion', 'pain', 'pain.site', 'seizure', 'head_injury', 'fever', 'weakness_both_limbs', 'numbness_tingling', 'double_vision', 'droopy_eyelid', 'weakness_worse_fatigue', 'recurrent'],
+    questions: ['sudden_weakness_one_side', 'arm_or_leg_weakness_one_side', 'duration', 'neuro_symptoms_resolved', 'slurred_speech', 'facial_weakness', 'confusion', 'pain', 'pain.site', 'seizure', 'prolonged_seizure', 'head_injury', 'fever', 'weakness_both_limbs', 'numbness_tingling', 'double_vision', 'droopy_eyelid', 'weakness_worse_fatigue', 'recurrent'],
     siteOptions: HEAD,
   },
   {
     id: 'fever',
     label: 'fever',
     triggers: ['fever', 'high_fever', 'chills', 'rigors', 'night_sweats'],
-    questions: ['duration', 'fever_in_young_infant', 'prolonged_fever', 'high_fever', 'drowsy', 'febrile_child_lethargic', 'on_chemotherapy', 'rash', 'non_blanching_rash', 'mottled_skin', 'neck_stiffness', 'laboured_breathing', 'cough', 'sore_throat', 'runny_nose', 'pain', 'pain.site', 'dysuria', 'diarrhoea', 'vomiting', 'poor_feeding', 'fewer_wet_nappies', 'travel', 'unvaccinated', 'sick_contact', 'rigors'],
+    // Travel early: a fever after travel is malaria until proven otherwise (TG Antibiotic; ASID).
+    questions: ['duration', 'fever_in_young_infant', 'prolonged_fever', 'high_fever', 'drowsy', 'febrile_child_lethargic', 'confusion', 'on_chemotherapy', 'travel', 'rash', 'non_blanching_rash', 'rash_after_fever', 'tampon_use', 'unvaccinated', 'mottled_skin', 'neck_stiffness', 'bulging_fontanelle', 'laboured_breathing', 'cough', 'short_of_breath', 'productive_cough', 'sore_throat', 'runny_nose', 'pain', 'pain.site', 'recent_birth', 'dysuria', 'diarrhoea', 'vomiting', 'poor_feeding', 'fewer_wet_nappies', 'sick_contact', 'rigors'],
     siteOptions: ['forehead', 'right ear', 'left ear', 'back of the throat', 'upper chest', 'belly', 'right loin', 'left loin', 'lower back'],
   },
   {
@@ -167,7 +184,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'back pain',
     triggers: ['pain_down_leg', 'lifting_strain', 'saddle_numbness'],
     painSites: ['lower back', 'upper back', 'back', 'buttock'],
-    questions: ['duration', 'saddle_numbness', 'leg_weakness', 'pain_down_leg', 'pain.onset', 'lifting_strain', 'recent_injury', 'fever', 'night_pain', 'weight_loss', 'dysuria', 'morning_stiffness', 'pain.intensity', 'active_cancer'],
+    questions: ['duration', 'saddle_numbness', 'leg_weakness', 'pain_down_leg', 'pain.onset', 'lifting_strain', 'recent_injury', 'fever', 'iv_drug_use', 'immunosuppressed', 'night_pain', 'weight_loss', 'dysuria', 'morning_stiffness', 'pain.intensity', 'active_cancer', 'weakness_both_limbs'],
   },
   {
     id: 'neck-pain',
@@ -177,11 +194,26 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     questions: ['duration', 'recent_injury', 'neck_stiffness', 'fever', 'numbness_tingling', 'pain.radiation', 'pain.onset', 'wry_neck', 'morning_stiffness', 'pain.intensity'],
   },
   {
+    // Before 'joint', which shares the trigger: the limping child's own history (RCH CPG "The limping
+    // child"): fever (septic arthritis, osteomyelitis), injury, weight bearing, a hip problem felt in
+    // the knee, the out-turned leg and weight of SUFE, a recent virus (transient synovitis), night pain
+    // and bruising (malignancy).
+    id: 'limp',
+    label: 'a limping child',
+    triggers: ['limping_child'],
+    questions: [
+      'duration', 'fever', 'cannot_bear_weight', 'recent_injury', 'pain', 'pain.site', 'hot_swollen_joint', 'leg_turns_out', 'overweight', 'recent_cold', 'bone_tenderness',
+      'night_pain', 'weight_loss', 'bleeding_bruising', 'swelling', 'rash', 'recurrent',
+    ],
+    siteOptions: ['right hip', 'left hip', 'groin', 'right thigh', 'left thigh', 'right knee', 'left knee', 'right shin', 'left shin', 'right ankle', 'left ankle', 'right foot', 'left foot'],
+  },
+  {
     id: 'joint',
     label: 'joint or limb pain, or an injury',
     triggers: ['recent_injury', 'cannot_bear_weight', 'deformity', 'hot_swollen_joint', 'joint_locking', 'morning_stiffness', 'first_step_heel_pain', 'hand_numb_night', 'limping_child', 'calf_tender_swollen'],
     painSites: ['knee', 'ankle', 'shoulder', 'elbow', 'wrist', 'hand', 'fingers', 'foot', 'hip', 'toe', 'heel', 'thigh', 'calf', 'arm', 'leg'],
     questions: ['duration', 'recent_injury', 'pain', 'pain.site', 'cannot_bear_weight', 'deformity', 'cold_pale_limb', 'swelling', 'hot_swollen_joint', 'fever', 'bone_tenderness', 'morning_stiffness', 'joint_locking', 'overuse', 'recurrent', 'rash'],
+    siteOptions: ['shoulder', 'elbow', 'wrist', 'hand', 'fingers', 'hip', 'groin', 'knee', 'ankle', 'foot', 'heel', 'toe', 'thigh', 'calf', 'arm', 'collarbone'],
   },
   {
     id: 'ear',
@@ -195,17 +227,19 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'eye problem',
     triggers: ['red_eye', 'eye_discharge', 'itchy_eyes', 'gritty_eye', 'blurred_vision', 'sudden_vision_loss', 'watery_eyes', 'flashes_floaters', 'eye_injury', 'eyelid_lump', 'halos', 'photophobia'],
     painSites: ['eye'],
-    questions: ['sudden_vision_loss', 'duration', 'eye_injury', 'pain', 'blurred_vision', 'both_eyes', 'photophobia', 'eye_discharge', 'itchy_eyes', 'gritty_eye', 'contact_lenses', 'halos', 'sneezing', 'flashes_floaters', 'vision_shadow', 'eyelid_lump'],
+    questions: ['sudden_vision_loss', 'duration', 'eye_injury', 'chemical_in_eye', 'high_speed_particle', 'pain', 'blurred_vision', 'both_eyes', 'photophobia', 'eye_discharge', 'itchy_eyes', 'gritty_eye', 'contact_lenses', 'halos', 'sneezing', 'flashes_floaters', 'vision_shadow', 'eyelid_lump'],
   },
   {
     id: 'tiredness',
     label: 'tiredness',
+    general: true,
     triggers: ['fatigue', 'exhaustion', 'malaise', 'weight_loss', 'weight_gain', 'thirst', 'pale', 'cold_intolerance', 'heat_intolerance'],
     questions: ['duration', 'weight_loss', 'low_mood', 'thirst', 'passing_lots_urine', 'heavy_periods', 'birth_last_year', 'pale', 'cold_intolerance', 'weight_gain', 'night_sweats', 'fever', 'sleep_apnoea_pauses', 'short_of_breath', 'swollen_glands', 'pain'],
   },
   {
     id: 'swelling',
     label: 'swelling',
+    general: true,
     triggers: ['swelling', 'swollen_face_lips', 'neck_lump'],
     questions: ['swollen_face_lips', 'duration', 'swelling_site', 'short_of_breath', 'calf_tender_swollen', 'pain', 'hives', 'worse_lying_down', 'fever', 'new_medicine'],
   },

@@ -12,7 +12,7 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
     id: 'eye-injury',
     label: 'eye injury or something in the eye',
     triggers: ['chemical_in_eye', 'high_speed_particle', 'hit_in_eye', 'uv_eye_exposure'],
-    questions: ['chemical_in_eye', 'sudden_vision_loss', 'high_speed_particle', 'duration', 'hit_in_eye', 'pain', 'blurred_vision', 'gritty_eye', 'photophobia', 'double_vision', 'eyelid_swelling', 'blood_red_patch_eye', 'vomiting', 'contact_lenses', 'uv_eye_exposure', 'both_eyes'],
+    questions: ['eye_injury', 'chemical_in_eye', 'sudden_vision_loss', 'high_speed_particle', 'duration', 'hit_in_eye', 'pain', 'blurred_vision', 'gritty_eye', 'photophobia', 'double_vision', 'eyelid_swelling', 'blood_red_patch_eye', 'vomiting', 'contact_lenses', 'uv_eye_exposure', 'both_eyes'],
   },
   {
     id: 'vision',
@@ -35,8 +35,8 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'skin-lump',
     label: 'skin lump, mole or spot',
-    triggers: ['non_healing_sore', 'fast_growing_skin_lump', 'stuck_on_lesion', 'skin_wart', 'molluscum_bumps', 'cyst_punctum', 'soft_movable_lump', 'sun_damaged_spots', 'mole_change', 'skin_lump'],
-    questions: ['duration', 'mole_change', 'non_healing_sore', 'fast_growing_skin_lump', 'skin_lump', 'pain', 'pus_collection', 'soft_movable_lump', 'cyst_punctum', 'stuck_on_lesion', 'sun_damaged_spots', 'skin_wart', 'molluscum_bumps', 'sun_exposure_history', 'rash_site', 'rash_colour'],
+    triggers: ['non_healing_sore', 'fast_growing_skin_lump', 'stuck_on_lesion', 'skin_wart', 'molluscum_bumps', 'cyst_punctum', 'soft_movable_lump', 'sun_damaged_spots', 'mole_change', 'mole_irregular', 'skin_lump'],
+    questions: ['duration', 'mole_change', 'mole_irregular', 'non_healing_sore', 'fast_growing_skin_lump', 'skin_lump', 'pain', 'pus_collection', 'soft_movable_lump', 'cyst_punctum', 'stuck_on_lesion', 'sun_damaged_spots', 'skin_wart', 'molluscum_bumps', 'sun_exposure_history', 'rash_site', 'rash_colour'],
   },
   {
     id: 'burn',
@@ -67,7 +67,7 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
     id: 'hair-scalp',
     label: 'hair loss or scalp problem',
     triggers: ['round_bald_patch', 'hair_shedding', 'pattern_hair_thinning', 'itchy_scalp', 'flaky_scalp', 'hair_loss', 'head_lice'],
-    questions: ['duration', 'hair_loss', 'round_bald_patch', 'hair_shedding', 'pattern_hair_thinning', 'itchy_scalp', 'flaky_scalp', 'head_lice', 'scaly_plaques', 'recent_birth', 'recent_loss', 'recent_viral_infection', 'weight_loss', 'fatigue', 'cold_intolerance', 'heavy_periods', 'nail_dystrophy'],
+    questions: ['duration', 'hair_loss', 'round_bald_patch', 'hair_shedding', 'pattern_hair_thinning', 'itchy_scalp', 'flaky_scalp', 'head_lice', 'scaly_plaques', 'birth_last_year', 'recent_loss', 'recent_viral_infection', 'weight_loss', 'fatigue', 'cold_intolerance', 'heavy_periods', 'nail_dystrophy'],
   },
   {
     id: 'skin-colour',

@@ -78,8 +78,8 @@ export const GUT_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'tummy-lump',
     label: 'a lump in the tummy wall or a hernia',
-    triggers: ['abdominal_lump', 'lump_irreducible'],
-    questions: ['lump_irreducible', 'duration', 'pain', 'pain.site', 'vomiting', 'passing_wind', 'bloating', 'worse_cough_strain', 'past_abdominal_surgery', 'fever'],
+    triggers: ['abdominal_lump', 'lump_irreducible', 'groin_lump', 'lump_reducible'],
+    questions: ['lump_irreducible', 'duration', 'swelling_site', 'lump_reducible', 'pain', 'pain.site', 'vomiting', 'passing_wind', 'bloating', 'worse_cough_strain', 'past_abdominal_surgery', 'swollen_glands', 'fever'],
     siteOptions: ['belly button', 'belly', 'right groin', 'left groin', 'lower tummy', 'upper tummy'],
   },
   {

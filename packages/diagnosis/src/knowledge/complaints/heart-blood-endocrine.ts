@@ -23,7 +23,7 @@ export const HEART_BLOOD_ENDOCRINE_COMPLAINTS: ComplaintScript[] = [
     label: 'blood sugar or diabetes',
     triggers: ['known_diabetes_high_sugar', 'ketones_positive', 'hypo_symptoms', 'blood_test_high_sugar', 'insulin_or_sulfonylurea', 'passing_lots_urine'],
     questions: [
-      'drowsy', 'confusion', 'duration', 'vomiting', 'laboured_breathing', 'ketones_positive', 'pain', 'pain.site', 'thirst', 'passing_lots_urine',
+      'drowsy', 'confusion', 'duration', 'vomiting', 'laboured_breathing', 'ketones_positive', 'ketotic_breath', 'pain', 'pain.site', 'thirst', 'passing_lots_urine',
       'weight_loss', 'known_diabetes_high_sugar', 'hypo_symptoms', 'insulin_or_sulfonylurea', 'fever', 'leg_ulcer', 'spreading_redness', 'blurred_vision',
       'overweight',
     ],
@@ -43,7 +43,7 @@ export const HEART_BLOOD_ENDOCRINE_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'bleeding-bruising',
     label: 'bleeding or bruising',
-    triggers: ['gum_bleeding', 'bleeding_bruising', 'bruises_noticed', 'prolonged_bleeding'],
+    triggers: ['gum_bleeding', 'bleeding_bruising', 'bruises_noticed', 'prolonged_bleeding', 'high_inr'],
     questions: [
       'non_blanching_rash', 'vomiting_blood', 'black_stools', 'head_injury', 'on_anticoagulant', 'duration', 'fever', 'gum_bleeding', 'blood_in_stool',
       'haematuria', 'nosebleed', 'heavy_periods', 'pale', 'fatigue', 'frequent_infections', 'bone_ache', 'swollen_glands',

@@ -180,7 +180,7 @@ export const RESPIRATORY_ENT_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'nose',
     label: 'nosebleed or nose injury',
-    triggers: ['nosebleed_not_stopping'],
+    triggers: ['nosebleed_not_stopping', 'nosebleed'],
     painSites: ['nose'],
     questions: [
       'nosebleed_not_stopping',

@@ -144,6 +144,8 @@ export const BLOOD_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.01, teen: 0.05, adult: 0.2, middle: 1, older: 3 },
     findings: {
       on_anticoagulant: 0.98,
+      // On warfarin, most bleeding comes with an INR above range; on a DOAC no INR is measured.
+      high_inr: 0.5,
       bleeding_bruising: 0.8,
       bruises_noticed: 0.6,
       gum_bleeding: 0.6,
@@ -301,7 +303,8 @@ export const BLOOD_CONDITIONS: ConditionDef[] = [
     against: { fever: 0.05, recent_injury: 0.05, lifting_strain: 0.05 },
     pain: { p: 0.75, sites: { 'lower back': 0.6, 'mid back': 0.3, chest: 0.2, hip: 0.15 }, character: { nagging: 0.5, heavy: 0.3 }, intensity: 'moderate', onset: 'gradual' },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
-    requires: ['bone_ache', 'night_pain'],
+    // Its hallmarks (CRAB): bone pain, raised calcium, kidney damage, anaemia, and the infections of a failing marrow.
+    requires: ['bone_ache', 'night_pain', 'frequent_infections', 'high_calcium_result'],
     redFlags: ['leg_weakness', 'saddle_numbness', 'confusion'],
     sources: ['haem-guidelines', 'nice-cks', 'harrison'],
   },

@@ -251,6 +251,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
       blood_in_stool: 0.35,
       pale: 0.6,
       febrile_child_lethargic: 0.5,
+      // Lethargy or drowsiness between attacks, sometimes the only sign in infants (RCH CPG).
+      drowsy: 0.35,
       poor_feeding: 0.5,
     },
     against: { cough: 0.1, rash: 0.02 },
@@ -560,13 +562,16 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
     urgency: 'urgent',
     telehealth: 'refer',
     prevalence: 'rare',
-    ages: { infant: 0, toddler: 0, child: 1, teen: 5, adult: 0, middle: 0, older: 0 },
+    // Ages 10–16: about a third of cases by 12 (girls earlier), so the 5–12 band carries some (RCH CPG).
+    ages: { infant: 0, toddler: 0, child: 1.7, teen: 5, adult: 0, middle: 0, older: 0 },
     sex: { M: 1.4, F: 0.7 },
     findings: {
       limping_child: 0.85,
       overweight: 0.6,
       cannot_bear_weight: 0.2,
       recent_injury: 0.2,
+      // Out-toeing gait, the leg rolling out on hip flexion (obligatory external rotation).
+      leg_turns_out: 0.55,
     },
     against: { fever: 0.03, hot_swollen_joint: 0.03 },
     pain: { p: 0.9, sites: { hip: 0.5, groin: 0.5, thigh: 0.6, knee: 0.6 }, character: { nagging: 0.4 }, intensity: 'moderate', onset: 'gradual' },
@@ -795,7 +800,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
     urgency: 'urgent',
     telehealth: 'assess',
     prevalence: 'uncommon',
-    ages: { infant: 1, toddler: 8, child: 1.5, teen: 0.05, adult: 0, middle: 0, older: 0 },
+    // Under 12 months, wheeze with a cold is bronchiolitis until proven otherwise (RCH CPG).
+    ages: { infant: 0.15, toddler: 8, child: 1.5, teen: 0.05, adult: 0, middle: 0, older: 0 },
     findings: {
       wheeze: 0.95,
       cough: 0.85,

@@ -40,7 +40,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'gord', ddxplus: true, name: 'GERD', plainName: 'Acid reflux (GORD)',
     icd10: 'K21.9', system: 'gut', urgency: 'days', telehealth: 'manage', prevalence: 'very common',
     ages: { infant: 0.3, toddler: 0.1, child: 0.2, teen: 0.5, adult: 1, middle: 1.3, older: 1.2 },
-    findings: { hunger_pain: 0.3, worse_lying_down: 0.4, recurrent: 0.7 },
+    findings: { hunger_pain: 0.3, worse_lying_down: 0.4, recurrent: 0.7, regurgitation: 0.5 }, // regurgitation: with heartburn, the typical reflux symptom (NICE CKS, Montreal)
     against: { fever: 0.01, diarrhoea: 0.02 },
     duration: { hours: 0.05, days: 0.2, weeks: 0.35, months: 0.4 }, sources: [...S, 'gastro-guidelines'],
   },
@@ -56,7 +56,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'anaemia', ddxplus: true, name: 'Anemia', plainName: 'Anaemia (low red blood cells)',
     icd10: 'D64.9', system: 'blood', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0.3, toddler: 0.6, teen: 1, adult: 1, middle: 1, older: 1.5 }, sex: { F: 2, M: 0.6 },
-    findings: { gum_bleeding: 0.05, cold_intolerance: 0.2 },
+    // In pregnancy, anaemia (iron deficiency on top of dilution) is mostly found after 20 weeks.
+    findings: { gum_bleeding: 0.05, cold_intolerance: 0.2, pregnancy_over_20_weeks: 0.75 },
     against: { fever: 0.02 },
     duration: { hours: 0.01, days: 0.09, weeks: 0.35, months: 0.55 }, sources: [...S, 'haem-guidelines'],
   },
@@ -64,7 +65,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'viral_pharyngitis', ddxplus: true, name: 'Viral pharyngitis', plainName: 'Viral sore throat',
     icd10: 'J02.9', system: 'ent', urgency: 'self-care', telehealth: 'manage', prevalence: 'very common',
     ages: { infant: 0.3, toddler: 1, child: 1.3, teen: 1.3, adult: 1, middle: 0.7, older: 0.4 },
-    findings: { tonsil_exudate: 0.15, sneezing: 0.3, hoarse: 0.2 },
+    // A sore throat is what the condition is (DDXPlus records it only as pain in the pharynx and tonsils).
+    findings: { sore_throat: 0.9, tonsil_exudate: 0.15, sneezing: 0.3, hoarse: 0.2 },
     against: { muffled_voice: 0.005, drooling: 0.005 },
     duration: { hours: 0.1, days: 0.8, weeks: 0.1 }, sources: [...S, 'etg', 'nice-cks'],
   },
@@ -72,8 +74,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'inguinal_hernia', ddxplus: true, name: 'Inguinal hernia', plainName: 'Groin hernia (inguinal hernia)',
     icd10: 'K40.9', system: 'gut', urgency: 'days', telehealth: 'assess', prevalence: 'uncommon',
     ages: { infant: 1, toddler: 0.5, child: 0.3, teen: 0.3, adult: 0.8, middle: 1.2, older: 1.5 }, sex: { M: 7, F: 0.8 },
-    findings: { skin_lump: 0.3, lifting_strain: 0.3 },
-    against: { fever: 0.01, dysuria: 0.01 },
+    // The lump is the presentation: a swelling in the groin, bigger on standing or straining, gone lying down (Murtagh, OHCM).
+    // (The lump is described by the swelling and its site; "groin_lump" only reads it and opens the history.)
+    findings: { lump_reducible: 0.8, skin_lump: 0.3, lifting_strain: 0.3 },
+    against: { fever: 0.01, dysuria: 0.01, lump_irreducible: 0.03 },
+    swelling: { p: 0.9, sites: { groin: 0.95, scrotum: 0.15 } },
     duration: { hours: 0.05, days: 0.2, weeks: 0.35, months: 0.4 }, sources: [...S],
   },
   {
@@ -87,19 +92,23 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'whooping_cough', ddxplus: true, name: 'Whooping cough', plainName: 'Whooping cough',
     icd10: 'A37.9', system: 'respiratory', urgency: 'days', telehealth: 'assess', prevalence: 'uncommon',
     ages: { infant: 3, toddler: 1.5, child: 1.2, teen: 1 },
-    findings: { unvaccinated: 0.3, sick_contact: 0.4 },
+    // A cough is the illness (DDXPlus records only its fits, the vomiting and the noisy in-breath); the
+    // whoop is heard in most children and in about a third of adults.
+    findings: { cough: 0.9, whooping: 0.45, unvaccinated: 0.3, sick_contact: 0.4 },
     duration: { days: 0.15, weeks: 0.7, months: 0.15 }, sources: [...S, 'cdna', 'immunisation-handbook'],
   },
   {
     id: 'anaphylaxis', ddxplus: true, name: 'Anaphylaxis', plainName: 'Severe allergic reaction (anaphylaxis)',
     icd10: 'T78.2', system: 'general', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
-    findings: { swollen_face_lips: 0.6, hives: 0.7, cannot_speak_sentences: 0.1, insect_bite: 0.15 },
+    // Throat tightness is one of the ASCIA signs of anaphylaxis (DDXPlus does not record it).
+    findings: { swollen_face_lips: 0.6, hives: 0.7, cannot_speak_sentences: 0.1, insect_bite: 0.15, choking_feeling: 0.35 },
     duration: { hours: 0.97, days: 0.03 }, sources: [...S, 'ascia'],
   },
   {
     id: 'epiglottitis', ddxplus: true, name: 'Epiglottitis', plainName: 'Swelling of the epiglottis (epiglottitis)',
     icd10: 'J05.1', system: 'ent', urgency: 'emergency', telehealth: 'refer', prevalence: 'very rare',
-    findings: { muffled_voice: 0.6, high_fever: 0.5, unvaccinated: 0.2 },
+    // A severe sore throat is the commonest complaint of adult epiglottitis (DDXPlus records it only as pain in the throat).
+    findings: { sore_throat: 0.9, muffled_voice: 0.6, high_fever: 0.5, unvaccinated: 0.2 },
     duration: { hours: 0.7, days: 0.3 }, sources: [...S, 'rosen'],
   },
   {
@@ -133,7 +142,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'atrial_fibrillation', ddxplus: true, name: 'Atrial fibrillation', plainName: 'Irregular heartbeat (atrial fibrillation)',
     icd10: 'I48.9', system: 'heart-vessels', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.1, middle: 1, older: 4 },
-    findings: {}, against: { fever: 0.02 },
+    // Besides palpitations and breathlessness (fitted), about 1 in 8 feel light-headed.
+    findings: { faint_feeling: 0.12 }, against: { fever: 0.02 },
     duration: { hours: 0.4, days: 0.35, weeks: 0.15, months: 0.1 }, sources: [...S, 'heart-foundation'],
   },
   {
@@ -196,7 +206,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'tuberculosis', ddxplus: true, name: 'Tuberculosis', plainName: 'Tuberculosis (TB)',
     icd10: 'A15.0', system: 'infections', urgency: 'days', telehealth: 'refer', prevalence: 'very rare',
-    findings: { night_sweats: 0.5 }, travel: { none: 0.7, Asia: 0.1, 'South-East Asia': 0.15, 'Southern Africa': 0.05 },
+    // Sweats (mostly at night) in about half; DDXPlus does not link its sweating question to TB.
+    findings: { night_sweats: 0.5, sweating: 0.4 }, travel: { none: 0.7, Asia: 0.1, 'South-East Asia': 0.15, 'Southern Africa': 0.05 },
     duration: { days: 0.05, weeks: 0.35, months: 0.6 }, sources: [...S, 'cdna'],
   },
   {
@@ -222,8 +233,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   },
   {
     id: 'acute_otitis_media', ddxplus: true, name: 'Acute otitis media', plainName: 'Middle ear infection',
-    icd10: 'H66.9', system: 'ent', urgency: 'days', telehealth: 'assess', prevalence: 'very common',
-    ages: { infant: 2, toddler: 4, child: 1.5, teen: 0.4, adult: 0.2, middle: 0.15, older: 0.1 },
+    // About 1 GP encounter in 100 (a quarter as many as colds), nearly all under 5 (BEACH; RCH):
+    // about half as common as a cold in babies and toddlers, rare in adults.
+    icd10: 'H66.9', system: 'ent', urgency: 'days', telehealth: 'assess', prevalence: 'common',
+    ages: { infant: 3, toddler: 4, child: 2.5, teen: 0.6, adult: 0.2, middle: 0.15, older: 0.1 },
     findings: { pulling_ear: 0.5, hearing_loss: 0.3, ear_fullness: 0.4, ear_discharge: 0.1, recent_cold: 0.6 },
     against: { ear_itch: 0.03 },
     duration: { hours: 0.3, days: 0.65, weeks: 0.05 }, sources: [...S, 'etg', 'rch-cpg'],
@@ -239,7 +252,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'asthma_attack', ddxplus: true, name: 'Bronchospasm / acute asthma exacerbation', plainName: 'Asthma attack',
     icd10: 'J45.9', system: 'respiratory', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0.2, toddler: 0.8, child: 1.5, teen: 1.2, adult: 1, middle: 0.8, older: 0.6 },
-    findings: { reliever_not_helping: 0.3, cannot_speak_sentences: 0.1, laboured_breathing: 0.3, worse_at_night: 0.5 },
+    // Most attacks come on asthma that was already poorly controlled.
+    findings: { reliever_not_helping: 0.3, cannot_speak_sentences: 0.1, laboured_breathing: 0.3, worse_at_night: 0.5, frequent_reliever_use: 0.55 },
+    // Chest tightness, which many call pain or discomfort (DDXPlus records none).
+    pain: { p: 0.45, sites: { chest: 0.8 }, character: { heavy: 0.5 }, intensity: 'moderate' },
     duration: { hours: 0.5, days: 0.45, weeks: 0.05 }, sources: [...S, 'asthma-handbook'],
   },
   {
@@ -277,7 +293,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'pneumonia', ddxplus: true, name: 'Pneumonia', plainName: 'Pneumonia (lung infection)',
     icd10: 'J18.9', system: 'respiratory', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 1, toddler: 1, child: 0.6, teen: 0.4, adult: 0.6, middle: 1, older: 2.5 },
-    findings: { high_fever: 0.4, laboured_breathing: 0.3, rigors: 0.2 },
+    // New confusion (the C of CURB-65): about 1 in 10 of those admitted, fewer of all who consult.
+    findings: { high_fever: 0.4, laboured_breathing: 0.3, rigors: 0.2, confusion: 0.05 },
     duration: { hours: 0.05, days: 0.75, weeks: 0.2 }, sources: [...S, 'etg'],
   },
   {
@@ -290,13 +307,15 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'chronic_sinusitis', ddxplus: true, name: 'Chronic rhinosinusitis', plainName: 'Long-term sinusitis (chronic sinusitis)',
     icd10: 'J32.9', system: 'ent', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0, toddler: 0.05, child: 0.3 },
-    findings: { recurrent: 0.5 }, duration: { days: 0.02, weeks: 0.18, months: 0.8 }, sources: [...S, 'etg'],
+    // Defined by persistence (12 weeks or more), not by episodes that come and go (EPOS 2020).
+    findings: { recurrent: 0.3 }, duration: { days: 0.02, weeks: 0.18, months: 0.8 }, sources: [...S, 'etg'],
   },
   {
     id: 'bronchiolitis', ddxplus: true, name: 'Bronchiolitis', plainName: 'Bronchiolitis (small airway infection in babies)',
     icd10: 'J21.9', system: 'children', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 12, toddler: 0.6, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
-    findings: { poor_feeding: 0.4, laboured_breathing: 0.5, sick_contact: 0.5 },
+    // Starts as a cold, wheeze and cough following 1–3 days of a runny nose (RCH CPG).
+    findings: { poor_feeding: 0.4, laboured_breathing: 0.5, sick_contact: 0.5, recent_cold: 0.8 },
     duration: { hours: 0.05, days: 0.85, weeks: 0.1 }, sources: [...S, 'rch-cpg'],
   },
   {
@@ -333,8 +352,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'acute_pulmonary_oedema', ddxplus: true, name: 'Acute pulmonary edema', plainName: 'Fluid on the lungs (acute pulmonary oedema)',
     icd10: 'J81.0', system: 'heart-vessels', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.05, middle: 0.8, older: 3 },
-    findings: { laboured_breathing: 0.5, cannot_speak_sentences: 0.2 },
-    duration: { hours: 0.6, days: 0.35, weeks: 0.05 }, sources: [...S, 'heart-foundation'],
+    // Cough (with frothy white or pink sputum) is common; most decompensate on known heart failure after
+    // days to weeks of creeping breathlessness and ankle swelling, so some date "this" from then.
+    findings: { laboured_breathing: 0.5, cannot_speak_sentences: 0.2, cough: 0.4 },
+    duration: { hours: 0.55, days: 0.3, weeks: 0.1, months: 0.05 }, sources: [...S, 'heart-foundation'],
   },
   {
     id: 'pericarditis', ddxplus: true, name: 'Pericarditis', plainName: 'Inflammation around the heart (pericarditis)',

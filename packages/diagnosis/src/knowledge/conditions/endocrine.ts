@@ -107,6 +107,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       known_diabetes_high_sugar: 0.85,
       ketones_positive: 0.65,
       insulin_or_sulfonylurea: 0.65,
+      // The sweet, acetone smell of ketones on the breath, noticed by family or staff.
+      ketotic_breath: 0.3,
     },
     pain: { p: 0.5, sites: { belly: 0.8, 'upper tummy': 0.3 }, character: { cramping: 0.3 }, intensity: 'moderate' },
     duration: { hours: 0.3, days: 0.6, weeks: 0.1 },
@@ -370,6 +372,9 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       low_mood: 0.35,
       cold_intolerance: 0.25,
       neck_lump: 0.2,
+      // The thyrotoxic phase (1–4 months after the birth) is milder than Graves disease.
+      tremor: 0.25,
+      sweating: 0.25,
     },
     against: { fever: 0.02, pain: 0.05 },
     duration: { days: 0.05, weeks: 0.4, months: 0.55 },

@@ -1147,7 +1147,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
       swollen_glands: 0.1,
     },
     pain: { p: 0.95, sites: { mouth: 0.5, tongue: 0.4, 'inside of the cheek': 0.5, lips: 0.3 }, character: { sharp: 0.4, burning: 0.3 }, intensity: 'mild' },
-    duration: { hours: 0.05, days: 0.7, weeks: 0.25 },
+    // Each ulcer heals in 1–2 weeks, but many consult about crops that have recurred for months or years.
+    duration: { hours: 0.05, days: 0.55, weeks: 0.2, months: 0.2 },
     sources: ['etg', 'nice-cks', 'dermnet'],
   },
   {

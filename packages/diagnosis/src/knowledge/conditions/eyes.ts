@@ -55,6 +55,7 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.1, toddler: 0.5, child: 1.3, teen: 1.3, adult: 1.1, middle: 0.8, older: 0.5 },
     findings: { itchy_eyes: 0.95, both_eyes: 0.9, watery_eyes: 0.8, red_eye: 0.7, recurrent: 0.7, allergy_prone: 0.6, family_allergy: 0.5, sneezing: 0.45, runny_nose: 0.4, eyelid_swelling: 0.3 },
     against: { eye_discharge: 0.1, fever: 0.02, photophobia: 0.05, blurred_vision: 0.05, sudden_vision_loss: 0.002, gritty_eye: 0.2, eye_injury: 0.02, pain: 0.1 },
+    swelling: { p: 0.3, sites: { eye: 0.95 } },
     duration: { hours: 0.15, days: 0.35, weeks: 0.3, months: 0.2 },
     sources: [...EYE, 'ascia'],
   },
@@ -344,7 +345,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'uncommon',
     ages: { infant: 0.02, toddler: 0.1, child: 0.2, teen: 0.6, adult: 1.4, middle: 1.1, older: 0.6 },
-    findings: { red_eye: 0.9, photophobia: 0.85, blurred_vision: 0.6, watery_eyes: 0.6, recurrent: 0.4, morning_stiffness: 0.2, ibd: 0.06 },
+    // HLA-B27 disease: about a third have a spondyloarthritis (inflammatory back pain), some inflammatory bowel disease.
+    findings: { red_eye: 0.9, photophobia: 0.85, blurred_vision: 0.6, watery_eyes: 0.6, recurrent: 0.4, inflammatory_back_pain: 0.25, morning_stiffness: 0.2, ibd: 0.06 },
     against: { eye_discharge: 0.05, gritty_eye: 0.15, itchy_eyes: 0.05, both_eyes: 0.1, eye_injury: 0.03, contact_lenses: 0.08, halos: 0.05, vomiting: 0.03 },
     pain: { p: 0.9, sites: { eye: 0.95, forehead: 0.15 }, character: { nagging: 0.3, throbbing: 0.3 }, intensity: 'moderate', onset: 'gradual' },
     duration: { hours: 0.15, days: 0.7, weeks: 0.15 },
@@ -415,7 +417,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'rare',
     ages: { infant: 0.5, toddler: 1.5, child: 2, teen: 1.2, adult: 0.7, middle: 0.6, older: 0.6 },
-    findings: { eyelid_swelling: 0.95, painful_eye_movement: 0.85, fever: 0.8, eye_bulging: 0.6, malaise: 0.6, red_eye: 0.5, blurred_vision: 0.4, double_vision: 0.4, recent_cold: 0.4 },
+    // Mostly spread from ethmoid sinusitis in children: a cold or blocked, runny nose first, then high fever and a fast-worsening eye.
+    findings: { eyelid_swelling: 0.95, painful_eye_movement: 0.85, fever: 0.8, worsening: 0.8, eye_bulging: 0.6, malaise: 0.6, high_fever: 0.5, red_eye: 0.5, runny_nose: 0.45, blurred_vision: 0.4, double_vision: 0.4, recent_cold: 0.4 },
     against: { itchy_eyes: 0.03, both_eyes: 0.03 },
     pain: { p: 0.95, sites: { eye: 0.95, forehead: 0.2 }, intensity: 'severe' },
     rash: { p: 0.5, sites: { eye: 0.9 }, colour: { red: 0.8 }, itch: 'none', pain: 'moderate', swollen: 'severe' },

@@ -29,6 +29,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       nausea: 0.65,
       fever: 0.35,
       reduced_appetite: 0.45,
+      poor_feeding: 0.3, // a child off food and drink
       malaise: 0.45,
       muscle_aches: 0.2,
       sick_contact: 0.4,
@@ -66,6 +67,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       diarrhoea: 0.6,
       untreated_water: 0.75,
       shared_meal_illness: 0.4,
+      sick_contact: 0.35, // others who shared the meal are ill too
       malaise: 0.4,
       fever: 0.12,
       cannot_keep_fluids: 0.2,
@@ -232,6 +234,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       pain_moved_right_lower: 0.6,
       peritonism: 0.7,
       reduced_appetite: 0.7,
+      poor_feeding: 0.5, // a child who "won't eat"
       nausea: 0.7,
       vomiting: 0.5,
       fever: 0.4,
@@ -336,6 +339,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       rigors: 0.6,
       jaundice: 0.7,
       pale_stools_dark_urine: 0.5,
+      reduced_urine: 0.4, // its question includes very dark urine
       known_gallstones: 0.4,
       nausea: 0.6,
       vomiting: 0.4,
@@ -363,6 +367,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       jaundice: 0.65,
       pale_stools_dark_urine: 0.65,
+      reduced_urine: 0.5, // its question includes very dark urine
       nausea: 0.6,
       recurrent: 0.5,
       known_gallstones: 0.4,
@@ -399,6 +404,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       alcohol_excess: 0.35,
       recent_heavy_drinking: 0.3,
       known_gallstones: 0.3,
+      tearing_pain_to_back: 0.45, // boring straight through to the back in about half
       better_leaning_forward: 0.4,
       worse_after_eating: 0.4,
       fever: 0.3,
@@ -471,6 +477,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       smoker: 0.4,
       hunger_pain: 0.35,
       vomiting: 0.5,
+      nausea: 0.6,
       faint_feeling: 0.4,
       sweating: 0.4,
       shoulder_tip_pain: 0.25,
@@ -532,7 +539,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     pain: { p: 1, sites: { groin: 0.6, belly: 0.4, 'lower tummy': 0.2 }, character: { tender: 0.45, sharp: 0.3 }, intensity: 'severe', pinpoint: true },
     swelling: { p: 0.8, sites: { groin: 0.6, belly: 0.4 } },
     duration: { hours: 0.7, days: 0.3 },
-    requires: ['lump_irreducible', 'abdominal_lump', 'skin_lump'],
+    requires: ['lump_irreducible', 'abdominal_lump', 'groin_lump', 'skin_lump'],
     redFlags: ['lump_irreducible', 'vomiting_bile'],
     sources: ['rosen', 'murtagh', 'ohcm'],
   },
@@ -580,6 +587,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       constipation: 0.35,
       diarrhoea: 0.3,
       recurrent: 0.35,
+      known_diverticular_disease: 0.5, // most know of their diverticula from a colonoscopy, a scan or an earlier attack
       peritonism: 0.45,
       worsening: 0.45,
       urinary_frequency: 0.1,
@@ -662,6 +670,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       hunger_pain: 0.6,
       night_pain: 0.45,
+      worse_at_night: 0.45, // duodenal ulcer pain classically wakes the patient at night
       recurrent: 0.6,
       nsaid_use: 0.4,
       nausea: 0.4,
@@ -672,7 +681,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       black_stools: 0.08,
     },
     against: { fever: 0.03, diarrhoea: 0.05 },
-    pain: { p: 0.95, sites: { 'upper tummy': 0.9 }, character: { burning: 0.5, nagging: 0.35 }, intensity: 'moderate', onset: 'gradual', pinpoint: true },
+    pain: { p: 0.95, sites: { 'upper tummy': 0.9, belly: 0.35 }, character: { burning: 0.5, nagging: 0.35 }, intensity: 'moderate', onset: 'gradual', pinpoint: true },
     duration: { days: 0.2, weeks: 0.45, months: 0.35 },
     redFlags: ['black_stools', 'vomiting_blood', 'weight_loss'],
     sources: ['etg', 'nice-cks', 'gastro-guidelines', 'murtagh'],
@@ -698,7 +707,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       anxious: 0.3,
     },
     against: { weight_loss: 0.03, black_stools: 0.003, vomiting_blood: 0.002, fever: 0.02, night_pain: 0.1, difficulty_swallowing: 0.03 },
-    pain: { p: 0.85, sites: { 'upper tummy': 0.9 }, character: { burning: 0.4, nagging: 0.3 }, intensity: 'mild', pinpoint: false },
+    pain: { p: 0.85, sites: { 'upper tummy': 0.9, belly: 0.35 }, character: { burning: 0.4, nagging: 0.3 }, intensity: 'mild', pinpoint: false },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
     sources: ['nice-cks', 'etg', 'gastro-guidelines'],
   },
@@ -723,7 +732,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       alcohol_excess: 0.2,
     },
     against: { fever: 0.05, diarrhoea: 0.1, recurrent: 0.15, weight_loss: 0.02 },
-    pain: { p: 0.85, sites: { 'upper tummy': 0.9 }, character: { burning: 0.5, nagging: 0.25 }, intensity: 'mild', pinpoint: false },
+    pain: { p: 0.85, sites: { 'upper tummy': 0.9, belly: 0.35 }, character: { burning: 0.5, nagging: 0.25 }, intensity: 'mild', pinpoint: false },
     duration: { hours: 0.3, days: 0.6, weeks: 0.1 },
     sources: ['etg', 'murtagh', 'ohcm'],
   },
@@ -741,6 +750,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       black_stools: 0.7,
       vomiting_blood: 0.6,
+      vomiting: 0.65, // haematemesis is vomiting
+      nausea: 0.5,
       blood_after_retching: 0.1,
       faint_feeling: 0.5,
       fainted: 0.15,
@@ -846,7 +857,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       smoker: 0.35,
     },
     against: { fever: 0.05, recurrent: 0.2 },
-    pain: { p: 0.7, sites: { 'upper tummy': 0.9 }, character: { nagging: 0.4, heavy: 0.3 }, intensity: 'mild', onset: 'gradual' },
+    pain: { p: 0.7, sites: { 'upper tummy': 0.9, belly: 0.4 }, character: { nagging: 0.4, heavy: 0.3 }, intensity: 'mild', onset: 'gradual' },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
     requires: ['weight_loss', 'weight_loss_or_appetite', 'early_satiety', 'black_stools', 'vomiting_blood', 'past_anaemia', 'difficulty_swallowing'],
     redFlags: ['weight_loss', 'black_stools', 'vomiting_blood'],
@@ -1435,6 +1446,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       anal_discharge: 0.4,
       blood_in_stool: 0.3,
       worse_cough_strain: 0.5,
+      lump_reducible: 0.5, // comes down on straining, often pushed back by hand
     },
     against: { fever: 0.03 },
     pain: { p: 0.3, sites: { anus: 0.9 }, intensity: 'mild' },
@@ -1456,6 +1468,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     ages: { infant: 3, toddler: 1.5, child: 0.5, teen: 0.3, adult: 0.8, middle: 1.2, older: 1 },
     findings: {
       abdominal_lump: 0.9,
+      lump_reducible: 0.75,
       worse_cough_strain: 0.6,
       overweight: 0.5,
     },
@@ -1479,6 +1492,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       past_abdominal_surgery: 0.98,
       abdominal_lump: 0.9,
+      lump_reducible: 0.7,
       worse_cough_strain: 0.6,
       overweight: 0.5,
     },
@@ -1505,6 +1519,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       jaundice: 0.7,
       pale_stools_dark_urine: 0.65,
+      reduced_urine: 0.5, // its question includes very dark urine
       malaise: 0.85,
       reduced_appetite: 0.85,
       nausea: 0.75,
@@ -1535,6 +1550,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     findings: {
       jaundice: 0.7,
       pale_stools_dark_urine: 0.7,
+      reduced_urine: 0.5, // its question includes very dark urine
       malaise: 0.65,
       fatigue: 0.65,
       reduced_appetite: 0.65,
@@ -1697,6 +1713,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       recent_antibiotics: 0.4,
       jaundice: 0.6,
       pale_stools_dark_urine: 0.5,
+      reduced_urine: 0.4, // its question includes very dark urine
       nausea: 0.5,
       fatigue: 0.5,
       reduced_appetite: 0.5,

@@ -157,6 +157,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
     sex: { M: 1.6, F: 0.7 },
     findings: {
       fever: 0.9,
+      // Most present subacutely, after a week or more of fevers.
+      prolonged_fever: 0.7,
       chills: 0.5,
       rigors: 0.3,
       night_sweats: 0.4,
@@ -229,7 +231,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       recurrent: 0.35,
     },
     against: { faint_on_exertion: 0.0005, chest_pain_at_rest: 0.005, short_of_breath: 0.01, irregular_heartbeat: 0.005, vertigo: 0.01, sudden_weakness_one_side: 0.002 },
-    duration: { hours: 0.8, days: 0.15, weeks: 0.05 },
+    // Most consult after a single faint; those with recurrent faints (about a third) date them back weeks or months.
+    duration: { hours: 0.7, days: 0.15, weeks: 0.07, months: 0.08 },
     redFlags: ['faint_on_exertion', 'palpitations', 'chest_pain_at_rest', 'family_heart_disease'],
     sources: ['jama-rce', 'nice-cks', 'murtagh', 'ohcm'],
   },
@@ -523,6 +526,9 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.2, middle: 1, older: 3 },
     findings: {
       cold_pale_limb: 0.9,
+      // The six Ps: pain, pallor, a cold limb, pins and needles or numbness (the foot), weakness.
+      pale: 0.5,
+      numb_feet: 0.45,
       numbness_tingling: 0.6,
       leg_weakness: 0.4,
       irregular_heartbeat: 0.35,

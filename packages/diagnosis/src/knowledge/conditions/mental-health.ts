@@ -95,6 +95,7 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
       breastfeeding: 0.6,
       constant_worry: 0.5,
       poor_concentration: 0.5,
+      reduced_appetite: 0.45, // a DSM-5 criterion of the episode, as in depression at any other time
       recent_birth: 0.45,
       past_depression: 0.35,
       suicidal_thoughts: 0.15,
@@ -132,6 +133,36 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     requires: ['suicidal_thoughts', 'suicide_plan', 'took_overdose'],
     redFlags: ['suicidal_thoughts', 'suicide_plan', 'took_overdose', 'self_harm'],
     sources: ['ranzcp', 'nice-cks', 'dsm5-tr', 'healthdirect'],
+  },
+  {
+    // Every deliberate overdose goes to an emergency department, whatever the intent and however well the
+    // person feels: paracetamol harms the liver silently for a day (NICE self-harm; TG Toxicology).
+    id: 'deliberate_overdose',
+    name: 'Deliberate overdose (intentional self-poisoning)',
+    plainName: 'An overdose taken on purpose',
+    icd10: 'X64',
+    system: 'mental-health',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.2, teen: 2.5, adult: 1.3, middle: 0.8, older: 0.4 },
+    sex: { F: 1.5, M: 0.7 },
+    findings: {
+      took_overdose: 0.98,
+      self_harm: 0.9,
+      suicidal_thoughts: 0.6,
+      low_mood: 0.65,
+      suicide_plan: 0.3,
+      recent_loss: 0.4,
+      alcohol_excess: 0.35,
+      nausea: 0.3,
+      vomiting: 0.2,
+      drowsy: 0.15,
+    },
+    duration: { hours: 0.85, days: 0.15 },
+    requires: ['took_overdose'],
+    redFlags: ['took_overdose', 'drowsy', 'suicide_plan'],
+    sources: ['nice-cks', 'etg', 'ranzcp', 'healthdirect'],
   },
   {
     id: 'self_harm_nssi',
@@ -514,6 +545,7 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
       insomnia: 0.7,
       sweating: 0.6,
       nausea: 0.5,
+      irritable: 0.5, // agitation and irritability (DSM-5 criterion; CIWA-Ar agitation)
       palpitations: 0.4,
       vomiting: 0.3,
       hearing_voices: 0.15,

@@ -33,10 +33,12 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       fever: 0.02,
       vomiting: 0.1,
       cannot_keep_fluids: 0.005,
-      pain: 0.1,
       regular_contractions: 0.001,
     },
-    duration: { hours: 0.05, days: 0.3, weeks: 0.6, months: 0.05 },
+    // Tender, swollen breasts are among the first symptoms of pregnancy (most women in the first trimester).
+    pain: { p: 0.35, sites: { breast: 0.9 }, character: { tender: 0.6 }, intensity: 'mild', onset: 'gradual' },
+    // "How long?" is often answered from the last period, which can be more than a month ago.
+    duration: { hours: 0.05, days: 0.25, weeks: 0.55, months: 0.15 },
     requires: PREGNANT,
     sources: ['pregnancy-care', 'ranzcog', 'murtagh'],
   },
@@ -55,7 +57,8 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       pregnant: 0.99,
       positive_pregnancy_test: 0.9,
       pregnancy_under_14_weeks: 0.85,
-      missed_period: 0.5,
+      // Asked "is your period late?", a woman in the first trimester says yes.
+      missed_period: 0.8,
       nausea: 0.98,
       vomiting: 0.6,
       reduced_appetite: 0.5,
@@ -90,6 +93,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       pregnant: 0.99,
       positive_pregnancy_test: 0.9,
       pregnancy_under_14_weeks: 0.75,
+      missed_period: 0.7,
       nausea: 0.99,
       vomiting: 0.98,
       cannot_keep_fluids: 0.75,
@@ -121,7 +125,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       pregnant: 0.99,
       positive_pregnancy_test: 0.85,
       pregnancy_under_14_weeks: 0.85,
-      missed_period: 0.5,
+      missed_period: 0.8,
       bleeding_in_pregnancy: 0.98,
       pregnancy_heavy_bleeding: 0.1,
     },
@@ -146,7 +150,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       pregnant: 0.99,
       positive_pregnancy_test: 0.85,
       pregnancy_under_14_weeks: 0.85,
-      missed_period: 0.5,
+      missed_period: 0.8,
       bleeding_in_pregnancy: 0.98,
       pregnancy_heavy_bleeding: 0.75,
       faint_feeling: 0.1,
@@ -163,6 +167,37 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     requires: PREGNANT,
     redFlags: ['pregnancy_heavy_bleeding', 'fainted'],
     sources: ['ranzcog', 'nice-cks', 'murtagh'],
+  },
+  {
+    // Heavy bleeding in early pregnancy (a pad soaked in an hour, clots) with light-headedness or fainting:
+    // blood loss enough to threaten the circulation, so an ambulance, not a clinic (RANZCOG; NICE NG126; Healthdirect).
+    id: 'miscarriage_haemorrhage',
+    name: 'Miscarriage with haemorrhage (heavy bleeding with faintness)',
+    plainName: 'Miscarriage with very heavy bleeding',
+    icd10: 'O03.6',
+    system: 'pregnancy',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: PREGNANCY_AGES,
+    sex: { F: 1, M: 0 },
+    findings: {
+      pregnant: 0.99,
+      positive_pregnancy_test: 0.85,
+      pregnancy_under_14_weeks: 0.85,
+      missed_period: 0.8,
+      bleeding_in_pregnancy: 0.99,
+      pregnancy_heavy_bleeding: 0.98,
+      faint_feeling: 0.8,
+      fainted: 0.3,
+      pale: 0.4,
+    },
+    against: { shoulder_tip_pain: 0.02, fever: 0.04, pregnancy_over_20_weeks: 0.02 },
+    pain: { p: 0.85, sites: { 'lower tummy': 0.85, 'pubic area': 0.4, 'lower back': 0.4 }, character: { cramping: 0.8 }, intensity: 'severe', pinpoint: false },
+    duration: { hours: 0.75, days: 0.25 },
+    requires: ['pregnancy_heavy_bleeding'],
+    redFlags: ['pregnancy_heavy_bleeding', 'faint_feeling', 'fainted'],
+    sources: ['ranzcog', 'nice-cks', 'healthdirect'],
   },
   {
     id: 'ectopic_pregnancy',
@@ -192,11 +227,13 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     against: { fever: 0.04, pregnancy_over_20_weeks: 0.001, diarrhoea: 0.1 },
     pain: {
       p: 0.95,
-      sites: { 'right lower tummy': 0.5, 'left lower tummy': 0.5, 'pubic area': 0.2 },
+      // Shoulder-tip pain from blood under the diaphragm is named as the shoulder.
+      sites: { 'right lower tummy': 0.5, 'left lower tummy': 0.5, 'pubic area': 0.2, belly: 0.25, shoulder: 0.15 },
       character: { sharp: 0.5, stabbing: 0.3, cramping: 0.35 },
       intensity: 'severe',
     },
-    duration: { hours: 0.45, days: 0.5, weeks: 0.05 },
+    // Before rupture, pain and spotting can come and go for a week or two.
+    duration: { hours: 0.4, days: 0.45, weeks: 0.15 },
     requires: [...PREGNANT, 'missed_period'],
     redFlags: ['fainted', 'shoulder_tip_pain', 'faint_feeling'],
     sources: ['ranzcog', 'nice-cks', 'rosen', 'murtagh'],
@@ -219,6 +256,8 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     findings: {
       pregnant: 0.99,
       positive_pregnancy_test: 0.8,
+      // Any trimester: the first-trimester third say their period is late.
+      missed_period: 0.3,
       dysuria: 0.8,
       urinary_frequency: 0.85,
       urinary_urgency: 0.6,
@@ -245,6 +284,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     findings: {
       pregnant: 0.99,
       positive_pregnancy_test: 0.8,
+      missed_period: 0.2,
       fever: 0.85,
       high_fever: 0.5,
       chills: 0.6,
@@ -259,7 +299,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     against: { vaginal_discharge: 0.05, cough: 0.05, diarrhoea: 0.05 },
     pain: {
       p: 0.9,
-      sites: { loin: 0.85, 'lower back': 0.3, 'pubic area': 0.3 },
+      sites: { loin: 0.85, side: 0.4, 'lower back': 0.3, 'pubic area': 0.3 },
       character: { tender: 0.4, heavy: 0.3 },
       intensity: 'moderate',
       onset: 'gradual',
@@ -497,7 +537,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.7, worse_with_movement: 0.9 },
-    against: { bleeding_in_pregnancy: 0.02, fever: 0.02, regular_contractions: 0.03, dysuria: 0.03, hard_tender_bump: 0.01, vomiting: 0.03 },
+    against: { bleeding_in_pregnancy: 0.02, missed_period: 0.05, fever: 0.02, regular_contractions: 0.03, dysuria: 0.03, hard_tender_bump: 0.01, vomiting: 0.03 },
     pain: {
       p: 0.99,
       sites: { 'pubic area': 0.7, 'lower back': 0.5, buttock: 0.4, hip: 0.3 },
@@ -523,7 +563,8 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, worse_with_movement: 0.8 },
     // Mostly the second trimester (14 to 27 weeks).
-    against: { pregnancy_under_14_weeks: 0.15, bleeding_in_pregnancy: 0.02, fever: 0.02, regular_contractions: 0.03, vomiting: 0.03, dysuria: 0.03, hard_tender_bump: 0.01 },
+    // A "late period" is said in the first weeks, long before the second trimester.
+    against: { pregnancy_under_14_weeks: 0.15, missed_period: 0.05, bleeding_in_pregnancy: 0.02, fever: 0.02, regular_contractions: 0.03, vomiting: 0.03, dysuria: 0.03, hard_tender_bump: 0.01 },
     pain: {
       p: 0.99,
       sites: { groin: 0.6, 'right lower tummy': 0.4, 'left lower tummy': 0.35 },

@@ -157,6 +157,80 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     sources: ['asthma-handbook', 'nice-cks', 'murtagh'],
   },
   {
+    // The severe end of an asthma attack, an emergency by its severity rather than its cause (Australian
+    // Asthma Handbook: too breathless to speak in sentences, using accessory muscles, not helped by the
+    // reliever; life-threatening when drowsy, exhausted or cyanosed). About a quarter of a million
+    // presentations a year in Australia end in hospital, so rare among all encounters.
+    id: 'acute_severe_asthma',
+    name: 'Acute severe or life-threatening asthma',
+    plainName: 'Severe asthma attack (needs an ambulance)',
+    icd10: 'J46',
+    system: 'respiratory',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 0.2, toddler: 0.8, child: 1.5, teen: 1.2, adult: 1, middle: 0.8, older: 0.6 },
+    findings: {
+      asthma: 0.9,
+      short_of_breath: 0.99,
+      cannot_speak_sentences: 0.8,
+      reliever_not_helping: 0.75,
+      laboured_breathing: 0.7,
+      wheeze: 0.7,
+      cough: 0.7,
+      frequent_reliever_use: 0.6,
+      // Risk factors for a severe attack: frequent flare-ups, a recent admission, poorly controlled disease.
+      frequent_asthma_attacks: 0.6,
+      asthma_admission: 0.4,
+      family_asthma: 0.5,
+      chronic_sinusitis_history: 0.25,
+      // Triggers, as for any attack: a cold, allergens, smoke.
+      recent_cold: 0.6,
+      allergy_prone: 0.6,
+      passive_smoking: 0.25,
+      anxious: 0.4,
+      blue_lips: 0.1,
+      drowsy: 0.08,
+    },
+    against: { fever: 0.1, productive_cough: 0.15, chest_pain_at_rest: 0.05, stridor: 0.02, swollen_face_lips: 0.02, hives: 0.02 },
+    pain: { p: 0.5, sites: { chest: 0.8 }, character: { heavy: 0.5 }, intensity: 'severe' },
+    duration: { hours: 0.6, days: 0.4 },
+    requires: ['cannot_speak_sentences', 'blue_lips', 'drowsy'],
+    redFlags: ['cannot_speak_sentences', 'blue_lips', 'drowsy', 'laboured_breathing', 'reliever_not_helping'],
+    sources: ['asthma-handbook', 'rch-cpg', 'etg'],
+  },
+  {
+    // Blue or grey lips, or too breathless to speak or feed, from whatever cause (bronchiolitis, pneumonia,
+    // croup, COPD, a heart or lung emergency): breathing failing now, so oxygen and an ambulance before the
+    // cause is known (ATS category 1–2; Manchester Triage "cyanosis", "inadequate breathing"; RCH CPG).
+    id: 'respiratory_failure',
+    name: 'Acute respiratory failure (life-threatening breathing difficulty)',
+    plainName: 'Breathing difficulty severe enough to be life-threatening',
+    icd10: 'J96.0',
+    system: 'respiratory',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 3, toddler: 1.5, child: 0.6, teen: 0.4, adult: 0.6, middle: 1, older: 2.5 },
+    findings: {
+      short_of_breath: 0.95,
+      laboured_breathing: 0.8,
+      blue_lips: 0.7,
+      cannot_speak_sentences: 0.6,
+      breathless_minimal_effort: 0.6,
+      cough: 0.6,
+      fever: 0.4,
+      drowsy: 0.3,
+      confusion: 0.25,
+      poor_feeding: 0.4,
+    },
+    against: { breath_holding: 0.01 },
+    duration: { hours: 0.5, days: 0.45, weeks: 0.05 },
+    requires: ['blue_lips', 'cannot_speak_sentences'],
+    redFlags: ['blue_lips', 'cannot_speak_sentences', 'drowsy', 'confusion'],
+    sources: ['ats', 'mts', 'rch-cpg', 'rosen'],
+  },
+  {
     id: 'exercise_induced_bronchoconstriction',
     name: 'Exercise-induced bronchoconstriction',
     plainName: 'Exercise-induced asthma',
@@ -239,6 +313,9 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
       short_of_breath: 0.35,
       worse_with_movement: 0.35,
       muscle_aches: 0.2,
+      // Viral pleurisy usually follows or comes with a cold.
+      runny_nose: 0.3,
+      sore_throat: 0.2,
     },
     against: {
       calf_tender_swollen: 0.01,
@@ -251,7 +328,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     },
     pain: {
       p: 0.99,
-      sites: { 'right side of the chest': 0.6, 'left side of the chest': 0.6, 'upper back': 0.5, 'lower chest': 0.35, 'shoulder blade': 0.3, breast: 0.3 },
+      // Felt over the inflamed pleura: most often the side or back of the chest, but many just say "my chest".
+      sites: { 'right side of the chest': 0.6, 'left side of the chest': 0.6, 'upper back': 0.45, 'lower chest': 0.4, 'upper chest': 0.3, 'shoulder blade': 0.3, breast: 0.3 },
       radiation: { shoulder: 0.1 },
       character: { sharp: 0.75, stabbing: 0.7 },
       intensity: 'moderate',

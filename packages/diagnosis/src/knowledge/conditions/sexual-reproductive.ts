@@ -206,9 +206,11 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     },
     against: { dysuria: 0.05, blisters: 0.03 },
     pain: { p: 0.15, sites: { penis: 0.5, vulva: 0.4, 'back passage': 0.2 }, intensity: 'mild' },
-    rash: { p: 0.4, sites: { palms: 0.5, soles: 0.4, chest: 0.5, back: 0.4 }, colour: { pink: 0.4, red: 0.4, dark: 0.2 }, itch: 'none', pain: 'none' },
+    // Secondary syphilis rash: usually not itchy, but itch is reported in up to 40% (ASHM; Harrison).
+    rash: { p: 0.4, sites: { palms: 0.5, soles: 0.4, chest: 0.5, back: 0.4 }, colour: { pink: 0.4, red: 0.4, dark: 0.2 }, itch: 'mild', pain: 'none' },
     duration: { days: 0.25, weeks: 0.55, months: 0.2 },
-    requires: ['new_partner', 'multiple_partners', 'partner_sti', 'msm', 'hiv_partner', 'past_sti'],
+    // A genital ulcer (the chancre) opens it as well as a sexual exposure.
+    requires: ['new_partner', 'multiple_partners', 'partner_sti', 'msm', 'hiv_partner', 'past_sti', 'genital_sores'],
     sources: ['ashm', 'cdna', 'etg', 'harrison'],
   },
   {
@@ -260,7 +262,8 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 2, adult: 1, middle: 0.2, older: 0 },
     sex: { F: 1, M: 0 },
     findings: { period_pain: 0.98, recurrent: 0.9, nausea: 0.3, diarrhoea: 0.2, vomiting: 0.08 },
-    against: { fever: 0.02, pain_during_sex: 0.05, vaginal_discharge: 0.02, bleeding_between_periods: 0.01, positive_pregnancy_test: 0.01, missed_period: 0.01 },
+    // No periods in pregnancy.
+    against: { fever: 0.02, pain_during_sex: 0.05, vaginal_discharge: 0.02, bleeding_between_periods: 0.01, positive_pregnancy_test: 0.01, missed_period: 0.01, pregnant: 0.03 },
     pain: {
       p: 0.98,
       sites: { 'lower tummy': 0.9, 'pubic area': 0.5, 'lower back': 0.4 },
@@ -295,7 +298,7 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
       difficulty_conceiving: 0.3,
       bleeding_between_periods: 0.15,
     },
-    against: { fever: 0.02, vaginal_discharge: 0.02, positive_pregnancy_test: 0.01 },
+    against: { fever: 0.02, vaginal_discharge: 0.02, positive_pregnancy_test: 0.01, pregnant: 0.03 },
     pain: {
       p: 0.95,
       sites: { 'lower tummy': 0.9, 'pubic area': 0.4, 'lower back': 0.4 },
@@ -320,7 +323,8 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 1, adult: 1.6, middle: 1.2, older: 0 },
     sex: { F: 1, M: 0 },
     findings: { heavy_periods: 0.98, recurrent: 0.7, fatigue: 0.45, period_pain: 0.35, pale: 0.2, faint_feeling: 0.12 },
-    against: { fever: 0.02, positive_pregnancy_test: 0.01, abdominal_swelling: 0.03, urinary_frequency: 0.02 },
+    // Heavy bleeding in pregnancy or after a birth is not a heavy period.
+    against: { fever: 0.02, positive_pregnancy_test: 0.01, pregnant: 0.03, recent_birth: 0.02, abdominal_swelling: 0.03, urinary_frequency: 0.02 },
     pain: { p: 0.35, sites: { 'lower tummy': 0.8 }, character: { cramping: 0.6 }, intensity: 'mild' },
     duration: { days: 0.1, weeks: 0.2, months: 0.7 },
     sources: ['etg', 'nice-cks', 'murtagh', 'ranzcog'],
@@ -368,6 +372,8 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     },
     against: { fever: 0.02, positive_pregnancy_test: 0.01 },
     pain: { p: 0.35, sites: { 'lower tummy': 0.7, 'pubic area': 0.5, 'lower back': 0.3 }, character: { heavy: 0.5 }, intensity: 'mild', onset: 'gradual' },
+    // A large fibroid uterus is felt as a swollen lower tummy.
+    swelling: { p: 0.25, sites: { 'lower tummy': 0.7, belly: 0.5 } },
     duration: { weeks: 0.15, months: 0.85 },
     sources: ['ranzcog', 'nice-cks', 'murtagh'],
   },
@@ -413,12 +419,13 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     pain: {
       p: 0.99,
       sites: { 'right lower tummy': 0.55, 'left lower tummy': 0.5 },
-      character: { sharp: 0.5, stabbing: 0.3, heavy: 0.2 },
+      character: { sharp: 0.5, stabbing: 0.3, heavy: 0.2, nagging: 0.2 },
       intensity: 'moderate',
       onset: 'sudden',
       pinpoint: true,
     },
-    duration: { hours: 0.5, days: 0.4, weeks: 0.1 },
+    // Rupture or bleeding presents within hours; an enlarging cyst as an ache over weeks.
+    duration: { hours: 0.45, days: 0.35, weeks: 0.15, months: 0.05 },
     sources: ['ranzcog', 'rosen', 'murtagh'],
   },
   {
@@ -432,7 +439,8 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.05, toddler: 0.1, child: 0.4, teen: 1.2, adult: 1.2, middle: 0.5, older: 0.2 },
     sex: { F: 1, M: 0 },
-    findings: { nausea: 0.8, vomiting: 0.7, sweating: 0.3 },
+    // Earlier bouts of the same pain (intermittent torsion) in about a third (Rosen).
+    findings: { nausea: 0.8, vomiting: 0.7, sweating: 0.3, recurrent: 0.3 },
     against: { diarrhoea: 0.05, dysuria: 0.04, vaginal_discharge: 0.02, pain_moved_right_lower: 0.05, positive_pregnancy_test: 0.02 },
     pain: {
       p: 0.99,
@@ -525,7 +533,7 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
       fatigue: 0.5,
       insomnia: 0.25,
     },
-    against: { fever: 0.02, suicidal_thoughts: 0.03, weight_loss: 0.02 },
+    against: { fever: 0.02, suicidal_thoughts: 0.03, weight_loss: 0.02, pregnant: 0.03 },
     pain: { p: 0.5, sites: { breast: 0.5, 'lower tummy': 0.4, head: 0.3 }, character: { tender: 0.3 }, intensity: 'mild' },
     duration: { days: 0.1, weeks: 0.1, months: 0.8 },
     sources: ['nice-cks', 'ranzcog', 'murtagh'],

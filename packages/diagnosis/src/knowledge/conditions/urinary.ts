@@ -56,7 +56,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     against: { vaginal_discharge: 0.05, penile_discharge: 0.02, pregnant: 0.01, cough: 0.05, sore_throat: 0.03, diarrhoea: 0.05 },
     pain: {
       p: 0.9,
-      sites: { loin: 0.85, 'lower back': 0.35, 'pubic area': 0.3 },
+      // Loin pain is what patients call pain "in my side" (the flank).
+      sites: { loin: 0.85, side: 0.4, 'lower back': 0.35, 'pubic area': 0.3 },
       character: { tender: 0.4, heavy: 0.3, nagging: 0.3 },
       intensity: 'moderate',
       onset: 'gradual',
@@ -128,7 +129,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     against: { fever: 0.08, diarrhoea: 0.05, vaginal_discharge: 0.03, cough: 0.05, worse_with_movement: 0.02, peritonism: 0.05 },
     pain: {
       p: 0.99,
-      sites: { loin: 0.85, 'lower back': 0.3, 'lower tummy': 0.3 },
+      // "Loin to groin": patients name the loin as their side (the flank).
+      sites: { loin: 0.85, side: 0.5, 'lower back': 0.3, 'lower tummy': 0.3 },
       radiation: { groin: 0.6, testicle: 0.15, 'lower tummy': 0.3 },
       character: { cramping: 0.5, sharp: 0.5, stabbing: 0.35 },
       intensity: 'very severe',
@@ -434,7 +436,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0.3, teen: 0.3, adult: 0.6, middle: 1, older: 1.8 },
     sex: { F: 1, M: 0.6 },
-    findings: { urinary_urgency: 0.95, urinary_frequency: 0.9, nocturia: 0.75, incontinence: 0.45, stress_leak: 0.2 },
+    // About a third to a half of those who consult are "wet" (urge incontinence) (NICE CKS; EPIC study).
+    findings: { urinary_urgency: 0.95, urinary_frequency: 0.9, nocturia: 0.75, incontinence: 0.45, urge_leak: 0.4, stress_leak: 0.2 },
     against: { dysuria: 0.04, fever: 0.02, haematuria: 0.02, cloudy_urine: 0.04, weak_stream: 0.2, vaginal_discharge: 0.02 },
     pain: { p: 0.05, sites: { 'pubic area': 0.6 }, intensity: 'mild' },
     duration: { days: 0.03, weeks: 0.12, months: 0.85 },
@@ -451,7 +454,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.1, adult: 0.8, middle: 1.3, older: 1.3 },
     sex: { F: 1, M: 0.05 },
-    findings: { stress_leak: 0.95, incontinence: 0.95, urinary_urgency: 0.3, urinary_frequency: 0.3, overweight: 0.45, recent_birth: 0.08 },
+    // Mixed (stress and urge) incontinence in about a third (NICE CKS).
+    findings: { stress_leak: 0.95, incontinence: 0.95, urinary_urgency: 0.3, urge_leak: 0.25, urinary_frequency: 0.3, overweight: 0.45, recent_birth: 0.08 },
     against: { dysuria: 0.03, fever: 0.02, haematuria: 0.02 },
     pain: { p: 0.03, sites: { 'pubic area': 0.6 }, intensity: 'mild' },
     duration: { days: 0.02, weeks: 0.1, months: 0.88 },
@@ -467,7 +471,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'rare',
     ages: { infant: 0.3, toddler: 3, child: 2, teen: 0.7, adult: 0.6, middle: 0.8, older: 0.8 },
-    findings: { frothy_urine: 0.6, weight_gain: 0.5, fatigue: 0.4, reduced_urine: 0.3, abdominal_swelling: 0.3, short_of_breath: 0.1 },
+    // A puffy face and eyes, worst in the morning, is how it is first noticed (RCH).
+    findings: { frothy_urine: 0.6, swollen_face_lips: 0.6, eyelid_swelling: 0.5, weight_gain: 0.5, fatigue: 0.4, reduced_urine: 0.3, abdominal_swelling: 0.3, short_of_breath: 0.1 },
     against: { fever: 0.08, haematuria: 0.08, dysuria: 0.03, rash: 0.05, hives: 0.01, calf_tender_swollen: 0.05 },
     swelling: { p: 0.95, sites: { eyes: 0.5, face: 0.6, ankles: 0.7, legs: 0.6 } },
     duration: { days: 0.4, weeks: 0.5, months: 0.1 },
@@ -487,6 +492,9 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     findings: {
       haematuria: 0.85,
       recent_sore_throat_or_skin_sores: 0.8,
+      // Puffy face and eyes (oedema) in most children (RCH; Nelson).
+      swollen_face_lips: 0.55,
+      eyelid_swelling: 0.45,
       reduced_urine: 0.5,
       frothy_urine: 0.2,
       fatigue: 0.4,

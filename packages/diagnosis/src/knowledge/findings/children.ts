@@ -8,7 +8,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'febrile_child_lethargic',
     'Is the child unusually floppy, limp, or not interested in anything even when the fever comes down?',
     'lethargic or floppy child',
-    ['(?:floppy|lethargic|listless|not (?:himself|herself|themselves)|not interested in anything|just lying there|very quiet|not playing)'],
+    ['(?:lethargic|listless|not (?:himself|herself|themselves)|not interested in anything|just lying there|very quiet|not playing(?! up\\b))'],
     0.01,
     { askIf: UNDER_FIVE, redFlag: { reason: 'floppy or lethargic child', urgency: 'urgent' } },
   ),
@@ -19,6 +19,16 @@ export const CHILD_FINDINGS: FindingDef[] = [
     ['limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|his|her|the (?:left|right)) leg'],
     0.01,
     { askIf: { maxAge: 15 } },
+  ),
+  yesNo(
+    'leg_turns_out',
+    'When the child walks, does the foot on the sore side turn outwards, or does the leg roll out?',
+    'out-turned foot or leg on the painful side (external rotation)',
+    [
+      '(?:foot|feet|leg|toes|knee) (?:turns?|turning|turned|points?|pointing|pointed|rolls?|rolling|rolled|sticks?|sticking|flicks?|flicking) out(?:wards?)?(?: to the side)?|out ?toeing|(?:walks?|walking|runs?|running) with (?:a |his |her |their |the )?(?:left |right )?(?:foot|feet|toes|leg) (?:turned |pointing |rolled )?out(?:wards?)?',
+    ],
+    0.02,
+    { kind: 'sign', askIf: { minAge: 8, maxAge: 17 } },
   ),
   yesNo(
     'teething',
@@ -54,7 +64,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'projectile_vomiting',
     'Does the vomit shoot out forcefully (projectile), soon after feeds, with the baby hungry again straight afterwards?',
     'projectile vomiting',
-    ['projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed) (?:out )?(?:across the room|everywhere|metres?|feet|out of (?:his|her|their) mouth)|(?:shoots|shooting) (?:out )?across the room'],
+    ['projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)'],
     0.003,
     { askIf: { maxAge: 1 }, implies: ['vomiting'] },
   ),
@@ -82,9 +92,22 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'episodic severe pain with pallor or lethargy between attacks',
     [
       '(?:pale|white|grey|gray|floppy|quiet|sleepy|limp|lethargic) (?:and (?:pale|white|floppy|quiet|sleepy|limp) )?(?:in )?between(?: (?:the )?(?:attacks|episodes|bouts|screams|screaming|spasms|them))?|(?:screams|screaming) (?:in pain )?(?:every|each) (?:\\d+|few|ten|fifteen|twenty) (?:minutes|mins)',
+      // Paroxysms of screaming with the legs drawn up, coming back every few minutes (RCH CPG, intussusception).
+      '(?:screaming|crying|pain|painful|colicky) (?:attacks|episodes|fits|bouts|spells|spasms)(?= (?:[a-z,]+ ){0,8}(?:pulls?|pulling|draws?|drawing|brings?|bringing) (?:his|her|their|the|both) (?:legs|knees) up)|(?:attacks|episodes|bouts|spasms|screaming fits|it) (?:come|comes|happen|happens|occur|occurs|coming|happening) (?:back )?(?:every|each) (?:\\d+|few|five|ten|fifteen|twenty)(?: (?:to|or|and) (?:\\d+|ten|fifteen|twenty|thirty))? (?:minutes|mins)|(?:screams|screaming|cries|crying) (?:out )?in (?:pain|agony)(?: and)? (?:then )?(?:goes|went|is|seems) (?:pale|quiet|floppy|sleepy|limp|white|fine) (?:in between|between|afterwards|after)',
     ],
     0.003,
-    { askIf: { maxAge: 6 }, redFlag: { reason: 'attacks of severe pain with pallor in between (possible intussusception)', urgency: 'urgent' } },
+    // Intussusception is a surgical emergency: an ambulance to the emergency department (RCH CPG).
+    { askIf: { maxAge: 6 }, redFlag: { reason: 'attacks of severe pain with pallor in between (possible intussusception)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'bulging_fontanelle',
+    'Is the soft spot on top of the baby’s head bulging or tense, even when the baby is calm and upright?',
+    'bulging fontanelle',
+    [
+      '(?:bulging|bulgy|tense|swollen|raised|full|puffed up) (?:soft spot|fontanelle?s?)|(?:soft spot|fontanelle?)(?: on (?:the )?(?:top of )?(?:his |her |their |the )?head)? (?:is |looks |seems |feels |has been |was )?(?:bulging|bulgy|tense|tight|swollen|raised|puffed up|puffy|sticking up|pushing out|full)',
+    ],
+    0.002,
+    { kind: 'sign', askIf: { maxAge: 1.5 }, redFlag: { reason: 'bulging fontanelle (raised pressure: meningitis until proven otherwise)', urgency: 'emergency' } },
   ),
   yesNo(
     'nappy_area_rash',
@@ -114,7 +137,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
       '(?:rash|spots) (?:came out|appeared|started|came|broke out|showed up) (?:when|after|as|once|just as|right after) (?:the )?(?:fever|temperature|temp) (?:went|had gone|was gone|broke|settled|dropped|came down|stopped)|(?:fever|temperature|temp) (?:went away|has gone|had gone|broke|settled|came down|dropped|stopped)(?:,)? (?:and )?(?:then |now )?(?:a |the |he has a |she has a |there is a )?(?:rash|spots) (?:came out|appeared|started|showed up|broke out)',
     ],
     0.003,
-    { implies: ['rash'] },
+    { parent: 'rash', implies: ['rash'] },
   ),
   yesNo(
     'spots_hands_feet_mouth',
@@ -140,7 +163,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'slapped_cheeks',
     'Are both cheeks bright red, as if slapped, perhaps with a lacy rash on the arms or legs?',
     'slapped-cheek appearance',
-    ['slapped (?:cheeks?|face)|(?:cheeks|face) (?:look |looks )?like (?:he|she|they) (?:has|have) been slapped|cheeks (?:are |look )?bright red|(?:bright red|very red|fiery red) cheeks|lacy (?:rash|pattern)|lace like rash|fifth disease|parvo ?virus'],
+    ['slapped (?:cheeks?|face)|(?:cheeks|face) (?:look |looks )?like (?:he|she|they) (?:has|have) been slapped|(?:like|as if|as though) (?:he|she|they|someone|somebody|you) (?:has |have |had |is |was |were |got )?(?:been )?slapped|cheeks (?:are |look |have gone |went |have turned |turned |gone |got )?(?:bright|fiery|very) red|(?:bright red|very red|fiery red) cheeks|lacy (?:rash|pattern)|lace like rash|fifth disease|parvo ?virus'],
     0.005,
     { kind: 'sign', implies: ['rash'] },
   ),
@@ -206,7 +229,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Could the child have swallowed or got into a medicine, chemical, cleaning product, plant, mushroom or other poison?',
     'possible poisoning (accidental ingestion)',
     [
-      '(?:swallowed|drank|drunk|got into|chewed|ate|eaten|sucked on|licked) (?:some |a |an |the |my |his |her |their |a few |some of (?:my |the |his |her |their |our )?)?(?:\\w+ )?(?:cleaning products?|bleach|dishwasher (?:tablets?|powder|detergent|pods?)|detergent|washing (?:pods?|capsules?|liquid|powder)|laundry (?:pods?|capsules?|liquid)|eucalyptus oil|essential oils?|tea tree oil|chemicals?|poison|rat bait|rat poison|snail bait|weed killer|pesticide|insecticide|petrol|kerosene|turps|lamp oil|oven cleaner|drain cleaner|caustic soda|wild mushrooms?|toadstools?|(?:wild|poisonous|garden) berries|poisonous plants?|cigarettes?|cigarette butts?|nicotine|vape (?:liquid|juice)|e ?liquid)|(?:he|she|they|toddler|baby|child|kid|son|daughter) (?:has |may have |might have |must have |could have )?(?:swallowed|got into|ate|eaten|drank|chewed) (?:some |a |an |the |my |his |her |their |our |a few |some of (?:my |the |his |her |their |our )?)?(?:\\w+ )?(?:tablets|pills|medicines?|medication|vitamins|gummies)|accidental(?:ly)? (?:poison\\w*|ingestion|ingested|overdose|swallowed)|got into the (?:medicine|cleaning|chemical) (?:cabinet|cupboard)',
+      '(?:swallowed|drank|drunk|got into|chewed|ate|eaten|sucked on|licked) (?:some |a |an |the |my |his |her |their |a few |some of (?:my |the |his |her |their |our )?)?(?:\\w+ )?(?:cleaning products?|bleach|dishwasher (?:tablets?|powder|detergent|pods?)|detergent|washing (?:pods?|capsules?|liquid|powder)|laundry (?:pods?|capsules?|liquid)|eucalyptus oil|essential oils?|tea tree oil|chemicals?|poison|rat bait|rat poison|snail bait|weed killer|pesticide|insecticide|petrol|kerosene|turps|lamp oil|oven cleaner|drain cleaner|caustic soda|wild mushrooms?|toadstools?|(?:wild|poisonous|garden) berries|poisonous plants?|cigarettes?|cigarette butts?|nicotine|vape (?:liquid|juice)|e ?liquid)|(?:he|she|they|toddler|baby|child|kid|son|daughter|old|boy|girl|grandson|granddaughter) (?:has |may have |might have |must have |could have )?(?:swallowed|got into|ate|eaten|drank|chewed) (?:some |a |an |the |my |his |her |their |our |a few |(?:some|one|two|a few|several|a couple) of (?:my |the |his |her |their |our |grandma |grandpa |nana )?)?(?:\\w+ ){0,3}(?:tablets|pills|medicines?|medication|vitamins|gummies)|accidental(?:ly)? (?:poison\\w*|ingestion|ingested|overdose|swallowed)|got into the (?:medicine|cleaning|chemical) (?:cabinet|cupboard)',
     ],
     0.001,
     { kind: 'history', redFlag: { reason: 'possible poisoning: call the Poisons Information Centre (13 11 26)', urgency: 'urgent' } },

@@ -31,14 +31,18 @@ export const ENT_FINDINGS: FindingDef[] = [
     'hearing_loss',
     'Has your hearing got worse?',
     'hearing loss',
-    ['(?:can not|could not|can hardly|hard to|trouble|difficulty) hear(?:ing)?|(?:lost|losing|loss of|reduced|muffled|poor|decreased) (?:my )?hearing|hearing (?:is |has )?(?:muffled|worse|gone|reduced)|(?:deaf|deafness)|sounds? (?:muffled|far away)'],
+    [
+      '(?:can not|could not|can hardly|hard to|trouble|difficulty|struggl\\w*(?: to)?) hear(?:ing)?|(?:lost|losing|loss of|reduced|muffled|poor|decreased) (?:my |his |her )?hearing|hearing (?:is |has |has been |seems )?(?:(?:a bit|a little|really|very|quite) )?(?:muffled|worse|gone|reduced|poor|not (?:good|great|right))|(?:deaf|deafness)|sounds? (?:muffled|far away)',
+      // What families notice: "doesn't seem to hear properly", "turns the TV up", "keeps saying pardon".
+      '(?:does not|do not|did not|is not|are not|not) (?:seem to |seem to be |always |really )?(?:hear(?:ing)?|heard) (?:properly|well|very well|as well|clearly|us|me|people|things)|(?:turns?|turning|turned|have|has|had|puts?|needs?|wants?) (?:the )?(?:tv|television|telly|volume|radio|music) (?:turned )?(?:up )?(?:loud|louder|up loud|right up|really loud|very loud|up high)|(?:asks?|asking|ask) (?:us |me |people |everyone )?to repeat (?:things|myself|ourselves|what)|(?:keeps? |always )?saying (?:pardon|what) (?:all the time|a lot)|mishear\\w*|(?:hard|difficult|struggle|struggling) to (?:follow|keep up with|hear) (?:a |the )?conversations?|(?:wear|wears|wearing|have|has|got|use|uses|using|need|needs) (?:a |two |my |his |her )?hearing aids?|(?:does not|do not|did not|never) (?:answer|respond|react|turn around|come)(?: \\w+)? when (?:we|i|you|people|someone) (?:call|calls|called|talk|speak)',
+    ],
     0.02,
   ),
   yesNo(
     'tinnitus',
     'Do you hear ringing, buzzing or hissing in your ears?',
     'tinnitus',
-    ['(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing) (?:noise |sound )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing)|tinnitus'],
+    ['(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing|roaring|rushing|whistling|crackling) (?:noise |noises |sound |sounds )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|(?:a |constant |strange |loud )?(?:noise|noises|sound) (?:in|inside) (?:my |his |her |one |both )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing|roaring)|tinnitus'],
     0.03,
   ),
   yesNo(
@@ -67,7 +71,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'pulling_ear',
     'Has the child been pulling or rubbing at an ear?',
     'pulling at the ear',
-    ['(?:pulling|tugging|rubbing|grabbing|holding) (?:at )?(?:his |her |their |the )?ears?'],
+    ['(?:pulling|tugging|rubbing|grabbing|holding|pulls|tugs|rubs|grabs|holds|pulled|tugged) (?:at |on )?(?:his |her |their |the |one |both )?(?:left |right )?ears?'],
     0.02,
     { askIf: { maxAge: 6 } },
   ),
@@ -116,7 +120,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'cold_sores',
     'Do you have tingling blisters on or around your lips (cold sores)?',
     'herpes labialis',
-    ['cold sores?|fever blisters?|blisters? (?:on|around) (?:my |his |her |the )?lips?'],
+    // (blisters or a tingling sore on the lip, which are also a blistering rash, are read in src/understanding/lexicon.ts)
+    ['cold sores?|fever blisters?'],
     0.02,
   ),
   yesNo(
@@ -189,7 +194,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is the spinning set off by moving your head, rolling over in bed, lying down or looking up, and does each spell settle within a minute?',
     'brief positional vertigo',
     [
-      '(?:spin\\w*|dizz\\w*|vertigo|room spins?) (?:when|whenever|if|as|every time) (?:i )?(?:roll over|turn over|lie down|lay down|look up|tilt (?:my )?head|turn (?:my )?head|move (?:my )?head)(?: in bed)?|(?:rolling|turning) over in bed (?:makes|sets off|brings on|triggers)(?: \\w+){0,3}|positional vertigo|bppv',
+      '(?:spin\\w*|dizz\\w*|vertigo|room spins?)(?: (?!(?:and|but|or|not)\\s)\\w+){0,3} (?:when|whenever|if|as|every time) (?:i )?(?:roll over|turn over|roll|lie down|lay down|look up|tilt (?:my )?head|turn (?:my )?head|move (?:my )?head|get (?:into|in|out of) bed|sit up in bed|bend down)(?: in bed)?|(?:rolling|turning) over in bed (?:makes|sets off|brings on|triggers)(?: \\w+){0,3}|(?:happens|comes on|starts|is set off|is triggered|is brought on) (?:when|whenever|every time|if) (?:i )?(?:roll over|turn over) in bed|positional vertigo|bppv',
     ],
     0.01,
     { implies: ['vertigo'] },

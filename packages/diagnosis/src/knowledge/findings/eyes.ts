@@ -8,6 +8,18 @@ import { UNDER_FIVE, yesNo } from './define.js';
  * vomiting, a chemical splash, a high-speed metal fragment, pain on moving the eye).
  * Specific phrasings come before general ones: the first finding to claim some words keeps them.
  */
+/**
+ * What was said of the eyes just before, in the same sentence ("my eyes have felt dry, gritty and tired",
+ * "my eye is not gritty"): a phrasing behind it claims only the describing word, so a denial still denies it.
+ * The same as the reader's own for redness, watering and itch (src/understanding/lexicon.ts).
+ */
+const EYE_SAID =
+  '(?<=\\b(?:eyes?|eye ?lids?) (?:(?:and|,) (?:they|it) )?(?:(?:is|are|was|were|feel|feels|felt|look|looks|looked|have|has|had|been|gone|went|go|goes|get|gets|got|getting|become|became|turned|turn|keep|keeps|also|now|always|still|both|very|really|so|quite|a bit|a little|slightly|bright|not|no longer) )*(?:(?:dry|gritty|sore|red|itchy|watery|watering|scratchy|sandy|burning|tired|sticky|puffy|swollen|bloodshot|irritated|stinging|pink|crusty|teary|weepy|painful|blurry) (?:, )?(?:and )?)*(?:not )?)';
+
+/** Chemicals that burn the eye (alkalis worst): cleaners, detergents, solvents, sprays. Soap and shampoo only sting. */
+const EYE_CHEMICALS =
+  '(?:dishwashing|dish washing|washing up|dishwasher|laundry|washing) (?:liquid|detergent|powder|tablet|pod|capsule)s?|laundry pods?|detergent|(?:toilet|glass|window|floor|bathroom|oven|drain|bbq|barbecue) cleaner|degreaser|disinfectant|dettol|methylated spirits?|metho|petrol|turps|turpentine|acetone|nail polish remover|hand sanitiser|hand sanitizer|fly spray|insect spray|bug spray|hair dye|(?:super ?)?glue|paint stripper|hydrogen peroxide|caustic soda|bleach|ammonia|pool chlorine|chlorine|lime|cement|concrete|battery acid|acid';
+
 export const EYE_FINDINGS: FindingDef[] = [
   // — Injury and exposure (before the general eye phrasings, which would otherwise claim the words)
   yesNo(
@@ -18,22 +30,25 @@ export const EYE_FINDINGS: FindingDef[] = [
       '(?:chemicals?|bleach|acid|alkali|lime|cement|concrete|wet plaster|oven cleaner|drain cleaner|pool chlorine|chlorine|cleaning (?:product|spray|fluid|liquid)|ammonia|caustic soda|lye|pepper spray|capsicum spray|dishwasher (?:tablet|powder|liquid|detergent)|battery acid) (?:splashed |sprayed |squirted |went |got |spilt |spilled )?(?:in|into) (?:my |his |her |the |their |both |one of (?:my|his|her) )?eyes?',
       '(?:splashed|sprayed|squirted|got) (?:some )?(?:chemicals?|bleach|acid|cement|lime|chlorine|cleaning (?:product|spray|fluid)|pepper spray|oven cleaner) (?:in|into) (?:my |his |her |the |their |both )?eyes?',
       'chemical (?:burn|injury|splash) (?:to|in|of) (?:my |his |her |the )?eyes?',
+      // household and workshop chemicals, named as people name them ("squirted dishwashing liquid in his eye")
+      `(?:(?:splashed|sprayed|squirted|got|spilt|spilled|flicked|rubbed|poured) (?:some |a bit of |a drop of )?)?(?:${EYE_CHEMICALS}) (?:splashed |sprayed |squirted |went |got |spilt |spilled |flicked )?(?:in|into|onto) (?:my |his |her |the |their |both |one of (?:my|his|her) )?(?:left |right )?eyes?`,
     ],
     0.001,
-    { kind: 'history', implies: ['eye_injury'], redFlag: { reason: 'chemical splash to the eye: irrigate now and go to an emergency department', urgency: 'emergency' } },
+    { kind: 'history', parent: 'eye_injury', implies: ['eye_injury'], redFlag: { reason: 'chemical splash to the eye: irrigate now and go to an emergency department', urgency: 'emergency' } },
   ),
   yesNo(
     'high_speed_particle',
     'Were you grinding, drilling, hammering metal or stone, or using a power tool or whipper snipper when it happened?',
     'high-velocity injury (grinding, hammering, power tools)',
     [
-      '(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on )?(?:metal|steel|iron|stone|concrete|brick|tiles?)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer',
-      '(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |on )?(?:nail|chisel)',
+      '(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on |into |at |a |an |the |some )?(?:piece of |bit of |sheet of )?(?:metal|steel|iron|stone|concrete|brick|tiles?|rock)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer',
+      '(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |an |the |on |in )?(?:metal |steel |masonry |concrete )?(?:nails?|chisel|stake|peg|post)',
       // the tool's name may already belong to another finding (noise exposure): claim the words before it
       '(?:using|used|use|with|operating) (?:an?|the|my|his|her)(?= (?:angle grinder|grinder|power tool|drill|whipper snipper|brush ?cutter|chainsaw|nail gun))',
     ],
     0.002,
-    { kind: 'history', implies: ['eye_injury'], redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' } },
+    // asked once something has hit or got into the eye (the core eye history asks it then)
+    { kind: 'history', parent: 'eye_injury', implies: ['eye_injury'], redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' } },
   ),
   yesNo(
     'hit_in_eye',
@@ -42,6 +57,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       'black eye|(?:punched|hit|struck|smacked|whacked|elbowed|kicked|headbutted|head butted) (?:hard )?(?:in|on|near) (?:the |my |his |her |their )?eyes?',
       '(?:ball|cricket ball|squash ball|golf ball|tennis ball|football|fist|elbow|knee|bat|racquet|racket) (?:hit|struck|smashed into|slammed into|went into|to) (?:my |his |her |the |their )?eyes?',
+      // "nothing hit my eye hard": the blow itself, so that a denial before it denies it
+      '(?<=\\b(?:something|nothing|it|ball|branch|stick|toy) )(?:hit|struck|smacked|whacked)(?= (?:me )?(?:in |on )?(?:my |his |her |the |their )eyes?)',
     ],
     0.003,
     { kind: 'history', implies: ['eye_injury'] },
@@ -64,6 +81,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       '(?:welding|welded|arc welding|(?:using|under) a sun ?lamp|solarium|tanning bed|skiing|snowboarding|in the snow|on the snow) (?:without|with no) (?:a |any |my )?(?:mask|helmet|goggles|sunglasses|glasses|eye protection|visor)',
       'welder flash|welders flash|welding flash|arc eye|flash burns?|snow blind\\w*',
+      // "I was welding yesterday without my mask"
+      '(?:welding|welded|weld|tig welding|mig welding)(?: \\w+){0,4} (?:without|with no|not wearing|did not wear|forgot) (?:a |any |my |the |his |her )?(?:welding )?(?:mask|helmet|goggles|sunglasses|glasses|eye protection|visor|shield)',
+      '(?:(?:i|he|she) (?:was|were|have been|had been) |(?:been|was) )welding(?= (?:\\w+ ){0,6}(?:eyes?|sand|gritty|burning|sting))',
     ],
     0.002,
     { kind: 'exposure' },
@@ -81,7 +101,10 @@ export const EYE_FINDINGS: FindingDef[] = [
     'both_eyes',
     'Are both eyes affected?',
     'both eyes affected',
-    ['both(?= (?:of )?(?:my |his |her |their |the )?eyes)|each(?= eye)|(?:started|began) in one eye (?:and|then) (?:spread|went|moved) to the other|(?:now )?(?:in )?the other eye (?:too|as well)'],
+    ['both(?= (?:of )?(?:my |his |her |their |the )?eyes)|each(?= eye)|(?:started|began) in one eye (?:and|then) (?:spread|went|moved) to the other|(?:now )?(?:in )?the other eye (?:too|as well)',
+      // "my right eye went red ... now the left one is starting too"
+      '(?<=\\beyes?\\b[^.]*)(?:the )?(?:other|left|right) (?:one|eye) (?:is |has |was )?(?:now )?(?:(?:starting|started|going|gone|getting|doing it|affected|involved|red|sore|watery|gritty|sticky|itchy) )?(?:too|as well|also)|(?<=\\beyes?\\b[^.]*)(?:the )?other (?:one|eye) (?:is |has )?(?:now )?(?:starting|started|going|gone|getting|affected|involved)',
+    ],
     0.15,
   ),
   yesNo(
@@ -98,21 +121,31 @@ export const EYE_FINDINGS: FindingDef[] = [
     'eye_discharge',
     'Is there sticky discharge or pus from the eye, or are the eyelids stuck together in the morning?',
     'purulent eye discharge',
-    ['(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge', '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)'],
+    ['(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge', '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)',
+      // "sticky yellow goo in both eyes", "thick green pus coming out of his eye", "lids glued shut when he woke"
+      '(?:(?:thick|sticky|yellow|green|yellowy|greenish|white|creamy|crusty|gooey|gluey) (?:, )?(?:and )?)*(?:discharge|pus|gunk|goo|goop|muck|crust|crusts|mucus|stuff|gluey stuff)(?= (?:from|in|coming out of|coming from|around|on|oozing from) (?:both |one of |each )?(?:of )?(?:my |his |her |their |the )?(?:left |right )?(?:eyes?|eye ?lids?|lashes))',
+      '(?:eye ?lids?|lids|eyes?|lashes) (?:were |are |was |is |have been |has been |get |gets |got )?(?:stuck|glued|crusted|gummed) (?:together|shut|closed|up)',
+    ],
     0.02,
   ),
   yesNo(
     'gritty_eye',
     'Does your eye feel gritty, or as if there is something in it?',
     'foreign-body sensation',
-    ['(?:gritty|sandy|scratchy) (?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?'],
+    ['(?:gritty|sandy|scratchy) (?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?',
+      '(?:something|sand|grit|dirt|dust|an eyelash|a speck|a speck of \\w+|a bit of \\w+|a piece of \\w+|a fleck of \\w+) (?:is |is still |still |has been )?(?:stuck |caught |lodged |trapped )?(?:in|under) (?:my |his |her |the )?(?:left |right )?(?:eyes?|eye ?lids?)',
+      `${EYE_SAID}(?:gritty|sandy|scratchy)`,
+      '(?:feel|feels|felt) like (?:they are |they have |it is |it has |there is |i have |i have got )?(?:full of |got )?(?:sand|grit|gravel)|(?<=\\b(?:they|it) (?:feel|feels|felt|are|is|was|were) (?:not |very |really |a bit |a little |quite |so |all |also )?)(?:gritty|sandy)',
+      // a scratch of the cornea or something under the lid catches with every blink
+      '(?:hurts|scratches|scratchy|worse|painful|sore|stings|catches) (?:more )?(?:when|every time|whenever|each time) (?:i |he |she |they )?blinks?',
+    ],
     0.02,
   ),
   yesNo(
     'dry_eye_feeling',
     'Do your eyes feel dry, burning or tired, especially with screens, reading, wind or air-conditioning?',
     'dry, burning or tired eyes',
-    ['dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain'],
+    ['dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain', `${EYE_SAID}(?:dry|tired|strained)`],
     0.04,
   ),
   yesNo(
@@ -137,7 +170,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'inner_corner_swelling',
     'Is there a red, painful swelling at the inner corner of the eye, beside the nose?',
     'swelling at the inner canthus (lacrimal sac)',
-    ['(?:swelling|lump|bump|swollen|red|painful|tender) (?:area )?(?:at|in|on|near) (?:the )?inner corner of (?:my |his |her |the )?eyes?|(?:swelling|lump|bump) (?:between|beside) (?:my |his |her |the )?eye and (?:my |his |her |the )?nose|(?:infected|swollen) tear (?:duct|sac)|tear (?:duct|sac) (?:is )?(?:infected|swollen)|dacryocystitis'],
+    ['(?:swelling|lump|bump|swollen|red|painful|tender) (?:area )?(?:at|in|on|near) (?:the )?inner corner of (?:my |his |her |the )?(?:left |right )?eyes?|(?:swelling|lump|bump) (?:between|beside) (?:my |his |her |the )?eye and (?:my |his |her |the )?nose|(?:infected|swollen) tear (?:duct|sac)|tear (?:duct|sac) (?:is )?(?:infected|swollen)|dacryocystitis'],
     0.002,
   ),
   yesNo(
@@ -154,6 +187,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       '(?:swollen|puffy|puffed up|red and swollen|swelling of|swelling around|redness around) (?:the skin around )?(?:my |his |her |the |their )?(?:eye ?lids?|lids?|eyes?)|(?:eye ?lids?|lids?|eyes?) (?:is |are |has |have |went |gone |has gone |have gone )?(?:swollen|puffy|puffed up|swelled up|swollen shut|red and swollen)',
       '(?:can not|could not) open (?:my |his |her |the )?eyes? (?:because|for|from) (?:the )?swelling',
+      `${EYE_SAID}(?:puffy|swollen)`,
     ],
     0.01,
   ),
@@ -172,7 +206,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'eye_bulging',
     'Is the eye bulging or pushed forward compared with the other?',
     'proptosis',
-    ['(?:eye|eyeball|eye ball) (?:is |looks )?(?:bulging|sticking out|pushed (?:forward|out)|protruding|popping out)|bulging eyes?|proptosis'],
+    ['(?:eye|eyeball|eye ball) (?:is |looks |look |seems |appears )?(?:like it is |like it s |to be )?(?:bulging|sticking out|pushed (?:forward|out)|protruding|popping out)|bulging eyes?|proptosis'],
     0.002,
     { redFlag: { reason: 'a bulging eye (orbital infection or mass)', urgency: 'urgent' } },
   ),
@@ -189,7 +223,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'vision_shadow',
     'Is there a dark shadow or curtain coming across part of your vision?',
     'shadow or curtain over the visual field',
-    ['(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:coming |moving |spreading |creeping |came |moved )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |the (?:top|bottom|side|edge) of )?(?:my |his |her )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)'],
+    ['(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:is |was |has |keeps |seems |been )*(?:coming |moving |spreading |creeping |came |moved |come |falling |drawn |drawing )?(?:down )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |half of |the (?:top|bottom|side|edge|upper|lower) (?:part |half )?of )?(?:my |his |her |the )?(?:left |right )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)'],
     0.002,
     { redFlag: { reason: 'a shadow or curtain over the vision (retinal detachment)', urgency: 'emergency' } },
   ),
@@ -197,7 +231,11 @@ export const EYE_FINDINGS: FindingDef[] = [
     'flashes_floaters',
     'Have you suddenly noticed new floaters or flashes of light in one eye?',
     'new flashes or floaters',
-    ['(?:new |lots of |sudden |shower of )?floaters|(?:flashes|flashing lights?|flashes of light) (?:in|out of the corner of|at the side of) (?:my |one |the )?(?:left |right )?eye|cobwebs? in (?:my )?vision|(?:black|dark) (?:dots|specks|spots) floating'],
+    [
+      '(?:new |lots of |sudden |shower of )?floaters|(?:flashes|flashing lights?|flashes of light) (?:in|out of the corner of|at the side of) (?:my |one |the )?(?:left |right )?eye|cobwebs? in (?:my )?vision|(?:black|dark) (?:dots|specks|spots) floating',
+      // "a new floater like a cobweb", "I saw a few flashes of light" (a migraine's flashing lights are its aura)
+      '(?:a |one |new |big |large |dark |black )+floater|(?:like )?(?:a )?cobwebs?(?= (?:in|across|over) (?:my |the )?(?:vision|eye|sight))|(?:see|seeing|saw|seen|noticed|noticing|getting|get|having|had) (?:a few |some |lots of |little |brief |occasional |new |sudden )?(?:flashes of light|light flashes|flashes)(?! of (?:heat|anger|pain))',
+    ],
     0.005,
     { redFlag: { reason: 'new flashes or floaters', urgency: 'urgent' } },
   ),
@@ -212,7 +250,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'distorted_vision',
     'Do straight lines look wavy or bent, or is there a blurry or dark patch in the centre of your vision?',
     'metamorphopsia or central scotoma',
-    ['(?:straight )?lines (?:look |are |appear |have gone )?(?:wavy|bent|crooked|distorted|warped)|(?:wavy|distorted|warped) (?:lines|vision)|(?:blank|dark|blurry|blurred|blind|missing|grey|gray) (?:spot|patch|area) in (?:the )?(?:middle|centre|center) of (?:my |his |her )?(?:vision|sight)|central vision|faces (?:look )?distorted'],
+    ['(?<=\\blines (?:do not |does not |did not |no longer )?(?:look |looks |seem |appear )?)(?:wavy|bent|crooked|distorted|warped)|(?:straight )?lines (?:look |are |appear |have gone )?(?:wavy|bent|crooked|distorted|warped)|(?:wavy|distorted|warped) (?:lines|vision)|(?:blank|dark|blind|missing|grey|gray) (?:spot|patch|area) in (?:the )?(?:middle|centre|center) of (?:my |his |her )?(?:vision|sight)|central vision|faces (?:look )?distorted'],
     0.004,
   ),
   yesNo(
@@ -226,7 +264,10 @@ export const EYE_FINDINGS: FindingDef[] = [
     'glare_dazzle',
     'Do bright lights or oncoming headlights dazzle you more than they used to?',
     'glare',
-    ['glare|dazzl\\w*|(?:headlights|oncoming lights|bright lights|lights at night) (?:dazzle|bother|blind|are blinding|are too bright|make it hard)|(?:like )?looking through (?:a )?(?:fog|frosted glass|dirty (?:window|glass)|mist|net curtain)'],
+    ['glare|dazzl\\w*|(?:headlights|oncoming lights|bright lights|lights at night) (?:dazzle|bother|blind|are blinding|are too bright|make it hard)|(?:like )?looking through (?:a )?(?:fog|frosted glass|dirty (?:window|glass)|mist|net curtain)',
+      // night driving is where glare tells first, in a sentence about seeing
+      '(?<=\\b(?:vision|eyesight|sight|see|seeing)\\b[^.]*)(?:driving|drive) (?:at night|in the dark)|(?:hard|harder|difficult|trouble|struggl\\w*) (?:to )?(?:drive|driving|see|seeing) (?:at night|in the dark)(?= (?:because|with) (?:the )?(?:lights|headlights|glare))',
+    ],
     0.02,
   ),
   yesNo(
@@ -240,7 +281,12 @@ export const EYE_FINDINGS: FindingDef[] = [
     'blurred_vision',
     'Is your vision blurred?',
     'blurred vision',
-    ['blurr(?:ed|y)(?: vision)?|(?:vision|eyesight|sight) (?:is |has been |has gone |went |got |is getting )?(?:blurr(?:ed|y)|fuzzy|hazy|cloudy|foggy|misty|worse|dim)|(?:can not|could not) see (?:clearly|properly|well)'],
+    [
+      'blurr(?:ed|y)(?: vision)?|(?:vision|eyesight|sight) (?:is |has been |has gone |went |got |is getting )?(?:blurr(?:ed|y)|fuzzy|hazy|cloudy|foggy|misty|worse|dim)|(?:can not|could not) see (?:clearly|properly|well)',
+      '(?:everything|things|the world|words|faces|the tv|the television|print) (?:look|looks|looked|is|are|seems?|has gone|have gone|went) (?:a bit |very |really |all |kind of )?(?:foggy|blurry|blurred|hazy|misty|cloudy|fuzzy|dim|dull|washed out)',
+      // "my eyesight has been gradually getting cloudy": the words between may pile up
+      '(?<=\\b(?:vision|eyesight|sight) (?:(?:is|has|have|had|been|gone|went|got|getting|gotten|become|becoming|gradually|slowly|progressively|steadily|really|very|a bit|a little|more|increasingly|so|quite|now|also|all) )+)(?:blurr(?:ed|y)|fuzzy|hazy|cloudy|foggy|misty|worse|dim|dimmer|poor|poorer|blurrier|murky)',
+    ],
     0.03,
   ),
   yesNo(

@@ -26,7 +26,18 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Has this happened before, or does it come and go?',
     'recurrent or episodic',
     [
-      'on and off|off and on|comes? and goes?|coming and going|keeps? coming back|(?:kept|keep) coming back|happen(?:s|ed)? (?:before|again|every)|(?:had|have had|get|got) (?:this|it|these) before|(?:same|this) (?:thing )?(?:happened|happens) (?:before|again)|(?:attacks?|episodes?|bouts?) of|recurr(?:ent|ing)|every (?:few|couple of) (?:days|weeks|months)|once a (?:week|month)',
+      'on and off|off and on|comes? and goes?|coming and going|keeps? coming back|(?:kept|keep) coming back|happen(?:s|ed)? (?:before|again|every)|(?:had|have had|get|got) (?:this|it|these) before|(?:had|have had|has had) (?:anything|something) like (?:this|it) before|(?:same|this) (?:thing )?(?:happened|happens) (?:before|again)|(?:attacks?|episodes?|bouts?) of|recurr(?:ent|ing)|every (?:few|couple of) (?:days|weeks|months)|once a (?:week|month)|(?:a |an )?(?:similar|the same) (?:episode|attack|thing|turn|spell|one|bout)(?= (?:last|a few|a couple of|two|\\d+|the other|before|yesterday|earlier)\\b)|(?:happens?|happening|get (?:them|it|these)|gets (?:them|it)|comes? on|they come) (?:about |maybe |up to )?(?:a few|several|many|lots of|\\d+|two|three|four|five|ten) times (?:a|per|every|each) (?:day|week|month)',
+      // "keeps getting headaches", "she has had about 5 in the last 3 months", "two attacks a month"
+      // "my first one in over a year", "my usual type of fit": it has happened before.
+      '(?:my |the )?first(?= (?:one|seizure|fit|attack|episode|migraine|flare(?: up)?|bout|relapse) (?:in|for) (?:over |more than |about |nearly |almost )?(?:a |an |\\d+ |two |three |four |five |six |several |many |a few |a couple of )?(?:years?|months?|ages|a long time|a while)\\b)|(?:my|his|her|their) usual(?= (?:type of |kind of |sort of )?(?:fits?|seizures?|migraines?|headaches?|attacks?|episodes?|turns?|flare ups?)\\b)',
+      // "they come back after I pick them"
+      '(?:they|it|these|the spots|the sores) (?:always |just |keep |keeps )?(?:come|comes|coming|grow|grows|growing) back(?= (?:after|when|whenever|if|every)\\b)',
+      // "dry and itchy every winter"
+      '(?:every|each) (?:winter|summer|spring|autumn|fall|year|hay fever season)|(?:winter|summer|spring) after (?:winter|summer|spring)',
+      // "I get these every time I'm run down", "a cold sore on my lip again"
+      '(?:i|he|she|we|they) (?:get|gets|got|have|has) (?:these|them|this|it|those)(?= (?:every|whenever|each|all the time|a lot|often|regularly|several times|a few times|when(?:ever)? (?:i|he|she|we|they))\\b)|(?<=\\b(?:have|has|had|got|getting|is|are|am|back|started|come|came|flared|flaring)\\b[^.]* )again(?= [.,] | $| now | today )',
+      // (the complaint itself is left to be read: "headaches" is pain in the head)
+      '(?:keeps?|kept|keeping) (?:on )?getting(?= (?:these|them|(?:\\w+ ){0,2}(?:\\w+aches|attacks|episodes|infections|bouts|spells|migraines|ulcers|boils|cold sores|nosebleeds|seizures|fits))\\b)|(?:had|have had|has had|get|gets|getting) (?:about |around |roughly |maybe |at least )?(?:\\d+|two|three|four|five|six|seven|eight|several|a few|a couple)(?: of (?:these|them)| (?:\\w+ )?(?:attacks|episodes|bouts|spells))? (?:in|over) the (?:last|past)|(?:\\d+|two|three|four|five|six|several|a few|a couple of) (?:times|attacks|episodes|bouts|spells) (?:a|per|every) (?:week|month|year)|(?:\\d+|two|three|four|five|six|several|a few|a couple of)(?= (?:\\w+ )?(?:headaches|migraines) (?:a|per|every) (?:week|month|year))',
     ],
     0.2,
     { kind: 'history' },
@@ -35,14 +46,14 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'worsening',
     'Is it getting worse?',
     'progressively worsening',
-    ['getting worse|(?:gets|got|is getting|has got|has gotten|has been getting) worse|worse and worse|worsening|deteriorat\\w*|spreading (?:fast|quickly)'],
+    ['getting worse|(?:gets|got|is getting|has got|has gotten|has been getting) worse|worse and worse|worsening|deteriorat\\w*|spreading (?:fast|quickly)|(?:creeping|spreading|moving|climbing|travell?ing) up(?:wards)?(?= (?:my |his |her |the |to |over |from |into )?(?:legs?|body|arms?|thighs?|hips?|chest|over|\\d|a|two|three|the|days?))|(?:has |have |had )?(?:suddenly |quickly |rapidly |steadily |really )(?:got|gotten|gone|become|became) (?:much |a lot |way |far |even |so much )?worse|(?:got|gotten|gone|become|became) (?:much|a lot|way|far|so much) worse'],
     0.25,
   ),
   yesNo(
     'night_sweats',
     'Have you been waking up drenched in sweat at night?',
     'night sweats',
-    ['night sweats?|sweat(?:s|ing)? (?:at|during the|through the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets'],
+    ['night sweats?|(?:sweat|sweats|sweating|sweaty) (?:a lot |heaps |badly |so much |buckets |profusely )?(?:at|during the|through the|every|in the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets'],
     0.02,
   ),
   yesNo(
@@ -50,7 +61,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     "Can you keep fluids down, or do you bring everything back up?",
     'unable to keep fluids down',
     [
-      '(?:can not|could not|unable to|not able to|can barely) (?:keep|hold) (?:anything|any ?thing|fluids?|water|drinks?|food|it) down|(?:everything|anything) (?:i drink |i eat )?(?:comes|coming|came) (?:straight )?(?:back )?up|throw(?:ing)? up everything|vomit(?:ing)? everything',
+      '(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:anything|any ?thing|(?:any |much |even )?(?:fluids?|water|drinks?|food)|it) down|(?:everything|anything) (?:i drink |i eat )?(?:comes|coming|came) (?:straight )?(?:back )?up|throw(?:ing)? up everything|vomit(?:ing)? everything',
     ],
     0.005,
     { implies: ['vomiting'] },
@@ -59,14 +70,15 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'reduced_urine',
     'Have you been passing much less urine than usual, or very dark urine?',
     'reduced urine output',
-    ['(?:not|hardly|barely) (?:passing|peeing|weeing|doing) (?:much |any )?(?:urine|wee|pee)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark'],
+    ['(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark'],
     0.01,
   ),
   yesNo(
     'drowsy',
     'Is the person unusually drowsy, hard to wake, or not responding normally?',
     'drowsy or hard to rouse',
-    ['(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive|floppy)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off'],
+    ['(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off'],
+    // "Floppy" is read in src/understanding/lexicon.ts, as drowsy and lethargic both.
     0.003,
     { redFlag: { reason: 'drowsy or hard to rouse', urgency: 'emergency' } },
   ),
@@ -106,7 +118,10 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'insect_bite',
     'Have you been bitten by an insect, spider or tick recently?',
     'insect, spider or tick bite',
-    ['(?:insect|bug|mosquito|mozzie|flea|bed ?bug|ant|bee|wasp|sand ?fly|midge) (?:bites?|stings?)|(?:bitten|stung) by (?:an? )?(?:insect|bug|mosquito|mozzie|flea|bee|wasp|ant)|(?:bites?|stings?) from (?:an? )?(?:insect|bug|mosquito|bee|wasp)'],
+    [
+      '(?:insect|bug|mosquito|mozzie|flea|bed ?bug|ant|bee|wasp|sand ?fly|midge) (?:bites?|stings?)|(?:bitten|stung) by (?:an? )?(?:insect|bug|mosquito|mozzie|flea|bee|wasp|ant)|(?:bites?|stings?) from (?:an? )?(?:insect|bug|mosquito|bee|wasp)',
+      '(?:bitten|bit|stung|eaten alive|attacked) (?:to death |all over |a lot |heaps )?by (?:lots of |heaps of |a lot of |loads of |swarms of |so many |many |some |the |all the )?(?:insects|bugs|mosquito(?:e)?s|mozzies|mossies|fleas|bed ?bugs|bees|wasps|ants|sand ?flies|midges)|(?:insects|bugs|mosquito(?:e)?s|mozzies|mossies|fleas|bed ?bugs|sand ?flies|midges) (?:bit|were biting|have been biting|ate) (?:me|him|her|them|us)|(?:lots of|heaps of|a lot of|loads of|covered in|so many|many) (?:insect|bug|mosquito|mozzie|mossie|flea|sand ?fly|midge) bites',
+    ],
     0.05,
     { kind: 'exposure' },
   ),
@@ -122,15 +137,40 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'snake_bite',
     'Could you have been bitten by a snake?',
     'possible snake bite',
-    ['snake ?bite|bitten by a snake|snake bit'],
+    [
+      'snake ?bites?|snake ?bit(?:ten)?|(?:bitten|bit|struck|nipped) (?:on (?:the |my |his |her |their )?(?:\\w+ ){1,2})?by (?:a |an |the |some |what (?:looked|look) like (?:a |an )?)?(?:\\w+ ){0,2}snakes?|(?:a |the )?snakes? (?:bit|has bitten|had bitten|got|struck|latched onto) (?:me|him|her|them|us|my|his|their)|(?:brown|tiger|black|red bellied black) snake (?:bite|bit)|(?:copperhead|taipan|death adder|dugite|mulga|king brown) (?:bites?|bit|bitten)|(?:bitten|bit) by (?:a |an |the )?(?:copperhead|taipan|death adder|dugite|mulga|king brown)',
+    ],
     0.0005,
     { kind: 'exposure', redFlag: { reason: 'possible snake bite', urgency: 'emergency' } },
+  ),
+  // Environmental poisonings the knowledge base has no condition for: asked or read so that triage is
+  // safe (TG Toxicology; Healthdirect; NICE CKS headache: suspect carbon monoxide when others at home are unwell).
+  yesNo(
+    'fume_exposure',
+    'Could you have breathed in fumes: from a gas, kerosene or wood heater, a generator, a barbecue or a car engine running in a closed space?',
+    'possible carbon monoxide exposure',
+    [
+      '(?:gas|kerosene|paraffin|wood|fuel|portable|unflued|old|faulty|broken) (?:space )?(?:heaters?|heating|stoves?|fires?|burners?|water heaters?|hot water systems?)|(?:generators?|barbecues?|bbqs?|charcoal|heat beads|hibachi) (?:running |going |on |used |lit )?(?:inside|indoors|in the (?:house|garage|shed|tent|caravan|room))|(?:car|engine|motor) (?:was |is |left )?(?:running|idling|on) in (?:the |a )?(?:closed |shut )?(?:garage|shed)|carbon monoxide|exhaust fumes|(?:breathed|breathing|inhaled|inhaling) (?:in )?(?:the )?(?:fumes|exhaust)',
+    ],
+    0.05,
+    { kind: 'exposure', redFlag: { reason: 'possible carbon monoxide poisoning', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'recent_scuba_dive',
+    'Have you been scuba diving (breathing compressed air) in the last 2 days?',
+    'scuba dive in the last 48 hours',
+    [
+      'scuba (?:diving|dive|dives|dived|dove)|(?:went|been|go|gone|going|did|done|do) (?:a |an |two |three |several |some |a couple of |\\d+ )?(?:deep |wreck |night |drift |boat |reef )?(?:scuba )?dives?(?= (?:today|yesterday|this morning|this afternoon|last night|earlier|on the reef|at the reef|off the boat|[,.]))|(?:deep|wreck|night|drift|reef) dives?|(?:after|since) (?:my |the |a |our |two |\\d+ )?(?:deep )?(?:scuba )?dives?',
+    ],
+    0.005,
+    { kind: 'exposure', implies: ['recent_flight_dive'], redFlag: { reason: 'symptoms after scuba diving (possible decompression illness: 000, oxygen)', urgency: 'emergency' } },
   ),
   yesNo(
     'untreated_water',
     'Have you drunk untreated water (creek, tank or well water) or eaten food that might have been off?',
     'untreated water or suspect food',
-    ['(?:dodgy|bad|off|suspect|undercooked|raw|old|reheated|spoiled|spoilt) (?:food|chicken|meat|seafood|fish|oysters|prawns|rice|eggs)|food poisoning|(?:ate|eaten|eating|had) (?:at )?(?:a )?(?:dodgy|new|street|takeaway|take away|buffet|bbq|barbecue)|(?:creek|river|tank|well|untreated|stream|rain) water|(?:after|since) (?:eating|dinner|lunch) (?:out|at a restaurant)'],
+    ['(?:dodgy|bad|off|suspect|undercooked|raw|old|reheated|spoiled|spoilt) (?:food|chicken|meat|seafood|fish|oysters|prawns|rice|eggs)|food poisoning|(?:ate|eaten|eating|had) (?:at )?(?:a )?(?:dodgy|new|street|takeaway|take away|buffet|bbq|barbecue)|(?:creek|river|tank|well|untreated|stream|rain) water|(?:after|since) (?:eating|dinner|lunch) (?:out|at a restaurant)',
+      '(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|salad|sushi|eggs|dish|buffet|meal)(?: that| which)? (?:had been|has been|had|was|were|been) (?:sitting|left|sat) out|(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|it) (?:that )?(?:tasted|smelt|smelled|was|were|had gone|went) (?:a bit |a little )?(?:off|funny|weird|strange|bad|dodgy)|(?:from|at) (?:a |the )?(?:buffet|smorgasbord|food truck|food van|street stall|kebab shop)|(?:out of date|past (?:its|the) use by(?: date)?|expired) (?:food|chicken|meat|milk|yoghurt|yogurt|seafood)|undercooked|(?:not|was not|was not properly|not properly) cooked (?:properly|through)|reheated (?:fried )?rice'],
     0.05,
     { kind: 'exposure' },
   ),
@@ -138,7 +178,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'unvaccinated',
     'Has the person missed any of their usual vaccinations?',
     'not fully vaccinated',
-    ['(?:not|never|un) ?vaccinated|(?:no|missed|skipped|behind on) (?:his |her |their |my )?(?:vaccines|vaccinations|immunisations|immunizations|jabs|shots)|did not (?:get|have) (?:the |his |her |their |my )?(?:vaccines|vaccinations|immunisations|jabs)'],
+    ['(?:not|never|un) ?vaccinated|(?:no|missed|skipped|behind on) (?:his |her |their |my )?(?:vaccines|vaccinations|immunisations|immunizations|jabs|shots)|did not (?:get|have) (?:the |his |her |their |my )?(?:vaccines|vaccinations|immunisations|jabs)|(?:has not|have not|had not|never|did not) (?:had|have|get|got|been given) (?:the |a |his |her |their |any |my )?(?!tetanus)(?:[a-z]+ )?(?:needles?|vaccines?|vaccinations?|immunisations?|immunizations?|jabs?|shots?)(?! (?:for|to|in) )|(?:not|never) (?:been )?(?:immunised|immunized)'],
     0.05,
     { kind: 'risk' },
   ),
@@ -146,7 +186,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'poor_feeding',
     'Is the baby or child feeding or drinking less than half of what is usual?',
     'feeding or drinking less than half of usual',
-    ['(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|(?:poor|reduced) feeding|feeding (?:poorly|less)'],
+    ['(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|(?:poor|reduced) feeding|feeding (?:poorly|less)|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)'],
     0.01,
     { askIf: UNDER_FIVE },
   ),
@@ -154,7 +194,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'fewer_wet_nappies',
     'Have there been fewer wet nappies than usual (fewer than 4 in 24 hours)?',
     'fewer wet nappies',
-    ['(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)'],
+    ['(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)'],
     0.005,
     { askIf: UNDER_FIVE, redFlag: { reason: 'fewer wet nappies (dehydration)', urgency: 'urgent' } },
   ),
@@ -162,7 +202,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'inconsolable',
     'Is the child crying and impossible to settle, or crying in an unusual high-pitched way?',
     'inconsolable or high-pitched crying',
-    ['(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)'],
+    ['(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)|(?:cry|crying|scream) (?:is|sounds|has been|was) (?:very |really |so )?(?:high pitched|shrill|like a squeal)|(?:cries|crying|screams|screaming) (?:even )?(?:more|harder|louder|worse) (?:when|if) (?:i|we|you|anyone) (?:pick|picks|picked|hold|holds|held|move|moves|moved|touch|touches|cuddle|cuddles) (?:him|her|them)'],
     0.01,
     { askIf: UNDER_FIVE },
   ),
@@ -170,7 +210,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'swollen_face_lips',
     'Has your face, lips, tongue or throat swollen up?',
     'facial, lip or tongue swelling',
-    ['(?:swollen|swelling|puffy|puffed up) (?:of )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got )?(?:swollen|swelling|puffed up|puffy|swelled up|blown up)|angioo?edema'],
+    // The lips, tongue and mouth are read in src/understanding/lexicon.ts, as a swelling of the face.
+    ['(?:swollen|swelling|puffy|puffed up) (?:of )?(?:my |his |her |the )?face|face (?:is |are |has |have |feels? |went |got )?(?:swollen|swelling|puffed up|puffy|swelled up|blown up)|angioo?edema'],
     0.005,
     { implies: ['swelling'], redFlag: { reason: 'swelling of the face, lips or tongue', urgency: 'urgent' } },
   ),
@@ -178,7 +219,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'blue_lips',
     'Have the lips or face gone blue or grey?',
     'cyanosis',
-    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |look |looks |looked )?(?:blue|bluish|grey|gray|purple|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*'],
+    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*'],
     0.001,
     { redFlag: { reason: 'blue or grey lips or face (cyanosis)', urgency: 'emergency' } },
   ),

@@ -7,14 +7,18 @@ export const GUT_FINDINGS: FindingDef[] = [
     'constipation',
     'Have you been constipated, passing hard stools less often than usual?',
     'constipation',
-    ['constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not) (?:pooed|done a poo|had a bowel motion|opened (?:my )?bowels) (?:for|in) '],
+    ['constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not|has not|had not) (?:pooed|been able to poo|done a poo|had a (?:bowel motion|poo|bowel movement)|opened (?:my |his |her )?bowels|been for a poo) (?:for|in)',
+      '(?:poos?|stools?|bowel motions?|motions) (?:are|is|have been|has been|were|come out|are coming out) (?:really |very |quite |so |all )?(?:hard|lumpy|hard and lumpy|dry and hard|small and hard|like (?:little )?(?:pellets|rabbit droppings|rocks|marbles|pebbles))|(?:have to|need to|having to|has to) strain (?:a lot|hard|really hard)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:have to|need to|having to|has to) strain (?:a lot |hard |really hard )?(?:to (?:poo|do a poo|open (?:my |his |her )?bowels|pass (?:a )?(?:stool|motion|poo)|get (?:it|the poo|anything) out)|on the (?:toilet|loo))|(?:only )?(?:poo|go for a poo|open (?:my |his |her )?bowels) (?:once|twice) (?:a|every) week',
+    ],
     0.05,
   ),
   yesNo(
     'bloody_diarrhoea',
     'Has the diarrhoea had blood or mucus in it?',
     'bloody diarrhoea',
-    ['(?:bloody|blood in (?:the |my )?)(?:diarrh?o?ea|runs|loose (?:stools?|poo))|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)'],
+    ['(?:bloody|blood in (?:the |my )?)(?:diarrh?o?ea|runs|loose (?:stools?|poo))|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)',
+      '(?:diarrh?o?ea|runs|loose (?:stools?|poos?|bowel motions?)|watery (?:stools?|poos?))(?: \\w+){0,3} (?:with|and) (?:some |a bit of |a little |streaks of |bits of )?(?:blood|mucus|slime)(?: and (?:blood|mucus|slime))?(?: in (?:it|them))?|(?:diarrh?o?ea|runs|loose (?:stools?|poos?)) (?:has|have|had) (?:got )?(?:some |a bit of |streaks of )?(?:blood|mucus) in (?:it|them)',
+    ],
     0.005,
     { parent: 'diarrhoea', implies: ['diarrhoea', 'blood_in_stool'] },
   ),
@@ -38,15 +42,22 @@ export const GUT_FINDINGS: FindingDef[] = [
     'pain_after_fatty_food',
     'Does the pain come on after fatty or large meals?',
     'pain after fatty meals',
-    ['(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?'],
+    ['(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?',
+      '(?:after|when|if|whenever) (?:i )?(?:eat|have|had|ate|eating|having) (?:a |some |any |my )?(?:fish and chips|hot chips|fried (?:food|chicken|eggs|breakfast)|fry ups?|a fry up|pizza|burgers?|bacon|pastries|pastry|cream|kfc|mcdonalds|fast food|takeaway|take away|a roast|a big dinner|a big meal|a heavy meal|rich food)',
+    ],
     0.02,
   ),
   yesNo(
     'pain_moved_right_lower',
     'Did the pain start around the belly button and then move to the lower right side of the tummy?',
     'periumbilical pain migrating to the right iliac fossa',
-    ['(?:started|began|was) (?:around|near|at|in) (?:my |the )?(?:belly ?button|navel|middle)(?: of my (?:tummy|stomach|belly))? (?:and|then|but)? ?(?:now |has |then )?(?:moved|shifted|went|gone|moving) (?:down )?(?:to )?(?:the |my )?(?:lower )?right|moved to (?:the |my )?(?:lower )?right (?:side|lower)'],
+    [
+      '(?:started|starting|began|begun|start|was|came on|first)(?: \\w+){0,3}? (?:around|near|at|in|by|from) (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|(?:middle|centre|center)(?: of (?:my |his |her |the )?(?:tummy|stomach|belly|abdomen))?)(?: ,)?(?: \\w+){0,5}? (?:moved|moving|shifted|shifting|went|gone|travelled|traveled|settled|migrated|is|now) (?:down )?(?:to|into|in|over to|across to|at) (?:the |my |his |her )?(?:lower |bottom )?right',
+      '(?:moved|shifted|travelled|traveled|migrated|went|gone) from (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|(?:middle|centre|center)(?: of (?:my |his |her |the )?(?:tummy|stomach|belly|abdomen))?) (?:down )?(?:to|into) (?:the |my |his |her )?(?:lower |bottom )?right',
+      '(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into) (?:the |my |his |her )?(?:lower right|right lower|bottom right|right iliac)|moved down to (?:the |my |his |her )?right',
+    ],
     0.003,
+    { implies: ['pain'] },
   ),
   yesNo(
     'peritonism',
@@ -54,6 +65,9 @@ export const GUT_FINDINGS: FindingDef[] = [
     'pain worse with movement, coughing or jolting (peritonism)',
     [
       '(?:every|any|each) (?:little )?bump (?:in the (?:road|car) )?(?:hurts|is agony|kills me|makes it worse)|(?:hurts?|pain|agony|worse) (?:when|if) (?:i |we )?(?:go|drive|went|drove|going|driving) over (?:a |the )?(?:bumps?|speed bumps?|potholes?)|(?:tummy|stomach|belly|abdomen|abdominal pain|appendix) (?:pain )?(?:hurts|is worse|gets worse|is agony) (?:when|if) (?:i )?(?:walk|cough|move|jump|sneeze|laugh)|(?:jumping|hopping)(?: up and down)? (?:hurts|makes it worse|is agony)',
+      '(?:tummy|stomach|belly|abdomen)(?: ,)?(?: \\w+){0,3}? (?:is |feels |has gone |went |has become |gone )?(?:rigid|hard as a board|like a board|board like)|rigid (?:tummy|stomach|belly|abdomen)|(?:have to|had to|need to) (?:lie|stay|keep) (?:really |very |completely )?still (?:because|as|since) (?:moving|any movement|every movement) (?:hurts|makes it worse|is agony)',
+      // Worse on coughing and walking, when no other part of the body is named in the sentence (a back or a knee is not peritonism).
+      '(?<!(?:back|spine|leg|legs|knee|knees|hip|hips|chest|ribs?|head|neck|foot|feet|ankle|buttock|bum|groin|shoulder|throat|ear)\\b[^.]{0,60})(?:(?:hurts?|pain(?:ful)?|worse|agony|sore) (?:more |worse |even more )?(?:when|if|as|whenever) (?:i )?(?:cough|sneeze|laugh)(?: ,)? (?:or|and) (?:walk|jump|go over bumps)|(?:hurts?|pain(?:ful)?|worse|agony|sore) (?:more |worse |even more )?(?:when|if|as|whenever) (?:i )?walk(?: ,)? (?:or|and) (?:cough|sneeze|laugh)|(?:walking|coughing) (?:or|and) (?:coughing|walking|jumping) (?:make|makes|made) (?:it|the pain) (?:worse|hurt))',
     ],
     0.02,
     { implies: ['pain'] },
@@ -70,7 +84,10 @@ export const GUT_FINDINGS: FindingDef[] = [
     'anal_itch',
     'Is your bottom (around the anus) itchy, especially at night?',
     'pruritus ani',
-    ['itch(?:y|ing|es)? (?:bum|bottom|butt|anus|back passage|bum hole|around (?:my |the )?(?:bum|bottom|anus))|(?:bum|bottom|butt|anus) (?:is |has been )?(?:itchy|itching)|pruritus ani'],
+    [
+      'itch(?:y|ing|es)? (?:bum|bottom|butt|anus|back passage|bum hole|around (?:my |the )?(?:bum|bottom|anus))|(?:bum|bottom|butt|anus) (?:is |has been )?(?:itchy|itching)|pruritus ani',
+      '(?:itchy|itching|itches|itch) (?:around|in|at|on) (?:my |his |her |their |the )?(?:bum|bottom|butt|anus|back passage|bum hole)|(?:my |his |her |their )(?:bum|bottom|butt|anus|bum hole) (?:is |has been |gets |feels |keeps )?(?:so |really |very |a bit )?(?:itchy|itching)|(?:scratch|scratches|scratching|scratched) (?:at )?(?:my |his |her |their )(?:bum|bottom|butt|anus|bum hole)',
+    ],
     0.02,
   ),
   yesNo(
@@ -84,7 +101,10 @@ export const GUT_FINDINGS: FindingDef[] = [
     'worms_seen',
     'Have you seen small white worms in the stools or around the bottom?',
     'threadworms seen',
-    ['(?:small |tiny |little )?(?:white )?(?:worms?|threadworms?|pinworms?) (?:in|on|around) (?:the |my |his |her )?(?:poo|stools?|bum|bottom|toilet|nappy)|threadworms?|pinworms?'],
+    [
+      '(?:small |tiny |little )?(?:white )?(?:worms?|threadworms?|pinworms?) (?:in|on|around) (?:the |my |his |her )?(?:poo|stools?|bum|bottom|toilet|nappy)|threadworms?|pinworms?',
+      '(?:small |tiny |little )(?:white )?(?:thread ?like|wriggly|wiggly|wriggling|moving) (?:things|bits|threads|worms)|(?:tiny|small|little) white (?:threads|wriggly things|moving things)(?: (?:in|on|around) (?:the |my |his |her )?(?:poo|stools?|bum|bottom|toilet|nappy|undies|underwear))?',
+    ],
     0.01,
   ),
   yesNo(
@@ -98,8 +118,11 @@ export const GUT_FINDINGS: FindingDef[] = [
     'hunger_pain',
     'Is the pain in the upper tummy better or worse when you eat?',
     'epigastric pain related to meals',
-    ['(?:pain|burning|ache) (?:gets |is )?(?:better|eased|relieved|worse) (?:when|after) (?:i )?eat(?:ing)?|(?:pain|burning) (?:when|if) (?:my stomach is )?empty|(?:pain|burning) (?:between|before) meals|gnawing (?:pain|feeling)'],
+    ['(?:pain|burning|ache) (?:gets |is )?(?:better|eased|relieved|worse) (?:when|after) (?:i )?eat(?:ing)?|(?:pain|burning) (?:when|if) (?:my stomach is )?empty|(?:pain|burning) (?:between|before) meals|gnawing (?:pain|feeling)',
+      'gnawing(?: \\w+)? (?:pain|feeling|ache)|(?:eating|food|a snack|milk|a glass of milk|having something to eat) (?:helps|eases (?:it|the pain)|settles it|makes it (?:better|go away)|takes it away)|(?:comes on|starts|hurts|worse|pain) (?:a few|a couple of|two|three|2|3|several) hours after (?:meals|eating|food|i eat)|(?:wakes|woke|waking) me (?:up )?(?:at night|in the night|at 2 am|at 3 am|in the early hours)(?: with (?:the )?(?:pain|burning))?(?: in (?:my|the) (?:upper )?(?:stomach|tummy))',
+    ],
     0.03,
+    { implies: ['pain'] },
   ),
   yesNo(
     'abnormal_liver_tests',
@@ -125,6 +148,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'pain on defecation',
     [
       '(?:hurts|painful|pain|agony|stings|burns|sore|agonising)(?: (?:in|at|around|from) (?:my |the )?(?:anus|bum|bottom|back passage|bum hole|rectum|butt))? (?:when|to|while|after) (?:i )?(?:do a |have a )?(?:poo|pooing|poop|open (?:my )?bowels|pass (?:a )?(?:stool|stools|motion)|bowel (?:motion|movement))|(?:painful|sore) (?:poos?|bowel (?:motions?|movements?)|stools?)|(?:pooing|passing (?:a )?stools?|doing a poo) (?:is |feels )?like (?:passing )?(?:broken )?glass',
+      '(?:doing a poo|pooing|opening (?:my |his |her )?bowels|passing (?:a )?(?:stools?|motion)|(?:my |his |her )?bowel (?:motions?|movements?)|going for a poo) (?:is|are|has been|have been|feels) (?:absolute |pure )?(?:agony|agonising|agonizing|excruciating|torture|so painful|really painful|very painful)|like (?:passing|pooing|pushing out) (?:broken glass|glass|razor blades|razors)',
+      '(?:scared|afraid|frightened|terrified) (?:to|of) (?:go(?:ing)? to the (?:toilet|loo) for a poo|poo(?:ing)?|do(?:ing)? a poo|open(?:ing)? (?:my |his |her )?bowels)|(?:holding|hold|holds) (?:on|it in|on to (?:it|(?:my |his |her )?poo)) because (?:it|pooing|going) (?:hurts|is painful|is so painful)',
     ],
     0.02,
     { implies: ['pain'] },
@@ -143,7 +168,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Do your tummy symptoms come on within a few hours of having milk or other dairy foods?',
     'symptoms after dairy',
     [
-      '(?:after|when i (?:have|eat|drink)|if i (?:have|eat|drink)) (?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a milkshake|milkshakes|lattes?|cappuccinos?)|(?:milk|dairy) (?:upsets|sets off|triggers|makes|gives) (?:my )?(?:stomach|tummy|gut|it|me)|lactose',
+      '(?:after|(?:when|whenever|if|every time) i (?:have|eat|drink|had|ate|drank)(?: any| some| a glass of| a)?) (?:milk|dairy|cheese|ice cream|yoghurt|yogurt|a milkshake|milkshakes|lattes?|cappuccinos?)|(?:milk|dairy) (?:upsets|sets off|triggers|makes|gives) (?:my )?(?:stomach|tummy|gut|it|me)|lactose',
     ],
     0.03,
   ),
@@ -153,6 +178,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'coeliac disease in a first-degree relative',
     [
       '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|had|have|with|is) (?:got )?(?:coeliac|celiac)|(?:coeliac|celiac) (?:disease )?(?:runs in|in) (?:the|my) family|family history of (?:coeliac|celiac)',
+      '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|had|have|with|is) (?:got )?(?:a |the )?(?:problem|problems|issue|issues|trouble) with gluten|(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|is|was) (?:got )?(?:to be |to go )?(?:gluten intolerant|gluten free|allergic to gluten)',
     ],
     0.01,
     { kind: 'history' },
@@ -181,7 +207,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'regurgitation',
     'Does food or drink come back up into your mouth undigested, without you being sick?',
     'regurgitation of undigested food',
-    ['(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food'],
+    ['(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food|(?:bring(?:ing|s)?|brought) (?:my )?(?:food|meals?|dinner|lunch|breakfast) (?:straight )?(?:back )?up(?: into (?:my )?(?:throat|mouth))?|(?:food|it) (?:comes?|coming|came) (?:back )?up into (?:my )?(?:throat|mouth)'],
     0.02,
   ),
   yesNo(
@@ -212,6 +238,16 @@ export const GUT_FINDINGS: FindingDef[] = [
     { kind: 'history' },
   ),
   yesNo(
+    'known_diverticular_disease',
+    'Have you been told you have diverticular disease (small pockets in the wall of the bowel), or had diverticulitis before?',
+    'known diverticulosis or previous diverticulitis',
+    [
+      'divertic(?:ular disease|ulosis|ulitis|ula|ulum)|(?:pockets|pouches|little pockets|small pockets|little pouches) (?:in|on|of) (?:my |the )?(?:bowel|bowels|colon|gut|intestines?|large intestine|bowel wall)',
+    ],
+    0.04,
+    { kind: 'history' },
+  ),
+  yesNo(
     'past_abdominal_surgery',
     'Have you ever had an operation on your tummy (abdomen), such as on the bowel, appendix or gallbladder, or a caesarean?',
     'previous abdominal surgery',
@@ -229,6 +265,32 @@ export const GUT_FINDINGS: FindingDef[] = [
       '(?:lump|bulge|swelling|bump|hernia) (?:at|on|in|near|around|next to|above|below|by|through) (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|scar|operation scar)(?: (?:that |which )?(?:pops|pokes|sticks|comes|bulges|gets bigger)(?: out)?(?: more)? (?:when|if) i (?:cough|sneeze|strain|lift|stand up|laugh))?|(?:belly ?button|navel|umbilicus) (?:is )?(?:sticking out|bulging|popping out|poking out)(?: (?:when|if) i (?:cough|sneeze|strain|lift))?|(?:umbilical|incisional|ventral|epigastric|paraumbilical|abdominal wall) hernia',
     ],
     0.01,
+  ),
+  // Reads a groin lump as a swelling in the groin (how hernias, nodes and abscesses describe it) and opens the
+  // hernia history; conditions use the swelling and its site, not this finding.
+  yesNo(
+    'groin_lump',
+    'Is there a lump or bulge in your groin?',
+    'groin lump',
+    [
+      '(?:lumps?|bulges?|swelling|bumps?|hernia)(?: is| was| sits| that is)? (?:in|on|at|near|inside) (?:my |the |his |her |their )?(?:right |left )?(?:groin|inguinal (?:area|region)|crease (?:of|at the top of) (?:my |the |his |her )?(?:right |left )?(?:leg|thigh))|(?:right |left )?(?:groin|inguinal) (?:lumps?|bulges?|swelling|hernia)|(?:right |left )?groin (?:is |has been )?(?:bulging|swollen|sticking out)',
+    ],
+    0.01,
+    { implies: ['swelling'] },
+  ),
+  yesNo(
+    'lump_reducible',
+    'Does the lump get bigger when you stand, cough or strain, and go away when you lie down or push on it?',
+    'reducible lump (hernia)',
+    [
+      // The lump is named, or the verb is one only a lump does ("pops out"): "phlegm comes up when I cough" and "the pain goes away when I lie down" are not hernias.
+      '(?<=(?:lumps?|bulges?|swelling|hernia)\\b[^.,]{0,40} )(?:pops|popping|popped|comes|coming|came|pokes|poking|sticks|sticking|bulges|bulging|pushes|pushing) (?:out|up)(?: more)? (?:when|if|whenever|as soon as|after) (?:i am |i |he is |she is |he |she )?(?:stand|stands|standing|stood|stand up|get up|gets up|on my feet|on (?:his|her) feet|cough|coughs|coughing|strain|strains|straining|lift|lifting|sneeze|sneezing|cry|cries|crying)',
+      '(?:pops|popping|popped|pokes|poking|bulges|bulging) out (?:more )?(?:when|if|whenever|as soon as) (?:i am |i |he is |she is |he |she )?(?:stand|stands|standing|stand up|get up|gets up|on my feet|on (?:his|her) feet|cough|coughs|coughing|strain|strains|straining|lift|lifting|cry|cries|crying)',
+      '(?<=(?:lumps?|bulges?|swelling|hernia)\\b[^.,]{0,40} )(?:disappears|disappear|disappearing|goes away|go away|goes back(?: in)?|go back(?: in)?|goes down|flattens|vanishes|shrinks|slips back(?: in)?|pops back(?: in)?) (?:when|if|whenever|once|as soon as) (?:i |he |she )?(?:lie|lies|lying|lay|laying) (?:down|flat|back)|(?:pops|slips) back in (?:when|if|whenever|once|as soon as) (?:i |he |she )?(?:lie|lies|lying|lay|laying|push|press)',
+      '(?:can |could |i |able to )?(?:push|pushed|pushing|pop|popped|ease|eased|press|pressed) (?:it|the lump|the bulge|the hernia|the swelling) back in|(?<=(?:lumps?|bulges?|swelling|hernia)\\b[^.,]{0,40} )(?:disappears|goes away|goes back(?: in)?|goes down) (?:when|if) (?:i )?(?:push|press) (?:on )?(?:it|the lump|the bulge)',
+      '(?<=(?:lumps?|bulges?|swelling|hernia)\\b[^.,]{0,40} )(?:gets|get|getting|is|looks|goes) (?:a bit |much )?bigger (?:when|if|whenever) (?:i |he |she )?(?:cough|coughs|strain|strains|lift|lifts|stand|stands|sneeze|cry|cries)',
+    ],
+    0.003,
   ),
   yesNo(
     'lump_irreducible',
@@ -300,9 +362,11 @@ export const GUT_FINDINGS: FindingDef[] = [
     'others unwell after the same meal',
     [
       '(?:everyone|everybody|others|other people|my (?:partner|wife|husband|friends?|family|kids|mates)|people|the others) (?:else )?who (?:ate|had|eat)(?: \\w+){1,4} (?:also |too |as well )?(?:got|are|is|were|was|have been|has been|have|has) (?:also )?(?:sick|ill|crook|vomiting|gastro|food poisoning|it too|the same)|(?:ate|had) the same (?:food|meal|thing|dish)(?: \\w+){0,3} (?:and|who) (?:also )?(?:got|are|is|were|have been) (?:sick|ill|crook)|(?:we all|all of us|both of us|everyone) (?:got|are|were|have been) (?:sick|ill|crook) (?:after|from) (?:the same|eating|dinner|lunch|the)',
+      // a shared meal and others ill, in one sentence: "after lunch at a work function, a few others are sick too"
+      '(?:after|at|from) (?:a |the |our |my )?(?:\\w+ )?(?:lunch|dinner|breakfast|meal|function|party|wedding|bbq|barbecue|buffet|picnic|christmas party|work do)(?: \\w+){0,8} (?:,|and) (?:a few |some |several |two |three |lots of |many |a couple of |most of the |all the )?(?:others|other people|people|guests|of us|colleagues|workmates|friends|everyone else)(?: there| who went| who were there)? (?:are|were|got|have been|has been|are also|were also) (?:also )?(?:sick|ill|crook|unwell|vomiting|throwing up)',
     ],
     0.01,
-    { kind: 'exposure' },
+    { kind: 'exposure', implies: ['sick_contact'] },
   ),
   yesNo(
     'positive_bowel_screening',
@@ -319,7 +383,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Have you had a big drinking session (a binge) in the last day or two?',
     'recent binge drinking',
     [
-      '(?:big|heavy|huge|massive) (?:night out|night on the (?:grog|booze|drink|piss)|drinking session|session on the (?:grog|booze|drink|piss)|weekend of drinking)|(?:binge|binged|bingeing|binging) (?:drinking|on alcohol|on grog)|(?:drank|drinking|had) (?:way )?too much (?:alcohol|grog|booze|to drink)|hung ?over|hangover|got (?:really |very )?(?:drunk|smashed|wasted|hammered|trashed|plastered)',
+      '(?:big|heavy|huge|massive|long) (?:night out|night (?:of )?drinking|night on the (?:grog|booze|drink|piss|beers?|turps)|drinking session|session on the (?:grog|booze|drink|piss|beers?)|weekend of drinking)|(?:drinking|drank) (?:heavily |a lot |lots )?(?:all night|all weekend|all day)|(?:binge|binged|bingeing|binging) (?:drinking|on alcohol|on grog)|(?:drank|drinking|had) (?:way )?too much (?:alcohol|grog|booze|to drink)|hung ?over|hangover|got (?:really |very )?(?:drunk|smashed|wasted|hammered|trashed|plastered)',
     ],
     0.05,
     { kind: 'exposure' },

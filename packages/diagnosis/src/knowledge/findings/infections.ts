@@ -19,7 +19,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Is the skin pale, blotchy, mottled or bluish, with cold hands and feet even though there is a fever?',
     'mottled skin or cold hands and feet (poor circulation)',
     [
-      'mottled|mottling|(?:blotchy|patchy) (?:and )?(?:pale|blue|bluish|purple|grey|gray) skin|skin (?:is |looks |has gone |went )?(?:blotchy|patchy) (?:and )?(?:blue|bluish|purple|grey|gray)|(?:cold|icy|freezing) (?:hands and feet|feet and hands) (?:with|and|but|despite|even though) (?:a |the |his |her )?(?:fever|temperature|body is hot|hot (?:head|body|tummy))',
+      'mottled|mottling|(?:blotchy|patchy) (?:and )?(?:pale|blue|bluish|purple|grey|gray) skin|skin (?:is |looks |has gone |went |has become |gone |is gone )?(?:all )?(?:blotchy|blotched)(?! (?:and )?(?:red|pink|rash|itchy|spots))|skin (?:is |looks |has gone |went )?(?:blotchy|patchy) (?:and )?(?:blue|bluish|purple|grey|gray)|(?:cold|icy|freezing) (?:hands and feet|feet and hands) (?:with|and|but|despite|even though) (?:a |the |his |her )?(?:fever|temperature|body is hot|hot (?:head|body|tummy))',
     ],
     0.003,
     { kind: 'sign', redFlag: { reason: 'mottled skin or cold hands and feet with fever (poor circulation, possible sepsis)', urgency: 'emergency' } },
@@ -104,6 +104,8 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'tetanus-prone wound (deep, dirty or puncture)',
     [
       '(?:rusty|dirty|old) (?:nail|wire|barbed wire|metal|fence|knife|blade|tin|garden fork|pitchfork)|(?:stood|stepped|trod|trodden) on (?:a |an )?(?:rusty|dirty|old) (?:nail|piece of metal|wire)|(?:puncture|deep|dirty|contaminated) (?:wound|cut|graze|injury)|(?:soil|dirt|manure|mud|compost|potting mix|gravel) (?:was |is |got )?(?:in|into|ground into) (?:the |my |his |her )?(?:cut|wound|graze)|(?:cut|wound|graze) (?:is |was )?(?:dirty|full of dirt|covered in (?:dirt|mud|soil))|(?:garden|gardening|farm) (?:injury|accident|wound)',
+      // Puncture wounds and contamination said in other words: "the wound is small but deep", "the nail went into my foot".
+      '(?:wound|cut|puncture|hole) (?:is |was |looks )?(?:small|tiny|narrow) but deep|(?:puncture|wound) (?:is |was |looks )?(?:quite |very |really |pretty )?deep|(?:nail|wire|stick|thorn|spike|skewer|pitchfork|garden fork|fork|tine|splinter|stake|star picket) (?:went|has gone|had gone|gone|was stuck|got stuck|stuck|pierced|went straight|went right) (?:straight |right )?(?:into|through|in) (?:my|his|her|their|the)|(?:dirt|soil|manure|mud|compost|dung|animal poo) (?:and (?:dirt|soil|manure|mud|compost|dung) )?(?:was |were |got )?(?:all )?(?:around|everywhere|in (?:it|the wound|the cut)|on (?:it|the nail|the wire|the fork))',
     ],
     0.01,
     { kind: 'history', implies: ['skin_wound'] },
@@ -113,7 +115,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Has it been more than 5 years since your last tetanus injection, or are you not sure when you last had one?',
     'tetanus vaccination not recent or unknown',
     [
-      '(?:never had a|have not had a|not had a|had no|overdue for a|due for a|need a|needs a) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)|tetanus (?:shot|injection|jab|booster|vaccine|vaccination) (?:is )?(?:overdue|out of date|(?:many |\\d+ |ten |10 )?years ago|ages ago|a long time ago)|(?:do not|can not) (?:remember|recall) (?:when )?(?:i |he |she )?(?:last )?(?:had )?(?:my |his |her |a |the )?(?:last )?tetanus',
+      '(?:(?:never|have not|has not|had not|not) had (?:a|my|his|her|their|any)|had no|overdue for a|due for a|need a|needs a) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)|tetanus (?:shot|injection|jab|booster|vaccine|vaccination) (?:is )?(?:overdue|out of date|(?:many |\\d+ |ten |10 )?years ago|ages ago|a long time ago)|(?:do not|can not) (?:remember|recall) (?:when )?(?:i |he |she )?(?:last )?(?:had )?(?:my |his |her |a |the )?(?:last )?tetanus',
     ],
     0.25,
     { kind: 'risk' },
@@ -160,7 +162,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'sandpaper_rash',
     'Is the rash made of tiny red spots that feel rough like sandpaper, starting on the neck and chest?',
     'fine sandpaper-like rash',
-    ['sand ?paper(?:y)? (?:rash|skin|feel(?:ing)?|texture|spots)|(?:rash|skin|spots) (?:feels?|is|are) (?:rough )?(?:like sand ?paper|sand ?papery)|(?:has|have|got|with|caught|come down with) (?:scarlet fever|scarlatina)'],
+    ['sand ?paper(?:y)? (?:rash|skin|feel(?:ing)?|texture|spots)|(?:rash|skin|spots) (?:that |which )?(?:feels?|felt|is|are|was) (?:rough )?(?:like sand ?paper|sand ?papery)|(?:has|have|got|with|caught|come down with) (?:scarlet fever|scarlatina)'],
     0.003,
     { kind: 'sign', implies: ['rash'] },
   ),

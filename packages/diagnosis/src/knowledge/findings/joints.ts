@@ -37,6 +37,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       '(?:pulled|yanked|tugged|jerked|swung|lifted|dragged|picked) (?:(?:him|her|them|my (?:son|daughter|child|toddler|baby|boy|girl)) )?(?:up |along |around )?(?:by|on) (?:the |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
       '(?:pulled|yanked|tugged|jerked) (?:on )?(?:his|her|their) (?:arm|hand|wrist)\\b|pulled elbow|nursemaid',
+      // "his arm got pulled", "she was yanked up by the hand".
+      '(?<=\\b(?:arm|hand|wrist) (?:got|was|has been|had been|been) )(?:pulled|yanked|tugged|jerked|wrenched)\\b|(?:got|was|been) (?:pulled|yanked|swung|lifted) (?:up )?(?:by|on) (?:the |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
     ],
     0.005,
     { kind: 'history', askIf: { maxAge: 7 } },
@@ -45,7 +47,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'lifting_strain',
     'Did it start when you lifted, bent or twisted?',
     'onset on lifting or bending',
-    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)'],
+    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)|(?:done|did|doing) (?:my|his|her) back in'],
     0.03,
     { implies: ['pain'], kind: 'history' },
   ),
@@ -55,12 +57,21 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'recent injury',
     [
       // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
-      `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
+      `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
       'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',
       '(?:sport|sports|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the |my )?(?:fall|accident|injury|crash|tackle|collision|knock)',
       '(?:car|motor ?bike|bike|motor vehicle|road|traffic) (?:accident|crash)|rear ended|got tackled|was tackled|injur(?:y|ed)',
+      // A broken bone: "I broke my wrist", "my shin is broken" (the verb only, the part still says where).
+      `(?:broke|broken|fractured|cracked|busted|snapped)(?= (?:it\\b|${MY}${LIMB}\\b|(?:a |my |his |her )?(?:bone|collar ?bone|rib)s?\\b))|(?<=\\b(?:${LIMB}|bone|collar ?bone|ribs?|wrist|ankle) (?:is |was |has been |might be |may be |could be |looks |feels )?)(?:broken|fractured|cracked|snapped)\\b`,
+      // Hurt at sport ("hurt my knee at netball"): the sport only, so that "hurt" and the part still say what and where.
+      `(?<=\\b(?:hurt|hurting|injured|did|done|stuffed|wrecked|busted|tweaked|twisted|jarred) ${MY}${LIMB} )(?:at|playing|during|in|at the|during the) (?:\\w+ )?(?:netball|football|footy|soccer|basketball|rugby|league|touch|hockey|tennis|squash|cricket|volleyball|skiing|training|gym|game|match|sport|sports|dancing|ballet)\\b`,
+      // The twisting landing of a knee injury: "I landed and twisted", "planted my foot and turned".
+      '(?:landed|landing|came down) (?:awkwardly |badly |funny |wrong |heavily )?and (?:twisted|turned|pivoted|went over|buckled)|(?:planted|plant) (?:my|his|her) (?:foot|leg) and (?:twisted|turned|pivoted|changed direction)',
+      // A blow: "got hit in a tackle", "was kicked"; not "hit by the flu".
+      '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:with|by) (?:a |the |this )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
       `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
+      `(?<=\\b${LIMB} (?:was |got |has been |had been |were |got caught and )?)(?:crushed|squashed|run over|trapped|pinned)\\b|crush injury`,
       `(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
     ],
     0.05,
@@ -74,7 +85,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // Not the pops of ears, jaws, knuckles or a stiff neck.
       '(?:heard|felt) (?:a |an |something )?(?:loud )?(?:pop|popping|snap|snapping|crack|tear|tearing|rip)\\b(?! (?:\\w+ ){0,3}(?:ears?|jaw|knuckles|neck|head|chest|back)\\b)',
       '(?<!(?:ear|ears|jaw|knuckles|head|neck) )(?:went|go|goes) (?:pop|snap)\\b',
-      'felt (?:like )?(?:someone|something) (?:had )?(?:kick(?:ed)?|hit|shot|struck) (?:me )?(?:in )?(?:the )?back of (?:my )?(?:leg|heel|ankle|calf)',
+      '(?:felt|feel|feels|was) (?:like |as if |as though )?(?:someone|somebody|something|a ball|a racquet|a racket) (?:had )?(?:kick(?:ed)?|hit|shot|struck|whacked|smacked) (?:me )?(?:in |on )?(?:the )?back of (?:my |the |his |her )?(?:leg|heel|ankle|calf)',
     ],
     0.01,
   ),
@@ -82,7 +93,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'rapid_joint_swelling',
     'Did the joint swell up within a few hours of the injury?',
     'swelling within hours of injury (haemarthrosis)',
-    ['(?:swelled|swole|ballooned|blew|puffed) up (?:straight away|immediately|right away|within (?:an hour|hours|minutes|the hour)|really quickly|very quickly|quickly|fast|in minutes)|(?:swelled|swollen|swelling) (?:straight away|immediately|right away|within (?:an hour|minutes))'],
+    [
+      '(?:swelled|swole|ballooned|blew|puffed) up (?:a lot |heaps |massively |badly |like a balloon )?(?:straight away|immediately|right away|within (?:an hour|hours|minutes|the hour|(?:a |an )?(?:couple of |few )?(?:hours?|minutes)|\\w+ (?:hours?|minutes))|really quickly|very quickly|quickly|fast|in minutes|within (?:an hour|\\w+ hours?) or two)|(?:swelled|swollen|swelling) (?:straight away|immediately|right away|within (?:an hour|minutes))',
+      '(?:blew|ballooned|swelled|puffed) up like a balloon',
+    ],
     0.01,
     { implies: ['swelling'] },
   ),
@@ -90,7 +104,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'overuse',
     'Did this come on after a lot of repeated activity (new sport, more running, repetitive work)?',
     'overuse or repetitive strain',
-    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased|upped) (?:my )?(?:running|training|exercise|gym|walking|sport|kilometres|km|mileage)|(?:typing|mouse|computer|keyboard|tools|gardening|painting|hammering) all day|(?:lots of|a lot of) (?:running|walking|typing|lifting|gardening)|training for (?:a )?(?:marathon|fun run|half marathon)'],
+    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased|upped) (?:my )?(?:running|training|exercise|gym|walking|sport|kilometres|km|mileage)|(?:typing|mouse|computer|keyboard|tools|gardening|painting|hammering) all day|(?:painting|sanding|plastering|working on|cleaning) (?:the |our |my )?ceilings?|(?:working|reaching|lifting) (?:above|over) (?:my )?head (?:a lot|all day|for hours)|(?:lots of|a lot of) (?:running|walking|typing|lifting|gardening)|training for (?:a )?(?:marathon|fun run|half marathon)'],
     0.05,
     { kind: 'history' },
   ),
@@ -108,7 +122,11 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'cannot_tiptoe',
     'Are you unable to stand on tiptoe on that leg, or to push off when you walk?',
     'unable to stand on tiptoe or push off',
-    ['(?:can not|could not|unable to|not able to) (?:stand|go|walk|get|rise|push (?:up|off)) (?:up )?(?:on )?(?:my |to )?(?:tip ?toes?|tippy toes|toes)|can not push off'],
+    [
+      '(?:can not|could not|unable to|not able to) (?:stand|go|walk|get|rise|push (?:up|off)) (?:up )?(?:on )?(?:my |to )?(?:tip ?toes?|tippy toes|toes)|can not push off',
+      // Walking flat-footed because the foot cannot push off (a torn Achilles).
+      '(?:only|just|have to|having to|can only|forced to) (?:walk |walking |hobble |hobbling |shuffle |shuffling )?(?:around )?flat ?footed',
+    ],
     0.005,
   ),
   yesNo(
@@ -119,6 +137,12 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // Weight on a part ("can't walk on it", "can't put weight on my foot"): that is pain in the part, and the part is its place.
       '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:walk|stand|step|put (?:any |much )?weight|bear (?:any )?weight|take (?:a |any )?(?:step|steps|weight)) on (?:it|(?:my|his|her|their|the) (?:(?:left|right) )?\\w+)',
       '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:put|bear|take) (?:any |much )?weight|limp(?:ing)? (?:badly|heavily)',
+      // "can't stand or put any weight on it", "won't take any weight on that leg".
+      '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:stand|walk)(?: up)? (?:or|and|nor) (?:put|bear|take) (?:any |much )?weight|(?:will not|would not|refuses to) (?:put|bear|take) (?:any |much )?weight',
+      // After a fall, not being able to get up off the floor (the long lie of a broken hip).
+      '(?<=\\b(?:fell|fallen|fall|falling|tripped|slipped)\\b(?! (?:asleep|pregnant|ill|sick|behind|apart|in love|for))[^.]{0,60})(?:can not|could not|unable to|not able to) (?:get|stand|pick (?:herself|himself|myself)) (?:herself |himself |myself )?(?:back )?up(?! (?:in the morning|early|for work|for school|at night))',
+      // After a fall or a twisted or rolled ankle or knee, "can't walk" is not bearing weight.
+      '(?<=\\b(?:fell|fallen|fall|tripped|slipped|rolled|twisted|landed|went over on)\\b(?! (?:asleep|pregnant|ill|sick|behind|apart|in love|for|over in bed))[^.]{0,80})(?:can not|could not|unable to|not able to|can barely|can hardly) (?:walk|stand)(?! (?:properly|straight|far|long|for long|very far|up straight|without (?:getting )?(?:breathless|puffed|short of breath)))\\b',
     ],
     0.01,
     { implies: ['pain'], redFlag: { reason: 'unable to bear weight', urgency: 'urgent' } },
@@ -127,7 +151,15 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'deformity',
     'Does the injured part look bent, misshapen or out of place?',
     'visible deformity',
-    ['(?:looks|is|looked) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint|knee ?cap|shoulder) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*'],
+    [
+      '(?:looks|is|looked) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
+      // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
+      '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
+      '(?<=\\b(?:shoulders?|elbows?|fingers?|thumbs?|wrists?|ankles?|knees?|knee ?caps?|arms?|legs?|hips?|collar ?bones?)\\b[^.]{0,40}\\b(?:it|and|that|which) )(?:looks?|is looking) (?:all )?(?:wrong|weird|odd|funny|not right|out of shape|lumpy and wrong)',
+      // A shortened, turned-out leg (broken hip); a squared-off shoulder (dislocation).
+      '(?<=\\b(?:leg|legs)\\b (?:now )?)(?:looks|seems|looked|seemed|appears|is now|has gone|went) (?:a bit |slightly |much |a lot |really )?shorter|(?<=\\b(?:foot|feet|leg|knee|toes)\\b (?:is |are |was |has )?(?:now )?)(?:turned|rolled|rotated|pointing|flopped|sticking) (?:out|outwards|outward|to the side)(?! of| when (?:i|he|she|they) (?:walk|run|stand))',
+      '(?<=\\bshoulders? (?:looks?|is|seems|looked|has gone|went|was) (?:a bit |really |all |kind of )?)(?:squared off|square|flat|flattened)\\b(?! out)',
+    ],
     0.005,
     { redFlag: { reason: 'deformity after an injury', urgency: 'urgent' } },
   ),
@@ -143,7 +175,11 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'tight_limb_severe_pain',
     'Is the pain severe and getting worse despite pain relief, with the limb feeling tight or swollen (for example after a crush injury, a fracture, or in a plaster cast)?',
     'pain out of proportion with a tense limb (compartment syndrome)',
-    ['(?:cast|plaster|splint) (?:is |feels |has become |got )?(?:too tight|very tight|tight|cutting in)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome'],
+    [
+      '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome',
+      // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
+      '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
+    ],
     0.001,
     { implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
   ),
@@ -172,6 +208,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The heat and redness only: "swollen" is left to say where the swelling is.
       `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and )?(?:swollen )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
       `(?<=${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
+      // "my knee has swollen up and is red hot", "my ankle is swollen, red and warm".
+      `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|ballooned)(?: up)?(?: ,)? (?:and )?(?:is |it is |has gone |gone |looks |feels |it feels |it looks |very |really |all |bright )*)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
+      // "…my knee… it's hot and swollen": a joint named earlier in the sentence.
+      `(?<=\\b${JOINT}\\b[^.]{0,60}\\b(?:it|it is|it has gone|it looks|it feels|and is) (?:all |really |very |bright )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and |, )?(?:swollen|puffy|swelled|puffed)\\b)`,
     ],
     0.01,
   ),
@@ -186,14 +226,23 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'morning_stiffness',
     'Are your joints stiff in the morning for more than half an hour?',
     'morning stiffness over 30 minutes',
-    ['(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?:takes|take) (?:an hour|ages|a while|hours) to (?:loosen|get going|warm) up|stiff when i (?:wake|get) up'],
+    [
+      '(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?:takes|take) (?:an hour|ages|a while|hours) to (?:loosen|get going|warm) up|stiff when i (?:wake|get) up',
+      // "…stiffness… it is worst in the morning"; "stiff for over an hour when I get up" (not "for a few minutes").
+      '(?<=\\bstiff(?:ness)?\\b[^.]{0,60})(?:worst|worse|at (?:its|their) worst|really bad|bad) (?:first thing )?in the mornings?',
+      '(?<=\\bstiff(?:ness)? )(?:for|lasts?|lasting) (?:over |more than |about |at least )?(?:an hour|half an hour|30 minutes|\\d+ hours?|two hours|a couple of hours|hours|ages)(?= (?:when|after|in the|every|each) (?:i )?(?:wake|get up|morning|first get up))',
+    ],
     0.05,
   ),
   yesNo(
     'inflammatory_back_pain',
     'Does your back pain and stiffness get better with exercise but not with rest, and is it worst in the early morning?',
     'inflammatory back pain',
-    ['back (?:pain |stiffness )?(?:is |gets |feels )?(?:better|improves|eases|loosens up) (?:with|after|when i|once i) (?:exercise|move|moving|movement|walking|a walk|activity|get going)|ankylosing'],
+    [
+      'back (?:pain |stiffness )?(?:is |gets |feels )?(?:better|improves|eases|loosens up) (?:with|after|when i|once i) (?:exercise|move|moving|movement|walking|a walk|activity|get going)|ankylosing',
+      // "…lower back… it gets better when I exercise": the back named earlier in the sentence, exercise (not rest) easing it.
+      '(?<=\\bback\\b[^.]{0,80})(?:gets |is |feels |goes |it gets |it is )?(?:better|improves|eases|loosens up|settles) (?:with|after|when i|once i|if i) (?:exercise|exercising|do exercise|get moving|get going|warm up|loosen up|go for a run|go to the gym)',
+    ],
     0.01,
     { implies: ['pain'] },
   ),
@@ -210,7 +259,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Does the joint lock, catch or give way?',
     'locking or giving way',
     [
-      '(?<=(?:knee|knees|joint|leg|ankle|hip|shoulder) (?:keeps |sometimes |has |often |just |will )?)(?:locks?|locking|locked|gets stuck|catch(?:es|ing)|gives? way|giving way|gave way|buckles?|buckl(?:ed|ing)|collaps(?:es|ed|ing))',
+      '(?<=(?:knee|knees|joint|leg|ankle|hip|shoulder) (?:keeps |sometimes |has |often |just |will |(?:does|do|did|has|have) not |(?:does|do|did|has|have) not ever |never )?)(?:locks?|locking|locked|gets stuck|get stuck|catch(?:es|ing)?|gives? way|giving way|gave way|buckles?|buckl(?:ed|ing)|collaps(?:es|ed|ing))',
       '(?<=it (?:keeps |sometimes |often |just |will )?)(?:locks?|locking|locked|gives? way|giving way|gave way|buckles?|buckl(?:ed|ing))',
     ],
     0.02,
@@ -219,14 +268,23 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'joint_grating',
     'Does the joint creak, crunch or grate when it moves?',
     'crepitus',
-    ['(?<=(?:knee|knees|joint|joints|hip|shoulder|neck) (?:is |are |keeps )?)(?:creak(?:s|y|ing)?|crunch(?:es|y|ing)?|grat(?:es|ing)|grind(?:s|ing)?|crackl(?:es|ing))|crepitus'],
+    [
+      '(?<=(?:knee|knees|joint|joints|hip|shoulder|neck) (?:is |are |keeps )?)(?:creak(?:s|y|ing)?|crunch(?:es|y|ing)?|grat(?:es|ing)|grind(?:s|ing)?|crackl(?:es|ing))|crepitus',
+      // "my knees … they creak": a joint named earlier in the sentence.
+      '(?<=\\b(?:knees?|joints?|hips?|shoulders?)\\b[^.]{0,80}\\b(?:they|it) (?:both |all |also |sometimes |often )?)(?:creak|crunch|grate|grind|crackle)(?:s)?\\b',
+      // "they creak and grind when I bend them": a joint that is moved.
+      '(?<=\\b(?:they|it) (?:both |all |kind of |sort of )?)(?:creak|crunch|grate|grind)(?:s)?(?= (?:and (?:creak|crunch|grate|grind)s? )?when (?:i |you )?(?:bend|move|straighten|squat|kneel|walk|use|lift))',
+    ],
     0.04,
   ),
   yesNo(
     'night_pain',
     'Does the pain wake you at night, or is it there even when you rest?',
     'pain at night or at rest',
-    ['(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)'],
+    ['(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)',
+      // "back pain that is worse at night": a pain, not breathing or a cough, worse at night.
+      '(?<!(?:chest|breath|breathing|heart|cough|coughing|itch|itchy|itching|wheeze|wheezing)\\b[^.]{0,30})(?<=\\b(?:pain|ache|aches|aching|hurts?|sore)\\b (?:that |which |it )?(?:is |gets |get |feels )?)(?:worse|worst|bad|unbearable) (?:at night|in the night|overnight|in bed at night)',
+    ],
     0.04,
     { implies: ['pain'] },
   ),
@@ -254,6 +312,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'radicular leg pain (sciatica)',
     [
       `(?:shoot(?:s|ing)?|go(?:es|ing)?|radiat(?:es|ing)|travel(?:s|ling)|runs?|running) down(?= (?:the back of )?${MY}(?:(?:left|right) )?(?:leg|legs|buttock|thigh|calf)\\b)`,
+      // Denied ("it doesn't go down my legs"): the leg is taken too, so that it is not read as where the pain spreads.
+      `(?<=\\b(?:not|never|no longer) (?:really |ever )?)(?:shoot|go|radiate|travel|run|spread|move)(?: down| into)(?: the back of)? ${MY}(?:(?:left|right) )?(?:legs?|buttocks?|thighs?|calf|calves)\\b`,
       'sciatica|pinched nerve in (?:my |the )?(?:lower )?back',
     ],
     0.02,
@@ -264,7 +324,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Does walking or standing bring on pain, heaviness or tingling in your legs that eases only when you sit down or bend forward?',
     'neurogenic claudication',
     [
-      '(?<=\\blegs?\\b[^.]{0,60})(?:eases?|goes|settles|gets better|is better|stops) (?:away )?(?:when|if|once|as soon as) (?:i )?(?:sit|sit down|bend forward|lean on (?:a|the) (?:trolley|shopping trolley|bench|walker))',
+      '(?<=\\blegs?\\b[^.]{0,60})(?:eases?|goes|settles|gets better|is better|stops) (?:away )?(?:when|if|once|as soon as) (?:i )?(?:sit down|sit|bend forward|lean on (?:a|the) (?:trolley|shopping trolley|bench|walker))(?: or (?:bend forward|lean (?:on|over) (?:a|the) (?:shopping )?(?:trolley|bench|walker|frame)))?',
       'shopping trolley sign|spinal stenosis',
     ],
     0.01,
@@ -351,7 +411,12 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'not_using_arm',
     'Is the child refusing to use or move one arm, holding it still by their side?',
     'not using one arm',
-    ['(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:his|her|their|the|one|that) (?:arm|hand)\\b|holding (?:his|her|their) arm (?:still|limp|by (?:his|her|their) side)|arm (?:is )?(?:just )?hanging (?:limp|down)'],
+    [
+      '(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:his|her|their|the|one|that) (?:arm|hand)\\b|holding (?:his|her|their) arm (?:still|limp|by (?:his|her|their) side)|arm (?:is )?(?:just )?hanging (?:limp|down)',
+      '(?:holds|keeps|holding|keeping) (?:his|her|their|that|the) (?:arm|hand) (?:very |really |completely )?(?:still|limp|by (?:his|her|their) side|against (?:his|her|their) (?:body|tummy|chest))|(?:will not|refuses to|refusing to|not) (?:reach|grab|pick up|play|hold (?:anything|things))(?: for)? (?:\\w+ ){0,2}with (?:that|his|her|their|the|this) (?:arm|hand)\\b',
+      // "…his arm… now he won't move it".
+      '(?<=\\b(?:arm|elbow|wrist)\\b[^.]{0,80})(?:will not|refuses to|refusing to|does not want to|is not|not) (?:use|using|move|moving|lift|lifting|bend|bending) it\\b',
+    ],
     0.005,
     { askIf: { maxAge: 12 } },
   ),
@@ -377,8 +442,11 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'hand_numb_night',
     'Do your thumb and first fingers go numb or tingle, especially at night?',
     'median-nerve distribution tingling',
-    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels)? ?(?:numb|tingly|tingling|dead|asleep) (?:at night|in the night|when i wake|in the morning)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel'],
+    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels|have been|keep going)? ?(?:numb|tingly|tingling|dead|asleep)(?: and (?:numb|tingly|tingling|dead|asleep))? (?:at night|in the night|overnight|when i wake|in the morning|and wake me)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel',
+      // The flick sign: shaking the hand to bring the feeling back.
+      '(?:shake|shaking|flick|flicking|shook|flicked) (?:my |his |her |the |both )?(?:hands?|wrists?|fingers)(?: out)? (?:to (?:get|bring) (?:the )?(?:feeling|sensation|blood) back|until (?:the )?(?:feeling|sensation) comes back|to wake (?:it|them) up)'],
     0.02,
+    { implies: ['numbness_tingling'] },
   ),
   yesNo(
     'little_finger_tingling',
@@ -386,19 +454,24 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'ulnar-nerve distribution tingling',
     ['(?:little|pinky|pinkie|ring) (?:and (?:ring|little) )?fingers? (?:go |goes |are |is |feel |feels |keep going )?(?:numb|tingly|tingling|dead|pins and needles)|(?:numb|tingling|pins and needles in) (?:my )?(?:little|pinky|ring) (?:and (?:ring|little) )?fingers?'],
     0.01,
+    { implies: ['numbness_tingling'] },
   ),
   yesNo(
     'finger_catching',
     'Does a finger or thumb catch, click or get stuck bent, then snap straight?',
     'triggering of a digit',
-    ['trigger (?:finger|thumb)|(?<=(?:finger|thumb) (?:keeps |gets |is |will )?)(?:stuck|locks?|locking|catch(?:es|ing)|clicks?|clicking|snaps?)(?: (?:bent|down|straight|closed))?'],
+    ['trigger (?:finger|thumb)|(?<=(?:finger|thumb) (?:keeps |gets |is |will |keeps getting |keeps on |sometimes |often |has been |has started )*)(?:stuck|getting stuck|locks?|locking|catch(?:es|ing)|clicks?|clicking|snaps?)(?: (?:bent|down|straight|closed))?'],
     0.01,
   ),
   yesNo(
     'finger_tip_droop',
     'Does the tip of a finger droop, so that you cannot straighten the end of it yourself?',
     'dropped fingertip (mallet finger)',
-    ['mallet finger|(?:finger ?tip|tip of (?:my |the )?finger|end of (?:my |the )?finger) (?:is |has )?(?:droops?|drooping|dropped|bent down|will not straighten|can not straighten)|can not straighten (?:the )?(?:tip|end) of (?:my |the )?finger'],
+    [
+      'mallet finger|(?:finger ?tip|tip of (?:my |the )?finger|end of (?:my |the )?finger) (?:is |has )?(?:droops?|drooping|dropped|bent down|will not straighten|can not straighten)|can not straighten (?:the )?(?:tip|end) of (?:my |the )?finger',
+      // "…my finger… the tip droops": a finger named earlier in the sentence.
+      '(?<=\\bfingers?\\b[^.]{0,60})(?:the |its )?(?:tip|end|last joint)(?: of it)? (?:is |has )?(?:droops?|drooping|dropped|droopy|bent down|hangs down|hanging down|will not straighten|can not straighten|does not straighten)',
+    ],
     0.002,
   ),
   yesNo(
@@ -449,7 +522,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'unilateral calf swelling or tenderness',
     [
       // The linking word only ("my calf is swollen"), so that "swollen" and "calf" still say what and where.
-      '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot|red)\\b)',
+      '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot)\\b)',
       '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?:calf|one calf)\\b',
     ],
     0.01,

@@ -14,7 +14,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_sloughing',
     'Is the skin blistering and coming off in sheets, as if it had been burnt?',
     'widespread blistering with skin detachment',
-    ['(?:skin )?(?:peeling|coming|falling|sloughing|lifting) off in (?:sheets|layers|large pieces|big pieces|strips)|stevens johnson|toxic epidermal necrolysis|(?:skin|blisters) (?:is |are )?(?:raw|peeling off) (?:all over|everywhere) (?:with|and) (?:sores|ulcers|blisters) (?:in|on) (?:my |his |her |the )?(?:mouth|lips|eyes|genitals)'],
+    ['(?:skin )?(?:peeling|coming|falling|sloughing|lifting) off in (?:sheets|layers|large pieces|big pieces|strips)|stevens johnson|toxic epidermal necrolysis|(?:skin|blisters) (?:is |are )?(?:raw|peeling off) (?:all over|everywhere) (?:with|and) (?:sores|ulcers|blisters) (?:in|on) (?:my |his |her |the )?(?:mouth|lips|eyes|genitals)',
+      // "my skin is peeling off and I have painful sores in my mouth": the sores are left for the mouth ulcers
+      '(?:skin|it) (?:is |has been |keeps |started |has started )?(?:peeling|coming|falling|sloughing|lifting) off(?=[^.]*\\b(?:sores|ulcers|blisters|raw)\\b[^.]*\\b(?:mouth|lips|eyes|genitals)\\b)',
+    ],
     0.0005,
     { implies: ['rash'], redFlag: { reason: 'skin coming off in sheets with mucosal sores (Stevens-Johnson syndrome or toxic epidermal necrolysis)', urgency: 'emergency' } },
   ),
@@ -22,7 +25,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'pain_out_of_proportion',
     'Is the pain much worse than the skin looks, or is the skin turning grey, black or blistered and numb?',
     'pain out of proportion to the skin signs, or skin necrosis',
-    ['(?:pain|it) (?:is |feels )?(?:much |way |far |a lot )?(?:worse|more severe) than (?:it|the skin|the redness|the wound) looks|(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating'],
+    // (the pain out of proportion, which is also pain, is read in src/understanding/lexicon.ts)
+    ['(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating'],
     0.001,
     { redFlag: { reason: 'pain out of proportion or dusky skin (necrotising soft-tissue infection)', urgency: 'emergency' } },
   ),
@@ -47,7 +51,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'blisters',
     'Are there blisters (small bubbles of fluid) in the rash?',
     'vesicles or blisters',
-    ['(?:blisters?|blistering)(?! (?:on|around|near) (?:my |his |the )?(?:penis|vulva|vagina|genitals|anus|labia|privates|private parts|foreskin))|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots'],
+    ['(?:blisters?|blistering)(?! (?:on|around|near) (?:my |his |the )?(?:penis|vulva|vagina|genitals|anus|labia|privates|private parts|foreskin))|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots|punched out (?:sores|spots|holes|ulcers|erosions|scabs)'],
     0.01,
     { implies: ['rash'] },
   ),
@@ -73,7 +77,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'herald_patch',
     'Did it start with one larger oval patch, followed a week or two later by many smaller patches on the chest, back or tummy?',
     'herald patch followed by a secondary eruption',
-    ['herald patch|(?:started|began) (?:with|as) (?:one|a|a single) (?:big|large|larger|bigger) (?:oval |round )?(?:patch|spot)|(?:one|a single) (?:big|large|larger|bigger) (?:oval )?(?:patch|spot) (?:first|came first|then lots|then many)|pityriasis rosea|christmas tree (?:rash|pattern)'],
+    ['herald patch|(?:started|began) (?:with|as) (?:one|a|a single) (?:big|large|larger|bigger) (?:oval |round )?(?:patch|spot)|(?:one|a single) (?:big|large|larger|bigger) (?:oval )?(?:patch|spot) (?:first|came first|then lots|then many)|pityriasis rosea|christmas tree (?:rash|pattern)|(?:like|in the shape of|shaped like) a christmas tree'],
     0.002,
     { implies: ['rash'] },
   ),
@@ -97,8 +101,13 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'toe_web_itch',
     'Is the skin between your toes itchy, peeling, cracked, or white and soggy?',
     'toe-web scaling or maceration',
-    ['(?:itchy|itching|itch|peeling|cracked|cracking|flaky|soggy|white|split|splitting) (?:skin )?(?:between|in between) (?:my |his |her |the )?toes|(?:skin )?(?:between|in between) (?:my |his |her |the )?toes (?:is |are )?(?:itchy|itching|peeling|cracked|cracking|flaky|soggy|white|split)|athletes? foot|tinea pedis|(?:itchy|peeling|cracked|flaky) (?:feet|toes)'],
+    ['tinea (?:between|in between|on|of) (?:my |his |her |the )?(?:toes|feet|foot)|(?:itchy|itching|itch|peeling|cracked|cracking|flaky|soggy|white|split|splitting) (?:skin )?(?:between|in between) (?:my |his |her |the )?toes|(?:skin )?(?:between|in between) (?:my |his |her |the )?toes (?:is |are )?(?:itchy|itching|peeling|cracked|cracking|flaky|soggy|white|split)|athletes? foot|tinea pedis|(?:itchy|peeling|cracked|flaky) (?:feet|toes)',
+      // "it is between my 4th and 5th toes": where a skin problem sits is itself the toe web
+      '(?:it is|it s|rash is|skin is|they are|the rash is|the skin is) (?:only )?(?:in )?between (?:my |his |her |the )?(?:(?:\\w+ )?(?:and|&) )?(?:\\w+ )?toes',
+      '(?:white|soggy|macerated|moist|wet|peeling|cracked) (?:and \\w+ )?skin (?:between|in between) (?:my |his |her |the )?toes',
+    ],
     0.02,
+    { implies: ['rash'] },
   ),
   yesNo(
     'sun_damaged_spots',
@@ -119,14 +128,23 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'dry_itchy_skin',
     'Is your skin dry and itchy, especially in the creases (elbows, behind the knees)?',
     'dry itchy skin (eczema pattern)',
-    ['(?:dry|cracked|rough|itchy dry|dry itchy|dry and itchy) skin|skin (?:is |feels |gets |has been )?(?:so |really |very |super |always )?(?:dry|cracked|rough)|(?:in|on) (?:the )?(?:creases|folds) of (?:my |his |her )?(?:elbows|knees|arms)|eczema|dermatitis'],
+    [
+      '(?:dry|cracked|rough|itchy dry|dry itchy|dry and itchy) skin|skin (?:is |feels |gets |has been )?(?:so |really |very |super |always )?(?:dry|cracked|rough)|(?:in|on) (?:the )?(?:creases|folds) of (?:my |his |her )?(?:elbows|knees|arms)|eczema|dermatitis',
+      // "the skin on my shins is very dry": the place is left for the rash
+      '(?<=\\bskin (?:on|of) (?:my |his |her |the |both )?(?:\\w+ ){1,2}(?:is|are|gets|get|feels|feel|has been|have been|goes|go|has gone) (?:so |really |very |super |always |quite |a bit |extremely )?)(?:dry|cracked|rough|scaly)',
+    ],
     0.05,
   ),
   yesNo(
     'lower_leg_staining',
     'Is the skin of the lower legs brown-stained, itchy or scaly, with swollen ankles?',
     'venous skin changes of the lower legs',
-    ['(?:brown|dark|discoloured|discolored|stained) (?:skin|staining|patches|marks) (?:on|around) (?:my |his |her |the |both )?(?:lower )?(?:legs?|shins?|ankles?)|(?:venous|varicose|stasis|gravitational) (?:eczema|dermatitis)'],
+    [
+      '(?:brown|dark|discoloured|discolored|stained) (?:skin|staining|patches|marks) (?:on|around) (?:my |his |her |the |both )?(?:lower )?(?:legs?|shins?|ankles?)|(?:venous|varicose|stasis|gravitational) (?:eczema|dermatitis)',
+      // "the skin around my ankles is brown"
+      '(?<=\\b(?:legs?|shins?|ankles?|calf|calves)\\b[^.]{0,20}? (?:is|are|has gone|have gone|has turned|have turned|turned|gone|look|looks|has become|have become) (?:a bit |quite |very |all |a )?)(?:brown|brownish|discoloured|discolored|stained|rusty)',
+      '(?:skin|it) (?:is|has gone|has turned|looks|has become) (?:a bit |quite |very |all |a )?(?:brown|brownish|discoloured|discolored|stained|rusty)(?: coloured)? (?:around|on|over|above) (?:my |his |her |the |both )?(?:lower )?(?:legs?|shins?|ankles?|calf|calves)',
+    ],
     0.01,
   ),
   yesNo(
@@ -135,16 +153,25 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'spreading erythema (possible cellulitis)',
     [
       '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
-      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
+      // "the redness is not spreading": the verb alone, so that a denial before it denies it
+      '(?<=\\b(?:redness|red area|red patch|red streaks?|red line|the red) (?:is |are |has |has been )(?:not |no longer )?)(?:spreading|getting bigger|growing|tracking|creeping|moving)',
+      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:around (?:it|the \\w+) )?(?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
       'red(?= (?:, )?(?:and )?(?:hot|warm) (?:, )?(?:and )?(?:swollen |tender |sore |painful )?(?:leg|arm|foot|hand|skin|area|shin|calf|ankle|thigh|knee|finger|toe))|(?<=(?:skin|leg|arm|foot) (?:is |feels )?)hot(?= to the touch)',
+      // A cut or bite that has gone red: the infection spreading from it ("a small cut on my leg went red").
+      '(?<=\\b(?:cut|graze|scratch|wound|bite|scrape|blister|splinter)\\b(?: on (?:my |his |her |the )?(?:\\w+ )?\\w+)? (?:has |had )?(?:gone|went|turned|become|became|is|got|getting|going|turning) (?:all |really |very |bright |quite )?)red(?:der)?\\b',
     ],
     0.01,
+    // A spreading redness is a skin problem: the rash question (its place and colour) is answered with it.
+    { implies: ['rash'] },
   ),
   yesNo(
     'leg_ulcer',
     'Is there an open sore (ulcer) on the lower leg, ankle or foot?',
     'ulcer of the lower leg or foot',
-    ['(?:ulcer|open sore|open wound|weeping sore|weeping wound) (?:on|near|above|around) (?:my |his |her |the )?(?:leg|lower leg|shin|ankle|calf|foot|feet|heel|toe|sole)|(?:leg|foot|ankle|venous|diabetic foot|shin) ulcers?'],
+    ['(?:ulcers?|open sores?|open wounds?|weeping sores?|weeping wounds?|(?<=(?:a|an|no|any|some) )sore|sores) (?:on|near|above|around|under) (?:my |his |her |the |(?:one|both|either) of (?:my|his|her) )?(?:legs?|lower legs?|shins?|ankles?|calf|calves|foot|feet|heels?|toes?|soles?|big toe)|(?:leg|foot|ankle|venous|diabetic foot|shin) ulcers?',
+      // "an open sore on my inner ankle that will not heal": the place is left for the pain, rash or swelling
+      '(?:ulcers?|open sores?|open wounds?|weeping sores?|weeping wounds?|(?<=(?:a|an|no|any|some) )sore|sores)(?= (?:on|near|above|around|over|under|in) (?:my |his |her |the )?(?:(?:inner|outer|lower|left|right|big) |(?:inside|outside|front|side|bottom|ball|sole|top|back|tip) of (?:my |his |her |the )?)+(?:legs?|shins?|ankles?|calf|calves|foot|feet|heels?|toes?|soles?)\\b)',
+    ],
     0.005,
   ),
   // — Wounds and burns
@@ -161,17 +188,33 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Have you burnt or scalded the skin (hot water, steam, a stove, a hot object, fire or a chemical)?',
     'thermal or chemical burn',
     [
-      'burnt (?:my |his |her |their )(?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|foot|feet|face|wrist|skin|chest|neck|back|palm|tummy)|(?:burn|burned|burnt|scald|scalded) (?:myself |himself |herself )?(?:from|by|on|with) (?:the |a |an |some )?(?:stove|kettle|oven|iron|hot water|steam|boiling water|exhaust|hot oil|fire|hot ?plate|heater|curling iron|hair straighteners?|straightener|coffee|tea|cup of tea|soup|barbecue|bbq|campfire|muffler|hot pan|pan|saucepan|candle|wax|chemicals?)',
+      // (a burnt face is read as a serious burn, which implies a burn)
+      '(?:burnt|burned) (?:my |his |her |their )(?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|foot|feet|wrist|skin|chest|neck|back|palm|tummy|forearm|shoulder|thigh)|(?:burn|burned|burnt|scald|scalded) (?:myself |himself |herself )?(?:from|by|on|with) (?:the |a |an |some )?(?:stove|kettle|oven|iron|hot water|steam|boiling water|exhaust|hot oil|fire|hot ?plate|heater|curling iron|hair straighteners?|straightener|coffee|tea|cup of tea|soup|barbecue|bbq|campfire|muffler|hot pan|pan|saucepan|candle|wax|chemicals?)',
       'scald(?:ed|s)?|(?:spilled|spilt|poured|knocked) (?:boiling |hot )?(?:water|tea|coffee|oil|soup|noodles) (?:on|over)',
+      // a hot drink or pan pulled, tipped or spilt over someone: the commonest scald of toddlers
+      '(?:pulled|tipped|knocked|spilled|spilt|poured|dropped|splashed) (?:a |an |the |his |her |my |their |some )?(?:(?:cup|mug|pot|kettle|bowl|jug|pan|saucepan|glass|tea ?pot) of )?(?:(?:boiling|boiled|hot|scalding|freshly made) )(?:water|tea|coffee|soup|oil|noodles|milk|drink|liquid|fat)',
+      '(?:pulled|tipped|knocked|spilled|spilt|poured) (?:a |an |the |his |her |my |their )?(?:cup|mug|pot|kettle|bowl|jug|saucepan|tea ?pot) of (?:tea|coffee|soup|noodles)(?= (?:on|over|onto|all over|down) )',
+      '(?:boiling|hot|scalding) (?:water|tea|coffee|oil|soup|fat) (?:went |splashed |spilled |spilt |poured )?(?:all )?(?:over|on|onto|down) (?:him|her|me|them|my|his|her|their)',
+      // a burn named as such, or flames
+      '(?:burnt|burned) (?:myself|himself|herself|themselves|yourself)|(?:got|been|was|were|is|am|get) (?:badly |seriously |severely )?(?:burnt|burned) (?:by|on|with|from) (?!the sun)(?:a |an |the |some |his |her |my )?\\w+|(?:badly|seriously|severely) (?:burnt|burned)|(?:a |the |bad |nasty |big |small )?burns? (?:on|to) (?:my |his |her |their |the )?(?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|foot|feet|face|wrist|chest|neck|back|palm|tummy|belly|thigh|shoulder|skin)|(?:clothes|pyjamas|dress|hair|shirt) (?:caught|went up in) (?:on )?(?:fire|flames)|caught (?:on )?fire',
     ],
     0.01,
-    { kind: 'history' },
+    // A burn is a skin problem: the rash question (where, what colour) is answered with it.
+    { kind: 'history', implies: ['rash'] },
   ),
   yesNo(
     'serious_burn',
     'Is the burn bigger than the palm of the hand, or on the face, hands, feet, genitals or over a joint, or is it white, leathery or painless?',
     'burn needing hospital assessment (size, site or depth)',
-    ['(?:white|leathery|charred|black|waxy) (?:skin|burn)|burn (?:is )?(?:bigger|larger) than (?:my |his |her |a )?(?:hand|palm)|(?:third|3rd|full thickness|deep) (?:degree )?burn|electrical burn'],
+    [
+      '(?:white|leathery|charred|black|waxy) (?:skin|burn)|burn (?:is )?(?:bigger|larger) than (?:my |his |her |a )?(?:hand|palm)|(?:third|3rd|full thickness|deep) (?:degree )?burn|electrical burn',
+      // the size in the patient's words, in a sentence about the burn: "the burnt area covers most of his chest"
+      '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:covers?|covering|is over|goes over|all over|over|across) (?:most|much|half|all|the whole|the whole of|a large part|a big part) of (?:his |her |my |their |the )?\\w+|(?:huge|large|big|massive|extensive) (?:burns?|scalds?)',
+      '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:on|to|over) (?:his |her |my |their |the )?(?:face|genitals|private parts|groin)',
+      '(?:burnt|burned|scalded) (?:his |her |my |their |the )(?:face|genitals|private parts)|(?:face|facial|genital) (?:burns?|scalds?)',
+      // "his face is not burnt": the burn word alone, so that a denial before it denies it
+      '(?<=\\b(?:face|genitals|private parts) (?:is |was |has been |got |were )(?:not )?)(?:burnt|burned|scalded)',
+    ],
     0.1,
     { parent: 'burn_injury', redFlag: { reason: 'a large, deep or special-area burn', urgency: 'urgent' } },
   ),
@@ -179,7 +222,11 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'sunburn',
     'Has the skin been burnt by the sun in the last few days?',
     'sunburn',
-    ['sun ?burn(?:t|ed|s)?|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun'],
+    [
+      'sun ?burn(?:t|ed|s)?|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
+      // a day in the sun, then red, stinging skin in the same sentence
+      '(?:fell asleep|was|were|been|spent (?:the day|all day|hours|the afternoon)|lying|lay|sat|out|working|playing) (?:out )?(?:in the sun|on the beach|at the beach|by the pool|at the pool|on a boat|at the cricket|in the garden all day)(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|sore|blister\\w*|peeling|hot to touch)\\b)|(?<=\\b(?:skin|back|shoulders|face|arms|legs|chest|nose)\\b[^.]*)(?:red|pink|burnt) (?:from|after) (?:the |being in the |too much )?sun',
+    ],
     0.02,
     { kind: 'history' },
   ),
@@ -187,7 +234,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_wound',
     'Is there a cut, graze, bite, burn or wound in the area?',
     'break in the skin or wound',
-    ['(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture) (?:on|in) (?:my |his |her |the )?\\w+|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed) (?:my |his |her )\\w+|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)'],
+    // the place is left for the pain, rash or swelling it belongs to: "a small cut on my arm"
+    ['(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture)(?= (?:on|in) (?:my |his |her |the )?\\w+)|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed)(?= (?:my |his |her )\\w+)|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)'],
     0.05,
     { kind: 'history' },
   ),
@@ -247,8 +295,24 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'mole_change',
     'Has a mole or spot changed in size, shape or colour, bled, or appeared new?',
     'changing pigmented lesion',
-    ['(?:mole|freckle|spot|skin spot|beauty spot|lesion) (?:that )?(?:has |is )?(?:changed|changing|growing|got bigger|getting bigger|bleeding|bled|itchy|itches|new|darker|irregular)|(?:new|changing|growing|bleeding|weird|odd looking|dark|black|irregular) (?:mole|spot|freckle)'],
+    [
+      '(?:mole|freckle|spot|skin spot|beauty spot|lesion) (?:that )?(?:has |is )?(?:changed|changing|growing|got bigger|getting bigger|bleeding|bled|itchy|itches|new|darker|irregular)|(?:new|changing|growing|bleeding|weird|odd looking|dark|black|irregular) (?:mole|spot|freckle)',
+      // "a mole on my back has changed": the place may belong to the rash or pain, so claim only the mole
+      '(?:mole|freckle|beauty spot|birthmark)(?= (?:on|near|at|beside|under|behind|above|below) (?:my |his |her |the )?(?:\\w+ ){1,3}(?:that |which )?(?:has |have |is |had )?(?:(?:really|slowly|recently|suddenly|gradually) )?(?:changed|changing|grown|growing|got bigger|gotten bigger|getting bigger|got darker|getting darker|gone darker|bled|bleeding|started bleeding|started itching|become itchy|raised|spreading|new|appeared))',
+      '(?:mole|freckle|beauty spot|birthmark) (?:has |have |is )?(?:got|gotten|grown|become|getting|gone|turned) (?:bigger|larger|darker|raised|lumpy|black|itchy)|(?:mole|freckle|beauty spot) (?:has |have )?(?:started|began) (?:to )?(?:bleed|bleeding|itch|itching|grow|growing|change|changing)',
+    ],
     0.01,
+  ),
+  yesNo(
+    'mole_irregular',
+    'Is the spot an uneven shape with a ragged or blurred edge, or a mix of colours (shades of brown or black, with blue, grey, red or white), or wider than a pencil eraser (6 mm)?',
+    'atypical pigmented lesion (asymmetry, irregular border or colour, diameter over 6 mm)',
+    [
+      '(?:different|several|many|multiple|mixed|two|three|a mix of|a few|uneven|patchy|varying) (?:shades|colou?rs|tones) of (?:brown|black|blue|grey|gray|dark)|(?:several|many|multiple|different|mixed|two|three) (?:colou?rs|shades) (?:in|on) (?:it|the mole|the spot|my mole|the freckle)',
+      '(?<=\\b(?:mole|moles|freckle|spot|lesion|birthmark|it)\\b[^.]*)(?:irregular|uneven|jagged|ragged|blurry|blurred|smudged|notched|wonky|lopsided|odd|funny|strange) (?:shaped? |looking )?(?:edges?|borders?|outline|shape)',
+      '(?:wider|bigger|larger) than (?:a |the )?(?:pencil eraser|pencil rubber|eraser|rubber on a pencil|6 ?mm|six millimetres)|ugly duckling',
+    ],
+    0.005,
   ),
   yesNo(
     'non_healing_sore',
@@ -256,6 +320,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'non-healing or pearly skin lesion',
     [
       '(?:sore|spot|scab|lesion|ulcer|pimple) (?:that )?(?:will not|does not|has not|never|keeps? not) (?:heal|healed|go away|clear up)|(?:sore|spot|scab|lesion) (?:that )?(?:keeps|kept) (?:bleeding|scabbing|coming back|crusting)|non ?healing (?:sore|spot|ulcer|lesion)|(?:shiny|pearly) (?:pink |red |white )?(?:lump|bump|spot)|rodent ulcer',
+      // "the middle scabs and bleeds, then crusts again"; "tiny blood vessels on the surface" of a pearly lump
+      '(?:scabs?|crusts?|scabbing|crusting) (?:over )?(?:and|then) (?:bleeds?|bleeding)|(?:bleeds?|bleeding) (?:a bit |a little )?(?:and|then) (?:scabs?|crusts?|scabbing|crusting)(?: over)?(?: again)?|(?:tiny|little|small|fine) (?:red )?(?:blood )?vessels (?:on|over|across|in) (?:it|the surface|the top|the lump|the spot)',
       // "a spot on my nose keeps bleeding": the place may belong to another finding, so claim only the lesion word
       '(?:sore|spot|scab|lesion|lump|ulcer)(?= (?:on|near|at|beside) (?:my |his |her |the )?\\w+ (?:that )?(?:keeps|kept|will not|does not|has not|never) (?:bleeding|bleed|scabbing|crusting|heal|healed|healing|go away|clear up))',
     ],
@@ -265,21 +331,25 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'fast_growing_skin_lump',
     'Has a lump on the skin grown quickly over a few weeks, perhaps tender or with a crusted centre?',
     'rapidly growing skin lump',
-    ['(?:lump|bump|spot|growth|lesion) (?:that )?(?:has )?(?:grown|growing|got bigger|getting bigger) (?:very |really )?(?:quickly|fast|rapidly)|(?:rapidly|fast|quickly) growing (?:lump|bump|spot|growth|lesion)'],
+    ['(?:lump|bump|spot|growth|lesion) (?:that )?(?:has )?(?:grown|growing|got bigger|getting bigger) (?:very |really )?(?:quickly|fast|rapidly)|(?:rapidly|fast|quickly) growing (?:lump|bump|spot|growth|lesion)',
+      // "a crusty lump on the back of my hand that has grown quickly over a few weeks"
+      '(?:lump|bump|spot|growth|lesion|sore) (?:on|near|at|beside|above|below) (?:my |his |her |the )?(?:[a-z]+ ){1,4}(?:that |which )(?:has |have |is |had )?(?:grown|growing|got bigger|gotten bigger|getting bigger) (?:very |really |so )?(?:quickly|fast|rapidly)',
+    ],
     0.005,
   ),
   yesNo(
     'stuck_on_lesion',
     'Does it look like a waxy or warty brown spot that seems stuck on to the surface of the skin?',
     'stuck-on warty lesion (seborrhoeic keratosis)',
-    ['(?:stuck on|waxy|warty) (?:brown |black |dark )?(?:spots?|lumps?|growths?|lesions?|moles?|patches?)|seborrh?o?eic keratos\\w*|barnacles?'],
+    // (a rough "warty lump" that is not brown or stuck on is a wart: see skin_wart)
+    ['(?:stuck on|waxy) (?:brown |black |dark )?(?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:brown|black|dark|greasy|crusty) (?:and )?(?:warty|wart like) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|warty (?:brown|black|dark) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:spots?|lumps?|growths?) (?:that )?(?:looks?|seems?) (?:like it is |like they are )?stuck on|seborrh?o?eic keratos\\w*|barnacles?'],
     0.02,
   ),
   yesNo(
     'skin_wart',
     'Is it a rough, raised, cauliflower-like lump (a wart), or a hard, painful spot on the sole with tiny black dots?',
     'viral wart',
-    ['(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)'],
+    ['(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)|(?:(?:rough|hard|raised|small|little|grey|skin coloured) )*(?:warty|wart like) (?:lumps?|bumps?|growths?|spots?)'],
     0.02,
   ),
   yesNo(
@@ -301,7 +371,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'soft_movable_lump',
     'Is the lump soft or rubbery and painless, and does it move under the skin when you push it?',
     'soft mobile subcutaneous lump',
-    ['(?:soft|squishy|rubbery|doughy|fatty|movable|moveable|mobile) (?:painless )?(?:lump|bump|swelling)|(?:lump|bump) (?:that )?(?:is )?(?:soft|squishy|rubbery|moves|moves around|slides around)|lipoma'],
+    [
+      '(?:soft|squishy|rubbery|doughy|fatty|movable|moveable|mobile) (?:painless )?(?:lump|bump|swelling)(?: (?:under|in|beneath) (?:my |his |her |the )?skin)?|(?:lump|bump) (?:that )?(?:is )?(?:soft|squishy|rubbery|moves|moves around|slides around)|lipoma',
+      '(?:it |that |which )?(?:moves|slides|wobbles|rolls) (?:around )?(?:under (?:the |my )?(?:skin|fingers) )?(?:when|if) (?:i |you )?(?:push|press|touch|prod|poke)(?:es|ed)? (?:it|on it)',
+    ],
     0.01,
     { implies: ['skin_lump'] },
   ),
@@ -309,7 +382,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_lump',
     'Is there a lump under the skin?',
     'subcutaneous lump',
-    ['(?:lump|bump|cyst|nodule|growth) (?:under|in) (?:my |his |her |the )?skin|(?:lump|bump|cyst|nodule|growth) on (?:my |his |her |the )?(?:back|arm|forearm|leg|thigh|shoulder|face|scalp|chest|forehead|head)|skin (?:lump|cyst)'],
+    ['(?:lump|bump|cyst|nodule|growth) (?:under|in) (?:my |his |her |the )?skin|(?:lump|bump|cyst|nodule|growth) on (?:my |his |her |the )?(?:back(?! of)|arm|forearm|leg|thigh|shoulder|face|scalp|chest|forehead|head)|skin (?:lump|cyst)'],
     0.02,
   ),
   yesNo(
@@ -324,7 +397,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'nail_fold_infection',
     'Is the skin around a fingernail or toenail red, swollen and painful, perhaps with pus?',
     'paronychia',
-    ['(?:red|swollen|infected|sore|painful|throbbing|pus) (?:skin |area )?(?:around|beside|next to|at the side of|at the edge of|under) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|nail|nail bed|cuticle)|(?:finger ?nail|toe ?nail|nail|cuticle|nail bed) (?:is |are )?(?:infected|swollen|red and swollen)|infected (?:finger|nail bed|cuticle|hangnail)|paronychia|whitlow'],
+    ['(?:red|swollen|infected|sore|painful|throbbing|pus) (?:skin |area )?(?:around|beside|next to|at the side of|at the edge of|under) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|nail|nail bed|cuticle)|(?:finger ?nail|toe ?nail|nail|cuticle|nail bed) (?:is |are )?(?:infected|swollen|red and swollen)|infected (?:finger|nail bed|cuticle|hangnail)|paronychia|whitlow',
+      // "the skin around my fingernail is red, swollen and throbbing"
+      '(?:skin|area|flesh|cuticle|side) (?:around|beside|next to|at the side of|at the edge of|down the side of|of) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|thumb ?nail|nail|nail bed|cuticle)(?= (?:is |are |has |has gone |went |looks |has been |feels )?(?:very |really |all |quite )?(?:red|swollen|sore|painful|throbbing|infected|puffy|hot|tender|full of pus)\\b)',
+    ],
     0.005,
   ),
   yesNo(
@@ -353,21 +429,30 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_colour_patches',
     'Are there patches where the skin is paler, whiter or a different colour from the skin around it?',
     'hypopigmented or discoloured patches',
-    ['(?:white|pale|paler|light|lighter|discoloured|discolored|faded) (?:patches|spots|blotches|areas|marks) (?:on|of) (?:my |his |her |the )?(?:skin|back|chest|face|hands|arms|shoulders|neck)|(?:patches|areas) (?:of skin )?(?:that are |which are )?(?:white|pale|paler|lighter|discoloured|discolored)|(?:losing|lost) (?:the )?(?:colour|color|pigment) (?:in|of|on) (?:my |his |her |the )?skin|vitiligo|(?:tinea|pityriasis) versicolou?r'],
+    ['(?:white|pale|paler|light|lighter|discoloured|discolored|faded) (?:patches|spots|blotches|areas|marks) (?:on|of) (?:my |his |her |the )?(?:skin|back|chest|face|hands|arms|shoulders|neck)|(?:patches|areas) (?:of skin )?(?:that are |which are )?(?:white|pale|paler|lighter|discoloured|discolored)|(?:losing|lost) (?:the )?(?:colour|color|pigment) (?:in|of|on) (?:my |his |her |the )?skin|vitiligo|(?:tinea|pityriasis) versicolou?r',
+      // "patches of lighter skin on my chest"
+      '(?:patches|spots|areas|blotches|splotches|marks) of (?:white|pale|paler|light|lighter|discoloured|discolored|faded|darker|brownish|pink) skin',
+    ],
     0.01,
+    { implies: ['rash'] },
   ),
   yesNo(
     'cold_induced_toe_spots',
     'Are there itchy or painful red-purple swellings on the toes or fingers that came on with cold weather?',
     'chilblains',
-    ['chilblains?|(?:itchy|painful|red|purple|swollen) (?:toes|fingers) (?:after|from|in) (?:the )?(?:cold|winter)'],
+    [
+      'chilblains?|(?:itchy|painful|red|purple|swollen) (?:toes|fingers) (?:after|from|in) (?:the )?(?:cold|winter)',
+      // "my toes have gone red, purple and itchy since the cold weather started"
+      '(?<=\\b(?:toes?|fingers?|fingertips)\\b[^.]*)(?:since|after|from|in|with|when|every) (?:the )?(?:cold weather|cold snap|winter|weather (?:got|turned|went) cold|it (?:got|turned) cold|frost|cold mornings)',
+    ],
     0.005,
+    { implies: ['rash'] },
   ),
   yesNo(
     'tender_shin_nodules',
     'Are there tender, red, bruise-like lumps on the shins?',
     'erythema nodosum',
-    ['(?:tender|painful|sore|bruise like|hot) (?:red )?(?:lumps|nodules|bumps) on (?:my |his |her |the |both )?(?:shins|legs|lower legs)|red (?:lumps|nodules) on (?:my |his |her |the |both )?shins|erythema nodosum'],
+    ['(?:(?:tender|painful|sore|bruise like|hot|red|raised|purple) (?:, )?(?:and )?)+(?:lumps|nodules|bumps)(?= on (?:both (?:of )?)?(?:my |his |her |the |both )?(?:shins|legs|lower legs)\\b)|red (?:lumps|nodules) on (?:my |his |her |the |both )?shins|erythema nodosum|(?:lumps|nodules|bumps) on (?:both (?:of )?)?(?:my |his |her |the )?shins (?:that )?(?:look|looks|like) (?:like )?bruises'],
     0.002,
     { implies: ['rash'] },
   ),
@@ -376,7 +461,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'round_bald_patch',
     'Are there round, smooth, completely bald patches, with normal-looking skin?',
     'patchy non-scarring alopecia',
-    ['(?:round|circular|oval|coin sized|smooth|small) (?:bald|hairless) (?:patch|patches|spots?)|alopecia areata'],
+    ['(?:(?:round|circular|oval|coin sized|smooth|small|little|completely|totally|perfectly|shiny) (?:, )?(?:and )?)+(?:bald|hairless) (?:patch|patches|spots?|areas?)|alopecia areata'],
     0.005,
     { implies: ['hair_loss'] },
   ),
@@ -384,7 +469,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'hair_shedding',
     'Is hair coming out all over the scalp in large amounts (in the shower or on the brush)?',
     'diffuse hair shedding',
-    ['(?:hair|clumps of hair|handfuls of hair) (?:is )?(?:coming out|falling out) (?:in )?(?:clumps|handfuls|the shower|everywhere|all over)|(?:handfuls|clumps) of hair|(?:shedding|losing) (?:so much|a lot of|heaps of|lots of|tons of) hair'],
+    ['(?:hair|clumps of hair|handfuls of hair) (?:is |has been |have been |keeps |is still |started |has started )?(?:coming out|falling out) (?:in )?(?:clumps|handfuls|the shower|everywhere|all over|on (?:my |the )?(?:brush|pillow|comb))|(?:handfuls|clumps) of hair|(?:shedding|losing) (?:so much|a lot of|heaps of|lots of|tons of) hair'],
     0.01,
     { implies: ['hair_loss'] },
   ),
@@ -407,7 +492,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'head_lice',
     'Have you seen lice or eggs (nits) in the hair?',
     'head lice',
-    ['(?:head )?lice|nits|(?:bugs|eggs) in (?:my |his |her |their )?hair'],
+    ['(?:head )?lice|nits|(?:bugs|eggs) in (?:my |his |her |their )?hair|(?:tiny |little |small )?(?:bugs|insects|critters|things|eggs)(?: \\w+){0,2} (?:in|on) (?:my |his |her |their |the )?(?:hair|hairs|scalp)|(?:white |tiny |little )?(?:eggs|specks) (?:stuck|attached|glued) (?:to|on) (?:the |his |her |my |their )?hairs?'],
     0.01,
   ),
   yesNo(
@@ -421,14 +506,15 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'flaky_scalp',
     'Is the scalp flaky or scaly, like dandruff, or crusted?',
     'scalp scaling',
-    ['dandruff|(?:flaky|scaly|crusty|scabby|greasy yellow) scalp|scalp (?:is )?(?:flaky|scaly|crusty|scabby)|cradle cap|flakes (?:in|on) (?:my |his |her )?(?:hair|scalp)'],
+    ['dandruff|(?:flaky|scaly|crusty|scabby|greasy yellow) scalp|scalp (?:is )?(?:flaky|scaly|crusty|scabby)|cradle cap|flakes (?:in|on) (?:my |his |her )?(?:hair|scalp)|(?:scales|scale|scaling|crusts?|crusting|flakes|scabs|scurf) (?:in|on|all over|covering) (?:my |his |her |their |the )?(?:hair|scalp|head)|(?:scales|crusts|flakes|scurf)(?= (?:are |is )?(?:[a-z]+ (?:, )?(?:and )?){0,4}(?:on|in|all over|covering) (?:the top of |the back of )?(?:my |his |her |their |the )?(?:hair|scalp|head)\\b)'],
     0.04,
+    { implies: ['rash'] },
   ),
   yesNo(
     'focal_sweating',
     'Do your palms, feet or armpits sweat heavily most days, even when you are cool and calm?',
     'focal hyperhidrosis',
-    ['(?:sweaty|dripping) (?:palms|hands|feet|armpits|underarms)|(?:palms|hands|feet|armpits|underarms) (?:sweat|are always sweaty|are always wet|drip) (?:a lot|all the time|constantly|heaps|so much)|sweat (?:through|patches on) (?:my )?(?:shirts?|clothes|tops)|hyperhidrosis'],
+    ['(?:sweaty|dripping) (?:palms|hands|feet|armpits|underarms)|(?:palms|hands|feet|armpits|underarms) (?:get |gets |are |is |go |become |always get |get really |get very )?(?:very |really |so |quite |always |super )?(?:sweaty|wet with sweat|clammy)|(?:palms|hands|feet|armpits|underarms) (?:sweat|are always sweaty|are always wet|drip) (?:a lot|all the time|constantly|heaps|so much)|sweat (?:through|patches on) (?:my )?(?:shirts?|clothes|tops)|hyperhidrosis'],
     0.02,
   ),
   // — Risk factors
@@ -436,7 +522,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'sun_exposure_history',
     'Have you had a lot of sun over the years (outdoor work, sunburns), or had skin cancers removed before?',
     'high lifetime sun exposure or previous skin cancer',
-    ['(?:had|have had|removed|cut out|burnt off|burned off|frozen off) (?:a |some |lots of |several |many |a few )?(?:skin cancers?|bccs?|sccs?|melanomas?|sun spots)|(?:work|worked|working) (?:outdoors|outside)|(?:lots of|many|bad|a lot of) (?:sun ?burns|sun exposure)|outdoor (?:worker|job|work)|skin cancer before'],
+    ['(?:had|have had|removed|cut out|burnt off|burned off|frozen off) (?:a |some |lots of |several |many |a few )?(?:skin cancers?|bccs?|sccs?|melanomas?|sun spots)|(?:work|worked|working) (?:outdoors|outside)|(?:lots of|many|bad|a lot of) (?:sun ?burns|sun exposure)|outdoor (?:worker|job|work)|skin cancer before',
+      '(?:got|get|getting|been) (?:sun ?)?burnt (?:a lot|lots|often|all the time|heaps|badly|every summer)(?: as a (?:kid|child|teenager)| when i was (?:young|little|a kid|a child)| growing up)?|(?:lots of|many|a lot of|bad|blistering) sun ?burns (?:as a (?:kid|child|teenager)|when i was (?:young|little|a kid|a child)|growing up)',
+    ],
     0.3,
     { kind: 'risk' },
   ),

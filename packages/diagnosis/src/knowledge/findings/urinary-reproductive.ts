@@ -2,6 +2,18 @@ import type { FindingDef } from '../types.js';
 import { CHILD_BEARING, FEMALE, MALE, yesNo } from './define.js';
 
 const WEE = '(?:wee|pee|urinate|urinating|pass(?:ing)? (?:urine|water)|go to the (?:toilet|loo) for a wee|wee(?:ing)?|pee(?:ing)?|piss(?:ing)?)';
+/**
+ * Said in a sentence about this pregnancy ("I'm 32 weeks pregnant and I've had some bright red
+ * bleeding"): a look-behind, so that "32 weeks pregnant" is still read for itself. Not after "not
+ * pregnant" or "my last pregnancy", and not across a sentence end.
+ */
+const IN_PREGNANCY = '(?<=(?<!(?:not|never|no longer|last|previous|first|other|earlier|past|before) )pregnan(?:t|cy)(?: (?:[a-z0-9]+|,)){0,20} )';
+/** Said in a sentence about a recent birth ("I gave birth 5 days ago and I'm bleeding heavily"), not one years ago. */
+const AFTER_BIRTH =
+  '(?<=(?:gave birth|given birth|giving birth|had (?:a |my |our |the )?(?:baby|bub|son|daughter|twins)|delivered|c section|caesarean)(?: (?!(?:years?|months?) )(?:[a-z0-9]+|,)){0,16} )';
+/** Heavy bleeding: by the hour, by the clots, by the pads. */
+const HEAVY_BLEEDING =
+  '(?:(?:bleeding|bled) (?:very |really |quite |so )?(?:heavily|a lot|heaps|loads)|heavy (?:vaginal )?bleeding|(?:passing|passed) (?:big |large |huge )?clots|soak(?:ing|ed)? (?:through )?(?:a |my |\\d+ |two |three )?pads?)';
 
 /** Urinary and kidney, sexual and reproductive health, pregnancy. */
 export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
@@ -11,8 +23,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Does it burn or sting when you pass urine?',
     'dysuria',
     [
-      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?) (?:when|while|as|after|to) (?:i |you )?${WEE}`,
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?) (?:when|while|as|after|to) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
       `(?:burning|stinging|painful|sore) (?:urination|wees?|pees?|weeing|peeing|urine|pissing)|(?:urine|wee|pee) (?:burns|stings|hurts)|dysuria|(?:it )?burns down there when i go`,
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore) (?:at|in|on) (?:the )?(?:tip|end|head|top|opening|eye)(?: of)? (?:my |the |his )?(?:penis|dick|willy|urethra|knob) (?:when|while|as|after) (?:i |he |you )?${WEE}`,
+      // External dysuria (vulvitis, herpes): "it stings when the wee touches the skin"
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?) (?:when|where|as) (?:the |my )?(?:wee|urine|pee) (?:touches|hits|runs over|goes over|gets on|passes over)`,
     ],
     0.01,
   ),
@@ -22,7 +37,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary frequency',
     [
       `(?:need|needing|have|having|going|go|keep going|running) to ${WEE} (?:all the time|a lot|constantly|every (?:few|\\d+|ten|five|half an|\\w+) (?:minutes|hour)|more often|more than usual|heaps|non ?stop)`,
-      `(?:weeing|peeing|urinating|going to the toilet|going to the loo) (?:all the time|a lot|constantly|more often|heaps|every (?:few )?(?:minutes|hour))|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing|busting) (?:to go|for a wee)`,
+      `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes)|(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing|busting) (?:to go|for a wee)`,
     ],
     0.03,
   ),
@@ -30,14 +45,29 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary_urgency',
     'When you need to pass urine, is it so urgent you can hardly hold on?',
     'urinary urgency',
-    ['(?:sudden|urgent|desperate|strong) (?:urge|need) to (?:wee|pee|urinate|go)|(?:can not|can barely|hardly) hold (?:it|on|my bladder)|(?:always )?busting (?:to go|for a wee)|urgency'],
+    [
+      '(?:sudden|urgent|desperate|strong) (?:urge|need) to (?:wee|pee|urinate|go)|(?:can not|can barely|hardly) hold (?:it|on|my bladder)|(?:always )?busting (?:to go|for a wee)|urgency',
+      '(?:have|need|got) to (?:wee|pee|urinate|go for a wee) (?:straight away|right away|immediately|urgently|that second|right now)',
+    ],
     0.03,
+  ),
+  yesNo(
+    'urge_leak',
+    'When the urge to pass urine comes, do you sometimes leak before you reach the toilet?',
+    'urge incontinence',
+    [
+      `(?:leak(?:s|ing)?|wet (?:myself|my pants|my underwear)|wee myself|pee myself|lose (?:some )?urine) (?:a (?:little|bit) )?(?:before|on the way to|while (?:rushing|running|trying to get) to|as i (?:rush|run|get) to) (?:i (?:get|reach|make it) (?:to )?)?(?:the |a )?(?:toilet|loo|bathroom)|(?:leak(?:s|ing)?|wet (?:myself|my pants)) (?:a (?:little|bit) )?before i (?:get|make it) (?:there|in time)`,
+      `(?:urge|need) to (?:wee|pee|urinate)(?: (?!not |never )\\w+){0,8} (?:do not|did not|can not|does not|never) (?:always )?(?:make it|get there|reach the (?:toilet|loo|bathroom))`,
+      `(?:do not|did not|can not|does not) (?:always )?make it to the (?:toilet|loo|bathroom) (?:in time )?(?:to|for a) (?:wee|pee)|urge incontinence|latch ?key (?:urgency|incontinence)`,
+    ],
+    0.02,
+    { implies: ['urinary_urgency', 'incontinence'] },
   ),
   yesNo(
     'haematuria',
     'Have you seen blood in your urine, or is it pink, red or cola-coloured?',
     'haematuria',
-    ['(?:blood|bloody|pink|red) (?:in )?(?:my |the )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked )?(?:bloody|pink|red|cola coloured|brown)|ha?ematuria|(?:peeing|weeing|passing) blood'],
+    ['(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood'],
     0.005,
   ),
   yesNo(
@@ -51,7 +81,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary_retention',
     'Are you unable to pass urine even though you need to?',
     'urinary retention',
-    ['(?:can not|could not|unable to|not able to) (?:wee|pee|urinate|pass (?:urine|water)|empty my bladder)|(?:nothing|no urine|no wee) (?:comes|is coming) out|urinary retention|bladder (?:feels )?(?:full|bursting) but'],
+    ['(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:nothing|no urine|no wee) (?:comes|is coming) out|urinary retention|bladder (?:feels )?(?:full|bursting) but'],
     0.003,
     { redFlag: { reason: 'unable to pass urine', urgency: 'urgent' } },
   ),
@@ -67,7 +97,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'nocturia',
     'Do you get up at night to pass urine more than once?',
     'nocturia',
-    ['(?:get|getting|gets|got|wake|waking|wakes|woke) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}to (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine)|(?:get|getting|wake|waking) up (?:at night |in the night )?(?:\\d+ times |several times |a few times |many times |twice |lots )?(?:at night )?to (?:wee|pee|go to the toilet|urinate)|nocturia|(?:weeing|peeing) (?:a lot )?at night'],
+    ['(?:get|getting|gets|got|wake|waking|wakes|woke) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}to (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine)|(?:get|getting|wake|waking) up (?:at night |in the night )?(?:\\d+ times |several times |a few times |many times |twice |lots )?(?:at night )?to (?:wee|pee|go to the toilet|urinate)|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night'],
     0.1,
   ),
   yesNo(
@@ -85,7 +115,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'incontinence',
     'Have you been leaking urine or wetting yourself?',
     'urinary incontinence',
-    ['(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself)|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting'],
+    ['(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting'],
     0.04,
   ),
   yesNo(
@@ -130,7 +160,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'foreskin_stuck_back',
     'Is the foreskin stuck pulled back behind the head of the penis, with the head swelling?',
     'retracted foreskin that will not return (paraphimosis)',
-    ['paraphimosis|foreskin (?:is |has )?(?:stuck|caught)(?: back| behind)?|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)'],
+    ['paraphimosis|foreskin (?:is |has )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)'],
     0.0005,
     { askIf: MALE, redFlag: { reason: 'foreskin stuck back (paraphimosis)', urgency: 'emergency' } },
   ),
@@ -138,7 +168,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'testicular_hard_lump',
     'Is there a hard lump on or in the testicle itself (not just a swelling around it)?',
     'hard testicular lump',
-    ['(?:hard|firm|solid|painless|pea sized|pea size) lump (?:on|in) (?:my |one |the |his |a )?(?:left |right )?(?:testicles?|testes|balls?|nuts?)|(?:testicle|ball|nut) (?:is |feels |has gone |has become )?(?:hard|rock hard|firm)'],
+    ['(?:hard|firm|solid|painless|pea sized|pea size|small hard|hard painless) lump (?:on|in) (?:the (?:front|back|top|bottom|side) of )?(?:my |one |the |his |a )?(?:left |right )?(?:testicles?|testes|balls?|nuts?)|(?:testicle|ball|nut) (?:is |feels |has gone |has become )?(?:hard|rock hard|firm)'],
     0.002,
     { askIf: MALE, implies: ['testicular_swelling'] },
   ),
@@ -154,7 +184,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'testicular_swelling',
     'Is a testicle swollen, or have you found a lump in the scrotum?',
     'scrotal swelling or lump',
-    ['(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum) (?:is |are |has |have )?(?:swollen|swelling|enlarged|bigger|lumpy)|lump (?:in|on) (?:my )?(?:testicles?|balls?|scrotum)'],
+    ['(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)'],
     0.005,
     { askIf: MALE },
   ),
@@ -180,7 +210,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'vaginal_itch',
     'Is there itching or soreness around the vagina or vulva?',
     'vulvovaginal itch or soreness',
-    ['(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there) (?:is |feels |has been )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness)|itchy (?:vagina|vulva|fanny)'],
+    ['(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|down below(?! (?:my|the|his|her|your|its?) )|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there|down below)(?: and (?:my )?(?:vagina|vulva))? (?:is |are |feels |feel |has been |have been )?(?:very |really |so |quite |a bit |super |incredibly )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness)|itchy (?:vagina|vulva|fanny)'],
     0.02,
     { askIf: FEMALE },
   ),
@@ -196,7 +226,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'missed_period',
     'Is your period late, or have you missed a period?',
     'missed or late period',
-    ['(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was )?(?:late|overdue|has not come|did not come|has not arrived|still has not come)|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea'],
+    ['(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea'],
     0.04,
     { askIf: CHILD_BEARING },
   ),
@@ -212,7 +242,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'period_pain',
     'Is the pain linked to your periods?',
     'pain with periods',
-    ['(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|cramps? (?:with|during|before) (?:my )?period|pain (?:with|during|before) (?:my )?period'],
+    ['(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains) (?:with|during|before|in|at the start of) (?:my |her |each |every )?(?:periods?|menstruation)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)'],
     0.05,
     { askIf: CHILD_BEARING, implies: ['pain'] },
   ),
@@ -260,7 +290,12 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'postmenopausal_bleeding',
     'Have you had any vaginal bleeding after your periods stopped for good (after menopause)?',
     'postmenopausal bleeding',
-    ['(?:bleeding|spotting|blood) (?:after|since) (?:the |my )?menopause|post ?menopausal bleeding|(?:periods?|bleeding) (?:came back|started again) after (?:the )?menopause'],
+    [
+      '(?:bleeding|spotting|blood) (?:after|since) (?:the |my )?menopause|post ?menopausal bleeding|(?:periods?|bleeding) (?:came back|started again) after (?:the )?menopause',
+      // "bleeding from the vagina even though my periods stopped 10 years ago"
+      '(?:bleeding|spotting|blood)(?: (?:(?!not |no |never )\\w+|,)){0,7} (?:(?:even though|although|though) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended)|(?:but|yet|and|when) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended) (?:(?:\\d+|a few|several|many|two|three|four|five|ten|twenty) years|years|ages|long) ago)',
+      '(?:periods?|bleeding) (?:have |has )?(?:come back|came back|started again|returned)(?: \\w+){0,3} (?:years )?after (?:they|it|my periods) (?:had )?(?:stopped|finished)',
+    ],
     0.003,
     { askIf: { sex: 'F', minAge: 40 }, redFlag: { reason: 'postmenopausal bleeding', urgency: 'urgent' } },
   ),
@@ -268,14 +303,14 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pain_during_sex',
     'Is sex painful?',
     'dyspareunia',
-    ['(?:pain|hurts?|painful|sore|discomfort) (?:during|with|after|when having|when we have) (?:sex|intercourse)|(?:sex|intercourse) (?:is |has been )?(?:painful|sore|hurts|uncomfortable)|dyspareunia'],
+    ['(?:pain|hurts?|painful|sore|discomfort|worse) (?:during|with|after|when having|when we have|when i have) (?:sex|intercourse)|(?:sex|intercourse) (?:is |has been |has become |has got |is getting |became |got )?(?:really |very |so |quite |a bit |too |more )?(?:painful|sore|hurts|uncomfortable)|(?:painful|sore|uncomfortable) (?:sex|intercourse)|(?:hurts|painful|sore) to have (?:sex|intercourse)|dyspareunia'],
     0.03,
   ),
   yesNo(
     'vaginal_dryness',
     'Does your vagina feel dry, or is sex uncomfortable because of dryness?',
     'vaginal dryness',
-    ['vaginal (?:dryness|atrophy)|(?:vagina|vulva) (?:is |feels |has been |has become )?(?:very |really |so )?dry|dry (?:vagina|down there)|dryness (?:down there|in (?:my )?vagina)|(?:sex|intercourse) (?:is |feels )?(?:painful |sore |uncomfortable )?(?:because of|due to|from) dryness'],
+    ['vaginal (?:dryness|atrophy)|(?:vagina|vulva) (?:is |feels |has been |has become )?(?:very |really |so )?dry|dry (?:and (?:sore|itchy|uncomfortable|irritated|tight) )?(?:vagina|down there|down below(?! (?:my|the|his|her|your|its?) ))|dryness (?:down there|down below(?! (?:my|the|his|her|your|its?) )|in (?:my )?vagina)|(?:sex|intercourse) (?:is |feels )?(?:painful |sore |uncomfortable )?(?:because of|due to|from) dryness'],
     0.03,
     { askIf: FEMALE },
   ),
@@ -283,7 +318,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'vulval_swelling',
     'Is there a painful swelling or lump at the entrance of the vagina or on one of the vulval lips?',
     'vulval swelling or lump (e.g. Bartholin gland)',
-    ['bartholin\\w*|(?:painful|tender|swollen|hot|sore) (?:lump|swelling|cyst) (?:on|at|near|in) (?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:swelling|abscess|cyst|boil) (?:on|at|near|in) (?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium) (?:is |are |has )?(?:very )?(?:swollen|puffy|swelling)|swollen (?:vulva|labia|labium)'],
+    ['bartholin\\w*|(?:(?:very |really )?(?:painful|tender|swollen|hot|sore) )+(?:lump|swelling|cyst) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:lump|swelling|abscess|cyst|boil) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium) (?:is |are |has )?(?:very )?(?:swollen|puffy|swelling)|swollen (?:vulva|labia|labium)'],
     0.003,
     { askIf: FEMALE },
   ),
@@ -325,7 +360,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'genital_sores',
     'Do you have any sores, ulcers or blisters on or around the genitals?',
     'genital ulcers or blisters',
-    ['(?:sores?|ulcers?|blisters?|cuts?|lesions?|spots?) (?:on|around|near|down there|in) (?:my |the )?(?:genitals|penis|vagina|vulva|privates|private parts|down there|labia|foreskin|groin)|genital (?:sores?|ulcers?|blisters?|herpes|lesions?)|(?:sores?|ulcers?|blisters?) down there'],
+    ['(?:sores?|ulcers?|blisters?|cuts?|lesions?|spots?) (?:on|around|near|down there|in) (?:my |the |his |her )?(?:genitals|penis|vagina|vulva|privates|private parts|down there|labia|foreskin|groin)|genital (?:sores?|ulcers?|blisters?|herpes|lesions?)|(?:sores?|ulcers?|blisters?) (?:down there|down below(?! (?:my|the|his|her|your|its?) ))'],
     0.005,
   ),
   yesNo(
@@ -358,14 +393,14 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'breast_lump',
     'Have you found a lump in your breast or armpit?',
     'breast lump',
-    ['lump (?:in|on) (?:my |the )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my )?(?:breast|boob)'],
+    ['lump (?:in|on|under|near) (?:my |the |her |one )?(?:left |right )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my |her )?(?:left |right )?(?:breast|boob)'],
     0.01,
   ),
   yesNo(
     'breast_skin_change',
     'Has the skin of the breast changed (dimpling, puckering, or looking like orange peel), or has a nipple recently turned inwards?',
     'breast skin or nipple change',
-    ['(?:dimpl(?:e|ed|es|ing)|pucker(?:ed|ing)?|peau d orange) (?:on |of |in )?(?:my |the )?(?:breast|boob|nipple)|(?:breast|boob) (?:skin )?(?:is |has |looks )?(?:dimpl(?:ed|ing)|pucker(?:ed|ing)|like (?:an )?orange peel)|nipple (?:has )?(?:turned|pulled|gone|sunk|is turning|is pulling) (?:in|inwards|inward)|(?:newly |recently )?inverted nipple|nipple (?:is |has )?(?:newly |recently )?inverted'],
+    ['skin (?:over|above|around|on top of) (?:it|the lump) (?:looks |is |has gone |has become |has |feels )?(?:dimpled|puckered|pulled in|tethered|thickened|like (?:an )?orange peel)|(?:dimpl(?:e|ed|es|ing)|pucker(?:ed|ing)?|peau d orange) (?:on |of |in )?(?:my |the )?(?:breast|boob|nipple)|(?:breast|boob) (?:skin )?(?:is |has |looks )?(?:dimpl(?:ed|ing)|pucker(?:ed|ing)|like (?:an )?orange peel)|nipple (?:has )?(?:turned|pulled|gone|sunk|is turning|is pulling) (?:in|inwards|inward)|(?:newly |recently )?inverted nipple|nipple (?:is |has )?(?:newly |recently )?inverted'],
     0.003,
   ),
   yesNo(
@@ -395,7 +430,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'erectile_difficulty',
     'Have you had trouble getting or keeping an erection?',
     'erectile dysfunction',
-    ['(?:can not|trouble|difficulty|problems?|hard to) (?:get(?:ting)?|keep(?:ing)?|maintain(?:ing)?) (?:an |it )?(?:erection|hard|it up)|erectile (?:dysfunction|problems?)|impoten(?:ce|t)'],
+    [
+      '(?:can not|could not|unable to|trouble|difficulty|difficulties|problems?|hard to|struggl(?:e|ing) to) (?:get(?:ting)?|keep(?:ing)?|maintain(?:ing)?|stay(?:ing)?)(?: (?:and|or) (?:get(?:ting)?|keep(?:ing)?|maintain(?:ing)?))? (?:an |my |it |a )?(?:erection|erect|hard|it up)|erectile (?:dysfunction|problems?)|impoten(?:ce|t)',
+      '(?:can only get|only get|get) (?:partly|half|partially|semi) (?:hard|erect)|erections? (?:is |are |have been |has been )?(?:not as (?:hard|firm|strong)|(?:weak|weaker|soft|softer) than)|(?:lose|losing|lost) (?:my |the )?erection|(?:do not|no longer|never) (?:get|have|wake up with) (?:any )?morning erections',
+    ],
     0.01,
     { askIf: { sex: 'M', minAge: 16 } },
   ),
@@ -413,7 +451,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'positive_pregnancy_test',
     'Have you had a positive pregnancy test?',
     'positive pregnancy test',
-    ['positive (?:pregnancy |preg |home )?test|(?:pregnancy|preg) test (?:was |is |came back )?positive|(?:did|took) a (?:pregnancy )?test (?:and it )?(?:was |came up )?positive'],
+    [
+      'positive (?:pregnancy |preg |home )?test|(?:pregnancy|preg) tests? (?:was |is |were |are |came back |came up |turned |has come back )?positive|(?:did|took|done|had|have done) (?:a|another|two|three|the) (?:home )?(?:pregnancy|preg) tests? (?:and (?:it |they )?)?(?:is |was |are |were |came up |came back |says |said |showed |shows |both |all )*positive',
+      '(?:two|2|double) (?:pink |blue |faint )?lines (?:on|in) (?:the |a |my )?(?:pregnancy |preg |home )?test|tested positive (?:for|on) (?:a )?(?:pregnancy|preg)',
+    ],
     0.03,
     { askIf: CHILD_BEARING, implies: ['pregnant'] },
   ),
@@ -421,17 +462,20 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pregnancy_under_14_weeks',
     'Are you less than 14 weeks pregnant (in the first 3 months)?',
     'pregnant, under 14 weeks',
-    ['(?:[1-9]|1[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) (?:and a half )?weeks?(?= (?:pregnant|along|gestation|into (?:my |the )?pregnancy))|first trimester|(?:just|only just|recently) found out (?:that )?(?:i am|i was|i m) pregnant|(?:one|two|three|1|2|3) months?(?= pregnant)'],
+    // The whole "10 weeks pregnant" (the plain "pregnant" phrasing would otherwise take the longer span).
+    ['(?:[1-9]|1[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|first trimester|(?:just|only just|recently) found out (?:that )?(?:i am|i was|i m) pregnant|(?:one|two|three|1|2|3) months? pregnant'],
     0.4,
-    { parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant'] },
+    // How far along a pregnancy is, not a symptom: it is not the presenting complaint of a nosebleed or a cough.
+    // In the first trimester the period has been missed.
+    { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'missed_period'] },
   ),
   yesNo(
     'pregnancy_over_20_weeks',
     'Are you more than 20 weeks pregnant (past halfway)?',
     'pregnant, over 20 weeks',
-    ['(?:2[0-9]|3[0-9]|4[0-2]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|forty(?: (?:one|two))?) (?:and a half )?weeks?(?= (?:pregnant|along|gestation|into (?:my |the )?pregnancy))|third trimester|(?:five|six|seven|eight|nine|5|6|7|8|9) (?:and a half )?months(?= pregnant)|due (?:in|next) (?:\\d+|a few|two|three|four|five|six|a couple of) weeks|(?:\\d+|a few|two|three|four) weeks (?:from|until|till|before|off) (?:my |the )?due date|(?:past|over|overdue|after) (?:my |the )?due date'],
+    ['(?:2[0-9]|3[0-9]|4[0-2]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|forty(?: (?:one|two))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|third trimester|(?:five|six|seven|eight|nine|5|6|7|8|9) (?:and a half )?months pregnant|due (?:in|next) (?:\\d+|a few|two|three|four|five|six|a couple of) weeks|(?:\\d+|a few|two|three|four) weeks (?:from|until|till|before|off) (?:my |the )?due date|(?:past|over|overdue|after) (?:my |the )?due date'],
     0.45,
-    { parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant'] },
+    { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant'] },
   ),
   yesNo(
     'regular_contractions',
@@ -445,7 +489,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'hard_tender_bump',
     'Is your pregnant belly hard and very tender all the time, even between any tightenings?',
     'hard, tender uterus',
-    ['(?:bump|belly|tummy|stomach|uterus|womb) (?:is |feels |has gone |went |has been |is gone )?(?:rock hard|hard as a (?:rock|board)|hard and (?:very |really )?(?:tender|painful|sore))'],
+    [
+      '(?:bump|belly|tummy|stomach|uterus|womb) (?:is |feels |has gone |went |has been |is gone )?(?:rock hard|hard as a (?:rock|board)|hard and (?:very |really )?(?:tender|painful|sore))',
+      // "I'm 35 weeks pregnant ... and my belly is hard"
+      `${IN_PREGNANCY}(?:(?:my|the) )?(?:bump|belly|tummy|stomach|uterus|womb) (?:is |feels |has gone |went |has been |has become |became )?(?:really |very |so |rock )?hard(?! to)`,
+    ],
     0.005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'hard, tender uterus in pregnancy (possible placental abruption)', urgency: 'emergency' } },
   ),
@@ -453,15 +501,23 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pregnancy_heavy_bleeding',
     'Is the bleeding heavy (like a heavy period or more), or are you passing clots or tissue?',
     'heavy bleeding or passing tissue in pregnancy',
-    ['(?:passed|passing|lost) (?:some )?(?:tissue|the pregnancy|the baby|a clot|clots|big clots|large clots) (?:while|and i am|when|as i am) pregnant|(?:heavy|heavily) bleeding (?:while|and|as i am) pregnant|pregnant and bleeding (?:heavily|a lot)'],
+    [
+      '(?:passed|passing|lost) (?:some )?(?:tissue|the pregnancy|the baby|a clot|clots|big clots|large clots) (?:while|and i am|when|as i am) pregnant|(?:heavy|heavily) bleeding (?:while|and|as i am) pregnant',
+      // "(10 weeks) pregnant and I'm bleeding heavily"
+      `${IN_PREGNANCY}${HEAVY_BLEEDING}`,
+    ],
     0.2,
-    { parent: 'bleeding_in_pregnancy', askIf: CHILD_BEARING, redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'urgent' } },
+    // Emergency: with a moderately likely ectopic pregnancy, abruption or haemorrhage, an ambulance (RANZCOG; Healthdirect).
+    { parent: 'bleeding_in_pregnancy', implies: ['bleeding_in_pregnancy'], askIf: CHILD_BEARING, redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'emergency' } },
   ),
   yesNo(
     'high_bp_in_pregnancy',
     'During this pregnancy, or since the birth, has your blood pressure been high (140/90 or more)?',
     'raised blood pressure in pregnancy or postpartum',
-    ['gestational hypertension|pre ?eclampsia|pregnancy induced hypertension|(?:high|raised|elevated) (?:blood pressure|bp) (?:in|during|since|with|after) (?:my |this |the )?(?:pregnancy|birth|delivery)|(?:blood pressure|bp) (?:is |was |has been )?(?:high|up|raised|elevated) (?:in|during|at|since) (?:my |this |the )?(?:pregnancy|antenatal (?:check|visit|appointment)|midwife (?:check|visit|appointment)|birth|delivery)|(?:midwife|obstetrician|ob) said (?:my )?(?:blood pressure|bp) (?:is|was) (?:high|up)'],
+    ['gestational hypertension|pre ?eclampsia|pregnancy induced hypertension|(?:high|raised|elevated) (?:blood pressure|bp) (?:in|during|since|with|after) (?:my |this |the )?(?:pregnancy|birth|delivery)|(?:blood pressure|bp) (?:is |was |has been )?(?:high|up|raised|elevated) (?:in|during|at|since) (?:my |this |the )?(?:pregnancy|antenatal (?:check|visit|appointment)|midwife (?:check|visit|appointment)|birth|delivery)|(?:midwife|obstetrician|ob) said (?:my )?(?:blood pressure|bp) (?:is|was) (?:high|up)',
+      // "I'm 34 weeks pregnant and my blood pressure is high"
+      `${IN_PREGNANCY}(?:(?:my|the|her) )?(?:blood pressure|bp) (?:is |was |has been |has gone |went |came back |reading was )?(?:very |really |a bit |quite |too )?(?:high|up|raised|elevated)`,
+    ],
     0.01,
     { askIf: CHILD_BEARING },
   ),
@@ -469,7 +525,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'high_glucose_test',
     'Have you been told that a sugar (glucose) test in this pregnancy was high, or that you have gestational diabetes?',
     'abnormal glucose test in pregnancy',
-    ['gestational diabetes|gdm|diabetes (?:in|during|of) (?:my |this )?pregnancy|(?:failed|high) (?:my |the )?(?:pregnancy )?(?:glucose|sugar) (?:tolerance )?(?:test|drink) (?:in|during) (?:my |this )?pregnancy'],
+    [
+      'gestational diabetes|gdm|diabetes (?:in|during|of) (?:my |this )?pregnancy|(?:failed|high) (?:my |the )?(?:pregnancy )?(?:glucose|sugar) (?:tolerance )?(?:test|drink) (?:in|during) (?:my |this )?pregnancy',
+      // "I'm 28 weeks pregnant and my glucose test came back high"
+      `${IN_PREGNANCY}(?:(?:my|the) )?(?:glucose|sugar|gtt|ogtt)(?: tolerance)? (?:test|drink|levels?|results?|reading) (?:came back |was |is |were |showed |came up )?(?:high|abnormal|raised|positive|up)|${IN_PREGNANCY}failed (?:the |my )?(?:glucose|sugar)(?: tolerance)? (?:test|drink)`,
+    ],
     0.02,
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING },
   ),
@@ -484,7 +544,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'bleeding_in_pregnancy',
     'Have you had any bleeding from the vagina during this pregnancy?',
     'vaginal bleeding in pregnancy',
-    ['(?:bleeding|spotting|blood|clots?) (?:while|when|and|since|during|in) (?:i am |being )?(?:pregnant|pregnancy)|pregnant (?:and|with) (?:some )?(?:bleeding|spotting)|(?:started|am|been) (?:bleeding|spotting)(?: a bit| a little| heavily)? (?:and|at) \\d+ weeks'],
+    [
+      '(?:bleeding|spotting|blood|clots?) (?:while|when|and|since|during|in) (?:i am |being )?(?:pregnant|pregnancy)|(?:started|am|been) (?:bleeding|spotting)(?: a bit| a little| heavily)? (?:and|at) \\d+ weeks',
+      // "(8 weeks) pregnant and I have had some spotting", "... and there's some bright red bleeding"
+      `${IN_PREGNANCY}(?:(?:some|a bit of|a little|light|a small amount of|a little bit of|bright red|dark red|brown|fresh|vaginal|a few drops of) )*(?:bleeding|spotting|bled|blood loss|blood)(?! (?:\\w+ ){0,2}(?:urine|wee|pee|poo|poos|stools?|bowels?|phlegm|sputum|spit|vomit|nose|gums|mouth|bottom|bum|back passage|cough|coughing|test|tests|pressure|sugars?|group|type|clots? in (?:my |the )?(?:leg|lung)s?)(?= ))(?! between| after sex)`,
+    ],
     0.01,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'vaginal bleeding in pregnancy', urgency: 'urgent' } },
   ),
@@ -508,7 +572,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'heavy_bleeding_after_birth',
     'Have you given birth in the last 6 weeks, and are you now bleeding heavily (soaking a pad in an hour or less, or passing clots bigger than a 50-cent coin)?',
     'heavy vaginal bleeding after birth',
-    ['(?:had|gave birth to|delivered) (?:a |my |our )?(?:baby|bub|son|daughter|twins)(?: \\w+){0,4} and (?:i am |i have been |am |now )?(?:still )?(?:bleeding (?:heavily|a lot|heaps|very heavily)|passing (?:big |large |huge )?clots|soaking (?:a |my )?pads?)|(?:bleeding|blood loss|losing blood) (?:heavily|a lot|heaps|more and more|very heavily) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:heavy|heavier) (?:bleeding|blood loss) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:large|big|huge) clots (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)'],
+    [
+      // "I had my baby 10 days ago and suddenly I am bleeding heavily with big clots"
+      `${AFTER_BIRTH}${HEAVY_BLEEDING}`,
+      '(?:bleeding|blood loss|losing blood) (?:heavily|a lot|heaps|more and more|very heavily) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:heavy|heavier) (?:bleeding|blood loss) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:large|big|huge) clots (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)'],
     0.005,
     { askIf: CHILD_BEARING, implies: ['recent_birth'], redFlag: { reason: 'heavy bleeding after birth (postpartum haemorrhage)', urgency: 'emergency' } },
   ),
@@ -516,7 +583,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'offensive_lochia',
     'Since the birth, does the vaginal bleeding or discharge smell bad (offensive)?',
     'offensive lochia',
-    ['(?:smelly|offensive|foul|bad smelling|stinky|foul smelling) (?:discharge|bleeding|blood|lochia) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)|lochia (?:smells|is smelly|is offensive|stinks)'],
+    [
+      '(?:smelly|offensive|foul|bad smelling|stinky|foul smelling) (?:discharge|bleeding|blood|lochia) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)|lochia (?:smells|is smelly|is offensive|stinks)',
+      // "I had a baby 2 weeks ago and I have a fever and smelly discharge"
+      `${AFTER_BIRTH}(?:smelly|offensive|foul|bad smelling|stinky|foul smelling|smelling|off smelling) (?:vaginal )?(?:discharge|bleeding|blood|lochia)`,
+    ],
     0.01,
     { parent: 'recent_birth', askIf: CHILD_BEARING },
   ),
@@ -524,15 +595,15 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'recent_birth',
     'Have you had a baby in the last 6 weeks?',
     'postpartum (6 weeks)',
-    ['(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my )?baby|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)'],
+    ['(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:last week|yesterday|on \\w+day)|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins)(?: boy| girl)? (?:is|are)(?= (?:only |just )?(?:[1-5]|one|two|three|four|five) (?:weeks?|wks?) old| (?:only |just )?\\d+ days? old)|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)'],
     0.02,
-    { kind: 'history', askIf: CHILD_BEARING },
+    { kind: 'history', askIf: CHILD_BEARING, implies: ['birth_last_year'] },
   ),
   yesNo(
     'shoulder_tip_pain',
     'Do you have pain at the tip of your shoulder?',
     'shoulder-tip pain',
-    ['shoulder ?tip pain|pain (?:at|in) the (?:tip|top) of (?:my )?shoulder'],
+    ['shoulder ?tip pain|pain (?:at|in) the (?:tip|top) of (?:my |her )?shoulder|(?:pain|ache|hurts?|hurting) (?:in|at) (?:my |her |the )?(?:left |right )?shoulder ?tips?|shoulder ?tips? (?:is |are )?(?:hurting|hurts|sore|aching|painful)'],
     0.01,
   ),
 ];
