@@ -1,4 +1,5 @@
 import { AGE_BAND_STARTS } from './knowledge/types.js';
+import { ageBand } from './model-tables.js';
 import { addLogLikelihood, canonicalValue, isPositive, softmaxInPlace } from './evidence-values.js';
 import { tablesOf } from './knowledge-base.js';
 import type { EvidenceTable, ModelTables } from './model/compose.js';
@@ -64,12 +65,13 @@ class DiagnosticInterview implements Interview {
     if (!Number.isFinite(patient.age) || patient.age < 0) throw new TypeError(`Invalid age ${String(patient.age)}`);
     if (patient.sex !== 'M' && patient.sex !== 'F') throw new TypeError(`Invalid sex ${String(patient.sex)}`);
     this.#kb = kb;
-    this.#tables = tablesOf(kb);
+    this.#tables = tablesOf(kb, options.population ?? 'primary-care');
     this.#patient = { age: patient.age, sex: patient.sex };
     this.#options = {
       maxQuestions: options.maxQuestions ?? DEFAULT_MAX_QUESTIONS,
       confidence: options.confidence ?? this.#tables.params.confidence,
       minQuestions: options.minQuestions ?? 0,
+      population: options.population ?? 'primary-care',
     };
     this.#scores = this.#baseScores();
   }
@@ -81,6 +83,7 @@ class DiagnosticInterview implements Interview {
   /** The prior for this patient: prevalence by age band and sex; "not explained" a fixed share of it. */
   #baseScores(): Float64Array {
     const t = this.#tables;
+    if (this.#options.population === 'ddxplus') return this.#ddxplusScores();
     const scores = new Float64Array(t.nPathologies);
     const age = t.logAge[ageBandIndex(this.#patient.age)] as Float64Array;
     const sex = t.logSex[this.#patient.sex];
@@ -93,6 +96,19 @@ class DiagnosticInterview implements Interview {
     for (let d = 0; d < t.nConditions; d++) total += Math.exp((scores[d] as number) - max);
     const share = t.params.unexplainedShare;
     scores[t.unexplained] = max + Math.log(total) + Math.log(share / (1 - share));
+    return scores;
+  }
+
+  /** DDXPlus's own population: its 49 conditions at the frequencies, ages and sexes of its patients. */
+  #ddxplusScores(): Float64Array {
+    const t = this.#tables;
+    const p = t.ddxplusPrior;
+    const scores = new Float64Array(t.nPathologies).fill(-1e9);
+    const age = p.logAge[ageBand(p.ageBands, this.#patient.age)] as Float64Array;
+    const sex = p.logSex[this.#patient.sex];
+    for (let d = 0; d < p.logPrior.length; d++) {
+      scores[d] = (p.logPrior[d] as number) + t.fit.temper * ((age[d] as number) + (sex[d] as number));
+    }
     return scores;
   }
 
@@ -156,7 +172,8 @@ class DiagnosticInterview implements Interview {
   /** Whether a rare or travel-acquired condition's exposure or hallmark has been reported. */
   #gateOpen(d: number): boolean {
     const gate = this.#tables.gates[d];
-    if (!gate) return true;
+    // In DDXPlus's synthetic world Chagas is caught at home: its gates are real-world rules.
+    if (!gate || this.#options.population === 'ddxplus') return true;
     return gate.any.some(({ code, value }) => {
       const seen = this.#observations.get(code);
       if (seen === undefined) return false;

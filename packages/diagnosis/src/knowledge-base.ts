@@ -5,13 +5,28 @@ import type { ModelFile } from './model-file.js';
 import { composeTables, type ComposeOptions, type ModelTables } from './model/compose.js';
 import type { EvidenceInfo, EvidenceValue, KnowledgeBase, PathologyInfo, Question } from './types.js';
 
-const internals = new WeakMap<KnowledgeBase, ModelTables>();
+interface Internals {
+  tables: ModelTables;
+  model: ModelFile;
+  options: ComposeOptions;
+  /** The tables as DDXPlus's synthetic population presents, built on first use (its benchmark). */
+  ddxplus?: ModelTables;
+}
+
+const internals = new WeakMap<KnowledgeBase, Internals>();
+
+function internalsOf(kb: KnowledgeBase): Internals {
+  const found = internals.get(kb);
+  if (!found) throw new TypeError('Not a knowledge base from loadKnowledgeBase()');
+  return found;
+}
 
 /** The likelihood tables behind a knowledge base made by this package. */
-export function tablesOf(kb: KnowledgeBase): ModelTables {
-  const tables = internals.get(kb);
-  if (!tables) throw new TypeError('Not a knowledge base from loadKnowledgeBase()');
-  return tables;
+export function tablesOf(kb: KnowledgeBase, population: 'primary-care' | 'ddxplus' = 'primary-care'): ModelTables {
+  const found = internalsOf(kb);
+  if (population === 'primary-care') return found.tables;
+  found.ddxplus ??= composeTables(found.model, { ...found.options, keepFitted: true });
+  return found.ddxplus;
 }
 
 function copyQuestion(q: Question): Question {
@@ -81,7 +96,7 @@ export function knowledgeBaseFromModel(model: ModelFile, options: ComposeOptions
     attribution: model.attribution,
     sources: SOURCES,
   });
-  internals.set(kb, tables);
+  internals.set(kb, { tables, model, options });
   return kb;
 }
 

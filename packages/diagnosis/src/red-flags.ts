@@ -6,7 +6,6 @@
 export const RED_FLAGS: Readonly<Record<string, { reason: string; urgency: 'emergency' | 'urgent' }>> = Object.freeze({
   E_14: { reason: 'chest pain at rest', urgency: 'emergency' },
   E_45: { reason: 'coughing up blood', urgency: 'urgent' },
-  E_159: { reason: 'loss of consciousness', urgency: 'urgent' },
   E_43: { reason: 'seizure or absence episode', urgency: 'emergency' },
   E_66: { reason: 'significant shortness of breath', urgency: 'urgent' },
   E_128: { reason: 'episodes of being unable to breathe or speak', urgency: 'emergency' },

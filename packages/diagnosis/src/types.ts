@@ -67,12 +67,18 @@ export interface Interview {
 }
 
 export interface InterviewOptions {
-  /** Most questions the interview asks before it stops (default 30). */
+  /** Most questions the interview asks before it stops (default 20). */
   maxQuestions?: number;
-  /** Stop once the most probable pathology reaches this probability (default from the model's fit). */
+  /** Stop once the most probable condition reaches this probability (default 0.85). */
   confidence?: number;
-  /** Ask at least this many questions before stopping on confidence (default from the model's fit). */
+  /** Ask at least this many questions before stopping on confidence (default 0). */
   minQuestions?: number;
+  /**
+   * Whom the patient is drawn from: 'primary-care' (default: the conditions of general practice and
+   * emergency departments at their real frequencies) or 'ddxplus' (the DDXPlus data set's synthetic
+   * population: its 49 conditions at its own frequencies and ages, for its benchmark).
+   */
+  population?: 'primary-care' | 'ddxplus';
 }
 
 export interface InterviewState {

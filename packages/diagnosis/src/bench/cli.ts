@@ -1,5 +1,7 @@
 // The DDXPlus benchmark: interviews the test patients with the bundled model and prints the figures.
 // Usage: node dist/bench/cli.js [--split test|dev] [--max-questions 30] [--confidence 0.99] [--limit N] [--misses]
+//        [--population ddxplus|primary-care]   ddxplus (default): the data set's own 49 conditions, frequencies and
+//        ages, as its patients are drawn from them; primary-care: the whole model, real-world priors, gates and all.
 import { loadKnowledgeBase } from '../knowledge-base.js';
 import { datasetDir, readEvidences, readPatients } from '../training/dataset.js';
 import { benchFigures, calibrationError, reliability } from './metrics.js';
@@ -16,6 +18,7 @@ const maxQuestions = Number(option('max-questions', '30'));
 const limit = Number(option('limit', 'Infinity'));
 // The DDXPlus protocol: up to 30 questions, asked until the model is 99% sure (a consultation stops sooner).
 const confidence = Number(option('confidence', '0.99'));
+const population = option('population', 'ddxplus') === 'primary-care' ? 'primary-care' : 'ddxplus';
 const dir = datasetDir();
 const loadStarted = performance.now();
 const kb = loadKnowledgeBase();
@@ -23,9 +26,9 @@ const loadMs = performance.now() - loadStarted;
 const patients = readPatients(`${split}_patients.csv`, readEvidences(dir), dir).slice(0, limit);
 
 console.log(`Knowledge base loaded in ${loadMs.toFixed(0)} ms (target < 200 ms)`);
-console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions, until ${confidence} sure`);
+console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions, until ${confidence} sure, population ${population}`);
 if (split !== 'test') console.log('  (the bundled model was fit on train + dev: figures on dev are optimistic)');
-const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions, confidence));
+const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions, confidence, undefined, population));
 const figures = benchFigures(kb, outcomes);
 printFigures(figures);
 console.log('\nReliability of the top probability (calibrated posterior):');

@@ -34,9 +34,10 @@ export function interviewPatient(
   confidence?: number,
   /** Called with the calibrated posterior after every answer (for calibration checks). */
   trace?: (posterior: Float64Array) => void,
+  population: 'primary-care' | 'ddxplus' = 'ddxplus',
 ): InterviewOutcome {
   const start = performance.now();
-  const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, ...(confidence === undefined ? {} : { confidence }) });
+  const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, population, ...(confidence === undefined ? {} : { confidence }) });
   interview.observe(patient.initialEvidence, patient.answers.get(patient.initialEvidence) ?? true);
   trace?.(posteriorOf(interview));
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {

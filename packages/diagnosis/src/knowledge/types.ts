@@ -170,6 +170,11 @@ export interface ConditionDef {
    * DDXPlus evidences are fitted on DDXPlus patients; only the rest is authored.
    */
   ddxplus?: boolean;
+  /**
+   * DDXPlus conditions only: findings (names) whose authored description replaces the fitted one, where
+   * DDXPlus's synthetic patients are unlike real ones (panic attacks with lower-belly pain).
+   */
+  override?: string[];
   /** The clinical English name, e.g. 'Cystitis (lower urinary tract infection)'. Unique. */
   name: string;
   /** What a patient is told, e.g. 'Bladder infection (cystitis)'. */

@@ -62,6 +62,8 @@ export interface ModelTables {
   differentialShare: Float64Array[];
   gates: (Gate | null)[];
   complaints: CompiledComplaint[];
+  /** The DDXPlus population's prior over its own conditions (the first of `conditions`), as fitted. */
+  ddxplusPrior: { logPrior: Float64Array; logAge: Float64Array[]; logSex: { M: Float64Array; F: Float64Array }; ageBands: number[] };
 }
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
@@ -277,6 +279,8 @@ export interface ComposeOptions {
    * refusing to build. The bundled knowledge base is always built strictly.
    */
   onProblem?: (problem: string) => void;
+  /** Keep DDXPlus's fitted descriptions where conditions override them: for its own synthetic population. */
+  keepFitted?: boolean;
 }
 
 export function composeTables(model: ModelFile, options: ComposeOptions = {}): ModelTables {
@@ -310,9 +314,10 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     const fit = entry.ddxplus ? fitted.byCode.get(entry.code) : undefined;
     const linked = new Uint8Array(n);
     const rows: Float64Array[] = conditions.map((def, d) => {
-      if (fit && d < nFitted && fit.linked[d]) {
+      if (fit && d < nFitted && fit.linked[d] && (options.keepFitted || !def.override?.includes(entry.name))) {
         linked[d] = 1;
-        return fittedRow(fit, d, entry.code === 'E_53' ? parameters.fittedPainCeiling : parameters.fittedCeiling);
+        const ceiling = entry.code === 'E_53' ? parameters.fittedPainCeiling : entry.kind === 'symptom' || entry.kind === 'sign' ? parameters.fittedCeiling : parameters.fittedRiskCeiling;
+        return fittedRow(fit, d, ceiling);
       }
       const own = authored(def, entry, sideOf, parameters);
       if (own) {
@@ -376,6 +381,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     differentialShare,
     gates,
     complaints: compileComplaints(ALL_COMPLAINTS, byName, sideOf, options.onProblem),
+    ddxplusPrior: { logPrior: fitted.logPrior, logAge: fitted.logAge, logSex: fitted.logSex, ageBands: model.ageBands },
   };
 }
 

@@ -27,6 +27,8 @@ export const MODEL_PARAMETERS = {
   /** Highest P(yes) a DDXPlus-fitted finding keeps (src/model/compose.ts, fittedRow); pain, lower. */
   fittedCeiling: 0.95,
   fittedPainCeiling: 0.75,
+  /** Risk factors and history: DDXPlus's generator gives some to most of a condition's patients (anaemia: a blood thinner). */
+  fittedRiskCeiling: 0.6,
   /** Factor on a gated condition (rare, travel-acquired) until its exposure or hallmark is reported. */
   gatePenalty: 0.002,
   /** A gated condition this probable before its penalty has its gate asked about. */

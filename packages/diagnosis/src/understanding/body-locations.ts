@@ -15,8 +15,10 @@ interface BodyPart {
 const BODY_PARTS: BodyPart[] = [
   // Most specific first: a matched span is not matched again.
   { pattern: 'side of (?:my |the |your )?chest|chest wall', sided: [['V_55'], ['V_56']] },
+  // "Chest pain on the right side", "a pain in my chest, on the left side": the side of the chest.
+  { pattern: '(?<=(?:chest|ribs?|rib cage)(?: \\w+){0,3} (?:on|in|down) (?:the |my |his |her )?(?:right |left )?(?:hand )?)sides?', sided: [['V_55'], ['V_56']] },
   // "It hurts in my side when I breathe in": a side that hurts on breathing is the side of the chest.
-  { pattern: '(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?= (?:when|whenever|if|as|every time) (?:i |he |she )?(?:breathe|breathes|take a (?:deep |big )?breath|takes a (?:deep |big )?breath|inhale|inhales|cough|coughs|sneeze|sneezes))', sided: [['V_55'], ['V_56']] },
+  { pattern: '(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?= (?:(?:hurts|hurt|is sore|aches|ache|is painful|catches|stabs|pains|is killing me) )?(?:when|whenever|if|as|every time) (?:i |he |she )?(?:breathe|breathes|take a (?:deep |big )?breath|takes a (?:deep |big )?breath|inhale|inhales|cough|coughs|sneeze|sneezes))', sided: [['V_55'], ['V_56']] },
   { pattern: 'back of (?:my |the )?chest|upper back|between (?:my |the )?shoulder ?blades', sided: [['V_170'], ['V_171']] },
   { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
   { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },

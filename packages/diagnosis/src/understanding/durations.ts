@@ -10,14 +10,14 @@ const UNIT = '(hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|
 /** "for 3 days", "3 days ago", "the last two weeks", "a 3-year history", "over a month". */
 const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
-const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /** "3 times a day", "once a week": how often, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each)\s*$/;
 
-const HOURS = /\s(?:since|from) (?:last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours|all (?:day|night|morning))\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
+const HOURS = /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours|all (?:day|night|morning))\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
 const DAYS = /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
 const WEEKS = /\s(?:since|from) (?:last week|a week ago|two weeks ago|a fortnight ago)\s|\s(?:a week or two|a couple of weeks|few weeks|a fortnight|the past week|the last week)\s/;
-const MONTHS = /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was a (?:kid|child|teenager)|childhood)|for (?:ages|years|months|a long time|a while now|as long as i can remember)|on and off for (?:a long time|ages|years|months)|a long time|(?:many|several|few) (?:months|years)|months|years|(?:the )?(?:past|last) (?:month|year|few months)|all my life|my whole life|chronic(?:ally)?)\s/;
+const MONTHS = /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was a (?:kid|child|teenager)|childhood)|for (?:ages|years|months|a while now|as long as i can remember)|on and off for (?:a long time|ages|years|months)|a long time|(?:many|several|few) (?:months|years)|months|years|(?:the )?(?:past|last) (?:month|year|few months)|all my life|my whole life|chronic(?:ally)?)\s/;
 
 function fromSpan(count: string, unit: string): Duration | null {
   const n = Number.isFinite(Number(count)) ? Number(count) : (NUMBER[count] ?? NUMBER[count.replace(/ of$/, '')] ?? 1);
@@ -51,7 +51,7 @@ export function durationIn(norm: string): Duration | null {
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }
-    if (NOT_THE_ILLNESS.test(text) && !/\s(?:since|for|started|began)\s/.test(text)) continue;
+    if (NOT_THE_ILLNESS.test(text)) continue;
     if (MONTHS.test(text)) return 'months';
     if (WEEKS.test(text)) return 'weeks';
     if (DAYS.test(text)) return 'days';

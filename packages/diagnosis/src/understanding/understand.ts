@@ -189,6 +189,17 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
     else if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
   }
+  // "It goes down my left arm": a spread told in its own sentence, about the pain already described.
+  for (const s of sentences(norm)) {
+    const text = ` ${norm.slice(s.start, s.end).trim()} `;
+    if (found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) || !/^\s(?:it|the pain|this|the ache)\s/.test(text)) continue;
+    const radiation = RADIATION.exec(norm.slice(s.start, s.end));
+    if (!radiation) continue;
+    const split = s.start + radiation.index + 1;
+    if (polarityAt(norm, split, split + radiation[0].length - 1) === 'negated') continue;
+    const there = locationCodes(norm, split, s.end, taken);
+    if (there.length) found.push({ at: split, evidence: 'E_57', value: there });
+  }
   for (const cue of cuesOf(norm, RASH_CUE, taken, implied.rash)) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;

@@ -30,7 +30,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'chest pain',
     triggers: ['chest_pain_at_rest', 'chest_pain_exertion'],
     painSites: ['chest', 'side of the chest'],
-    questions: ['duration', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'chest_pain_at_rest', 'chest_pain_exertion', 'short_of_breath', 'sweating', 'nausea', 'worse_deep_breath', 'worse_with_movement', 'fever', 'cough', 'heartburn', 'calf_tender_swollen', 'palpitations', 'recent_injury', 'chest_wall_tenderness'],
+    questions: ['duration', 'pain.onset', 'pain.character', 'pain.radiation', 'pain.intensity', 'chest_pain_at_rest', 'chest_pain_exertion', 'short_of_breath', 'sweating', 'nausea', 'worse_deep_breath', 'worse_with_movement', 'fever', 'cough', 'heartburn', 'calf_tender_swollen', 'palpitations', 'panic_episodes', 'recent_injury', 'chest_wall_tenderness'],
     siteOptions: CHEST,
   },
   {

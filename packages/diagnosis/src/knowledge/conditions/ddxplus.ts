@@ -102,6 +102,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'T78.2', system: 'general', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
     // Throat tightness is one of the ASCIA signs of anaphylaxis (DDXPlus does not record it).
     findings: { swollen_face_lips: 0.6, hives: 0.7, cannot_speak_sentences: 0.1, insect_bite: 0.15, choking_feeling: 0.35 },
+    // Abdominal cramps, throat or chest tightness: not the right-sided belly pain of DDXPlus's synthetic patients.
+    override: ['pain_site'],
+    pain: { p: 0.4, sites: { tummy: 0.5, throat: 0.4, chest: 0.35 } },
     duration: { hours: 0.97, days: 0.03 }, sources: [...S, 'ascia'],
   },
   {
@@ -246,6 +249,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'F41.0', system: 'mental-health', urgency: 'days', telehealth: 'manage', prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.8, adult: 1.3, middle: 0.8, older: 0.3 }, sex: { F: 1.5 },
     findings: { panic_episodes: 0.9, recurrent: 0.6, constant_worry: 0.4 }, against: { fever: 0.01 },
+    // Real panic attacks hurt in the chest, not the lower belly as DDXPlus's synthetic ones do.
+    override: ['pain_site'],
+    pain: { p: 0.5, sites: { chest: 0.7, 'side of the chest': 0.3, 'upper tummy': 0.15, head: 0.1, throat: 0.1 } },
     duration: { hours: 0.5, days: 0.2, weeks: 0.15, months: 0.15 }, sources: [...S, 'dsm5-tr'],
   },
   {

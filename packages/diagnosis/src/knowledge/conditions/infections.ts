@@ -48,6 +48,9 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
       worsening: 0.7,
       vomiting: 0.3,
       febrile_child_lethargic: 0.5,
+      // Asked of babies only: sepsis in infancy is mostly in the first 3 months (RCH CPG, febrile infant).
+      fever_in_young_infant: 0.45,
+      young_infant: 0.5,
       immunosuppressed: 0.15,
       diabetes: 0.25,
       active_cancer: 0.12,
@@ -296,7 +299,8 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
       tropical_north_australia: 0.25,
     },
     against: { sore_throat: 0.05, cough: 0.05 },
-    rash: { p: 0.5, sites: { arms: 0.4, legs: 0.4, chest: 0.35, tummy: 0.3, back: 0.2 }, colour: { red: 0.7 }, itch: 'mild', large: 0.1 },
+    // Maculopapular, on the trunk and limbs, sometimes the wrists, hands, palms and soles.
+    rash: { p: 0.5, sites: { arms: 0.4, legs: 0.4, chest: 0.35, tummy: 0.3, back: 0.2, wrist: 0.15, hand: 0.1, palms: 0.05, soles: 0.05 }, colour: { red: 0.7 }, itch: 'mild', swollen: 'mild', large: 0.1 },
     pain: { p: 0.95, sites: { wrist: 0.6, hand: 0.5, fingers: 0.5, knee: 0.5, ankle: 0.6, foot: 0.3 }, character: { nagging: 0.3, tender: 0.3 }, intensity: 'moderate' },
     // Joint swelling (synovitis) in about half (Harley, Clin Microbiol Rev 2001).
     swelling: { p: 0.5, sites: { wrist: 0.5, fingers: 0.4, hand: 0.35, ankle: 0.5, knee: 0.4 } },

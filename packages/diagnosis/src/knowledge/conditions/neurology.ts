@@ -281,6 +281,7 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       // Infants: poor feeding, irritability or a high-pitched cry, a bulging fontanelle (late); neck stiffness is often absent (NICE NG240, RCH CPG).
       poor_feeding: 0.5,
       inconsolable: 0.4,
+      irritable: 0.4,
       bulging_fontanelle: 0.3,
     },
     against: { recurrent: 0.02, band_like_headache: 0.02 },

@@ -768,7 +768,7 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     against: { sunburn: 0.05 },
     // Scalds of toddlers (a hot drink pulled down) take the face, chest, shoulder and arm; flame burns the limbs and trunk.
     pain: { p: 0.9, sites: { hands: 0.4, arm: 0.45, forearm: 0.3, face: 0.25, chest: 0.35, tummy: 0.25, shoulder: 0.2, leg: 0.3, thigh: 0.2, foot: 0.15, back: 0.1 }, character: { burning: 0.7 }, intensity: 'severe', onset: 'sudden' },
-    rash: { p: 0.7, sites: { hands: 0.4, arm: 0.45, forearm: 0.3, face: 0.25, chest: 0.35, tummy: 0.25, shoulder: 0.2, leg: 0.3, thigh: 0.2, foot: 0.15, back: 0.1 }, colour: { red: 0.6, pale: 0.2, dark: 0.2 }, pain: 'severe', large: 0.95 },
+    rash: { p: 0.7, sites: { hands: 0.4, arm: 0.45, forearm: 0.3, face: 0.25, chest: 0.35, tummy: 0.25, shoulder: 0.2, leg: 0.3, thigh: 0.2, foot: 0.15, back: 0.1 }, colour: { red: 0.55, pale: 0.15, dark: 0.15 }, pain: 'severe', large: 0.85 },
     duration: { hours: 0.85, days: 0.15 },
     requires: ['serious_burn'],
     redFlags: ['serious_burn'],

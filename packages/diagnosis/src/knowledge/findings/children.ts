@@ -46,6 +46,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'fever of 38 °C or more in a baby under 3 months',
     [
       '(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:week|wk)s? old (?:baby |son |daughter |boy |girl |bub )?(?:has|had|with|is running|has got|has had|got|is) (?:a )?(?:fever|temperature|temp|high temperature|hot)|new ?born (?:baby |son |daughter )?(?:has|had|with|has got|has had|got) (?:a )?(?:fever|temperature|temp|high temperature)',
+      '(?:1|2|one|two|a|an) (?:month|mth)s? old (?:baby |son |daughter |boy |girl |bub )?(?:has|had|with|is running|has got|has had|got|is) (?:a )?(?:fever|temperature|temp|high temperature|hot)',
     ],
     0.05,
     { askIf: { maxAge: 0.9 }, implies: ['young_infant', 'fever'], redFlag: { reason: 'fever in a baby under 3 months', urgency: 'urgent' } },

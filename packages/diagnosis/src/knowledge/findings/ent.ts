@@ -8,7 +8,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'ear_discharge',
     'Is there any discharge or fluid coming out of the ear?',
     'otorrhoea',
-    ['(?:discharge|pus|fluid|gunk|goo|liquid|wax and pus|stuff) (?:coming )?(?:from|out of|leaking from|in) (?:my |his |her |the )?ears?|ears? (?:is |are )?(?:leaking|weeping|discharging|oozing|running)|(?:runny|weeping|leaking) ears?|otorrho?ea'],
+    ['(?:discharge|pus|fluid|gunk|goo|liquid|wax and pus|stuff) (?:coming )?(?:from|out of|leaking from|in) (?:my |his |her |the )?ears?|ears? (?:is |are )?(?:leaking|weeping|discharging|oozing|running)|(?:runny|weeping|leaking) ears?|otorrho?ea|(?<=ears?(?: \\w+){0,7} )(?:some |a bit of |yellow |yellowish |green |smelly |white |clear |sticky )*(?:discharge|pus|fluid|gunk|goo|liquid|stuff|muck) (?:is |has been )?(?:coming|leaking|oozing|draining|running|dripping|pouring|weeping) out(?: of (?:it|there))?'],
     0.01,
   ),
   yesNo(
@@ -204,7 +204,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Has the spinning been there constantly for a day or more, even when you keep completely still?',
     'continuous vertigo for a day or more',
     [
-      '(?:constant|continuous|non ?stop|persistent|severe) (?:spinning|vertigo)|(?:spinning|vertigo|room (?:is )?spinning) (?:is )?(?:constant|continuous|all the time|non ?stop|even (?:when|if) i (?:keep|stay|lie|sit) still)|(?:spinning|vertigo) (?:has not|will not|does not) (?:stopped|stop|settle|settled)',
+      '(?:constant|continuous|non ?stop|persistent|severe) (?:spinning|vertigo)|(?:spinning|vertigo|room (?:is |has been |keeps )?spinning) (?:is |has been )?(?:constant|continuous|constantly|continuously|all the time|all day|non ?stop|even (?:when|if) i (?:keep|stay|lie|sit) still)|(?:spinning|vertigo) (?:has not|will not|does not) (?:stopped|stop|settle|settled)',
     ],
     0.005,
     { implies: ['vertigo'] },

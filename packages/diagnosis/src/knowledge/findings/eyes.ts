@@ -20,6 +20,9 @@ const EYE_SAID =
 const EYE_CHEMICALS =
   '(?:dishwashing|dish washing|washing up|dishwasher|laundry|washing) (?:liquid|detergent|powder|tablet|pod|capsule)s?|laundry pods?|detergent|(?:toilet|glass|window|floor|bathroom|oven|drain|bbq|barbecue) cleaner|degreaser|disinfectant|dettol|methylated spirits?|metho|petrol|turps|turpentine|acetone|nail polish remover|hand sanitiser|hand sanitizer|fly spray|insect spray|bug spray|hair dye|(?:super ?)?glue|paint stripper|hydrogen peroxide|caustic soda|bleach|ammonia|pool chlorine|chlorine|lime|cement|concrete|battery acid|acid';
 
+/** The same sentence speaks of the eye or of eye protection, before or after. */
+const EYE_CONTEXT = '(?:(?<=\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b[^.]*)|(?=[^.]*\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b))';
+
 export const EYE_FINDINGS: FindingDef[] = [
   // — Injury and exposure (before the general eye phrasings, which would otherwise claim the words)
   yesNo(
@@ -40,11 +43,12 @@ export const EYE_FINDINGS: FindingDef[] = [
     'high_speed_particle',
     'Were you grinding, drilling, hammering metal or stone, or using a power tool or whipper snipper when it happened?',
     'high-velocity injury (grinding, hammering, power tools)',
+    // only in a sentence about the eye (or eye protection): grinding that cut a hand is not an eye injury
     [
-      '(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on |into |at |a |an |the |some )?(?:piece of |bit of |sheet of )?(?:metal|steel|iron|stone|concrete|brick|tiles?|rock)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer',
-      '(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |an |the |on |in )?(?:metal |steel |masonry |concrete )?(?:nails?|chisel|stake|peg|post)',
+      `${EYE_CONTEXT}(?:(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on |into |at |a |an |the |some )?(?:piece of |bit of |sheet of )?(?:metal|steel|iron|stone|concrete|brick|tiles?|rock)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer)`,
+      `${EYE_CONTEXT}(?:(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |an |the |on |in )?(?:metal |steel |masonry |concrete )?(?:nails?|chisel|stake|peg|post))`,
       // the tool's name may already belong to another finding (noise exposure): claim the words before it
-      '(?:using|used|use|with|operating) (?:an?|the|my|his|her)(?= (?:angle grinder|grinder|power tool|drill|whipper snipper|brush ?cutter|chainsaw|nail gun))',
+      `${EYE_CONTEXT}(?:using|used|use|with|operating) (?:an?|the|my|his|her)(?= (?:angle grinder|grinder|power tool|drill|whipper snipper|brush ?cutter|chainsaw|nail gun))`,
     ],
     0.002,
     // asked once something has hit or got into the eye (the core eye history asks it then)
@@ -198,6 +202,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       '(?:hurts?|painful|pain|sore|aches?) (?:to move|when (?:i |he |she |they )?(?:move|moves)|on moving|on movement of|moving) (?:my |his |her |the |their )?eyes?',
       '(?:moving|move|moves) (?:my |his |her |the |their )?eyes? (?:hurts|is painful|is sore|aches)|(?:hurts?|pain|painful) (?:to|when (?:i|he|she)) look (?:around|sideways|to the side|side to side|up and down)|can not move (?:my |his |her |the |their )?eyes?(?: properly| fully)?',
+      // "her eye is bulging and it hurts to move it"
+      '(?<=\\beyes?\\b[^.]{0,60})(?:it |that )?(?:hurts?|is painful|is sore|pain) (?:to |when (?:she |he |i |they )?(?:tries to |try to )?|if (?:she |he |i )?)(?:moves?|move|moving|looks? around) (?:it|them)\\b',
     ],
     0.005,
     { redFlag: { reason: 'pain or restriction on moving the eye (orbital cellulitis, optic neuritis)', urgency: 'urgent' } },

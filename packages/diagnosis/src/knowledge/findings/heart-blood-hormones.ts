@@ -190,7 +190,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'thirst',
     'Have you been much thirstier than usual?',
     'polydipsia',
-    ['(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier'],
+    ['(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier'],
     0.03,
   ),
   yesNo(

@@ -70,7 +70,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'vertigo',
     'Do you feel that the room is spinning, or that you are spinning?',
     'vertigo',
-    ['vertigo|(?:room|world|everything) (?:is |was |keeps |starts |started )?(?:spinning|going round|moving|turning)|spinning (?:sensation|feeling)|(?:attacks?|spells?|episodes?|bouts?) of (?:spinning|the room spinning)|spinning (?:dizzy |dizziness )?(?:spells?|attacks?|episodes?|bouts?|turns?)|(?:feel|feels|felt|feeling) like (?:i am|the room is) spinning|spins'],
+    ['vertigo|(?:room|world|everything) (?:is |was |keeps |starts |started |has been |had been |keeps on |will not stop |won t stop |just keeps )?(?:spinning|going round|moving|turning)|spinning (?:sensation|feeling)|(?:attacks?|spells?|episodes?|bouts?) of (?:spinning|the room spinning)|spinning (?:dizzy |dizziness )?(?:spells?|attacks?|episodes?|bouts?|turns?)|(?:feel|feels|felt|feeling) like (?:i am|the room is) spinning|spins'],
     0.02,
   ),
   yesNo(

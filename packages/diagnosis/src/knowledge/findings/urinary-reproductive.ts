@@ -483,7 +483,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'regular contractions',
     ['(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes'],
     0.01,
-    { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'contractions in pregnancy (possible labour)', urgency: 'urgent' } },
+    // Contractions are pain ("labour pains"): the pain question is answered with them.
+    { parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pain'], redFlag: { reason: 'contractions in pregnancy (possible labour)', urgency: 'urgent' } },
   ),
   yesNo(
     'hard_tender_bump',
