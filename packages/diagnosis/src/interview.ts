@@ -270,7 +270,9 @@ class DiagnosticInterview implements Interview {
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       const kind = table.entry.kind;
-      if (code === 'E_53' || !(kind === 'symptom' || kind === 'sign') || !this.#applies(table) || !isPositive(table, value)) continue;
+      // Yes/no symptoms of their own (not the details of a pain or rash) that are telling (not "getting worse").
+      if (table.type !== 'B' || table.parent !== null || code === 'E_53' || !(kind === 'symptom' || kind === 'sign')) continue;
+      if ((table.entry.background[0] as number) >= 0.1 || !this.#applies(table) || !isPositive(table, value)) continue;
       if (!explains(table, value, d)) out.push(code);
     }
     return out;

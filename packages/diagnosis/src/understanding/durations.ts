@@ -6,7 +6,7 @@ const NUMBER: Readonly<Record<string, number>> = {
   six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
 };
 const COUNT = '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|couple of|few|several)';
-const UNIT = '(hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|yrs?)';
+const UNIT = '(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|yrs?)';
 /** "for 3 days", "3 days ago", "the last two weeks", "a 3-year history", "over a month". */
 const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
@@ -22,6 +22,7 @@ const MONTHS = /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was 
 function fromSpan(count: string, unit: string): Duration | null {
   const n = Number.isFinite(Number(count)) ? Number(count) : (NUMBER[count] ?? NUMBER[count.replace(/ of$/, '')] ?? 1);
   const u = unit.replace(/s$/, '');
+  if (u === 'minute' || u === 'min') return 'hours';
   if (u === 'hour' || u === 'hr') return n < 24 ? 'hours' : 'days';
   if (u === 'day' || u === 'night') return n < 1 ? 'hours' : n < 7 ? 'days' : n <= 28 ? 'weeks' : 'months';
   if (u === 'week' || u === 'wk' || u === 'fortnight') {

@@ -66,14 +66,13 @@ export const LEXICON: LexiconEntry[] = [
   // "Chest tightness", "a weight on my chest", "my chest feels heavy": chest pain in the words of many with angina
   // or a heart attack (pain, with its place and pressing character read from the sentence).
   { evidence: 'E_53', pattern: 'chest (?:tightness|pressure|heaviness)|(?:tightness|pressure|heaviness|tight feeling|heavy feeling|(?:a |an )?(?:heavy )?weight|an elephant) (?:in|on|across|around|sitting on) (?:my |the |his |her )?chest|chest (?:feels|is|felt|was|has been|went|feeling) (?:very |really |so |all )?(?:tight|heavy|squeezed|crushed)', value: true, also: [PAIN] },
-  // Swelling of the lips or tongue (angioedema) is a swelling of the face: recorded as the face, the places DDXPlus
-  // uses for a swollen face (its cheeks), with the angioedema finding. DDXPlus gives no lip or tongue to a
-  // swelling, so those places would rule out the conditions fitted on it (anaphylaxis, ASCIA: tongue swelling).
+  // Swelling of the lips, tongue or face told together ("my lips and tongue are swelling"): the angioedema
+  // finding and a swelling, with its places read from the sentence (ASCIA: tongue swelling is anaphylaxis).
   {
-    evidence: 'E_151',
+    evidence: 'swollen_face_lips',
     pattern:
       '(?:(?:face|eyes?|lips?|tongue|mouth) (?:, )?(?:and )?(?:my |his |her |the |their )?)*(?:lips?|tongue|mouth)(?: (?:, )?(?:and )?(?:my |his |her |the |their )?(?:face|eyes?|lips?|tongue|mouth|throat))* (?:is |are |has |have |feels? |felt |went |got |started |starting |began |been |getting |gone |all |really |very |so |now |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelled|blown up|swell(?:ing)? up|swell|swells)|(?:swollen|swelling|puffy|puffed up|fat) (?:of |in )?(?:my |his |her |the |their )?(?:lips?|tongue)(?: (?:, )?(?:and )?(?:my |his |her |the |their )?(?:face|eyes?|lips?|tongue|mouth))*|(?:throat|tongue) (?:is |feels |has )?(?:swelling up|swelled up)',
-    also: [{ evidence: 'swollen_face_lips', value: true }, { evidence: 'E_152', value: ['V_108', 'V_109'] }],
+    also: [{ evidence: 'E_151', value: true }],
   },
   { evidence: 'E_45', pattern: '(?:cough|coughing|coughed|coughs) (?:up )?(?:some )?(?:blood|bloody)|blood (?:when|if) i cough|bloody (?:phlegm|sputum|mucus|spit)|blood in (?:my )?(?:phlegm|sputum|mucus|spit)|ha?emoptysis', also: [{ evidence: 'E_201', value: true }] },
   { evidence: 'E_210', pattern: '(?:vomit|vomiting|vomited|throw(?:ing)? up|threw up|thrown up|spew(?:ing|ed)?|sick) (?:up )?(?:some )?blood|blood in (?:my )?(?:vomit|sick)|bloody vomit|coffee grounds?|ha?ematemesis', also: [{ evidence: 'E_211', value: true }] },

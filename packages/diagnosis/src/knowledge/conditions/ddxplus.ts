@@ -102,8 +102,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'T78.2', system: 'general', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
     // Throat tightness is one of the ASCIA signs of anaphylaxis (DDXPlus does not record it).
     findings: { swollen_face_lips: 0.6, hives: 0.7, cannot_speak_sentences: 0.1, insect_bite: 0.15, choking_feeling: 0.35 },
+    // Real angioedema swells the lips, tongue, eyes and throat; DDXPlus's synthetic patients swell only the
+    // forehead, cheeks and nose, so a swollen lip or tongue would rule anaphylaxis out (ASCIA action plan).
+    swelling: { p: 0.9, sites: { lips: 0.6, face: 0.5, eyes: 0.4, tongue: 0.3, throat: 0.3, forehead: 0.2, nose: 0.2 } },
     // Abdominal cramps, throat or chest tightness: not the right-sided belly pain of DDXPlus's synthetic patients.
-    override: ['pain_site'],
+    override: ['pain_site', 'swelling_site'],
     pain: { p: 0.4, sites: { tummy: 0.5, throat: 0.4, chest: 0.35 } },
     duration: { hours: 0.97, days: 0.03 }, sources: [...S, 'ascia'],
   },
@@ -209,8 +212,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'tuberculosis', ddxplus: true, name: 'Tuberculosis', plainName: 'Tuberculosis (TB)',
     icd10: 'A15.0', system: 'infections', urgency: 'days', telehealth: 'refer', prevalence: 'very rare',
-    // Sweats (mostly at night) in about half; DDXPlus does not link its sweating question to TB.
-    findings: { night_sweats: 0.5, sweating: 0.4 }, travel: { none: 0.7, Asia: 0.1, 'South-East Asia': 0.15, 'Southern Africa': 0.05 },
+    // Sweats (mostly at night) in about half, tiredness in most; DDXPlus links neither question to TB.
+    // DDXPlus's synthetic TB patients are half underweight, diabetic, on steroids, HIV-positive and injecting
+    // drugs; in Australia (CDNA TB reports, mostly overseas-born adults) these are each a minority.
+    override: ['underweight', 'iv_drug_use', 'hiv', 'diabetes', 'corticosteroids'],
+    findings: { night_sweats: 0.5, sweating: 0.4, fatigue: 0.6, underweight: 0.2, iv_drug_use: 0.03, hiv: 0.04, diabetes: 0.15, corticosteroids: 0.05 }, travel: { none: 0.7, Asia: 0.1, 'South-East Asia': 0.15, 'Southern Africa': 0.05 },
     duration: { days: 0.05, weeks: 0.35, months: 0.6 }, sources: [...S, 'cdna'],
   },
   {
@@ -249,6 +255,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'F41.0', system: 'mental-health', urgency: 'days', telehealth: 'manage', prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.8, adult: 1.3, middle: 0.8, older: 0.3 }, sex: { F: 1.5 },
     findings: { panic_episodes: 0.9, recurrent: 0.6, constant_worry: 0.4 }, against: { fever: 0.01 },
+    // Never the default for chest pain, palpitations or faintness: it leads only once the patient tells of
+    // panic, fear or anxiety (Heart Foundation: exclude a heart cause first; RANZCP panic disorder).
+    requires: ['panic_episodes', 'anxious', 'chronic_anxiety', 'fear_of_dying', 'detached', 'constant_worry'],
     // Real panic attacks hurt in the chest, not the lower belly as DDXPlus's synthetic ones do.
     override: ['pain_site'],
     pain: { p: 0.5, sites: { chest: 0.7, 'side of the chest': 0.3, 'upper tummy': 0.15, head: 0.1, throat: 0.1 } },
@@ -321,7 +330,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'J21.9', system: 'children', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 12, toddler: 0.6, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
     // Starts as a cold, wheeze and cough following 1–3 days of a runny nose (RCH CPG).
-    findings: { poor_feeding: 0.4, laboured_breathing: 0.5, sick_contact: 0.5, recent_cold: 0.8 },
+    // DDXPlus's synthetic patients mostly have apnoeas, live rurally and in crowded homes; real ones: apnoea
+    // in the youngest few (under 2 months, ex-premature), home and place as in everyone.
+    override: ['sleep_apnoea_pauses', 'rural', 'crowded_household'],
+    findings: { poor_feeding: 0.4, laboured_breathing: 0.5, sick_contact: 0.5, recent_cold: 0.8, sleep_apnoea_pauses: 0.08 },
     duration: { hours: 0.05, days: 0.85, weeks: 0.1 }, sources: [...S, 'rch-cpg'],
   },
   {

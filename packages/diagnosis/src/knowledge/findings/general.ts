@@ -210,8 +210,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'swollen_face_lips',
     'Has your face, lips, tongue or throat swollen up?',
     'facial, lip or tongue swelling',
-    // The lips, tongue and mouth are read in src/understanding/lexicon.ts, as a swelling of the face.
-    ['(?:swollen|swelling|puffy|puffed up) (?:of )?(?:my |his |her |the )?face|face (?:is |are |has |have |feels? |went |got )?(?:swollen|swelling|puffed up|puffy|swelled up|blown up)|angioo?edema'],
+    ['(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema'],
     0.005,
     { implies: ['swelling'], redFlag: { reason: 'swelling of the face, lips or tongue', urgency: 'urgent' } },
   ),
