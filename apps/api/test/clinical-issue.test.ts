@@ -284,7 +284,7 @@ describe('issuing ticked items', () => {
     const text = (await pdfText(letter.bytes)).replace(/\n/g, ' ');
     expect(text).toContain('Referral Letter');
     expect(text).toContain('Dear Emergency Department team,');
-    expect(text).toContain('Pulmonary embolism (I26)');
+    expect(text).toContain('Pulmonary embolism (I26.9)');
     expect(text).toContain('Prescriber No. 1234567');
     expect(text).toContain('Immediate: please see today');
   });

@@ -57,7 +57,6 @@ async function aiStaysQuiet(doctor: DoctorActor, who: Patient, c: string) {
 
 function expectAssessment(message: Message | undefined, plainName: string) {
   expect(message?.text).toContain(`**Most likely:** ${plainName}`);
-  expect(message?.text).toContain('**Other possibilities:**');
   expect(message?.text).toContain('**What you can do now:**');
   expect(message?.text).toContain('**See a doctor in person, or call 000 in an emergency, if**');
   expect(message?.text).toContain('This is not a diagnosis');
@@ -183,7 +182,7 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(assessment?.text).toMatch(/Please see a doctor today|call 000 or go to the nearest emergency department now/);
     expect(assessment?.text).toContain('reliever puffer');
     const conversation = await readConversation(t.app, who, c);
-    expect(conversation).toMatchObject({ diagnosisName: 'Bronchospasm / acute asthma exacerbation', diagnosisCode: 'J45', urgent: true });
+    expect(conversation).toMatchObject({ diagnosisName: 'Bronchospasm / acute asthma exacerbation', diagnosisCode: 'J45.9', urgent: true });
     expect(['urgent', 'emergency']).toContain(conversation.triage);
     expect(conversation.summaryText).toContain('expiratory wheeze');
 
@@ -210,7 +209,7 @@ describe('the consultation, from hello to a human doctor', () => {
     expectAssessment(transcript.at(-1)!.doctor, 'Panic attack');
     expect(transcript.at(-1)!.doctor?.text).toContain('Slow breathing helps');
     const conversation = await readConversation(t.app, who, c);
-    expect(conversation).toMatchObject({ diagnosisName: 'Panic attack', diagnosisCode: 'F41' });
+    expect(conversation).toMatchObject({ diagnosisName: 'Panic attack', diagnosisCode: 'F41.0' });
     expect(conversation.summaryText).toContain('palpitations');
 
     await say(t.app, who, c, 'Yes');
@@ -242,7 +241,7 @@ describe('the consultation, from hello to a human doctor', () => {
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
       diagnosisName: 'Acute otitis media',
-      diagnosisCode: 'H66.90',
+      diagnosisCode: 'H66.9',
       fullName: 'Mia Citizen',
       dateOfBirth: '03/05/2016',
       country: 'Australia',

@@ -99,7 +99,10 @@ export interface FindingDef {
    * spelled out, punctuation as spaces), matched as whole words. Specific before general.
    */
   lay?: string[];
-  /** Other findings (names) a lay phrasing implies when affirmed: "can't keep anything down" is also vomiting. */
+  /**
+   * Other findings (names) a lay phrasing implies when affirmed: "can't keep anything down" is also
+   * vomiting. A name after "!" is answered no: "not vaccinated" is also no to "vaccinations up to date".
+   */
   implies?: string[];
   /**
    * B: probability that a patient reports the finding when their condition does not cause it

@@ -130,7 +130,7 @@ export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<stri
       label: f.label,
       question,
       sourceQuestion: ev.question,
-      askIf: ev.code === 'E_167' || ev.code === 'E_145' || ev.code === 'E_163' ? { sex: 'F', minAge: ev.code === 'E_163' ? 10 : 12, maxAge: ev.code === 'E_163' ? 120 : 55 } : ev.code === 'E_141' || ev.code === 'E_11' ? { sex: 'F', minAge: 14 } : null,
+      askIf: f.askIf ?? null,
       redFlag: flag ?? null,
       background: ddxplusBackground(ev, f.background),
       ddxplus: true,

@@ -40,7 +40,10 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
             compile({
               evidence: entry.code,
               pattern,
-              also: (entry.def?.implies ?? []).map((name) => ({ evidence: tables.byName.get(name)?.code ?? name, value: true })),
+              also: (entry.def?.implies ?? []).map((implied) => {
+                const name = implied.replace(/^!/, '');
+                return { evidence: tables.byName.get(name)?.code ?? name, value: !implied.startsWith('!') };
+              }),
             }),
           ];
         } catch {
@@ -157,6 +160,29 @@ function cuesOf(norm: string, cue: RegExp, taken: Span[], implied: Cue[]): (Cue 
 /** The spans other phrases used, so that places inside an implying phrase ("puffy face") still count for it. */
 const takenBesides = (taken: Span[], cue: Cue): Span[] => taken.filter(([s, e]) => s !== cue.start || e !== cue.end);
 
+/**
+ * The words about a rash: its sentence, less any pain or swelling told in a clause of its own before or
+ * after it ("my ankles are painful and swollen and I had a rash" says nothing of the rash's feel).
+ */
+function rashWords(norm: string, sentence: { start: number; end: number }, at: number): { start: number; end: number; text: string } {
+  let start = sentence.start;
+  let end = sentence.end;
+  const joined = /\s(?:and|but|also|plus|then)\s/;
+  for (const cue of [PAIN_CUE, SWELLING_CUE]) {
+    for (const m of norm.matchAll(new RegExp(cue.source, 'g'))) {
+      const cueEnd = m.index + m[0].length;
+      if (m.index < sentence.start || cueEnd > sentence.end) continue;
+      if (cueEnd <= at && cueEnd > start && joined.test(norm.slice(cueEnd - 1, at + 1))) start = cueEnd;
+      if (m.index > at && m.index < end) {
+        const links = [...norm.slice(at, m.index + 1).matchAll(new RegExp(joined.source, 'g'))];
+        const link = links.at(-1); // the clause break nearest the pain or swelling
+        if (link) end = Math.min(end, at + link.index + 1);
+      }
+    }
+  }
+  return { start, end, text: ` ${norm.slice(start, end)} ` };
+}
+
 /** Pain, rash and swelling described in the patient's own words, with where, how and how much. */
 function describedFindings(norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
@@ -208,7 +234,7 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
       continue;
     }
     found.push({ at: cue.start, evidence: 'E_129', value: true });
-    const s = sentenceAround(norm, cue.start);
+    const s = rashWords(norm, sentenceAround(norm, cue.start), cue.start);
     const where = locationCodes(norm, s.start, s.end, takenBesides(taken, cue));
     if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
@@ -258,9 +284,9 @@ function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof ye
     if (DIFFUSE.test(norm)) return 2;
     if (PINPOINT.test(norm)) return 9;
   }
-  if (reply === 'unknown') return undefined; // "not sure" is no rating
-  const r = rating(norm);
+  const r = rating(norm); // "maybe 6 or 7" is a rating, however unsure
   if (r !== null) return r;
+  if (reply === 'unknown') return undefined; // "not sure" is no rating
   if (/^\s*(?:not|no|none|nothing|zero|nil)\s/.test(norm) || reply === 'no') return 0;
   const d = degreeValue(norm);
   if (d !== null) return d;

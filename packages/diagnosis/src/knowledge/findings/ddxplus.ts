@@ -1,3 +1,5 @@
+import type { AskIf } from '../types.js';
+
 /**
  * The DDXPlus evidences as findings of the one vocabulary: a readable name for the conditions to use,
  * a short clinical label, and the background rate (how often a patient reports it when their condition
@@ -10,6 +12,7 @@ export interface DdxplusFinding {
   name: string;
   label: string;
   background: number;
+  askIf?: AskIf;
 }
 
 type Row = [code: string, name: string, label: string, background?: number];
@@ -243,11 +246,41 @@ const ROWS: Row[] = [
   ['E_227', 'immunosuppressed', 'immunosuppressed', 0.02],
 ];
 
+/**
+ * Who each question may be put to. DDXPlus asks everyone everything; a parent of a 4-month-old should
+ * not be asked whether the baby smokes, has COPD or has had unprotected sex.
+ */
+const ASK_IF: Readonly<Record<string, AskIf>> = {
+  E_11: { sex: 'F', minAge: 14 },
+  E_141: { sex: 'F', minAge: 14 },
+  E_145: { sex: 'F', minAge: 12, maxAge: 55 },
+  E_167: { sex: 'F', minAge: 12, maxAge: 55 },
+  E_163: { sex: 'F', minAge: 10 },
+  E_79: { minAge: 12 }, // smoker
+  E_191: { minAge: 16 }, // former smoker
+  E_78: { minAge: 12 }, // alcohol
+  E_61: { minAge: 12 }, // injecting drugs
+  E_62: { minAge: 12 }, // stimulants
+  E_115: { minAge: 14 }, // partners
+  E_189: { minAge: 14 },
+  E_31: { minAge: 35 }, // COPD
+  E_72: { minAge: 35 },
+  E_123: { minAge: 35 },
+  E_106: { minAge: 18 }, // heart failure
+  E_126: { minAge: 12 }, // cirrhosis
+  E_100: { minAge: 12 }, // hormones
+  E_198: { minAge: 15 }, // occupations
+  E_199: { minAge: 15 },
+  E_200: { minAge: 15 },
+  E_225: { minAge: 16 }, // early heart disease in the family matters from adulthood
+};
+
 export const DDXPLUS_FINDINGS: readonly DdxplusFinding[] = ROWS.map(([code, name, label, background]) => ({
   code,
   name,
   label,
   background: background ?? (name.startsWith('family_') || name.startsWith('past_') ? HISTORY : SYMPTOM),
+  ...(ASK_IF[code] ? { askIf: ASK_IF[code] } : {}),
 }));
 
 /** Evidences DDXPlus uses only as parents of other questions; they are not in its evidence file. */
