@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createInterview, loadKnowledgeBase } from './index.js';
 import { interviewed } from './test-support.js';
+import { tablesOf } from './knowledge-base.js';
+import { dispositionFor } from './triage.js';
 
 const kb = loadKnowledgeBase();
 const order = ['self-care', 'days', 'urgent', 'emergency'];
@@ -41,5 +43,15 @@ describe('disposition and triage', () => {
     interview.observe('E_55', ['V_101', 'V_29']);
     interview.observe('E_54', ['V_183']);
     expect(interview.triage()).toBe('emergency');
+  });
+
+  it('does not play down an emergency danger sign that nothing it knows explains', () => {
+    const tables = tablesOf(kb);
+    const posterior = new Float64Array(tables.nPathologies + 1);
+    posterior[tables.unexplained] = 0.8;
+    posterior[kb.pathologies.findIndex((p) => p.id === 'urti')] = 0.2;
+    expect(dispositionFor(tables, posterior, ['emergency'])).toBe('emergency');
+    expect(dispositionFor(tables, posterior, ['urgent'])).toBe('urgent');
+    expect(dispositionFor(tables, posterior, [])).toBe('days');
   });
 });

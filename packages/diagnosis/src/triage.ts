@@ -4,7 +4,8 @@ import type { Disposition, Triage } from './types.js';
 /**
  * How soon care is needed, from the probability of the conditions that need it (each condition's
  * urgency) and the danger signs reported. A danger sign is always urgent at the least; an emergency
- * needs a likely emergency condition, or a less likely one with an emergency danger sign.
+ * needs a likely emergency condition, or an emergency danger sign with a less likely one or with
+ * symptoms the model cannot explain.
  */
 export function dispositionFor(
   tables: ModelTables,
@@ -26,7 +27,9 @@ export function dispositionFor(
     if (u >= 1) days += p;
   }
   const unexplained = posterior[tables.unexplained] as number;
-  if (emergency >= t.emergency || (flags.includes('emergency') && emergency >= t.emergencyWithFlag)) return 'emergency';
+  // An emergency danger sign nothing known explains (symptoms after a dive) is not played down either.
+  const flaggedEmergency = flags.includes('emergency') && (emergency >= t.emergencyWithFlag || unexplained >= t.unexplained);
+  if (emergency >= t.emergency || flaggedEmergency) return 'emergency';
   if (flags.length || emergency >= t.urgentFromEmergency || urgent >= t.urgent) return 'urgent';
   if (days >= t.days || unexplained >= t.unexplained) return 'days';
   return 'self-care';

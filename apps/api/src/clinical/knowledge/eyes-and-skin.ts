@@ -1172,6 +1172,29 @@ export const EYES_AND_SKIN: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'angioedema',
+    care: 'Swelling of the lips, eyes or face without trouble breathing or swallowing can be treated, but needs a doctor today. An antihistamine such as cetirizine may help if there are hives too. If you take a blood pressure tablet ending in "-pril", do not take another dose until a doctor has spoken with you.',
+    seekHelp: 'your tongue or throat swells, your voice changes, you have trouble breathing or swallowing, or you feel faint: call 000 straight away',
+    approach:
+      'Angioedema without features of anaphylaxis: ask about ACE inhibitors (bradykinin angioedema, which antihistamines, steroids and adrenaline do not treat reliably: stop the ACE inhibitor permanently and observe, as airway swelling can follow), new medicines, foods and stings, hives and recurrences. Histaminergic angioedema: non-sedating antihistamine. Recurrent angioedema without hives: C4 (and C1-esterase inhibitor if low) for hereditary angioedema. Any airway involvement: emergency department.',
+    investigations: [
+      { name: 'C4, and C1-esterase inhibitor level and function if C4 is low', subtype: 'pathology', when: 'recurrent swelling without hives, or a family history' },
+      { name: 'FBC and TSH', subtype: 'pathology', when: 'recurrent or chronic swelling with hives' },
+    ],
+    medications: [CETIRIZINE],
+    certificate: { suggestedDays: 1, note: 'Usually a day, while the swelling settles.' },
+    referrals: [
+      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'examination today, and a review of medicines (ACE inhibitors)' },
+      { kind: 'specialist', to: 'Clinical immunologist / allergist', urgency: 'routine', reason: 'recurrent angioedema, suspected hereditary angioedema, or an unclear trigger' },
+      ED_NOW('swelling of the tongue or throat, voice change, breathing or swallowing difficulty, or faintness'),
+    ],
+    advice: [
+      'Stop any blood pressure tablet ending in "-pril" and tell every doctor and pharmacist you have had angioedema with it; do not take it again.',
+      'Avoid any food, medicine or sting that seemed to trigger it until you have seen a doctor.',
+      'Call 000 at once if your tongue or throat swells, your voice changes, or breathing or swallowing becomes hard.',
+    ],
+  },
+  {
     condition: 'chronic_urticaria',
     care: 'Hives that keep coming back for more than 6 weeks are rarely due to an allergy. A non-drowsy antihistamine taken every day controls them in most people; the dose can be increased with your doctor\'s advice.',
     seekHelp: 'your lips, tongue or throat swell, or you have trouble breathing or swallowing: call 000',

@@ -119,13 +119,13 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'cough',
     label: 'cough',
     triggers: ['cough', 'productive_cough', 'coughing_blood', 'coughing_fits', 'whooping', 'barking_cough'],
-    questions: ['duration', 'fever', 'short_of_breath', 'productive_cough', 'wheeze', 'runny_nose', 'sore_throat', 'worse_deep_breath', 'coughing_blood', 'barking_cough', 'coughing_fits', 'laboured_breathing', 'choking_episode', 'smoker', 'asthma', 'weight_loss', 'night_sweats', 'heartburn', 'ace_inhibitor_use', 'positive_covid_test'],
+    questions: ['duration', 'fever', 'short_of_breath', 'productive_cough', 'wheeze', 'runny_nose', 'sore_throat', 'worse_deep_breath', 'coughing_blood', 'barking_cough', 'coughing_fits', 'laboured_breathing', 'choking_episode', 'smoker', 'asthma', 'cystic_fibrosis', 'weight_loss', 'night_sweats', 'heartburn', 'ace_inhibitor_use', 'positive_covid_test'],
   },
   {
     id: 'breathless',
     label: 'shortness of breath',
     triggers: ['short_of_breath', 'breathless_minimal_effort', 'wheeze', 'laboured_breathing', 'cannot_speak_sentences', 'night_breathlessness', 'stridor'],
-    questions: ['duration', 'cannot_speak_sentences', 'blue_lips', 'pain', 'pain.site', 'cough', 'wheeze', 'worse_on_exertion', 'faint_on_exertion', 'fever', 'asthma', 'reliever_not_helping', 'calf_tender_swollen', 'palpitations', 'worse_lying_down', 'swelling', 'panic_episodes', 'stridor', 'throat_tightness_inspiration', 'choking_episode'],
+    questions: ['duration', 'cannot_speak_sentences', 'blue_lips', 'worsening', 'pain', 'pain.site', 'cough', 'worse_deep_breath', 'coughing_blood', 'wheeze', 'worse_on_exertion', 'faint_on_exertion', 'fever', 'asthma', 'reliever_not_helping', 'calf_tender_swollen', 'palpitations', 'worse_lying_down', 'swelling', 'panic_episodes', 'stridor', 'throat_tightness_inspiration', 'choking_episode'],
     siteOptions: CHEST,
   },
   {

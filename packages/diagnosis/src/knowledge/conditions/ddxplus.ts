@@ -14,7 +14,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'spontaneous_pneumothorax', ddxplus: true, name: 'Spontaneous pneumothorax', plainName: 'Collapsed lung (spontaneous pneumothorax)',
     icd10: 'J93.1', system: 'respiratory', urgency: 'emergency', telehealth: 'refer', prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 1, adult: 1, middle: 0.6, older: 0.5 }, sex: { M: 2, F: 0.4 },
-    findings: { laboured_breathing: 0.2 }, duration: { hours: 0.7, days: 0.3 }, sources: [...S, 'rosen'],
+    // A previous pneumothorax in about 1 in 4, a family history or COPD in few (not 6 in 10 as in DDXPlus).
+    findings: { laboured_breathing: 0.2, past_pneumothorax: 0.25, family_pneumothorax: 0.1, copd: 0.1 },
+    override: ['family_pneumothorax', 'copd', 'past_pneumothorax'],
+    duration: { hours: 0.7, days: 0.3 }, sources: [...S, 'rosen'],
   },
   {
     id: 'cluster_headache', ddxplus: true, name: 'Cluster headache', plainName: 'Cluster headache',
@@ -66,8 +69,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'J02.9', system: 'ent', urgency: 'self-care', telehealth: 'manage', prevalence: 'very common',
     ages: { infant: 0.3, toddler: 1, child: 1.3, teen: 1.3, adult: 1, middle: 0.7, older: 0.4 },
     // A sore throat is what the condition is (DDXPlus records it only as pain in the pharynx and tonsils).
-    findings: { sore_throat: 0.9, tonsil_exudate: 0.15, sneezing: 0.3, hoarse: 0.2 },
-    against: { muffled_voice: 0.005, drooling: 0.005 },
+    findings: { sore_throat: 0.9, tonsil_exudate: 0.15, sneezing: 0.3, hoarse: 0.2, smoker: 0.15, daycare: 0.25, crowded_household: 0.3 },
+    // DDXPlus's synthetic sore throats cough up blood in half and are immunosuppressed in 6 in 10.
+    against: { muffled_voice: 0.005, drooling: 0.005, immunosuppressed: 0.03 },
+    override: ['coughing_blood', 'immunosuppressed', 'smoker', 'daycare', 'crowded_household'],
     duration: { hours: 0.1, days: 0.8, weeks: 0.1 }, sources: [...S, 'etg', 'nice-cks'],
   },
   {
@@ -94,7 +99,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 3, toddler: 1.5, child: 1.2, teen: 1 },
     // A cough is the illness (DDXPlus records only its fits, the vomiting and the noisy in-breath); the
     // whoop is heard in most children and in about a third of adults.
-    findings: { cough: 0.9, whooping: 0.45, unvaccinated: 0.3, sick_contact: 0.4 },
+    // A known contact in about a third; asthma no commoner than in anyone (DDXPlus: half).
+    findings: { cough: 0.9, whooping: 0.45, unvaccinated: 0.3, sick_contact: 0.4, pertussis_contact: 0.35 },
+    override: ['asthma', 'pertussis_contact'],
     duration: { days: 0.15, weeks: 0.7, months: 0.15 }, sources: [...S, 'cdna', 'immunisation-handbook'],
   },
   {
@@ -104,7 +111,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     findings: { swollen_face_lips: 0.6, hives: 0.7, cannot_speak_sentences: 0.1, insect_bite: 0.15, choking_feeling: 0.35 },
     // Real angioedema swells the lips, tongue, eyes and throat; DDXPlus's synthetic patients swell only the
     // forehead, cheeks and nose, so a swollen lip or tongue would rule anaphylaxis out (ASCIA action plan).
-    swelling: { p: 0.9, sites: { lips: 0.6, face: 0.5, eyes: 0.4, tongue: 0.3, throat: 0.3, forehead: 0.2, nose: 0.2 } },
+    swelling: { p: 0.9, sites: { lips: 0.45, face: 0.4, tongue: 0.4, throat: 0.35, eyes: 0.3, forehead: 0.15, nose: 0.15 } },
     // Abdominal cramps, throat or chest tightness: not the right-sided belly pain of DDXPlus's synthetic patients.
     override: ['pain_site', 'swelling_site'],
     pain: { p: 0.4, sites: { tummy: 0.5, throat: 0.4, chest: 0.35 } },
@@ -114,7 +121,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'epiglottitis', ddxplus: true, name: 'Epiglottitis', plainName: 'Swelling of the epiglottis (epiglottitis)',
     icd10: 'J05.1', system: 'ent', urgency: 'emergency', telehealth: 'refer', prevalence: 'very rare',
     // A severe sore throat is the commonest complaint of adult epiglottitis (DDXPlus records it only as pain in the throat).
-    findings: { sore_throat: 0.9, muffled_voice: 0.6, high_fever: 0.5, unvaccinated: 0.2 },
+    findings: { sore_throat: 0.9, muffled_voice: 0.6, high_fever: 0.5, unvaccinated: 0.2, alcohol_excess: 0.1, diabetes: 0.2, stimulant_use: 0.03 },
+    // Diabetes is a known association of adult epiglottitis; alcohol and stimulants are not the 6 in 10 of DDXPlus.
+    override: ['alcohol_excess', 'diabetes', 'stimulant_use', 'vaccinated'],
+    against: { vaccinated: 0.75 },
     duration: { hours: 0.7, days: 0.3 }, sources: [...S, 'rosen'],
   },
   {
@@ -128,13 +138,17 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'acute_laryngitis', ddxplus: true, name: 'Acute laryngitis', plainName: 'Laryngitis (voice box inflammation)',
     icd10: 'J04.0', system: 'ent', urgency: 'self-care', telehealth: 'manage', prevalence: 'common',
     ages: { infant: 0.2, toddler: 0.5 },
-    findings: {}, duration: { hours: 0.05, days: 0.75, weeks: 0.2 }, sources: [...S, 'nice-cks'],
+    // Not 6 in 10 smokers and daycare attenders as DDXPlus's synthetic patients are.
+    findings: { smoker: 0.2, daycare: 0.1, crowded_household: 0.3 }, override: ['smoker', 'daycare', 'crowded_household'],
+    duration: { hours: 0.05, days: 0.75, weeks: 0.2 }, sources: [...S, 'nice-cks'],
   },
   {
     id: 'croup', ddxplus: true, name: 'Croup', plainName: 'Croup',
     icd10: 'J05.0', system: 'children', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 3, toddler: 5, child: 0.4, teen: 0.02, adult: 0.005, middle: 0.002, older: 0.002 },
     findings: { barking_cough: 0.95, worse_at_night: 0.7, laboured_breathing: 0.3 },
+    // No vaccine prevents croup: vaccinated as often as other children (DDXPlus: half).
+    override: ['vaccinated'],
     duration: { hours: 0.5, days: 0.5 }, sources: [...S, 'rch-cpg'],
   },
   {
@@ -156,13 +170,19 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'bronchiectasis', ddxplus: true, name: 'Bronchiectasis', plainName: 'Bronchiectasis (damaged airways)',
     icd10: 'J47', system: 'respiratory', urgency: 'days', telehealth: 'assess', prevalence: 'rare',
     ages: { infant: 0.1, toddler: 0.3, child: 0.3, teen: 0.3, adult: 0.7, middle: 1, older: 1.5 },
-    findings: { recurrent: 0.8 }, duration: { days: 0.2, weeks: 0.3, months: 0.5 }, sources: [...S],
+    // Causes and associations at their real rates (post-infective most often; CF, IBD and rheumatoid
+    // arthritis each a few per cent), not 6 in 10 each as in DDXPlus's synthetic patients; blood in the
+    // sputum in half (Harrison: 50–70% over the illness).
+    findings: { recurrent: 0.8, coughing_blood: 0.5, past_pneumonia: 0.5, copd: 0.3, asthma: 0.2, immunosuppressed: 0.1, ibd: 0.03, rheumatoid_arthritis_history: 0.05, cystic_fibrosis: 0.03 },
+    override: ['coughing_blood', 'asthma', 'immunosuppressed', 'ibd', 'rheumatoid_arthritis_history', 'cystic_fibrosis', 'past_pneumonia', 'copd'],
+    duration: { days: 0.2, weeks: 0.3, months: 0.5 }, sources: [...S, 'harrison'],
   },
   {
     id: 'allergic_rhinitis', ddxplus: true, name: 'Allergic sinusitis', plainName: 'Hay fever (allergic rhinitis)',
     icd10: 'J30.4', system: 'ent', urgency: 'self-care', telehealth: 'manage', prevalence: 'very common',
     ages: { infant: 0.1, toddler: 0.5, child: 1.2, teen: 1.3, adult: 1.1, middle: 0.9, older: 0.5 },
-    findings: { sneezing: 0.85, watery_eyes: 0.5, recurrent: 0.7 },
+    // Asthma in about a quarter of people with hay fever (ASCIA).
+    findings: { sneezing: 0.85, watery_eyes: 0.5, recurrent: 0.7, asthma: 0.25 }, override: ['asthma'],
     against: { fever: 0.01, coloured_nasal_discharge: 0.05, sore_throat: 0.1 },
     duration: { hours: 0.03, days: 0.2, weeks: 0.35, months: 0.42 }, sources: [...S, 'ascia'],
   },
@@ -188,7 +208,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'laryngospasm', ddxplus: true, name: 'Larygospasm', plainName: 'Spasm of the vocal cords (laryngospasm)',
     icd10: 'J38.5', system: 'ent', urgency: 'urgent', telehealth: 'refer', prevalence: 'rare',
-    findings: { recurrent: 0.6 }, duration: { hours: 0.7, days: 0.2, weeks: 0.1 }, sources: [...S],
+    findings: { recurrent: 0.6, smoker: 0.2, asthma: 0.2, passive_smoking: 0.1 }, override: ['smoker', 'asthma', 'passive_smoking'],
+    duration: { hours: 0.7, days: 0.2, weeks: 0.1 }, sources: [...S],
   },
   {
     id: 'acute_dystonia', ddxplus: true, name: 'Acute dystonic reactions', plainName: 'Muscle spasm reaction to a medicine (acute dystonia)',
@@ -247,7 +268,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'H66.9', system: 'ent', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 3, toddler: 4, child: 2.5, teen: 0.6, adult: 0.2, middle: 0.15, older: 0.1 },
     findings: { pulling_ear: 0.5, hearing_loss: 0.3, ear_fullness: 0.4, ear_discharge: 0.1, recent_cold: 0.6 },
-    against: { ear_itch: 0.03 },
+    // Already on antibiotics for the ear in a few (treatment failure), not half as in DDXPlus.
+    // Vaccinated about as often as other children (DDXPlus: 4 in 10).
+    against: { ear_itch: 0.03, ear_antibiotics: 0.1, vaccinated: 0.88 }, override: ['ear_antibiotics', 'vaccinated'],
     duration: { hours: 0.3, days: 0.65, weeks: 0.05 }, sources: [...S, 'etg', 'rch-cpg'],
   },
   {
@@ -269,6 +292,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.2, toddler: 0.8, child: 1.5, teen: 1.2, adult: 1, middle: 0.8, older: 0.6 },
     // Most attacks come on asthma that was already poorly controlled.
     findings: { reliever_not_helping: 0.3, cannot_speak_sentences: 0.1, laboured_breathing: 0.3, worse_at_night: 0.5, frequent_reliever_use: 0.55 },
+    // Nearly all know they have asthma (a first attack is the exception); an admission in the past year, smoke
+    // at home or chronic sinusitis in few, not the 6 in 10 of DDXPlus's synthetic patients.
+    against: { asthma: 0.92, passive_smoking: 0.15, asthma_admission: 0.15, frequent_asthma_attacks: 0.4, chronic_sinusitis_history: 0.1 },
+    override: ['asthma', 'passive_smoking', 'asthma_admission', 'frequent_asthma_attacks', 'chronic_sinusitis_history'],
     // Chest tightness, which many call pain or discomfort (DDXPlus records none).
     pain: { p: 0.45, sites: { chest: 0.8 }, character: { heavy: 0.5 }, intensity: 'moderate' },
     duration: { hours: 0.5, days: 0.45, weeks: 0.05 }, sources: [...S, 'asthma-handbook'],
@@ -276,32 +303,56 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'acute_bronchitis', ddxplus: true, name: 'Bronchitis', plainName: 'Chest infection (bronchitis)',
     icd10: 'J20.9', system: 'respiratory', urgency: 'self-care', telehealth: 'manage', prevalence: 'very common',
-    findings: {}, duration: { hours: 0.02, days: 0.5, weeks: 0.45, months: 0.03 }, sources: [...S, 'etg'],
+    // A chest cold in someone with COPD is a COPD flare-up; DDXPlus gives its synthetic bronchitis COPD in 6 in 10.
+    findings: { smoker: 0.25 }, against: { copd: 0.08 }, override: ['copd', 'smoker', 'vaccinated'],
+    duration: { hours: 0.02, days: 0.5, weeks: 0.45, months: 0.03 }, sources: [...S, 'etg'],
   },
   {
     id: 'copd_exacerbation', ddxplus: true, name: 'Acute COPD exacerbation / infection', plainName: 'COPD flare-up',
     icd10: 'J44.1', system: 'respiratory', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.1, middle: 1, older: 2.5 },
-    findings: { laboured_breathing: 0.3 }, duration: { hours: 0.1, days: 0.7, weeks: 0.2 }, sources: [...S, 'copdx'],
+    // Most know they have COPD; DDXPlus's synthetic flare-ups have it in 6 in 10, and farm, mine and
+    // building work, reflux and home oxygen each in over half (COPD-X).
+    findings: { laboured_breathing: 0.3, copd: 0.9, smoker: 0.4, severe_copd: 0.2, reflux_history: 0.2, copd_flares: 0.5, farm_work: 0.05, mining_work: 0.04, construction_work: 0.1 },
+    override: ['copd', 'smoker', 'severe_copd', 'reflux_history', 'copd_flares', 'farm_work', 'mining_work', 'construction_work'],
+    duration: { hours: 0.1, days: 0.7, weeks: 0.2 }, sources: [...S, 'copdx'],
   },
   {
     id: 'pulmonary_embolism', ddxplus: true, name: 'Pulmonary embolism', plainName: 'Blood clot in the lung (pulmonary embolism)',
     icd10: 'I26.9', system: 'respiratory', urgency: 'emergency', telehealth: 'refer', prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.2, adult: 0.7, middle: 1, older: 1.5 },
     findings: { calf_tender_swollen: 0.3, contraception_hormonal: 0.3 },
+    // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
+    // would rule a clot out (PERC, Wells; Rosen).
+    // And its risk factors and signs at their real rates (Wells, PERC; Rosen): each in 1 in 10 to 1 in 4, not
+    // the 6 in 10 (and swelling in 9 in 10) of DDXPlus, so that a patient without them is not ruled out.
+    override: ['pain_site', 'fainted', 'coughing_blood', 'recent_surgery', 'active_cancer', 'past_dvt', 'immobile', 'swelling', 'swelling_site'],
+    against: { fainted: 0.12, coughing_blood: 0.12, recent_surgery: 0.15, active_cancer: 0.15, past_dvt: 0.15, immobile: 0.15 },
+    swelling: { p: 0.3, sites: { calf: 0.7, leg: 0.6, ankle: 0.3 } },
+    pain: { p: 0.7, sites: { chest: 0.6, 'side of the chest': 0.55, 'upper back': 0.1, shoulder: 0.05 } },
     duration: { hours: 0.5, days: 0.45, weeks: 0.05 }, sources: [...S, 'rosen'],
   },
   {
     id: 'urti', ddxplus: true, name: 'URTI', plainName: 'Common cold (upper respiratory tract infection)',
     icd10: 'J06.9', system: 'respiratory', urgency: 'self-care', telehealth: 'manage', prevalence: 'very common',
     ages: { infant: 1.5, toddler: 2, child: 1.5, teen: 1, adult: 1, middle: 0.8, older: 0.6 },
-    findings: { sneezing: 0.5, ear_fullness: 0.1, hoarse: 0.15 },
+    // A cough worse at night (post-nasal drip) is common in colds, in children especially.
+    findings: { sneezing: 0.5, ear_fullness: 0.1, hoarse: 0.15, worse_at_night: 0.35, smoker: 0.15, daycare: 0.3, crowded_household: 0.3, passive_smoking: 0.12, sweating: 0.15, muscle_aches: 0.35 },
+    // DDXPlus's synthetic colds hurt only in the forehead, cheeks, temples and scalp, never the throat, so a
+    // cold with a sore throat read as pain in the throat was ruled out; and their risk factors are each
+    // present in about 6 in 10 (smoking, daycare, a crowded home, smoke at home, sweating), so that a plain
+    // "no" counted against a cold. Real colds: a sore throat in about half, a heavy head or sinus pressure.
+    // Aching muscles in about a third (fewer than with flu).
+    override: ['pain_site', 'smoker', 'daycare', 'crowded_household', 'passive_smoking', 'sweating', 'muscle_aches'],
+    pain: { p: 0.75, sites: { throat: 0.55, forehead: 0.3, 'right cheek': 0.2, 'left cheek': 0.2, temple: 0.25, 'top of the head': 0.15, 'back of the head': 0.15, nose: 0.15 } },
     duration: { hours: 0.05, days: 0.8, weeks: 0.15 }, sources: [...S, 'etg'],
   },
   {
     id: 'influenza', ddxplus: true, name: 'Influenza', plainName: 'Flu (influenza)',
     icd10: 'J11.1', system: 'respiratory', urgency: 'self-care', telehealth: 'manage', prevalence: 'common',
-    findings: { high_fever: 0.5, rigors: 0.2, sick_contact: 0.4 },
+    // DDXPlus's synthetic flu has skin lesions in 9 in 10 and immunosuppression in 6 in 10.
+    findings: { high_fever: 0.5, rigors: 0.2, sick_contact: 0.4, immunosuppressed: 0.05, smoker: 0.15 },
+    override: ['rash', 'immunosuppressed', 'smoker'],
     duration: { hours: 0.15, days: 0.8, weeks: 0.05 }, sources: [...S, 'etg', 'cdna'],
   },
   {
@@ -310,20 +361,33 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 1, toddler: 1, child: 0.6, teen: 0.4, adult: 0.6, middle: 1, older: 2.5 },
     // New confusion (the C of CURB-65): about 1 in 10 of those admitted, fewer of all who consult.
     findings: { high_fever: 0.4, laboured_breathing: 0.3, rigors: 0.2, confusion: 0.05 },
+    // DDXPlus's synthetic pneumonia has skin lesions in 19 in 20, blood in the sputum in half, and each of a
+    // dozen risk factors in over half (Parkinson disease, stroke, heart failure, COPD, alcohol, recent surgery),
+    // so a healthy adult with pneumonia who said "no" to them was told it was something else. Community-acquired
+    // pneumonia as it presents (eTG; BTS): rusty or bloody sputum in about 1 in 10, COPD in about 1 in 6.
+    override: ['rash', 'coughing_blood', 'parkinsons', 'past_stroke', 'heart_failure', 'copd', 'asthma', 'underweight', 'alcohol_excess', 'smoker', 'vaccinated', 'recent_surgery', 'past_pneumonia'],
+    against: { coughing_blood: 0.1, parkinsons: 0.01, past_stroke: 0.06, heart_failure: 0.08, copd: 0.15, asthma: 0.15, underweight: 0.05, alcohol_excess: 0.1, smoker: 0.25, vaccinated: 0.75, recent_surgery: 0.03, past_pneumonia: 0.15 },
     duration: { hours: 0.05, days: 0.75, weeks: 0.2 }, sources: [...S, 'etg'],
   },
   {
     id: 'acute_sinusitis', ddxplus: true, name: 'Acute rhinosinusitis', plainName: 'Sinus infection (acute sinusitis)',
     icd10: 'J01.9', system: 'ent', urgency: 'self-care', telehealth: 'manage', prevalence: 'common',
     ages: { infant: 0.05, toddler: 0.2, child: 0.6 },
-    findings: { recent_cold: 0.6 }, duration: { days: 0.5, weeks: 0.5 }, sources: [...S, 'etg'],
+    // Risk factors at their real rates, not in 6 in 10 as in DDXPlus's synthetic patients (polyps, a
+    // deviated septum, reflux, previous pneumonia).
+    findings: { recent_cold: 0.6, smoker: 0.2, asthma: 0.15, reflux_history: 0.12, deviated_septum: 0.1, nasal_polyps: 0.05 },
+    override: ['smoker', 'asthma', 'past_pneumonia', 'reflux_history', 'deviated_septum', 'nasal_polyps', 'vaccinated'],
+    duration: { days: 0.5, weeks: 0.5 }, sources: [...S, 'etg'],
   },
   {
     id: 'chronic_sinusitis', ddxplus: true, name: 'Chronic rhinosinusitis', plainName: 'Long-term sinusitis (chronic sinusitis)',
     icd10: 'J32.9', system: 'ent', urgency: 'days', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 0, toddler: 0.05, child: 0.3 },
     // Defined by persistence (12 weeks or more), not by episodes that come and go (EPOS 2020).
-    findings: { recurrent: 0.3 }, duration: { days: 0.02, weeks: 0.18, months: 0.8 }, sources: [...S, 'etg'],
+    findings: { recurrent: 0.3, smoker: 0.2, asthma: 0.3, reflux_history: 0.2, deviated_septum: 0.15, nasal_polyps: 0.25, recent_cold: 0.3 },
+    // Asthma in about a third and polyps in about a quarter (EPOS 2020), not 6 in 10 of every risk factor.
+    override: ['smoker', 'asthma', 'past_pneumonia', 'reflux_history', 'deviated_septum', 'nasal_polyps', 'recent_cold'],
+    duration: { days: 0.02, weeks: 0.18, months: 0.8 }, sources: [...S, 'etg'],
   },
   {
     id: 'bronchiolitis', ddxplus: true, name: 'Bronchiolitis', plainName: 'Bronchiolitis (small airway infection in babies)',
@@ -332,7 +396,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // Starts as a cold, wheeze and cough following 1–3 days of a runny nose (RCH CPG).
     // DDXPlus's synthetic patients mostly have apnoeas, live rurally and in crowded homes; real ones: apnoea
     // in the youngest few (under 2 months, ex-premature), home and place as in everyone.
-    override: ['sleep_apnoea_pauses', 'rural', 'crowded_household'],
+    override: ['sleep_apnoea_pauses', 'rural', 'crowded_household', 'vaccinated'],
     findings: { poor_feeding: 0.4, laboured_breathing: 0.5, sick_contact: 0.5, recent_cold: 0.8, sleep_apnoea_pauses: 0.08 },
     duration: { hours: 0.05, days: 0.85, weeks: 0.1 }, sources: [...S, 'rch-cpg'],
   },
@@ -340,7 +404,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'lung_cancer', ddxplus: true, name: 'Pulmonary neoplasm', plainName: 'Lung tumour',
     icd10: 'C34.9', system: 'respiratory', urgency: 'days', telehealth: 'refer', prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.05, middle: 1, older: 3 },
-    findings: { night_sweats: 0.2 },
+    // Blood in the sputum in about 1 in 4 at diagnosis (NICE NG12), not 8 in 10 as in DDXPlus.
+    findings: { night_sweats: 0.2, coughing_blood: 0.25, passive_smoking: 0.15, family_lung_cancer: 0.15 },
+    override: ['coughing_blood', 'passive_smoking', 'family_lung_cancer'],
     requires: ['coughing_blood', 'weight_loss', 'weight_loss_or_appetite', 'early_satiety'],
     duration: { days: 0.05, weeks: 0.35, months: 0.6 }, sources: [...S, 'nice-cks'],
   },
@@ -355,7 +421,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'sarcoidosis', ddxplus: true, name: 'Sarcoidosis', plainName: 'Sarcoidosis',
     icd10: 'D86.9', system: 'respiratory', urgency: 'days', telehealth: 'refer', prevalence: 'very rare',
     ages: { infant: 0, toddler: 0, child: 0.05 },
-    findings: {}, requires: ['swollen_glands', 'red_eye', 'rash'],
+    // DDXPlus's synthetic sarcoidosis has vaginal discharge in half and seizures in 4 in 10.
+    findings: { seizure: 0.01, farm_work: 0.05 }, override: ['vaginal_discharge', 'seizure', 'farm_work'],
+    requires: ['swollen_glands', 'red_eye', 'rash'],
     duration: { days: 0.05, weeks: 0.35, months: 0.6 }, sources: [...S, 'harrison'],
   },
   {

@@ -76,7 +76,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       blurred_vision: 0.15,
       incontinence: 0.2,
     },
-    against: { overweight: 0.12, drowsy: 0.01, laboured_breathing: 0.01, fever: 0.03, dysuria: 0.03 },
+    // Vomiting, deep breathing or drowsiness with thirst and weight loss is ketoacidosis until shown otherwise (ISPAD; RCH CPG).
+    against: { overweight: 0.12, drowsy: 0.01, laboured_breathing: 0.01, fever: 0.03, dysuria: 0.03, vomiting: 0.01 },
     duration: { days: 0.2, weeks: 0.6, months: 0.2 },
     redFlags: ['vomiting', 'drowsy', 'laboured_breathing', 'pain'],
     sources: ['endocrine-guidelines', 'rch-cpg', 'etg', 'nice-cks'],
@@ -94,6 +95,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     findings: {
       thirst: 0.8,
       passing_lots_urine: 0.7,
+      urinary_frequency: 0.6,
+      nocturia: 0.4,
       nausea: 0.8,
       vomiting: 0.75,
       cannot_keep_fluids: 0.35,

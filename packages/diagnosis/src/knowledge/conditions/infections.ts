@@ -49,8 +49,9 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
       vomiting: 0.3,
       febrile_child_lethargic: 0.5,
       // Asked of babies only: sepsis in infancy is mostly in the first 3 months (RCH CPG, febrile infant).
-      fever_in_young_infant: 0.45,
-      young_infant: 0.5,
+      fever_in_young_infant: 0.6,
+      young_infant: 0.65,
+      poor_feeding: 0.5,
       immunosuppressed: 0.15,
       diabetes: 0.25,
       active_cancer: 0.12,

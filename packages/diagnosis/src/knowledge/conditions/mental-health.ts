@@ -140,7 +140,7 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     id: 'deliberate_overdose',
     name: 'Deliberate overdose (intentional self-poisoning)',
     plainName: 'An overdose taken on purpose',
-    icd10: 'X64',
+    icd10: 'T50.9',
     system: 'mental-health',
     urgency: 'emergency',
     telehealth: 'refer',

@@ -183,7 +183,7 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
       frequent_asthma_attacks: 0.6,
       asthma_admission: 0.4,
       family_asthma: 0.5,
-      chronic_sinusitis_history: 0.25,
+      chronic_sinusitis_history: 0.15,
       // Triggers, as for any attack: a cold, allergens, smoke.
       recent_cold: 0.6,
       allergy_prone: 0.6,

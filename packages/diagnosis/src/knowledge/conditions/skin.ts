@@ -172,7 +172,30 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     findings: { hives: 0.95, recent_viral_infection: 0.3, allergen_exposure: 0.2, new_medicine: 0.15, swollen_face_lips: 0.15, recurrent: 0.2 },
     against: { blisters: 0.02, scaly_plaques: 0.02, skin_sloughing: 0.001, non_blanching_rash: 0.01, short_of_breath: 0.05, stridor: 0.005, dry_itchy_skin: 0.15 },
     rash: { p: 0.99, sites: { arm: 0.5, thigh: 0.4, chest: 0.4, belly: 0.4, 'upper back': 0.35, back: 0.3, cheek: 0.25 }, colour: { red: 0.5, pink: 0.4 }, itch: 'severe', pain: 'none', peeling: 0.03, large: 0.6, swollen: 'moderate' },
+    // Swollen lips or eyelids with the hives in some: a mild to moderate allergic reaction (ASCIA action plan).
+    swelling: { p: 0.2, sites: { lips: 0.6, eyes: 0.5, face: 0.4, hands: 0.15 } },
     duration: { hours: 0.45, days: 0.5, weeks: 0.05 },
+    redFlags: ['swollen_face_lips', 'short_of_breath', 'stridor'],
+    sources: [...SKIN, 'ascia'],
+  },
+  {
+    // Swelling of the lips, eyelids or face without breathing trouble, faintness or a swollen tongue or throat:
+    // not anaphylaxis (ASCIA), but seen today, and sooner on an ACE inhibitor, whose angioedema can reach the
+    // airway (eTG; ASCIA; NICE CKS angio-oedema).
+    id: 'angioedema',
+    name: 'Angioedema without anaphylaxis (including ACE-inhibitor angioedema)',
+    plainName: 'Swelling of the lips, eyes or face (angioedema)',
+    icd10: 'T78.3',
+    system: 'skin',
+    urgency: 'urgent',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0.3, toddler: 0.6, child: 0.8, teen: 0.8, adult: 1, middle: 1.3, older: 1.3 },
+    findings: { swollen_face_lips: 0.97, hives: 0.4, ace_inhibitor_use: 0.25, recurrent: 0.35, allergen_exposure: 0.2, new_medicine: 0.15 },
+    against: { short_of_breath: 0.03, stridor: 0.002, cannot_speak_sentences: 0.002, fainted: 0.005 },
+    swelling: { p: 0.97, sites: { lips: 0.7, eyes: 0.45, face: 0.4, tongue: 0.1, hands: 0.1, feet: 0.05 } },
+    duration: { hours: 0.65, days: 0.3, weeks: 0.05 },
+    requires: ['swollen_face_lips'],
     redFlags: ['swollen_face_lips', 'short_of_breath', 'stridor'],
     sources: [...SKIN, 'ascia'],
   },

@@ -8,7 +8,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'laboured_breathing',
     'Is the breathing fast or hard work, with the skin sucking in between or under the ribs?',
     'increased work of breathing',
-    ['(?:breathing|breathes?) (?:is |has been |was )?(?:really |very |so )?(?:deep and (?:fast|rapid|heavy)|(?:fast|rapid|heavy) and deep|fast|quickly|hard|heavily|rapidly)|(?:big |deep )?(?:sighing|gasping) breaths|(?:working|works) hard to breathe|(?:skin|ribs?|tummy) (?:is )?(?:sucking|pulling|sucks) in|(?:nostrils|nose) flaring|grunting|(?:fast|rapid|laboured|labored) breathing'],
+    ['(?:breathing|breathes?) (?:is |has been |was )?(?:really |very |so )?(?:deep and (?:fast|rapid|heavy)|(?:fast|rapid|heavy) and deep|fast|quickly|hard|heavily|rapidly)|(?:big |deep )?(?:sighing|gasping) breaths|(?:working|works) (?:really |very |so )?hard to breathe|(?:skin|ribs?|tummy) (?:is |are )?(?:sucking|pulling|sucks|suck) in|(?:nostrils|nose) (?:are |is )?flaring|(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down) (?:really |very |so )?(?:fast|quickly|hard)|grunting|(?:fast|rapid|laboured|labored) breathing'],
     0.01,
     { redFlag: { reason: 'laboured breathing', urgency: 'urgent' } },
   ),
@@ -18,10 +18,10 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'unable to speak in full sentences',
     // "Can't get my words out" alone is a speech problem (E_63), breathlessness only when the breath is named.
     [
-      '(?:can not|could not|unable to|can barely|struggling to) (?:talk|speak|finish (?:a |my )?sentences?)(?: properly)?(?: because| for| from)? ?(?:of )?(?:breathless\\w*|the breathing|lack of breath)?|(?:can not|could not|unable to|can barely|struggling to) get (?:my )?words out(?: properly)? (?:because|for|from) (?:of )?(?:breathless\\w*|the breathing|lack of breath|being (?:so )?out of breath)',
+      '(?:can not|could not|unable to|can barely|struggling to) (?:talk|speak|finish (?:a |my )?sentences?)(?: properly)?(?: because| for| from)? ?(?:of )?(?:breathless\\w*|the breathing|lack of breath)?|(?:can not|could not|unable to|can barely|struggling to) get (?:my |his |her |their )?words out(?: properly)? (?:because|for|from) (?:of )?(?:(?:he|she|i|they) (?:is|am|are|was) (?:so |too )?)?(?:breathless\\w*|(?:the|his|her|my|their) breathing|lack of breath|(?:being )?(?:so )?out of breath)',
       // "I can only say a few words before I need a breath", "talking in short phrases", "too puffed to talk"
       // (the breath named, so that a toddler who "can only say a few words" is not read as breathless)
-      '(?:can|could|am|is|are|was) (?:only|just) (?:able to )?(?:say|speak|manage|get out|talk in|speak in) (?:a few|a couple of|one or two|two or three|\\d+|single|short|one) (?:words?|phrases?)(?: at a time)? (?:before|without|between) (?:i |he |she |they )?(?:have to |has to |need to |needs to |having to |stopping to |stop to |stops to |stop for |stopping for )?(?:take |taking |catch |catching |get |getting )?(?:a |my |his |her |their )?breaths?|(?:speak|speaking|speaks|talk|talking|talks) (?:only )?in (?:single words|short phrases|one word|a few words|broken sentences) (?:because|from|with|for) (?:of )?(?:(?:he|she|i|they) (?:is|am|are|was|gets|get|feels|feel) (?:so |too )?)?(?:breathless\\w*|the breathing|being (?:so )?(?:out of breath|puffed|breathless)|lack of breath|breath)|too (?:breathless|short of breath|puffed|out of breath|winded) to (?:talk|speak|finish (?:a |my |his |her )?sentences?)|(?:can not|could not|unable to|not able to) (?:talk|speak) in (?:full|whole|complete) sentences',
+      '(?:can|could|am|is|are|was) (?:only|just) (?:able to )?(?:say|speak|manage|get out|talk in|speak in) (?:a few|a couple of|one or two|two or three|\\d+|single|short|one) (?:words?|phrases?)(?: at a time)? (?:before|without|between) (?:i |he |she |they )?(?:have to |has to |need to |needs to |having to |stopping to |stop to |stops to |stop for |stopping for |need |needs |run out of |runs out of |gasp for |gasps for |have |has )?(?:take |taking |catch |catching |get |getting |another |more )?(?:a |my |his |her |their )?(?:breaths?|air)|(?:speak|speaking|speaks|talk|talking|talks) (?:only )?in (?:single words|short phrases|one word|a few words|broken sentences) (?:because|from|with|for) (?:of )?(?:(?:he|she|i|they) (?:is|am|are|was|gets|get|feels|feel) (?:so |too )?)?(?:breathless\\w*|(?:the|his|her|my|their) breathing|being (?:so )?(?:out of breath|puffed|breathless)|lack of breath|breath)|too (?:breathless|short of breath|puffed|out of breath|winded) to (?:talk|speak|finish (?:a |my |his |her )?sentences?)|(?:can not|could not|unable to|not able to) (?:talk|speak) in (?:full|whole|complete) sentences',
     ],
     0.002,
     { implies: ['short_of_breath'], redFlag: { reason: 'too breathless to speak', urgency: 'emergency' } },
@@ -38,7 +38,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'reliever_not_helping',
     'Is your reliever puffer not helping, or needed more than every 3 hours?',
     'reliever not effective',
-    ['(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:is not|isn t|not|has not been|does not seem to be) (?:helping|working)|(?:need|needing|using|taking) (?:my )?(?:puffer|inhaler|ventolin|reliever) (?:every (?:hour|half hour|few minutes)|all the time|constantly|more and more)'],
+    ['(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:is not|isn t|not|has not been|does not seem to be) (?:helping|working)|(?:need|needing|using|taking) (?:my )?(?:puffer|inhaler|ventolin|reliever) (?:every (?:hour|half hour|few minutes)|all the time|constantly|more and more)|(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|puffs)(?: \\w+){0,5} (?:is not|not|has not|did not|does not) (?:touching it|touched it|doing anything|done anything|making (?:any |a )?difference)|(?:puffer|inhaler|ventolin|reliever|salbutamol) (?:is |was )?(?:doing|does|did) (?:absolutely )?nothing'],
     0.005,
     { redFlag: { reason: 'reliever not helping', urgency: 'urgent' } },
   ),
@@ -49,7 +49,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Have you tested positive for COVID-19 (a rapid antigen test or a PCR test) with this illness?',
     'positive COVID-19 test',
     [
-      '(?:positive|pos) (?:covid|covid 19|coronavirus|rat|rapid antigen|pcr)(?: 19)?(?: test)?(?: result)?(?! for (?!covid|coronavirus))|(?:tested|testing|test(?:ed)? came back|rat (?:was|is|came back|showed)|covid test (?:was|is|came back|showed)|pcr (?:was|is|came back)) positive(?: for (?:covid|coronavirus|sars cov 2)(?: 19)?)?(?! for)|(?<!(?:think|suspect|wonder if|wondering if|worried|afraid|scared|might|may|could|probably|possibly|if|whether|not sure)(?: i| we| he| she| they| it| that| this)? )(?:diagnosed with|caught|have got|i have|i got|i have got|got) (?:covid|coronavirus|the rona)(?: 19)?(?! (?:before|last|in 20|back in|a while|\\w+ (?:months|years) ago))',
+      '(?:covid|rapid|rat|pcr)(?: antigen)? test(?: \\w+){0,3} (?:and )?(?:it )?(?:was|is|came back|came up|showed|shows) positive|(?:positive|pos) (?:covid|covid 19|coronavirus|rat|rapid antigen|rapid|pcr)(?: 19)?(?: test)?(?: result)?(?! for (?!covid|coronavirus))|(?:tested|testing|test(?:ed)? came back|rat (?:was|is|came back|showed)|covid test (?:was|is|came back|showed)|pcr (?:was|is|came back)) positive(?: for (?:covid|coronavirus|sars cov 2)(?: 19)?)?(?! for)|(?<!(?:think|suspect|wonder if|wondering if|worried|afraid|scared|might|may|could|probably|possibly|if|whether|not sure)(?: i| we| he| she| they| it| that| this)? )(?:diagnosed with|caught|have got|i have|i got|i have got|got) (?:covid|coronavirus|the rona)(?: 19)?(?! (?:before|last|in 20|back in|a while|\\w+ (?:months|years) ago))',
     ],
     0.005,
     { kind: 'history' },
@@ -59,7 +59,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Did this start with COVID-19 more than 4 weeks ago and has it never fully gone?',
     'symptoms persisting after COVID-19 (4 weeks or more)',
     [
-      'long covid|post covid(?: syndrome| condition)?|(?:since|after) (?:i had |having |my )?(?:covid|coronavirus)(?: 19)? (?:\\w+ )?(?:weeks|months) ago|(?:never|not) (?:fully |really )?(?:recovered|got better|bounced back) (?:from|after) (?:covid|coronavirus)|(?:ever )?since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|(?:covid|coronavirus)(?: 19)?(?: \\w+){0,6} (?:and )?(?:i )?(?:have )?(?:never|not|have not) (?:fully |really |properly )?(?:recovered|got better|been the same|bounced back)',
+      '(?:not|never) (?:been |felt )?(?:right|the same|well|myself)(?: \\w+)? since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|long covid|post covid(?: syndrome| condition)?|(?:since|after) (?:i had |having |my )?(?:covid|coronavirus)(?: 19)? (?:\\w+ )?(?:weeks|months) ago|(?:never|not) (?:fully |really )?(?:recovered|got better|bounced back) (?:from|after) (?:covid|coronavirus)|(?:ever )?since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|(?:covid|coronavirus)(?: 19)?(?: \\w+){0,6} (?:and )?(?:i )?(?:have )?(?:never|not|have not) (?:fully |really |properly )?(?:recovered|got better|been the same|bounced back)',
     ],
     0.004,
     { kind: 'symptom' },
@@ -69,7 +69,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'In the last month, have you needed your reliever puffer more than twice a week, or woken at night with asthma symptoms?',
     'poor asthma control (reliever more than twice a week or night waking)',
     [
-      '(?:using|use|need|needing|needed|taking|take) (?:my )?(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:a lot|more|more often|more than (?:usual|before|twice a week)|(?:every|most) (?:day|days|night|nights)|(?:several|a few|\\d+|two|three|four) times a (?:day|week))|(?:asthma|wheeze|cough) (?:keeps )?(?:waking|wakes|woke) me(?: up)?(?: at night)?|asthma (?:is |has been )?(?:not|poorly|badly) controlled|(?:poorly|badly) controlled asthma|asthma (?:is |has been )?(?:playing up|worse lately|bad lately)',
+      '(?:using|use|need|needing|needed|taking|take) (?:my )?(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:a lot|more|more often|more than (?:usual|before|twice a week)|(?:every|most) (?:day|days|night|nights)|(?:several|a few|\\d+|two|three|four) times a (?:day|week))|(?:asthma|wheeze|cough) (?:keeps )?(?:waking|wakes|woke) me(?: up)?(?: at night)?|asthma (?:is |has been )?(?:not|poorly|badly) controlled|(?:poorly|badly) controlled asthma|asthma (?:is |has been |been )?(?:playing up|worse lately|bad lately)|going through (?:a |an |my )?(?:puffer|inhaler|ventolin|reliever)s?(?: \\w+)? (?:every|a) (?:couple of |few )?(?:weeks?|days?|fortnight|month)',
     ],
     0.01,
     { parent: 'asthma' },
@@ -79,7 +79,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Do you get wheezy, tight-chested or coughing during or just after exercise or sport?',
     'exercise-induced wheeze or cough',
     [
-      '(?:wheez\\w*|tight chest|chest (?:gets |goes )?tight|cough\\w*) (?:when|while|during|after|with) (?:i )?(?:exercise|exercising|running|i run|sport|sports|playing (?:sport|footy|soccer|netball)|training|the gym|swimming)|exercise (?:induced )?(?:asthma|wheeze|bronchospasm|bronchoconstriction)',
+      '(?:wheez\\w*|tight chest|chest (?:gets |goes )?tight|cough\\w*) (?:when|while|during|after|with) (?:i )?(?:exercise|exercising|running|i run|training|the gym|swimming|(?:(?:play|playing|do|doing) )?(?:sport|sports|footy|football|soccer|netball|basketball|rugby|cricket|tennis|athletics|cross country|pe))|exercise (?:induced )?(?:asthma|wheeze|bronchospasm|bronchoconstriction)',
     ],
     0.03,
   ),
@@ -96,7 +96,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Do you cough or choke when you eat or drink?',
     'coughing or choking when swallowing (aspiration)',
     [
-      '(?:cough|coughs|coughing|choke|chokes|choking|splutter\\w*) (?:when|while|after|whenever) (?:i |he |she |they )?(?:eat|eats|eating|drink|drinks|drinking|swallow|swallows|swallowing)|(?:food|drinks?|fluids?|water) (?:often |always |keeps? )?(?:goes|go|going) down the wrong way',
+      '(?:cough|coughs|coughing|choke|chokes|choking|splutter\\w*) (?:when|while|after|whenever|every time|each time|as soon as) (?:i |he |she |they )?(?:eat|eats|eating|drink|drinks|drinking|swallow|swallows|swallowing)|(?:chokes|choking|coughs|coughing|splutters|spluttering) on (?:my |his |her |their )?(?:food|drinks?|fluids?|water|milk|feeds?)(?: \\w+)? (?:a lot|all the time|often|every time|regularly|constantly)|(?:food|drinks?|fluids?|water) (?:often |always |keeps? )?(?:goes|go|going) down the wrong way',
     ],
     0.01,
   ),
@@ -106,7 +106,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'witnessed choking episode (possible inhaled foreign body)',
     [
       '(?:chok\\w*|gagg\\w*|splutter\\w*) (?:on|after (?:eating|swallowing)) (?:a |some |an |his |her |my |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|grapes?|food|lolly|lollies|toy|bead|coin|button|battery|piece of \\w+|small (?:object|toy|part)|something)',
-      '(?:inhaled|breathed in|sucked in) (?:a |some |an |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|toy|bead|coin|button|lolly|piece of \\w+|small (?:object|toy|part)|something)',
+      '(?:inhaled|breathed in|sucked in) (?:a |some |an |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|toy|bead|coin|button|lolly|lego|(?:piece|bit) of \\w+|small (?:object|toy|part)|something)',
       '(?:something |food |it )?went down the wrong way',
     ],
     0.003,
@@ -116,7 +116,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'finger_clubbing',
     'Have the ends of your fingers become rounded and swollen, with curved nails (clubbing)?',
     'finger clubbing',
-    ['(?:finger|nail) clubbing|clubb(?:ed|ing) (?:of )?(?:my )?(?:fingers?|nails?|fingertips?)|(?:fingers?|fingertips?) (?:are |have )?(?:gone |become )?(?:clubbed|bulbous)|(?:fingertips?|finger ?tips?|finger ends|ends of (?:my |his |her )?fingers) (?:look |looks |are |have |seem )?(?:gone |become |got(?:ten)? )?(?:much |a lot |a bit )?(?:fatter|rounder|wider|bulbous|club ?like|like (?:drumsticks|clubs))(?: and (?:fatter|rounder|wider))?|(?:finger ?)?nails (?:are |have )?(?:gone |become |got(?:ten)? )?(?:more )?(?:curved|rounded|curving) (?:over|like a spoon turned over)'],
+    ['(?:finger|nail) clubbing|clubb(?:ed|ing) (?:of )?(?:my )?(?:fingers?|nails?|fingertips?)|(?:fingers?|fingertips?) (?:are |have )?(?:gone |become )?(?:clubbed|bulbous)|(?:fingertips?|finger ?tips?|finger ends|ends of (?:my |his |her )?fingers) (?:look |looks |are |have |seem )?(?:gone |become |got(?:ten)? )?(?:much |a lot |a bit |all |really )?(?:fatter|rounder|rounded|wider|bulbous|club ?like|like (?:drumsticks|clubs))(?: and (?:fatter|rounder|wider))?|(?:finger ?)?nails (?:are |have )?(?:gone |become |got(?:ten)? )?(?:more )?(?:curved|rounded|curving) (?:over|like a spoon turned over)'],
     0.005,
     { kind: 'sign' },
   ),
@@ -134,7 +134,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'bird_mould_exposure',
     'Do you keep birds (pigeons, budgies, parrots, chickens), or breathe in mould (mouldy hay, compost, a damp home or workplace)?',
     'bird or mould exposure',
-    ['(?:keep|breed|race|have|own|look after) (?:\\w+ )?(?:pigeons|budgies|birds|parrots|cockatoos|cockatiels|chickens|an aviary)|pigeon (?:fancier|racing|racer)|aviary|mouldy (?:hay|grain|house|home|room|walls|bathroom)|mou?ld (?:in|on) (?:my |the )?(?:house|home|walls|bedroom|ceiling|workplace)|(?:damp|black) mou?ld|compost'],
+    ['(?:keep|breed|race|have|own|look after) (?:\\w+ ){0,2}(?:pigeons|budgies|birds|parrots|cockatoos|cockatiels|chickens|an aviary)|pigeon (?:fancier|racing|racer)|aviary|mouldy (?:hay|grain|house|home|room|walls|bathroom)|mou?ld (?:in|on) (?:my |the )?(?:house|home|walls|bedroom|ceiling|workplace)|(?:damp|black) mou?ld|compost'],
     0.04,
     { kind: 'exposure' },
   ),

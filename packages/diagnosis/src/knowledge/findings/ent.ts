@@ -88,7 +88,12 @@ export const ENT_FINDINGS: FindingDef[] = [
     'nosebleed_not_stopping',
     'Has the nosebleed gone on for more than 20 minutes despite pinching the soft part of the nose, or is it very heavy?',
     'epistaxis not controlled by pressure',
-    ['(?:nose ?bleed|nose) (?:will not|does not|has not|is not|can not|would not|won t) (?:stop|stopping|stopped|settle)(?: bleeding)?|(?:nose ?bleed|nose) (?:has been |keeps |kept |was )?(?:bleeding )?(?:for|over) (?:more than |over |about )?(?:20|twenty|25|30|thirty|40|forty|45) (?:minutes|mins)|(?:nose ?bleed|nose) (?:has been |keeps |kept |was )?(?:bleeding )?(?:for|over) (?:an hour|hours|half an hour)|(?:pouring|gushing|streaming) (?:blood )?(?:from|out of) (?:my |his |her |the )?nose|(?:heavy|massive|huge) nose ?bleed'],
+    [
+      // (a nose that "won't stop running" is a runny nose: the bleeding is named)
+      'nose ?bleeds? (?:just )?(?:will not|does not|has not|is not|can not|would not|won t) (?:stop|stopping|stopped|settle)(?: bleeding)?|nose (?:just )?(?:will not|does not|has not|is not|can not|would not|won t) (?:stop|stopping|stopped) bleeding|(?:nose ?bleeds?|nose) (?:has been |keeps |kept |was |is |has )?bleeding (?:for|over) (?:more than |over |about |nearly |almost )?(?:(?:20|twenty|25|30|thirty|40|forty|45) (?:minutes|mins)|an hour|hours|half an hour|over an hour|more than an hour)|nose ?bleeds? (?:has been |was |is )?(?:going )?(?:for|over) (?:more than |over |about |nearly |almost )?(?:(?:20|twenty|25|30|thirty|40|forty|45) (?:minutes|mins)|an hour|hours|half an hour|over an hour|more than an hour)|(?:pouring|gushing|streaming|pumping) (?:out )?blood (?:from|out of) (?:my |his |her |the )?nose|blood (?:is |keeps |has been |was )?(?:pouring|gushing|streaming|pumping|running) (?:out )?(?:from|out of) (?:my |his |her |their |the )?nose|(?:heavy|massive|huge) nose ?bleed',
+      // "I've pinched it for 20 minutes and it's still bleeding"
+      '(?:pinched|pinching|held|holding|squeezed|squeezing|pressed|pressing) (?:it|my nose|his nose|her nose|the nose|the soft part(?: of (?:my |his |her |the )?nose)?)(?: \\w+){0,4} (?:and|but) (?:it is |it has |it has been |it was |it )?(?:still|keeps|kept) (?:bleeding|going|pouring|gushing)|(?:still|keeps) bleeding (?:even )?(?:after|despite|with) (?:pinching|holding|squeezing|pressing)',
+    ],
     0.002,
     { implies: ['nosebleed'], redFlag: { reason: 'nosebleed not stopping with pressure', urgency: 'emergency' } },
   ),

@@ -14,7 +14,7 @@ import { UNDER_FIVE, yesNo } from './define.js';
  * The same as the reader's own for redness, watering and itch (src/understanding/lexicon.ts).
  */
 const EYE_SAID =
-  '(?<=\\b(?:eyes?|eye ?lids?) (?:(?:and|,) (?:they|it) )?(?:(?:is|are|was|were|feel|feels|felt|look|looks|looked|have|has|had|been|gone|went|go|goes|get|gets|got|getting|become|became|turned|turn|keep|keeps|also|now|always|still|both|very|really|so|quite|a bit|a little|slightly|bright|not|no longer) )*(?:(?:dry|gritty|sore|red|itchy|watery|watering|scratchy|sandy|burning|tired|sticky|puffy|swollen|bloodshot|irritated|stinging|pink|crusty|teary|weepy|painful|blurry) (?:, )?(?:and )?)*(?:not )?)';
+  '(?<=\\b(?:eyes?|eye ?lids?) (?:(?:and|,) (?:they|it) )?(?:(?:is|are|was|were|feel|feels|felt|look|looks|looked|have|has|had|been|gone|went|go|goes|get|gets|got|getting|become|became|turned|turn|keep|keeps|also|now|always|still|both|very|really|so|quite|super|pretty|extremely|all|a bit|a little bit|a little|slightly|bright|not|no longer) )*(?:(?:dry|gritty|sore|red|itchy|watery|watering|scratchy|sandy|burning|tired|sticky|puffy|swollen|bloodshot|irritated|stinging|pink|crusty|teary|weepy|painful|blurry) (?:, )?(?:and )?)*(?:not )?)';
 
 /** Chemicals that burn the eye (alkalis worst): cleaners, detergents, solvents, sprays. Soap and shampoo only sting. */
 const EYE_CHEMICALS =

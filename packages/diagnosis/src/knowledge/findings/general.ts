@@ -53,8 +53,12 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'night_sweats',
     'Have you been waking up drenched in sweat at night?',
     'night sweats',
-    ['night sweats?|(?:sweat|sweats|sweating|sweaty) (?:a lot |heaps |badly |so much |buckets |profusely )?(?:at|during the|through the|every|in the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets'],
+    ['night sweats?|(?:sweat|sweats|sweating|sweaty) (?:a lot |heaps |badly |so much |buckets |profusely )?(?:at|during the|through the|every|in the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets',
+      // "my sheets are soaked every morning from sweating", "I wake up soaking wet with sweat" (the sweat named: wet sheets alone may be a wet bed)
+      '(?:change|changing|changed) (?:my |his |her |the )?(?:sheets|pyjamas|pjs|nightie|nightclothes|t shirt|shirt|clothes)(?= [^.]*\\bsweat)|(?:sheets|pyjamas|pjs|pillow|pillows|bed|nightie|nightclothes|t shirt|shirt) (?:are |is |were |was |get |gets |got |have been |has been )?(?:all |completely |totally |just )?(?:soaked|soaking|drenched|sopping|dripping|wringing|wet)(?: wet| through)?(?=[^.]*\\bsweat)|(?:wake|wakes|woke|waking) up (?:all |completely |totally )?(?:soaking|sopping|dripping|wringing|dripping|covered|wet) (?:wet )?(?:with|in) sweat',
+    ],
     0.02,
+    { implies: ['sweating'] },
   ),
   yesNo(
     'cannot_keep_fluids',
@@ -77,7 +81,11 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'drowsy',
     'Is the person unusually drowsy, hard to wake, or not responding normally?',
     'drowsy or hard to rouse',
-    ['(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off'],
+    [
+      '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
+      // "hard to rouse", "I can't keep him awake", "she won't wake up properly", "he's not really with us" (a person, not a sleepy afternoon)
+      '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
+    ],
     // "Floppy" is read in src/understanding/lexicon.ts, as drowsy and lethargic both.
     0.003,
     { redFlag: { reason: 'drowsy or hard to rouse', urgency: 'emergency' } },
@@ -86,7 +94,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'high_fever',
     'Has the temperature been 39 °C or higher?',
     'temperature 39 °C or above',
-    ['(?:temp(?:erature)?|fever) (?:of |is |was |has been |at |around |about |over |above |up to )*(?:39|40|41|thirty nine|forty)(?:\\.\\d)?|(?:39|40|41)(?:\\.\\d)? (?:degrees|c)|very high (?:fever|temp(?:erature)?)|(?:high|raging) fever|high (?:temperature|temp)'],
+    ['(?:temps?(?:erature)?|fever) (?:of |is |was |has been |at |around |about |over |above |up to |hit |hits |reached |got to |got up to |went up to |peaked at |spiked to |spiked at |went to |keeps hitting |keeps going up to )*(?:39|40|41|thirty nine|forty)(?:\\.\\d)?|(?<!\\b(?:it|weather|outside|day|days|today|yesterday|tomorrow|heat|heatwave|summer|car|house|room)\\b(?: \\w+){0,2} )(?:39|40|41)(?:\\.\\d)? (?:degrees|c)(?! (?:outside|today|yesterday|tomorrow|in the shade|heat|weather|day|days))|(?:39|40|41)(?:\\.\\d)? (?:degrees |c )?(?:under (?:the|his|her|my) arm(?:pit)?|in (?:the|his|her|my) ear|on the thermometer)|very high (?:fever|temp(?:erature)?)|(?:high|raging) fever|high (?:temperature|temp)'],
     0.01,
     { parent: 'fever', implies: ['fever'] },
   ),
@@ -94,7 +102,11 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'rigors',
     'Have you had shaking attacks you could not control, with chattering teeth?',
     'rigors',
-    ['rigou?rs|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)'],
+    [
+      'rigou?rs?|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)|shak(?:ing|e|es|ed) (?:so )?violently(?: and (?:could not|can not|would not) stop)?',
+      // "shivering so hard the bed was shaking", "my teeth wouldn't stop chattering" (shivering, not a fit's jerking)
+      '(?:shivering|shivered|shivers|shiver) (?:so )?(?:violently|uncontrollably|so (?:hard|badly|much|violently))|(?:teeth|jaw) (?:were |was |are |is |kept |keep |would not stop |will not stop |could not stop |can not stop )?(?:chattering|rattling)|(?:can not|could not) stop (?:my teeth |his teeth |her teeth )?chattering',
+    ],
     0.005,
     { implies: ['chills'] },
   ),
@@ -180,7 +192,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'not fully vaccinated',
     ['(?:not|never|un) ?vaccinated|(?:no|missed|skipped|behind on) (?:his |her |their |my )?(?:vaccines|vaccinations|immunisations|immunizations|jabs|shots)|did not (?:get|have) (?:the |his |her |their |my )?(?:vaccines|vaccinations|immunisations|jabs)|(?:has not|have not|had not|never|did not) (?:had|have|get|got|been given) (?:the |a |his |her |their |any |my )?(?!tetanus)(?:[a-z]+ )?(?:needles?|vaccines?|vaccinations?|immunisations?|immunizations?|jabs?|shots?)(?! (?:for|to|in) )|(?:not|never) (?:been )?(?:immunised|immunized)'],
     0.05,
-    { kind: 'risk' },
+    { kind: 'risk', implies: ['!vaccinated'] },
   ),
   yesNo(
     'poor_feeding',
@@ -218,7 +230,10 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'blue_lips',
     'Have the lips or face gone blue or grey?',
     'cyanosis',
-    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*'],
+    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*',
+      // "bluish lips", "a funny grey colour around the mouth", "his lips look a bit purple"
+      '(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky|blue grey) (?:tinge (?:to (?:the|his|her|my) )?)?(?:lips|mouth|face|tongue)|(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky)(?: tinge| colou?r| look)? (?:around|round|in|to) (?:the |his |her |my |their )?(?:mouth|lips|face)|(?:lips?|mouth|face|tongue) (?:is |are |was |were |has |have |went |gone |turned |turning |going |look |looks |looked |looking |seem |seems )*(?:a bit |a little |slightly |really |very |quite |all |kind of )?(?:bluish|blueish|greyish|grayish|purplish|blue grey|dusky)',
+    ],
     0.001,
     { redFlag: { reason: 'blue or grey lips or face (cyanosis)', urgency: 'emergency' } },
   ),

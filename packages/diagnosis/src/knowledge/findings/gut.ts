@@ -9,6 +9,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'constipation',
     ['constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not|has not|had not) (?:pooed|been able to poo|done a poo|had a (?:bowel motion|poo|bowel movement)|opened (?:my |his |her )?bowels|been for a poo) (?:for|in)',
       '(?:poos?|stools?|bowel motions?|motions) (?:are|is|have been|has been|were|come out|are coming out) (?:really |very |quite |so |all )?(?:hard|lumpy|hard and lumpy|dry and hard|small and hard|like (?:little )?(?:pellets|rabbit droppings|rocks|marbles|pebbles))|(?:have to|need to|having to|has to) strain (?:a lot|hard|really hard)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:have to|need to|having to|has to) strain (?:a lot |hard |really hard )?(?:to (?:poo|do a poo|open (?:my |his |her )?bowels|pass (?:a )?(?:stool|motion|poo)|get (?:it|the poo|anything) out)|on the (?:toilet|loo))|(?:only )?(?:poo|go for a poo|open (?:my |his |her )?bowels) (?:once|twice) (?:a|every) week',
+      // "he only poos once a week", "I'm straining on the toilet and nothing comes out", "it's hard to get my poo out"
+      '(?:only )?(?:poos|pooed|does a poo|goes for a poo|opens (?:his|her) bowels|has a poo) (?:about |maybe )?(?:once|twice) (?:a|every|per|in a) (?:week|fortnight)|(?:only )?(?:poos|pooed|does a poo|do a poo|go for a poo|goes for a poo) (?:every (?:few|3|4|5|three|four|five|couple of) days)|(?:straining|strain|strains|push|pushing) (?:and straining |and pushing )?(?:on the (?:toilet|loo)|to (?:poo|go)|to do a poo)(?: ,)? (?:and|but) (?:nothing|not much|only a little|only little bits) (?:comes|will come|came) out|(?:hard|difficult|a struggle|impossible|trouble|hard work) (?:to |getting )?(?:get|push|pass) (?:my |his |her |the )?(?:poo|poos|stool|stools) out|(?:blocked|bunged) up (?:down there|in my bowels|in the bowels)|(?:can not|could not|have not been able to|unable to) (?:go|do a poo|poo) (?:for|in) (?:\\d+|a few|two|three|four|five|six|several) days|(?:has not|have not|had not|did not|not) (?:pooed|pooped|done a poo|had a poo|been for a poo|gone for a poo|opened (?:his|her|my) bowels)(?= (?:since|all week|this week|for ages|in ages|for days)\\b)',
     ],
     0.05,
   ),
@@ -16,7 +18,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'bloody_diarrhoea',
     'Has the diarrhoea had blood or mucus in it?',
     'bloody diarrhoea',
-    ['(?:bloody|blood in (?:the |my )?)(?:diarrh?o?ea|runs|loose (?:stools?|poo))|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)',
+    ['(?:bloody |blood (?:in|with|through) (?:the |my |his |her )?)(?:diarrh?o?ea|runs|loose (?:stools?|poos?)|watery (?:stools?|poos?))|blood (?:is |was )?(?:mixed )?(?:in|through|with) (?:the |my |his |her )?(?:diarrh?o?ea|runs)|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)',
       '(?:diarrh?o?ea|runs|loose (?:stools?|poos?|bowel motions?)|watery (?:stools?|poos?))(?: \\w+){0,3} (?:with|and) (?:some |a bit of |a little |streaks of |bits of )?(?:blood|mucus|slime)(?: and (?:blood|mucus|slime))?(?: in (?:it|them))?|(?:diarrh?o?ea|runs|loose (?:stools?|poos?)) (?:has|have|had) (?:got )?(?:some |a bit of |streaks of )?(?:blood|mucus) in (?:it|them)',
     ],
     0.005,
@@ -35,7 +37,9 @@ export const GUT_FINDINGS: FindingDef[] = [
     'jaundice',
     'Have your skin or the whites of your eyes turned yellow?',
     'jaundice',
-    ['jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |his |her |the )?eyes) (?:(?:is|are|has|have|had|look|looks|looked|turned|turn|turns|turning|gone|go|goes|going|went|become|becoming|getting|get|gets|got|gotten|a bit|slightly|quite|very|really|a little|bit|sometimes|often) ){0,3}(?:yellow|yellowish|yellowy|orange)|(?:yellow|yellowish|yellowy) (?:skin|eyes|tinge|colour|color)|(?:turned|turning|gone|going) yellow'],
+    ['jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |his |her |the )?eyes) (?:(?:is|are|has|have|had|look|looks|looked|turned|turn|turns|turning|gone|go|goes|going|went|become|becoming|getting|get|gets|got|gotten|a bit|slightly|quite|very|really|a little|bit|sometimes|often) ){0,3}(?:yellow|yellowish|yellowy|orange)|(?:yellow|yellowish|yellowy) (?:skin|eyes|tinge|colour|color)|(?:turned|turning|gone|going) yellow',
+      // "the baby looks yellow", "he's looking a bit yellow"
+      '(?<=\\b(?:baby|bub|newborn|he|she|i|you|face|son|daughter|husband|wife|dad|mum) (?:is |was |has )?)(?:looks|look|looking|looked|gone|turned|going|seems|seem) (?:a bit |quite |very |really |a little |slightly |kind of |sort of |all )?(?:yellow|yellowish|yellowy)(?! (?:snot|phlegm|mucus|discharge|pus|vomit|poo|wee))'],
     0.003,
   ),
   yesNo(
@@ -64,7 +68,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does the tummy pain get worse when you walk, cough, or go over bumps in a car?',
     'pain worse with movement, coughing or jolting (peritonism)',
     [
-      '(?:every|any|each) (?:little )?bump (?:in the (?:road|car) )?(?:hurts|is agony|kills me|makes it worse)|(?:hurts?|pain|agony|worse) (?:when|if) (?:i |we )?(?:go|drive|went|drove|going|driving) over (?:a |the )?(?:bumps?|speed bumps?|potholes?)|(?:tummy|stomach|belly|abdomen|abdominal pain|appendix) (?:pain )?(?:hurts|is worse|gets worse|is agony) (?:when|if) (?:i )?(?:walk|cough|move|jump|sneeze|laugh)|(?:jumping|hopping)(?: up and down)? (?:hurts|makes it worse|is agony)',
+      '(?:every|any|each) (?:little )?bump (?:in the (?:road|car) )?(?:hurts|is agony|kills me|makes it worse)|(?:hurts?|pain|agony|worse|kills me|killing me) (?:when|if|whenever|every time) (?:i |we |the car |the bus |the ute |the ambulance |mum |dad )?(?:go|goes|drive|drives|went|drove|going|driving|hit|hits|hitting) over (?:a |the |any )?(?:bumps?|speed bumps?|potholes?)|(?:tummy|stomach|belly|abdomen|abdominal pain|appendix) (?:pain )?(?:hurts|is worse|gets worse|is agony) (?:when|if) (?:i )?(?:walk|cough|move|jump|sneeze|laugh)|(?:jumping|hopping)(?: up and down)? (?:hurts|makes it worse|is agony)',
       '(?:tummy|stomach|belly|abdomen)(?: ,)?(?: \\w+){0,3}? (?:is |feels |has gone |went |has become |gone )?(?:rigid|hard as a board|like a board|board like)|rigid (?:tummy|stomach|belly|abdomen)|(?:have to|had to|need to) (?:lie|stay|keep) (?:really |very |completely )?still (?:because|as|since) (?:moving|any movement|every movement) (?:hurts|makes it worse|is agony)',
       // Worse on coughing and walking, when no other part of the body is named in the sentence (a back or a knee is not peritonism).
       '(?<!(?:back|spine|leg|legs|knee|knees|hip|hips|chest|ribs?|head|neck|foot|feet|ankle|buttock|bum|groin|shoulder|throat|ear)\\b[^.]{0,60})(?:(?:hurts?|pain(?:ful)?|worse|agony|sore) (?:more |worse |even more )?(?:when|if|as|whenever) (?:i )?(?:cough|sneeze|laugh)(?: ,)? (?:or|and) (?:walk|jump|go over bumps)|(?:hurts?|pain(?:ful)?|worse|agony|sore) (?:more |worse |even more )?(?:when|if|as|whenever) (?:i )?walk(?: ,)? (?:or|and) (?:cough|sneeze|laugh)|(?:walking|coughing) (?:or|and) (?:coughing|walking|jumping) (?:make|makes|made) (?:it|the pain) (?:worse|hurt))',
@@ -76,9 +80,10 @@ export const GUT_FINDINGS: FindingDef[] = [
     'vomiting_bile',
     'Has the vomit been green (bile)?',
     'bilious vomiting',
-    ['(?:green|bright green|dark green) (?:vomit|sick|bile)|vomit(?:ing|ed)? (?:up )?(?:green|bile)|bilious'],
+    ['(?:green|bright green|dark green) (?:vomit|sick|bile|spew)|vomit(?:ing|ed)? (?:up )?(?:green|bile)|bilious',
+      '(?:vomit|sick|spew) (?:is|was|has been|looks|looked|has gone|has turned|turned|went) (?:bright |dark |all |really |very |a )?green|(?:vomiting|throwing up|bringing up|spewing|spewing up|brought up|threw up|chucking up|vomits|vomited) (?:some |lots of |this )?(?:bright |dark )?(?:green|greeny|yellow green)(?: (?:stuff|liquid|fluid|bile|gunk|goo))?(?! (?:snot|phlegm|mucus|sputum))|(?:vomiting|throwing up|bringing up|spewing|brought up|threw up|vomited) (?:up )?bile'],
     0.003,
-    { parent: 'vomiting', redFlag: { reason: 'green (bilious) vomiting', urgency: 'urgent' } },
+    { parent: 'vomiting', implies: ['vomiting'], redFlag: { reason: 'green (bilious) vomiting', urgency: 'urgent' } },
   ),
   yesNo(
     'anal_itch',
@@ -111,7 +116,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'abdominal_swelling',
     'Has your tummy been getting bigger or swollen over weeks?',
     'progressive abdominal distension',
-    ['(?:tummy|stomach|belly|abdomen) (?:is |has been )?(?:getting|growing) (?:bigger|bigger and bigger|larger|swollen)|(?:fluid|water) in (?:my |the )?(?:tummy|stomach|belly|abdomen)|ascites'],
+    ['(?:tummy|stomach|belly|abdomen) (?:is |has been |keeps |has kept |just keeps |seems to be |is slowly |has slowly been |has been slowly )?(?:getting|growing) (?:bigger|bigger and bigger|larger|swollen)|(?:fluid|water) in (?:my |the )?(?:tummy|stomach|belly|abdomen)|ascites'],
     0.01,
   ),
   yesNo(
@@ -215,7 +220,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does the diarrhoea wake you from sleep at night?',
     'nocturnal diarrhoea',
     [
-      '(?:wake|woken|waking|wakes me|get up|getting up) (?:up )?(?:at night|in the night|during the night|overnight) (?:to|for|with) (?:diarrh?o?ea|a poo|the runs|open my bowels|loose (?:stools|poo))|diarrh?o?ea (?:at night|wakes me|during the night|in the night|overnight)',
+      '(?:wake|woken|waking|wakes me|get up|getting up) (?:up )?(?:at night|in the night|during the night|overnight) (?:to|for|with) (?:diarrh?o?ea|a poo|the runs|open my bowels|loose (?:stools|poo))|diarrh?o?ea (?:at night|wakes me(?: up)?(?: at night| in the night| during the night| from sleep)?|wakes (?:him|her) (?:up )?(?:at night|in the night)|during the night|in the night|overnight)',
     ],
     0.1,
     { parent: 'diarrhoea', implies: ['diarrhoea'] },
@@ -225,7 +230,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does the tummy pain ease after you open your bowels (do a poo)?',
     'pain relieved by defecation',
     [
-      '(?:pain|cramps?|cramping|it) (?:gets |is )?(?:better|eases|goes away|goes|relieved|settles|improves) (?:after|when|once) (?:i )?(?:do a poo|poo|open my bowels|have a bowel (?:motion|movement)|go for a poo)|relieved by (?:a )?(?:bowel motion|poo|opening my bowels)',
+      '(?:pain|cramps?|cramping|it|the pain|the cramps) (?:gets |is |get |are |feels |feel )?(?:better|eases|ease|eases off|ease off|goes away|go away|goes|relieved|settles|settle|improves|improve|disappears|disappear) (?:a lot |a bit |heaps )?(?:after|when|once|as soon as) (?:i )?(?:do a poo|poo|open my bowels|have a bowel (?:motion|movement)|go for a poo)|relieved by (?:a )?(?:bowel motion|poo|opening my bowels)',
     ],
     0.05,
   ),
@@ -307,7 +312,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Is the blood bright red, and seen on the toilet paper or dripping into the pan after a poo, rather than mixed into the poo?',
     'bright red blood on the paper or in the pan (outlet-type bleeding)',
     [
-      '(?:bright red )?blood (?:on|in) (?:the )?(?:toilet )?(?:paper|tissue|pan|water)|(?:blood|bleeding) when i wipe|(?:spots|streaks|drops) of (?:bright red )?blood (?:on|in) (?:the )?(?:paper|pan|bowl|water)|(?:drips?|dripping) (?:of )?blood (?:into|in) the (?:pan|bowl|toilet)',
+      // (not the blood on a tissue after a cough, a sneeze or a nosebleed)
+      '(?<!\\b(?:cough\\w*|sneez\\w*|nose|nostrils?|spit|spat|phlegm|sputum|mouth|gums?|brush\\w*|vomit\\w*|threw up|throwing up|blew|blow|blowing)\\b[^.]*)(?:bright red )?blood (?:on|in) (?:the )?(?:toilet )?(?:paper|tissue|pan|water)|(?:blood|bleeding) when i wipe|(?:spots|streaks|drops) of (?:bright red )?blood (?:on|in) (?:the )?(?:paper|pan|bowl|water)|(?:drips?|dripping) (?:of )?blood (?:into|in) the (?:pan|bowl|toilet)',
     ],
     0.3,
     { parent: 'blood_in_stool', implies: ['blood_in_stool'] },
@@ -317,7 +323,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Is the blood dark red, or mixed in with the poo rather than only on the paper?',
     'blood mixed with the stool (dark red or maroon)',
     [
-      '(?:blood|bleeding) (?:is |was )?(?:mixed|mixed up|all mixed|mixed through) (?:in|into|through|with) (?:my |the )?(?:poo|poos|stools?|faeces|feces|bowel motions?)|(?:dark red|maroon|darker|plum coloured|plum colored) blood (?:in|with|through|mixed with) (?:my |the )?(?:poo|poos|stools?|bowel motions?)|(?:poo|poos|stools?) (?:is |are |has been |have been )?(?:mixed|streaked) with (?:dark )?blood',
+      '(?:blood|bleeding) (?:is |was |seems |looks )?(?:mixed|mixed up|all mixed|mixed through|mixed in) (?:in |into |through |)(?:with )?(?:my |the )?(?:poo|poos|stools?|faeces|feces|bowel motions?)|(?:dark red|maroon|darker|plum coloured|plum colored) blood (?:in|with|through|mixed with) (?:my |the )?(?:poo|poos|stools?|bowel motions?)|(?:poo|poos|stools?) (?:is |are |has been |have been )?(?:mixed|streaked) with (?:dark )?blood',
     ],
     0.3,
     { parent: 'blood_in_stool', implies: ['blood_in_stool'] },

@@ -1,6 +1,13 @@
 import type { FindingDef } from '../types.js';
 import { CHILD_BEARING, yesNo } from './define.js';
 
+/** Discomfort in the chest, in the words people use for angina ("a tight chest", "a heavy feeling in my chest"). */
+const CHEST_DISCOMFORT =
+  '(?:chest (?:pain|pains|tightness|pressure|heaviness|discomfort)|chest (?:hurts|aches|is sore|gets (?:tight|heavy|sore)|goes (?:tight|heavy)|feels (?:tight|heavy))|(?:a |my |this |the )?(?:tight|heavy|sore|painful|achy|crushing) chest|(?:(?:a |an |this |that |some )?(?:tight|heavy|crushing|squeezing|pressing|dull|funny|weird) )?(?:pain|pains|tightness|heaviness|pressure|ache|discomfort|feeling|weight|band) (?:in|across|on|around) (?:my |the )?chest)';
+/** Effort: walking up, hurrying, carrying, the mowing. */
+const EFFORT =
+  '(?:walk(?:ing)?|climb(?:ing)?|exercis(?:e|ing)|exert(?:ing)? myself|go(?:ing)? up|rush(?:ing)?|hurry(?:ing)?|run(?:ning)?|jog(?:ging)?|mow(?:ing)?|garden(?:ing)?|carry(?:ing)?|lift(?:ing)?|push(?:ing)? (?:the )?(?:mower|pram|trolley|wheelbarrow)|do(?:ing)? (?:any |the |some )?(?:exercise|exertion|gardening|housework|vacuuming|mowing|anything physical)|vacuum(?:ing)?|dig(?:ging)?|play(?:ing)? (?:sport|tennis|golf|footy|with the kids)|(?:ride|riding) (?:my |a )?bike)';
+
 /**
  * Heart and vessels, hormones and metabolism, blood: the history a GP takes for a faint, a leg that
  * hurts or swells, a bleeding tendency, a lump, thirst or a change in weight (Murtagh; NICE CKS; eTG;
@@ -14,8 +21,15 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Does the chest discomfort come on with exertion and ease within minutes of resting?',
     'exertional chest pain relieved by rest',
     [
-      '(?:chest )?(?:pain|tightness|pressure|discomfort) (?:comes on |only )?(?:when|if) (?:i )?(?:walk|walking|climb|exercise|exert|go up (?:stairs|hills)|rush)(?:.{0,40}(?:goes|eases|settles|stops) (?:away )?(?:when|if|with) (?:i )?rest)?',
+      // The chest named (not "my knee pain comes on when I walk").
+      '(?:chest (?:pain|tightness|pressure|discomfort)|(?<=\\bchest\\b[^.]{0,30})(?:pain|tightness|pressure|discomfort)) (?:comes on |only )?(?:when|if) (?:i )?(?:walk|walking|climb|exercise|exert|go up (?:stairs|hills)|rush)(?:.{0,40}(?:goes|eases|settles|stops) (?:away )?(?:when|if|with) (?:i )?rest)?',
       '(?:(?:a |my )?(?:tight|heavy|sore|painful|achy|crushing) chest|(?:tightness|heaviness|pressure|pain|an ache|discomfort) (?:in|across) (?:my |the )?chest)(?: (?:that )?(?:comes on|starts|i get))? (?:when|if|whenever|as soon as|every time) (?:i )?(?:walk|walking|climb|climbing|exercise|exert myself|go up|going up|rush|hurry|do (?:any )?(?:exercise|exertion|gardening|housework)|carry|lift)(?: (?:up )?(?:stairs|hills?|a hill|a flight of stairs|fast|quickly|things|heavy things|uphill))?(?:.{0,40}(?:goes|eases|settles|stops|gets better) (?:away )?(?:when|if|with|after|once) (?:i )?(?:rest|stop|sit down))?',
+      // "The pain in my chest comes on when I'm mowing", "walking up the stairs brings on a heavy feeling in my chest",
+      // "when I exercise my chest gets tight", "every time I rush for the bus I get this pressure in my chest".
+      `${CHEST_DISCOMFORT}(?: (?:that|which|it|only|always|just|usually))* (?:comes on|starts|kicks in|happens|gets worse|comes|i get|hits me)? ?(?:when|if|whenever|every time|as soon as|while) (?:i am |i |i have to )?${EFFORT}`,
+      `${EFFORT}(?: \\w+){0,4} (?:brings on|brings|gives me|causes|sets off|triggers) (?:a |an |the |this |that |my )?${CHEST_DISCOMFORT}`,
+      `(?:when|whenever|every time|if|as soon as|once) (?:i |i am )?${EFFORT}(?: \\w+){0,5}?(?: ,)? (?:i get|i feel|there is|i have|it feels like|it is like) (?:a |an |this |that |some )?${CHEST_DISCOMFORT}`,
+      `(?:when|whenever|every time|if|as soon as|once) (?:i |i am )?${EFFORT}(?: \\w+){0,5}?(?: ,)? my chest (?:gets|goes|feels|starts to (?:feel|get|hurt|ache)|starts|tightens(?: up)?|hurts|aches)(?: (?:really |very |so |a bit |all )?(?:tight|heavy|sore|painful|up))?`,
     ],
     0.01,
     { implies: ['worse_on_exertion', 'pain'] },
@@ -24,7 +38,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'tearing_pain_to_back',
     'Is the pain tearing or ripping, or does it go straight through to your back?',
     'tearing pain or pain through to the back',
-    ['(?:tearing|ripping|torn|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back'],
+    ['(?:tearing|ripping|torn|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back',
+      // "It went right through to between my shoulder blades".
+      '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades'],
     0.005,
     { implies: ['pain'], redFlag: { reason: 'tearing pain or pain through to the back (possible aortic dissection)', urgency: 'emergency' } },
   ),
@@ -32,7 +48,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'faint_on_exertion',
     'Have you fainted or collapsed during exercise or physical effort?',
     'syncope on exertion',
-    ['(?:faint|fainted|faints|fainting|pass out|passed out|passes out|passing out|black out|blacked out|collapse|collapsed|collapses|lost consciousness) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:exercising|running|exercise|playing (?:sport|sports|footy|football|soccer|netball|basketball)|sport|sports|training|a run|a race|a game|the game|the gym|exertion|climbing (?:the )?stairs|swimming)'],
+    ['(?:faint|fainted|faints|fainting|pass out|passed out|passes out|passing out|black out|blacked out|collapse|collapsed|collapses|lost consciousness) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:exercising|running|exercise|playing (?:sport|sports|footy|football|soccer|netball|basketball)|sport|sports|training|a run|a race|a game|the game|the gym|exertion|climbing (?:the )?stairs|swimming)',
+      // "Blacked out halfway through my run", "fainted at netball training", "passed out on the treadmill".
+      '(?:faint|fainted|faints|fainting|passed out|passes out|passing out|blacked out|collapsed|collapses|dropped|went down) (?:at|on|halfway through|partway through|part way through|in the middle of|mid|near the end of|at the end of|during|in) (?:my |a |the |his |her |their |a school |the school )?(?:\\w+ )?(?:run|race|game|match|training|session|workout|treadmill|bike ride|ride|gym|netball|footy|soccer|basketball|hockey|tennis|rugby|cricket|sport|sports|swim|swimming carnival|athletics carnival|cross country|cross country race|fun run|marathon|half marathon|parkrun|park run|bootcamp|spin class|crossfit|sprint|lap|laps|pe|p e|sports day)\\b'],
     0.001,
     { implies: ['fainted'], redFlag: { reason: 'fainting during exertion (possible structural heart disease or arrhythmia)', urgency: 'urgent' } },
   ),
@@ -60,6 +78,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:dizzy|dizziness|light ?headed(?:ness)?|faint|woozy|giddy|head rush(?:es)?|black(?:s|ing)? out|vision (?:goes|went|going) (?:black|grey|gray|dark)) (?:when|if|after|as soon as|whenever|every time) (?:i )?(?:stand|standing|stood|get up|getting up|got up|sit up|sitting up)(?: up)?(?: (?:quickly|fast|too quickly|too fast|from (?:a chair|bed|lying|sitting)))?',
       '(?:stand|standing|get|getting|got|stood) up (?:too )?(?:quickly|fast|suddenly)(?: and)? (?:i )?(?:get|feel|go|went|got|felt)? ?(?:dizzy|light ?headed|faint|woozy|giddy)',
       'head rush(?:es)? (?:when|on|after) (?:i )?(?:stand|standing|getting up)|postural (?:dizziness|hypotension)|orthostatic',
+      // "Every time I get out of bed I feel faint", "when I stand up my vision goes black".
+      '(?:when|whenever|every time|if|as soon as|each time) (?:i |he |she )?(?:stand|get|got|sit|stood|jump|hop) (?:up|out of (?:bed|a chair|the chair|the car)|up (?:out of|off|from) (?:\\w+ )?(?:bed|chair|couch|sofa|toilet|floor|sitting|lying))(?: (?:too )?(?:quickly|fast|suddenly))?(?: ,)? (?:i |he |she )?(?:feel|get|go|went|felt|feels|gets|goes)(?: (?:really|very|a bit|so|quite|all))? (?:dizzy|light ?headed|faint|woozy|giddy|like i am going to (?:faint|pass out|black out)|a head rush)',
+      '(?:when|whenever|every time|if|as soon as|each time) (?:i |he |she )?(?:stand|get|got|stood|jump|hop) up(?: (?:too )?(?:quickly|fast|suddenly))?(?: ,)? (?:my |his |her )?(?:vision|eyesight|sight|eyes|everything) (?:goes|go|went|turns|turned|going|starts going|fades) (?:black|grey|gray|dark|white|fuzzy|blurry|dim|starry)',
     ],
     0.03,
     { implies: ['faint_feeling'] },
@@ -71,6 +92,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     [
       '(?:heart|it) (?:keeps |sometimes |often )?(?:skips|misses|drops|skipping|missing|dropping) (?:a |the odd |an occasional |occasional )?beats?',
       '(?:skipped|skipping|missed|missing|dropped|extra|ectopic) (?:heart ?)?beats?|ectopics?|(?:heart|it) (?:does a |gives a |has a )?(?:flip|flips|flip flops|thud|thuds|thump|thumps) (?:in my chest|now and then|every now and then|occasionally|sometimes)',
+      // "My heart does a little flip flop", "it gives a big thump and then kicks back in".
+      '(?:heart|ticker) (?:sometimes |often |keeps |occasionally |will |just )?(?:does|gives|did|gave|do|has) (?:a |the odd |an occasional |these |this |little )?(?:little |funny |weird |big |strange |sudden |extra )?(?:flip ?flops?|flips?|somersaults?|thuds?|thumps?|jumps?|lurch(?:es)?|double beats?|pauses?)|(?:misses|skips|missed|skipped) (?:a beat|one) (?:and|then) (?:then )?(?:kicks|kicked|comes|came|starts|started|thumps|thumped) (?:back )?in|(?:extra|big|odd) (?:thud|thump|beat)s? in (?:my )?chest',
     ],
     0.01,
     { implies: ['palpitations'] },
@@ -79,14 +102,18 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'slow_pulse',
     'Has your pulse or heart rate been slow, under 50 beats a minute (for example on a watch or blood pressure machine)?',
     'bradycardia (heart rate under 50)',
-    ['(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:says|said|reads|read|shows|showed|was|is|keeps dropping to|dropped to|went down to|goes down to|of) (?:only |about |around |just |as low as )?(?:[2-4]\\d)(?: bpm| beats)?(?! ?(?:\\d|/))|(?:heart ?rate|pulse) (?:is |was |has been |keeps |went )?(?:very |really |too |dropping |going )?(?:slow|low)(?: (?:to |in the |at )?(?:the )?(?:[2-4]\\d|30s|40s|thirties|forties))?|(?:heart ?rate|pulse) (?:of |is |was )?(?:only )?[2-4]\\d(?: bpm| beats)?|(?:very |really )?slow (?:heart ?rate|pulse|heart ?beat)|bradycardi\\w*|heart block'],
+    ['(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:says|said|reads|read|shows|showed|was|is|keeps dropping to|dropped to|went down to|goes down to|of) (?:only |about |around |just |as low as )?(?:[2-4]\\d)(?: bpm| beats)?(?! ?(?:\\d|/))|(?:heart ?rate|pulse) (?:is |was |has been |keeps |went )?(?:very |really |too |dropping |going )?(?:slow|low)(?: (?:to |in the |at )?(?:the )?(?:[2-4]\\d|30s|40s|thirties|forties))?|(?:heart ?rate|pulse) (?:of |is |was )?(?:only )?[2-4]\\d(?: bpm| beats)?|(?:very |really )?slow (?:heart ?rate|pulse|heart ?beat)|bradycardi\\w*|heart block',
+      // "My heart rate is in the 40s", "my pulse sits in the high 30s".
+      '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:is |was |has been |keeps |sits |stays |keeps sitting |keeps dropping |dropped |goes |went )?(?:only |sitting |down |dropping |going down )?(?:in|into|to|around) the (?:low |high |mid )?(?:30s|40s|thirties|forties)'],
     0.005,
   ),
   yesNo(
     'fingers_white_cold',
     'In the cold, do your fingers or toes turn white, then blue or red, and go numb?',
     'Raynaud phenomenon (colour change of the fingers in the cold)',
-    ['raynaud\\w*|(?:fingers?|toes?|finger ?tips?) (?:go|turn|turning|going|went|goes|turned|become|are) (?:completely |dead |really |very )?(?:white|blue|purple|numb and white|white and numb)|(?:white|dead) (?:fingers|finger ?tips)'],
+    ['raynaud\\w*|(?:fingers?|toes?|finger ?tips?) (?:have been |has been |keep |keeps )?(?:go|turn|turning|going|went|goes|turned|become|are) (?:completely |dead |really |very )?(?:white|blue|purple|numb and white|white and numb)|(?:white|dead) (?:fingers|finger ?tips)',
+      // "My fingers go dead and white then red".
+      '(?:fingers?|toes?|finger ?tips?) (?:go|turn|turning|going|went|goes|turned|become) (?:all )?(?:dead|numb|cold) and (?:white|blue|purple)'],
     0.03,
   ),
   yesNo(
@@ -98,6 +125,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       // the limb is left for the pain it belongs to: "my leg suddenly went cold, pale and very painful"
       '(?<=\\b(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become )*)suddenly (?:gone |become |turned |went |go |goes |got |felt |feels )?(?:cold|icy|numb and cold|white|pale)',
       '(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become |suddenly |now |really |very |all )*(?:cold|icy|freezing|numb),? and (?:has |is |gone |turned )?(?:white|pale|blue|mottled|grey|gray)',
+      // "My right leg went cold and numb and it's mottled".
+      '(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become |suddenly |now |really |very |all )*(?:cold|icy|freezing)(?:(?: ,| and| , and) (?:numb|painful|sore|dead))?(?: ,| and| , and) (?:it is |it has gone |it looks |it went |it turned |has gone |is |looks |gone |turned |went )?(?:white|pale|blue|mottled|grey|gray|purple|blotchy)',
       '(?:sudden(?:ly)?|acutely) (?:cold|white|pale|blue),? (?:and )?(?:painful |numb )?(?:leg|foot|arm|hand)|(?:cold|white|pale|blue),? (?:numb |painful )?and (?:painful|numb) (?:leg|foot|arm|hand)',
     ],
     0.002,
@@ -119,7 +148,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'tender_vein_cord',
     'Is there a tender, red, hard cord along a vein just under the skin?',
     'tender cord along a superficial vein',
-    ['(?:hard|tender|painful|red|sore|lumpy) (?:lump|cord|line|streak|ridge) (?:along|over|on) (?:a |the |my )?(?:vein|varicose vein)|veins? (?:is |are |feels |feel )?(?:hard|tender|lumpy|inflamed|hot|red and (?:sore|tender)|sore and red)|(?:inflamed|hardened|tender|clotted) (?:varicose )?veins?|(?:superficial )?(?:thrombo)?phlebitis'],
+    ['(?:hard|tender|painful|red|sore|lumpy) (?:lump|cord|line|streak|ridge) (?:along|over|on) (?:a |the |my )?(?:vein|varicose vein)|veins? (?:is |are |feels |feel )?(?:hard|tender|lumpy|inflamed|hot|red and (?:sore|tender)|sore and red)|(?:inflamed|hardened|tender|clotted) (?:varicose )?veins?|(?:superficial )?(?:thrombo)?phlebitis',
+      // "One of my varicose veins has gone hard and sore" (the soreness left to say there is pain).
+      'varicose veins? (?:has|have|is|are)(?: gone| become| got| turned| gotten)?(?= (?:really |very |all )?(?:hard|lumpy|red|hot|inflamed|tender)\\b)'],
     0.003,
   ),
   yesNo(
@@ -134,7 +165,12 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'long_journey',
     'In the last 4 weeks, have you had a long flight or car trip (4 hours or more)?',
     'long-haul travel in the last 4 weeks',
-    ['long (?:haul )?(?:flight|flights|drive|car trip|car ride|road trip|bus trip|bus ride|train trip|journey)|(?:\\d+|many|several|twelve|fourteen|twenty) hours? (?:on a plane|on the plane|flight|of flying|in the car|in a car|on a bus|driving)|(?:just |recently )?(?:flew|flown) (?:back )?(?:in )?(?:from|to) (?:europe|the uk|london|the us|america|canada|overseas|dubai|asia|perth)'],
+    [
+      // Not a trip still to come ("I'm going on a long flight next month").
+      '(?<!(?:going on|going to take|about to take|booked|booking|planning|planning on|will be on|will take|have got|have) (?:a |an |my |our )?)long (?:haul )?(?:flight|flights|drive|car trip|car ride|road trip|bus trip|bus ride|train trip|journey)(?! (?:next|coming up|soon|tomorrow|later|in (?:a|two|three|\\d+) (?:days?|weeks?|months?)))|(?:\\d+|many|several|twelve|fourteen|twenty) hours? (?:on a plane|on the plane|flight|of flying|in the car|in a car|on a bus|driving)|(?:just |recently )?(?:flew|flown) (?:back )?(?:in )?(?:from|to) (?:europe|the uk|london|the us|america|canada|overseas|dubai|asia|perth)',
+      // "I drove 12 hours to Brisbane", "a 14 hour flight" (4 hours or more).
+      '(?:drove|driven|flew|flown|travelled|traveled|sat in the car|was in the car|were in the car|on a bus|on a plane|on the plane) (?:for )?(?:about |around |over |nearly )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|many|several) (?:hours?|hrs)|(?:a |an |the )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|twenty four) (?:hour|hr) (?:drive|flight|plane trip|plane ride|trip|bus ride|bus trip|train ride|car ride|road trip|journey)',
+    ],
     0.05,
     { kind: 'exposure' },
   ),
@@ -142,7 +178,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'known_aneurysm',
     'Have you been told you have an aneurysm (a widening) of the main artery in your tummy or chest (the aorta)?',
     'known aortic aneurysm',
-    ['(?:abdominal |thoracic )?aortic aneurysm|aneurysm (?:in|of) (?:my |the )?(?:tummy|stomach|abdomen|belly|aorta|chest)|triple a|aaa|(?:enlarged|widened|dilated) aorta'],
+    ['(?:abdominal |thoracic )?aortic aneurysm|aneurysm (?:in|of) (?:my |the )?(?:tummy|stomach|abdomen|belly|aorta|chest)|triple a|aaa|(?:enlarged|widened|dilated) aorta',
+      'aorta (?:is |was |has been )?(?:a bit |slightly |quite )?(?:enlarged|widened|dilated|bulging|swollen|too big|stretched)'],
     0.003,
     { kind: 'history' },
   ),
@@ -173,6 +210,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:blood pressure|bp) (?:is |was |has been |of |reading (?:is |was |of )?)?(?:very|really|dangerously|extremely|super|crazy) high|(?:blood pressure|bp) (?:is |was |has been )?(?:through the roof|sky high)',
       '(?:blood pressure|bp) (?:is |was |has been |of |reading (?:is |was |of )?|reading )?(?:(?:1[89]\\d|2\\d\\d)/\\d{2,3}|1[0-7]\\d/(?:1[1-9]\\d))',
       '(?:1[89]\\d|2\\d\\d)/(?:1[0-9]\\d|[5-9]\\d)(?= (?:on|at|this|when|blood|bp|reading))',
+      // "190 over 110" in words.
+      '(?:blood pressure|bp) (?:is |was |has been |of |reading (?:is |was |of )?|reading |came up as |went up to |got to |hit )?(?:(?:1[89]\\d|2\\d\\d) over \\d{2,3}|1[0-7]\\d over 1[1-9]\\d)',
     ],
     0.01,
   ),
@@ -182,7 +221,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'blood_test_high_sugar',
     'Has a blood test shown your sugar (glucose or HbA1c) is higher than normal, or been called prediabetes?',
     'raised glucose or HbA1c on testing',
-    ['(?:hba1c|a1c) (?:is |was |of |came back (?:at )?)?(?:5\\.[7-9]|6\\.\\d|[7-9](?:\\.\\d)?|1[0-5](?:\\.\\d)?)(?: ?%)?|pre ?diabet\\w*|borderline diabet\\w*|impaired (?:glucose tolerance|fasting glucose)|(?:high|raised|elevated|borderline) (?:hba1c|a1c)|(?:hba1c|a1c) (?:is |was |came back )?(?:high|raised|elevated|borderline)|(?:blood )?tests? (?:showed|shows|came back with|said|found) (?:a )?(?:high|raised|elevated|borderline) (?:blood )?(?:sugar|glucose)'],
+    ['(?:hba1c|a1c) (?:is |was |of |came back (?:at )?)?(?:5\\.[7-9]|6\\.\\d|[7-9](?:\\.\\d)?|1[0-5](?:\\.\\d)?)(?: ?%)?|pre ?diabet\\w*|borderline diabet\\w*|impaired (?:glucose tolerance|fasting glucose)|(?:high|raised|elevated|borderline) (?:hba1c|a1c)|(?:hba1c|a1c) (?:is |was |came back )?(?:high|raised|elevated|borderline)|(?:blood )?tests? (?:showed|shows|came back with|said|found) (?:a )?(?:high|raised|elevated|borderline) (?:blood )?(?:sugar|glucose)',
+      // "The blood test showed my sugar was high" (a test result, not home readings).
+      '(?:blood )?tests? (?:showed|shows|said|found|came back (?:saying|showing)|results? (?:said|showed)) (?:that )?(?:my |his |her )?(?:blood )?(?:sugar|sugars|glucose|hba1c|a1c)(?: levels?)? (?:was|were|is|are) (?:a bit |slightly |quite |very |a little )?(?:high|raised|elevated|borderline|up)'],
     0.02,
     { kind: 'history' },
   ),
@@ -190,56 +231,72 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'thirst',
     'Have you been much thirstier than usual?',
     'polydipsia',
-    ['(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier'],
+    ['(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier',
+      // "I can't stop drinking water", "drinking 4 litres a day", "guzzling water", "parched".
+      '(?:can not|could not) stop (?:drinking|guzzling|sculling|skolling|chugging|gulping) (?:water|fluids|drinks|juice|cordial|bottles of water)|(?:drinking|drink|drinks|drank|going through|getting through) (?:like |about |around |over |nearly |at least |up to )?(?:[3-9]|1\\d|three|four|five|six|seven|eight|ten) (?:litres|liters|l|bottles|jugs) (?:of (?:water|fluid|juice|cordial) )?(?:a|per|every|each) day|(?:guzzling|guzzles|guzzled|sculling|skolling|chugging|gulping|downing) (?:down )?(?:water|drinks|juice|cordial|bottles of water|litres|glass after glass)|parched'],
     0.03,
   ),
   yesNo(
     'passing_lots_urine',
     'Are you passing large amounts of urine?',
     'polyuria',
-    ['(?:passing|peeing|weeing|urinating) (?:large|huge|big) (?:amounts|volumes)|(?:large|huge|big) (?:amounts|volumes) of (?:urine|wee|pee)|polyuria'],
+    ['(?:passing|peeing|weeing|urinating) (?:large|huge|big) (?:amounts|volumes)|(?:large|huge|big) (?:amounts|volumes) of (?:urine|wee|pee)|polyuria',
+      // "Weeing buckets", "peeing litres", "loads each time", soaked nappies (volume, not how often).
+      '(?:weeing|peeing|pissing|urinating|passing urine|wees|pees) (?:out )?(?:buckets|litres|liters|gallons|like a racehorse|massive amounts|huge amounts|rivers)|(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time(?= (?:i|he|she|they) (?:go|goes|wee|wees|pee|pees))|(?<=\\b(?:wee|wees|weeing|pee|pees|peeing|toilet|urine)\\b[^.]{0,40})(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time|(?:nappies|nappy) (?:are |is )?(?:so |really |very )?(?:soaked|sodden|drenched|heavy|heavier|full|wetter)(?: than (?:usual|normal))?|(?:soaking|soaked|soaks) (?:through )?(?:his |her |their )?(?:nappies|nappy)|(?:soaked|sodden|drenched|heavier|really heavy|super heavy) nappies'],
     0.02,
   ),
   yesNo(
     'increased_appetite',
     'Has your appetite increased, so that you are eating more than usual?',
     'increased appetite',
-    ['(?:always|constantly|very|so|really) hungry|hungry all the time|(?:increased|huge|bigger|ravenous) appetite|appetite (?:has )?(?:increased|gone up|is huge)|eating (?:more|heaps more|a lot more) (?:than usual |than normal )?(?:but|and) (?:still )?(?:losing|lost) weight'],
+    ['(?:always|constantly|very|so|really) hungry|hungry all the time|(?:increased|huge|bigger|ravenous) appetite|appetite (?:has )?(?:increased|gone up|is huge)|eating (?:more|heaps more|a lot more) (?:than usual |than normal )?(?:but|and) (?:still )?(?:losing|lost) weight',
+      // "Starving all the time", "eating heaps more than usual", "my appetite has gone through the roof".
+      '(?:starving|famished|ravenous|hungry) (?:all the time|constantly|every hour|non ?stop|24/7)|(?:always|constantly) (?:starving|famished|ravenous)|eating (?:heaps|loads|lots|way|so much|a lot|much|twice as much|double) more(?: than (?:usual|normal|i used to|before))?|eating (?:twice|double) (?:as much|what i (?:used to|normally do|normally eat))|appetite (?:has |is )?(?:gone |going )?(?:through the roof|up|crazy|mad|nuts|insane|huge|massive|out of control)'],
     0.03,
   ),
   yesNo(
     'heat_intolerance',
     'Do you feel too hot when others are comfortable, with sweating and a fast heartbeat?',
     'heat intolerance',
-    ['(?:can not|could not) (?:stand|tolerate|handle) (?:the )?heat|(?:always|constantly) (?:too )?(?:hot|sweaty)|heat intolerance|(?:feel|feeling) hot when (?:everyone|others)|(?:i am|i feel|i get|feel|feeling|am|get|getting) (?:too |really |very |so )?hot(?= (?:and (?:sweaty|sweating|clammy) )?(?:all the time|constantly|all day|every day|(?:even )?(?:when|if|while) (?:others|everyone|everybody|other people|people around me|my (?:partner|husband|wife))(?: else)? (?:is|are|feel|feels) (?:comfortable|cold|cool|fine|freezing|not)|(?:even )?(?:when|if) it is (?:cold|cool|not hot)))|(?:hate|hating|struggle with|struggling with) the heat'],
+    ['(?:can not|could not) (?:stand|tolerate|handle) (?:the )?heat|(?:always|constantly) (?:too )?(?:hot|sweaty)|heat intolerance|(?:feel|feeling) hot when (?:everyone|others)|(?:i am|i feel|i get|feel|feeling|am|get|getting) (?:too |really |very |so )?hot(?= (?:and (?:sweaty|sweating|clammy) )?(?:all the time|constantly|all day|every day|(?:even )?(?:when|if|while) (?:others|everyone|everybody|other people|people around me|my (?:partner|husband|wife))(?: else)? (?:is|are|feel|feels) (?:comfortable|cold|cool|fine|freezing|not)|(?:even )?(?:when|if) it is (?:cold|cool|not hot)))|(?:hate|hating|struggle with|struggling with) the heat',
+      // "Sweating buckets even in winter", "everyone else is cold and I'm in a t-shirt sweating".
+      '(?:sweating|sweaty|sweat|hot|boiling) (?:buckets |like crazy |heaps |all the time |so much )?(?:even )?(?:in (?:winter|the cold|the middle of winter|the air ?con(?:ditioning)?)|when it is (?:cold|cool|freezing))|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:cold|freezing|rugged up|in jumpers|wearing jumpers|comfortable|fine)(?: ,)? (?:and|but|while) (?:i am|i feel|i have been|i) (?:\\w+ ){0,4}(?:hot|sweating|sweaty|boiling|burning up)'],
     0.02,
   ),
   yesNo(
     'cold_intolerance',
     'Do you feel the cold much more than other people?',
     'cold intolerance',
-    ['(?:always|constantly) (?:cold|freezing)|(?:can not|could not) (?:stand|tolerate|handle) (?:the )?cold|cold intolerance|feel the cold (?:more|a lot)'],
+    ['(?:always|constantly) (?:cold|freezing)|(?:can not|could not) (?:stand|tolerate|handle) (?:the )?cold|cold intolerance|feel the cold (?:more|a lot)',
+      // "I feel the cold way more than everyone", "freezing even in summer", "in a jumper when everyone's in shorts".
+      'feel (?:the cold|cold) (?:way |much |so much |a lot |heaps )?more(?: than (?:everyone|everybody|others|other people|anyone))?|(?:cold|freezing|chilly) (?:all the time )?(?:even )?(?:in|during) (?:summer|the heat|the middle of summer|a heat ?wave|the warm weather)|(?:wear|wearing|need|needs|in|rugged up in) (?:a )?(?:jumper|jumpers|jacket|coat|hoodie|beanie|layers)(?: \\w+){0,3} (?:when|while) (?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:in|wearing) (?:shorts|t ?shirts|singlets)|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:hot|warm|fine|comfortable|in shorts|in t ?shirts)(?: ,)? (?:and|but|while) (?:i am|i feel|i) (?:\\w+ ){0,3}(?:cold|freezing|shivering)|(?:cold|freezing|chilly|shivering) (?:all the time )?(?:when|while|and|but|even when) (?:everyone|everybody|others|other people)(?: else)? (?:is|are|feels?) (?:fine|warm|hot|comfortable|in shorts|in t ?shirts)'],
     0.03,
   ),
   yesNo(
     'bulging_eyes',
     'Have your eyes started to bulge or stare, or look more prominent than before?',
     'exophthalmos or lid retraction',
-    ['(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye'],
+    ['(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye',
+      // "Eyes look like they're popping out of my head", "have started sticking out", "I look like I'm staring".
+      'eyes (?:look |looks |seem |are |have |has )?(?:like (?:they are|they have) )?(?:started |begun |starting )?(?:to )?(?:popping|bulging|sticking|coming|pop|bulge|stick) out(?: of (?:my|his|her) head)?|(?:look|looks|looking) like (?:i am|he is|she is) (?:always |constantly )?(?:staring|startled|surprised)|(?:staring|startled) look'],
     0.003,
   ),
   yesNo(
     'neck_lump',
     'Is there a lump or swelling at the front of your neck, where the thyroid gland is?',
     'anterior neck lump or goitre',
-    ['(?:lump|swelling|mass|nodule) (?:in|on|at) (?:the )?front of (?:my |the )?neck|thyroid (?:lump|nodule|nodules|swelling|cyst|is swollen|is enlarged)|(?:lump|nodule) (?:in|on) (?:my |the )?thyroid|goitre|goiter|(?:swollen|enlarged) thyroid'],
+    ['(?:lump|swelling|mass|nodule) (?:in|on|at) (?:the )?front of (?:my |the )?neck|thyroid (?:lump|nodule|nodules|swelling|cyst|is swollen|is enlarged)|(?:lump|nodule) (?:in|on) (?:my |the )?thyroid|goitre|goiter|(?:swollen|enlarged) thyroid',
+      // A lump that rises on swallowing; "a swelling at the front of her neck".
+      '(?:lump|swelling|bump|mass)(?: \\w+){0,4} (?:that|which|and it) (?:moves|goes up and down|bobs|rises|moves up) (?:up )?(?:and down )?(?:when|as|if) (?:i |he |she )?(?:swallow|swallows|swallowing)|(?:lump|swelling|bump|lumps) (?:at|in|on) the front of (?:my |his |her |the )?(?:neck|throat)'],
     0.01,
   ),
   yesNo(
     'known_diabetes_high_sugar',
     'Have your blood sugar readings been high (over 15 mmol/L)?',
     'hyperglycaemia on home readings',
-    ['(?:blood )?(?:sugars?|glucose|bgls?|bsls?|sugar levels|glucose levels|sugar readings?|glucose readings?) (?:is |are |was |were |has been |have been |keep |keeps |reading |of |came back |came back at )?(?:running |going |up )?(?:very |really |at |up to |over )?(?:high|over 1\\d|1[5-9](?:\\.\\d)?(?! ?%)|3\\d(?:\\.\\d)?(?! ?%)|through the roof|sky high|in the (?:high )?(?:teens|twenties|20s)|2\\d)|high (?:blood )?(?:sugars?|glucose)'],
+    ['(?:blood )?(?:sugars?|glucose|bgls?|bsls?|sugar levels|glucose levels|sugar readings?|glucose readings?) (?:is |are |was |were |has been |have been |keep |keeps |reading |of |came back |came back at )?(?:running |going |up )?(?:very |really |at |up to |over )?(?:high|over 1\\d|1[5-9](?:\\.\\d)?(?! ?%)|3\\d(?:\\.\\d)?(?! ?%)|through the roof|sky high|in the (?:high )?(?:teens|twenties|20s)|2\\d)|high (?:blood )?(?:sugars?|glucose)',
+      // The meter reads "HI": over its range.
+      '(?:meter|glucometer|glucose meter|sugar meter|monitor|libre|cgm|sensor|reader|machine)(?: \\w+){0,2} (?:says|said|reads|read|shows|showed|showing|just says|keeps saying|is saying) (?:hi|high|error high|too high|off the scale)'],
     0.01,
     { parent: 'diabetes', implies: ['diabetes'] },
   ),
@@ -247,7 +304,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'ketones_positive',
     'Has a blood or urine ketone test been positive (blood ketones 0.6 mmol/L or more)?',
     'ketones present',
-    ['(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|\\d(?:\\.\\d)?)|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis'],
+    ['(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|\\d(?:\\.\\d)?)|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis',
+      // "The ketone strip went purple", "there were ketones in her wee", "ketones came back high".
+      'ketone (?:strips?|sticks?|tests?|readings?|meter|levels?) (?:was |were |is |are |came back |turned |went |showed |shows |read |reads )?(?:dark |bright )?(?:purple|pink|positive|high|moderate|large|raised)|ketones? in (?:my |his |her |the |their )?(?:wee|urine|pee|blood)|(?:blood |urine )?ketones? (?:came back|come back|have come back) (?:as )?(?:positive|high|raised|moderate|large)'],
     0.002,
     { implies: ['diabetes'], redFlag: { reason: 'positive ketones with diabetes (risk of diabetic ketoacidosis)', urgency: 'urgent' } },
   ),
@@ -255,7 +314,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'ketotic_breath',
     'Does the breath smell sweet or fruity, like nail polish remover?',
     'ketotic (acetone) breath',
-    ['(?:breath|breathe) (?:smells?|smelling|smelt|smelled)(?: (?:funny|weird|strange|odd|sweet|fruity|funny and sweet))?(?: ,)? (?:like|of) (?:nail polish(?: remover)?|acetone|pear drops|fruit|fruity lollies)|(?:breath|breathe) (?:smells?|smelling|smelt|smelled) (?:sweet|fruity)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath|ketotic breath'],
+    ['(?:breath|breathe) (?:smells?|smelling|smelt|smelled)(?: (?:funny|weird|strange|odd|sweet|fruity|funny and sweet))?(?: ,)? (?:like|of) (?:nail polish(?: remover)?|acetone|pear drops|fruit|fruity lollies)|(?:breath|breathe) (?:smells?|smelling|smelt|smelled) (?:sweet|fruity)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath|ketotic breath',
+      'breath (?:has|had|has got) (?:a |this )?(?:weird |funny |strange |odd |sickly )?(?:sweet|fruity|acetone|nail polish) (?:smell|odour|odor|tang|pong)'],
     0.002,
     { implies: ['diabetes'], redFlag: { reason: 'sweet, acetone breath (ketoacidosis)', urgency: 'urgent' } },
   ),
@@ -285,7 +345,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'skin_darkening',
     'Has your skin become darker or more tanned without sun, for example in skin creases, scars or the gums?',
     'hyperpigmentation',
-    ['(?:skin|creases|palm creases|gums|scars|knuckles) (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:darker|dark|tanned|bronze|bronzed|brown|grey)|(?:darker|bronzed?|tanned) skin (?:without|with no|but no) (?:sun|sunbathing)|hyperpigment\\w*'],
+    ['(?:skin|creases|palm creases|gums|scars|knuckles) (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:darker|dark|tanned|bronze|bronzed|brown|grey)|(?:darker|bronzed?|tanned) skin (?:without|with no|but no) (?:sun|sunbathing)|hyperpigment\\w*',
+      // "The creases in my hands have gone dark", "I look tanned but I haven't been in the sun".
+      '(?:skin|creases|palm creases|hand creases|gums|scars|knuckles|elbows|lips)(?: (?:in|on|of) (?:my |his |her |the )?(?:hands?|palms?|mouth|fingers))? (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:really |much |a lot |quite |a bit )?(?:darker|dark|tanned|bronze|bronzed|brown|grey|black)|(?:look|looks|looking|am|is|gone|got|getting) (?:really |so |very |quite )?(?:tanned|bronzed|brown)(?: \\w+){0,2} (?:but|even though|although|without) (?:i|he|she) (?:\\w+ ){0,3}(?:sun|sunbathing|outside|outdoors|been out|the beach)'],
     0.005,
   ),
   yesNo(
@@ -300,7 +362,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'round_face',
     'Has your face become rounder and fuller, with fat building up at the back of the neck or around the tummy?',
     'moon face or central fat gain',
-    ['(?:round|rounder|moon|fuller|puffy) face|face (?:has |is )?(?:got|gotten|become|getting|gone) (?:rounder|fatter|puffier|fuller|moon shaped)|buffalo hump|fat (?:pad|lump) (?:on|at) (?:the back of )?(?:my )?neck'],
+    ['(?:round|rounder|moon|fuller|puffy) face|face (?:has |is )?(?:got|gotten|become|getting|gone) (?:rounder|fatter|puffier|fuller|moon shaped)|buffalo hump|fat (?:pad|lump) (?:on|at) (?:the back of )?(?:my )?neck',
+      // "My face has got really round", "a fatty hump on the back of my neck".
+      'face (?:has |is )?(?:got |gotten |become |getting |gone |looking |looks )?(?:really |much |so |a lot |very )?(?:round|rounder|moon shaped|chubby|chubbier|fuller)|(?:fatty|fat) (?:hump|lump|pad)(?: of fat)? (?:on|at|between) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back|(?:my |his |her )?shoulders)|hump (?:on|at) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back)'],
     0.01,
   ),
   yesNo(
@@ -314,7 +378,10 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'weak_thighs_shoulders',
     'Is it hard to get up from a low chair, climb stairs or lift your arms above your head because the muscles are weak?',
     'proximal muscle weakness',
-    ['(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)'],
+    ['(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my |his |her )?(?:pain|back|hips?|knees?|\\w+ (?:hurts?|is sore|pain)))|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)',
+      // "My thighs are so weak", "can't lift my arms to wash my hair because they're so weak".
+      '(?:thighs?|thigh muscles|upper legs?|shoulder muscles|upper arms?|hip muscles) (?:are |feel |have |has |have become |have got |have gotten |are getting |got |gotten |have gone )?(?:so |really |very |too |a bit |quite )?(?:weak|weaker)',
+      '(?:can not|could not|struggle to|struggling to|hard to|unable to) (?:lift|raise|hold|get|keep) (?:my |his |her )?arms? (?:up )?(?:(?:above|over) (?:my |his |her )?head )?(?:to (?:wash|brush|do|comb|dry|hang|reach) (?:my |his |her |the )?(?:\\w+ )?)?(?:because|cos|as|since) (?:they are|my arms are|the muscles are|my shoulders are|they feel) (?:so |too |really |very )?(?:weak|heavy|tired)'],
     0.01,
   ),
   yesNo(
@@ -371,7 +438,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'gum_bleeding',
     'Do your gums bleed, or do you get nosebleeds or big bruises easily?',
     'mucosal bleeding or easy bruising',
-    ['(?:bleeding|bloody) gums|gums? (?:are |keep |keeps |have been |always |often )?(?:bleed|bleeding|bleeds|bled)|bruis(?:e|es|ing) (?:easily|for no reason|all over|without (?:knocking|hitting))|(?:lots of|unexplained|big) bruises'],
+    ['(?:bleeding|bloody) gums|gums? (?:are |keep |keeps |have been |always |often )?(?:bleed|bleeding|bleeds|bled)|bruis(?:e|es|ing) (?:easily|for no reason|all over|without (?:knocking|hitting))|(?:lots of|unexplained|big) bruises',
+      // "I bruise really easily", "I bruise like a peach", "big bruises from the slightest knock", "gums keep bleeding for no reason".
+      'bruis(?:e|es|ing) (?:really |very |so |super |quite |way too |too )?easily|bruis(?:e|es) like a (?:peach|banana)|(?:big |huge |massive |dark )?bruises (?:from|after|with) (?:the slightest|the smallest|the tiniest|a tiny|a tiny little|the lightest|any little|the littlest) (?:knock|bump|touch|tap|thing)|gums? (?:keep |keeps |have been |are )?(?:bleeding|bleed|bleeds) (?:for no reason|on (?:their|its) own|all the time|without (?:brushing|any reason))'],
     0.03,
     { implies: ['bleeding_bruising'] },
   ),
@@ -379,7 +448,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'bruises_noticed',
     'Have you noticed bruises that you cannot explain?',
     'bruises noticed',
-    ['(?:new |lots of |unexplained |strange |random |odd |weird |many |big |large |dark |purple )bruises|bruises (?:everywhere|all over)|bruises (?:on|over|up and down) (?:my|his|her|their) (?:legs|arms|body|shins|back|tummy|trunk|chest)|(?:bruise|bruises) (?:that|which) (?:came|appeared|come) (?:up )?(?:from|out of) nowhere|(?<=(?:have|has|got|getting|noticed|notice|and|with|some|few|covered in|any|no) )bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))'],
+    ['(?:new |lots of |unexplained |strange |random |odd |weird |many |big |large |dark |purple )bruises|bruises (?:everywhere|all over)|bruises (?:on|over|up and down) (?:my|his|her|their) (?:legs|arms|body|shins|back|tummy|trunk|chest)|(?:bruise|bruises) (?:that|which) (?:came|appeared|come) (?:up )?(?:from|out of) nowhere|(?<=(?:have|has|got|getting|noticed|notice|and|with|some|few|covered in|any|no) )bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))',
+      // "I keep finding bruises I can't explain", "mystery bruises", "she wakes up with bruises".
+      '(?:finding|find|found|keep finding|keep getting|keeps getting|waking up with|wake up with|wakes up with|woke up with) (?:new |more |random |big |these )?bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))|(?:mystery|unexplained|random) bruis(?:es|ing)|bruises (?:that )?(?:i|he|she|we|they) (?:can not|could not|do not|does not) (?:explain|remember getting|account for)'],
     0.02,
   ),
   yesNo(
@@ -391,6 +462,10 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       // Claim only the bleeding, so that the procedure ("my tooth was pulled") stays for its own finding.
       '(?:bled|bleed|bleeds|bleeding) (?:for )?(?:ages|a long time|hours|days|too long)(?= (?:after|from|when) )',
       '(?:bleed|bleeds|bleeding) (?:a lot|heaps|for ages|for a long time|badly) (?:when|if|after) (?:i )?(?:cut|nick|shave|brush|floss)',
+      // "When I cut myself shaving it bleeds for ages", "it takes forever for cuts to stop bleeding".
+      '(?<=\\b(?:cut|cuts|nick|nicks|shave|shaving|scratch|scratches|graze|grazes|wound|wounds)\\b[^.]{0,40})(?:bleeds|bled|bleed|bleeding|keeps bleeding|kept bleeding|keep bleeding) (?:for )?(?:ages|hours|a long time|forever|too long|days)|(?:takes?|took) (?:forever|ages|a long time|hours) (?:for (?:cuts|a cut|it|them|wounds|scratches|nicks) )?to stop bleeding',
+      // A haemorrhage after a birth, an operation or a tooth pulled.
+      '(?:ha?emorrhag\\w*|lost (?:a lot of|so much|heaps of|litres of|lots of) blood) (?:after|during|when|with) (?:my |the |giving |having (?:my |a )?)?(?:baby|babies|birth|delivery|labour|labor|c ?section|caesarean|cesarean|surgery|operation|op|tooth|teeth|wisdom teeth|tonsils)(?: (?:was|were) (?:born|pulled|out|removed|taken out))?|(?:post ?partum|pph) ha?emorrhage|(?:needed|had) (?:a )?(?:blood )?transfusion (?:after|when) (?:i )?(?:had )?(?:my |the |giving )?(?:birth|baby|delivery|surgery|operation|tooth)',
     ],
     0.02,
   ),
@@ -407,7 +482,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Do you take a blood thinner such as warfarin, apixaban, rivaroxaban or dabigatran?',
     'on anticoagulation',
     [
-      'warfarin|coumadin|marevan|blood thinners?|anticoagula\\w*',
+      // Not one stopped in the past ("I stopped my blood thinners a year ago").
+      '(?<!(?:stopped|came off|come off|quit|used to take|used to be on|was on|were on|no longer on|no longer take|off) (?:my |the |taking |all |all my )?)(?:warfarin|coumadin|marevan|blood thinners?|anticoagula\\w*)(?! (?:\\w+ ){0,2}(?:years? ago|months ago|in the past))',
       // The newer anticoagulants by name: claim only the verb, so that the DDXPlus finding (noac) still reads the name.
       '(?:take|takes|taking|took|on|using|started|prescribed)(?= (?:apixaban|eliquis|rivaroxaban|xarelto|dabigatran|pradaxa|edoxaban|lixiana)\\s)',
     ],
@@ -426,21 +502,31 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'frequent_infections',
     'Have you been getting more infections than usual lately, or infections that are slow to clear?',
     'recurrent or slow-to-clear infections',
-    ['(?:keep|keeps|kept) (?:on )?(?:getting|catching) (?:infections|sick|every bug|colds|chest infections|one infection after another)|(?:getting|catching|having|had|get|catch) (?:lots of |a lot of |so many |heaps of |repeated |frequent |more |constant |recurrent |one )?(?:infections|infection after infection)(?! (?:in|of) (?:my |the |his |her )?(?:ear|eye|bladder|toe|nail|finger))|(?:lots of|frequent|recurrent|repeated|constant|endless) infections|one infection after (?:another|the other)|infections? (?:that )?(?:will not|do not|never) (?:go away|clear|get better)'],
+    ['(?:keep|keeps|kept) (?:on )?(?:getting|catching) (?:infections|sick|every bug|colds|chest infections|one infection after another)|(?:getting|catching|having|had|get|catch) (?:lots of |a lot of |so many |heaps of |repeated |frequent |more |constant |recurrent |one )?(?:infections|infection after infection)(?! (?:in|of) (?:my |the |his |her )?(?:ear|eye|bladder|toe|nail|finger))|(?:lots of|frequent|recurrent|repeated|constant|endless) infections|one infection after (?:another|the other)|infections? (?:that )?(?:will not|do not|never) (?:go away|clear|get better)',
+      // "Four chest infections this year", "I catch every bug going round", "infections take forever to clear".
+      '(?:had|have had|got|getting|been getting) (?:[3-9]|\\d\\d|three|four|five|six|seven|eight|several|multiple|so many|heaps of) (?:\\w+ ){0,2}infections (?:this|in the last|in the past|since|over the|in) (?:\\w+ )?(?:year|months?|winter|few months|\\d+ months|six months)|(?:catch|catches|caught|get|gets|pick up|picks up|picking up) every (?:single )?(?:bug|cold|virus|thing|infection)(?: that is)? (?:going|going around|going round|that goes around|that goes round|around|round)|every (?:bug|cold|virus|infection) (?:going|that goes) (?:a)?round(?: ,)? (?:i|he|she|they) (?:catch|catches|get|gets)|infections? (?:take|takes|took|are taking) (?:forever|ages|a long time|weeks|months) to (?:clear|clear up|go away|heal|get better)'],
     0.03,
   ),
   yesNo(
     'bone_ache',
     'Do you have a deep, aching pain in your bones (for example the back, ribs or legs) that is there even at rest?',
     'bone pain',
-    ['bone pain|(?:my )?bones (?:ache|aching|hurt|hurting|are sore|are aching|feel sore)|(?:aching|pain|ache) (?:deep )?in (?:my |the )?bones'],
+    [
+      'bone pain|(?:my )?bones (?:ache|aching|hurt|hurting|are sore|are aching|feel sore)|(?:aching|pain|ache) (?:deep )?in (?:my |the )?bones',
+      // "A gnawing pain in my shin bone", "my hip bone aches"; "deep ache in my bones" (a bone ache is a pain, with its place).
+      '(?:deep|gnawing|boring|constant|deep gnawing|deep boring) (?:aching|pain|ache) (?:deep )?in (?:my |the |his |her )?(?:(?:left|right) )?(?:shin|thigh|hip|arm|leg|back|rib|pelvic|breast|collar|tail)? ?bones?|deep (?:ache|aching|pain) in (?:my |the )?bones',
+    ],
     0.02,
+    { implies: ['pain'] },
   ),
   yesNo(
     'itch_no_rash',
     'Do you itch all over without any rash, for example after a hot shower?',
     'generalised itch without a rash',
-    ['(?:itchy|itching|itch) (?:all over|everywhere)(?: (?:but|with) no rash| without (?:a |any )?rash)|(?:itchy|itching|itch) (?:but|with) no rash|itch(?:y|ing)? (?:after|when i get out of) (?:a |the |my )?(?:hot )?(?:shower|bath)'],
+    ['(?:itchy|itching|itch) (?:all over|everywhere)(?: (?:but|with) no rash| without (?:a |any )?rash)|(?:itchy|itching|itch) (?:but|with) no rash|itch(?:y|ing)? (?:after|when i get out of) (?:a |the |my )?(?:hot )?(?:shower|bath)',
+      // "Itchy all over but there's no rash" (the rash words left to be read as denied), "itch like crazy after a hot shower",
+      // "itchy everywhere but my skin looks normal".
+      '(?:itchy|itching|itch|itches) (?:all over|everywhere|from head to toe)(?= (?:but|and) (?:there is|there are|i have|i have got|i can not see|i do not have|with) (?:no|not any|not a|any) (?:rash|spots|marks|bumps|redness))|(?:itch|itchy|itching|itches) (?:like crazy |like mad |so much |all over |terribly |really badly )?(?:after|when i get out of|whenever i have) (?:a |the |my )?(?:hot )?(?:shower|bath)|(?:itchy|itching|itch|itches) (?:all over|everywhere)(?: \\w+){0,2} (?:but|and) (?:it |my skin |the skin )?(?:looks?|look|looks totally|looks completely|seems) (?:normal|fine|clear|totally normal|completely normal)'],
     0.02,
   ),
   yesNo(

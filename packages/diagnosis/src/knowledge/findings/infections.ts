@@ -20,6 +20,8 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'mottled skin or cold hands and feet (poor circulation)',
     [
       'mottled|mottling|(?:blotchy|patchy) (?:and )?(?:pale|blue|bluish|purple|grey|gray) skin|skin (?:is |looks |has gone |went |has become |gone |is gone )?(?:all )?(?:blotchy|blotched)(?! (?:and )?(?:red|pink|rash|itchy|spots))|skin (?:is |looks |has gone |went )?(?:blotchy|patchy) (?:and )?(?:blue|bluish|purple|grey|gray)|(?:cold|icy|freezing) (?:hands and feet|feet and hands) (?:with|and|but|despite|even though) (?:a |the |his |her )?(?:fever|temperature|body is hot|hot (?:head|body|tummy))',
+      // "her hands and feet are freezing but she has a fever"
+      '(?:hands and feet|feet and hands) (?:are|feel|have been|are really|are so|feel really|feel so|have gone|went) (?:really |so |very |ice |stone )?(?:cold|icy|freezing|like ice)(?: ,)? (?:but|and|even though|although|though|despite|yet|while) (?:he |she |they |i |the baby |the rest of (?:him|her|them|me) )?(?:has |have |is |are |feels |feel |is running |has got )?(?:a |the |got a |running a )?(?:high )?(?:fever|temperature|temp|burning up|hot|boiling)',
     ],
     0.003,
     { kind: 'sign', redFlag: { reason: 'mottled skin or cold hands and feet with fever (poor circulation, possible sepsis)', urgency: 'emergency' } },
@@ -36,7 +38,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Are several of your joints painful, stiff or swollen (for example wrists, fingers, ankles or knees)?',
     'pain in several joints (polyarthralgia)',
     [
-      '(?:all|many|several|multiple|lots of|most of) (?:my |his |her |the |of my |of his |of her )?joints (?:are |have been |feel )?(?:sore|painful|aching|achy|swollen|stiff|hurt(?:ing)?|killing me)|(?:aching|achy|sore|painful|swollen|stiff) joints|joints (?:are |have been )?(?:all )?(?:sore|painful|aching|achy|swollen|stiff)|joint (?:pains|aches)|(?:wrists|fingers|hands) and (?:ankles|knees|feet|toes) (?:are |have been )?(?:all )?(?:sore|painful|aching|swollen|stiff)|polyarth\\w*',
+      '(?:all|many|several|multiple|lots of|most of) (?:my |his |her |the |of my |of his |of her )?joints (?:are |have been |feel |all )?(?:sore|painful|aching|achy|swollen|stiff|hurt(?:ing)?|killing me|ache|hurt)|(?:aching|achy|sore|painful|swollen|stiff) joints|joints (?:are |have been )?(?:all )?(?:sore|painful|aching|achy|swollen|stiff)|joint (?:pains|aches)|(?:wrists|fingers|hands) and (?:ankles|knees|feet|toes) (?:are |have been )?(?:all )?(?:sore|painful|aching|swollen|stiff)|polyarth\\w*',
     ],
     0.03,
   ),

@@ -25,7 +25,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'fall on an outstretched hand',
     [
       `(?:fell|fall|fallen|falling|landed|landing|came down) (?:heavily |badly |hard )?(?:on|onto)(?= ${MY}(?:outstretched |out stretched )?(?:(?:left|right) )?(?:hands?|wrists?|palms?|arms?)\\b)`,
-      `put (?:my|his|her|their) (?:hands?|arms?) out (?:to (?:break|stop|save) (?:my|his|her|their|the) fall)?|foosh`,
+      `put (?:my|his|her|their) (?:hands?|arms?) out(?: to (?:break|stop|save|catch) (?:my|his|her|their|the) fall| to (?:stop|save|catch|steady) (?:my ?self|him ?self|her ?self|themselves))?|foosh`,
+      // "Tried to catch myself with my hand".
+      '(?:catch|caught|catching|save|saved|stop|stopped|break|broke|breaking|steady|steadied) (?:my ?self|him ?self|her ?self|themselves|(?:my|his|her|their|the) fall) (?:with|on) (?:my|his|her|their|both|one) (?:hands?|arms?|wrists?)',
     ],
     0.01,
     { kind: 'history', implies: ['recent_injury'] },
@@ -60,6 +62,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
       'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',
+      // Australian for a crash or a fall: "stacked it on my skateboard", "had a stack", "came a cropper".
+      '(?:stacked|stacks|stacking|stack) it|(?:had|took|have had|has had) (?:a |an )?(?:stack|tumble|spill|nasty fall|bad fall|big fall|header)|came a cropper',
       '(?:sport|sports|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the |my )?(?:fall|accident|injury|crash|tackle|collision|knock)',
       '(?:car|motor ?bike|bike|motor vehicle|road|traffic) (?:accident|crash)|rear ended|got tackled|was tackled|injur(?:y|ed)',
       // A broken bone: "I broke my wrist", "my shin is broken" (the verb only, the part still says where).
@@ -85,6 +89,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // Not the pops of ears, jaws, knuckles or a stiff neck.
       '(?:heard|felt) (?:a |an |something )?(?:loud )?(?:pop|popping|snap|snapping|crack|tear|tearing|rip)\\b(?! (?:\\w+ ){0,3}(?:ears?|jaw|knuckles|neck|head|chest|back)\\b)',
       '(?<!(?:ear|ears|jaw|knuckles|head|neck) )(?:went|go|goes) (?:pop|snap)\\b',
+      // "There was a loud crack when I fell".
+      '(?:there was|there were) (?:a |an )?(?:loud |big |audible |horrible |sickening |massive )?(?:pop|popping|snap|crack|crunch)(?: noise| sound)?(?= (?:when|as) (?:i|he|she|they) (?:fell|landed|twisted|went over|hit|came down|was tackled|got tackled|rolled|slipped|tripped))',
       '(?:felt|feel|feels|was) (?:like |as if |as though )?(?:someone|somebody|something|a ball|a racquet|a racket) (?:had )?(?:kick(?:ed)?|hit|shot|struck|whacked|smacked) (?:me )?(?:in |on )?(?:the )?back of (?:my |the |his |her )?(?:leg|heel|ankle|calf)',
     ],
     0.01,
@@ -96,6 +102,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       '(?:swelled|swole|ballooned|blew|puffed) up (?:a lot |heaps |massively |badly |like a balloon )?(?:straight away|immediately|right away|within (?:an hour|hours|minutes|the hour|(?:a |an )?(?:couple of |few )?(?:hours?|minutes)|\\w+ (?:hours?|minutes))|really quickly|very quickly|quickly|fast|in minutes|within (?:an hour|\\w+ hours?) or two)|(?:swelled|swollen|swelling) (?:straight away|immediately|right away|within (?:an hour|minutes))',
       '(?:blew|ballooned|swelled|puffed) up like a balloon',
+      // "It ballooned up straight after", "within a couple of hours my knee was huge".
+      '(?:swelled|swole|ballooned|blew|puffed) up (?:a lot |heaps |massively |badly )?(?:straight after(?:wards)?|just after|right after(?:wards)?|(?:on|at) the spot)|within (?:a |an |a couple of |a few |\\w+ )?(?:hours?|minutes|hour or two)(?: ,)? (?:my |his |her |the |it )?(?:\\w+ )?(?:was|had|went|got|looked) (?:huge|massive|the size of a \\w+|twice the size|like a balloon|ballooned|blown up|swollen)',
     ],
     0.01,
     { implies: ['swelling'] },
@@ -139,6 +147,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:put|bear|take) (?:any |much )?weight|limp(?:ing)? (?:badly|heavily)',
       // "can't stand or put any weight on it", "won't take any weight on that leg".
       '(?:can not|could not|unable to|not able to|can barely|can hardly) (?:stand|walk)(?: up)? (?:or|and|nor) (?:put|bear|take) (?:any |much )?weight|(?:will not|would not|refuses to) (?:put|bear|take) (?:any |much )?weight',
+      // "She won't stand on her leg", "I can't put my foot down", "hopping around on one leg".
+      '(?:will not|would not|refuses to|refusing to|does not want to|is not) (?:stand|standing|walk|walking|step|stepping|put (?:any )?weight|putting (?:any )?weight) on (?:it|(?:his|her|my|their|the|that) (?:(?:left|right|sore|bad) )?(?:leg|foot|ankle|knee|hip))\\b|(?:can not|could not|unable to|will not|would not) put (?:my|his|her|the|that) (?:(?:left|right|sore|bad) )?(?:foot|leg) (?:down|on the ground|on the floor)|(?:hopping|hop|hopped|hops) (?:around )?on one (?:leg|foot)',
       // After a fall, not being able to get up off the floor (the long lie of a broken hip).
       '(?<=\\b(?:fell|fallen|fall|falling|tripped|slipped)\\b(?! (?:asleep|pregnant|ill|sick|behind|apart|in love|for))[^.]{0,60})(?:can not|could not|unable to|not able to) (?:get|stand|pick (?:herself|himself|myself)) (?:herself |himself |myself )?(?:back )?up(?! (?:in the morning|early|for work|for school|at night))',
       // After a fall or a twisted or rolled ankle or knee, "can't walk" is not bearing weight.
@@ -152,6 +162,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Does the injured part look bent, misshapen or out of place?',
     'visible deformity',
     [
+      // "My wrist looks like a dinner fork" (a displaced wrist fracture).
+      '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
       '(?:looks|is|looked) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
@@ -179,6 +191,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome',
       // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
       '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
+      // The crush or cast told after: "the painkillers aren't touching the pain in my crushed leg".
+      '(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?= (?:it |the pain )?(?:\\w+ ){0,4}(?:crushed|crush|tight|tense|cast|plaster)\\b)',
+      // "My plaster is cutting into me".
+      '(?:cast|plaster|splint|backslab) (?:is |keeps |has been |feels like it is )?(?:cutting|digging|pressing) (?:in|into (?:me|my \\w+))',
     ],
     0.001,
     { implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
@@ -227,7 +243,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Are your joints stiff in the morning for more than half an hour?',
     'morning stiffness over 30 minutes',
     [
-      '(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?:takes|take) (?:an hour|ages|a while|hours) to (?:loosen|get going|warm) up|stiff when i (?:wake|get) up',
+      '(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?:takes|take|took) (?:me |him |her |us )?(?:an hour|ages|a while|hours|half an hour|forever|over an hour) to (?:loosen up|get going|warm up|get moving|limber up|get my joints moving)|stiff(?: as a (?:board|plank|post))? (?:when|as soon as) i (?:wake|get) up',
+      // "My joints are stiff first thing for about an hour": the stiffness word left for its own finding.
+      '(?<=\\bstiff(?:ness)? )first thing(?: in the morning)?(?: for (?:about |over |more than |at least |around )?(?:an hour|half an hour|\\d+ (?:minutes|hours)|hours|ages|a couple of hours))?',
       // "…stiffness… it is worst in the morning"; "stiff for over an hour when I get up" (not "for a few minutes").
       '(?<=\\bstiff(?:ness)?\\b[^.]{0,60})(?:worst|worse|at (?:its|their) worst|really bad|bad) (?:first thing )?in the mornings?',
       '(?<=\\bstiff(?:ness)? )(?:for|lasts?|lasting) (?:over |more than |about |at least )?(?:an hour|half an hour|30 minutes|\\d+ hours?|two hours|a couple of hours|hours|ages)(?= (?:when|after|in the|every|each) (?:i )?(?:wake|get up|morning|first get up))',

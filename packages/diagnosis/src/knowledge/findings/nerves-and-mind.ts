@@ -8,7 +8,10 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'thunderclap',
     'Did the headache come on suddenly, reaching its worst within a minute, like being hit on the head?',
     'thunderclap (sudden, worst-ever) headache',
-    ['worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)'],
+    ['worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
+      // "like someone hit me over the head with a bat", "my head suddenly exploded", "from nothing to 10/10 in seconds".
+      '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:hit|struck|smacked|whacked|belted|kicked|clubbed) me (?:on|in|over|across) the (?:back of the )?head',
+      '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)'],
     0.002,
     { implies: ['pain'], redFlag: { reason: 'sudden severe (thunderclap) headache', urgency: 'emergency' } },
   ),
@@ -16,7 +19,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'neck_stiffness',
     'Is your neck stiff, so that bending your chin to your chest is hard or painful?',
     'neck stiffness (meningism)',
-    ['(?:stiff|rigid) neck|neck (?:is |feels |has been )?(?:stiff|rigid)|(?:can not|unable to|hurts to|painful to) (?:bend|touch|put|bring) (?:my |his |her )?chin (?:down )?to (?:my |his |her )?chest|neck stiffness'],
+    ['(?:stiff|rigid) neck|neck (?:is |feels |has been )?(?:stiff|rigid)|(?:can not|unable to|hurts to|painful to) (?:bend|touch|put|bring) (?:my |his |her )?chin (?:down )?to (?:my |his |her )?chest|neck stiffness',
+      // "her neck is too stiff", "can't put my chin on my chest", "can't bend his head forward".
+      'neck (?:is |feels |has been |has gone |went |got )?(?:so |too |really |very |quite |all |a bit |super )+(?:stiff|rigid)|(?:can not|could not|unable to|hurts to|painful to|will not|refuses to) (?:bend|touch|put|bring|get|tuck) (?:my |his |her |their )?(?:chin|head) (?:down )?(?:on|onto|to|against|forward to|down to) (?:my |his |her |their )?chest|(?:can not|could not|unable to|will not) (?:bend|tip|drop|nod) (?:my |his |her |their )?(?:head|neck) (?:forward|forwards|down)'],
     0.02,
     { redFlag: { reason: 'neck stiffness', urgency: 'urgent' } },
   ),
@@ -25,7 +30,10 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Does bright light hurt your eyes or make the headache worse?',
     'photophobia',
     // "light hurts my eyes" takes the eyes with it: they are not where the pain is.
-    ['(?:bright )?lights? (?:really |so |very |badly |also |even )?(?:hurts?|hurting|bothers?|bothering|is too bright(?: for)?|makes? it worse)(?: (?:my |the |his |her )?eyes?)?|(?:sensitive|sensitivity) to (?:the )?light|photophobi\\w*|(?:can not|could not) (?:stand|bear|handle|tolerate) (?:the )?light|(?:need|needs|have|has|want|wants|wanting|like|likes|prefer|prefers) to (?:be|lie|lay|sit|go|stay|hide) (?:down )?in (?:a |the )?dark(?:ened)?'],
+    ['(?:bright )?lights? (?:really |so |very |badly |also |even )?(?:hurts?|hurting|bothers?|bothering|is too bright(?: for)?|makes? it worse)(?: (?:my |the |his |her )?eyes?)?|(?:sensitive|sensitivity) to (?:the )?light|photophobi\\w*|(?:can not|could not) (?:stand|bear|handle|tolerate) (?:the )?light|(?:need|needs|have|has|want|wants|wanting|like|likes|prefer|prefers) to (?:be|lie|lay|sit|go|stay|hide) (?:down )?in (?:a |the )?dark(?:ened)?',
+      // "the light is killing my eyes", "bright lights make the headache worse", "lying in a dark room all day".
+      '(?:bright |the )?lights? (?:is |are )?(?:really |so |just )?(?:killing|kills) (?:my |his |her )?(?:eyes|head)|(?:bright )?lights? (?:really |also |just )?(?:makes?|made) (?:the |my |his |her )?(?:headache|migraine|head|pain|head pain) (?:so much |much |a lot |even )?worse',
+      '(?:can not|could not) (?:look at|face) (?:any )?(?:bright )?(?:lights?|the light|the sun|sunlight|screens?|(?:my |the )?(?:phone|computer|tv)(?: screen)?)|(?:lying|laying|been lying|been laying|hiding|lie|lay) (?:down )?in (?:a |the )?dark(?:ened)? (?:room|bedroom)|(?:curtains|blinds) (?:closed|shut|drawn) because of the light'],
     0.03,
   ),
   yesNo(
@@ -130,7 +138,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'sudden_weakness_one_side',
     'Did weakness, numbness, a drooping face or trouble speaking come on suddenly?',
     'sudden focal neurological deficit',
-    ['(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)))|(?:can not|could not) lift (?:my |his |her )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke'],
+    ['(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)|(?:\\w+ ){0,3}(?:slept|sleeping|lying|lay|leaning|sat|sitting) on it))|(?:can not|could not) lift (?:my |his |her )?(?:(?:left|right) )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke',
+      // "all of a sudden I couldn't lift my right arm", "he suddenly can't talk properly" (longer than a breathless "can't talk").
+      '(?:suddenly|all of a sudden) (?:i |he |she |they |mum |dad )?(?:can not|could not|was not able to|is not able to|could hardly|can hardly) (?:lift|move|use|feel|grip with) (?:my |his |her |their )?(?:(?:left|right) )?(?:arm|leg|hand|side)|(?:suddenly|all of a sudden) (?:can not|could not) (?:speak|talk|get (?:my |his |her |the )?words out)(?: properly| clearly| right| at all)?'],
     0.003,
     { implies: ['limb_face_weakness'], redFlag: { reason: 'sudden weakness, facial droop or speech difficulty (stroke signs)', urgency: 'emergency' } },
   ),
@@ -151,6 +161,11 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:can not|could not|can hardly|can barely) feel (?:myself|anything|it|the (?:toilet|loo) paper)(?: properly| much| at all)? when (?:i )?wip(?:e|ing)|(?:numb|no feeling) when (?:i )?wip(?:e|ing)',
       '(?:numb|numbness|no feeling|pins and needles|tingling|dead) (?:down below|down there|in my (?:private|nether) (?:parts|regions)|(?:in|around|between) (?:my )?(?:crotch|perineum|back passage|anus|privates|vagina|penis|bum cheeks|butt cheeks))|(?:can not|could not|can hardly|can barely) feel (?:anything )?(?:down below|down there|my (?:bum|bottom|privates|private parts|genitals))',
       '(?:(?:an? )?accidents? with (?:my )?(?:bowels?|bladder)|(?:wet|soiled|pooed|pooped|peed|weed) (?:myself|my pants|my underwear|my undies))(?= (?:\\w+ ){0,3}without (?:realising|realizing|knowing|noticing|feeling (?:it|anything)))',
+      // The place first: "my privates feel numb" (not a bottom numb from sitting on a hard seat).
+      '(?:privates|private parts|genitals|crotch|groin|vagina|penis|perineum|saddle area|inner thighs|down there|down below|(?:bum|bottom|butt)(?! (?:\\w+ ){0,5}(?:sitting|sat|seat|chair|bike|saddle|bench|couch|flight|drive))) (?:feels?|is|are|has gone|have gone|went|gone|has been|have been|going) (?:all |a bit |really |completely |totally |kind of )?(?:numb|dead|tingly)',
+      // Not feeling the need to go; losing control with a bad back (longer than plain incontinence).
+      '(?:can not|could not|can no longer|do not|does not) (?:tell|feel|know) (?:when|if) (?:i |he |she )?(?:need|needs|have|has|want|wants) to (?:wee|pee|go|urinate|poo|open (?:my|his|her) bowels)',
+      '(?:lost|losing|lose|loss of) (?:all )?control of (?:my |his |her )?(?:bladder|bowels?|wee|poo)(?: (?:and|or) (?:my |his |her )?(?:bladder|bowels?))? (?:since|with|after|and|because of)(?= (?:\\w+ ){0,4}back\\b)',
     ],
     0.002,
     { redFlag: { reason: 'saddle numbness or new bladder or bowel disturbance (cauda equina)', urgency: 'emergency' } },
@@ -340,7 +355,10 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'suicidal_thoughts',
     'Have you had thoughts of ending your life or of being better off dead?',
     'suicidal thoughts',
-    ['suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all'],
+    ['suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
+      // Said of someone else ("he wants to die", "she talks about killing herself"); going to sleep and not waking.
+      '(?:wants|wanted|wanting|wishes|wished) (?:to die|to be dead|(?:he|she|they) (?:was|were) dead)|(?:kill|end|take|ending|killing|taking) (?:him ?self|her ?self|themselves|(?:his|her|their) (?:own )?life)|(?:does not|did not|do not|no longer) want to (?:live|be alive|be here|wake up) any ?more',
+      '(?:go|going|went) to sleep and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:do not|will not|would not|never) wake up'],
     0.005,
     { redFlag: { reason: 'thoughts of suicide', urgency: 'emergency' } },
   ),
@@ -361,7 +379,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'self_harm',
     'Have you hurt yourself on purpose, for example by cutting or burning?',
     'self-harm',
-    ['self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:urge|urges) to (?:cut|hurt|harm)'],
+    ['self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:urge|urges) to (?:cut|hurt|harm)',
+      // "cuts on her arms that she did herself", "he did it to himself on purpose".
+      '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose'],
     0.005,
     { redFlag: { reason: 'self-harm', urgency: 'urgent' } },
   ),
@@ -428,7 +448,10 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'hearing_voices',
     'Have you been hearing voices or seeing things that other people do not?',
     'hallucinations',
-    ['(?:hearing|hears|hear|heard) voices(?: (?:telling|saying|ordering) (?:me|him|her) to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?'],
+    ['(?:hearing|hears|hear|heard) voices(?: (?:telling|saying|ordering) (?:me|him|her) to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?',
+      // "I hear people talking when there's nobody there", "the voices tell me to do things".
+      '(?:hear|hears|hearing|heard) (?:people|someone|somebody|voices|a voice|things|my name|his name|her name|someone calling (?:my|his|her) name)(?: \\w+){0,4} (?:when|but|and|even though|although|while) (?:there is |there was |there are )?(?:no one|nobody)(?: (?:is|was|else is|else))?(?: (?:there|around|home|in the room|in the house|else))?',
+      '(?:the )?voices (?:tell|tells|told|telling|keep telling|say|says|said|order|ordered|are telling|were telling|talk to|talking to) (?:me|him|her|them)'],
     0.003,
     { redFlag: { reason: 'hallucinations', urgency: 'urgent' } },
   ),
@@ -508,7 +531,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'cannot_cut_down',
     'Have you tried to cut down on drinking, drugs or gambling and found you could not, or needed more to get the same effect?',
     'loss of control of use (dependence)',
-    ['(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)'],
+    ['(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)'],
     0.01,
   ),
   yesNo(

@@ -23,7 +23,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Does it burn or sting when you pass urine?',
     'dysuria',
     [
-      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?) (?:when|while|as|after|to) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?)(?: (?:feeling|sensation|pain))?(?: (?:like (?:crazy|hell|mad|fire|anything|nothing else)|so much|so bad|really bad(?:ly)?|badly|heaps|a lot))? (?:when|while|as|after|to|every time|whenever) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
+      // "weeing is really painful", "it's like passing razor blades when I wee"
+      `(?:weeing|peeing|urinating|passing urine|passing water|doing a wee|having a wee|going for a wee) (?:is |has been |feels |is getting |has become )?(?:really |so |very |quite |a bit |super |absolute |pure )?(?:painful|sore|agony|agonising|burning|stinging|torture|like (?:passing )?(?:razor blades|broken glass|glass|fire|acid))|like (?:weeing|peeing|pissing) (?:razor blades|broken glass|glass|fire|acid)`,
       `(?:burning|stinging|painful|sore) (?:urination|wees?|pees?|weeing|peeing|urine|pissing)|(?:urine|wee|pee) (?:burns|stings|hurts)|dysuria|(?:it )?burns down there when i go`,
       `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore) (?:at|in|on) (?:the )?(?:tip|end|head|top|opening|eye)(?: of)? (?:my |the |his )?(?:penis|dick|willy|urethra|knob) (?:when|while|as|after) (?:i |he |you )?${WEE}`,
       // External dysuria (vulvitis, herpes): "it stings when the wee touches the skin"
@@ -37,7 +39,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary frequency',
     [
       `(?:need|needing|have|having|going|go|keep going|running) to ${WEE} (?:all the time|a lot|constantly|every (?:few|\\d+|ten|five|half an|\\w+) (?:minutes|hour)|more often|more than usual|heaps|non ?stop)`,
-      `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes)|(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing|busting) (?:to go|for a wee)`,
+      `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes)|(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing) (?:to go|for a wee)`,
+      // "I keep needing to wee", "I keep needing to go" (said alone: not "to go to work", "to go for a poo")
+      `(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to ${WEE}|(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to go(?: to the (?:toilet|loo|bathroom))?(?= (?:\\.|,)| (?:and|but|again|all the time|every|constantly|heaps|a lot|so|even|during|at night|day and night|lately|since|for (?:a |the )?(?:few |couple of |last |past )?(?:days|weeks))\\b| $)`,
+      `(?:need|needing|want|feel like i need|have) to (?:wee|pee|go) again (?:straight|right|just|as soon as|soon|straight away|right after|minutes after)|up and down to the (?:toilet|loo|bathroom)(?: \\w+){0,3} (?:weeing|peeing|to wee|to pee|for a wee|for wees)`,
     ],
     0.03,
   ),
@@ -48,6 +53,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     [
       '(?:sudden|urgent|desperate|strong) (?:urge|need) to (?:wee|pee|urinate|go)|(?:can not|can barely|hardly) hold (?:it|on|my bladder)|(?:always )?busting (?:to go|for a wee)|urgency',
       '(?:have|need|got) to (?:wee|pee|urinate|go for a wee) (?:straight away|right away|immediately|urgently|that second|right now)',
+      // "when I need to go I have to go right now", "I have to rush to the loo to wee"
+      '(?:need|needing|urge|have) to (?:go|wee|pee)(?: ,)? (?:i|he|she) (?:have|has|need|needs|got|gotta) to go (?:straight away|right away|immediately|right now|that second|that minute|asap|now)|(?:have to|need to|having to|got to|has to) (?:rush|run|race|dash|sprint|bolt) to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee)',
     ],
     0.03,
   ),
@@ -59,6 +66,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `(?:leak(?:s|ing)?|wet (?:myself|my pants|my underwear)|wee myself|pee myself|lose (?:some )?urine) (?:a (?:little|bit) )?(?:before|on the way to|while (?:rushing|running|trying to get) to|as i (?:rush|run|get) to) (?:i (?:get|reach|make it) (?:to )?)?(?:the |a )?(?:toilet|loo|bathroom)|(?:leak(?:s|ing)?|wet (?:myself|my pants)) (?:a (?:little|bit) )?before i (?:get|make it) (?:there|in time)`,
       `(?:urge|need) to (?:wee|pee|urinate)(?: (?!not |never )\\w+){0,8} (?:do not|did not|can not|does not|never) (?:always )?(?:make it|get there|reach the (?:toilet|loo|bathroom))`,
       `(?:do not|did not|can not|does not) (?:always )?make it to the (?:toilet|loo|bathroom) (?:in time )?(?:to|for a) (?:wee|pee)|urge incontinence|latch ?key (?:urgency|incontinence)`,
+      // "sometimes I don't make it to the loo in time and I wet myself"
+      `(?:do not|did not|can not|does not|never|not) (?:always )?(?:make it|get) to the (?:toilet|loo|bathroom) (?:in time )?(?:and|before) (?:i |he |she )?(?:wet|wets|wee|pee|leak|leaks)`,
     ],
     0.02,
     { implies: ['urinary_urgency', 'incontinence'] },
@@ -67,21 +76,24 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'haematuria',
     'Have you seen blood in your urine, or is it pink, red or cola-coloured?',
     'haematuria',
-    ['(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood'],
+    ['(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood',
+      '(?:urine|wee|pee|nappy) (?:has|had|has got|with|has had) (?:some |a bit of |a little |streaks of |specks of |traces of )?blood (?:in it|through it|mixed in)|(?:blood|bloody|pink|red) (?:wees|pees)'],
     0.005,
   ),
   yesNo(
     'cloudy_urine',
     'Is your urine cloudy or strong-smelling?',
     'cloudy or offensive urine',
-    ['(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks )?(?:cloudy|smelly|strong|foul|bad|funny|murky)'],
+    ['(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks |has been |smells really |smells so |smells very |is really |is very |is so |looks really |looks a bit |is a bit )?(?:cloudy|smelly|strong|foul|bad|funny|murky|awful|terrible|horrible|off|feral|rank|like ammonia)|(?:urine|wee|pee) (?:stinks|reeks|pongs)'],
     0.02,
   ),
   yesNo(
     'urinary_retention',
     'Are you unable to pass urine even though you need to?',
     'urinary retention',
-    ['(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:nothing|no urine|no wee) (?:comes|is coming) out|urinary retention|bladder (?:feels )?(?:full|bursting) but'],
+    ['(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:no urine|no wee) (?:comes|is coming) out|(?<=\\b(?:wee|pee|urinate|bladder|weeing|peeing|urine)\\b[^.]{0,40})nothing (?:comes|is coming|came) out|urinary retention|bladder (?:feels )?(?:full|bursting) but',
+      // "my bladder feels like it's going to burst but I can't go"
+      '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out'],
     0.003,
     { redFlag: { reason: 'unable to pass urine', urgency: 'urgent' } },
   ),
@@ -89,7 +101,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'weak_stream',
     'Is your urine stream weak, slow to start, or do you dribble afterwards?',
     'poor urinary stream',
-    ['(?:weak|slow|poor|thin) (?:stream|flow)|(?:stream|flow) (?:is |has been |has become |has got |is getting )?(?:very |really |a bit )?(?:weak|weaker|slow|slower|poor|thin)|(?:hard|trouble|difficulty) (?:getting started|starting) (?:to wee|to pee|when i wee|when i pee)|dribbl(?:e|ing)(?: after)?|hesitancy|(?:not|never) (?:fully )?empty(?:ing)? (?:my )?bladder'],
+    ['(?:weak|slow|poor|thin) (?:stream|flow)|(?:stream|flow) (?:is |has been |has become |has got |is getting )?(?:very |really |a bit )?(?:weak|weaker|slow|slower|poor|thin)|(?:hard|trouble|difficulty) (?:getting started|starting) (?:to wee|to pee|when i wee|when i pee)|hesitancy|(?:not|never) (?:fully )?empty(?:ing)? (?:my )?bladder',
+      // Not a baby's dribbling (drool): the dribble of urine at the end.
+      '(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) (?:for (?:the |my )?(?:wee|pee|urine|flow|stream) )to (?:get )?(?:start(?:ed)?|going|come|come out|flow)|(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) to (?:get )?(?:start(?:ed)?|going) (?:when i (?:wee|pee|urinate|go to the (?:toilet|loo))|to (?:wee|pee|urinate))|(?:never|not|do not|does not) (?:feel|feels) like (?:i have|i ve|he has) (?:fully |completely |properly )?emptied (?:my |his )?bladder|(?:stop|stops) (?:and start|start) (?:when i (?:wee|pee)|mid (?:stream|wee|flow))|dribbl(?:e|es|ing) (?:after|at the end|when i (?:finish|wee|pee))|(?:urine|wee|pee) (?:keeps )?dribbl(?:es|ing) (?:out )?after|(?:post|after) (?:wee |pee )?dribbl(?:e|ing)'],
     0.04,
     { askIf: MALE },
   ),
@@ -97,7 +111,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'nocturia',
     'Do you get up at night to pass urine more than once?',
     'nocturia',
-    ['(?:get|getting|gets|got|wake|waking|wakes|woke) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}to (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine)|(?:get|getting|wake|waking) up (?:at night |in the night )?(?:\\d+ times |several times |a few times |many times |twice |lots )?(?:at night )?to (?:wee|pee|go to the toilet|urinate)|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night'],
+    ['(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night'],
     0.1,
   ),
   yesNo(
@@ -105,8 +119,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Do you leak urine when you cough, sneeze, laugh, lift or exercise?',
     'stress urinary leakage',
     [
-      `(?:leak(?:s|ing)?|wee|pee|wet myself|wet my pants|lose (?:some )?urine|losing (?:some )?urine|dribble) (?:urine |wee |pee )?(?:a (?:little|bit) |a little bit )?(?:of urine )?(?:when|if|whenever|every time) i(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise))`,
+      `(?<!(?:nose|eyes?|ears?|tap|roof|pipe|pipes|bottle|tank|tyre|boat|wound|cut|breasts?|nipples?|milk|tent|window|ceiling) )(?:leak(?:s|ing)?|wee|pee|wet myself|wet my pants|lose (?:some )?urine|losing (?:some )?urine|dribble) (?:urine |wee |pee )?(?:a (?:little|bit) |a little bit )?(?:of urine )?(?:when|if|whenever|every time) i(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise))`,
       'stress incontinence',
+      // "a little bit of wee comes out when I cough"
+      '(?:wee|urine|pee) (?:comes|came|leaks|leaked|escapes|trickles|dribbles|squirts|spurts) (?:out )?(?:when|if|whenever|every time|as) (?:i|she)(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise|go for a run)\\b)',
     ],
     0.05,
     { implies: ['incontinence'] },
@@ -115,7 +131,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'incontinence',
     'Have you been leaking urine or wetting yourself?',
     'urinary incontinence',
-    ['(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting'],
+    ['(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
+      '(?:can not|could not|no longer able to|unable to) control (?:my |his |her )?bladder|(?:no|zero|poor|bad|no more) bladder control|(?:weak|leaky|dodgy) bladder|(?<!(?:nose|eyes?|ears?|tap|roof|pipe|bottle|tank|wound|cut|breasts?|nipples?) )(?:leak|leaking|leaks|leaked) (?:some |a bit of |a little |a little bit of )?(?:wee|pee)'],
     0.04,
   ),
   yesNo(
@@ -129,7 +146,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'frothy_urine',
     'Has your urine been very frothy or foamy?',
     'frothy urine (possible protein)',
-    ['(?:frothy|foamy|bubbly) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |has been |looks |was )?(?:very |really )?(?:frothy|foamy|bubbly)'],
+    ['(?:frothy|foamy|bubbly) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |has been |looks |was )?(?:very |really )?(?:frothy|foamy|bubbly)|(?:urine|wee|pee) (?:has|had|with|is full of) (?:lots of |a lot of |heaps of |loads of )?(?:bubbles|froth|foam)'],
     0.01,
   ),
   yesNo(
@@ -144,7 +161,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'penile_discharge',
     'Have you noticed any discharge from the penis?',
     'urethral discharge',
-    ['(?:discharge|pus|drip|fluid|gunk) (?:from|out of|coming out of) (?:my |the )?(?:penis|dick|tip|urethra|willy)|(?:penile|urethral) discharge|(?:penis|dick|willy) (?:is )?(?:dripping|leaking)'],
+    ['(?:discharge|pus|drip|fluid|gunk|goo|(?:white|yellow|green|milky|cloudy|creamy) stuff|stuff) (?:is )?(?:coming )?(?:from|out of|out|coming out of|coming out) (?:the (?:tip|end|eye) of )?(?:my |the |his )?(?:penis|dick|tip(?! of)|urethra|willy|knob|cock|old fella)|(?:penile|urethral) discharge|(?:penis|dick|willy) (?:is )?(?:dripping|leaking)'],
     0.01,
     { askIf: MALE },
   ),
@@ -160,7 +177,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'foreskin_stuck_back',
     'Is the foreskin stuck pulled back behind the head of the penis, with the head swelling?',
     'retracted foreskin that will not return (paraphimosis)',
-    ['paraphimosis|foreskin (?:is |has )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)'],
+    ['paraphimosis|foreskin (?:is |has |got |has got |has been |was |is now )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)'],
     0.0005,
     { askIf: MALE, redFlag: { reason: 'foreskin stuck back (paraphimosis)', urgency: 'emergency' } },
   ),
@@ -194,7 +211,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'thick_white_discharge',
     'Is the discharge thick and white, like cottage cheese?',
     'thick white (curdy) vaginal discharge',
-    ['(?:thick|lumpy|curdy|clumpy|chunky)(?: white| creamy)? (?:vaginal )?discharge(?! (?:from|out of) (?:my |the |his )?(?:penis|dick|willy|eyes?|ears?|nose))|discharge (?:is |that is |looks |like )?(?:thick|lumpy|curdy|clumpy)(?: and white)?|cottage cheese'],
+    ['(?:thick|lumpy|curdy|clumpy|chunky)(?: white| creamy)? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|discharge (?:is |that is |looks |like |has been |is all )?(?:white (?:and |, )?)?(?:thick|lumpy|curdy|clumpy|chunky)(?: and white)?|cottage cheese'],
     0.01,
     { askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
@@ -202,7 +219,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'frothy_green_discharge',
     'Is the discharge frothy, or yellow-green in colour?',
     'frothy or yellow-green vaginal discharge',
-    ['(?:frothy|foamy|bubbly|green|greenish|yellow green|yellowy green|green yellow|greeny yellow)(?: and (?:frothy|foamy|smelly|itchy))? (?:vaginal )?discharge(?! (?:from|out of) (?:my |the |his )?(?:penis|dick|willy|eyes?|ears?|nose))|(?:vaginal )?discharge (?:is |looks |has been )?(?:frothy|foamy|bubbly|green|greenish|yellow green)'],
+    ['(?:frothy|foamy|bubbly|green|greenish|yellow green|yellowy green|green yellow|greeny yellow)(?: and (?:frothy|foamy|smelly|itchy))? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|(?<!\\b(?:nose|nostrils?|ears?|eyes?|penis|wound)\\b[^.]*)(?:vaginal )?discharge (?:is |looks |has been )?(?:frothy|foamy|bubbly|green|greenish|yellow green)'],
     0.003,
     { askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
@@ -234,7 +251,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'irregular_periods',
     'Have your periods become irregular?',
     'irregular periods',
-    ['irregular (?:periods?|cycles?|menstruation|bleeding)|periods? (?:are |have been |have become )?(?:irregular|all over the place|unpredictable)'],
+    ['irregular (?:periods?|cycles?|menstruation|bleeding)|periods? (?:are |have been |have become )?(?:irregular|all over the place|unpredictable)',
+      '(?:periods?|cycles?|menstrual cycles?) (?:is |are |has been |have been |has become |have become |has gone |have gone |is getting |are getting |became |went )?(?:really |very |so |quite |a bit |totally |completely |super |pretty )?(?:irregular|all over the place|unpredictable|erratic|haywire|everywhere|out of whack)|(?:never|do not|can not) (?:know|tell|predict) when (?:my |her )?periods? (?:is|are|will|is going to|are going to)(?: going to)? (?:come|arrive|start|turn up|show up)|periods? (?:come|comes|turn up|turns up|arrive|arrives) (?:whenever (?:it|they) (?:wants?|likes?|feels? like it)|at random|randomly|every \\d+ to \\d+ weeks)'],
     0.05,
     { askIf: CHILD_BEARING },
   ),
@@ -282,7 +300,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'bleeding_between_periods',
     'Have you had bleeding between periods or after sex?',
     'intermenstrual or postcoital bleeding',
-    ['(?:bleeding|spotting|blood) (?:between (?:my )?periods|after sex|after intercourse)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)'],
+    ['(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)'],
     0.02,
     { askIf: FEMALE },
   ),
@@ -295,6 +313,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       // "bleeding from the vagina even though my periods stopped 10 years ago"
       '(?:bleeding|spotting|blood)(?: (?:(?!not |no |never )\\w+|,)){0,7} (?:(?:even though|although|though) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended)|(?:but|yet|and|when) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended) (?:(?:\\d+|a few|several|many|two|three|four|five|ten|twenty) years|years|ages|long) ago)',
       '(?:periods?|bleeding) (?:have |has )?(?:come back|came back|started again|returned)(?: \\w+){0,3} (?:years )?after (?:they|it|my periods) (?:had )?(?:stopped|finished)',
+      // "I've started bleeding again even though I went through menopause years ago"
+      '(?:bleeding|spotting|blood|bled|spotted)(?: (?:(?!not |no |never )\\w+|,)){0,6} (?:even though|although|though|but|and|when|since) (?:i )?(?:went through|have been through|had been through|finished|had|have had|am past|was past|am through) (?:the |my )?menopause',
     ],
     0.003,
     { askIf: { sex: 'F', minAge: 40 }, redFlag: { reason: 'postmenopausal bleeding', urgency: 'urgent' } },
@@ -318,7 +338,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'vulval_swelling',
     'Is there a painful swelling or lump at the entrance of the vagina or on one of the vulval lips?',
     'vulval swelling or lump (e.g. Bartholin gland)',
-    ['bartholin\\w*|(?:(?:very |really )?(?:painful|tender|swollen|hot|sore) )+(?:lump|swelling|cyst) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:lump|swelling|abscess|cyst|boil) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium) (?:is |are |has )?(?:very )?(?:swollen|puffy|swelling)|swollen (?:vulva|labia|labium)'],
+    ['bartholin\\w*|(?:(?:very |really )?(?:painful|tender|swollen|hot|sore) )+(?:lump|swelling|cyst) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:lump|swelling|abscess|cyst|boil) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium|lips down there|lips of (?:my |the )?vagina) (?:is |are |has |has got |have got |has gone |have gone )?(?:very |really |so |quite |a bit |all |super )?(?:swollen|puffy|swelling|swelled up|swollen up)|swollen (?:vulva|labia|labium)'],
     0.003,
     { askIf: FEMALE },
   ),
@@ -342,7 +362,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Has a sexual partner told you they have a sexually transmitted infection (or symptoms such as a discharge or sores)?',
     'partner with an STI (contact)',
     [
-      '(?:partner|boyfriend|girlfriend|husband|wife|ex|hook ?up|fwb|someone i (?:slept with|had sex with|hooked up with)|(?:a |the )?(?:guy|girl|person|man|woman) i (?:slept with|had sex with|hooked up with)) (?:has|had|just found out (?:they|he|she) (?:has|had)|told me (?:they|he|she) (?:has|had)|tested positive for|was diagnosed with|got|has got) (?:an? )?(?:genital )?(?:sti|std|stis|chlamydia|gonorrh?o?ea|the clap|syphilis|herpes|trich\\w*|warts|hiv|sexually transmitted infection)',
+      '(?:partner|boyfriend|girlfriend|husband|wife|ex|hook ?up|fwb|someone i (?:slept with|had sex with|hooked up with)|(?:a |the )?(?:guy|girl|person|man|woman|bloke|chick) i (?:slept with|had sex with|hooked up with|was with|have been seeing|was seeing)(?: recently| last (?:week|month|weekend))?) (?:(?:just|has just|recently|has recently|then|now|since) )?(?:has|had|just found out (?:they|he|she) (?:has|had)|found out (?:they|he|she) (?:has|had)|told me (?:they|he|she) (?:has|had|have|tested positive for)|texted me (?:that |to say )?(?:they|he|she) (?:has|had|have)|tested positive for|was diagnosed with|got|has got) (?:an? )?(?:genital )?(?:sti|std|stis|chlamydia|gonorrh?o?ea|the clap|syphilis|herpes|trich\\w*|warts|hiv|sexually transmitted infection)',
       '(?:an? )?(?:sti|std|chlamydia|gonorrh?o?ea|syphilis) contact|contact (?:of|with) (?:someone with )?(?:an? )?(?:sti|std|chlamydia|gonorrh?o?ea|syphilis)|(?:notified|told|contacted|texted) by (?:a |my |an ex |the )?(?:partner|ex|clinic|contact tracing|sexual health clinic|someone i slept with) (?:that|about)',
     ],
     0.01,
@@ -367,7 +387,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'genital_lumps',
     'Have you noticed lumps or warts on or around the genitals or anus?',
     'genital lumps or warts',
-    ['(?:lumps?|warts?|bumps?|growths?) (?:on|around|near|down there|in) (?:my |the )?(?:genitals|penis|vagina|vulva|privates|private parts|labia|anus|bum)|genital warts?'],
+    // (one lump at the anus is more often a pile or an abscess: see anal_lump; warts and crops of lumps are here)
+    ['(?:lumps?|warts?|bumps?|growths?) (?:on|around|near|down there|in) (?:my |the )?(?:genitals|penis|vagina|vulva|privates|private parts|labia)|(?:lumps|warts?|bumps|growths) (?:on|around|near|in) (?:my |the )?(?:anus|bum|bottom)|genital warts?|(?:warts?|lumps|bumps) down (?:there|below)(?! (?:my|the|his|her|your|its?) )'],
     0.005,
   ),
   yesNo(
@@ -441,7 +462,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'contraception_hormonal',
     'Do you use the pill, an implant, an injection or a hormonal IUD for contraception?',
     'hormonal contraception',
-    ['(?:on|taking|take|use|using) the (?:contraceptive )?pill|(?:contraceptive|birth control) (?:pill|implant|injection)|implanon|depo(?: provera)?|mirena|(?:combined|mini) pill'],
+    ['(?:on|taking|take|use|using) the (?:contraceptive )?pill|(?:contraceptive|birth control) (?:pill|implant|injection)|implanon|nexplanon|depo(?: provera)?|mirena|kyleena|(?:combined|mini) pill|(?:have|got|with|had|on) (?:the|an) (?:arm )?(?:implant|rod)(?! (?:removed|taken out) (?:\\d+|a|two|three|several|many) (?:years|months) ago)|(?:hormonal|hormone) (?:iud|coil)|nuva ?ring|(?:the |a )?(?:vaginal|contraceptive) ring'],
     0.25,
     { kind: 'history', askIf: CHILD_BEARING, implies: ['hormones'] },
   ),
@@ -508,8 +529,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `${IN_PREGNANCY}${HEAVY_BLEEDING}`,
     ],
     0.2,
-    // Emergency: with a moderately likely ectopic pregnancy, abruption or haemorrhage, an ambulance (RANZCOG; Healthdirect).
-    { parent: 'bleeding_in_pregnancy', implies: ['bleeding_in_pregnancy'], askIf: CHILD_BEARING, redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'emergency' } },
+    { parent: 'bleeding_in_pregnancy', implies: ['bleeding_in_pregnancy'], askIf: CHILD_BEARING, redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'urgent' } },
   ),
   yesNo(
     'high_bp_in_pregnancy',

@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+
+/**
+ * Triage safety: presentations in patients' own words, written from the triage guidelines (Australasian
+ * Triage Scale categories 1–2, Manchester Triage System discriminators, NHS 111 and Healthdirect "call 000"
+ * advice, RCH clinical practice guidelines and NICE NG143 for children, RANZCOG for pregnancy), never from
+ * the vignettes. Each is driven through the interview, answering "no" to every question the presentation does
+ * not mention (a patient who says only this much), so a danger sign must be read from the words or asked.
+ */
+const kb = loadKnowledgeBase();
+
+function disposition(words: string, age: number, sex: 'F' | 'M', more: string[] = []): Disposition {
+  const interview = createInterview(kb, { age, sex });
+  const truth = new Map<string, unknown>();
+  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
+  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    const known = truth.get(q.evidence);
+    if (known !== undefined) interview.observe(q.evidence, known as never);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else interview.decline(q.evidence);
+  }
+  return interview.disposition();
+}
+
+/** Words, age, sex, and what the patient answers when asked (in their words). */
+type Presentation = [words: string, age: number, sex: 'F' | 'M', more?: string[]];
+
+/** Call 000 now: ATS 1–2, Manchester red and orange, Healthdirect "call triple zero". */
+const EMERGENCIES: Presentation[] = [
+  // Stroke and TIA (Stroke Foundation FAST; ATS 2)
+  ["My dad's face suddenly dropped on one side, his speech is slurred and his right arm is weak", 72, 'M'],
+  ["Sudden weakness down my right side and I can't get my words out", 77, 'F'],
+  ['An hour ago my left arm went weak and my speech was muddled for 20 minutes, now it is back to normal', 68, 'M'],
+  // Headache: thunderclap, meningism, carbon monoxide (NICE CKS headache red flags; MTS "sudden onset")
+  ['I got the worst headache of my life, it came on suddenly like being hit on the back of the head', 45, 'F', ['I vomited']],
+  ['Sudden severe headache during sex, the worst ever', 50, 'M'],
+  ['I have a fever and a terrible headache, my neck is stiff and light hurts my eyes', 20, 'M'],
+  ['My whole family has headaches and feel sick since we used the gas heater overnight', 40, 'F'],
+  ['My father is on warfarin, hit his head a week ago and is getting more confused and drowsy', 80, 'M'],
+  // Chest pain and collapse (Heart Foundation; ATS 2 "chest pain likely cardiac"; MTS "cardiac pain")
+  ["I have crushing chest pain spreading to my left arm, I'm sweaty and feel sick", 58, 'M'],
+  ['Chest tightness came on while I was sitting watching TV half an hour ago and I am sweating', 64, 'F'],
+  [
+    "I think I'm having a heart attack, my chest hurts, I'm sweating and I feel sick, it started 20 minutes ago",
+    61,
+    'M',
+    ['the chest pain came on while I was resting'],
+  ],
+  ['Sudden tearing pain in my chest going straight through to my back', 66, 'M'],
+  ['My heart is racing and I have chest pain and feel like I am going to faint', 60, 'M'],
+  ["Sudden sharp chest pain when I breathe in and I'm short of breath, my calf has been swollen since a long flight", 35, 'F'],
+  ["I'm 6 days after a caesarean and suddenly short of breath with chest pain when I breathe in", 33, 'F'],
+  // Breathing and the airway (ATS 1–2 "severe respiratory distress", "cyanosis"; MTS "stridor", "drooling")
+  ["I'm having an asthma attack, my puffer isn't helping and I can't finish a sentence", 25, 'F'],
+  ["My son's asthma is bad, his blue puffer isn't working and he is too breathless to talk", 9, 'M'],
+  ["My baby's lips are going blue and he is struggling to breathe", 0.5, 'M'],
+  ["My throat is so sore I can't swallow my own spit, I'm drooling, my voice is muffled and I have a high fever", 40, 'M'],
+  ['My toddler choked on a peanut and since then keeps coughing and wheezing', 2, 'M'],
+  // Anaphylaxis (ASCIA action plan: tongue swelling, throat tightness, wheeze, faintness)
+  ['I ate peanuts and now my lips and tongue are swelling, my throat feels tight and I am wheezing', 19, 'M'],
+  ['I was stung by a bee and now I have hives everywhere, I feel faint and it is hard to breathe', 45, 'F'],
+  // Fever with a danger sign (NICE NG51 sepsis, NICE NG143 red features, RCH febrile child)
+  ["My son has a fever and a rash of purple spots that don't fade when I press a glass on them", 4, 'M'],
+  ["I've got a fever and shaking chills, I'm confused and breathing fast and my skin is blotchy", 78, 'F'],
+  ["I'm on chemotherapy and I have a temperature of 38.5", 55, 'F'],
+  ['My baby has a fever and is very drowsy, hard to wake and floppy', 0.6, 'F'],
+  ['My 2 month old baby has a fever, is not feeding and her skin looks mottled', 0.15, 'F'],
+  ['My 8 month old has a fever, is very irritable, will not feed and the soft spot on his head is bulging', 0.7, 'M'],
+  ["My 3 year old won't walk and has a hot swollen knee with a high fever", 3, 'M'],
+  ['A small cut on my leg went red and now the pain is far worse than it looks, it is spreading fast and I have a fever', 55, 'M'],
+  ['After starting a new medicine I have a fever, blisters, my skin is peeling off in sheets and my mouth is full of sores', 40, 'F'],
+  // Pregnancy and after the birth (RANZCOG; Healthdirect pregnancy "call 000")
+  [
+    'My period is 6 weeks late, I have sharp pain low on the right side of my tummy and pain in my shoulder tip, and I feel faint',
+    28,
+    'F',
+    ['yes I could be pregnant'],
+  ],
+  ["I'm 8 weeks pregnant and bleeding heavily, soaking a pad every hour with clots, and I feel dizzy", 30, 'F'],
+  ["I'm 34 weeks pregnant with constant severe tummy pain, my bump is hard and there is some bleeding", 32, 'F'],
+  ["I'm 36 weeks pregnant with a bad headache, flashing lights in my vision and my face and hands have swollen up", 29, 'F'],
+  ["I'm 30 weeks pregnant and having regular painful contractions every 5 minutes", 26, 'F'],
+  ['I had my baby 10 days ago and now I am bleeding heavily, soaking a pad every hour with big clots', 27, 'F'],
+  ['Since giving birth a week ago my wife is hearing voices, confused and not sleeping at all', 30, 'F'],
+  // The abdomen (ATS 2–3; MTS "abdominal pain" discriminators)
+  ['The pain started around my belly button and moved to the lower right side, it hurts to walk, and I have a fever and vomiting', 19, 'M'],
+  ['Sudden severe pain all over my tummy, it is rigid and hurts to move at all', 60, 'M'],
+  ['Sudden severe pain in my belly and lower back and I feel faint', 74, 'M'],
+  ["I've vomited blood twice and my poo is black", 55, 'M'],
+  ["My tummy is swollen, I keep vomiting green stuff and haven't passed wind or a poo for 2 days", 70, 'F'],
+  ['Burning pain in my upper tummy that goes through to my back, I keep vomiting and I drink a lot of alcohol', 48, 'M'],
+  ['My 9 month old has attacks of screaming every 15 minutes, pulling his legs up, pale and floppy in between, and he is vomiting', 0.75, 'M'],
+  ['My toddler swallowed a button battery', 2, 'M'],
+  // Men and the urinary tract (RCH acute scrotum; eTG)
+  ['My 14 year old son woke up with sudden severe pain in his left testicle and he is vomiting', 14, 'M'],
+  ["I can't pee at all since last night and my bladder is painful and full", 75, 'M'],
+  // Diabetes and hormones (ISPAD; eTG adrenal crisis)
+  [
+    "I'm type 1 diabetic, I've been vomiting, I'm very thirsty, breathing deep and fast, and my breath smells like nail polish remover",
+    16,
+    'F',
+  ],
+  [
+    'My 10 year old has been drinking loads and weeing all the time and has lost weight. Now she is vomiting, very tired and breathing heavily',
+    10,
+    'F',
+  ],
+  ["I have Addison's disease and I've been vomiting all day, I can't keep my steroid tablets down and I feel faint", 50, 'F'],
+  // Nerves and fits (RCH and eTG status epilepticus; Guillain-Barré)
+  ['My husband has been fitting for more than 5 minutes', 50, 'M'],
+  ['He collapsed and is having a seizure, he has never had one before', 30, 'M', ['the fit has lasted more than 5 minutes']],
+  [
+    'Two weeks after a tummy bug I got tingling in my feet, then weakness in both legs that is getting worse and creeping up over 3 days. Now my arms are weak too',
+    40,
+    'M',
+  ],
+  ["Bad back pain, and now numbness around my bottom and I can't control my bladder", 45, 'M'],
+  // Eyes (RANZCO; ATS 2 "sudden vision loss", "chemical splash")
+  ['I suddenly lost the vision in my right eye an hour ago, it does not hurt', 70, 'M'],
+  ['I have flashes and floaters in my left eye and now a dark curtain is coming across my vision', 55, 'M'],
+  ['Severe pain in my right eye, blurred vision with halos around lights, a headache and vomiting', 65, 'F'],
+  ['I splashed bleach in my eye', 35, 'F'],
+  ['I was hammering metal and something flew into my eye, now my vision is blurry', 38, 'M'],
+  ["My daughter's eyelid is swollen and red, her eye is bulging and it hurts to move it, and she has a fever", 7, 'F'],
+  // Limbs and injuries (ATS 2 "limb ischaemia", "compartment syndrome"; ANZBA burns referral)
+  ['My leg suddenly went cold, pale and very painful and I cannot feel my foot', 75, 'M'],
+  ['My forearm is in a plaster cast and the pain is getting worse despite painkillers, it feels very tight', 20, 'M'],
+  ['My mum fell and cannot stand up, her leg looks shorter and is turned out', 85, 'F'],
+  ["I spilled boiling water on my son's chest and arm, the burn is bigger than his hand", 3, 'M'],
+  // Bites and stings (Australian snakes and funnel-webs: pressure bandage and 000)
+  ['I was bitten by a snake on my ankle while walking in the bush', 40, 'M'],
+  ['A big shiny black spider bit my hand in Sydney, it is very painful and my mouth is tingling', 30, 'M'],
+  // Mental health (RANZCP; ATS 2 "immediate risk to self"; every deliberate overdose to an ED)
+  ["I want to kill myself, I've saved up tablets and plan to take them tonight", 34, 'M'],
+  ["I don't want to live any more and I have been planning how I would do it", 22, 'F'],
+  ['I took 30 paracetamol tablets an hour ago on purpose', 17, 'F'],
+];
+
+/** Presentations where a doctor today (at the least) is defensible, with why. */
+const URGENT_AT_LEAST: [words: string, age: number, sex: 'F' | 'M', more: string[], why: string][] = [
+  [
+    'My 2 year old has a barking cough and makes a high pitched noise breathing in even when resting, and the skin is sucking in under his ribs',
+    2,
+    'M',
+    [],
+    'moderate croup (stridor at rest with recession): to a doctor or ED now for steroids (RCH CPG); 000 once blue, drowsy or drooling',
+  ],
+  [
+    "I'm 35 weeks pregnant and the baby hasn't moved since yesterday",
+    31,
+    'F',
+    [],
+    'reduced fetal movements: to the birth suite for monitoring today, not an ambulance (RANZCOG, Safer Baby Bundle)',
+  ],
+  [
+    'My 6 week old baby has a temperature of 38.3',
+    0.1,
+    'F',
+    [],
+    'a febrile baby under 3 months who is otherwise well: seen urgently by a doctor today (RCH febrile infant; NICE NG143 face-to-face assessment)',
+  ],
+  [
+    'Sudden severe pain low on the left side of my tummy with vomiting',
+    24,
+    'F',
+    [],
+    'torsion, a bleeding cyst or a stone cannot be told apart by history; all need the ED within hours (ATS 3), not an ambulance when stable',
+  ],
+  [
+    'My 5 year old swallowed some of my blood pressure tablets',
+    5,
+    'F',
+    [],
+    'the Poisons Information Centre (13 11 26) decides between an ambulance and the ED by the drug and the dose',
+  ],
+];
+
+/** Everyday problems: never the emergency department. */
+const NOT_EMERGENCIES: Presentation[] = [
+  ['Runny nose, sneezing and a bit of a sore throat for 2 days', 30, 'F'],
+  ['Sore throat and a mild fever for 2 days, no cough', 22, 'M'],
+  ['It burns when I pee and I need to go all the time', 28, 'F'],
+  ["I rolled my ankle playing netball, it's swollen but I can walk on it", 25, 'F'],
+  ['I sprained my wrist falling off my bike, it is sore but I can move it', 15, 'M'],
+  ['Itchy watery eyes and sneezing every spring', 30, 'M'],
+  ['A mild headache at the end of the working day, like a tight band around my head', 35, 'F'],
+  ['I get migraines with zigzag lights before a throbbing headache on one side, this one is like my usual ones', 28, 'F'],
+  ['Diarrhoea and a couple of vomits since yesterday, I can keep fluids down', 30, 'M'],
+  ['My son has a sticky red eye with yellow discharge', 5, 'M'],
+  ['I hurt my lower back lifting boxes yesterday', 40, 'M'],
+  ['I have had a sore back for a few days after gardening', 60, 'F'],
+  ['Dry itchy skin in the creases of my elbows and knees', 8, 'F'],
+  ['Heartburn after big meals and when I lie down', 45, 'M'],
+  ['My 3 year old has had an earache and a temperature since yesterday', 3, 'M'],
+  ['A cough for a week since a cold, no fever', 40, 'F'],
+  ['I have had a bit of a cough and a runny nose, my daughter is still playing and eating well', 3, 'F'],
+  ['Blocked nose and pain across my cheeks for a week after a cold', 35, 'F'],
+  ['My ear feels blocked and muffled, I think it is wax', 60, 'M'],
+  ['Pimples on my face and back', 16, 'M'],
+  ["I've been feeling anxious and not sleeping well for a few weeks", 30, 'F'],
+  ['I get panic attacks with a racing heart and tight chest when I am stressed', 24, 'F'],
+  ['Vaginal itch with a thick white discharge', 30, 'F'],
+  ["I'm constipated, haven't been for 4 days and feel bloated", 40, 'F'],
+  ['Bad period cramps like every month', 19, 'F'],
+  ['My period is late and my pregnancy test is positive, I feel a bit sick in the mornings', 27, 'F'],
+  ['A painful ulcer inside my mouth', 30, 'M'],
+  ['Cold sore on my lip', 25, 'F'],
+  ['Itchy hives all over after using a new soap', 25, 'F'],
+  ['I have itchy hives all over and my lips are a bit swollen, no trouble breathing', 30, 'F'],
+  ['My top lip has swollen up overnight, no hives, breathing is fine, I take blood pressure tablets', 60, 'M'],
+  ['Pain on the outside of my elbow since a lot of tennis', 45, 'M'],
+  ['Sore knee after running, no injury, it is a bit swollen', 35, 'M'],
+  ['My 4 year old has itchy spots and blisters all over and a mild fever', 4, 'F'],
+  ['My son is a bit floppy and tired with a cold but drinking well', 4, 'M'],
+  ['I had a seizure last week, I have epilepsy and it stopped after a minute', 30, 'M'],
+  ['My chest feels tight when I have a cold and I get a bit wheezy', 30, 'F'],
+  ['My chest wall is sore when I press on it and when I twist, since I had a bad cough last week', 35, 'M'],
+  ['Sunburn on my shoulders from the beach yesterday', 24, 'M'],
+  ['I get a cramp in my calf at night sometimes', 55, 'F'],
+  ['My baby has a red nappy rash', 0.5, 'M'],
+  ['My daughter has nits', 7, 'F'],
+  ['An itchy lump from a mosquito bite on my arm', 30, 'F'],
+  ['My toenail is ingrown and a bit red', 19, 'M'],
+];
+
+describe('triage safety: presentations in patients’ own words', () => {
+  it('has enough of each kind', () => {
+    expect(EMERGENCIES.length + URGENT_AT_LEAST.length).toBeGreaterThanOrEqual(40);
+    expect(NOT_EMERGENCIES.length).toBeGreaterThanOrEqual(20);
+  });
+
+  describe('calls an emergency an emergency', () => {
+    it.each(EMERGENCIES)('%s', (words, age, sex, more) => {
+      expect(disposition(words, age, sex, more)).toBe('emergency');
+    });
+  });
+
+  describe('sends to a doctor today at the least, where that is defensible', () => {
+    it.each(URGENT_AT_LEAST)('%s', (words, age, sex, more) => {
+      expect(['urgent', 'emergency']).toContain(disposition(words, age, sex, more));
+    });
+  });
+
+  describe('keeps everyday problems out of the emergency department', () => {
+    it.each(NOT_EMERGENCIES)('%s', (words, age, sex, more) => {
+      expect(disposition(words, age, sex, more)).not.toBe('emergency');
+    });
+  });
+});
