@@ -28,6 +28,20 @@ export const DEFAULT_MAX_QUESTIONS = 20;
  */
 const EMERGENCY_TOGETHER: readonly string[][] = [['E_91', 'non_blanching_rash']];
 
+/**
+ * Signs of being unwell that make an illness nobody can name a same-day matter: new confusion, drowsiness
+ * or fainting on their own, and fever with a racing heart, breathlessness or rigors (NICE NG51's
+ * moderate-to-high risk criteria for sepsis, in the words a patient can report).
+ */
+const UNWELL_IF_UNEXPLAINED: readonly string[][] = [
+  ['E_39'],
+  ['drowsy'],
+  ['E_159'],
+  ['E_91', 'E_155'],
+  ['E_91', 'E_66'],
+  ['E_91', 'rigors'],
+];
+
 /** A condition explains a finding when it makes it at least this many times likelier than its background. */
 const EXPLAINS = 3;
 
@@ -360,7 +374,8 @@ class DiagnosticInterview implements Interview {
       return value !== undefined && isPositive(this.#table(code), value);
     };
     const together = EMERGENCY_TOGETHER.some((codes) => codes.every(positive));
-    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together);
+    const unwell = UNWELL_IF_UNEXPLAINED.some((codes) => codes.every(positive));
+    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together, unwell);
   }
 
   triage(): Triage {

@@ -54,4 +54,23 @@ describe('disposition and triage', () => {
     expect(dispositionFor(tables, posterior, ['urgent'])).toBe('urgent');
     expect(dispositionFor(tables, posterior, [])).toBe('days');
   });
+
+  it('sees an unwell patient today when nothing it knows explains the illness', () => {
+    const tables = tablesOf(kb);
+    const posterior = new Float64Array(tables.nPathologies + 1);
+    posterior[tables.unexplained] = 0.8;
+    posterior[kb.pathologies.findIndex((p) => p.id === 'urti')] = 0.2;
+    expect(dispositionFor(tables, posterior, [], false, true)).toBe('urgent');
+    // A well-explained cold with the same signs is not made urgent by them.
+    posterior[tables.unexplained] = 0.01;
+    posterior[kb.pathologies.findIndex((p) => p.id === 'urti')] = 0.99;
+    expect(dispositionFor(tables, posterior, [], false, true)).not.toBe('urgent');
+  });
+
+  it('reads fever with a racing heart, in an illness it cannot name, as a same-day matter', () => {
+    const interview = createInterview(kb, { age: 34, sex: 'F' });
+    for (const code of ['E_91', 'E_155', 'E_50', 'E_193']) interview.observe(code, true);
+    expect(interview.unexplained()).toBeGreaterThan(0.3);
+    expect(interview.disposition()).toBe('urgent');
+  });
 });

@@ -5,7 +5,7 @@ import type { Disposition, Triage } from './types.js';
  * How soon care is needed, from the probability of the conditions that need it (each condition's
  * urgency) and the danger signs reported. A danger sign is always urgent at the least; an emergency
  * needs a likely emergency condition, or an emergency danger sign with a less likely one or with
- * symptoms the model cannot explain.
+ * symptoms the model cannot explain; an unwell patient whose illness the model cannot explain is urgent.
  */
 export function dispositionFor(
   tables: ModelTables,
@@ -13,6 +13,8 @@ export function dispositionFor(
   flags: readonly ('emergency' | 'urgent')[],
   /** Danger signs that together are an emergency whatever the differential (fever with a non-blanching rash). */
   emergencyTogether = false,
+  /** Signs of being unwell (confusion, fever with a racing heart): urgent when nothing known explains the illness. */
+  unwell = false,
 ): Disposition {
   const t = tables.params.triage;
   if (emergencyTogether) return 'emergency';
@@ -31,6 +33,8 @@ export function dispositionFor(
   const flaggedEmergency = flags.includes('emergency') && (emergency >= t.emergencyWithFlag || unexplained >= t.unexplained);
   if (emergency >= t.emergency || flaggedEmergency) return 'emergency';
   if (flags.length || emergency >= t.urgentFromEmergency || urgent >= t.urgent) return 'urgent';
+  // Not knowing what an acutely unwell person has is a reason to see them today, not in a few days.
+  if (unwell && unexplained >= t.unexplained) return 'urgent';
   if (days >= t.days || unexplained >= t.unexplained) return 'days';
   return 'self-care';
 }
