@@ -360,10 +360,16 @@ class DiagnosticInterview implements Interview {
 
   #flags(): ('emergency' | 'urgent')[] {
     const out: ('emergency' | 'urgent')[] = [];
+    let complaint: string | null | undefined;
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       const flag = table.entry.redFlag;
-      if (flag && isPositive(table, value)) out.push(flag.urgency);
+      if (!flag || !isPositive(table, value)) continue;
+      if (flag.complaints) {
+        complaint ??= this.complaint();
+        if (complaint !== null && !flag.complaints.includes(complaint)) continue;
+      }
+      out.push(flag.urgency);
     }
     return out;
   }

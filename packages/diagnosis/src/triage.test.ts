@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, loadKnowledgeBase } from './index.js';
+import { createInterview, loadKnowledgeBase, understand } from './index.js';
 import { interviewed } from './test-support.js';
 import { tablesOf } from './knowledge-base.js';
 import { dispositionFor } from './triage.js';
@@ -72,5 +72,17 @@ describe('disposition and triage', () => {
     for (const code of ['E_91', 'E_155', 'E_50', 'E_193']) interview.observe(code, true);
     expect(interview.unexplained()).toBeGreaterThan(0.3);
     expect(interview.disposition()).toBe('urgent');
+  });
+
+  it('hears a tearing pain as a danger sign in the chest, not in a sore throat', () => {
+    const throat = createInterview(kb, { age: 34, sex: 'F' });
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) throat.observe(o.evidence, o.value);
+    throat.observe('tearing_pain_to_back', true);
+    expect(throat.complaint()).toBe('sore-throat');
+    expect(throat.disposition()).not.toBe('emergency');
+    const chest = createInterview(kb, { age: 64, sex: 'M' });
+    for (const o of understand(kb, 'I have a sudden severe pain in my chest')) chest.observe(o.evidence, o.value);
+    chest.observe('tearing_pain_to_back', true);
+    expect(chest.disposition()).toBe('emergency');
   });
 });

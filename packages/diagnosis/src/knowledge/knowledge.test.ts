@@ -15,6 +15,11 @@ describe('the clinical knowledge base', () => {
     }
   });
 
+  it('limits danger signs only to presenting complaints it knows', () => {
+    const complaints = new Set(ALL_COMPLAINTS.map((c) => c.id));
+    for (const f of ALL_FINDINGS) for (const id of f.redFlag?.complaints ?? []) expect(complaints.has(id), `${f.name}: ${id}`).toBe(true);
+  });
+
   it('has no problem: every finding, place, requirement and code resolves', () => {
     expect(knowledgeProblems(ALL_CONDITIONS, tables.evidences.map((t) => t.entry), () => null)).toEqual([]);
   });

@@ -109,8 +109,12 @@ export interface FindingDef {
    * (coincidence, or the prevalence of a risk factor). C: the distribution over the options.
    */
   background: number | Record<string, number>;
-  /** Why a yes is a danger sign, and how urgent it makes things at the least. */
-  redFlag?: { reason: string; urgency: 'emergency' | 'urgent' };
+  /**
+   * Why a yes is a danger sign, and how urgent it makes things at the least; with `complaints`, only with
+   * those presenting complaints (or none known yet): a tearing pain is a danger sign in the chest, back or
+   * belly, not in a sore throat.
+   */
+  redFlag?: { reason: string; urgency: 'emergency' | 'urgent'; complaints?: string[] };
 }
 
 /** Pain characters a patient may use (DDXPlus E_54 values). */
