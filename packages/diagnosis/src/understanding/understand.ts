@@ -1,3 +1,4 @@
+import { layTerms } from './clinical-terms.js';
 import type { AskIf } from '../knowledge/types.js';
 import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
 
@@ -358,7 +359,7 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
  * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
  */
 export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef; patient?: Partial<Patient> }): Observation[] {
-  const norm = normalize(text);
+  const norm = layTerms(normalize(text));
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
   const patient = context?.patient;
