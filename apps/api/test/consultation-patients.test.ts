@@ -98,6 +98,7 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(announced).toContainEqual(expect.objectContaining({ patient: expect.objectContaining({ id: c, urgent: true, diagnosisName: conversation.diagnosisName }) }));
     const order = await t.app.db.selectFrom('doctorPatientAssignments').select('conversationId').where('doctorId', '=', doctor.id).orderBy('assignedAt').execute();
     expect(order.map((a) => a.conversationId)).toEqual([c, routine]);
+    await socket.until((e) => e.type === 'new_message' && e.message.text === handover.doctorMessage!.text);
     expect(sorted(texts(socket.events))).toEqual(sorted([first.patientMessage.text, first.doctorMessage!.text, 'Yes', handover.doctorMessage!.text]));
     await aiStaysQuiet(doctor, who, c);
     socket.close();
@@ -161,6 +162,7 @@ describe('the consultation, from hello to a human doctor', () => {
     });
     expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');
     // Every message of the consultation reached the patient's socket, in order.
+    await socket.until((e) => e.type === 'new_message' && e.message.text === handover.doctorMessage!.text);
     expect(sorted(texts(socket.events))).toEqual(sorted([...transcript.flatMap((e) => [e.said, e.doctor!.text]), 'Yes please', handover.doctorMessage!.text]));
     await aiStaysQuiet(doctor, who, c);
     socket.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentOf, calibratedDifferential, createInterview, loadKnowledgeBase, restoreInterview } from './index.js';
+import { assessmentOf, calibratedDifferential, createInterview, loadKnowledgeBase, restoreInterview, understand } from './index.js';
 import { interviewTypical, topId, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
@@ -156,3 +156,27 @@ describe('the leading condition', () => {
     expect(topId(kb, interview)).toMatch(/gastroenteritis|food_poisoning/);
   });
 });
+
+describe('the options offered', () => {
+  it("offers a sore throat's pain as spreading only to places that fit, and its likeliest words first", () => {
+    const interview = createInterview(kb, { age: 34, sex: 'F' });
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
+    const offered = new Map<string, string[]>();
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      offered.set(q.evidence, (q.options ?? []).map((o) => o.label));
+      // A patient who calls the pain "tearing" (a danger sign only in the chest, back or belly) and says no to the rest.
+      if (q.evidence === 'E_54') interview.observe(q.evidence, ['V_71']);
+      else if (q.type === 'B') interview.observe(q.evidence, false);
+      else if (q.type === 'M') interview.observe(q.evidence, []);
+      else interview.decline(q.evidence);
+    }
+    const spread = offered.get('E_57');
+    expect(spread).toBeDefined();
+    expect(spread![0]).toMatch(/nowhere/);
+    expect(spread!.join(' ')).toMatch(/ear/);
+    expect(spread!.join(' ')).not.toMatch(/ankle|anus|toe/);
+    expect(offered.get('E_54')?.[0]).not.toBe('tearing');
+    expect(interview.disposition()).not.toBe('emergency');
+  });
+});
+

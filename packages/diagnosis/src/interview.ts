@@ -17,6 +17,7 @@ import type {
   KnowledgeBase,
   Patient,
   Question,
+  QuestionOption,
   Triage,
 } from './types.js';
 
@@ -41,6 +42,12 @@ const UNWELL_IF_UNEXPLAINED: readonly string[][] = [
   ['E_91', 'E_66'],
   ['E_91', 'rigors'],
 ];
+
+/** Questions about places, whose long lists are cut to the places that fit the conditions in question. */
+const PLACE_QUESTIONS = new Set(['E_55', 'E_57', 'E_133', 'E_152']);
+const MAX_PLACES = 8;
+/** A place offered must be this likely among the conditions in question (about 1 in 50). */
+const MIN_PLACE_PROBABILITY = 0.02;
 
 /** A condition explains a finding when it makes it at least this many times likelier than its background. */
 const EXPLAINS = 3;
@@ -309,7 +316,7 @@ class DiagnosticInterview implements Interview {
     const focus = this.#focus(ungated);
     const complaint = activeComplaint(t, this.#observations, (table) => this.#applies(table));
     const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
-    if (scripted) return this.#ask(scripted, complaint?.siteOptions);
+    if (scripted) return this.#ask(scripted, complaint?.siteOptions, focus);
     // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
     for (let d = 0; d < t.nConditions; d++) {
       const gate = t.gates[d];
@@ -325,18 +332,49 @@ class DiagnosticInterview implements Interview {
       seed: this.#observations.size * 31 + this.#asked,
     });
     if (!choice || choice.gain < t.params.minGain) return null;
-    return this.#ask(choice.table.code, complaint?.siteOptions);
+    return this.#ask(choice.table.code, complaint?.siteOptions, focus);
   }
 
-  #ask(code: string, siteOptions?: string[]): Question | null {
+  #ask(code: string, siteOptions?: string[], focus?: Float64Array): Question | null {
     this.#pending = code;
     const question = this.#kb.question(code) ?? null;
     // Where the pain is: the places that fit the complaint first, the others can still be typed.
     if (question && code === 'E_55' && siteOptions?.length && question.options) {
       const offered = siteOptions.map((v) => question.options?.find((o) => o.value === v)).filter((o) => o !== undefined);
-      if (offered.length) question.options = offered;
+      if (offered.length) {
+        question.options = offered;
+        return question;
+      }
     }
+    if (question?.options && focus && PLACE_QUESTIONS.has(code)) question.options = this.#likelyOptions(code, question.options, focus, true);
+    // The words for a pain, likeliest first: a sore throat is not first offered as "tearing".
+    if (question?.options && focus && code === 'E_54') question.options = this.#likelyOptions(code, question.options, focus, false);
     return question;
+  }
+
+  /**
+   * The options the conditions in question make likeliest first, "nowhere" or "none" before them; for places
+   * (of a pain's spread, a rash, a swelling) only the likely ones: a sore throat's pain is not offered as
+   * spreading to an ankle. Anything else can still be typed.
+   */
+  #likelyOptions(code: string, options: QuestionOption[], focus: Float64Array, onlyLikely: boolean): QuestionOption[] {
+    const table = this.#table(code);
+    const score = (value: string | number) => {
+      const row = table.prob[table.valueIndex.get(value) ?? -1];
+      if (!row) return 0;
+      let sum = 0;
+      for (let d = 0; d < this.#tables.nConditions; d++) sum += (focus[d] as number) * (row[d] as number);
+      return sum;
+    };
+    const none = options.filter((o) => table.valueIndex.get(o.value) === table.defaultIndex);
+    const places = options
+      .filter((o) => table.valueIndex.get(o.value) !== table.defaultIndex)
+      .map((o) => ({ o, p: score(o.value) }))
+      .filter(({ p }) => !onlyLikely || p >= MIN_PLACE_PROBABILITY)
+      .sort((a, b) => b.p - a.p)
+      .slice(0, onlyLikely ? MAX_PLACES : undefined)
+      .map(({ o }) => o);
+    return places.length ? [...none, ...places] : options;
   }
 
   differential(): DifferentialEntry[] {

@@ -7,6 +7,8 @@ export interface TestSocket {
   ws: WebSocket;
   events: WsServerEvent[];
   next(type: WsServerEvent['type'], timeoutMs?: number): Promise<WsServerEvent>;
+  /** Waits until an event that satisfies `matches` has arrived (events are published after the reply). */
+  until(matches: (event: WsServerEvent) => boolean, timeoutMs?: number): Promise<WsServerEvent>;
   register(userType: 'patient' | 'doctor', conversationId: string, userId: string): Promise<WsServerEvent>;
   close(): void;
 }
@@ -14,10 +16,15 @@ export interface TestSocket {
 export function wrapSocket(ws: WebSocket): TestSocket {
   const events: WsServerEvent[] = [];
   const waiters: { type: string; resolve: (e: WsServerEvent) => void }[] = [];
+  const watchers: { matches: (e: WsServerEvent) => boolean; resolve: (e: WsServerEvent) => void }[] = [];
   let seen = 0;
   ws.on('message', (data) => {
     const event = JSON.parse(data.toString()) as WsServerEvent;
     events.push(event);
+    for (const w of watchers.filter((w) => w.matches(event))) {
+      watchers.splice(watchers.indexOf(w), 1);
+      w.resolve(event);
+    }
     const i = waiters.findIndex((w) => w.type === event.type);
     if (i >= 0) {
       const [w] = waiters.splice(i, 1);
@@ -36,10 +43,19 @@ export function wrapSocket(ws: WebSocket): TestSocket {
       waiters.push({ type, resolve: (e) => (clearTimeout(timer), resolve(e)) });
     });
   };
+  const until = (matches: (event: WsServerEvent) => boolean, timeoutMs = 15_000) => {
+    const already = events.find(matches);
+    if (already) return Promise.resolve(already);
+    return new Promise<WsServerEvent>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)), timeoutMs);
+      watchers.push({ matches, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+    });
+  };
   return {
     ws,
     events,
     next,
+    until,
     async register(userType, conversationId, userId) {
       ws.send(JSON.stringify({ type: 'register', userType, conversationId, userId }));
       return Promise.race([next('registered'), next('error')]);

@@ -56,4 +56,11 @@ if (process.argv.includes('--misses')) {
   }
   console.log('\nMisses (true -> named first):');
   for (const [k, n] of [...pairs].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${k}`);
+  const routine = new Map<string, number>();
+  for (const o of outcomes) {
+    if ((kb.pathology(o.patient.pathology)?.severity ?? 3) > 2 || o.triage !== 'routine') continue;
+    routine.set(o.patient.pathology, (routine.get(o.patient.pathology) ?? 0) + 1);
+  }
+  console.log('\nSeverity 1-2 patients triaged routine (true condition):');
+  for (const [k, n] of [...routine].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${k}`);
 }
