@@ -25,7 +25,38 @@ describe("clinicians' words", () => {
     ['early satiety', { E_161: true }],
     ['hearing loss', { hearing_loss: true }],
     ['anosmia', { E_103: true }],
+    ['burning on urination and frequency', { dysuria: true, urinary_frequency: true }],
+    ['anorexia and nausea', { E_32: true }],
+    ['tonsillar exudate and tender anterior cervical lymph nodes', { tonsil_exudate: true, E_9: true }],
+    ['preceded by visual zigzags', { visual_aura: true }],
+    ['red itchy eye with sticky yellow discharge and crusting of the eyelashes', { E_74: true, eye_discharge: true }],
+    ['purulent nasal discharge', { E_182: true }],
+    ['after heavy alcohol intake', { E_78: true }],
+    ['self-induced vomiting', { purging: true }],
+    ['bright red bleeding on wiping, pain on defecation', { blood_on_paper: true, painful_bowel_motions: true }],
+    ['red plaques with silvery scale and nail pitting', { scaly_plaques: true, nail_dystrophy: true }],
+    ['honey-coloured crusted sores around the nose', { honey_crusts: true }],
+    ['a fluctuant red lump in the armpit', { pus_collection: true }],
+    ['numbness and tingling in the thumb, index and middle fingers', { hand_numb_night: true }],
+    ['crampy lower abdominal pain starting with each period', { period_pain: true }],
+    ['burning retrosternal pain after meals and lying down', { E_215: true, E_217: true }],
+    ['rolled his ankle playing basketball', { E_53: true }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
+
+  it('reads where the pain is, not where it is denied, and a low back as a place', () => {
+    const back = read('acute low back pain after lifting, no leg pain, no numbness');
+    expect(back.E_53).toBe(true);
+    expect(back.E_55).toContain('V_40');
+    expect(back.E_55).not.toContain('V_119');
+    expect(back.E_55).not.toContain('V_120');
+    expect(read('acute low back pain after lifting')).not.toHaveProperty('E_56');
+    expect(read('back pain, no pain in my legs').E_55).toEqual(['V_40']);
+  });
+
+  it('lets "without" deny its own item, or a whole list joined by "or"', () => {
+    expect(read('red eyes without discharge, cracked red lips, strawberry tongue')).toMatchObject({ E_74: true, strawberry_tongue: true });
+    expect(read('without fever, cough or rash')).toMatchObject({ E_91: false, E_201: false, E_129: false });
+  });
 
   it('leaves words with other meanings alone', () => {
     expect(read('the frequency of my headaches is increasing')).not.toHaveProperty('urinary_frequency');

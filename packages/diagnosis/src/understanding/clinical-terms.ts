@@ -20,8 +20,37 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['(?:cervical |axillary |inguinal |tender )?(?:lymphadenopathy|lymphadenitis)', 'swollen glands'],
   ['polydipsia', 'really thirsty'],
   ['altered (?:mental status|mental state|conscious state|level of consciousness|mentation)|disorient(?:ed|ation)', 'confused'],
-  ['urinary frequency|frequency of (?:micturition|urination|passing urine)|(?<=(?:dysuria|urgency|burning) (?:, |and |, and )?)frequency|frequency(?= (?:, |and |, and )?(?:urgency|dysuria|nocturia))', 'weeing more often than usual'],
+  ['(?:burning|pain|stinging|discomfort|dysuria) (?:on|with|during|when|while) (?:urination|urinating|micturition|passing urine|voiding|passing water)|painful (?:urination|micturition)', 'it burns when i wee'],
+  ['urinary frequency|frequency of (?:micturition|urination|passing urine)|(?<=(?:dysuria|urgency|burning|wee|urination|micturition) (?:, |and |, and )?)frequency|frequency(?= (?:, |and |, and )?(?:urgency|dysuria|nocturia))', 'weeing more often than usual'],
   ['emesis', 'vomiting'],
+  ['purulent (?:nasal discharge|rhinorrho?ea)|mucopurulent (?:nasal )?discharge', 'green snot'],
+  ['(?:heavy|excessive) (?:alcohol (?:intake|use|consumption)|drinking)|binge drinking|(?:an |a )?alcohol binge', 'drinking heavily'],
+  ['self induced vomiting|purging', 'making myself vomit'],
+  ['painful stiff shoulder|stiff painful shoulder', 'painful shoulder and my shoulder is stiff'],
+  ['(?:loss|restriction|reduction) of (?:external rotation|movement) (?:of|in) the shoulder|(?:loss|restriction) of (?:shoulder )?external rotation', 'my shoulder is stiff'],
+  ['(?:bright red )?(?:bleeding|blood) (?:on|when|after) wiping', 'blood on the toilet paper'],
+  ['pain (?:during|on|with|when) (?:defa?ecation|defa?ecating|opening (?:the|his|her|my) bowels|passing (?:a )?stools?)|painful defa?ecation', 'it hurts when i open my bowels'],
+  ['worse (?:on |when |with )?bending (?:forward|over|down)', 'worse when i bend forward'],
+  ['nail pitting|pitting of the (?:finger ?)?nails|pitted nails', 'my nails are pitted'],
+  ['fluctuant (?:\\w+ )?(?:lump|swelling|mass|collection)', 'lump full of pus'],
+  ['unable to reach behind (?:my|his|her|their) back', 'can not reach behind my back'],
+  // Places in anatomical words.
+  ['(?:retrosternal|substernal)(?: region| area)?', 'behind the breastbone'],
+  ['(?:peri ?umbilical|umbilical)(?: region| area)?', 'around the belly button'],
+  ['occipital(?: region| area)?', 'back of the head'],
+  ['(?:bi ?)?frontal(?: region| area)?(?= (?:head|headache|pain))', 'forehead'],
+  ['(?:bi ?)?temporal(?: region| area)?(?= (?:head|headache|pain))', 'temples'],
+  ['ruq', 'right upper quadrant'],
+  ['luq', 'left upper quadrant'],
+  ['rlq|rif', 'right iliac fossa'],
+  ['llq|lif', 'left iliac fossa'],
+  ['thoracic(?= (?:back|spine|spinal))', 'upper'],
+  ['anorexia(?! nervosa)', 'loss of appetite'],
+  ['tonsill?ar exudates?|exudative tonsillitis|exudates? on (?:the |both )?tonsils', 'pus on the tonsils'],
+  ['(?:tender |enlarged |swollen |palpable )*(?:anterior |posterior )?cervical (?:lymph )?(?:nodes|glands|lymph nodes)', 'swollen glands'],
+  ['(?:visual )?zig ?zags?|scintillating scotomas?|fortification spectra|teichopsia', 'zigzag lines'],
+  // A rolled or twisted ankle (or knee, wrist) is a painful one: "rolled his ankle" says where it hurts.
+  ['(?:rolled|twisted|sprained|went over on|turned|rolled over on|jarred|hyperextended) (my|his|her|their|the) ((?:left |right )?(?:ankle|knee|wrist|foot))', '$& and $1 $2 hurts'],
   ['tachypno?eic|tachypno?ea', 'breathing fast'],
   ['galactorrho?ea', 'a discharge from my nipple'],
   ['myalgias?', 'muscle aches'],
@@ -37,7 +66,7 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['weakness (?:of|in) (?:the )?(left|right) (arm|leg|hand)', 'weakness in my $1 $2'],
 ];
 
-const COMPILED = CLINICAL_TERMS.map(([pattern, lay]) => [new RegExp(`(?<=\\s)(?:${pattern})(?=\\s)`, 'g'), lay] as const);
+const COMPILED = CLINICAL_TERMS.map(([pattern, lay]) => [new RegExp(`(?<=\\s)(?:${pattern})(?=\\s|$)`, 'g'), lay] as const);
 
 /** Normalized text with clinicians' terms in lay words. */
 export function layTerms(norm: string): string {

@@ -14,12 +14,30 @@ const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not 
 
 /** Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. */
 export function polarityAt(norm: string, start: number, end: number): Polarity {
-  const before = norm.slice(clauseStart(norm, start), start + 1);
+  const from = clauseStart(norm, start);
+  const before = norm.slice(from, start + 1);
   if (UNCERTAIN.test(before)) return 'uncertain';
   for (const m of before.matchAll(NEGATION)) {
     const after = before.slice(m.index + m[0].length);
-    if (!NOT_A_DENIAL.test(after)) return 'negated';
+    if (NOT_A_DENIAL.test(after)) continue;
+    // "red eyes without discharge, cracked lips": "without" denies its own item, not the list after it
+    // (but "without fever, cough or rash" denies all three).
+    if (m[0].trim() === 'without' && after.includes(' , ')) {
+      const sentenceEnd = norm.indexOf(' . ', start);
+      if (!/\s(?:or|nor)\s/.test(norm.slice(from + m.index, sentenceEnd < 0 ? norm.length : sentenceEnd))) continue;
+    }
+    return 'negated';
   }
   if (POST_NEGATION.test(norm.slice(end))) return 'negated';
   return 'affirmed';
 }
+
+/** Where the words that deny the phrase at `start` begin ("no" in "no leg pain"), or null when it is not denied there. */
+export function denialStart(norm: string, start: number): number | null {
+  const from = clauseStart(norm, start);
+  const before = norm.slice(from, start + 1);
+  let at: number | null = null;
+  for (const m of before.matchAll(NEGATION)) if (!NOT_A_DENIAL.test(before.slice(m.index + m[0].length))) at = from + m.index;
+  return at;
+}
+

@@ -9,7 +9,7 @@ import { tablesOf } from '../knowledge-base.js';
 import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
-import { polarityAt } from './negation.js';
+import { denialStart, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
 import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
@@ -188,7 +188,15 @@ function rashWords(norm: string, sentence: { start: number; end: number }, at: n
 function describedFindings(norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
   let painSaid = false;
-  for (const cue of cuesOf(norm, PAIN_CUE, taken, implied.pain)) {
+  const painCues = cuesOf(norm, PAIN_CUE, taken, implied.pain);
+  // "Low back pain, no leg pain": the places of a denied pain are not where the pain is.
+  const deniedPain: Span[] = painCues.flatMap((c): Span[] => {
+    if (c.said || polarityAt(norm, c.start, c.end) !== 'negated') return [];
+    const from = denialStart(norm, c.start) ?? c.start;
+    const to = norm.slice(c.end).search(/\s(?:,|\.|and|but|or)\s/);
+    return [[from, to < 0 ? norm.length : c.end + to]];
+  });
+  for (const cue of painCues) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
@@ -202,7 +210,7 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const split = radiation ? s.start + radiation.index + 1 : s.end;
     // "It doesn't go down my leg": the places after a denied spread are where the pain is not.
     const spreadDenied = radiation ? polarityAt(norm, split, split + radiation[0].length - 1) === 'negated' : false;
-    const others = takenBesides(taken, cue);
+    const others = [...takenBesides(taken, cue), ...deniedPain];
     const here = locationCodes(norm, s.start, split, others);
     const there = radiation && !spreadDenied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });

@@ -123,7 +123,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'scaly_plaques',
     'Are there thick, scaly, well-defined patches of skin (for example on elbows, knees or scalp)?',
     'scaly plaques',
-    ['(?:thick|silvery|scaly|flaky) (?:red )?(?:patches|plaques|skin|scales)|(?:patches|plaques) of (?:thick|scaly|flaky|dry) skin|psoriasis'],
+    ['(?:thick|silvery|scaly|flaky) (?:red )?(?:patches|plaques|skin|scales)|plaques? with (?:thick |fine )?(?:silvery|silver|white|thick) scales?|silvery scales?|(?:patches|plaques) of (?:thick|scaly|flaky|dry) skin|psoriasis'],
     0.02,
     { implies: ['rash'] },
   ),
@@ -425,7 +425,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'honey_crusts',
     'Are there sores with golden or honey-coloured crusts?',
     'honey-coloured crusts',
-    ['(?:golden|honey|yellow|crusty) (?:coloured |colored )?(?:crusts?|scabs?|sores)|school sores|impetigo|crusty sores'],
+    ['(?:golden|honey|yellow|crusty) (?:coloured |colored )?(?:crusted |crusting |crusty )?(?:crusts?|scabs?|sores|lesions)|school sores|impetigo|crusty sores'],
     0.005,
   ),
   yesNo(
