@@ -25,9 +25,18 @@ export const DEFAULT_MAX_QUESTIONS = 20;
 
 /**
  * Danger signs that are an emergency together, whatever the differential: fever with a rash that does
- * not fade under a glass is meningococcal disease until proven otherwise (NICE, RCH).
+ * not fade under a glass is meningococcal disease until proven otherwise (NICE, RCH), and the like.
  */
-const EMERGENCY_TOGETHER: readonly string[][] = [['E_91', 'non_blanching_rash']];
+const EMERGENCY_TOGETHER: readonly string[][] = [
+  ['E_91', 'non_blanching_rash'],
+  // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia: call 000).
+  ['hypo_symptoms', 'E_39'],
+  // Coughing blood with breathlessness (pulmonary embolism, massive haemoptysis).
+  ['E_45', 'E_66'],
+  // Fever and a rash with a tampon in use, or with fainting: toxic shock or sepsis until proven otherwise.
+  ['E_91', 'E_129', 'tampon_use'],
+  ['E_91', 'E_129', 'E_159'],
+];
 
 /**
  * Signs of being unwell that make an illness nobody can name a same-day matter: new confusion, drowsiness

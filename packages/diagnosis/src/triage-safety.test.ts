@@ -53,6 +53,14 @@ const EMERGENCIES: Presentation[] = [
   ['My heart is racing and I have chest pain and feel like I am going to faint', 60, 'M'],
   ["Sudden sharp chest pain when I breathe in and I'm short of breath, my calf has been swollen since a long flight", 35, 'F'],
   ["I'm 6 days after a caesarean and suddenly short of breath with chest pain when I breathe in", 33, 'F'],
+  // In a clinician's words (a referral or a nurse's note), and other danger signs told together.
+  ['Acute onset right-sided weakness and expressive dysphasia 40 minutes ago', 62, 'F'],
+  ['Sudden onset dyspnoea, pleuritic chest pain and haemoptysis 10 days after a hip replacement', 58, 'M'],
+  ["Type 1 diabetic, I'm shaky, sweaty and confused, my sugar is 2.1 and I can't eat", 33, 'F'],
+  ['Fever, a rash that looks like sunburn, vomiting and dizziness, using a tampon', 20, 'F'],
+  ['My baby stopped breathing and went blue for a few seconds', 0.3, 'F'],
+  ["I've been cutting myself and tonight I took 20 of my mum's sleeping tablets", 16, 'F'],
+  ["My asthma is really bad, my puffer isn't working, I can only say a few words at a time", 25, 'M'],
   // Breathing and the airway (ATS 1–2 "severe respiratory distress", "cyanosis"; MTS "stridor", "drooling")
   ["I'm having an asthma attack, my puffer isn't helping and I can't finish a sentence", 25, 'F'],
   ["My son's asthma is bad, his blue puffer isn't working and he is too breathless to talk", 9, 'M'],

@@ -99,6 +99,16 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     { parent: 'fever', implies: ['fever'] },
   ),
   yesNo(
+    'stopped_breathing',
+    'Did they stop breathing, even for a few seconds, or go limp?',
+    'apnoea (stopped breathing) or sudden limpness',
+    ['(?:stopped|stops|stop|paused|pauses) breathing|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)'],
+    0.002,
+    // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
+    // in hospital at once (RCH clinical practice guideline).
+    { kind: 'sign', redFlag: { reason: 'stopped breathing', urgency: 'emergency' } },
+  ),
+  yesNo(
     'rigors',
     'Have you had shaking attacks you could not control, with chattering teeth?',
     'rigors',
@@ -230,7 +240,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'blue_lips',
     'Have the lips or face gone blue or grey?',
     'cyanosis',
-    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*',
+    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:he|she|they|baby|i|it|and|then) (?:went|turned|goes|turns|was going|is going|started going) (?:a bit |all |really |very |slightly )?(?:blue|grey|gray|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*',
       // "bluish lips", "a funny grey colour around the mouth", "his lips look a bit purple"
       '(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky|blue grey) (?:tinge (?:to (?:the|his|her|my) )?)?(?:lips|mouth|face|tongue)|(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky)(?: tinge| colou?r| look)? (?:around|round|in|to) (?:the |his |her |my |their )?(?:mouth|lips|face)|(?:lips?|mouth|face|tongue) (?:is |are |was |were |has |have |went |gone |turned |turning |going |look |looks |looked |looking |seem |seems )*(?:a bit |a little |slightly |really |very |quite |all |kind of )?(?:bluish|blueish|greyish|grayish|purplish|blue grey|dusky)',
     ],

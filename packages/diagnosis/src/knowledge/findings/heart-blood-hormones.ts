@@ -336,7 +336,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'hypo_symptoms',
     'Do you get shaky, sweaty and hungry spells that ease with sugar?',
     'hypoglycaemic symptoms',
-    ['(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|confused|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)'],
+    ['(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)'],
     0.01,
   ),
   yesNo(

@@ -148,7 +148,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'scalp_tenderness',
     'Is your scalp tender to touch (for example when brushing your hair), or does your jaw ache when you chew?',
     'scalp tenderness or jaw claudication',
-    ['(?:scalp|temples?) (?:is |are |feels? )?(?:tender|sore|painful) (?:to touch|when i (?:brush|comb))|(?:hurts|painful|sore) to (?:brush|comb) (?:my )?hair|jaw (?:aches|hurts|pain|gets tired) (?:when|while) (?:i )?(?:chew|eat)'],
+    ['(?:scalp|temples?) (?:is |are |feels? )?(?:tender|sore|painful) (?:to touch|when i (?:brush|comb))|(?:hurts|painful|sore) to (?:brush|comb) (?:my )?hair|jaw (?:aches|hurts|pain|gets tired) (?:when|while) (?:i )?(?:chew|eat)|tender (?:scalp|temples?)|(?:scalp|temporal|temple) tenderness|pain in (?:my |the )?jaw (?:when|while|on) (?:i )?(?:chew|chewing|eat|eating)|jaw claudication'],
     0.005,
     { askIf: { minAge: 50 }, redFlag: { reason: 'scalp tenderness or jaw claudication over 50 (giant cell arteritis: risk to vision)', urgency: 'urgent' } },
   ),
@@ -369,7 +369,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     [
       'overdos(?:e|ed|ing)|(?:took|taken|swallowed|had) (?:too many|a lot of|all (?:of )?my|a bunch of|a whole (?:packet|box|bottle) of|heaps of|lots of|a handful of) (?:pills|tablets|panadol|paracetamol|medication|meds|sleeping pills)',
       // A number of tablets no one takes by mistake ("I took 30 paracetamol"), or any taken to die or on purpose.
-      '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: \\w+){0,2} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|antidepressants)',
+      '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: \\w+){0,3} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|sleeping tablets|antidepressants)',
       '(?:took|taken|swallowed|had) (?:\\w+ ){0,4}(?:pills|tablets|capsules|medication|medicine|meds)(?: \\w+){0,3} (?:on purpose|deliberately|to (?:kill|end|hurt) (?:my ?self|him ?self|her ?self|it all|my life)|to die|so i would (?:die|not wake up))',
     ],
     0.001,

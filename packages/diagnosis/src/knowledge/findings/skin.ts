@@ -226,7 +226,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Has the skin been burnt by the sun in the last few days?',
     'sunburn',
     [
-      'sun ?burn(?:t|ed|s)?|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
+      // "a rash that looks like sunburn" is a rash, not a burn (toxic shock, scarlet fever)
+      '(?<!\\blike (?:a )?|\\blike bad )sun ?burn(?:t|ed|s)?(?! like)|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
       // a day in the sun, then red, stinging skin in the same sentence
       '(?:fell asleep|was|were|been|spent (?:the day|all day|hours|the afternoon)|lying|lay|sat|out|working|playing) (?:out )?(?:in the sun|on the beach|at the beach|by the pool|at the pool|on a boat|at the cricket|in the garden all day)(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|sore|blister\\w*|peeling|hot to touch)\\b)|(?<=\\b(?:skin|back|shoulders|face|arms|legs|chest|nose)\\b[^.]*)(?:red|pink|burnt) (?:from|after) (?:the |being in the |too much )?sun',
     ],
