@@ -21,15 +21,28 @@ export function parseSex(text: string): Sex | null {
   return null;
 }
 
-/** Age and sex mentioned in passing in a description: "I'm a 34 year old woman with a cough". */
+/** Years per unit of an age told as "18 months old" or "6 weeks old". */
+const AGE_UNIT_YEARS: Readonly<Record<string, number>> = { y: 1, m: 1 / 12, w: 1 / 52, d: 0 };
+
+/**
+ * Age and sex mentioned in passing in a description: "I'm a 34 year old woman with a cough", "a
+ * 45-year-old man presents with chest pain", "my 6 week old baby", "28F, burning when I wee".
+ */
 export function demographicsIn(text: string): { age: number | null; sex: Sex | null } {
   const t = normalise(text);
-  // "34 years old", "34yo", "aged 34", "I'm 34": not "a 3-year history" or "for 2 years".
-  const ageMatch =
-    /\b(\d{1,3})[\s-]*(?:(?:years?|yrs?)[\s-]*old|yo|y\/o)\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
-  const age = ageMatch ? Number(ageMatch[1]) : null;
-  const sexMatch = /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(t);
-  return { age: age !== null && age <= 120 ? age : null, sex: sexMatch ? parseSex(sexMatch[1]!) : null };
+  // "34 years old", "18-month-old", "34yo", "aged 34", "I'm 34", "45M": not "a 3-year history" or "for 2 years".
+  const aged = /\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(t);
+  const short = /(?:^|[,;(]\s*)(\d{1,3})\s?([mf])\b(?![\s-]*(?:in|at|of|by|to|tall|away)\b)/.exec(t);
+  const plain = /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
+  let age: number | null = null;
+  if (aged) age = Math.round(Number(aged[1]) * (AGE_UNIT_YEARS[aged[2]!.charAt(0)] ?? 1) * 10) / 10;
+  else if (plain) age = Number(plain[1]);
+  else if (short) age = Number(short[1]);
+  const sexMatch =
+    /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(t) ??
+    /\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?|days?)[\s-]*old[\s-]+(?:(?:baby|pregnant|previously well|healthy|fit)\s+)?(woman|female|girl|lady|man|male|guy|boy|gentleman)\b/.exec(t);
+  const sex = sexMatch ? parseSex(sexMatch[1]!) : short ? (short[2] === 'f' ? 'F' : 'M') : null;
+  return { age: age !== null && age <= 120 ? age : null, sex };
 }
 
 /** "How old is …": the patient, the family member whose profile was chosen, or someone else. */

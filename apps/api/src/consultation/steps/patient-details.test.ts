@@ -43,5 +43,12 @@ describe('patient details in words', () => {
     expect(parseSex('m')).toBe('M');
     expect(demographicsIn("I'm a 34 year old woman with a cough")).toEqual({ age: 34, sex: 'F' });
     expect(demographicsIn('My daughter has a cough')).toEqual({ age: null, sex: null });
+    expect(demographicsIn('A 45-year-old man presents with crushing chest pain')).toEqual({ age: 45, sex: 'M' });
+    expect(demographicsIn('3 year old boy with fever for 2 days')).toEqual({ age: 3, sex: 'M' });
+    expect(demographicsIn('My 6 week old baby has a fever')).toEqual({ age: 0.1, sex: null });
+    expect(demographicsIn('an 18-month-old girl with a rash')).toEqual({ age: 1.5, sex: 'F' });
+    expect(demographicsIn('28F, burning when I wee')).toEqual({ age: 28, sex: 'F' });
+    expect(demographicsIn('I have had a 3-year history of headaches')).toEqual({ age: null, sex: null });
+    expect(demographicsIn('I ran 5 m and got breathless')).toEqual({ age: null, sex: null });
   });
 });

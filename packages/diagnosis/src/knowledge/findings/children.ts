@@ -75,7 +75,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'evening_crying',
     'Does the baby have long bouts of crying (3 hours or more a day), mostly in the late afternoon or evening, while feeding and growing well?',
     'long bouts of evening crying in a thriving baby',
-    ['(?:cries|crying|screams|screaming|unsettled|fussy|grizzly) (?:every (?:evening|night|afternoon)|(?:in|every) the (?:evening|late afternoon|afternoon)|at the same time every (?:day|evening|night))|witching hour|colic(?:ky)? (?:baby|crying)|baby colic|(?:has|have|with) colic'],
+    ['(?:cries|crying|screams|screaming|unsettled|fussy|grizzly)(?: (?:for|on and off for) (?:hours|\\d+ hours|hours on end|ages))? (?:every (?:evening|night|afternoon)|(?:in|every) the (?:evening|late afternoon|afternoon)|at the same time every (?:day|evening|night))|witching hour|colic(?:ky)? (?:baby|crying)|baby colic|(?:has|have|with) colic'],
     0.02,
     { askIf: { maxAge: 1 } },
   ),
