@@ -180,3 +180,26 @@ describe('the options offered', () => {
   });
 });
 
+describe('details asked only after what they are details of', () => {
+  it('does not ask about phlegm after "no cough", or what a rash looks like before there is one', () => {
+    const interview = createInterview(kb, { age: 34, sex: 'F' });
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
+    const asked: string[] = [];
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      asked.push(q.evidence);
+      if (q.type === 'B') interview.observe(q.evidence, false);
+      else if (q.type === 'M') interview.observe(q.evidence, []);
+      else interview.decline(q.evidence);
+    }
+    expect(asked).toContain('E_201');
+    expect(asked).not.toContain('E_77');
+    expect(asked).not.toContain('sandpaper_rash');
+  });
+
+  it('reads a detail as its parent too: coloured phlegm is a cough', () => {
+    const interview = createInterview(kb, { age: 40, sex: 'M' });
+    interview.observe('E_77', true);
+    expect(interview.toJSON().observations).toContainEqual({ evidence: 'E_201', value: true });
+  });
+});
+

@@ -123,7 +123,7 @@ export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<stri
       code: ev.code,
       name: f.name,
       type: ev.type,
-      parent: ev.parent !== null && ev.parent !== ev.code && known.has(ev.parent) ? ev.parent : null,
+      parent: ev.parent !== null && ev.parent !== ev.code && known.has(ev.parent) ? ev.parent : (f.parent ?? null),
       values: ev.type === 'B' ? [] : ev.values,
       defaultIndex: ev.type === 'B' ? 1 : ev.values.indexOf(ev.defaultValue),
       kind: ev.antecedent ? (f.name.startsWith('family_') || f.name.startsWith('past_') ? 'history' : 'risk') : 'symptom',

@@ -118,7 +118,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'rash in the nappy area',
     ['(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)'],
     0.01,
-    { kind: 'sign', askIf: { maxAge: 4 }, implies: ['rash'] },
+    { parent: 'rash', kind: 'sign', askIf: { maxAge: 4 }, implies: ['rash'] },
   ),
   yesNo(
     'milk_reaction',

@@ -13,6 +13,8 @@ export interface DdxplusFinding {
   label: string;
   background: number;
   askIf?: AskIf;
+  /** A finding that is a detail of another (coloured phlegm of a cough): asked only after a yes to it. */
+  parent?: string;
 }
 
 type Row = [code: string, name: string, label: string, background?: number];
@@ -275,12 +277,16 @@ const ASK_IF: Readonly<Record<string, AskIf>> = {
   E_225: { minAge: 16 }, // early heart disease in the family matters from adulthood
 };
 
+/** Details DDXPlus asks of everyone: "coughing up more phlegm?" after "no cough" is not a question to ask. */
+const PARENTS: Readonly<Record<string, string>> = { E_77: 'E_201' };
+
 export const DDXPLUS_FINDINGS: readonly DdxplusFinding[] = ROWS.map(([code, name, label, background]) => ({
   code,
   name,
   label,
   background: background ?? (name.startsWith('family_') || name.startsWith('past_') ? HISTORY : SYMPTOM),
   ...(ASK_IF[code] ? { askIf: ASK_IF[code] } : {}),
+  ...(PARENTS[code] ? { parent: PARENTS[code] } : {}),
 }));
 
 /** Evidences DDXPlus uses only as parents of other questions; they are not in its evidence file. */

@@ -49,7 +49,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     ['(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?',
       '(?:after|when|if|whenever) (?:i )?(?:eat|have|had|ate|eating|having) (?:a |some |any |my )?(?:fish and chips|hot chips|fried (?:food|chicken|eggs|breakfast)|fry ups?|a fry up|pizza|burgers?|bacon|pastries|pastry|cream|kfc|mcdonalds|fast food|takeaway|take away|a roast|a big dinner|a big meal|a heavy meal|rich food)',
     ],
-    0.02,
+    0.02, { parent: 'pain' },
   ),
   yesNo(
     'pain_moved_right_lower',
@@ -61,7 +61,7 @@ export const GUT_FINDINGS: FindingDef[] = [
       '(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into) (?:the |my |his |her )?(?:lower right|right lower|bottom right|right iliac)|moved down to (?:the |my |his |her )?right',
     ],
     0.003,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'peritonism',
@@ -127,7 +127,7 @@ export const GUT_FINDINGS: FindingDef[] = [
       'gnawing(?: \\w+)? (?:pain|feeling|ache)|(?:eating|food|a snack|milk|a glass of milk|having something to eat) (?:helps|eases (?:it|the pain)|settles it|makes it (?:better|go away)|takes it away)|(?:comes on|starts|hurts|worse|pain) (?:a few|a couple of|two|three|2|3|several) hours after (?:meals|eating|food|i eat)|(?:wakes|woke|waking) me (?:up )?(?:at night|in the night|at 2 am|at 3 am|in the early hours)(?: with (?:the )?(?:pain|burning))?(?: in (?:my|the) (?:upper )?(?:stomach|tummy))',
     ],
     0.03,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'abnormal_liver_tests',

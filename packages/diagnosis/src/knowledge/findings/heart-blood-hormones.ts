@@ -42,7 +42,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       // "It went right through to between my shoulder blades".
       '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades'],
     0.005,
-    { implies: ['pain'], redFlag: {
+    { parent: 'pain', implies: ['pain'], redFlag: {
         reason: 'tearing pain or pain through to the back (possible aortic dissection)',
         urgency: 'emergency',
         complaints: ['chest-pain', 'back-pain', 'mid-back', 'abdominal-pain', 'breathless', 'neck-pain', 'leg-circulation', 'neuro', 'dizziness'],

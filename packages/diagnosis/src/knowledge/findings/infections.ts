@@ -166,7 +166,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'fine sandpaper-like rash',
     ['sand ?paper(?:y)? (?:rash|skin|feel(?:ing)?|texture|spots)|(?:rash|skin|spots) (?:that |which )?(?:feels?|felt|is|are|was) (?:rough )?(?:like sand ?paper|sand ?papery)|(?:has|have|got|with|caught|come down with) (?:scarlet fever|scarlatina)'],
     0.003,
-    { kind: 'sign', implies: ['rash'] },
+    { kind: 'sign', parent: 'rash', implies: ['rash'] },
   ),
   yesNo(
     'strawberry_tongue',

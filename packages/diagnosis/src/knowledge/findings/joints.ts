@@ -197,7 +197,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:cast|plaster|splint|backslab) (?:is |keeps |has been |feels like it is )?(?:cutting|digging|pressing) (?:in|into (?:me|my \\w+))',
     ],
     0.001,
-    { implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
+    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
   ),
 
   // — Joints
@@ -304,7 +304,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?<!(?:chest|breath|breathing|heart|cough|coughing|itch|itchy|itching|wheeze|wheezing)\\b[^.]{0,30})(?<=\\b(?:pain|ache|aches|aching|hurts?|sore)\\b (?:that |which |it )?(?:is |gets |get |feels )?)(?:worse|worst|bad|unbearable) (?:at night|in the night|overnight|in bed at night)',
     ],
     0.04,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'pain_lying_on_side',
@@ -335,7 +335,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       'sciatica|pinched nerve in (?:my |the )?(?:lower )?back',
     ],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'leg_pain_eased_sitting',
@@ -372,7 +372,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?<=${CHEST_WALL} (?:is |are |feels )?)(?:tender|sore) (?:to (?:touch|press)|when (?:i )?(?:press|touch)(?:ed)?)`,
     ],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
 
   // — Shoulder and elbow
@@ -404,7 +404,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?:outer|outside|lateral)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows? (?:is |are |feels? |has been )?${PAIN_WORD})|tennis elbow`,
     ],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'inner_elbow_pain',
@@ -415,7 +415,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?:inner|inside|medial)(?= (?:part |side )?(?:of )?(?:my |the )?(?:(?:left|right) )?elbows? (?:is |are |feels? |has been )?${PAIN_WORD})|golfer(?:s)? elbow`,
     ],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'grip_pain',
@@ -454,7 +454,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'radial wrist pain on thumb movement',
     ['de quervain\\w*|mummy (?:thumb|wrist)|mother(?:s)? (?:thumb|wrist)|(?:hurts|painful|pain) (?:to |when i )?(?:move|bend|use) my thumb'],
     0.01,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'hand_numb_night',
@@ -516,7 +516,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'anterior knee pain on stairs, squatting or sitting',
     ['(?:behind|around|under) (?:my |the )?knee ?caps?|(?:worse|hurts|painful|sore|pain) (?:going|walking|coming) (?:down ?stairs|down the stairs|up and down (?:the )?stairs)|(?:hurts|painful|sore) (?:to |when i )?(?:squat|kneel)(?:ing)?'],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'swelling_behind_knee',

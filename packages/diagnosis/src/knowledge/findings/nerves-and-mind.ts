@@ -13,7 +13,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:hit|struck|smacked|whacked|belted|kicked|clubbed) me (?:on|in|over|across) the (?:back of the )?head',
       '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)'],
     0.002,
-    { implies: ['pain'], redFlag: { reason: 'sudden severe (thunderclap) headache', urgency: 'emergency' } },
+    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'sudden severe (thunderclap) headache', urgency: 'emergency' } },
   ),
   yesNo(
     'neck_stiffness',
@@ -56,7 +56,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'unilateral headache',
     ['(?:one|1|left|right) side of (?:my |the )?head|(?:headache|migraine|head pain|head ache|head hurts|pain in my head) (?:is )?(?:only )?(?:on|to) (?:one|the left|the right) side|(?:left|right) sided headache|half (?:of )?my head|one sided headache'],
     0.05,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'headache_on_waking',
@@ -64,7 +64,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'headache worse on waking or with coughing or straining (raised pressure features)',
     ['(?:worse|worst|there) (?:when|as soon as) i (?:wake|get) up|(?:wake|woke|waking) up with (?:a |the )?headache|morning headaches?|headaches? (?:in|every) (?:the )?mornings?|(?:headache|head|head pain) (?:is |gets )?worse (?:when i|if i) (?:cough|sneeze|strain|lie down)'],
     0.02,
-    { implies: ['pain'], redFlag: { reason: 'headache worse on waking or with coughing or straining (features of raised intracranial pressure)', urgency: 'urgent' } },
+    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'headache worse on waking or with coughing or straining (features of raised intracranial pressure)', urgency: 'urgent' } },
   ),
   yesNo(
     'head_injury',
@@ -184,7 +184,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'pressing, band-like headache',
     ['(?:like )?(?:a )?tight band (?:around|round|across) (?:my |the )?(?:head|forehead)|band (?:around|round) (?:my |the )?head|(?:head|forehead) (?:feels |is )?(?:tight|squeezed|in a vice)|(?:like (?:a |my head is in a )?)?vice (?:around|on) (?:my )?head|pressure (?:around|across|on) (?:my |the )?(?:whole )?(?:head|forehead|temples)|tension headaches?'],
     0.02,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'headache_worse_with_activity',
@@ -192,7 +192,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'headache aggravated by routine physical activity',
     ['(?:headache|head|head pain) (?:is |gets |got )?worse (?:when|if|as) i (?:move|walk|climb stairs|bend over|exercise)|(?:walking|moving|movement|exercise) makes (?:the |my )?(?:headache|head) worse'],
     0.03,
-    { implies: ['pain'] },
+    { parent: 'pain', implies: ['pain'] },
   ),
   yesNo(
     'painkiller_overuse',

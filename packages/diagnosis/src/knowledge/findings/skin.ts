@@ -66,14 +66,14 @@ export const SKIN_FINDINGS: FindingDef[] = [
       'one sided (?:rash|blisters)|(?:rash|blisters) (?:that )?(?:only )?(?:goes|wraps|spreads) (?:half ?way )?around (?:one side|my (?:left|right) side)|shingles',
     ],
     0.003,
-    { implies: ['rash'] },
+    { parent: 'rash', implies: ['rash'] },
   ),
   yesNo(
     'tingling_before_rash',
     'Did the skin burn, tingle or hurt for a few days before the rash appeared?',
     'prodromal pain or tingling before the rash',
     ['(?:burning|tingling|stinging|pain|painful) (?:for (?:a few|\\d+|two|three) days )?before (?:the )?(?:rash|blisters|spots)|(?:burned|tingled|hurt) before (?:the )?(?:rash|blisters) (?:came|appeared)'],
-    0.005,
+    0.005, { parent: 'rash' },
   ),
   yesNo(
     'herald_patch',
@@ -90,7 +90,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     ['ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
       '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)'],
     0.01,
-    { implies: ['rash'] },
+    { parent: 'rash', implies: ['rash'] },
   ),
   yesNo(
     'skin_fold_rash',
@@ -98,7 +98,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'flexural rash (in skin folds)',
     ['(?:under|beneath|underneath) (?:my |her |his |the )?(?:breasts?|boobs?|tummy fold|belly fold|stomach fold|apron)|(?:in|between) (?:my |his |her |the )?(?:skin folds?|folds of (?:my |his |her |the )?skin|groin creases?|bum crack|butt crack)|intertrigo|chaf(?:ing|ed|fing)|jock itch|tinea cruris'],
     0.01,
-    { implies: ['rash'] },
+    { parent: 'rash', implies: ['rash'] },
   ),
   yesNo(
     'toe_web_itch',

@@ -140,7 +140,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is the pain so bad that you cannot keep still or get comfortable in any position?',
     'restless with pain (cannot get comfortable)',
     ['(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain'],
-    0.01,
+    0.01, { parent: 'pain' },
   ),
   yesNo(
     'frothy_urine',
@@ -213,7 +213,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'thick white (curdy) vaginal discharge',
     ['(?:thick|lumpy|curdy|clumpy|chunky)(?: white| creamy)? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|discharge (?:is |that is |looks |like |has been |is all )?(?:white (?:and |, )?)?(?:thick|lumpy|curdy|clumpy|chunky)(?: and white)?|cottage cheese'],
     0.01,
-    { askIf: FEMALE, implies: ['vaginal_discharge'] },
+    { parent: 'vaginal_discharge', askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
   yesNo(
     'frothy_green_discharge',
@@ -221,7 +221,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'frothy or yellow-green vaginal discharge',
     ['(?:frothy|foamy|bubbly|green|greenish|yellow green|yellowy green|green yellow|greeny yellow)(?: and (?:frothy|foamy|smelly|itchy))? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|(?<!\\b(?:nose|nostrils?|ears?|eyes?|penis|wound)\\b[^.]*)(?:vaginal )?discharge (?:is |looks |has been )?(?:frothy|foamy|bubbly|green|greenish|yellow green)'],
     0.003,
-    { askIf: FEMALE, implies: ['vaginal_discharge'] },
+    { parent: 'vaginal_discharge', askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
   yesNo(
     'vaginal_itch',
@@ -262,7 +262,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pain with periods',
     ['(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,3} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)'],
     0.05,
-    { askIf: CHILD_BEARING, implies: ['pain'] },
+    { parent: 'pain', askIf: CHILD_BEARING, implies: ['pain'] },
   ),
   yesNo(
     'premenstrual_symptoms',
