@@ -137,6 +137,8 @@ const NOTES: Note[] = [
   ["I'm 30 weeks pregnant and the baby is moving less than usual today", 33, 'F', ['reduced_fetal_movements']],
   ["I had unprotected sex last night and need the morning after pill", 19, 'F', ['emergency_contraception']],
   ["I have small painless lumps on my penis that look like cauliflower", 26, 'M', ['genital_warts']],
+  ['I was doing a fun run in the heat and now I feel dizzy, sick, sweaty and have a headache', 30, 'M', ['heat_exhaustion']],
+  ['My grandad was gardening in 42 degree heat and now he is confused and very hot and vomiting', 80, 'M', ['heat_stroke']],
 ];
 
 describe('case notes and everyday complaints', () => {

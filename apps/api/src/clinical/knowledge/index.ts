@@ -2,6 +2,7 @@ import { CHEST_INFECTIONS } from './chest-infections.js';
 import { PARACETAMOL } from './common-medicines.js';
 import { EAR_NOSE_THROAT } from './ear-nose-throat.js';
 import { EMERGENCIES } from './emergencies.js';
+import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
 import { IMMUNE_BLOOD_AND_TRAVEL } from './immune-blood-and-travel.js';
@@ -39,6 +40,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...MUSCULOSKELETAL,
     ...INFECTIONS_AND_CHILDREN,
     ...EMERGENCIES,
+    ...HEAT,
   ].map((m) => [m.condition, m]),
 );
 

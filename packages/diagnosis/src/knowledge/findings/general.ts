@@ -99,6 +99,16 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     { parent: 'fever', implies: ['fever'] },
   ),
   yesNo(
+    'heat_exposure',
+    'Did this start after hard exercise, work or a long time out in hot weather (or in a hot car or room)?',
+    'heat exposure or exertion in the heat',
+    [
+      '(?:in|out in|working in|playing in|running in|training in|exercising in|walking in|standing in|sitting in|stuck in) (?:the )?(?:heat|hot (?:sun|weather|day|days|conditions|car|room)|sun all day|heatwave|extreme heat)|heat ?wave|(?:hot|scorching|stinking hot|boiling hot|really hot) (?:day|days|weather|afternoon)|(?:3[5-9]|4[0-9]) (?:degree|degrees|c)(?: \\w+)? (?:day|heat|outside|today|yesterday|weather)|(?:left|locked|stuck) in (?:a |the )?(?:hot )?car|(?:fun run|marathon|half marathon|triathlon|cricket|footy|football|tennis|training|building site|roof|roofing)(?: \\w+){0,3} in the (?:heat|sun)|heat (?:exhaustion|stroke)|heatstroke',
+    ],
+    0.03,
+    { kind: 'exposure' },
+  ),
+  yesNo(
     'stopped_breathing',
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
