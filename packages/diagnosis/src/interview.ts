@@ -31,12 +31,17 @@ const EMERGENCY_TOGETHER: readonly string[][] = [
   ['E_91', 'non_blanching_rash'],
   // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia: call 000).
   ['hypo_symptoms', 'E_39'],
-  // Coughing blood with breathlessness (pulmonary embolism, massive haemoptysis).
-  ['E_45', 'E_66'],
   // Fever and a rash with a tampon in use, or with fainting: toxic shock or sepsis until proven otherwise.
   ['E_91', 'E_129', 'tampon_use'],
   ['E_91', 'E_129', 'E_159'],
 ];
+
+/**
+ * The same, when the illness is new (not known to have lasted weeks or more): coughing blood with
+ * breathlessness is a pulmonary embolism or a massive bleed until proven otherwise (NHS: call 999), but
+ * not the months-long cough of a known bronchiectasis.
+ */
+const EMERGENCY_TOGETHER_WHEN_NEW: readonly string[][] = [['E_45', 'E_66']];
 
 /**
  * Signs of being unwell that make an illness nobody can name a same-day matter: new confusion, drowsiness
@@ -426,7 +431,10 @@ class DiagnosticInterview implements Interview {
       const value = this.#observations.get(code);
       return value !== undefined && isPositive(this.#table(code), value);
     };
-    const together = EMERGENCY_TOGETHER.some((codes) => codes.every(positive));
+    const lasting = this.#observations.get('duration');
+    const isNew = lasting !== 'weeks' && lasting !== 'months';
+    const together =
+      EMERGENCY_TOGETHER.some((codes) => codes.every(positive)) || (isNew && EMERGENCY_TOGETHER_WHEN_NEW.some((codes) => codes.every(positive)));
     const unwell = UNWELL_IF_UNEXPLAINED.some((codes) => codes.every(positive));
     return dispositionFor(this.#tables, this.posterior(), this.#flags(), together, unwell);
   }

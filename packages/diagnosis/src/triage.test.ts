@@ -85,4 +85,15 @@ describe('disposition and triage', () => {
     chest.observe('tearing_pain_to_back', true);
     expect(chest.disposition()).toBe('emergency');
   });
+
+  it('calls coughing blood with breathlessness an emergency when it is new, not in a months-long illness', () => {
+    const interview = (words: string) => {
+      const it = createInterview(kb, { age: 60, sex: 'M' });
+      for (const o of understand(kb, words)) it.observe(o.evidence, o.value);
+      return it.disposition();
+    };
+    expect(interview('Sudden shortness of breath and coughing up blood since this morning')).toBe('emergency');
+    expect(interview('I have bronchiectasis, for months I have been coughing up blood streaked phlegm and I am short of breath')).not.toBe('emergency');
+  });
 });
+

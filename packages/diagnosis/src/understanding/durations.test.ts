@@ -28,6 +28,7 @@ describe('durationIn', () => {
     'I had surgery 3 weeks ago',
     'I take it 3 times a day',
     'just back from Bali 2 weeks ago',
+    'sudden breathlessness 10 days after a hip replacement',
     'I have a cough',
   ])('reads no illness duration in "%s"', (text) => expect(read(text)).toBeNull());
 });

@@ -10,7 +10,7 @@ const UNIT = '(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|
 /** "for 3 days", "3 days ago", "the last two weeks", "a 3-year history", "over a month". */
 const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
-const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /** "3 times a day", "once a week": how often, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each)\s*$/;
 
