@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentOf, createInterview, loadKnowledgeBase, understand } from './index.js';
+import { answerTheRestNo } from './test-support.js';
 
 /**
  * Case notes as a clinician, a nurse or a patient who knows the words writes them ("dysuria, frequency and
@@ -146,11 +147,7 @@ describe('case notes and everyday complaints', () => {
     const patient = { age, sex };
     const interview = createInterview(kb, patient);
     for (const o of understand(kb, text, { patient })) interview.observe(o.evidence, o.value);
-    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-      if (q.type === 'B') interview.observe(q.evidence, false);
-      else if (q.type === 'M') interview.observe(q.evidence, []);
-      else interview.decline(q.evidence);
-    }
+    answerTheRestNo(interview);
     const firstThree = assessmentOf(kb, interview).differential.slice(0, 3).map((e) => kb.pathology(e.pathology)?.id);
     expect(firstThree.some((id) => id !== undefined && conditions.includes(id)), `first three: ${firstThree.join(', ')}`).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentOf, calibratedDifferential, createInterview, loadKnowledgeBase, restoreInterview, understand } from './index.js';
-import { interviewTypical, topId, typicalPatient } from './test-support.js';
+import { answerTheRestNo, interviewTypical, topId, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
 const id = (name: string | undefined) => (name ? (kb.pathology(name)?.id ?? name) : '');
@@ -162,14 +162,11 @@ describe('the options offered', () => {
     const interview = createInterview(kb, { age: 34, sex: 'F' });
     for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
     const offered = new Map<string, string[]>();
-    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    // A patient who calls the pain "tearing" (a danger sign only in the chest, back or belly) and says no to the rest.
+    answerTheRestNo(interview, (q) => {
       offered.set(q.evidence, (q.options ?? []).map((o) => o.label));
-      // A patient who calls the pain "tearing" (a danger sign only in the chest, back or belly) and says no to the rest.
-      if (q.evidence === 'E_54') interview.observe(q.evidence, ['V_71']);
-      else if (q.type === 'B') interview.observe(q.evidence, false);
-      else if (q.type === 'M') interview.observe(q.evidence, []);
-      else interview.decline(q.evidence);
-    }
+      return q.evidence === 'E_54' ? ['V_71'] : undefined;
+    });
     const spread = offered.get('E_57');
     expect(spread).toBeDefined();
     expect(spread![0]).toMatch(/nowhere/);
@@ -184,13 +181,7 @@ describe('details asked only after what they are details of', () => {
   it('does not ask about phlegm after "no cough", or what a rash looks like before there is one', () => {
     const interview = createInterview(kb, { age: 34, sex: 'F' });
     for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
-    const asked: string[] = [];
-    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-      asked.push(q.evidence);
-      if (q.type === 'B') interview.observe(q.evidence, false);
-      else if (q.type === 'M') interview.observe(q.evidence, []);
-      else interview.decline(q.evidence);
-    }
+    const asked = answerTheRestNo(interview);
     expect(asked).toContain('E_201');
     expect(asked).not.toContain('E_77');
     expect(asked).not.toContain('sandpaper_rash');

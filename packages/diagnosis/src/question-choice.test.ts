@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInterview, loadKnowledgeBase, understand } from './index.js';
-import { typicalPatient } from './test-support.js';
+import { answerTheRestNo, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
 
@@ -8,14 +8,7 @@ const kb = loadKnowledgeBase();
 function askedFor(words: string, patient: { age: number; sex: 'F' | 'M' }, confidence?: number): string[] {
   const interview = createInterview(kb, patient, confidence === undefined ? {} : { confidence });
   for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
-  const asked: string[] = [];
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    asked.push(q.evidence);
-    if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else interview.decline(q.evidence);
-  }
-  return asked;
+  return answerTheRestNo(interview);
 }
 
 describe('history taking', () => {

@@ -1,6 +1,6 @@
 import { interviewTypical, typicalPatient } from './bench/typical.js';
 import { createInterview } from './interview.js';
-import type { Interview, KnowledgeBase } from './types.js';
+import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
 
 export { interviewTypical, typicalPatient };
 
@@ -24,3 +24,21 @@ export function topId(kb: KnowledgeBase, interview: Interview): string {
   const name = interview.differential()[0]?.pathology ?? '';
   return kb.pathology(name)?.id ?? name;
 }
+
+/**
+ * Runs an interview to its end as a patient who says only what `answer` gives and "no" to the rest (a
+ * question with no "no" is declined). Returns the codes asked, in order.
+ */
+export function answerTheRestNo(interview: Interview, answer: (q: Question) => EvidenceValue | undefined = () => undefined): string[] {
+  const asked: string[] = [];
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    asked.push(q.evidence);
+    const given = answer(q);
+    if (given !== undefined) interview.observe(q.evidence, given);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else interview.decline(q.evidence);
+  }
+  return asked;
+}
+
