@@ -59,6 +59,8 @@ const EMERGENCIES: Presentation[] = [
   ["Type 1 diabetic, I'm shaky, sweaty and confused, my sugar is 2.1 and I can't eat", 33, 'F'],
   ['Fever, a rash that looks like sunburn, vomiting and dizziness, using a tampon', 20, 'F'],
   ['My baby stopped breathing and went blue for a few seconds', 0.3, 'F'],
+  ['I have covid and my oxygen reading is 89 on the finger monitor', 58, 'M'],
+  ['Fever and shivers, my blood pressure is 82/50 and I feel faint', 70, 'F'],
   ['My grandad was gardening in 42 degree heat and now he is confused and very hot and vomiting', 80, 'M'],
   ["I've been cutting myself and tonight I took 20 of my mum's sleeping tablets", 16, 'F'],
   ["My asthma is really bad, my puffer isn't working, I can only say a few words at a time", 25, 'M'],

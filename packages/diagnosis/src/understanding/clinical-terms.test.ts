@@ -41,6 +41,9 @@ describe("clinicians' words", () => {
     ['crampy lower abdominal pain starting with each period', { period_pain: true }],
     ['burning retrosternal pain after meals and lying down', { E_215: true, E_217: true }],
     ['rolled his ankle playing basketball', { E_53: true }],
+    ['oxygen saturation 88% on room air', { low_oxygen_reading: true }],
+    ['BP 80/50, GCS 13', { low_blood_pressure_reading: true, E_39: true }],
+    ['heart rate 140', { fast_heart_rate_reading: true }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
 
   it('reads where the pain is, not where it is denied, and a low back as a place', () => {
@@ -56,6 +59,12 @@ describe("clinicians' words", () => {
   it('lets "without" deny its own item, or a whole list joined by "or"', () => {
     expect(read('red eyes without discharge, cracked red lips, strawberry tongue')).toMatchObject({ E_74: true, strawberry_tongue: true });
     expect(read('without fever, cough or rash')).toMatchObject({ E_91: false, E_201: false, E_129: false });
+  });
+
+  it('reads no danger in ordinary measurements', () => {
+    for (const text of ['my sats are 97%', 'BP 120/80', 'my pulse is 72', 'I am 88 years old']) {
+      expect(Object.keys(read(text)).filter((k) => k.endsWith('_reading'))).toEqual([]);
+    }
   });
 
   it('leaves words with other meanings alone', () => {

@@ -23,6 +23,7 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['(?:burning|pain|stinging|discomfort|dysuria) (?:on|with|during|when|while) (?:urination|urinating|micturition|passing urine|voiding|passing water)|painful (?:urination|micturition)', 'it burns when i wee'],
   ['urinary frequency|frequency of (?:micturition|urination|passing urine)|(?<=(?:dysuria|urgency|burning|wee|urination|micturition) (?:, |and |, and )?)frequency|frequency(?= (?:, |and |, and )?(?:urgency|dysuria|nocturia))', 'weeing more often than usual'],
   ['emesis', 'vomiting'],
+  ['gcs (?:of )?(?:[3-9]|1[0-4])(?: ?/ ?15)?|glasgow coma scale (?:of )?(?:[3-9]|1[0-4])', 'confused and drowsy'],
   ['(?:acute|sudden|abrupt) onset(?: of)?', 'sudden'],
   ['(right|left) (?:sided|side) (?:weakness|hemiparesis|hemiplegia)|(?:weakness|hemiparesis|hemiplegia) (?:of|on) the (right|left) side|(right|left) (?:hemiparesis|hemiplegia)', 'weakness in my $1$2$3 arm and leg'],
   ['(?:no|not passing|not passed|unable to pass|can not pass|nil) (?:any )?(?:bowel (?:motions?|movements?|actions?)|stools?|faeces|poo) (?:or|and|nor) (?:flatus|wind|gas)|(?:not passing|not passed|unable to pass|can not pass) (?:flatus|wind)|absolute constipation|obstipation', 'i am constipated and can not pass wind'],

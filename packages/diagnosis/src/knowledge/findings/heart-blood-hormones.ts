@@ -207,6 +207,37 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.04,
     { kind: 'risk' },
   ),
+  // Measurements a patient with a home monitor, or a clinician's note, may give. Danger signs on their own.
+  yesNo(
+    'low_blood_pressure_reading',
+    'Has a blood pressure reading today been low (the top number under 90), with you feeling faint?',
+    'systolic blood pressure under 90 (possible shock)',
+    [
+      '(?:blood pressure|bp) (?:is |was |has been |of |reading (?:is |was |of )?|reading |dropped to |down to |only )*(?:[4-8]\\d)(?: ?/ ?| over )\\d{2,3}|(?:is |was |looks |became )?hypotensive|(?:in |went into )?(?:circulatory |septic )?shock(?= (?:from|with|after|and))',
+    ],
+    0.003,
+    { kind: 'sign', askIf: { minAge: 12 }, redFlag: { reason: 'low blood pressure (possible shock)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'low_oxygen_reading',
+    'If you have a pulse oximeter (finger oxygen monitor), is the oxygen reading 92% or lower?',
+    'oxygen saturation 92% or lower',
+    [
+      '(?:oxygen|o2|sats?|saturations?|spo2|sp02|oxygen saturations?|oxygen levels?|pulse ox\\w*)(?: levels?| readings?| sats?| saturation)? (?:is |was |are |were |of |at |reading |down to |dropped to |only |just |about |around )*(?:[5-8]\\d|9[0-2])(?: percent| %)?(?! (?:years?|kg|minutes?|mins?|hours?|days?))|(?:is |was |became )?hypox(?:ic|aemic|emic)|desaturat\\w*',
+    ],
+    0.002,
+    { kind: 'sign', redFlag: { reason: 'oxygen saturation 92% or lower', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'fast_heart_rate_reading',
+    'Is your resting pulse (heart rate) over 130 beats a minute?',
+    'resting heart rate over 130',
+    [
+      '(?:pulse|heart rate|hr|heartbeat|heart beat|pulse rate)(?: is| was| of| at| around| about| over| reading| has been| up to| going at)* (?:1[3-9]\\d|2\\d\\d)(?: beats| bpm|/min)?|(?:is |was |became )?(?:markedly |very )?tachycardic',
+    ],
+    0.005,
+    { kind: 'sign', askIf: { minAge: 12 }, redFlag: { reason: 'resting heart rate over 130', urgency: 'urgent' } },
+  ),
   yesNo(
     'high_blood_pressure_reading',
     'Have you had a very high blood pressure reading (180/110 or higher)?',
