@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,7 @@ describe('ConfirmDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Clear All Conversations' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Clear All Conversations' });
     expect(dialog).toHaveAccessibleDescription('This action cannot be undone.');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
   });
 
@@ -87,7 +87,8 @@ describe('ConfirmDialog', () => {
 
     const retry = await screen.findByRole('button', { name: 'Delete' });
     expect(retry).toBeEnabled();
-    expect(retry).toHaveFocus();
+    // Focus returns once the dialog has re-rendered, which a busy machine may take a moment to do.
+    await waitFor(() => expect(retry).toHaveFocus());
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

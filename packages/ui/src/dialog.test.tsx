@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
@@ -16,7 +16,7 @@ describe('Dialog', () => {
       </Dialog>,
     );
     expect(await screen.findByRole('dialog', { name: 'Create New Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveFocus());
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
