@@ -44,6 +44,8 @@ describe("clinicians' words", () => {
     ['oxygen saturation 88% on room air', { low_oxygen_reading: true }],
     ['BP 80/50, GCS 13', { low_blood_pressure_reading: true, E_39: true }],
     ['heart rate 140', { fast_heart_rate_reading: true }],
+    ['I feel dizzy, sick and sweaty', { E_82: true, E_148: true, E_50: true }],
+    ['he feels very hot', { E_91: true }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
 
   it('reads where the pain is, not where it is denied, and a low back as a place', () => {
@@ -69,5 +71,7 @@ describe("clinicians' words", () => {
 
   it('leaves words with other meanings alone', () => {
     expect(read('the frequency of my headaches is increasing')).not.toHaveProperty('urinary_frequency');
+    expect(read('the water is very hot')).not.toHaveProperty('E_91');
+    expect(read('I feel fine but my son is sick')).not.toHaveProperty('E_148');
   });
 });
