@@ -36,7 +36,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'teething',
     'Is the baby teething (new teeth coming through, drooling and chewing things)?',
     'teething',
-    ['teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)'],
+    ['teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)|(?:chewing|chews|gnawing|biting) (?:on )?(?:everything|anything|his hands|her hands|fingers|toys)|(?:red|swollen|sore) gums(?= [^.]*\\b(?:drool\\w*|chew\\w*|grizzly|teeth)\\b)|(?<=\\b(?:drool\\w*|chew\\w*|grizzly)\\b[^.]*)gums (?:are )?(?:red|swollen|sore)'],
     0.05,
     { askIf: { maxAge: 3 } },
   ),
@@ -84,7 +84,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the baby bring up milk during or after most feeds (spilling or possetting), but otherwise seem well?',
     'regurgitation of feeds (possetting)',
     [
-      'possett?(?:ing|s)?|spill(?:s|ing)? (?:up )?(?:milk|after (?:every |each |most )?feeds?|a lot)|(?:spews?|spewing|chucks?|chucking|brings?|bringing) (?:up|back) (?:milk|(?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:his|her|their) (?:milk|feeds?))|(?:spews?|spewing) (?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:reflux|refluxy|spewy) baby',
+      'possett?(?:ing|s)?|spill(?:s|ing)? (?:up )?(?:milk|after (?:every |each |most )?feeds?|a lot)|(?:spews?|spewing|chucks?|chucking|brings?|bringing) (?:up|back) (?:milk|(?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:his|her|their) (?:milk|feeds?))|(?:spews?|spewing|spits? up|spitting up|spat up|brings? up milk|vomits? a little) (?:after|during|with) (?:every |each |most |all |nearly every |almost every )?(?:feeds?|bottles?|feeding)|(?:reflux|refluxy|spewy) baby',
     ],
     0.1,
     { askIf: { maxAge: 1 } },
