@@ -27,6 +27,7 @@ describe('durationIn', () => {
     'I am 12 weeks pregnant',
     'I had surgery 3 weeks ago',
     'I take it 3 times a day',
+    'I sleep 8 hours a night',
     'just back from Bali 2 weeks ago',
     'sudden breathlessness 10 days after a hip replacement',
     'I have a cough',

@@ -11,8 +11,8 @@ const UNIT = '(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|
 const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
-/** "3 times a day", "once a week": how often, not how long. */
-const FREQUENCY = /(?:times|once|twice|per|every|each)\s*$/;
+/** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
+const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
 const HOURS = /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours|all (?:day|night|morning))\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
 const DAYS = /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
@@ -48,7 +48,8 @@ export function durationIn(norm: string): Duration | null {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
-      if (NOT_THE_ILLNESS.test(around) || /^\s*(?:old|of age)\b/.test(after)) continue;
+      // "2 hours a night", "8 hours a day": how much, not how long.
+      if (NOT_THE_ILLNESS.test(around) || /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)) continue;
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }

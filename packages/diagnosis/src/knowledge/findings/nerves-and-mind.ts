@@ -427,7 +427,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'insomnia',
     'Do you have trouble getting to sleep or staying asleep most nights?',
     'insomnia',
-    ['(?:can not|could not|unable to|trouble|difficulty|hard to|struggling to|struggle to) (?:get(?:ting)? to |fall(?:ing)? |go(?:ing)? to |stay(?:ing)? )?(?:sleep|asleep)|(?:not|barely|hardly) (?:been )?sleeping(?: (?:well|properly|much|at all|right))?|(?:have not|has not|had not|not|barely|hardly) (?:really )?slept(?: (?:properly|well|much|at all|a wink))?(?= (?:since|for|in|last|the past|properly|well|much|at all|a wink)\\b)|insomnia|(?:awake|up) (?:all night|half the night)|(?<!(?:wake|wakes|woke|waking|woken) )(?:awake|up) at \\d+ ?am|(?:wake|wakes|woke|waking) up (?:at \\d+ ?(?:am)?|early|in the middle of the night) and (?:can not|could not) (?:get back to )?sleep|sleepless'],
+    ['(?:only )?(?:sleeping|sleep|slept|getting) (?:only |just )?(?:1|2|3|4|one|two|three|four|a couple of|a few) hours?(?: of sleep)? (?:a|per|each) night|(?:can not|could not|unable to|trouble|difficulty|hard to|struggling to|struggle to) (?:get(?:ting)? to |fall(?:ing)? |go(?:ing)? to |stay(?:ing)? )?(?:sleep|asleep)|(?:not|barely|hardly) (?:been )?sleeping(?: (?:well|properly|much|at all|right))?|(?:have not|has not|had not|not|barely|hardly) (?:really )?slept(?: (?:properly|well|much|at all|a wink))?(?= (?:since|for|in|last|the past|properly|well|much|at all|a wink)\\b)|insomnia|(?:awake|up) (?:all night|half the night)|(?<!(?:wake|wakes|woke|waking|woken) )(?:awake|up) at \\d+ ?am|(?:wake|wakes|woke|waking) up (?:at \\d+ ?(?:am)?|early|in the middle of the night) and (?:can not|could not) (?:get back to )?sleep|sleepless'],
     0.1,
   ),
   yesNo(
@@ -459,7 +459,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'elevated_mood',
     'Have you had times of feeling unusually high, full of energy, needing little sleep, or acting out of character?',
     'elevated mood or mania',
-    ['(?:feel|feeling|felt|been|i am|am|was) (?:unusually |really |extremely |so |very |super )?(?:high|hyper|wired|euphoric|invincible)(?! (?:temperature|temp|fever|blood pressure|sugar|pulse|heart rate))|on top of the world|(?:no|little|barely any|do not|hardly) need (?:for |to |much |any )?sleep|barely need (?:any )?sleep|(?:spending|spent) (?:lots of|heaps of|too much|thousands of) (?:money|dollars|cash)|(?:spending|spent) a fortune|mania|hypomani\\w*|manic (?:episode|phase|high)'],
+    ['(?:full of|so much|bursting with|boundless) energy(?=[^.]*\\b(?:sleep\\w*|spending|talking|ideas)\\b)|(?:talking|speaking|talks) (?:really |very |so )?(?:fast|quickly|non ?stop)(?=[^.]*\\b(?:energy|sleep\\w*|spending|ideas)\\b)|(?:spending|spent|spend) (?:lots of|a lot of|heaps of|all (?:my|our) |thousands)(?: \\w+)? money(?=[^.]*\\b(?:energy|sleep\\w*|talking|ideas)\\b)|(?:feel|feeling|felt|been|i am|am|was) (?:unusually |really |extremely |so |very |super )?(?:high|hyper|wired|euphoric|invincible)(?! (?:temperature|temp|fever|blood pressure|sugar|pulse|heart rate))|on top of the world|(?:no|little|barely any|do not|hardly) need (?:for |to |much |any )?sleep|barely need (?:any )?sleep|(?:spending|spent) (?:lots of|heaps of|too much|thousands of) (?:money|dollars|cash)|(?:spending|spent) a fortune|mania|hypomani\\w*|manic (?:episode|phase|high)'],
     0.01,
   ),
   yesNo(

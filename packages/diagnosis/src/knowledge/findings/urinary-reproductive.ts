@@ -558,7 +558,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'itchy_palms_soles',
     'Is your skin very itchy, especially on the palms of the hands and the soles of the feet, without a rash?',
     'itch of palms and soles without rash',
-    ['(?:itchy|itching|itches|itch) (?:on )?(?:the |my )?(?:palms|soles|hands and feet|palms and soles|soles of (?:my |the )?feet|palms of (?:my |the )?hands)|(?:palms|soles|hands and feet|palms and soles|soles of my feet|palms of my hands) (?:are |have been |keep )?(?:so |very |really |incredibly )?itch(?:y|ing)'],
+    ['(?:itchy|itching|itches|itch)(?: \\w+){0,4}?(?: ,)?(?: (?:especially|mostly|worst|mainly))? (?:on |in )?(?:the |my )?(?:palms|soles|hands and feet|palms and soles|soles of (?:my |the )?feet|palms of (?:my |the )?hands)|(?:palms|soles|hands and feet|palms and soles|soles of my feet|palms of my hands) (?:are |have been |keep )?(?:so |very |really |incredibly )?itch(?:y|ing)'],
     0.005,
   ),
   yesNo(
@@ -585,7 +585,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'waters_broken',
     'Has fluid been leaking or gushing from the vagina?',
     'possible ruptured membranes',
-    ['(?:waters?|water) (?:has |have )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid'],
+    ['(?:waters?|water) (?:has |have )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid|(?:clear |watery )?(?:fluid|water|liquid) (?:is |keeps |has been |started )?(?:leaking|trickling|gushing|dribbling|coming) (?:out )?(?:from|out of|down) (?:my |the )?(?:vagina|down there|down below|legs)'],
     0.003,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'possible ruptured membranes', urgency: 'urgent' } },
   ),
