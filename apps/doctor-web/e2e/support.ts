@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
+import { settledBox } from '../../../scripts/e2e/settled-box.mjs';
 
 /** The doctor works at a desk: the journeys are proven at 1280×800. */
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -131,15 +132,7 @@ export async function registerQueueDoctor(): Promise<void> {
 
 /** Which half of the screen a message bubble sits in. */
 export async function sideOf(page: Page, locator: Locator): Promise<'left' | 'right'> {
-  // A sent message is drawn twice (first the temporary bubble, then the server's): measure whichever is
-  // on screen once it has settled, waiting again if it was swapped between the wait and the measuring.
-  const bubble = locator.first();
-  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  for (let attempt = 0; attempt < 10 && !box; attempt += 1) {
-    await bubble.waitFor({ state: 'visible' });
-    box = await bubble.boundingBox();
-  }
-  if (!box) throw new Error('the message is not visible');
+  const box = await settledBox(locator);
   const viewport = page.viewportSize() ?? DESKTOP;
   const chatWidth = Math.min(viewport.width, 1280);
   return box.x < chatWidth - (box.x + box.width) ? 'left' : 'right';

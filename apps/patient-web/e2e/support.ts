@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
+import { settledBox } from '../../../scripts/e2e/settled-box.mjs';
 
 /** The phone the journeys are proven on. */
 export const PHONE = { width: 390, height: 844 } as const;
@@ -88,15 +89,7 @@ export async function waitForReply(page: Page, timeout = 30_000): Promise<void> 
 
 /** Which half of the screen a message bubble sits in. */
 export async function sideOf(page: Page, textLocator: Locator): Promise<'left' | 'right'> {
-  // A sent message is drawn twice (first the temporary bubble, then the server's): measure whichever is
-  // on screen once it has settled, waiting again if it was swapped between the wait and the measuring.
-  const bubble = textLocator.first();
-  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
-  for (let attempt = 0; attempt < 10 && !box; attempt += 1) {
-    await bubble.waitFor({ state: 'visible' });
-    box = await bubble.boundingBox();
-  }
-  if (!box) throw new Error('the message is not visible');
+  const box = await settledBox(textLocator);
   const viewport = page.viewportSize() ?? PHONE;
   const left = box.x;
   const right = viewport.width - (box.x + box.width);

@@ -14,6 +14,7 @@ export type {
   Observation,
   PathologyInfo,
   Patient,
+  Population,
   Question,
   QuestionOption,
   Sex,

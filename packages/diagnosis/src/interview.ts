@@ -1,4 +1,5 @@
 import { AGE_BAND_STARTS } from './knowledge/types.js';
+import { fitsPatient } from './fits-patient.js';
 import { ageBand } from './model-tables.js';
 import { addLogLikelihood, canonicalValue, isPositive, softmaxInPlace } from './evidence-values.js';
 import { tablesOf } from './knowledge-base.js';
@@ -198,10 +199,7 @@ class DiagnosticInterview implements Interview {
    * such words are kept but not weighed (the patient's age may be known only later).
    */
   #applies(table: EvidenceTable): boolean {
-    const only = table.entry.askIf;
-    if (!only) return true;
-    const { age, sex } = this.#patient;
-    return (only.sex === undefined || only.sex === sex) && (only.minAge === undefined || age >= only.minAge) && (only.maxAge === undefined || age <= only.maxAge);
+    return fitsPatient(table.entry.askIf, this.#patient);
   }
 
   /** Whether a rare or travel-acquired condition's exposure or hallmark has been reported. */

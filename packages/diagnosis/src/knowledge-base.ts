@@ -3,7 +3,7 @@ import { canonicalValue, isPositive } from './evidence-values.js';
 import { SOURCES } from './knowledge/sources.js';
 import type { ModelFile } from './model-file.js';
 import { composeTables, type ComposeOptions, type ModelTables } from './model/compose.js';
-import type { EvidenceInfo, EvidenceValue, KnowledgeBase, PathologyInfo, Question } from './types.js';
+import type { EvidenceInfo, EvidenceValue, KnowledgeBase, PathologyInfo, Population, Question } from './types.js';
 
 interface Internals {
   tables: ModelTables;
@@ -22,7 +22,7 @@ function internalsOf(kb: KnowledgeBase): Internals {
 }
 
 /** The likelihood tables behind a knowledge base made by this package. */
-export function tablesOf(kb: KnowledgeBase, population: 'primary-care' | 'ddxplus' = 'primary-care'): ModelTables {
+export function tablesOf(kb: KnowledgeBase, population: Population = 'primary-care'): ModelTables {
   const found = internalsOf(kb);
   if (population === 'primary-care') return found.tables;
   found.ddxplus ??= composeTables(found.model, { ...found.options, keepFitted: true });

@@ -41,4 +41,3 @@ export function answerTheRestNo(interview: Interview, answer: (q: Question) => E
   }
   return asked;
 }
-

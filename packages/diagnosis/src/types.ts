@@ -78,8 +78,11 @@ export interface InterviewOptions {
    * emergency departments at their real frequencies) or 'ddxplus' (the DDXPlus data set's synthetic
    * population: its 49 conditions at its own frequencies and ages, for its benchmark).
    */
-  population?: 'primary-care' | 'ddxplus';
+  population?: Population;
 }
+
+/** Whom a patient is drawn from (see `InterviewOptions.population`). */
+export type Population = 'primary-care' | 'ddxplus';
 
 export interface InterviewState {
   version: 1;

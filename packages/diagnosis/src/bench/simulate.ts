@@ -1,6 +1,6 @@
 import { createInterview, posteriorOf } from '../interview.js';
 import type { DatasetPatient } from '../training/dataset.js';
-import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Observation, Question, Triage } from '../types.js';
+import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Observation, Population, Question, Triage } from '../types.js';
 
 export interface InterviewOutcome {
   patient: DatasetPatient;
@@ -34,7 +34,7 @@ export function interviewPatient(
   confidence?: number,
   /** Called with the calibrated posterior after every answer (for calibration checks). */
   trace?: (posterior: Float64Array) => void,
-  population: 'primary-care' | 'ddxplus' = 'ddxplus',
+  population: Population = 'ddxplus',
 ): InterviewOutcome {
   const start = performance.now();
   const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, population, ...(confidence === undefined ? {} : { confidence }) });

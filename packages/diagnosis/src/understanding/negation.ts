@@ -12,19 +12,25 @@ const UNCERTAIN = /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 
-/** Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. */
-export function polarityAt(norm: string, start: number, end: number): Polarity {
+/** The cues before `start`, in its clause, that deny what follows them (not "can't stop"), with where each begins. */
+function* denyingCues(norm: string, start: number): Generator<{ at: number; cue: string; after: string }> {
   const from = clauseStart(norm, start);
   const before = norm.slice(from, start + 1);
-  if (UNCERTAIN.test(before)) return 'uncertain';
   for (const m of before.matchAll(NEGATION)) {
     const after = before.slice(m.index + m[0].length);
-    if (NOT_A_DENIAL.test(after)) continue;
+    if (!NOT_A_DENIAL.test(after)) yield { at: from + m.index, cue: m[0].trim(), after };
+  }
+}
+
+/** Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. */
+export function polarityAt(norm: string, start: number, end: number): Polarity {
+  if (UNCERTAIN.test(norm.slice(clauseStart(norm, start), start + 1))) return 'uncertain';
+  for (const { at, cue, after } of denyingCues(norm, start)) {
     // "red eyes without discharge, cracked lips": "without" denies its own item, not the list after it
     // (but "without fever, cough or rash" denies all three).
-    if (m[0].trim() === 'without' && after.includes(' , ')) {
+    if (cue === 'without' && after.includes(' , ')) {
       const sentenceEnd = norm.indexOf(' . ', start);
-      if (!/\s(?:or|nor)\s/.test(norm.slice(from + m.index, sentenceEnd < 0 ? norm.length : sentenceEnd))) continue;
+      if (!/\s(?:or|nor)\s/.test(norm.slice(at, sentenceEnd < 0 ? norm.length : sentenceEnd))) continue;
     }
     return 'negated';
   }
@@ -34,10 +40,7 @@ export function polarityAt(norm: string, start: number, end: number): Polarity {
 
 /** Where the words that deny the phrase at `start` begin ("no" in "no leg pain"), or null when it is not denied there. */
 export function denialStart(norm: string, start: number): number | null {
-  const from = clauseStart(norm, start);
-  const before = norm.slice(from, start + 1);
-  let at: number | null = null;
-  for (const m of before.matchAll(NEGATION)) if (!NOT_A_DENIAL.test(before.slice(m.index + m[0].length))) at = from + m.index;
-  return at;
+  let last: number | null = null;
+  for (const { at } of denyingCues(norm, start)) last = at;
+  return last;
 }
-

@@ -1,5 +1,5 @@
 import { layTerms } from './clinical-terms.js';
-import type { AskIf } from '../knowledge/types.js';
+import { fitsPatient } from '../fits-patient.js';
 import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
 
 /** The question in context may carry only its evidence and type; its options are looked up. */
@@ -16,12 +16,6 @@ import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabu
 
 type CompiledEntry = LexiconEntry & { regex: RegExp };
 
-/** Whether a finding may concern this patient (what is known of them: age, sex). */
-function fitsPatient(only: AskIf | null, patient: Partial<Patient>): boolean {
-  if (!only) return true;
-  const { age, sex } = patient;
-  return (only.sex === undefined || sex === undefined || only.sex === sex) && (only.minAge === undefined || age === undefined || age >= only.minAge) && (only.maxAge === undefined || age === undefined || age <= only.maxAge);
-}
 const compile = (entry: LexiconEntry): CompiledEntry => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
@@ -184,6 +178,17 @@ function rashWords(norm: string, sentence: { start: number; end: number }, at: n
   return { start, end, text: ` ${norm.slice(start, end)} ` };
 }
 
+/**
+ * Where a pain's spread is told in a sentence ("goes down my arm"), and whether it is denied ("it doesn't
+ * go down my leg": the places after a denied spread are where the pain is not).
+ */
+function spreadIn(norm: string, s: { start: number; end: number }): { at: number; denied: boolean } | null {
+  const radiation = RADIATION.exec(norm.slice(s.start, s.end));
+  if (!radiation) return null;
+  const at = s.start + radiation.index + 1;
+  return { at, denied: polarityAt(norm, at, at + radiation[0].length - 1) === 'negated' };
+}
+
 /** Pain, rash and swelling described in the patient's own words, with where, how and how much. */
 function describedFindings(norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
@@ -206,13 +211,11 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     painSaid = true;
     found.push({ at: cue.start, evidence: 'E_53', value: true });
     const s = sentenceAround(norm, cue.start);
-    const radiation = RADIATION.exec(norm.slice(s.start, s.end));
-    const split = radiation ? s.start + radiation.index + 1 : s.end;
-    // "It doesn't go down my leg": the places after a denied spread are where the pain is not.
-    const spreadDenied = radiation ? polarityAt(norm, split, split + radiation[0].length - 1) === 'negated' : false;
+    const spread = spreadIn(norm, s);
+    const split = spread?.at ?? s.end;
     const others = [...takenBesides(taken, cue), ...deniedPain];
     const here = locationCodes(norm, s.start, split, others);
-    const there = radiation && !spreadDenied ? locationCodes(norm, split, s.end, others) : [];
+    const there = spread && !spread.denied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
@@ -228,12 +231,10 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) || !/^\s(?:it|the pain|this|the ache)\s/.test(text)) continue;
-    const radiation = RADIATION.exec(norm.slice(s.start, s.end));
-    if (!radiation) continue;
-    const split = s.start + radiation.index + 1;
-    if (polarityAt(norm, split, split + radiation[0].length - 1) === 'negated') continue;
-    const there = locationCodes(norm, split, s.end, taken);
-    if (there.length) found.push({ at: split, evidence: 'E_57', value: there });
+    const spread = spreadIn(norm, s);
+    if (!spread || spread.denied) continue;
+    const there = locationCodes(norm, spread.at, s.end, taken);
+    if (there.length) found.push({ at: spread.at, evidence: 'E_57', value: there });
   }
   for (const cue of cuesOf(norm, RASH_CUE, taken, implied.rash)) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
