@@ -1,11 +1,10 @@
-import type { ConditionManagement, Referral } from './types.js';
+import type { ConditionManagement } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /**
  * Emergencies a telehealth chat must hand straight to an ambulance or the emergency department: the
  * chat's job is first aid in words and "call 000"; the plan is what hospital will do.
  */
-const ED_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
-
 export const EMERGENCIES: ConditionManagement[] = [
   {
     condition: 'carbon_monoxide_poisoning',

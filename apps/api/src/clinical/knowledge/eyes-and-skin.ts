@@ -1,5 +1,6 @@
 import { IBUPROFEN, PARACETAMOL } from './common-medicines.js';
 import type { ConditionManagement, Medication, Referral } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /**
  * Management of the eye and skin conditions, keyed by condition id. Sources: Therapeutic Guidelines
@@ -232,7 +233,6 @@ const CHLORHEXIDINE_WASH: Medication = {
 
 // — Shared referrals and advice
 
-const ED_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
 const OPHTHALMOLOGY = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'specialist', to: 'Ophthalmologist (eye specialist)', urgency, reason });
 const DERMATOLOGY = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'specialist', to: 'Dermatologist', urgency, reason });
 const GP_IN_PERSON = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency, reason });

@@ -1,5 +1,6 @@
 import { IBUPROFEN, PARACETAMOL } from './common-medicines.js';
-import type { ConditionManagement, Medication, Referral } from './types.js';
+import type { ConditionManagement, Medication } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /**
  * Management of heart and vessels, blood, and hormone and metabolic conditions (Therapeutic
@@ -9,8 +10,6 @@ import type { ConditionManagement, Medication, Referral } from './types.js';
  */
 
 const HEALTHDIRECT = 'For advice at any time, call Healthdirect on 1800 022 222.';
-
-const ED_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
 
 const EMERGENCY_CARE_000 = 'Call 000 now. Do not drive yourself. Sit or lie down, and do not eat or drink until you have been checked.';
 

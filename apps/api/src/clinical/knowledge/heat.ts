@@ -1,5 +1,6 @@
 import { PARACETAMOL } from './common-medicines.js';
 import type { ConditionManagement } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /** Illness from heat: cooling and fluids at home, 000 when the brain is affected (Healthdirect; eTG). */
 export const HEAT: ConditionManagement[] = [
@@ -26,7 +27,7 @@ export const HEAT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Usually a day of rest; avoid heavy exertion in the heat for a few days.' },
     referrals: [
       { kind: 'gp', to: 'General practitioner', urgency: 'routine', reason: 'recurrent heat illness, or medicines that make it likelier' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'confusion, collapse, a seizure, or no improvement within an hour of cooling (heat stroke)' },
+      ED_NOW('confusion, collapse, a seizure, or no improvement within an hour of cooling (heat stroke)'),
     ],
     advice: [
       'In hot weather drink water regularly before you feel thirsty, and avoid hard exercise or work in the hottest part of the day.',
@@ -47,7 +48,7 @@ export const HEAT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 7, note: 'Usually at least a week; return to exertion in the heat only after medical review.' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'heat stroke: rapid cooling and organ support' }],
+    referrals: [ED_NOW('heat stroke: rapid cooling and organ support')],
     advice: [
       'Call 000 and start cooling at once: the faster the temperature comes down, the better the recovery.',
       'After heat stroke, return to exercise or work in the heat gradually and only after a doctor has checked you.',

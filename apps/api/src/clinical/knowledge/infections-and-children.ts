@@ -1,5 +1,6 @@
 import { IBUPROFEN, PARACETAMOL } from './common-medicines.js';
 import type { ConditionManagement, Medication, Referral } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /**
  * Management of infections (local, exposure-related and travel-acquired; bites, wounds and envenoming)
@@ -25,7 +26,6 @@ const IBUPROFEN_CHILD: Medication = {
   alternative: true,
 };
 
-const ED_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
 const GP_TODAY = (reason: string): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason });
 const GP_ROUTINE = (reason: string): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason });
 

@@ -1,5 +1,6 @@
 import { IBUPROFEN, PARACETAMOL } from './common-medicines.js';
 import type { ConditionManagement, Medication, Referral } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /**
  * Management of the neurology and mental health conditions (Therapeutic Guidelines: Neurology and
@@ -137,7 +138,6 @@ const PREDNISOLONE_BELLS: Medication = {
 
 // — Shared referrals and advice
 
-const ED_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
 const GP_IN_PERSON = (reason: string, urgency: Referral['urgency'] = 'routine'): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency, reason });
 
 const HEADACHE_RED_FLAGS =

@@ -1,5 +1,6 @@
 import { IBUPROFEN, MOMETASONE_NASAL, PANTOPRAZOLE, PARACETAMOL, SALINE_NASAL_SPRAY } from './common-medicines.js';
 import type { ConditionManagement, Medication, Referral } from './types.js';
+import { ED_NOW } from './referrals.js';
 
 /*
  * Management of the respiratory and ENT (ears, nose, throat, mouth, teeth) conditions added beside the
@@ -80,7 +81,6 @@ const CIPROFLOXACIN_EAR_DROPS: Medication = {
   cautions: 'Not ototoxic, so it is the drop of choice when the eardrum may be perforated; warm the bottle in the hand first to avoid dizziness.',
 };
 
-const EMERGENCY_NOW = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
 const DENTIST = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'specialist', to: 'Dentist', urgency, reason });
 const ENT = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency, reason });
 const GP = (urgency: Referral['urgency'], reason: string): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency, reason });
@@ -125,7 +125,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: 'Stay home until acute symptoms have resolved (usually 5 to 7 days); avoid high-risk settings such as aged care and hospitals for 7 days.' },
     referrals: [
-      EMERGENCY_NOW('breathlessness at rest, oxygen saturation under 92%, chest pain, confusion or blue lips'),
+      ED_NOW('breathlessness at rest, oxygen saturation under 92%, chest pain, confusion or blue lips'),
       GP('urgent', 'assessment for antivirals today if at higher risk and not assessed by telehealth'),
     ],
     advice: [
@@ -152,7 +152,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       { kind: 'specialist', to: 'Post-COVID (long COVID) clinic or rehabilitation service', urgency: 'routine', reason: 'persistent symptoms beyond 12 weeks affecting daily life' },
       { kind: 'specialist', to: 'Respiratory physician or cardiologist', urgency: 'routine', reason: 'abnormal chest X-ray, oxygen desaturation on exertion, or palpitations with ECG changes' },
-      EMERGENCY_NOW('chest pain, fainting, breathlessness at rest or new neurological symptoms'),
+      ED_NOW('chest pain, fainting, breathlessness at rest or new neurological symptoms'),
     ],
     advice: [
       'Pacing helps more than pushing through: stop before you are exhausted, and increase activity slowly.',
@@ -208,7 +208,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       GP('routine', 'asthma review within 1 to 2 weeks: technique, adherence, action plan and spirometry'),
       { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'uncontrolled despite medium-dose inhaled corticosteroid with a long-acting beta-agonist, or 2 or more courses of oral steroid a year' },
-      EMERGENCY_NOW('unable to speak in sentences, reliever not helping, drowsiness or blue lips'),
+      ED_NOW('unable to speak in sentences, reliever not helping, drowsiness or blue lips'),
     ],
     advice: [
       'Asthma is well controlled when you need your reliever no more than twice a week and it does not wake you at night.',
@@ -240,7 +240,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: 'Usually 3 to 7 days after a hospital attendance, longer after an admission.' },
     referrals: [
-      EMERGENCY_NOW('acute severe asthma: unable to speak in sentences, reliever not helping, drowsiness or blue lips'),
+      ED_NOW('acute severe asthma: unable to speak in sentences, reliever not helping, drowsiness or blue lips'),
       GP('urgent', 'review within 1 week of discharge: preventer, inhaler technique and a written asthma action plan'),
       { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'after any life-threatening attack or admission for asthma' },
     ],
@@ -269,7 +269,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       GP('routine', 'spirometry and review of the response to treatment'),
       { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'no response to pre-exercise reliever, or suspected inducible laryngeal obstruction' },
-      EMERGENCY_NOW('fainting or chest pain during exercise'),
+      ED_NOW('fainting or chest pain during exercise'),
     ],
     advice: [
       'Warm up gradually, and breathe through your nose in cold or dry air (a scarf over the mouth helps).',
@@ -318,7 +318,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       { kind: 'specialist', to: 'Pulmonary rehabilitation program', urgency: 'routine', reason: 'breathlessness limiting daily activities' },
       { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'uncertain diagnosis, onset before 45, frequent flare-ups or low oxygen' },
-      EMERGENCY_NOW('breathless at rest, confusion, drowsiness or blue lips'),
+      ED_NOW('breathless at rest, confusion, drowsiness or blue lips'),
     ],
     advice: [
       'Stop smoking: it slows the damage more than any medicine. Quitline is 13 78 48.',
@@ -353,7 +353,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days, depending on pain and the job.' },
     referrals: [
       GP('urgent', 'same-day examination, ECG and chest X-ray to exclude PE, pneumonia and pneumothorax'),
-      EMERGENCY_NOW('breathlessness, coughing blood, calf swelling, fainting or severe pain'),
+      ED_NOW('breathlessness, coughing blood, calf swelling, fainting or severe pain'),
     ],
     advice: [
       'Pain relief lets you breathe deeply and cough, which helps prevent a chest infection.',
@@ -404,7 +404,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       { kind: 'specialist', to: 'Respiratory physician (interstitial lung disease clinic)', urgency: 'urgent', reason: 'suspected interstitial lung disease: diagnosis and treatment' },
       { kind: 'specialist', to: 'Pulmonary rehabilitation program', urgency: 'routine', reason: 'exertional breathlessness' },
-      EMERGENCY_NOW('sudden worsening breathlessness, breathlessness at rest or blue lips'),
+      ED_NOW('sudden worsening breathlessness, breathlessness at rest or blue lips'),
     ],
     advice: [
       'Stop smoking, and avoid exposure to birds, mould, and dust at work or home.',
@@ -427,7 +427,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 7, note: 'Depends on investigations and treatment; extend as the treating team advises.' },
     referrals: [
       { kind: 'specialist', to: 'Respiratory physician (lung cancer multidisciplinary team)', urgency: 'urgent', reason: 'suspected mesothelioma: biopsy and staging' },
-      EMERGENCY_NOW('breathlessness at rest, coughing blood or severe chest pain'),
+      ED_NOW('breathlessness at rest, coughing blood or severe chest pain'),
     ],
     advice: [
       'Tell your doctors about every job or renovation where you may have breathed asbestos dust.',
@@ -472,7 +472,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 2, note: "Usually a carer's certificate for a parent; extend after any procedure." },
-    referrals: [EMERGENCY_NOW('suspected inhaled foreign body: bronchoscopy may be needed')],
+    referrals: [ED_NOW('suspected inhaled foreign body: bronchoscopy may be needed')],
     advice: [
       'Call 000 now. Keep the person calm and upright; let them cough if they can.',
       'If they cannot breathe, speak or cough: 5 back blows, then 5 chest thrusts, and repeat. Start CPR if they become unresponsive.',
@@ -515,7 +515,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'No time away is needed.' },
     referrals: [
       GP('routine', 'blood pressure and kidney function check 1 to 2 weeks after switching'),
-      EMERGENCY_NOW('swelling of the lips, tongue or throat (angioedema)'),
+      ED_NOW('swelling of the lips, tongue or throat (angioedema)'),
     ],
     advice: [
       'Keep taking a blood pressure medicine: stopping suddenly without a replacement can be harmful.',
@@ -540,7 +540,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 7, note: 'Often 1 to 2 weeks, especially with intravenous antibiotics.' },
     referrals: [
       { kind: 'specialist', to: 'Cystic fibrosis centre (respiratory team)', urgency: 'urgent', reason: 'pulmonary exacerbation: antibiotics guided by previous cultures' },
-      EMERGENCY_NOW('significant haemoptysis, sudden chest pain or severe breathlessness'),
+      ED_NOW('significant haemoptysis, sudden chest pain or severe breathlessness'),
     ],
     advice: [
       'Call your CF team today and do extra airway clearance sessions.',
@@ -563,7 +563,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       { kind: 'specialist', to: 'Speech pathologist (voice and upper airway)', urgency: 'routine', reason: 'laryngeal control breathing therapy' },
       ENT('routine', 'laryngoscopy to confirm the diagnosis and exclude other laryngeal disease'),
-      EMERGENCY_NOW('noisy breathing in at rest that does not settle, blue lips or collapse'),
+      ED_NOW('noisy breathing in at rest that does not settle, blue lips or collapse'),
     ],
     advice: [
       'Episodes are frightening but usually settle within minutes with relaxed breathing.',
@@ -641,7 +641,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 7, note: "Usually a carer's certificate; extend after any hospital stay." },
     referrals: [
       { kind: 'emergency', to: 'Emergency department', urgency: 'urgent', reason: 'suspected aspiration pneumonia: same-day assessment and usually admission' },
-      EMERGENCY_NOW('fast or laboured breathing, confusion, drowsiness or blue lips'),
+      ED_NOW('fast or laboured breathing, confusion, drowsiness or blue lips'),
       { kind: 'specialist', to: 'Speech pathologist', urgency: 'routine', reason: 'swallow assessment and safe-eating plan' },
     ],
     advice: [
@@ -719,7 +719,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 2 to 3 days; exclude from school or childcare until 24 hours after starting antibiotics.' },
     referrals: [
-      EMERGENCY_NOW('drooling, unable to swallow fluids, trismus, one-sided swelling or noisy breathing (quinsy or epiglottitis)'),
+      ED_NOW('drooling, unable to swallow fluids, trismus, one-sided swelling or noisy breathing (quinsy or epiglottitis)'),
       ENT('routine', 'recurrent tonsillitis (7 or more episodes in a year, 5 a year for 2 years, or 3 a year for 3 years) or quinsy'),
     ],
     advice: [
@@ -743,7 +743,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     medications: [PARACETAMOL, { ...IBUPROFEN, alternative: true }],
     certificate: { suggestedDays: 7, note: 'Often 1 to 2 weeks; a graded return is common as fatigue can last several weeks.' },
     referrals: [
-      EMERGENCY_NOW('drooling, unable to swallow fluids, noisy breathing, sudden left upper abdominal pain or fainting (splenic rupture)'),
+      ED_NOW('drooling, unable to swallow fluids, noisy breathing, sudden left upper abdominal pain or fainting (splenic rupture)'),
       GP('routine', 'review if fatigue persists beyond 4 weeks or before returning to contact sport'),
     ],
     advice: [
@@ -767,7 +767,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     medications: [{ ...PARACETAMOL, duration: 'until seen in hospital today' }],
     certificate: { suggestedDays: 5, note: 'Usually 5 to 7 days after drainage.' },
     referrals: [
-      EMERGENCY_NOW('suspected quinsy: drainage and intravenous antibiotics today'),
+      ED_NOW('suspected quinsy: drainage and intravenous antibiotics today'),
       ENT('routine', 'tonsillectomy is considered after a second quinsy'),
     ],
     advice: [
@@ -798,7 +798,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: "A carer's certificate for appointments; after adenotonsillectomy usually 10 to 14 days." },
     referrals: [
       ENT('routine', 'snoring with witnessed apnoeas or daytime symptoms, or recurrent tonsillitis: adenotonsillectomy assessment'),
-      EMERGENCY_NOW('long pauses in breathing with colour change, or breathing difficulty when awake'),
+      ED_NOW('long pauses in breathing with colour change, or breathing difficulty when awake'),
     ],
     advice: [
       'Snoring most nights with gasps or pauses is not normal in children and can affect behaviour, learning and growth.',
@@ -820,7 +820,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 7, note: "Usually a carer's certificate; extend after discharge as the hospital advises." },
-    referrals: [EMERGENCY_NOW('suspected retropharyngeal abscess: airway at risk')],
+    referrals: [ED_NOW('suspected retropharyngeal abscess: airway at risk')],
     advice: [
       'Go to the emergency department now; call 000 if there is any breathing difficulty.',
       'Keep your child calm and sitting upright; do not give food or drink.',
@@ -839,7 +839,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 7, note: 'Extend after discharge as the hospital advises.' },
-    referrals: [EMERGENCY_NOW('suspected Ludwig angina: airway at risk')],
+    referrals: [ED_NOW('suspected Ludwig angina: airway at risk')],
     advice: [
       'Call 000 now. Sit upright and lean forward; do not lie down.',
       'Do not eat, drink or take anything by mouth while waiting for the ambulance.',
@@ -934,7 +934,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Depends on investigations and treatment; extend as the treating team advises.' },
     referrals: [
       ENT('urgent', 'suspected head and neck cancer: to be seen within 2 weeks'),
-      EMERGENCY_NOW('stridor, unable to swallow fluids or significant bleeding'),
+      ED_NOW('stridor, unable to swallow fluids or significant bleeding'),
     ],
     advice: [
       'These symptoms have several causes, but they need a specialist check soon.',
@@ -1224,7 +1224,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days; pilots, cabin crew and divers should not work until cleared.' },
     referrals: [
-      EMERGENCY_NOW('vertigo, sudden hearing loss or neurological symptoms after diving (inner ear barotrauma or decompression illness)'),
+      ED_NOW('vertigo, sudden hearing loss or neurological symptoms after diving (inner ear barotrauma or decompression illness)'),
       ENT('routine', 'symptoms persisting beyond 2 weeks or a perforation'),
     ],
     advice: [
@@ -1247,7 +1247,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days; longer for work at heights, driving or operating machinery.' },
     referrals: [
       { kind: 'specialist', to: 'Vestibular physiotherapist', urgency: 'routine', reason: 'repositioning manoeuvres if symptoms persist or recur' },
-      EMERGENCY_NOW('constant vertigo with headache, double vision, slurred speech, weakness, numbness or inability to walk'),
+      ED_NOW('constant vertigo with headache, double vision, slurred speech, weakness, numbness or inability to walk'),
     ],
     advice: [
       'BPPV is caused by tiny crystals in the inner ear and is harmless, though unpleasant; it often recurs.',
@@ -1271,7 +1271,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       GP('urgent', 'same-day examination to exclude a stroke'),
       { kind: 'specialist', to: 'Vestibular physiotherapist', urgency: 'routine', reason: 'vestibular rehabilitation if unsteadiness persists beyond 1 to 2 weeks' },
-      EMERGENCY_NOW('headache, double vision, slurred speech, weakness, numbness or inability to walk'),
+      ED_NOW('headache, double vision, slurred speech, weakness, numbness or inability to walk'),
     ],
     advice: [
       'The worst spinning usually settles within a few days; balance improves over weeks.',
@@ -1340,7 +1340,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       ENT('urgent', 'sudden sensorineural hearing loss: to be seen within 24 to 48 hours'),
       { kind: 'specialist', to: 'Audiologist', urgency: 'urgent', reason: 'urgent audiogram' },
-      EMERGENCY_NOW('with headache, weakness, numbness, slurred speech or double vision'),
+      ED_NOW('with headache, weakness, numbness, slurred speech or double vision'),
     ],
     advice: [
       'Sudden hearing loss is an emergency for the ear: treatment should start within days.',
@@ -1362,7 +1362,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 7, note: "Usually a carer's certificate; extend after discharge as the hospital advises." },
-    referrals: [EMERGENCY_NOW('suspected acute mastoiditis: intravenous antibiotics and ENT review')],
+    referrals: [ED_NOW('suspected acute mastoiditis: intravenous antibiotics and ENT review')],
     advice: [
       'Go to the emergency department now.',
       'Call 000 if your child becomes drowsy, has a stiff neck, a seizure, or their face droops.',
@@ -1384,7 +1384,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       ENT('routine', 'discharge persisting after 4 weeks of treatment, suspected cholesteatoma, or perforation repair'),
       { kind: 'specialist', to: 'Audiologist', urgency: 'routine', reason: 'hearing assessment' },
-      EMERGENCY_NOW('swelling behind the ear, facial weakness, severe headache, vertigo or drowsiness'),
+      ED_NOW('swelling behind the ear, facial weakness, severe headache, vertigo or drowsiness'),
     ],
     advice: [
       'Dry-mop the ear with tissue spears until the tissue comes out dry, then put in the drops.',
@@ -1447,7 +1447,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'No time away is needed for investigation.' },
     referrals: [
       ENT('routine', 'asymmetric hearing loss for MRI and management (neurosurgery if a tumour is confirmed)'),
-      EMERGENCY_NOW('severe headache with vomiting, facial weakness or trouble walking'),
+      ED_NOW('severe headache with vomiting, facial weakness or trouble walking'),
     ],
     advice: [
       'These growths are not cancer and usually grow slowly.',
@@ -1505,7 +1505,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       ENT('urgent', 'facial nerve and hearing assessment'),
       { kind: 'specialist', to: 'Ophthalmologist', urgency: 'urgent', reason: 'a painful or red eye, or an eye that cannot close' },
-      EMERGENCY_NOW('weakness of an arm or leg, confusion or severe headache'),
+      ED_NOW('weakness of an arm or leg, confusion or severe headache'),
     ],
     advice: [
       'Start the tablets as soon as possible; they work best within 3 days of the rash.',
@@ -1588,7 +1588,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     referrals: [
       GP('urgent', 'examination within 24 hours to exclude a septal haematoma'),
       ENT('routine', 'deformity or blockage at 5 to 7 days: closed reduction within 10 to 14 days'),
-      EMERGENCY_NOW('septal haematoma, clear fluid from the nose, uncontrolled bleeding, vision change or head injury with drowsiness'),
+      ED_NOW('septal haematoma, clear fluid from the nose, uncontrolled bleeding, vision change or head injury with drowsiness'),
     ],
     advice: [
       'Ice, head up and pain relief for the first few days.',
@@ -1710,7 +1710,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days, including the dental procedure.' },
     referrals: [
       DENTIST('urgent', 'drainage and treatment of the tooth today or as soon as possible'),
-      EMERGENCY_NOW('swelling spreading to the eye, neck or floor of the mouth, trismus, difficulty swallowing or breathing, or systemic illness'),
+      ED_NOW('swelling spreading to the eye, neck or floor of the mouth, trismus, difficulty swallowing or breathing, or systemic illness'),
     ],
     advice: [
       'Antibiotics alone do not cure a tooth abscess: you need dental treatment.',
@@ -1763,7 +1763,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days.' },
     referrals: [
       DENTIST('urgent', 'irrigation and assessment of the wisdom tooth within a few days'),
-      EMERGENCY_NOW('trismus with difficulty swallowing or breathing, or swelling spreading to the neck'),
+      ED_NOW('trismus with difficulty swallowing or breathing, or swelling spreading to the neck'),
     ],
     advice: [
       'Keep the area clean: rinse after eating and brush gently around the tooth.',
@@ -1800,7 +1800,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: "Usually 1 day; a carer's certificate for a child's dental visit." },
     referrals: [
       DENTIST('immediate', 'knocked-out adult tooth for replantation and splinting; loose or broken teeth the same day'),
-      EMERGENCY_NOW('head injury, uncontrolled bleeding, or suspected jaw or facial fracture'),
+      ED_NOW('head injury, uncontrolled bleeding, or suspected jaw or facial fracture'),
       GP('routine', 'tetanus vaccination if the wound was dirty and the last dose was more than 5 years ago'),
     ],
     advice: [
@@ -1949,7 +1949,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: "Usually a carer's certificate; keep the child home until the sores have dried, usually 5 to 7 days." },
     referrals: [
-      EMERGENCY_NOW('not drinking, signs of dehydration, drowsiness, or sores near the eye'),
+      ED_NOW('not drinking, signs of dehydration, drowsiness, or sores near the eye'),
       GP('urgent', 'review within 24 to 48 hours if drinking is reduced'),
     ],
     advice: [
@@ -2024,7 +2024,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
     certificate: { suggestedDays: 2, note: 'Usually 2 to 3 days; exclude from work or school for 5 days if mumps is suspected.' },
     referrals: [
       ENT('urgent', 'abscess, no improvement after 48 to 72 hours of antibiotics, or recurrent episodes'),
-      EMERGENCY_NOW('swelling of the floor of the mouth or neck, difficulty swallowing or breathing, or severe illness'),
+      ED_NOW('swelling of the floor of the mouth or neck, difficulty swallowing or breathing, or severe illness'),
     ],
     advice: [
       'Keep well hydrated and suck sour lollies to keep the saliva flowing.',
