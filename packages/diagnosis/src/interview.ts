@@ -8,6 +8,7 @@ import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
+import { discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, type TriageFacts } from './triage-discriminators.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -23,40 +24,6 @@ import type {
 } from './types.js';
 
 export const DEFAULT_MAX_QUESTIONS = 20;
-
-/**
- * Danger signs that are an emergency together, whatever the differential: fever with a rash that does
- * not fade under a glass is meningococcal disease until proven otherwise (NICE, RCH), and the like.
- */
-const EMERGENCY_TOGETHER: readonly string[][] = [
-  ['E_91', 'non_blanching_rash'],
-  // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia: call 000).
-  ['hypo_symptoms', 'E_39'],
-  // Fever and a rash with a tampon in use, or with fainting: toxic shock or sepsis until proven otherwise.
-  ['E_91', 'E_129', 'tampon_use'],
-  ['E_91', 'E_129', 'E_159'],
-];
-
-/**
- * The same, when the illness is new (not known to have lasted weeks or more): coughing blood with
- * breathlessness is a pulmonary embolism or a massive bleed until proven otherwise (NHS: call 999), but
- * not the months-long cough of a known bronchiectasis.
- */
-const EMERGENCY_TOGETHER_WHEN_NEW: readonly string[][] = [['E_45', 'E_66']];
-
-/**
- * Signs of being unwell that make an illness nobody can name a same-day matter: new confusion, drowsiness
- * or fainting on their own, and fever with a racing heart, breathlessness or rigors (NICE NG51's
- * moderate-to-high risk criteria for sepsis, in the words a patient can report).
- */
-const UNWELL_IF_UNEXPLAINED: readonly string[][] = [
-  ['E_39'],
-  ['drowsy'],
-  ['E_159'],
-  ['E_91', 'E_155'],
-  ['E_91', 'E_66'],
-  ['E_91', 'rigors'],
-];
 
 /** Questions about places, whose long lists are cut to the places that fit the conditions in question. */
 const PLACE_QUESTIONS = new Set(['E_55', 'E_57', 'E_133', 'E_152']);
@@ -425,16 +392,44 @@ class DiagnosticInterview implements Interview {
   }
 
   disposition(): Disposition {
-    const positive = (code: string) => {
-      const value = this.#observations.get(code);
-      return value !== undefined && isPositive(this.#table(code), value);
+    const facts = this.#triageFacts();
+    const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
+    const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
+    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together, unwell);
+  }
+
+  /** What the triage discriminators read: findings answered yes, the places chosen, age, complaint. */
+  #triageFacts(): TriageFacts {
+    const tableOf = (finding: string) => {
+      const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
+      if (!table) throw new Error(`triage names an unknown finding: ${finding}`);
+      return table;
     };
     const lasting = this.#observations.get('duration');
-    const isNew = lasting !== 'weeks' && lasting !== 'months';
-    const together =
-      EMERGENCY_TOGETHER.some((codes) => codes.every(positive)) || (isNew && EMERGENCY_TOGETHER_WHEN_NEW.some((codes) => codes.every(positive)));
-    const unwell = UNWELL_IF_UNEXPLAINED.some((codes) => codes.every(positive));
-    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together, unwell);
+    const complaint = () => this.complaint();
+    return {
+      has: (finding) => {
+        const table = tableOf(finding);
+        const value = this.#observations.get(table.code);
+        return value !== undefined && isPositive(table, value);
+      },
+      scale: (finding) => {
+        const value = this.#observations.get(tableOf(finding).code);
+        return typeof value === 'number' ? value : undefined;
+      },
+      places: (finding) => {
+        const table = tableOf(finding);
+        const value = this.#observations.get(table.code);
+        if (!Array.isArray(value)) return [];
+        const options = table.entry.question.options ?? [];
+        return value.map((v) => options.find((o) => o.value === v)?.label ?? v);
+      },
+      age: this.#patient.age,
+      get complaint() {
+        return complaint();
+      },
+      isNew: lasting !== 'weeks' && lasting !== 'months',
+    };
   }
 
   triage(): Triage {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
 
 /**
@@ -148,6 +149,63 @@ const EMERGENCIES: Presentation[] = [
   ["I want to kill myself, I've saved up tablets and plan to take them tonight", 34, 'M'],
   ["I don't want to live any more and I have been planning how I would do it", 22, 'F'],
   ['I took 30 paracetamol tablets an hour ago on purpose', 17, 'F'],
+  // Emergencies told mildly or sideways: a floor-of-mouth infection, preterm labour, compartment syndrome,
+  // a heart attack as "indigestion", torsion, ectopic, head injury, airway swelling, sepsis, a major bleed.
+  ["The floor of my mouth under my tongue is swollen and hard after a bad tooth, I can barely swallow and my voice sounds funny", 35, 'M'],
+  ["My neck under my jaw is swollen on both sides from a rotten tooth and my tongue is being pushed up", 45, 'M'],
+  ["I'm 31 weeks pregnant and I've had a dull backache that comes and goes every 10 minutes and pressure down below", 28, 'F'],
+  ["I'm 28 weeks pregnant and my waters have broken, clear fluid is gushing out", 30, 'F'],
+  ["I'm 33 weeks pregnant and I'm getting tightenings every few minutes that are getting stronger", 25, 'F'],
+  ["I crushed my shin at footy yesterday, now my calf is rock hard, the pain is unbearable even with strong painkillers and it hurts more when I move my toes", 22, 'M'],
+  ["My lower leg got run over by a trolley, it's swollen tight and shiny and the pain is much worse than it should be, my foot is tingling", 30, 'M'],
+  ["My dad is 70 and he's had some indigestion and felt clammy and short of breath for an hour", 70, 'M'],
+  ["I'm diabetic and I've had a heavy feeling in my chest and jaw for half an hour and feel sick", 62, 'F'],
+  ["My heart is pounding really fast and I feel dizzy and short of breath, I nearly passed out", 55, 'M'],
+  ["I fainted while I was jogging and I had chest pain just before", 48, 'M'],
+  ["I'm suddenly very short of breath and my chest hurts when I breathe in, I had surgery on my knee two weeks ago", 52, 'F'],
+  ["My husband suddenly can't speak properly and his mouth is drooping", 69, 'M'],
+  ["My mum suddenly can't see out of the left side and she is confused", 80, 'F'],
+  ["My wife suddenly can't move her left arm, it just happened 20 minutes ago", 74, 'F'],
+  ["My baby is 5 weeks old and he is very sleepy, not waking for feeds and his skin is pale and cold", 0.1, 'M'],
+  ["My 18 month old has a high fever, she's breathing very fast and grunting with each breath", 1.5, 'F'],
+  ["My toddler has vomited many times today, has not had a wet nappy since this morning and is very sleepy", 1.5, 'M'],
+  ["My 4 week old baby is vomiting green", 0.08, 'M'],
+  ["My son is 12 and has had tummy pain and now his right testicle is swollen and very painful since an hour ago", 12, 'M'],
+  ["I had sex with my boyfriend, I'm 6 weeks late and now I have pain on the left side of my belly and I feel like fainting", 24, 'F'],
+  ["I'm 10 weeks pregnant, I'm bleeding and I have bad pain, I feel dizzy when I stand", 33, 'F'],
+  ["I've been vomiting blood, bright red, a cupful", 50, 'M'],
+  ["My poo has been black and sticky like tar since yesterday and I feel faint and weak", 68, 'M'],
+  ["My dad is bleeding a lot from his bottom, the toilet bowl is full of blood and he's pale", 79, 'M'],
+  ["I have a fever, I'm shaking, my heart is racing and I've hardly weed today, I feel like I'm going to die", 65, 'F'],
+  ["My elderly father has a chest infection and today he is confused and breathing very fast", 84, 'M'],
+  ["I suddenly got a thunderclap headache while at the gym, it was the worst pain ever and I vomited", 38, 'F'],
+  ["I fell off a ladder and hit my head, now I've vomited three times and I'm very drowsy", 45, 'M'],
+  ["My 5 year old fell off the monkey bars, hit his head, was knocked out for a minute and now keeps vomiting", 5, 'M'],
+  ["I have a severe headache, a fever and I'm confused, my neck hurts when I bend it", 30, 'F'],
+  ["My throat swelled up after I took an antibiotic and I can't breathe properly", 40, 'F'],
+  ["I was stung by a wasp and my face and lips are swelling and my voice is hoarse", 33, 'M'],
+  ["My tongue is swelling up and I can't swallow, I take a blood pressure tablet", 60, 'M'],
+  ["My back suddenly gave way and now both my legs are numb and weak and I can't pee", 50, 'F'],
+  ["Sudden pain in my left eye with a red eye, blurred vision and I'm vomiting", 70, 'F'],
+  ["Battery acid splashed in my eyes", 40, 'M'],
+  ["My leg is hot, red and very painful, there is a dark purple patch and blisters and I feel very sick and faint", 60, 'M'],
+  ["I had a deep cut from a knife, it won't stop bleeding even with pressure for 15 minutes", 28, 'M'],
+  ["I can't breathe, my chest is very tight and my lips are going blue", 50, 'F'],
+  ["My child swallowed a coin and now he's drooling and can't swallow", 3, 'M'],
+  ["My son swallowed some magnets", 4, 'M'],
+  ["I've been drinking all day and I took a bottle of my sleeping pills", 45, 'M'],
+  ["I feel like ending my life and I have a rope ready", 40, 'M'],
+  ["My friend is talking about suicide and has taken some pills", 19, 'F'],
+  ["My breathing is bad, I have COPD and I'm drowsy and confused today", 72, 'M'],
+  ["Crushing pain in my upper tummy and back, I'm sweaty and dizzy, I'm 67", 67, 'M'],
+  ["I'm type 1 diabetic, my blood sugar is 28 and my ketones are high, I'm vomiting", 22, 'M'],
+  ["My 7 year old has a fever and a rash of tiny purple dots on his legs", 7, 'M'],
+  ["I was bitten by a brown snake on my hand", 30, 'M'],
+  ["I've got sudden severe chest pain after vomiting a lot, it goes through to my back", 55, 'M'],
+  ["My leg has been swollen and now I'm suddenly breathless and coughing blood", 45, 'F'],
+  ["My baby's skin is going blue around the lips when she feeds and she is breathing fast", 0.2, 'F'],
+  ["I'm 20 weeks pregnant and suddenly bleeding bright red blood heavily", 30, 'F'],
+  ["I'm 37 weeks pregnant with a sudden headache, I see spots and have pain under my ribs on the right", 34, 'F'],
 ];
 
 /** Presentations where a doctor today (at the least) is defensible, with why. */
@@ -187,6 +245,11 @@ const URGENT_AT_LEAST: [words: string, age: number, sex: 'F' | 'M', more: string
     [],
     'the Poisons Information Centre (13 11 26) decides between an ambulance and the ED by the drug and the dose',
   ],
+  ["My 6 week old vomits forcefully after every feed, shooting across the room, and is hungry all the time and losing weight", 0.12, 'M', [], "pyloric stenosis: the children's ED today for fluids and an ultrasound, not an ambulance (RCH CPG)"],
+  ["I got hit in the eye with a squash ball and now I can't see properly and the eye is filling with blood", 30, 'M', [], "blunt eye injury with blurred vision and blood in the eye (hyphaema): an eye emergency service within hours (RANZCO)"],
+  ["I have a really bad toothache and now my eye is swollen shut and I have a fever", 35, 'M', [], "a swollen eyelid with fever from a tooth: preseptal or orbital cellulitis, seen today for IV antibiotics (eTG)"],
+  ["My grandmother fell and hit her head, she's on blood thinners, now she has a headache", 88, 'F', [], "head injury on an anticoagulant: CT within 8 hours (NICE CG176), the ED today"],
+  ["My 3 month old has a temperature of 39 and isn't feeding", 0.25, 'F', [], "a febrile infant who is not feeding: seen by a doctor within hours (NICE NG143 amber/red, RCH febrile infant)"],
 ];
 
 /** Everyday problems: never the emergency department. */
@@ -235,6 +298,39 @@ const NOT_EMERGENCIES: Presentation[] = [
   ['My daughter has nits', 7, 'F'],
   ['An itchy lump from a mosquito bite on my arm', 30, 'F'],
   ['My toenail is ingrown and a bit red', 19, 'M'],
+  // Alarming words for everyday problems: anxiety, a bump on the head, labour at term, a small bleed.
+  ["I've had a tight chest and a racing heart when I get anxious before exams", 19, 'F'],
+  ["I get chest pain when I press on my ribs since I lifted weights at the gym", 42, 'M'],
+  ["Heartburn and indigestion after a big curry, I'm a bit sweaty from the chilli", 55, 'M'],
+  ["My heart skips a beat now and then, I feel fine otherwise", 45, 'F'],
+  ["I feel a bit dizzy when I stand up quickly", 30, 'F'],
+  ["My son bumped his head on the table, he cried straight away and is playing normally now", 3, 'M'],
+  ["I hit my head on a cupboard door, I have a small lump, no other problems", 35, 'F'],
+  ["My baby is a bit sleepy after her vaccinations yesterday but feeding fine", 0.3, 'F'],
+  ["I've had a stomach bug and vomited twice, I feel tired", 30, 'M'],
+  ["My lips swelled up a bit after eating strawberries, no trouble breathing or swallowing", 25, 'F'],
+  ["I have a sore throat and a hoarse voice from a cold", 35, 'M'],
+  ["I'm 12 weeks pregnant and feeling sick every morning", 29, 'F'],
+  ["I'm 30 weeks pregnant and I get occasional painless tightenings that go away when I rest", 31, 'F'],
+  ["I'm 39 weeks pregnant and my contractions started an hour ago, they are every 10 minutes", 30, 'F'],
+  ["I have a bit of bright red blood on the toilet paper when I wipe, I have piles", 45, 'M'],
+  ["My left testicle has been a bit achy on and off for a few months", 35, 'M'],
+  ["I have a painless lump in my testicle", 28, 'M'],
+  ["My period is 5 days late and I have mild cramps like my period is coming", 26, 'F'],
+  ["I cut my finger with a knife while cooking, it bled a bit but stopped with pressure", 30, 'F'],
+  ["My son swallowed a small plastic bead an hour ago, he is fine and eating normally", 4, 'M'],
+  ["My toddler has a cold and a fever of 38.5, he is drinking well and playing", 2, 'M'],
+  ["My 10 year old has a fever and a cough, breathing normally, eating a bit less", 10, 'F'],
+  ["I can't sleep and feel very sleepy during the day", 50, 'M'],
+  ["My husband is very sleepy after night shifts", 45, 'M'],
+  ["I have back pain and I'm weeing more often than usual", 60, 'M'],
+  ["Numb toes in both feet for months, I'm diabetic", 65, 'M'],
+  ["A heavy feeling in my legs by the end of the day with varicose veins", 55, 'F'],
+  ["My calf aches after a long run, it feels tight", 30, 'M'],
+  ["I had a nosebleed that stopped after 10 minutes of pinching my nose", 8, 'F'],
+  ["Palpitations when I drink too much coffee", 28, 'F'],
+  ["Swollen glands under my jaw with a sore throat", 20, 'M'],
+  ["I've had mild chest discomfort on and off for a month when I'm stressed", 38, 'F'],
 ];
 
 describe('triage safety: presentations in patients’ own words', () => {
@@ -259,5 +355,14 @@ describe('triage safety: presentations in patients’ own words', () => {
     it.each(NOT_EMERGENCIES)('%s', (words, age, sex, more) => {
       expect(disposition(words, age, sex, more)).not.toBe('emergency');
     });
+  });
+});
+
+describe('triage discriminators', () => {
+  it('name only findings the knowledge base defines', () => {
+    const source = readFileSync(new URL('./triage-discriminators.ts', import.meta.url), 'utf8');
+    const named = [...source.matchAll(/\b(?:all|any|has)\(([^)]*)\)/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/'([A-Za-z0-9_]+)'/g)].map((q) => q[1] as string));
+    expect(named.length).toBeGreaterThan(40);
+    for (const finding of new Set(named)) expect(kb.evidence(finding), finding).toBeDefined();
   });
 });

@@ -2130,6 +2130,23 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     advice: ['Go to hospital now with your pregnancy record.', 'Do not drive yourself.'],
   },
   {
+    condition: 'labour_at_term',
+    care:
+      'Regular contractions at 37 weeks or more are likely the start of labour. Call your birth suite now: they will tell you when to come in (usually when contractions are strong, last about a minute and come every 3 to 5 minutes, or sooner if this is not your first baby). Keep moving, drink, and time the contractions.',
+    seekHelp:
+      'there is bleeding more than a show, green or brown fluid, the baby moves less, constant severe pain, a fever, you feel the urge to push, or you see or feel the cord: call 000',
+    approach:
+      'Labour at term: telephone triage by the birth suite, assessment of contractions, membranes, fetal movements and bleeding; admission when in established labour or earlier with risk factors (GBS-positive, previous caesarean, breech, ruptured membranes with meconium).',
+    investigations: [],
+    medications: [],
+    certificate: { suggestedDays: 1, note: 'For the day labour starts if needed; parental leave applies from the birth.' },
+    referrals: [BIRTH_SUITE('labour at term')],
+    advice: [
+      'Time the contractions from the start of one to the start of the next.',
+      'Bring your pregnancy record and hospital bag; do not drive yourself once contractions are strong.',
+    ],
+  },
+  {
     condition: 'ruptured_membranes',
     care:
       'If your waters have broken, contact your birth suite now and go in to be checked today. Wear a pad (not a tampon), note the colour and smell of the fluid, and do not have sex or a bath.',

@@ -826,7 +826,7 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0.4, toddler: 1.5, child: 1.5, teen: 1.2, adult: 1, middle: 0.9, older: 0.9 },
     sex: { M: 1.4, F: 0.7 },
-    findings: { skin_wound: 0.98, recent_injury: 0.8, gaping_wound: 0.3 },
+    findings: { skin_wound: 0.98, recent_injury: 0.8, gaping_wound: 0.3, bleeding_not_stopping: 0.02 },
     against: { fever: 0.02, spreading_redness: 0.1, pus_collection: 0.05, itch_worse_night: 0.01, hives: 0.01 },
     pain: { p: 0.85, sites: { hands: 0.4, fingers: 0.4, forearm: 0.2, leg: 0.2, knee: 0.15, 'top of the head': 0.1 }, character: { sharp: 0.4, tender: 0.3 }, intensity: 'mild', onset: 'sudden' },
     duration: { hours: 0.8, days: 0.2 },

@@ -212,14 +212,6 @@ export const CHILD_FINDINGS: FindingDef[] = [
     0.002,
   ),
   yesNo(
-    'swallowed_object',
-    'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
-    'swallowed foreign body',
-    ['swallowed (?:a |an |some |the |two |2 |several )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed'],
-    0.001,
-    { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },
-  ),
-  yesNo(
     'button_battery',
     'Could a button battery or magnets be involved (swallowed, or put in the nose or ear)?',
     'possible button battery or magnets',
@@ -227,6 +219,14 @@ export const CHILD_FINDINGS: FindingDef[] = [
     ['(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)|(?:swallowed|ate|eaten) (?:a |some |two |2 |several |a few )?(?:magnets|magnetic balls|magnetic beads)'],
     0.0005,
     { kind: 'history', redFlag: { reason: 'button battery or magnets (swallowed or in the nose or ear)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'swallowed_object',
+    'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
+    'swallowed foreign body',
+    ['swallowed (?:a |an |some |the |two |2 |several )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed'],
+    0.001,
+    { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },
   ),
   yesNo(
     'swallowed_poison',

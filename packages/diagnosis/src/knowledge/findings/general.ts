@@ -82,7 +82,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Is the person unusually drowsy, hard to wake, or not responding normally?',
     'drowsy or hard to rouse',
     [
-      '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
+      '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|(?<=\\b(?:is|s|has been|seems|seemed|was|looks|is being|got|has got|gets)\\s(?:very|really|unusually|extremely|so|abnormally)\\s)sleepy|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
       // "hard to rouse", "I can't keep him awake", "she won't wake up properly", "he's not really with us" (a person, not a sleepy afternoon)
       '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
     ],
@@ -226,7 +226,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'fewer_wet_nappies',
     'Have there been fewer wet nappies than usual (fewer than 4 in 24 hours)?',
     'fewer wet nappies',
-    ['(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)'],
+    ['(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)|(?:has not|have not|had not|not) (?:had |done |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers|wee|wees) (?:since|for|all|in)|no wees? (?:since|for|all day|today)'],
     0.005,
     { askIf: UNDER_FIVE, redFlag: { reason: 'fewer wet nappies (dehydration)', urgency: 'urgent' } },
   ),

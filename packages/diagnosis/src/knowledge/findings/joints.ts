@@ -193,6 +193,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
       // The crush or cast told after: "the painkillers aren't touching the pain in my crushed leg".
       '(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?= (?:it |the pain )?(?:\\w+ ){0,4}(?:crushed|crush|tight|tense|cast|plaster)\\b)',
+      // "my lower leg got crushed, it's swollen tight and shiny"
+      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b[^.]{0,60})(?:swollen|swelling|skin) (?:is )?(?:and )?(?:really |very |so )?(?:tight|tense) and (?:shiny|hard|tense)',
+      // "the pain is much worse than it should be" after an injury to a limb
+      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush|cast|plaster|run over)\\b[^.]{0,80})pain (?:is )?(?:much |far |way |a lot )?worse than (?:it should be|you would expect|i would expect|the injury)',
       // "My plaster is cutting into me".
       '(?:cast|plaster|splint|backslab) (?:is |keeps |has been |feels like it is )?(?:cutting|digging|pressing) (?:in|into (?:me|my \\w+))',
     ],

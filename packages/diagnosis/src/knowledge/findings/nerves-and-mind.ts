@@ -70,9 +70,17 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'head_injury',
     'Have you hit your head, or had a blow to the head, in the last few days?',
     'recent head injury',
-    ['(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)|knocked out'],
+    ['(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)'],
     0.01,
     { kind: 'history' },
+  ),
+  yesNo(
+    'knocked_out',
+    'Were you knocked out (unconscious), even for a moment, when you hit your head?',
+    'loss of consciousness with the head injury',
+    ['(?:was |got |been |were |being )?knocked (?:out|unconscious)|knocked (?:him|her|them|my ?self|him ?self|her ?self) out|out cold|(?:lost|loss of) consciousness (?:after|when|from|with) (?:the |a )?(?:fall|hit|knock|blow|bump|injury|accident|crash)'],
+    0.002,
+    { kind: 'history', parent: 'head_injury', implies: ['head_injury', 'fainted'] },
   ),
   yesNo(
     'vertigo',
@@ -368,6 +376,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'deliberate overdose',
     [
       'overdos(?:e|ed|ing)|(?:took|taken|swallowed|had) (?:too many|a lot of|all (?:of )?my|a bunch of|a whole (?:packet|box|bottle) of|heaps of|lots of|a handful of) (?:pills|tablets|panadol|paracetamol|medication|meds|sleeping pills)',
+      // "took a bottle of my sleeping pills", "swallowed a packet of mum's tablets"
+      '(?:took|taken|swallowed|downed|had) (?:a|an|the|two|2|three|3) (?:whole |full |entire )?(?:packets?|box(?:es)?|bottles?|strips?|jars?|tubs?|sheets?|blister packs?|containers?) of (?:my |his |her |their |the |\\w+ s )?(?:\\w+ ){0,2}(?:pills|tablets|capsules|panadol|paracetamol|nurofen|ibuprofen|medication|medicine|meds|antidepressants|sleepers)',
       // A number of tablets no one takes by mistake ("I took 30 paracetamol"), or any taken to die or on purpose.
       '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: \\w+){0,3} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|sleeping tablets|antidepressants)',
       '(?:took|taken|swallowed|had) (?:\\w+ ){0,4}(?:pills|tablets|capsules|medication|medicine|meds)(?: \\w+){0,3} (?:on purpose|deliberately|to (?:kill|end|hurt) (?:my ?self|him ?self|her ?self|it all|my life)|to die|so i would (?:die|not wake up))',

@@ -26,7 +26,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the pain much worse than the skin looks, or is the skin turning grey, black or blistered and numb?',
     'pain out of proportion to the skin signs, or skin necrosis',
     // (the pain out of proportion, which is also pain, is read in src/understanding/lexicon.ts)
-    ['(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating'],
+    ['(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating',
+      '(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|patches|area|skin|blotch)(?: \\w+){0,3} (?:and|with) blisters|blisters? (?:and|with) (?:a )?(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|area|skin)'],
     0.001,
     { redFlag: { reason: 'pain out of proportion or dusky skin (necrotising soft-tissue infection)', urgency: 'emergency' } },
   ),
@@ -178,6 +179,14 @@ export const SKIN_FINDINGS: FindingDef[] = [
     0.005,
   ),
   // — Wounds and burns
+  yesNo(
+    'bleeding_not_stopping',
+    'Is it still bleeding heavily even though firm pressure has been held on it for 10 minutes?',
+    'bleeding not controlled by pressure',
+    ['(?:will not|won t|does not|doesn t|can not|is not|isn t) stop bleeding (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|bleeding (?:will not|won t|does not|has not|hasn t|is not|isn t) (?:stop|stopping|stopped|slowing) (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|(?:pressure|pressing (?:on it|hard)) (?:is not|isn t|does not|doesn t|has not|hasn t) (?:stopping|stopped|stop) (?:the )?bleeding|blood (?:is )?(?:spurting|pumping|squirting|pouring) out'],
+    0.001,
+    { kind: 'sign', implies: ['skin_wound'], redFlag: { reason: 'bleeding that firm pressure does not stop', urgency: 'emergency' } },
+  ),
   yesNo(
     'gaping_wound',
     'Is the cut gaping open or deep, or still bleeding after 10 minutes of firm pressure?',

@@ -243,7 +243,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'missed_period',
     'Is your period late, or have you missed a period?',
     'missed or late period',
-    ['(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea'],
+    ['(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
+      // "I'm 6 weeks late" (of a period: a woman's days or weeks late, not a train)
+      '(?:i am|i m|im|she is|she s) (?:about |around |nearly |almost |over )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue)(?! for (?:work|school|class|the|my|a|an|her|our))'],
     0.04,
     { askIf: CHILD_BEARING },
   ),
@@ -491,6 +493,15 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'missed_period'] },
   ),
   yesNo(
+    'preterm_gestation',
+    'Are you less than 37 weeks pregnant?',
+    'pregnant, 20 to 36 weeks (preterm)',
+    // The whole "31 weeks pregnant", before the over-20-weeks phrasing of the same words (which it implies).
+    ['(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant'],
+    0.3,
+    { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'pregnancy_over_20_weeks'] },
+  ),
+  yesNo(
     'pregnancy_over_20_weeks',
     'Are you more than 20 weeks pregnant (past halfway)?',
     'pregnant, over 20 weeks',
@@ -502,7 +513,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'regular_contractions',
     'Are you having tightenings or period-like cramps that come regularly, every 10 minutes or more often?',
     'regular contractions',
-    ['(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes'],
+    ['(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes',
+      // "31 weeks pregnant and a backache that comes and goes every 10 minutes"
+      '(?<=\\bpregnant\\b[^.]{0,120})(?:pain|pains|ache|backache|cramps?|cramping|tightenings?|tightening|pressure)(?: \\w+){0,3} (?:that )?(?:comes? and goes?|coming and going|keeps? coming) (?:every|about every|roughly every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
+      '(?<=\\bpregnant\\b[^.]{0,120})(?:tightenings?|cramps|pains) (?:every|about every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: to \\d+)? minutes (?:that )?(?:are )?(?:getting )?(?:stronger|closer|worse)'],
     0.01,
     // Contractions are pain ("labour pains"): the pain question is answered with them.
     { parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pain'], redFlag: { reason: 'contractions in pregnancy (possible labour)', urgency: 'urgent' } },

@@ -1,0 +1,149 @@
+/**
+ * Emergencies recognised from what the patient says, whatever the differential: the combinations a
+ * triage nurse acts on at once (Australasian Triage Scale 1–2, Manchester Triage System discriminators,
+ * Healthdirect and NHS 111 "call 000" advice, NICE NG51 sepsis, NICE CG176 head injury, ASCIA anaphylaxis,
+ * the Heart Foundation's heart attack warning signs, RANZCOG preterm labour). Each is a list of findings
+ * that must all be present, or a test on the patient's facts where age or place matters.
+ */
+
+export interface TriageFacts {
+  /** A finding (by name or DDXPlus code) answered yes. */
+  has(finding: string): boolean;
+  /** The answer to a numeric finding (a 0–10 scale), when given. */
+  scale(finding: string): number | undefined;
+  /** The labels of the places chosen for a multiple-choice finding ("jaw", "left side of the chest"). */
+  places(finding: string): string[];
+  age: number;
+  /** The presenting complaint's id ('chest-pain'), when one is recognised. */
+  complaint: string | null;
+  /** Not known to have lasted weeks or more. */
+  isNew: boolean;
+}
+
+export interface Discriminator {
+  reason: string;
+  applies(facts: TriageFacts): boolean;
+}
+
+const all =
+  (...findings: string[]) =>
+  (f: TriageFacts) =>
+    findings.every((x) => f.has(x));
+const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
+
+const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
+const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
+
+/** Danger signs that are an emergency together: call 000. */
+export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
+  // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
+  { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
+  // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia).
+  { reason: 'low blood sugar with confusion', applies: all('hypo_symptoms', 'E_39') },
+  // Toxic shock or sepsis until proven otherwise.
+  { reason: 'fever and rash with a tampon in use', applies: all('E_91', 'E_129', 'tampon_use') },
+  { reason: 'fever and rash with fainting', applies: all('E_91', 'E_129', 'E_159') },
+  // Coughing blood with breathlessness: a pulmonary embolism or a massive bleed (not a known bronchiectasis).
+  { reason: 'new haemoptysis with breathlessness', applies: (f) => f.isNew && all('E_45', 'E_66')(f) },
+  // Swelling of the lips, tongue or floor of the mouth that reaches the airway (ASCIA: difficulty talking,
+  // a hoarse voice, swelling of the tongue, difficulty breathing; Ludwig angina).
+  {
+    reason: 'swelling of the face, tongue or mouth with a threatened airway',
+    applies: (f) =>
+      any(f, 'swollen_face_lips', 'floor_of_mouth_swelling') && any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing'),
+  },
+  // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
+  // an hour; Healthdirect: call 000).
+  {
+    reason: 'head injury with drowsiness, repeated vomiting, a seizure or loss of consciousness',
+    applies: (f) => f.has('head_injury') && any(f, 'drowsy', 'E_211', 'E_43', 'E_159', 'E_39', 'knocked_out'),
+  },
+  // A drowsy person who is vomiting, or a drowsy child who is dry or feverish: dehydration, sepsis, raised
+  // pressure in the head or ketoacidosis (NICE NG143 red features; RCH).
+  { reason: 'drowsy and vomiting', applies: all('drowsy', 'E_211') },
+  { reason: 'a drowsy child with few wet nappies', applies: all('drowsy', 'fewer_wet_nappies') },
+  { reason: 'drowsy with a fever', applies: all('drowsy', 'E_91') },
+  // Fever with laboured breathing (grunting, recession) in a child: Healthdirect "difficulty breathing".
+  { reason: 'a child with fever and laboured breathing', applies: (f) => f.age < 16 && all('E_91', 'laboured_breathing')(f) },
+  // A racing heart with fainting or near-fainting and breathlessness or chest pain (Healthdirect palpitations).
+  { reason: 'palpitations with fainting', applies: all('E_155', 'E_159') },
+  {
+    reason: 'palpitations with light-headedness and breathlessness or chest pain',
+    applies: (f) => f.isNew && all('E_155', 'E_82')(f) && (f.has('E_66') || f.complaint === 'chest-pain'),
+  },
+  // Fainting during exercise with chest pain: an arrhythmia or outflow obstruction.
+  {
+    reason: 'fainting on exertion with chest pain',
+    applies: (f) =>
+      f.has('faint_on_exertion') && (f.complaint === 'chest-pain' || f.has('E_14') || f.places('E_55').some((p) => /chest/.test(p))),
+  },
+  // The heart attack warning signs (Heart Foundation): chest, jaw or arm discomfort, new, with sweating,
+  // nausea, breathlessness or spread to the jaw, arm or neck, in an adult old enough for heart disease.
+  {
+    reason: 'chest discomfort with the warning signs of a heart attack',
+    applies: (f) => {
+      if (f.age < 35 || !f.isNew || f.has('recurrent') || f.has('chest_pain_exertion')) return false;
+      // Pain on breathing in, with a fever, or on pressing the chest wall is the lung's or the wall's.
+      if (any(f, 'E_220', 'E_91', 'chest_wall_tenderness')) return false;
+      const places = f.places('E_55');
+      const chest = f.complaint === 'chest-pain' || places.some((p) => /chest|breast/.test(p));
+      if (!chest || !places.some((p) => HEART_PAIN_PLACES.test(p))) return false;
+      const spreads = [...places, ...f.places('E_57')].some((p) => SPREADS_LIKE_HEART_PAIN.test(p));
+      return spreads || any(f, 'E_50', 'E_148', 'E_66');
+    },
+  },
+  // In older people a heart attack is often "indigestion" with sweating and breathlessness.
+  { reason: 'indigestion with sweating and breathlessness over 50', applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f) },
+  // Cauda equina: not able to pass urine with weakness or numbness in both legs, or numbness of the saddle.
+  { reason: 'retention of urine with weak or numb legs', applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness') },
+  // Labour or ruptured membranes before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far).
+  { reason: 'contractions or waters breaking before 37 weeks', applies: (f) => f.has('preterm_gestation') && any(f, 'regular_contractions', 'waters_broken') },
+  // A sudden, severe or vomiting-sick pain in a testicle in a boy or young man is a torsion until a surgeon
+  // says otherwise: the testicle is lost within hours (RCH acute scrotum).
+  {
+    reason: 'sudden or severe testicular pain in a young male',
+    applies: (f) => {
+      if (f.age > 25 || !f.isNew) return false;
+      const testicle =
+        f.complaint === 'testicular' || f.has('testicular_swelling') || f.places('E_55').some((p) => /testicle|scrotum/.test(p));
+      return testicle && ((f.scale('E_59') ?? 0) >= 7 || (f.scale('E_56') ?? 0) >= 7 || any(f, 'E_211', 'E_148'));
+    },
+  },
+  // Bleeding from the gut with fainting, light-headedness or pallor: a major bleed (NHS, Healthdirect: 000).
+  { reason: 'bleeding from the gut with faintness or pallor', applies: (f) => any(f, 'E_179', 'E_140', 'E_210') && any(f, 'E_159', 'E_82', 'E_154') },
+  // A missed period (or an early pregnancy) with belly pain and fainting or shoulder-tip pain: a ruptured
+  // ectopic pregnancy until proven otherwise (RANZCOG; Healthdirect: 000).
+  {
+    reason: 'possible early pregnancy with belly pain and fainting or shoulder-tip pain',
+    applies: (f) =>
+      any(f, 'missed_period', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
+      !f.has('pregnancy_over_20_weeks') &&
+      f.places('E_55').some((p) => /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/.test(p)) &&
+      any(f, 'E_159', 'shoulder_tip_pain'),
+  },
+  // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
+  { reason: 'a swallowed object with drooling or trouble breathing', applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing') },
+  // Bleeding from a wound that firm pressure does not stop (Healthdirect first aid: 000).
+  { reason: 'bleeding that pressure does not stop', applies: all('bleeding_not_stopping') },
+  // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
+  { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
+];
+
+/**
+ * Signs of being unwell that make an illness nobody can name a same-day matter: new confusion, drowsiness
+ * or fainting on their own, and fever with a racing heart, breathlessness or rigors (NICE NG51's
+ * moderate-to-high risk criteria for sepsis, in the words a patient can report).
+ */
+export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
+  { reason: 'new confusion', applies: all('E_39') },
+  { reason: 'drowsy', applies: all('drowsy') },
+  { reason: 'fainted', applies: all('E_159') },
+  { reason: 'fever with a racing heart', applies: all('E_91', 'E_155') },
+  { reason: 'fever with breathlessness', applies: all('E_91', 'E_66') },
+  { reason: 'fever with rigors', applies: all('E_91', 'rigors') },
+];
+
+/** The first discriminator of a list that applies to the patient, if any. */
+export function discriminatorIn(list: readonly Discriminator[], facts: TriageFacts): Discriminator | undefined {
+  return list.find((d) => d.applies(facts));
+}
