@@ -413,6 +413,11 @@ class DiagnosticInterview implements Interview {
         const value = this.#observations.get(table.code);
         return value !== undefined && isPositive(table, value);
       },
+      denied: (finding) => {
+        const table = tableOf(finding);
+        const value = this.#observations.get(table.code);
+        return value !== undefined && !isPositive(table, value);
+      },
       scale: (finding) => {
         const value = this.#observations.get(tableOf(finding).code);
         return typeof value === 'number' ? value : undefined;

@@ -9,6 +9,8 @@
 export interface TriageFacts {
   /** A finding (by name or DDXPlus code) answered yes. */
   has(finding: string): boolean;
+  /** A finding answered no (a "no" that is itself a danger sign: no wind or stool passed). */
+  denied(finding: string): boolean;
   /** The answer to a numeric finding (a 0–10 scale), when given. */
   scale(finding: string): number | undefined;
   /** The labels of the places chosen for a multiple-choice finding ("jaw", "left side of the chest"). */
@@ -83,13 +85,16 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'chest discomfort with the warning signs of a heart attack',
     applies: (f) => {
       if (f.age < 35 || !f.isNew || f.has('recurrent') || f.has('chest_pain_exertion')) return false;
-      // Pain on breathing in, with a fever, or on pressing the chest wall is the lung's or the wall's.
-      if (any(f, 'E_220', 'E_91', 'chest_wall_tenderness')) return false;
+      // Pain on breathing in, with a fever or a cough, on pressing or moving, after an injury or a meal, is
+      // the lung's, the chest wall's or the gullet's.
+      if (any(f, 'E_220', 'E_91', 'E_201', 'chest_wall_tenderness', 'E_216', 'recent_injury', 'E_215')) return false;
       const places = f.places('E_55');
       const chest = f.complaint === 'chest-pain' || places.some((p) => /chest|breast/.test(p));
       if (!chest || !places.some((p) => HEART_PAIN_PLACES.test(p))) return false;
       const spreads = [...places, ...f.places('E_57')].some((p) => SPREADS_LIKE_HEART_PAIN.test(p));
-      return spreads || any(f, 'E_50', 'E_148', 'E_66');
+      // A heavy, pressing or crushing discomfort is the heart's own word.
+      const pressing = f.places('E_54').some((p) => /heavy|pressing/.test(p));
+      return spreads || pressing || any(f, 'E_50', 'E_148', 'E_66');
     },
   },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
@@ -125,6 +130,75 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   { reason: 'a swallowed object with drooling or trouble breathing', applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing') },
   // Bleeding from a wound that firm pressure does not stop (Healthdirect first aid: 000).
   { reason: 'bleeding that pressure does not stop', applies: all('bleeding_not_stopping') },
+  // Severe, worsening pain in a tense limb or under a cast (MTS; ATS 2): compartment syndrome.
+  { reason: 'severe pain in a tense limb', applies: all('tight_limb_severe_pain') },
+  // Swelling of the jaw, neck, tongue or throat with trouble breathing; a throat closing up (ASCIA).
+  {
+    reason: 'swelling of the jaw, neck or tongue with trouble breathing',
+    applies: (f) =>
+      f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin|lip/.test(p)) && any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
+  },
+  { reason: 'a throat closing up', applies: all('throat_closing') },
+  // Period-like pain before 37 weeks is labour until shown otherwise (RANZCOG).
+  { reason: 'period-like pain before 37 weeks', applies: all('preterm_gestation', 'period_pain') },
+  { reason: 'birth imminent', applies: all('birth_imminent') },
+  // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
+  // 50: an aortic dissection (Healthdirect).
+  {
+    reason: 'sudden severe chest or upper back pain with numbness, weakness or fainting',
+    applies: (f) =>
+      f.age >= 50 &&
+      (f.scale('E_59') ?? 0) >= 8 &&
+      f.places('E_55').some((p) => /chest|shoulder blade|upper back|upper or middle back/.test(p)) &&
+      any(f, 'E_177', 'E_84', 'E_159', 'E_82', 'arm_or_leg_weakness_one_side'),
+  },
+  // Fluid on the lungs: pink frothy sputum.
+  { reason: 'pink frothy sputum', applies: all('pink_frothy_sputum') },
+  // A baby working hard to breathe who is not feeding (RCH bronchiolitis: severe).
+  { reason: 'a baby with laboured breathing who is not feeding', applies: (f) => f.age < 1 && all('laboured_breathing', 'poor_feeding')(f) },
+  // A poison swallowed with symptoms: burns, drooling, breathing, drowsiness, a fit (Poisons Information Centre: 000).
+  {
+    reason: 'a swallowed poison with symptoms',
+    applies: (f) => f.has('swallowed_poison') && any(f, 'E_97', 'E_65', 'E_190', 'E_66', 'laboured_breathing', 'drowsy', 'E_39', 'E_43', 'E_211'),
+  },
+  // A sting or bite in the sea with pain spreading through the body, sweating, vomiting, numbness of the
+  // mouth or faintness: Irukandji, box jellyfish, blue-ringed octopus, stonefish (Healthdirect: 000).
+  {
+    reason: 'a marine sting or bite with symptoms beyond the sting',
+    applies: (f) => f.has('marine_sting') && any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
+  },
+  { reason: 'a penetrating injury', applies: all('penetrating_injury') },
+  // An injury with danger signs: the neck with numbness or weakness, the legs that cannot move, the belly or
+  // chest with pallor or faintness (ATS 2; NEXUS; Healthdirect: do not move them, call 000).
+  {
+    reason: 'an injury with signs of a spinal injury or internal bleeding',
+    applies: (f) => {
+      if (!f.has('recent_injury')) return false;
+      const places = f.places('E_55');
+      if (places.some((p) => /neck/.test(p)) && any(f, 'E_177', 'E_84', 'arm_or_leg_weakness_one_side')) return true;
+      if (f.has('E_84')) return true;
+      return places.some((p) => /belly|tummy|chest|flank|side of the chest|ribs/.test(p)) && any(f, 'E_154', 'E_159', 'E_82');
+    },
+  },
+  // No wind or stool passed, with vomiting: a bowel obstruction.
+  { reason: 'vomiting without passing wind or stool', applies: (f) => f.denied('E_150') && f.has('E_211') },
+  // Severe belly pain out of proportion in an older person, above all with an irregular heart: mesenteric ischaemia.
+  {
+    reason: 'severe belly pain out of proportion over 50',
+    applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && f.places('E_55').some((p) => /belly|tummy/.test(p)),
+  },
+  // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
+  { reason: 'blood in the stool with vomiting in a young child', applies: (f) => f.age < 3 && all('E_179', 'E_211')(f) },
+  // Voices telling someone to harm themselves (RANZCP: risk to self).
+  { reason: 'hallucinations with thoughts of self-harm', applies: (f) => f.has('hearing_voices') && any(f, 'self_harm', 'suicidal_thoughts') },
+  { reason: 'voices telling them to harm', applies: all('command_hallucinations') },
+  // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect).
+  { reason: 'heat exposure with confusion, drowsiness, fainting or a fit', applies: (f) => f.has('heat_exposure') && any(f, 'E_39', 'drowsy', 'E_159', 'E_43') },
+  // Any symptom of the nerves, joints or breathing after a scuba dive: decompression illness (DAN: 000, oxygen).
+  {
+    reason: 'symptoms after a scuba dive',
+    applies: (f) => f.has('recent_scuba_dive') && any(f, 'E_177', 'E_84', 'E_66', 'E_39', 'E_82', 'E_159', 'E_53', 'E_129', 'E_88'),
+  },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
 ];

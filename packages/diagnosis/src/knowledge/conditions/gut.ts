@@ -563,6 +563,7 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       diarrhoea: 0.4,
       blood_in_stool: 0.2,
       worse_after_eating: 0.2,
+      pain_out_of_proportion: 0.6,
     },
     pain: { p: 1, sites: { belly: 0.9 }, character: { violent: 0.3, cramping: 0.3, sharp: 0.3 }, intensity: 'very severe', onset: 'sudden', pinpoint: false },
     duration: { hours: 0.8, days: 0.2 },

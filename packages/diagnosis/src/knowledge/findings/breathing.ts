@@ -168,4 +168,20 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     0.01,
     { implies: ['short_of_breath'] },
   ),
+  yesNo(
+    'pink_frothy_sputum',
+    'Are you coughing up pink, frothy spit?',
+    'pink frothy sputum (pulmonary oedema)',
+    ['(?:pink|pinkish|blood ?tinged) (?:and )?(?:frothy|foamy|bubbly) (?:spit|sputum|phlegm|stuff|mucus|fluid)?|(?:frothy|foamy|bubbly) (?:and )?(?:pink|pinkish) (?:spit|sputum|phlegm|stuff|mucus|fluid)?|pink froth'],
+    0.001,
+    { kind: 'sign', redFlag: { reason: 'pink frothy sputum (fluid on the lungs)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'throat_closing',
+    'Does your throat feel as if it is swelling shut or closing up?',
+    'throat closing (airway swelling)',
+    ['throat (?:is |feels (?:like it is |like it s )?|has been |keeps |started |starting )?(?:closing|swelling|tightening) (?:up|shut|over|closed)|throat (?:is |feels )?(?:closed|swollen) shut|(?:can not|could not) (?:get air|breathe) (?:through|past) (?:my )?throat'],
+    0.001,
+    { redFlag: { reason: 'throat closing (airway swelling)', urgency: 'emergency' } },
+  ),
 ];

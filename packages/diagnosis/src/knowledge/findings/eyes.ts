@@ -45,6 +45,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'high-velocity injury (grinding, hammering, power tools)',
     // only in a sentence about the eye (or eye protection): grinding that cut a hand is not an eye injury
     [
+      'firework',
       `${EYE_CONTEXT}(?:(?:grinding|drilling|hammering|chiselling|chiseling|cutting) (?:on |into |at |a |an |the |some )?(?:piece of |bit of |sheet of )?(?:metal|steel|iron|stone|concrete|brick|tiles?|rock)|(?:angle )?grinder|whipper ?snipper|brush ?cutter|line trimmer)`,
       `${EYE_CONTEXT}(?:(?:metal|steel|iron) (?:fragment|splinter|filing|shaving|sliver|chip|particle|shard|piece)s?|hammering (?:a |an |the |on |in )?(?:metal |steel |masonry |concrete )?(?:nails?|chisel|stake|peg|post))`,
       // the tool's name may already belong to another finding (noise exposure): claim the words before it
@@ -223,7 +224,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'sudden_vision_loss',
     'Have you suddenly lost some or all of the vision in one or both eyes?',
     'sudden loss of vision',
-    ['(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
+    [
+      '(?:vision|sight) (?:in (?:my |one |the )?(?:left |right )?eye )?(?:went|goes|has gone|turned|suddenly went) (?:black|dark|grey|gray|blank)(?: in (?:one|my left|my right|the left|the right|my) eye)?','(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
     0.002,
     { redFlag: { reason: 'sudden loss of vision', urgency: 'emergency' } },
   ),

@@ -123,6 +123,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you had shaking attacks you could not control, with chattering teeth?',
     'rigors',
     [
+      '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|shaking (?:with|and) (?:a )?(?:fever|chills)',
       'rigou?rs?|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)|shak(?:ing|e|es|ed) (?:so )?violently(?: and (?:could not|can not|would not) stop)?',
       // "shivering so hard the bed was shaking", "my teeth wouldn't stop chattering" (shivering, not a fit's jerking)
       '(?:shivering|shivered|shivers|shiver) (?:so )?(?:violently|uncontrollably|so (?:hard|badly|much|violently))|(?:teeth|jaw) (?:were |was |are |is |kept |keep |would not stop |will not stop |could not stop |can not stop )?(?:chattering|rattling)|(?:can not|could not) stop (?:my teeth |his teeth |her teeth )?chattering',
@@ -192,6 +193,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you been scuba diving (breathing compressed air) in the last 2 days?',
     'scuba dive in the last 48 hours',
     [
+      '(?:was |were |been )?doing (?:a |some |two |\\d+ )?(?:scuba )?dives?(?= (?:and|today|yesterday|this morning|[,.]))',
       'scuba (?:diving|dive|dives|dived|dove)|(?:went|been|go|gone|going|did|done|do) (?:a |an |two |three |several |some |a couple of |\\d+ )?(?:deep |wreck |night |drift |boat |reef )?(?:scuba )?dives?(?= (?:today|yesterday|this morning|this afternoon|last night|earlier|on the reef|at the reef|off the boat|[,.]))|(?:deep|wreck|night|drift|reef) dives?|(?:after|since) (?:my |the |a |our |two |\\d+ )?(?:deep )?(?:scuba )?dives?',
     ],
     0.005,
@@ -242,7 +244,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'swollen_face_lips',
     'Has your face, lips, tongue or throat swollen up?',
     'facial, lip or tongue swelling',
-    ['(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema'],
+    [
+      'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)','(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema'],
     0.005,
     { implies: ['swelling'], redFlag: { reason: 'swelling of the face, lips or tongue', urgency: 'urgent' } },
   ),
@@ -256,5 +259,21 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     ],
     0.001,
     { redFlag: { reason: 'blue or grey lips or face (cyanosis)', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'penetrating_injury',
+    'Has someone been stabbed or shot, or has something gone deep into the chest, neck, belly or back?',
+    'penetrating injury',
+    ['(?:been |was |got |is |has been )?(?:stabbed|shot)(?! (?:pain|pains|through|up|down|across))|gunshot|stab (?:wound|injury)|impaled|(?:knife|glass|metal|a stick|a spike|a nail) (?:went|has gone|is stuck|stuck) (?:deep )?(?:in|into) (?:my |his |her |their )?(?:chest|neck|belly|tummy|stomach|back|abdomen)'],
+    0.0005,
+    { kind: 'history', implies: ['recent_injury'], redFlag: { reason: 'penetrating injury', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'marine_sting',
+    'Were you stung or bitten by something in the sea (a jellyfish, stonefish, stingray, blue-ringed octopus or cone shell)?',
+    'marine sting or bite',
+    ['jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)'],
+    0.002,
+    { kind: 'exposure' },
   ),
 ];

@@ -58,6 +58,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Did this start with an injury, such as a fall, a twist or a blow?',
     'recent injury',
     [
+      'crashed (?:my |the |his |her |our )?(?:car|bike|motorbike|motor bike|ute|scooter)|(?:car|motorbike|bike|road|motor vehicle) (?:crash|accident)|(?:hit|knocked down|run over) by a (?:car|truck|bus|ute|motorbike)|(?:fell|fallen|fall|tumbled) (?:down|from|off) (?:the |a |his |her |my )?(?:stairs|ladder|roof|horse|balcony|cliff|scaffold|trampoline|monkey bars)',
       // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
@@ -188,6 +189,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Is the pain severe and getting worse despite pain relief, with the limb feeling tight or swollen (for example after a crush injury, a fracture, or in a plaster cast)?',
     'pain out of proportion with a tense limb (compartment syndrome)',
     [
+      '(?<=\\b(?:cast|plaster|splint|crushed|crush|broke|broken|fractured|fracture)\\b[^.]{0,80})pain (?:is )?(?:getting|gets|keeps getting|has got|has been getting) (?:worse and worse|worse and worse and worse|much worse|a lot worse|worse by the hour)',
+      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
+      '(?<=\\b(?:cast|plaster|splint)\\b[^.]{0,30})(?:is |are )?(?:extremely|very|really|so|incredibly|unbearably) (?:painful|sore) and (?:swollen|tight)',
       '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome',
       // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
       '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',

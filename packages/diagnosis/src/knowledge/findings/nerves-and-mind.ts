@@ -8,7 +8,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'thunderclap',
     'Did the headache come on suddenly, reaching its worst within a minute, like being hit on the head?',
     'thunderclap (sudden, worst-ever) headache',
-    ['worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
+    [
+      '(?<=\\bsudden(?:ly)?\\b[^.]{0,40})(?:the )?worst headache',
+      '(?:the )?worst headache(?=[^.]{0,40}\\bsudden)','worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
       // "like someone hit me over the head with a bat", "my head suddenly exploded", "from nothing to 10/10 in seconds".
       '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:hit|struck|smacked|whacked|belted|kicked|clubbed) me (?:on|in|over|across) the (?:back of the )?head',
       '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)'],
@@ -138,7 +140,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'arm_or_leg_weakness_one_side',
     'Is an arm or a leg on one side weak, heavy, numb or clumsy?',
     'one-sided arm or leg weakness or numbness',
-    ['(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)|(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)'],
+    [
+      '(?:can not|could not|unable to|can t) (?:move|feel|use) (?:my |his |her |their )?(?:right|left) side','(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)|(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)'],
     0.004,
     { implies: ['limb_face_weakness'] },
   ),
@@ -247,7 +250,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'prolonged_seizure',
     'Has a fit gone on for more than 5 minutes, or have fits followed one another without waking up in between?',
     'seizure over 5 minutes or repeated seizures (status epilepticus)',
-    ['(?:fit|seizure|fitting|seizing|convulsion|convulsing) (?:has )?(?:lasted|lasting|going on|gone on|for) (?:more than |over |longer than )?(?:5|five|ten|10|\\d\\d) minutes|(?:still|keeps|keep) (?:fitting|seizing|convulsing|having fits|having seizures)|(?:one|fit|seizure) after (?:another|the other)|status epilepticus'],
+    [
+      '(?<=\\b(?:fit|seizure|fitting|seizing|convulsion|convulsing)\\b[^.]{0,60})(?:it s |it has |it is )?(?:been )?(?:going|going on|lasting|lasted|gone on) (?:on )?for (?:over |more than |about |nearly |almost )?(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty) minutes','(?:fit|seizure|fitting|seizing|convulsion|convulsing) (?:has )?(?:lasted|lasting|going on|gone on|for) (?:more than |over |longer than )?(?:5|five|ten|10|\\d\\d) minutes|(?:still|keeps|keep) (?:fitting|seizing|convulsing|having fits|having seizures)|(?:one|fit|seizure) after (?:another|the other)|status epilepticus'],
     0.0005,
     { parent: 'seizure', redFlag: { reason: 'seizure lasting over 5 minutes or repeated without recovery (status epilepticus)', urgency: 'emergency' } },
   ),
@@ -389,7 +393,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'self_harm',
     'Have you hurt yourself on purpose, for example by cutting or burning?',
     'self-harm',
-    ['self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:urge|urges) to (?:cut|hurt|harm)',
+    [
+      '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)','self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:urge|urges) to (?:cut|hurt|harm)',
       // "cuts on her arms that she did herself", "he did it to himself on purpose".
       '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose'],
     0.005,
@@ -455,10 +460,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     0.005,
   ),
   yesNo(
+    'command_hallucinations',
+    'Are voices telling you to hurt yourself or someone else?',
+    'command hallucinations to harm',
+    ['(?:(?:hearing|hears|hear|heard) )?(?:the )?voices? (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to|saying) (?:me|him|her|them) to (?:hurt|harm|cut|kill|stab) (?:my ?self|him ?self|her ?self|them ?selves|someone|somebody|people|others|my \\w+|his \\w+|her \\w+)'],
+    0.0005,
+    { implies: ['hearing_voices'], redFlag: { reason: 'voices telling them to harm themselves or others', urgency: 'emergency' } },
+  ),
+  yesNo(
     'hearing_voices',
     'Have you been hearing voices or seeing things that other people do not?',
     'hallucinations',
-    ['(?:hearing|hears|hear|heard) voices(?: (?:telling|saying|ordering) (?:me|him|her) to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?',
+    ['(?:hearing|hears|hear|heard) voices|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?',
       // "I hear people talking when there's nobody there", "the voices tell me to do things".
       '(?:hear|hears|hearing|heard) (?:people|someone|somebody|voices|a voice|things|my name|his name|her name|someone calling (?:my|his|her) name)(?: \\w+){0,4} (?:when|but|and|even though|although|while) (?:there is |there was |there are )?(?:no one|nobody)(?: (?:is|was|else is|else))?(?: (?:there|around|home|in the room|in the house|else))?',
       '(?:the )?voices (?:tell|tells|told|telling|keep telling|say|says|said|order|ordered|are telling|were telling|talk to|talking to) (?:me|him|her|them)'],

@@ -26,7 +26,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the pain much worse than the skin looks, or is the skin turning grey, black or blistered and numb?',
     'pain out of proportion to the skin signs, or skin necrosis',
     // (the pain out of proportion, which is also pain, is read in src/understanding/lexicon.ts)
-    ['(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating',
+    [
+      '(?:pain|it|hurts?)(?: \\w+){0,6} (?:is )?(?:much |far |way |a lot )?worse than (?:it looks|the (?:skin|belly|tummy|leg|wound) looks|you would (?:think|expect)(?: from (?:looking|the outside))?)','(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating',
       '(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|patches|area|skin|blotch)(?: \\w+){0,3} (?:and|with) blisters|blisters? (?:and|with) (?:a )?(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|area|skin)'],
     0.001,
     { redFlag: { reason: 'pain out of proportion or dusky skin (necrotising soft-tissue infection)', urgency: 'emergency' } },

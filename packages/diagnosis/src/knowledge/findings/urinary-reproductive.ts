@@ -497,7 +497,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Are you less than 37 weeks pregnant?',
     'pregnant, 20 to 36 weeks (preterm)',
     // The whole "31 weeks pregnant", before the over-20-weeks phrasing of the same words (which it implies).
-    ['(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant'],
+    [
+      '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-6]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))','(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant'],
     0.3,
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'pregnancy_over_20_weeks'] },
   ),
@@ -513,7 +514,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'regular_contractions',
     'Are you having tightenings or period-like cramps that come regularly, every 10 minutes or more often?',
     'regular contractions',
-    ['(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes',
+    [
+      '(?<=\\bpregnant\\b[^.]{0,120})(?:pain|pains|ache|backache|back pain|cramps?|cramping|tightenings?|tightening|pressure)(?: \\w+){0,3} (?:that )?(?:come|comes|coming) (?:every|about every|roughly every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
+      '(?:tummy|belly|bump|stomach|uterus|womb) (?:keeps |is |has been |starts )?(?:going|getting|goes|gets|tightening|hardening)(?: \\w+){0,3} every (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes','(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes',
       // "31 weeks pregnant and a backache that comes and goes every 10 minutes"
       '(?<=\\bpregnant\\b[^.]{0,120})(?:pain|pains|ache|backache|cramps?|cramping|tightenings?|tightening|pressure)(?: \\w+){0,3} (?:that )?(?:comes? and goes?|coming and going|keeps? coming) (?:every|about every|roughly every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
       '(?<=\\bpregnant\\b[^.]{0,120})(?:tightenings?|cramps|pains) (?:every|about every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: to \\d+)? minutes (?:that )?(?:are )?(?:getting )?(?:stronger|closer|worse)'],
@@ -640,5 +643,13 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'shoulder-tip pain',
     ['shoulder ?tip pain|pain (?:at|in) the (?:tip|top) of (?:my |her )?shoulder|(?:pain|ache|hurts?|hurting) (?:in|at) (?:my |her |the )?(?:left |right )?shoulder ?tips?|shoulder ?tips? (?:is |are )?(?:hurting|hurts|sore|aching|painful)'],
     0.01,
+  ),
+  yesNo(
+    'birth_imminent',
+    'Can you feel the baby’s head, or an urge to push that you cannot stop?',
+    'birth imminent',
+    ['(?:can|could) (?:feel|see) (?:the |its |the baby s |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning'],
+    0.0005,
+    { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'birth imminent', urgency: 'emergency' } },
   ),
 ];
