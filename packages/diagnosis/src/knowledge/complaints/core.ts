@@ -170,7 +170,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'fever',
     triggers: ['fever', 'high_fever', 'chills', 'rigors', 'night_sweats'],
     // Travel early: a fever after travel is malaria until proven otherwise (TG Antibiotic; ASID).
-    questions: ['duration', 'fever_in_young_infant', 'prolonged_fever', 'high_fever', 'drowsy', 'febrile_child_lethargic', 'confusion', 'on_chemotherapy', 'travel', 'rash', 'non_blanching_rash', 'rash_after_fever', 'tampon_use', 'unvaccinated', 'mottled_skin', 'neck_stiffness', 'bulging_fontanelle', 'laboured_breathing', 'cough', 'short_of_breath', 'productive_cough', 'sore_throat', 'runny_nose', 'pain', 'pain.site', 'recent_birth', 'dysuria', 'diarrhoea', 'vomiting', 'poor_feeding', 'fewer_wet_nappies', 'sick_contact', 'rigors'],
+    questions: ['duration', 'fever_in_young_infant', 'prolonged_fever', 'high_fever', 'drowsy', 'febrile_child_lethargic', 'confusion', 'on_chemotherapy', 'travel', 'rash', 'non_blanching_rash', 'rash_after_fever', 'tampon_use', 'unvaccinated', 'mottled_skin', 'neck_stiffness', 'bulging_fontanelle', 'laboured_breathing', 'cough', 'short_of_breath', 'productive_cough', 'sore_throat', 'mouth_ulcers', 'runny_nose', 'pain', 'pain.site', 'recent_birth', 'dysuria', 'diarrhoea', 'vomiting', 'poor_feeding', 'fewer_wet_nappies', 'sick_contact', 'rigors'],
     siteOptions: ['forehead', 'right ear', 'left ear', 'back of the throat', 'upper chest', 'belly', 'right loin', 'left loin', 'lower back'],
   },
   {

@@ -22,6 +22,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     findings: {
       sore_throat: 0.98,
       fever: 0.8,
+      // Centor/McIsaac: fever over 38, exudate, tender anterior nodes, no cough, age under 15.
+      high_fever: 0.45,
       tonsil_exudate: 0.6,
       swollen_glands: 0.65,
       difficulty_swallowing: 0.6,
@@ -41,7 +43,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     },
     pain: {
       p: 0.98,
-      sites: { throat: 0.85, 'right tonsil': 0.75, 'left tonsil': 0.75, 'roof of the mouth': 0.6, 'front of the neck': 0.6, 'under the jaw': 0.6, head: 0.2 },
+      // Children with strep throat often have a headache or a sore tummy (RCH).
+      sites: { throat: 0.85, 'right tonsil': 0.75, 'left tonsil': 0.75, 'roof of the mouth': 0.6, 'front of the neck': 0.6, 'under the jaw': 0.6, head: 0.3, belly: 0.25 },
       radiation: { ear: 0.2 },
       character: { tender: 0.6, burning: 0.5 },
       intensity: 'moderate',

@@ -111,6 +111,9 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
     findings: {
       fever: 0.85,
       malaise: 0.7,
+      // A mild cold often comes with it, above all in children.
+      runny_nose: 0.35,
+      cough: 0.3,
       reduced_appetite: 0.55,
       muscle_aches: 0.45,
       fatigue: 0.4,

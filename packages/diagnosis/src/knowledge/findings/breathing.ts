@@ -79,6 +79,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Do you get wheezy, tight-chested or coughing during or just after exercise or sport?',
     'exercise-induced wheeze or cough',
     [
+      '(?:tight(?: chest)?|chesty|cough\\w*)(?: (?:and|in|my|chest|tight|breathless|short of breath)){0,5} (?:when|while|during|after) (?:i |he |she )?(?:run|runs|running|exercise|exercises|exercising|train|training|play sport|play footy|play netball|do sport|do pe|do sport)(?: (?:at|in|playing) \\w+)?',
       '(?:wheez\\w*|tight chest|chest (?:gets |goes )?tight|cough\\w*) (?:when|while|during|after|with) (?:i )?(?:exercise|exercising|running|i run|training|the gym|swimming|(?:(?:play|playing|do|doing) )?(?:sport|sports|footy|football|soccer|netball|basketball|rugby|cricket|tennis|athletics|cross country|pe))|exercise (?:induced )?(?:asthma|wheeze|bronchospasm|bronchoconstriction)',
     ],
     0.03,

@@ -137,6 +137,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Did the rash appear just as the fever went away, after a few days of high fever?',
     'rash appearing as the fever settled',
     [
+      '(?:now )?(?:that )?the (?:fever|temperature|temp) (?:s |is |has |has now )?(?:gone|settled|broken|down|gone away)(?: \\w+){0,5} (?:rash|spots)',
       '(?:rash|spots) (?:came out|appeared|started|came|broke out|showed up) (?:when|after|as|once|just as|right after) (?:the )?(?:fever|temperature|temp) (?:went|had gone|was gone|broke|settled|dropped|came down|stopped)|(?:fever|temperature|temp) (?:went away|has gone|had gone|broke|settled|came down|dropped|stopped)(?:,)? (?:and )?(?:then |now )?(?:a |the |he has a |she has a |there is a )?(?:\\w+ )?(?:rash|spots) (?:has |have |had )?(?:came out|come out|appeared|started|showed up|broke out)',
     ],
     0.003,

@@ -15,7 +15,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'hearing_loss_sudden',
     'Did the hearing in one ear go suddenly, over a few hours or up to 3 days?',
     'sudden hearing loss',
-    ['(?:suddenly|sudden) (?:lost|loss of|losing) (?:my |the |all |all my |some )?hearing|(?:suddenly )?(?:went|gone|go) deaf(?: suddenly)?|suddenly (?:deaf|can not hear)|(?:hearing|ear) (?:suddenly )?(?:went|has gone|gone|went suddenly) (?:suddenly )?(?:deaf|dead|muffled)|woke (?:up )?(?:and (?:i )?(?:was|am) |with (?:a )?)?(?:deaf|can not hear)|sudden (?:hearing loss|deafness)'],
+    [
+      '(?:woke|woken|waking) up (?:\\w+ ){0,3}(?:and|with|to find|unable to) (?:i )?(?:can not|could not|can t|couldn t|not able to)? ?hear (?:out of|in|from|with|anything (?:in|out of|from)) (?:my |one |the )?(?:left |right )?ear','(?:suddenly|sudden) (?:lost|loss of|losing) (?:my |the |all |all my |some )?hearing|(?:suddenly )?(?:went|gone|go) deaf(?: suddenly)?|suddenly (?:deaf|can not hear)|(?:hearing|ear) (?:suddenly )?(?:went|has gone|gone|went suddenly) (?:suddenly )?(?:deaf|dead|muffled)|woke (?:up )?(?:and (?:i )?(?:was|am) |with (?:a )?)?(?:deaf|can not hear)|sudden (?:hearing loss|deafness)'],
     0.002,
     { implies: ['hearing_loss'], redFlag: { reason: 'sudden hearing loss (needs treatment within days)', urgency: 'urgent' } },
   ),
