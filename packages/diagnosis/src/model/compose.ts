@@ -310,7 +310,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
   const n = nC + 1;
   const nFitted = model.pathologies.length;
 
-  const evidences = vocabulary.map((entry, index) => {
+  const raw = vocabulary.map((entry) => {
     const fit = entry.ddxplus ? fitted.byCode.get(entry.code) : undefined;
     const linked = new Uint8Array(n);
     const rows: Float64Array[] = conditions.map((def, d) => {
@@ -327,6 +327,11 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
       return Float64Array.from(entry.background);
     });
     rows.push(unexplainedRow(entry, parameters));
+    return { rows, linked };
+  });
+  impliedParents(vocabulary, raw, nC);
+  const evidences = vocabulary.map((entry, index) => {
+    const { rows, linked } = raw[index] as { rows: Float64Array[]; linked: Uint8Array };
     return finishTable(index, entry, rows, linked, fitted.fit.temper, parameters.unchosenPlaceWeight);
   });
 
@@ -383,6 +388,32 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     complaints: compileComplaints(ALL_COMPLAINTS, byName, sideOf, options.onProblem),
     ddxplusPrior: { logPrior: fitted.logPrior, logAge: fitted.logAge, logSex: fitted.logSex, ageBands: model.ageBands },
   };
+}
+
+/**
+ * A yes to a finding is a yes to its parent and to what it implies (a barking cough is a cough), so a condition that gives the child
+ * a probability gives the parent at least as much, where it says nothing of the parent itself: otherwise
+ * "no cough" would leave croup untouched while it counts against every condition that names a cough.
+ */
+function impliedParents(vocabulary: readonly VocabularyEntry[], raw: { rows: Float64Array[]; linked: Uint8Array }[], nConditions: number): void {
+  const indexOf = new Map(vocabulary.flatMap((e, i) => [[e.code, i] as const, [e.name, i] as const]));
+  for (const [i, child] of vocabulary.entries()) {
+    if (child.type !== 'B') continue;
+    const implied = [child.parent, ...(child.def?.implies ?? []).filter((x) => !x.startsWith('!'))];
+    for (const name of implied) {
+      const parentIndex = name ? indexOf.get(name) : undefined;
+      if (parentIndex === undefined || vocabulary[parentIndex]?.type !== 'B') continue;
+      const c = raw[i] as { rows: Float64Array[]; linked: Uint8Array };
+      const parent = raw[parentIndex] as { rows: Float64Array[]; linked: Uint8Array };
+      for (let d = 0; d < nConditions; d++) {
+        if (!c.linked[d] || parent.linked[d]) continue;
+        const childYes = (c.rows[d] as Float64Array)[0] as number;
+        const row = parent.rows[d] as Float64Array;
+        if (childYes > (row[0] as number)) row[0] = childYes;
+        parent.linked[d] = 1;
+      }
+    }
+  }
 }
 
 const ICD10 = /^[A-Z]\d\d(?:\.\d{1,2})?$/;

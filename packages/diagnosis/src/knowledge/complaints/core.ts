@@ -177,7 +177,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'rash',
     label: 'rash or skin problem',
     triggers: ['rash', 'blisters', 'hives', 'ring_shaped_rash', 'scaly_plaques', 'dry_itchy_skin', 'spreading_redness', 'non_blanching_rash', 'rash_one_side_band', 'honey_crusts', 'pimples', 'itch_worse_night', 'pus_collection', 'sunburn', 'cold_sores'],
-    questions: ['duration', 'non_blanching_rash', 'swollen_face_lips', 'skin_sloughing', 'fever', 'rash_site', 'itch', 'blisters', 'rash_one_side_band', 'spreading_redness', 'pain_out_of_proportion', 'new_skin_contact', 'insect_bite', 'itch_worse_night', 'rash_peeling', 'ring_shaped_rash', 'scaly_plaques', 'dry_itchy_skin', 'recurrent'],
+    questions: ['duration', 'non_blanching_rash', 'swollen_face_lips', 'skin_sloughing', 'fever', 'rash_site', 'itch', 'blisters', 'burn_injury', 'sunburn', 'rash_one_side_band', 'spreading_redness', 'pain_out_of_proportion', 'new_skin_contact', 'insect_bite', 'itch_worse_night', 'rash_peeling', 'ring_shaped_rash', 'scaly_plaques', 'dry_itchy_skin', 'recurrent'],
   },
   {
     id: 'back-pain',

@@ -114,6 +114,7 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
       // A mild cold often comes with it, above all in children.
       runny_nose: 0.35,
       cough: 0.3,
+      poor_feeding: 0.3, // a child off their food
       reduced_appetite: 0.55,
       muscle_aches: 0.45,
       fatigue: 0.4,

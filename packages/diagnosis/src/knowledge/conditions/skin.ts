@@ -755,6 +755,8 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     rash: { p: 0.95, sites: { cheek: 0.6, shoulder: 0.6, 'upper back': 0.6, back: 0.5, arm: 0.5, chest: 0.4, leg: 0.3 }, colour: { red: 0.95 }, itch: 'mild', pain: 'moderate', peeling: 0.4, large: 0.9 },
     pain: { p: 0.8, sites: { shoulder: 0.6, 'upper back': 0.5, cheek: 0.4 }, character: { burning: 0.7 }, intensity: 'moderate' },
     duration: { hours: 0.5, days: 0.5 },
+    // Red painful skin is sunburn only after time in the sun.
+    requires: ['sunburn'],
     sources: [...SKIN, 'healthdirect'],
   },
   {

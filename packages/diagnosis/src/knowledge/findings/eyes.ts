@@ -184,7 +184,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'eyelid_lump',
     'Is there a lump or bump on the eyelid?',
     'eyelid lump',
-    ['(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst'],
+    [
+      '(?:lump|bump|pimple|boil|swelling|spot) (?:\\w+ ){0,2}(?:on|in|along) (?:the )?(?:edge |rim |margin )?(?:of )?(?:my |his |her |the )?(?:upper |lower |top |bottom )?(?:eye ?lid|lid)','(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst'],
     0.01,
   ),
   yesNo(

@@ -56,7 +56,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Did the pain start around the belly button and then move to the lower right side of the tummy?',
     'periumbilical pain migrating to the right iliac fossa',
     [
-      '(?:started|starting|began|begun|start|was|came on|first)(?: \\w+){0,3}? (?:around|near|at|in|by|from) (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|(?:middle|centre|center)(?: of (?:my |his |her |the )?(?:tummy|stomach|belly|abdomen))?)(?: ,)?(?: \\w+){0,5}? (?:moved|moving|shifted|shifting|went|gone|travelled|traveled|settled|migrated|is|now) (?:down )?(?:to|into|in|over to|across to|at) (?:the |my |his |her )?(?:lower |bottom )?right',
+      '(?:started|starting|began|begun|start|was|came on|first)(?: \\w+){0,3}? (?:around|near|at|in|by|from) (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|(?:middle|centre|center)(?: of (?:my |his |her |the )?(?:tummy|stomach|belly|abdomen))?)(?: ,)?(?: \\w+){0,5}? (?:moved|moving|shifted|shifting|went|gone|travelled|traveled|settled|migrated|is|now) (?:down |low |lower |down low )?(?:to|into|in|over to|across to|at|on) (?:the |my |his |her )?(?:lower |bottom )?right',
       '(?:moved|shifted|travelled|traveled|migrated|went|gone) from (?:my |the |his |her )?(?:belly ?button|navel|umbilicus|(?:middle|centre|center)(?: of (?:my |his |her |the )?(?:tummy|stomach|belly|abdomen))?) (?:down )?(?:to|into) (?:the |my |his |her )?(?:lower |bottom )?right',
       '(?:moved|shifted|travelled|traveled|migrated|settled) (?:down )?(?:to|into) (?:the |my |his |her )?(?:lower right|right lower|bottom right|right iliac)|moved down to (?:the |my |his |her )?right',
     ],

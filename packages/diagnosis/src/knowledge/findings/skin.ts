@@ -89,7 +89,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'ring_shaped_rash',
     'Is the rash ring-shaped, with a clearer centre and a scaly edge, or like a target?',
     'annular or target rash',
-    ['ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
+    [
+      '(?:red |itchy |scaly |raised |pink |round )*(?:ring|circle)(?: \\w+){0,4} (?:with|and|that has) (?:a )?(?:clear|clearer|pale|paler|normal|healthy looking) (?:middle|centre|center|inside)','ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
       '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)'],
     0.01,
     { parent: 'rash', implies: ['rash'] },
@@ -134,6 +135,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is your skin dry and itchy, especially in the creases (elbows, behind the knees)?',
     'dry itchy skin (eczema pattern)',
     [
+      '(?:itchy|red|dry|rough|scaly)(?: (?:and )?(?:itchy|red|dry|rough|scaly)){0,3} (?:patches|skin|rash|spots)(?: \\w+){0,6} (?:creases|behind (?:his |her |my |the )?knees|inside of (?:his |her |my |the )?elbows)',
+      '(?:itchy|red|rough|scaly) (?:and )?dry (?:patches|skin|areas)|dry (?:red |itchy |rough )+(?:patches|skin|areas)',
       '(?:dry|cracked|rough|itchy dry|dry itchy|dry and itchy) skin|skin (?:is |feels |gets |has been )?(?:so |really |very |super |always )?(?:dry|cracked|rough)|(?:in|on) (?:the )?(?:creases|folds) of (?:my |his |her )?(?:elbows|knees|arms)|eczema|dermatitis',
       // "the skin on my shins is very dry": the place is left for the rash
       '(?<=\\bskin (?:on|of) (?:my |his |her |the |both )?(?:\\w+ ){1,2}(?:is|are|gets|get|feels|feel|has been|have been|goes|go|has gone) (?:so |really |very |super |always |quite |a bit |extremely )?)(?:dry|cracked|rough|scaly)',
@@ -274,7 +277,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'itch_worse_night',
     'Is the itch much worse at night, and does anyone you live with itch too?',
     'nocturnal itch with household contacts itching',
-    ['itch(?:y|ing|es)? (?:is )?(?:worse|terrible|unbearable|bad) at night|(?:everyone|whole family|kids|partner|others) (?:at home |in the house )?(?:is |are )?(?:itchy|itching|scratching) too|scabies|burrows'],
+    [
+      '(?:scratch|scratches|scratching) (?:\\w+ ){0,2}(?:at night|all night|in (?:his|her|my|their) sleep|in bed)','itch(?:y|ing|es)? (?:is )?(?:worse|terrible|unbearable|bad) at night|(?:everyone|whole family|kids|partner|others) (?:at home |in the house )?(?:is |are )?(?:itchy|itching|scratching) too|scabies|burrows'],
     0.01,
   ),
   // — Spots, pustules and redness of the face
