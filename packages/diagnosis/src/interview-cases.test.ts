@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interviewVignette } from './bench/vignette-patient.js';
 import { loadKnowledgeBase } from './index.js';
+import { URGENCIES, type Urgency } from './knowledge/types.js';
 
 /**
  * Whole consultations of our own: a patient opens in their own words and answers every question from a few
@@ -10,7 +11,7 @@ import { loadKnowledgeBase } from './index.js';
  */
 const kb = loadKnowledgeBase();
 
-type Case = [expected: string, age: number, sex: 'F' | 'M', says: string, facts: string[]];
+type Case = [expected: string, age: number, sex: 'F' | 'M', says: string, facts: string[], urgency?: Urgency];
 
 const CASES: Case[] = [
   ["covid19", 34, 'F', "I tested positive for covid on a RAT this morning, I have a sore throat and a cough", ["I have a fever.", "I feel achy all over.", "I'm tired.", "My breathing is fine."]],
@@ -97,11 +98,53 @@ const CASES: Case[] = [
   ["hypoglycaemia", 60, 'M', "I'm on insulin and I feel shaky, sweaty and hungry, my sugar is 3.1", ["I skipped lunch.", "I'm not confused.", "I can swallow.", "I feel better after juice."]],
   ["b12_deficiency", 62, 'F', "I'm tired and have pins and needles in my feet, and my tongue is sore and red", ["I've been vegan for years.", "I feel breathless on stairs.", "I'm a bit forgetful.", "No weight loss."]],
   ["polymyalgia_rheumatica", 72, 'F', "For a month my shoulders and hips ache and are so stiff in the morning I can't get out of bed", ["The stiffness lasts over an hour.", "Both sides.", "I feel tired.", "No headache.", "My vision is fine."]],
+  // With the urgency a clinician would give: the disposition must be at least that.
+  ["pulmonary_embolism", 38, 'F', "I suddenly got short of breath and a sharp pain in my chest when I breathe in", ["I'm on the pill.", "I flew back from London 3 days ago.", "My left calf is swollen and sore.", "My heart is racing.", "No fever."], 'emergency'],
+  ["spontaneous_pneumothorax", 21, 'M', "I'm tall and thin and suddenly got a sharp pain on the right side of my chest and I'm breathless", ["It came on while I was sitting.", "It hurts more when I breathe in.", "I smoke.", "No fever.", "No cough."], 'emergency'],
+  ["acute_coronary_syndrome", 61, 'M', "I've had crushing pain in the middle of my chest for 30 minutes that spreads to my left arm", ["I'm sweaty and feel sick.", "I have diabetes and high cholesterol.", "It came on at rest.", "I smoke."], 'emergency'],
+  ["subarachnoid_haemorrhage", 48, 'F', "I had a sudden explosive headache at the back of my head an hour ago, the worst ever", ["I vomited.", "My neck is stiff.", "Light hurts my eyes.", "It came on in seconds."], 'emergency'],
+  ["stroke", 76, 'M', "My husband's speech is slurred and the left side of his face is drooping since lunch", ["His left arm is weak.", "He has atrial fibrillation.", "It came on suddenly.", "He's not had a fall."], 'emergency'],
+  ["bacterial_meningitis", 19, 'M', "I have a fever, the worst headache, a stiff neck and the light hurts my eyes", ["I've vomited twice.", "I feel very unwell.", "No rash.", "It started this morning."], 'emergency'],
+  ["anaphylaxis", 24, 'F', "I ate a cashew and now my throat feels tight, I'm wheezy and covered in hives", ["My lips are swelling.", "I feel dizzy.", "I have a peanut allergy.", "It started 10 minutes ago."], 'emergency'],
+  ["diabetic_ketoacidosis", 19, 'F', "I'm type 1 diabetic, I've been vomiting all day, I'm really thirsty and my breathing is fast", ["My sugar is 25.", "My ketones are high.", "I have tummy pain.", "I feel drowsy."], 'emergency'],
+  ["ectopic_pregnancy", 27, 'F', "My period is 7 weeks late and I have sharp pain low on the left side and some spotting", ["I feel dizzy when I stand up.", "I have pain in my shoulder tip.", "I did a positive pregnancy test last week."], 'emergency'],
+  ["testicular_torsion", 15, 'M', "I woke up with a sudden severe pain in my left testicle and I've been sick", ["It's swollen.", "The pain is in my tummy too.", "No injury.", "No burning when I wee."], 'emergency'],
+  ["appendicitis", 11, 'M', "My son has had tummy pain since yesterday that is now on the right side low down, and he's been sick", ["He doesn't want to eat.", "He has a temperature.", "It hurts when he walks or jumps.", "No diarrhoea."], 'urgent'],
+  ["intussusception", 0.8, 'F', "My baby keeps screaming and pulling her legs up every 15 minutes and is pale and floppy in between", ["She's vomiting.", "Her nappy had red jelly-like poo.", "She's 10 months old."], 'emergency'],
+  ["croup", 2, 'M', "My toddler has a barking cough like a seal and makes a noisy sound breathing in at night", ["He has a runny nose and a mild fever.", "He's drinking.", "He's not drooling.", "He gets upset when he coughs."], 'urgent'],
+  ["bronchiolitis", 0.4, 'F', "My 5 month old has a runny nose and cough for 3 days and now she's wheezy and breathing fast", ["She's feeding less than usual.", "Her ribs suck in when she breathes.", "She has a mild fever.", "Her lips are pink."], 'urgent'],
+  ["febrile_convulsion", 1.5, 'M', "My 18 month old had a fit for 2 minutes with a high fever, he's awake now", ["He has a runny nose.", "He's back to himself now.", "It was his whole body shaking.", "It's his first one."], 'urgent'],
+  ["kawasaki_disease", 3, 'M', "My son has had a fever for 6 days, red eyes, cracked red lips and a rash", ["His hands and feet are swollen and red.", "His tongue looks like a strawberry.", "He has a lump in his neck.", "He's very grumpy."], 'urgent'],
+  ["pyloric_stenosis", 0.1, 'M', "My 5 week old vomits forcefully after every feed, it shoots out, and he's always hungry", ["He's lost weight.", "The vomit is not green.", "Fewer wet nappies.", "No fever."], 'urgent'],
+  ["cellulitis", 55, 'F', "The skin on my shin is red, hot, swollen and spreading after a scratch from gardening", ["I have a mild fever.", "It's painful to touch.", "No blisters.", "I have diabetes."], 'urgent'],
+  ["dvt", 58, 'F', "My left calf has been swollen, painful and warm for 2 days after a long car trip", ["No chest pain.", "I'm not short of breath.", "I had knee surgery 3 weeks ago.", "No injury."], 'urgent'],
+  ["pyelonephritis_in_pregnancy", 28, 'F', "I'm 26 weeks pregnant with a high fever, shivers and pain in my right back", ["It burns when I wee.", "I feel sick.", "The baby is moving.", "No bleeding."], 'urgent'],
+  ["gout", 60, 'M', "My left knee suddenly went hot, red and swollen overnight and is really painful", ["I've had gout in my toe before.", "No injury.", "No fever.", "I take a water tablet."], 'days'],
+  ["migraine_with_aura", 30, 'F', "I saw zigzag flashing lights for 20 minutes and then got a throbbing headache on one side", ["I feel sick.", "Light bothers me.", "I've had this before.", "No weakness."], 'days'],
+  ["concussion", 17, 'M', "I got hit in the head at rugby yesterday and now I have a headache and feel foggy", ["I wasn't knocked out.", "I vomited once.", "I'm sensitive to light.", "I'm not drowsy."], 'urgent'],
+  ["acute_otitis_media", 2, 'F', "My toddler has had a fever and is pulling at her right ear and crying at night", ["She had a cold last week.", "She's drinking.", "No discharge.", "No swelling behind the ear."], 'days'],
+  ["acute_sinusitis", 36, 'F', "After a cold I have a blocked nose, thick green mucus and pain in my cheeks for 8 days", ["It's worse when I bend forward.", "Mild fever.", "My teeth ache.", "No eye swelling."], 'self-care'],
+  ["allergic_rhinitis", 20, 'M', "Every spring I get a runny nose, sneezing and itchy eyes", ["It's worse outside and on windy days.", "No fever.", "My nose is itchy.", "Antihistamines help."], 'self-care'],
+  ["threadworm", 5, 'F', "My daughter has an itchy bottom, especially at night", ["I saw tiny white threads in her poo.", "Her brother is itchy too.", "No rash.", "She's well otherwise."], 'self-care'],
+  ["head_lice", 7, 'F', "My daughter keeps scratching her head and I can see little eggs stuck to her hair", ["There's a note from school about lice.", "No rash on her body.", "She's well.", "Her scalp is not sore."], 'self-care'],
+  ["impetigo", 4, 'M', "My son has sores around his nose with a golden honey-coloured crust that are spreading", ["They're a bit itchy.", "He's well.", "No fever.", "A boy at kindy had the same."], 'days'],
+  ["cold_sores", 25, 'F', "I have a tingling then blisters on my lip, I get them when I'm run down", ["It's on the edge of my top lip.", "I've had them before.", "No fever.", "They crust over."], 'self-care'],
+  ["postnatal_depression", 31, 'F', "I had my baby 2 months ago and I feel so low and teary, I can't enjoy her", ["I can't sleep even when she sleeps.", "I feel like a bad mother.", "I don't have thoughts of hurting myself or the baby.", "I feel anxious all the time."], 'days'],
+  ["panic_attack", 23, 'F', "I get sudden attacks of my heart racing, shaking and feeling I can't breathe, they last 10 minutes", ["I feel like I'm going to die.", "My hands tingle.", "It's happened several times.", "I'm fine in between."], 'days'],
+  ["generalised_anxiety_disorder", 38, 'F', "I worry about everything all the time and can't switch off, for over a year", ["I feel tense and restless.", "I can't sleep.", "I get headaches.", "I don't have panic attacks."], 'days'],
+  ["hyperemesis_gravidarum", 26, 'F', "I'm 10 weeks pregnant and I can't keep anything down, not even water, for 2 days", ["I've lost weight.", "I'm dizzy.", "I'm hardly weeing.", "No pain.", "No bleeding."], 'urgent'],
+  ["threatened_miscarriage", 32, 'F', "I'm 8 weeks pregnant and I have light spotting and mild cramps", ["The bleeding is light, just when I wipe.", "No clots.", "I don't feel faint.", "No shoulder pain."], 'urgent'],
+  ["primary_dysmenorrhoea", 18, 'F', "I get bad cramps low in my tummy on the first two days of my period every month", ["It goes into my back.", "I feel sick.", "Ibuprofen helps.", "My periods are regular."], 'self-care'],
+  ["endometriosis", 29, 'F', "I have really painful periods that have got worse over years, and pain during sex", ["I've been trying to get pregnant for a year.", "Pain when I poo during my period.", "Painkillers don't help much.", "My periods are regular."], 'days'],
+  ["emergency_contraception", 22, 'F', "The condom broke last night and I don't want to get pregnant", ["My period is regular.", "I'm not on the pill.", "No pain.", "No discharge."], 'days'],
+  ["lactational_mastitis", 29, 'F', "I'm breastfeeding and one breast is red, hot and painful with a hard lump, and I have a fever", ["I feel achy and fluey.", "My baby is 3 weeks old.", "It's my left breast.", "The nipple is cracked."], 'urgent'],
+  ["tension_headache", 45, 'M', "I've had a pressing headache on both sides of my head for a few days, like a tight cap", ["No vomiting.", "Light doesn't bother me.", "I've been stressed and sleeping badly.", "It's not worse in the morning."], 'self-care'],
 ];
 
 describe('whole consultations of our own', () => {
-  it.each(CASES)('%s (%s %s): %s', (expected, age, sex, says, facts) => {
-    const outcome = interviewVignette(kb, { id: expected, system: 'general', age, sex, says, facts, expected, urgency: 'days', source: 'own' });
+  it.each(CASES)('%s (%s %s): %s', (expected, age, sex, says, facts, urgency) => {
+    const outcome = interviewVignette(kb, { id: expected, system: 'general', age, sex, says, facts, expected, urgency: urgency ?? 'days', source: 'own' });
     expect(outcome.ranked.slice(0, 3)).toContain(expected);
+    if (urgency) expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(URGENCIES.indexOf(urgency));
   });
 });

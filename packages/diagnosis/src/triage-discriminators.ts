@@ -97,6 +97,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       return spreads || pressing || any(f, 'E_50', 'E_148', 'E_66');
     },
   },
+  // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
+  {
+    reason: 'sudden chest pain with breathlessness',
+    applies: (f) =>
+      f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || f.places('E_55').some((p) => /chest/.test(p))),
+  },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
   { reason: 'indigestion with sweating and breathlessness over 50', applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f) },
   // Cauda equina: not able to pass urine with weakness or numbness in both legs, or numbness of the saddle.

@@ -52,16 +52,23 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
  * A rating out of 10 in the text: "7/10", "7 out of 10", "about a 7", "seven", "6 or 7" (the higher,
  * so as not to understate), "7.5". Null when there is none.
  */
-export function rating(norm: string): number | null {
-  const words = norm
+export function rating(norm: string, { inSentence = false }: { inSentence?: boolean } = {}): number | null {
+  const counted = norm
     .replace(/\s(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s(?:days?|weeks?|hours?|hrs?|minutes?|mins?|months?|years?|yrs?|times?|kg|kilos?|pounds?|lbs?|am|pm|o clock|degrees?|celsius|c|f|cm|mm|people|kids|children|litres?|glasses|drinks|beers|cigarettes|packs?|fingers?|spots?|sides?|places?|points?|of (?:them|those)|more|at a time)(?=\s)/g, ' ')
-    .replace(/\s(?:i am|aged?|age of|type|stage|grade|level|day|week|number|no)\s\d+(?=\s)/g, ' ')
+    .replace(/\s(?:i am|aged?|age of|type|stage|grade|level|day|week|number|no)\s\d+(?=\s)/g, ' ');
+  const words = counted
     .replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (w) => String(NUMBER_WORDS[w]));
   const outOf = /\s(\d+(?:\.\d+)?)\s*(?:\/|out of|outta|over|on a scale of)\s*(10|100|5)\b/.exec(words);
   if (outOf) {
     const value = Number(outOf[1]);
     const scale = Number(outOf[2]);
     return clampRating((value * 10) / scale);
+  }
+  if (inSentence) {
+    // In a sentence about something else, digits said as a score ("the pain is 9", "about a 7"); a number
+    // word or a bare number is a count ("one breast", "3 kids").
+    const said = /\s(?:is|was|at|about|around|maybe|roughly|like|rate it|rated|rated it|solid|a|an)\s(?:an?\s)?(\d{1,2}(?:\.\d+)?)(?=\s)/.exec(counted);
+    return said && Number(said[1]) <= 10 ? clampRating(Number(said[1])) : null;
   }
   const range = /\s(\d+(?:\.\d+)?)\s*(?:or|to|-)\s*(\d+(?:\.\d+)?)\s/.exec(words);
   if (range) return clampRating(Math.max(Number(range[1]), Number(range[2])));

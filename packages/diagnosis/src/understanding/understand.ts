@@ -220,7 +220,7 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
     const characters = codesIn(s.text, PAIN_CHARACTERS);
     if (characters.length) found.push({ at: cue.start, evidence: 'E_54', value: characters });
-    const intensity = rating(s.text) ?? degreeValue(s.text);
+    const intensity = rating(s.text, { inSentence: true }) ?? degreeValue(s.text);
     if (intensity !== null) found.push({ at: cue.start, evidence: 'E_56', value: intensity });
     if (SUDDEN.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 9 });
     else if (GRADUAL.test(s.text)) found.push({ at: cue.start, evidence: 'E_59', value: 2 });

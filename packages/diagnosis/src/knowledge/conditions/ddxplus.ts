@@ -15,7 +15,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'J93.1', system: 'respiratory', urgency: 'emergency', telehealth: 'refer', prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 1, adult: 1, middle: 0.6, older: 0.5 }, sex: { M: 2, F: 0.4 },
     // A previous pneumothorax in about 1 in 4, a family history or COPD in few (not 6 in 10 as in DDXPlus).
-    findings: { laboured_breathing: 0.2, past_pneumothorax: 0.25, family_pneumothorax: 0.1, copd: 0.1 },
+    // Primary spontaneous pneumothorax is a disease of tall, thin young men who smoke (BTS 2023).
+    findings: { laboured_breathing: 0.2, past_pneumothorax: 0.25, family_pneumothorax: 0.1, copd: 0.1, tall_thin_build: 0.5 },
     override: ['family_pneumothorax', 'copd', 'past_pneumothorax'],
     duration: { hours: 0.7, days: 0.3 }, sources: [...S, 'rosen'],
   },

@@ -398,7 +398,7 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.02, adult: 0.6, middle: 1.4, older: 1.6 },
     sex: { M: 2.5, F: 0.4 },
-    findings: { hot_swollen_joint: 0.9, recurrent: 0.55, worse_with_movement: 0.7, night_pain: 0.5, alcohol_excess: 0.3, overweight: 0.45, hypertension: 0.45, kidney_disease: 0.1, cannot_bear_weight: 0.35, rash: 0.3, fever: 0.1 },
+    findings: { hot_swollen_joint: 0.9, recurrent: 0.55, gout_history: 0.5, worse_with_movement: 0.7, night_pain: 0.5, alcohol_excess: 0.3, overweight: 0.45, hypertension: 0.45, kidney_disease: 0.1, cannot_bear_weight: 0.35, rash: 0.3, fever: 0.1 },
     against: { recent_injury: 0.05, rigors: 0.01, swollen_small_joints: 0.05 },
     pain: {
       p: 1,
@@ -424,7 +424,7 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.02, middle: 0.4, older: 3 },
     findings: { hot_swollen_joint: 0.85, worse_with_movement: 0.8, cannot_bear_weight: 0.35, recurrent: 0.35, fever: 0.25, rash: 0.2, recent_surgery: 0.05 },
-    against: { recent_injury: 0.06, rigors: 0.02 },
+    against: { recent_injury: 0.06, rigors: 0.02, gout_history: 0.05 },
     pain: { p: 1, sites: { knee: 0.75, wrist: 0.35, shoulder: 0.1, ankle: 0.1, hip: 0.05, elbow: 0.05, 'back of the knee': 0.1 }, character: { throbbing: 0.3 }, intensity: 'severe', onset: 'sudden' },
     swelling: { p: 0.85, sites: { knee: 0.7, wrist: 0.3 } },
     duration: { hours: 0.3, days: 0.65, weeks: 0.05 },

@@ -185,4 +185,12 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     0.001,
     { redFlag: { reason: 'throat closing (airway swelling)', urgency: 'emergency' } },
   ),
+  yesNo(
+    'tall_thin_build',
+    'Are you tall and thin?',
+    'tall, thin build',
+    ['(?:very |quite |really )?tall and (?:very |quite |really )?(?:thin|skinny|slim|slender|lanky)|(?:thin|skinny|slim|slender) and (?:very |quite |really )?tall|lanky'],
+    0.05,
+    { kind: 'risk' },
+  ),
 ];

@@ -67,7 +67,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'projectile_vomiting',
     'Does the vomit shoot out forcefully (projectile), soon after feeds, with the baby hungry again straight afterwards?',
     'projectile vomiting',
-    ['projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)'],
+    [
+      '(?:vomits?|vomiting|sick|spews?|spewing)(?: \\w+){0,4} (?:forcefully|violently|with (?:great )?force)|(?<=\\b(?:vomit\\w*|sick|spew\\w*|feed)\\b[^.]{0,40})it (?:shoots|shot|flies|flew|sprays|sprayed) (?:out|across|everywhere)','projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)'],
     0.003,
     { askIf: { maxAge: 1 }, implies: ['vomiting'] },
   ),

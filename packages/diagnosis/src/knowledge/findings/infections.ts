@@ -174,6 +174,7 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Is the tongue bright red and bumpy like a strawberry, or are the lips very red and cracked?',
     'strawberry tongue or red cracked lips',
     [
+      'tongue (?:looks|is|looked|was) like a strawberry|strawberry (?:like )?tongue',
       'strawberry (?:tongue|like tongue)|tongue (?:is |looks |has gone )?(?:bright |very )?red (?:and bumpy|and spotty|like a strawberry)|(?:very |bright )?red,? (?:dry |swollen )?(?:cracked|peeling|bleeding) lips|lips (?:are |have been |look )?(?:very |bright )?(?:red and (?:cracked|peeling|dry)|cracked and (?:red|bleeding|peeling))',
     ],
     0.003,

@@ -586,4 +586,12 @@ export const JOINT_FINDINGS: FindingDef[] = [
     ['bunions?|hallux valgus|(?:bony )?(?:bump|lump) (?:on|at) the (?:side of (?:my |the )?)?big toe'],
     0.03,
   ),
+  yesNo(
+    'gout_history',
+    'Have you had gout before?',
+    'previous gout',
+    ['(?:had|have had|get|got|history of|diagnosed with|suffer from|prone to|attacks? of|bouts? of|flare of|flares of) gout|gout (?:before|in the past|attacks?|flares?)(?! (?:in (?:my|the) family))'],
+    0.03,
+    { kind: 'history' },
+  ),
 ];

@@ -72,7 +72,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'head_injury',
     'Have you hit your head, or had a blow to the head, in the last few days?',
     'recent head injury',
-    ['(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)'],
+    [
+      '(?:got |was |been )?(?:hit|kicked|knocked|struck|elbowed|kneed) (?:in|on) (?:the |my |his |her )?head','(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)'],
     0.01,
     { kind: 'history' },
   ),
@@ -360,7 +361,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'anhedonia',
     'Have you lost interest or pleasure in things you usually enjoy?',
     'loss of interest or pleasure',
-    ['(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia'],
+    [
+      '(?:can not|could not|can t|do not|don t|unable to) (?:enjoy|take pleasure in|get pleasure from|find joy in) (?:anything|her|him|them|my \\w+|the baby|life|things|it)','(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia'],
     0.05,
   ),
   yesNo(

@@ -160,6 +160,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is there a red, hot, swollen, tender area of skin that is spreading?',
     'spreading erythema (possible cellulitis)',
     [
+      '(?:breast|boob) (?:is |has gone |feels |looks |went )?(?:red|hot|inflamed)(?:,? (?:and )?(?:hot|red|swollen|painful|tender|sore))+',
       '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
       // "the redness is not spreading": the verb alone, so that a denial before it denies it
       '(?<=\\b(?:redness|red area|red patch|red streaks?|red line|the red) (?:is |are |has |has been )(?:not |no longer )?)(?:spreading|getting bigger|growing|tracking|creeping|moving)',

@@ -416,7 +416,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'breast_lump',
     'Have you found a lump in your breast or armpit?',
     'breast lump',
-    ['lump (?:in|on|under|near) (?:my |the |her |one )?(?:left |right )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my |her )?(?:left |right )?(?:breast|boob)'],
+    [
+      '(?<=\\b(?:breast|boob)\\b[^.]{0,60})(?:a |with a )?(?:hard |tender |painful |sore |firm )?lump','lump (?:in|on|under|near) (?:my |the |her |one )?(?:left |right )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my |her )?(?:left |right )?(?:breast|boob)'],
     0.01,
   ),
   yesNo(
