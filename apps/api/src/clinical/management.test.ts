@@ -39,6 +39,7 @@ function row(overrides: Partial<ConversationRow> = {}): ConversationRow {
     triage: 'routine',
     certificateRequest: null,
     consultationState: null,
+    version: 0,
     ...overrides,
   };
 }

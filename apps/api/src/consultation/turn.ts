@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { KnowledgeBase } from '@telehealth/diagnosis';
 import type { QuickReplies } from '@telehealth/schema';
 import type { ConversationRow, ConversationUpdate, Database, ProfileRow } from '../db/tables.js';
-import type { AssignmentResult } from '../services/assignment.js';
+import type { AssignmentResult } from '../use-cases/assignment.js';
 import type { ConsultationLlm } from './llm/consultation-llm.js';
 import type { ConsultationState, Stage } from './state.js';
 

@@ -41,6 +41,8 @@ export interface ConversationsTable {
   triage: string | null;
   certificateRequest: Json<unknown | null>;
   consultationState: Json<unknown | null>;
+  /** Moved by every change to the consultation: turns write only over the version they read. */
+  version: Generated<number>;
 }
 
 export interface MessagesTable {

@@ -2,6 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
+import { isAssigned } from '../repositories/assignments.js';
+import { findConversation } from '../repositories/conversations.js';
+import { findDoctor } from '../repositories/doctors.js';
+import { findUser } from '../repositories/users.js';
 import { forbidden, notFound, unauthorized } from './http-errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +16,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {
   const userId = patientSessionOf(request);
   if (!userId || !UUID.test(userId)) throw unauthorized();
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUser(db, userId);
   if (!user) throw unauthorized('Session expired');
   return user;
 }
@@ -21,7 +25,7 @@ export async function requirePatient(db: Db, request: FastifyRequest): Promise<U
 export async function requireDoctor(db: Db, request: FastifyRequest): Promise<DoctorRow> {
   const doctorId = doctorSessionOf(request);
   if (!doctorId || !UUID.test(doctorId)) throw unauthorized();
-  const doctor = await db.selectFrom('doctors').selectAll().where('id', '=', doctorId).executeTakeFirst();
+  const doctor = await findDoctor(db, doctorId);
   if (!doctor) throw unauthorized('Session expired');
   return doctor;
 }
@@ -42,20 +46,9 @@ export async function patientConversation(
 ): Promise<{ user: UserRow; conversation: ConversationRow }> {
   const user = await requirePatient(db, request);
   if (userDeviceId !== undefined && userDeviceId !== user.deviceId) throw forbidden('Device does not match the session');
-  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  const conversation = await findConversation(db, conversationId);
   if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
   return { user, conversation };
-}
-
-export async function isAssigned(db: Db, doctorId: string, conversationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('doctorPatientAssignments')
-    .select('id')
-    .where('doctorId', '=', doctorId)
-    .where('conversationId', '=', conversationId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A conversation assigned to the calling doctor: 404 when it does not exist, 403 when not theirs. */
@@ -67,7 +60,7 @@ export async function doctorConversation(
 ): Promise<{ doctor: DoctorRow; conversation: ConversationRow }> {
   const doctor = await requireDoctor(db, request);
   if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId) throw forbidden('Device does not match the session');
-  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  const conversation = await findConversation(db, conversationId);
   if (!conversation) throw notFound('Conversation not found');
   if (!(await isAssigned(db, doctor.id, conversationId))) throw forbidden();
   return { doctor, conversation };

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import { WAITING_ROOM, type WsRegister, type WsServerEvent } from '@telehealth/schema';
-import { isAssigned, isUuid } from '../domain/access.js';
+import { isUuid } from '../domain/access.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
-
+import { isAssigned } from '../repositories/assignments.js';
+import { isConversationOfUser } from '../repositories/conversations.js';
 
 function parseRegister(raw: string): WsRegister | null {
   let msg: unknown;
@@ -27,13 +28,7 @@ async function mayRegister(app: FastifyInstance, request: FastifyRequest, reg: W
   if (!isUuid(reg.userId)) return false;
   if (reg.userType === 'patient') {
     if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
-    const row = await app.db
-      .selectFrom('conversations')
-      .select('id')
-      .where('id', '=', reg.conversationId)
-      .where('userId', '=', reg.userId)
-      .executeTakeFirst();
-    return row !== undefined;
+    return isConversationOfUser(app.db, reg.conversationId, reg.userId);
   }
   if (doctorSessionOf(request) !== reg.userId) return false;
   if (reg.conversationId === WAITING_ROOM) return true;

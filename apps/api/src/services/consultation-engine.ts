@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { QuickReplies } from '@telehealth/schema';
 import type { ConversationRow, ConversationUpdate, Database, ProfileRow } from '../db/tables.js';
-import type { AssignmentResult } from './assignment.js';
+import type { AssignmentResult } from '../use-cases/assignment.js';
 
 /** One patient turn, as the engine sees it. */
 export interface ConsultationTurn {

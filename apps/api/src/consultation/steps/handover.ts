@@ -1,5 +1,5 @@
-import type { AssignmentResult } from '../../services/assignment.js';
-import { queuePosition } from '../../services/assignment.js';
+import type { AssignmentResult } from '../../use-cases/assignment.js';
+import { queuePosition } from '../../use-cases/assignment.js';
 import { assess } from '../assessment.js';
 import { choices, yesNo } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
