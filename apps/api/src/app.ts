@@ -28,7 +28,7 @@ import { documentRoutes } from './routes/documents.js';
 import { messageRoutes } from './routes/messages.js';
 import { profileRoutes } from './routes/profiles.js';
 import { userRoutes } from './routes/users.js';
-import { silentEngine, type ConsultationEngine } from './services/consultation-engine.js';
+import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 
 export interface BuildOptions {
   /** Pino options (the device-id redaction is always added), or false for silence. */
