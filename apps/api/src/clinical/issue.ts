@@ -5,7 +5,7 @@ import { audit } from '../repositories/audit.js';
 import { updateRecord } from '../repositories/conversations.js';
 import type { CertificatePlan } from './certificate-plan.js';
 import { clinicalFactsOf, type ClinicalFacts, type DiagnosisLine } from './clinical-facts.js';
-import { addDays, clinicToday, formatLongDate } from './dates.js';
+import { addDays, clinicToday, formatLongDate } from '../domain/dates.js';
 import { medicalCertificate } from './documents/certificate.js';
 import { referralLetter } from './documents/referral-letter.js';
 import { testRequest } from './documents/test-request.js';

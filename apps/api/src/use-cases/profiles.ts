@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { DEFAULT_COUNTRY, DEFAULT_RELATIONSHIP, type CreateProfileBody, type UpdateProfileBody } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ProfileRow, ProfilesTable, UserRow } from '../db/tables.js';
-import { checkDateOfBirth } from '../domain/date-of-birth.js';
+import { dateOfBirthProblem } from '../domain/dates.js';
 import { badRequest, forbidden, notFound } from '../domain/http-errors.js';
 import { deleteProfile, findProfile, insertProfile, profilesOfDevice, updateProfile } from '../repositories/profiles.js';
 
@@ -16,6 +16,18 @@ function requiredName(fullName: string): string {
   const trimmed = fullName.trim();
   if (!trimmed) throw badRequest('Full name is required');
   return trimmed;
+}
+
+const DATE_OF_BIRTH_REFUSALS = {
+  format: 'Date of birth must be a real date in the format DD/MM/YYYY',
+  future: 'Date of birth cannot be in the future',
+  'too-old': 'Date of birth is too far in the past',
+} as const;
+
+/** A date of birth must be a real day, not in the future, and not more than 130 years ago. */
+function checkDateOfBirth(text: string): void {
+  const problem = dateOfBirthProblem(text, new Date());
+  if (problem) throw badRequest(DATE_OF_BIRTH_REFUSALS[problem]);
 }
 
 function dateOfBirthOf(text: string | null | undefined): string | null {
