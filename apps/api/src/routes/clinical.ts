@@ -12,8 +12,8 @@ import {
   ItemParams,
   ToggleItemBody,
 } from '@telehealth/schema';
-import { doctorConversation } from '../domain/access.js';
 import { HttpError } from '../domain/http-errors.js';
+import { doctorConversation } from '../use-cases/access.js';
 import { actionableItems, toggleItem } from '../use-cases/actionable-items.js';
 import { clinicalManagement } from '../use-cases/clinical-management.js';
 import { issueItems } from '../use-cases/issue-items.js';

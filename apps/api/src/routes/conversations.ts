@@ -12,11 +12,10 @@ import {
   MonthsOldQuery,
   UserIdParams,
 } from '@telehealth/schema';
-import { conversationReader, patientConversation, requireSamePatient } from '../domain/access.js';
-import { conversationView, listConversations } from '../domain/conversation-view.js';
 import { toAssignedDoctor } from '../domain/serialize.js';
+import { conversationReader, patientConversation, requireSamePatient } from '../use-cases/access.js';
 import { deleteConversations } from '../use-cases/bulk-delete.js';
-import { assignedDoctor, recordRead, startConversation } from '../use-cases/conversations.js';
+import { assignedDoctor, listConversations, readConversation, startConversation } from '../use-cases/conversations.js';
 import type { RoutePlugin } from './types.js';
 
 const conversations = (n: number) => `${n} conversation${n === 1 ? '' : 's'}`;
@@ -48,8 +47,7 @@ export const conversationRoutes: RoutePlugin = async (app) => {
     { schema: { params: IdParams, querystring: ConversationAccessQuery, response: { 200: Conversation } } },
     async (request) => {
       const reader = await conversationReader(db, request, request.params.id, request.query);
-      await recordRead(db, reader);
-      return conversationView(db, reader.conversation);
+      return readConversation(db, reader);
     },
   );
 

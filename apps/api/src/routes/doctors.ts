@@ -11,10 +11,10 @@ import {
   UpdateDoctorBody,
   WaitingRoomPatient,
 } from '@telehealth/schema';
-import { requireDoctor } from '../domain/access.js';
 import { forbidden } from '../domain/http-errors.js';
 import { toDoctor, toWaitingRoomPatient } from '../domain/serialize.js';
 import { startDoctorSession } from '../plugins/session.js';
+import { requireDoctor } from '../use-cases/access.js';
 import {
   changeDoctor,
   doctorOfDevice,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Document, IdParams, MessageResponse, MonthsOldQuery, UserIdParams, Verification } from '@telehealth/schema';
-import { requireSamePatient } from '../domain/access.js';
+import { requireSamePatient } from '../use-cases/access.js';
 import { deleteDocuments } from '../use-cases/bulk-delete.js';
 import { documentsOf, downloadableDocument, verifyDocument } from '../use-cases/documents.js';
 import type { RoutePlugin } from './types.js';

@@ -8,13 +8,13 @@ import {
   PatientSendResponse,
   SendMessageBody,
 } from '@telehealth/schema';
-import { conversationReader, doctorConversation, patientConversation } from '../domain/access.js';
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
 import { toMessage } from '../domain/serialize.js';
 import { doctorSessionOf } from '../plugins/session.js';
-import { messagesOf } from '../repositories/messages.js';
+import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
+import { readMessages } from '../use-cases/messages.js';
 import { patientTurn } from '../use-cases/patient-turn.js';
 import type { RoutePlugin } from './types.js';
 
@@ -29,7 +29,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
     { schema: { params: IdParams, querystring: ConversationAccessQuery, response: { 200: Type.Array(Message) } } },
     async (request) => {
       const reader = await conversationReader(db, request, request.params.id, request.query);
-      return (await messagesOf(db, reader.conversation.id)).map(toMessage);
+      return (await readMessages(db, reader)).map(toMessage);
     },
   );
 

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { CreateProfileBody, IdParams, MessageResponse, PatientDeviceParams, Profile, UpdateProfileBody } from '@telehealth/schema';
-import { requirePatient } from '../domain/access.js';
 import { toProfile } from '../domain/serialize.js';
+import { requirePatient } from '../use-cases/access.js';
 import { changeProfile, createProfile, listProfiles, removeProfile } from '../use-cases/profiles.js';
 import type { RoutePlugin } from './types.js';
 

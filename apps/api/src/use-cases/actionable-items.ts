@@ -1,6 +1,6 @@
 import type { ActionableItems } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
-import { actionableItemsOf } from '../domain/conversation-view.js';
+import { actionableItemsOf } from './conversation-view.js';
 import { conflict, notFound } from '../domain/http-errors.js';
 import { itemExists, setTicked } from '../repositories/actionable-items.js';
 

@@ -3,7 +3,7 @@ import type { Verification } from '@telehealth/schema';
 import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
 import type { Db } from '../db/database.js';
 import type { AttachmentRow } from '../db/tables.js';
-import { isUuid } from '../domain/access.js';
+import { isUuid } from './access.js';
 import { notFound } from '../domain/http-errors.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { isAssigned } from '../repositories/assignments.js';

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { WAITING_ROOM, type WsRegister } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { isAssigned } from '../repositories/assignments.js';
-import { findConversation } from '../repositories/conversations.js';
+import { findConversation, isConversationOfUser } from '../repositories/conversations.js';
 import { findDoctor } from '../repositories/doctors.js';
 import { findUser } from '../repositories/users.js';
-import { forbidden, notFound, unauthorized } from './http-errors.js';
+import { forbidden, notFound, unauthorized } from '../domain/http-errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session and registration ids are checked for shape before they reach a uuid column. */
@@ -94,4 +95,19 @@ export async function conversationReader(
     }
   }
   return { role: 'doctor', ...(await doctorConversation(db, request, conversationId)) };
+}
+
+/**
+ * Whether the socket's cookies allow this registration: a patient only for their own
+ * conversations, a doctor only for their own waiting room or a conversation assigned to them.
+ */
+export async function mayRegister(db: Db, request: FastifyRequest, reg: WsRegister): Promise<boolean> {
+  if (!isUuid(reg.userId)) return false;
+  if (reg.userType === 'patient') {
+    if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
+    return isConversationOfUser(db, reg.conversationId, reg.userId);
+  }
+  if (doctorSessionOf(request) !== reg.userId) return false;
+  if (reg.conversationId === WAITING_ROOM) return true;
+  return isUuid(reg.conversationId) && isAssigned(db, reg.userId, reg.conversationId);
 }

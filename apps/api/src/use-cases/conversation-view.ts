@@ -5,7 +5,7 @@ import type { ConversationRow } from '../db/tables.js';
 import { itemsOf } from '../repositories/actionable-items.js';
 import { conversationsOfUser } from '../repositories/conversations.js';
 import { doctorCard } from '../repositories/doctors.js';
-import { toAssignedDoctor, toConversation } from './serialize.js';
+import { toAssignedDoctor, toConversation } from '../domain/serialize.js';
 
 async function assignedDoctorOf(db: Db, row: ConversationRow) {
   if (!row.assignedDoctorId) return null;
