@@ -8,7 +8,6 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'kysely';
 import type { Config } from './config.js';
 import { ConfigError } from './config.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
@@ -21,6 +20,7 @@ import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bu
 import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
 import { wsRoutes } from './realtime/ws-route.js';
+import { databaseAnswers } from './repositories/health.js';
 import { clinicalRoutes } from './routes/clinical.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { doctorRoutes } from './routes/doctors.js';
@@ -28,7 +28,7 @@ import { documentRoutes } from './routes/documents.js';
 import { messageRoutes } from './routes/messages.js';
 import { profileRoutes } from './routes/profiles.js';
 import { userRoutes } from './routes/users.js';
-import { silentEngine, type ConsultationEngine } from './services/consultation-engine.js';
+import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 
 export interface BuildOptions {
   /** Pino options (the device-id redaction is always added), or false for silence. */
@@ -108,7 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      await databaseAnswers(database.db);
       return { status: 'ok', database: database.kind };
     } catch {
       return reply.status(503).send({ status: 'unavailable', database: database.kind });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
-import { drainQueue, queuePosition } from '../src/services/assignment.js';
+import { drainQueue, queuePosition } from '../src/use-cases/assignment.js';
 
 let t: TestApp;
 beforeAll(async () => {

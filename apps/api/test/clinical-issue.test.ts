@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import { documentTypeLabel, type ActionableItem, type ActionableItems, type Document, type Message } from '@telehealth/schema';
-import { addDays, clinicToday, formatLongDate } from '../src/clinical/dates.js';
-import { pdfText } from '../src/clinical/documents/pdf-text.js';
+import { addDays, clinicToday, formatLongDate } from '../src/domain/dates.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Message, WsServerEvent } from '@telehealth/schema';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
 import { createConsultationEngine } from '../src/consultation/index.js';
-import { localDate } from '../src/consultation/words.js';
+import { localDate } from '../src/domain/dates.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
 import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say } from './helpers/consultation.js';

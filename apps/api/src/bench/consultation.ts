@@ -15,6 +15,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createConsultationEngine } from '../consultation/index.js';
 import { answerInWords, openingSentence, readPatients, type DdxPatient } from './consultation-patient.js';
+import { findConversation } from '../repositories/conversations.js';
 
 const MAX_TURNS = 80;
 
@@ -87,7 +88,8 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
     if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) break;
     text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
   }
-  const row = await app.db.selectFrom('conversations').select(['diagnosisName', 'summaryText', 'consultationState', 'triage']).where('id', '=', conversationId).executeTakeFirstOrThrow();
+  const row = await findConversation(app.db, conversationId);
+  if (!row) throw new Error(`conversation ${conversationId} vanished`);
   const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
   const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
   return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, reAsked, emergency, triage: row.triage };

@@ -1,5 +1,5 @@
 import type { ClinicalFacts, DiagnosisLine } from './clinical-facts.js';
-import { addDays, daysInclusive, formatLongDate } from './dates.js';
+import { addDays, daysInclusive, formatLongDate } from '../domain/dates.js';
 import type { CertificatePurpose, ConditionManagement } from './knowledge/index.js';
 
 export interface CertificatePlan {

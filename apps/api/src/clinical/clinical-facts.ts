@@ -1,7 +1,7 @@
 import { loadKnowledgeBase, restoreInterview, type DifferentialEntry, type InterviewState, type PathologyInfo } from '@telehealth/diagnosis';
 import type { CertificateRequest } from '@telehealth/schema';
 import type { ConversationRow } from '../db/tables.js';
-import { ageOn, clinicToday, isIsoDate } from './dates.js';
+import { ageOn, clinicToday, isIsoDate } from '../domain/dates.js';
 import { CERTIFICATE_PURPOSES } from './knowledge/index.js';
 import { findPathology, pathologiesMentioned } from './pathology-lookup.js';
 

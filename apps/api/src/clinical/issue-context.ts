@@ -1,8 +1,9 @@
-import type { Transaction } from 'kysely';
-import type { ConversationRow, Database, DoctorRow } from '../db/tables.js';
+import type { Db } from '../db/database.js';
+import type { ConversationRow, DoctorRow } from '../db/tables.js';
 import { HttpError } from '../domain/http-errors.js';
 import type { BusEvent } from '../realtime/event-bus.js';
-import { addMessage } from '../services/messages.js';
+import { insertAttachment } from '../repositories/documents.js';
+import { addMessage } from '../repositories/messages.js';
 import type { ClinicalFacts } from './clinical-facts.js';
 import { newDocumentNumber, newVerificationCode, type DocumentKind } from './documents/identifiers.js';
 import type { DocumentParties } from './documents/parties.js';
@@ -15,7 +16,7 @@ export const refuse = (text: string) => new HttpError(400, text, { error: text }
 
 /** One issue run: its transaction, who and what it is for, and what it has produced so far. */
 export interface IssueContext {
-  trx: Transaction<Database>;
+  trx: Db;
   conversation: ConversationRow;
   doctor: DoctorRow;
   facts: ClinicalFacts;
@@ -70,9 +71,7 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
   };
   const content = doc.content(parties);
   const bytes = await renderPdf(content);
-  const { id } = await ctx.trx
-    .insertInto('attachments')
-    .values({
+  const id = await insertAttachment(ctx.trx, {
       conversationId: ctx.conversation.id,
       userId: ctx.conversation.userId,
       // The document's title ('Medical Certificate', 'Pathology Request', ...): what the public verification page names.
@@ -88,10 +87,8 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
       validTo: doc.validTo ?? null,
       doctorId: ctx.doctor.id,
       doctorName: ctx.doctor.fullName,
-      providerNumber: ctx.doctor.providerNumber,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    providerNumber: ctx.doctor.providerNumber,
+  });
   ctx.attachmentIds.push(id);
   await say(ctx, doc.message, { id, name: doc.fileName, purpose: doc.purpose, condition: doc.condition });
 }

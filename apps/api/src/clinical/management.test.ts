@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInterview, loadKnowledgeBase } from '@telehealth/diagnosis';
 import type { ConversationRow } from '../db/tables.js';
 import { certificateRequestOf, clinicalFactsOf } from './clinical-facts.js';
-import { addDays, ageOn, clinicToday, daysInclusive, formatLongDate } from './dates.js';
+import { addDays, ageOn, clinicToday, daysInclusive, formatLongDate } from '../domain/dates.js';
 import { MANAGEMENT } from './knowledge/index.js';
 import { managementMarkdown, MANAGEMENT_SECTIONS } from './markdown.js';
 import { buildManagementPlan } from './plan.js';
@@ -39,6 +39,7 @@ function row(overrides: Partial<ConversationRow> = {}): ConversationRow {
     triage: 'routine',
     certificateRequest: null,
     consultationState: null,
+    version: 0,
     ...overrides,
   };
 }

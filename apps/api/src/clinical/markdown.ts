@@ -1,5 +1,5 @@
 import { PURPOSE_LABELS, UNFIT_FOR } from './certificate-plan.js';
-import { formatLongDate } from './dates.js';
+import { formatLongDate } from '../domain/dates.js';
 import type { ManagementPlan } from './plan.js';
 
 /** The management text's sections, in the order the clinical screen shows them (ARCHITECTURE §5). */

@@ -3,7 +3,7 @@ import { patientAdviceOf } from '../clinical/knowledge/index.js';
 import { answeredInterview, currentTriage } from './interview-state.js';
 import { worseTriage } from './state.js';
 import { clinicalFacts, decisionLines, writePreview, writeSummary } from './summary.js';
-import { current, type Turn } from './turn.js';
+import { current, markUrgent, type Turn } from './turn.js';
 
 export const NOT_A_DIAGNOSIS =
   "_This is not a diagnosis. It's a guide based on what you've told me, and a doctor should confirm it._";
@@ -63,8 +63,8 @@ export async function assess(turn: Turn): Promise<string> {
     summaryPreview: writePreview(facts, kb),
     summaryGeneratedAt: turn.now,
     triage,
-    ...(triage !== 'routine' ? { urgent: true } : {}),
   });
+  if (triage !== 'routine') markUrgent(turn);
 
   const advice = patientAdviceOf(assessment.sure ? kb.pathology(top.pathology)?.id : undefined);
   const lines = assessment.sure

@@ -1,7 +1,5 @@
-import type { Transaction } from 'kysely';
 import type { KnowledgeBase } from '@telehealth/diagnosis';
-import type { Database } from '../db/tables.js';
-import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../services/consultation-engine.js';
+import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from './contract.js';
 import type { ConsultationLlm } from './llm/consultation-llm.js';
 import { readState, type Stage } from './state.js';
 import { certificateConditionStep, certificateDatesStep, certificateStep } from './steps/certificate.js';
@@ -89,7 +87,8 @@ function withPrefaces(prefaces: string[], said: Said): Said {
 
 /**
  * The AI doctor of ARCHITECTURE §5: a small state machine over the conversation's stored state,
- * with `@telehealth/diagnosis` doing the reasoning and, when configured, an LLM the wording.
+ * with `@telehealth/diagnosis` doing the reasoning and, when configured, an LLM the wording. It
+ * reads nothing and writes nothing: the reply carries the new state and the intents.
  */
 export class DiagnosticConsultation implements ConsultationEngine {
   constructor(
@@ -98,25 +97,26 @@ export class DiagnosticConsultation implements ConsultationEngine {
     private readonly onError: (err: unknown) => void = (err) => console.error('consultation turn failed', err),
   ) {}
 
-  async reply(input: ConsultationTurn, trx: Transaction<Database>): Promise<ConsultationReply | null> {
+  async reply(input: ConsultationTurn, options: { model?: boolean } = {}): Promise<ConsultationReply | null> {
     const turn: Turn = {
       kb: this.kb,
-      llm: this.llm,
-      trx,
+      llm: options.model === false ? null : this.llm,
       text: input.text,
       imageUrl: input.imageUrl,
       profiles: input.profiles,
-      now: new Date(),
+      now: input.now,
+      queuePosition: input.queuePosition,
       conversation: input.conversation,
       state: readState(input.conversation.consultationState),
       update: {},
+      intents: [],
     };
     try {
       return await this.turn(turn);
     } catch (err) {
       // The patient's message is kept either way; they are never left without an answer.
       this.onError(err);
-      return { text: SORRY };
+      return { text: SORRY, options: null, conversationUpdate: {}, intents: [] };
     }
   }
 
@@ -148,13 +148,12 @@ export class DiagnosticConsultation implements ConsultationEngine {
     }
     said = withPrefaces(prefaces, said);
     turn.update.consultationState = JSON.stringify(s);
-    const afterHandover = turn.afterHandover;
     return {
       text: said.text,
       options: said.options ?? null,
       conversationUpdate: turn.update,
-      ...(turn.requestDoctor ? { requestDoctor: turn.requestDoctor } : {}),
-      ...(afterHandover ? { afterHandover: (result) => withPrefaces(prefaces, afterHandover(result)) } : {}),
+      // The words after a request open with this turn's prefaces too ("Thank you for the photo. …").
+      intents: turn.intents.map((i) => (i.kind === 'request-doctor' ? { ...i, lead: withPrefaces(prefaces, { text: i.lead }).text } : i)),
     };
   }
 }

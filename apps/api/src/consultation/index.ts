@@ -1,6 +1,6 @@
 import { loadKnowledgeBase } from '@telehealth/diagnosis';
 import type { Config } from '../config.js';
-import type { ConsultationEngine } from '../services/consultation-engine.js';
+import type { ConsultationEngine } from './contract.js';
 import { DiagnosticConsultation } from './engine.js';
 import { createConsultationLlm } from './llm/consultation-llm.js';
 

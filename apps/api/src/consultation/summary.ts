@@ -1,6 +1,6 @@
 import type { DifferentialEntry, KnowledgeBase, Observation, Triage } from '@telehealth/diagnosis';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
-import { displayDate } from './dates.js';
+import { displayDate } from '../domain/dates.js';
 import { isPositiveAnswer } from './interview-state.js';
 import type { ConsultationState } from './state.js';
 

@@ -1,8 +1,7 @@
-import type { Transaction } from 'kysely';
 import type { KnowledgeBase } from '@telehealth/diagnosis';
 import type { QuickReplies } from '@telehealth/schema';
-import type { ConversationRow, ConversationUpdate, Database, ProfileRow } from '../db/tables.js';
-import type { AssignmentResult } from '../services/assignment.js';
+import type { ConversationRow, ConversationUpdate, ProfileRow } from '../db/tables.js';
+import type { ConsultationIntent } from './contract.js';
 import type { ConsultationLlm } from './llm/consultation-llm.js';
 import type { ConsultationState, Stage } from './state.js';
 
@@ -12,22 +11,28 @@ export interface Said {
   options?: QuickReplies | null;
 }
 
-/** Everything one patient turn works with; steps change `state` and `update` in place. */
+/** Everything one patient turn works with; steps change `state`, `update` and `intents` in place. */
 export interface Turn {
   readonly kb: KnowledgeBase;
   readonly llm: ConsultationLlm | null;
-  readonly trx: Transaction<Database>;
   readonly text: string;
   readonly imageUrl: string | null;
   readonly profiles: ProfileRow[];
   readonly now: Date;
+  /** The conversation's place in the doctor queue while it waits. */
+  readonly queuePosition: number | null;
   /** The conversation as stored when the turn began. */
   readonly conversation: ConversationRow;
   state: ConsultationState;
   /** Columns this turn sets on the conversation. */
   update: ConversationUpdate;
-  requestDoctor?: { urgent: boolean };
-  afterHandover?: (result: AssignmentResult) => Said;
+  /** What the use case is to do beyond the words: ask for a doctor, mark the conversation urgent. */
+  intents: ConsultationIntent[];
+}
+
+/** The conversation is urgent: it goes before routine patients in the doctor queue. */
+export function markUrgent(turn: Turn): void {
+  if (!turn.intents.some((i) => i.kind === 'mark-urgent')) turn.intents.push({ kind: 'mark-urgent' });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asksForDoctor, firstNumber, isGreeting, localDate, scaleValue, yesOrNo } from './words.js';
+import { localDate } from '../domain/dates.js';
+import { asksForDoctor, firstNumber, isGreeting, scaleValue, yesOrNo } from './words.js';
 
 describe('reading a patient’s words', () => {
   it.each([

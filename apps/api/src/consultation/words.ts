@@ -69,9 +69,3 @@ export function asksForDoctor(text: string): boolean {
 export function isGreeting(text: string): boolean {
   return /^(hi|hello|hey|hiya|g'day|good (morning|afternoon|evening)|yo)( there| doctor| doc)?$/.test(normalise(text));
 }
-
-/** Today's date where the patients are, as YYYY-MM-DD: certificates count in Australian days. */
-export function localDate(now: Date, offsetDays = 0, timeZone = 'Australia/Sydney'): string {
-  const d = new Date(now.getTime() + offsetDays * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-}

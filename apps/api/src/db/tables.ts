@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 
 /** Timestamps come back as Date; inserts may pass a Date or an ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -41,6 +41,8 @@ export interface ConversationsTable {
   triage: string | null;
   certificateRequest: Json<unknown | null>;
   consultationState: Json<unknown | null>;
+  /** Moved by every change to the consultation: turns write only over the version they read. */
+  version: Generated<number>;
 }
 
 export interface MessagesTable {
@@ -161,9 +163,7 @@ export type UserRow = Selectable<UsersTable>;
 export type ConversationRow = Selectable<ConversationsTable>;
 export type ConversationUpdate = Updateable<ConversationsTable>;
 export type MessageRow = Selectable<MessagesTable>;
-export type NewMessage = Insertable<MessagesTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type DoctorRow = Selectable<DoctorsTable>;
-export type AssignmentRow = Selectable<AssignmentsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type ActionableItemRow = Selectable<ActionableItemsTable>;

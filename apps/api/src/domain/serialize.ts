@@ -9,6 +9,7 @@ import type {
   WaitingRoomPatient,
 } from '@telehealth/schema';
 import type { ConversationRow, DoctorRow, MessageRow, ProfileRow } from '../db/tables.js';
+import type { WaitingRoomRow } from '../repositories/assignments.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
@@ -103,10 +104,8 @@ export function toAssignedDoctor(row: Pick<DoctorRow, 'fullName' | 'avatarNumber
   return { fullName: row.fullName, avatarNumber: row.avatarNumber as AssignedDoctor['avatarNumber'] };
 }
 
-export function toWaitingRoomPatient(
-  row: Pick<ConversationRow, 'id' | 'fullName' | 'diagnosisName' | 'summaryPreview' | 'dateOfBirth' | 'status' | 'urgent'>,
-  assignment: { id: string; assignedAt: Date; status: string },
-): WaitingRoomPatient {
+/** The waiting-room item (spec §3): the conversation plus its assignment, built only here. */
+export function toWaitingRoomPatient(row: WaitingRoomRow): WaitingRoomPatient {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -115,6 +114,6 @@ export function toWaitingRoomPatient(
     dateOfBirth: row.dateOfBirth,
     status: row.status,
     urgent: row.urgent,
-    assignment: { id: assignment.id, assignedAt: iso(assignment.assignedAt), status: assignment.status },
+    assignment: { id: row.assignmentId, assignedAt: iso(row.assignedAt), status: row.assignmentStatus },
   };
 }

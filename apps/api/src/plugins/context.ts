@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { Db, DatabaseHandle } from '../db/database.js';
 import type { BusEvent, EventBus } from '../realtime/event-bus.js';
 import type { SocketHub } from '../realtime/hub.js';
-import type { ConsultationEngine } from '../services/consultation-engine.js';
+import type { ConsultationEngine } from '../consultation/contract.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -52,4 +52,3 @@ export const patientSessionOf = (request: FastifyRequest) => read(request, PATIE
 export const doctorSessionOf = (request: FastifyRequest) => read(request, DOCTOR_COOKIE);
 export const startPatientSession = (reply: FastifyReply, userId: string) => write(reply, PATIENT_COOKIE, userId);
 export const startDoctorSession = (reply: FastifyReply, doctorId: string) => write(reply, DOCTOR_COOKIE, doctorId);
-export const endDoctorSession = (reply: FastifyReply) => reply.clearCookie(DOCTOR_COOKIE, { path: '/' });

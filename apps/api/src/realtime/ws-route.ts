@@ -1,9 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { WAITING_ROOM, type WsRegister, type WsServerEvent } from '@telehealth/schema';
-import { isAssigned, isUuid } from '../domain/access.js';
-import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
-
+import type { WsRegister, WsServerEvent } from '@telehealth/schema';
+import { mayRegister } from '../use-cases/access.js';
 
 function parseRegister(raw: string): WsRegister | null {
   let msg: unknown;
@@ -17,27 +15,6 @@ function parseRegister(raw: string): WsRegister | null {
   if (m.type !== 'register' || (m.userType !== 'patient' && m.userType !== 'doctor')) return null;
   if (typeof m.conversationId !== 'string' || typeof m.userId !== 'string') return null;
   return { type: 'register', userType: m.userType, conversationId: m.conversationId, userId: m.userId };
-}
-
-/**
- * Whether the socket's cookies allow this registration: a patient only for their own
- * conversations, a doctor only for their own waiting room or a conversation assigned to them.
- */
-async function mayRegister(app: FastifyInstance, request: FastifyRequest, reg: WsRegister): Promise<boolean> {
-  if (!isUuid(reg.userId)) return false;
-  if (reg.userType === 'patient') {
-    if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
-    const row = await app.db
-      .selectFrom('conversations')
-      .select('id')
-      .where('id', '=', reg.conversationId)
-      .where('userId', '=', reg.userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-  if (doctorSessionOf(request) !== reg.userId) return false;
-  if (reg.conversationId === WAITING_ROOM) return true;
-  return isUuid(reg.conversationId) && isAssigned(app.db, reg.userId, reg.conversationId);
 }
 
 function send(socket: WebSocket, event: WsServerEvent) {
@@ -54,7 +31,7 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
         send(socket, { type: 'error', message: 'Expected a register message' });
         return;
       }
-      mayRegister(app, request, reg)
+      mayRegister(app.db, request, reg)
         .then((allowed) => {
           if (!allowed) {
             send(socket, { type: 'error', message: 'Not authorized for this conversation' });

@@ -12,15 +12,14 @@ import {
   ItemParams,
   ToggleItemBody,
 } from '@telehealth/schema';
-import { clinicalManagement } from '../clinical/management-service.js';
-import { issueTickedItems } from '../clinical/issue.js';
-import { doctorConversation } from '../domain/access.js';
-import { actionableItemsOf } from '../domain/conversation-view.js';
-import { conflict, HttpError, notFound } from '../domain/http-errors.js';
+import { HttpError } from '../domain/http-errors.js';
+import { doctorConversation } from '../use-cases/access.js';
+import { actionableItems, toggleItem } from '../use-cases/actionable-items.js';
+import { clinicalManagement } from '../use-cases/clinical-management.js';
+import { issueItems } from '../use-cases/issue-items.js';
 import type { RoutePlugin } from './types.js';
 
 const DoctorDeviceQuery = Type.Object({ doctorDeviceId: Type.Optional(Type.String({ maxLength: 160 })) });
-const EMPTY_ITEMS = { diagnoses: [], medications: [], investigations: [], certificates: [], referrals: [], advice: [] };
 const ISSUE_FAILED = 'Failed to issue items. Please try again.';
 
 /** Clinical management, actionable items and issuing: all for the doctor assigned to the conversation. */
@@ -46,7 +45,7 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
     { schema: { params: IdParams, querystring: DoctorDeviceQuery, response: { 200: ActionableItemsResponse, ...refusals } } },
     async (request) => {
       await doctorConversation(db, request, request.params.id, request.query.doctorDeviceId);
-      return { actionableItems: (await actionableItemsOf(db, request.params.id)) ?? EMPTY_ITEMS };
+      return { actionableItems: await actionableItems(db, request.params.id) };
     },
   );
 
@@ -56,19 +55,7 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const { id, itemId } = request.params;
       await doctorConversation(db, request, id, request.body.doctorDeviceId);
-      // Only while not issued: the condition is in the update itself, so a concurrent issue cannot slip between.
-      const updated = await db
-        .updateTable('actionableItems')
-        .set({ ticked: request.body.ticked })
-        .where('id', '=', itemId)
-        .where('conversationId', '=', id)
-        .where('issued', '=', false)
-        .returning(['id', 'text', 'ticked', 'issued', 'subtype'])
-        .executeTakeFirst();
-      if (updated) return updated;
-      const existing = await db.selectFrom('actionableItems').select('issued').where('id', '=', itemId).where('conversationId', '=', id).executeTakeFirst();
-      if (!existing) throw notFound('Item not found');
-      throw conflict('This item has already been issued and can no longer be changed');
+      return toggleItem(db, id, itemId, request.body.ticked);
     },
   );
 
@@ -77,17 +64,14 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
     { schema: { params: IdParams, body: IssueItemsBody, response: { 200: IssueItemsResponse, 500: IssueItemsError, ...refusals } } },
     async (request) => {
       const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
-      let result: Awaited<ReturnType<typeof issueTickedItems>>;
       try {
-        result = await issueTickedItems(db, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl });
+        return { summary: await issueItems(app, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl }) };
       } catch (err) {
         if (err instanceof HttpError) throw err;
         request.log.error({ err }, 'issuing items failed');
         // The transaction rolled back: nothing was issued. The doctor-side screen reads `error`.
         throw new HttpError(500, ISSUE_FAILED, { error: ISSUE_FAILED });
       }
-      await app.publish(result.events);
-      return { summary: result.summary };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { ErrorResponse, PatientDeviceParams, RegisterDeviceBody, User } from '@telehealth/schema';
-import { notFound } from '../domain/http-errors.js';
 import { startPatientSession } from '../plugins/session.js';
+import { patientOfDevice, registerDevice } from '../use-cases/patients.js';
 import type { RoutePlugin } from './types.js';
 
 /** Patient device identity: looking a device up or registering it starts the patient's session. */
@@ -11,12 +11,7 @@ export const userRoutes: RoutePlugin = async (app) => {
     '/api/users/device/:deviceId',
     { schema: { params: PatientDeviceParams, response: { 200: User, 404: ErrorResponse } }, config: registrationLimit },
     async (request, reply) => {
-      const user = await app.db
-        .selectFrom('users')
-        .select(['id', 'username'])
-        .where('deviceId', '=', request.params.deviceId)
-        .executeTakeFirst();
-      if (!user) throw notFound('User not found');
+      const user = await patientOfDevice(app.db, request.params.deviceId);
       startPatientSession(reply, user.id);
       return user;
     },
@@ -29,19 +24,9 @@ export const userRoutes: RoutePlugin = async (app) => {
       config: registrationLimit,
     },
     async (request, reply) => {
-      const { deviceId } = request.body;
-      const username = `patient_${deviceId.slice(-8)}`;
-      const inserted = await app.db
-        .insertInto('users')
-        .values({ deviceId, username, password: null })
-        .onConflict((oc) => oc.column('deviceId').doNothing())
-        .returning(['id', 'username'])
-        .executeTakeFirst();
-      const user =
-        inserted ??
-        (await app.db.selectFrom('users').select(['id', 'username']).where('deviceId', '=', deviceId).executeTakeFirstOrThrow());
+      const { user, created } = await registerDevice(app.db, request.body.deviceId);
       startPatientSession(reply, user.id);
-      return reply.status(inserted ? 201 : 200).send(user);
+      return reply.status(created ? 201 : 200).send(user);
     },
   );
 };

@@ -60,7 +60,7 @@ export async function registerDoctor(
 
 /** Puts a conversation in the doctor queue directly, as the consultation does when the patient says yes. */
 export async function requestDoctorFor(app: FastifyInstance, conversationId: string, urgent = false) {
-  const { requestDoctor } = await import('../../src/services/assignment.js');
+  const { requestDoctor } = await import('../../src/use-cases/assignment.js');
   const result = await app.db.transaction().execute((trx) => requestDoctor(trx, conversationId, { urgent }));
   await app.publish(result.events);
   return result;

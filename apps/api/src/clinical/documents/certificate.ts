@@ -1,6 +1,6 @@
 import type { CertificatePlan } from '../certificate-plan.js';
 import { UNFIT_FOR } from '../certificate-plan.js';
-import { formatLongDate } from '../dates.js';
+import { formatLongDate } from '../../domain/dates.js';
 import { contentFrom, patientFields, type DocumentParties } from './parties.js';
 import type { DocumentContent } from './pdf-writer.js';
 

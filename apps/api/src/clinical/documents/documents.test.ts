@@ -6,7 +6,7 @@ import { managementOf } from '../knowledge/index.js';
 import { certificateStatement, medicalCertificate } from './certificate.js';
 import { newDocumentNumber, newVerificationCode } from './identifiers.js';
 import type { DocumentParties } from './parties.js';
-import { pdfText, pdfTextLines } from './pdf-text.js';
+import { pdfText, pdfTextLines } from '../../../test/helpers/pdf-text.js';
 import { renderPdf } from './pdf-writer.js';
 import { referralLetter } from './referral-letter.js';
 import { testRequest } from './test-request.js';

@@ -1,5 +1,5 @@
 import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatLongDate } from '../dates.js';
+import { formatLongDate } from '../../domain/dates.js';
 import { PRODUCT_NAME } from '../product.js';
 
 export type Block =

@@ -1,5 +1,5 @@
 import type { DiagnosisLine } from '../clinical-facts.js';
-import { formatLongDate } from '../dates.js';
+import { formatLongDate } from '../../domain/dates.js';
 import type { Medication, Referral } from '../knowledge/index.js';
 import { contentFrom, patientFields, plainText, type DocumentParties } from './parties.js';
 import type { Block, DocumentContent } from './pdf-writer.js';

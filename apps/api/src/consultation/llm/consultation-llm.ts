@@ -19,7 +19,7 @@ type AiConfig = NonNullable<Config['ai']>;
 
 export function createConsultationLlm(ai: AiConfig, kb: KnowledgeBase, onError: (err: unknown) => void = () => undefined): ConsultationLlm {
   // No retries: a slow or failing provider costs the patient one timeout, then the embedded engine
-  // answers. The turn holds its conversation's row lock meanwhile, so the timeout bounds that too.
+  // answers. The turn calls the model before taking any connection or lock, so only that patient waits.
   const client = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey, timeout: ai.timeoutMs, maxRetries: 0 });
 
   async function complete(prompt: { system: string; user: string }, json: boolean): Promise<string | null> {

@@ -1,8 +1,9 @@
-import { displayDate, readLeaveDates } from '../dates.js';
+import { displayDate, localDate } from '../../domain/dates.js';
+import { readLeaveDates } from '../date-words.js';
 import { choices } from '../quick-replies.js';
 import type { CertificatePurpose } from '../state.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
-import { localDate, normalise, yesOrNo } from '../words.js';
+import { normalise, yesOrNo } from '../words.js';
 
 const PURPOSES: readonly [CertificatePurpose, string, RegExp][] = [
   ['work', 'Yes, for work', /\b(work|job|employer|boss|office|shift)\b/],

@@ -2,7 +2,7 @@ import { assess } from '../assessment.js';
 import { currentTriage } from '../interview-state.js';
 import { yesNo } from '../quick-replies.js';
 import { worseTriage } from '../state.js';
-import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
+import { advance, markUrgent, stay, type Said, type Step, type Turn } from '../turn.js';
 import { asksForDoctor, yesOrNo } from '../words.js';
 import { requestReview } from './handover.js';
 
@@ -29,7 +29,7 @@ export function emergencyCheck(turn: Turn): Said | null {
   if (triage !== 'emergency') return null;
   s.triage = worseTriage(s.triage, triage);
   s.emergencyAdvised = true;
-  turn.update.urgent = true;
+  markUrgent(turn);
   turn.update.triage = 'emergency';
   return { text: `${EMERGENCY_ADVICE}\n\n${PRIORITY_OFFER}`, options: yesNo() };
 }

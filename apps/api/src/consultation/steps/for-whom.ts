@@ -1,6 +1,6 @@
 import type { Sex } from '@telehealth/diagnosis';
 import type { ProfileRow } from '../../db/tables.js';
-import { parseDateOfBirth } from '../../domain/date-of-birth.js';
+import { ageOn as ageOnDay, clinicToday } from '../../domain/dates.js';
 import { choices } from '../quick-replies.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
 import { normalise } from '../words.js';
@@ -19,14 +19,9 @@ export function profileLabel(profile: ProfileRow): string {
   return `My ${profile.relationship} — ${profile.fullName}`;
 }
 
-/** Age in whole years on a day, from DD/MM/YYYY. */
+/** Age in whole years today (the clinic's today), from DD/MM/YYYY. */
 export function ageOn(dateOfBirth: string | null, now: Date): number | null {
-  const born = dateOfBirth ? parseDateOfBirth(dateOfBirth) : null;
-  if (!born || born.getTime() > now.getTime()) return null;
-  let age = now.getUTCFullYear() - born.getUTCFullYear();
-  const birthday = Date.UTC(now.getUTCFullYear(), born.getUTCMonth(), born.getUTCDate());
-  if (now.getTime() < birthday) age--;
-  return age;
+  return ageOnDay(dateOfBirth, clinicToday(now));
 }
 
 function chosenProfile(turn: Turn): ProfileRow | 'someone-else' | null {

@@ -1,5 +1,3 @@
-import type { AssignmentResult } from '../../services/assignment.js';
-import { queuePosition } from '../../services/assignment.js';
 import { assess } from '../assessment.js';
 import { choices, yesNo } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
@@ -8,34 +6,13 @@ import { asksForDoctor, yesOrNo } from '../words.js';
 export const REVIEW_QUESTION = 'Would you like one of our doctors to review your consultation?';
 const TALK_TO_A_DOCTOR = 'Talk to a doctor';
 
-/** "Dr Jane Smith", whether or not the doctor put the title in their name. */
-export function doctorTitle(fullName: string): string {
-  return /^dr\.?\s/i.test(fullName.trim()) ? fullName.trim() : `Dr ${fullName.trim()}`;
-}
-
-/** What the patient hears once the assignment service has answered. */
-export function handoverWords(result: AssignmentResult, urgent: boolean): Said {
-  if (result.doctor) {
-    return { text: `${doctorTitle(result.doctor.fullName)} will review your consultation and reply here shortly. They can see everything you've told me.` };
-  }
-  const priority = urgent ? ' You have been given priority.' : '';
-  if (result.queuePosition) {
-    return {
-      text: `All our doctors are busy right now. You are number ${result.queuePosition} in the queue, and a doctor will join this chat as soon as one is free.${priority} If you feel worse while you wait, call 000.`,
-    };
-  }
-  return { text: `A doctor will join this chat shortly.${priority} If you feel worse while you wait, call 000.` };
-}
-
-/** Asks the assignment service for a doctor in this turn's transaction. */
+/**
+ * Asks for a doctor's review. The words here stand until the assignment answers; the use case then
+ * words the outcome (a doctor's name, or a place in the queue) after `preface`.
+ */
 export function requestReview(turn: Turn, preface = ''): Said {
   const urgent = turn.state.triage === 'emergency' || turn.state.triage === 'urgent';
-  turn.requestDoctor = { urgent };
-  turn.afterHandover = (result) => {
-    const said = handoverWords(result, urgent);
-    return { ...said, text: `${preface}${said.text}` };
-  };
-  // Replaced by the words above once the assignment is known.
+  turn.intents.push({ kind: 'request-doctor', urgent, lead: preface });
   return { text: `${preface}I'm asking one of our doctors to review your consultation.` };
 }
 
@@ -85,7 +62,7 @@ export const waitingStep: Step = {
     return null;
   },
   async answer(turn) {
-    const place = await queuePosition(turn.trx, turn.conversation.id);
+    const place = turn.queuePosition;
     const where = place ? `You are number ${place} in the queue. ` : '';
     return stay({ text: `Thanks, I've kept your message for the doctor. ${where}A doctor will join this chat as soon as one is free. If you feel worse while you wait, call 000.` });
   },

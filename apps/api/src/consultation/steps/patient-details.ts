@@ -1,4 +1,4 @@
-import { readDateOfBirth } from '../dates.js';
+import { readDateOfBirth } from '../date-words.js';
 import { choices, SKIP } from '../quick-replies.js';
 import { advance, current, stay, type Step, type Turn } from '../turn.js';
 import { isUnsure, normalise } from '../words.js';

@@ -1,6 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { QuickReplies } from '@telehealth/schema';
-import type { Database, MessageRow } from '../db/tables.js';
+import type { Db } from '../db/database.js';
+import type { MessageRow } from '../db/tables.js';
 
 export interface NewChatMessage {
   conversationId: string;
@@ -13,10 +13,10 @@ export interface NewChatMessage {
   attachment?: { id: string; url: string; name: string; purpose: string | null; condition: string | null };
 }
 
-/** Writes a message and moves the conversation's lastMessage/timestamp, in the caller's transaction. */
-export async function addMessage(trx: Transaction<Database>, message: NewChatMessage): Promise<MessageRow> {
+/** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */
+export async function addMessage(db: Db, message: NewChatMessage): Promise<MessageRow> {
   const now = new Date();
-  const row = await trx
+  const row = await db
     .insertInto('messages')
     .values({
       conversationId: message.conversationId,
@@ -36,10 +36,29 @@ export async function addMessage(trx: Transaction<Database>, message: NewChatMes
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
+  await db
     .updateTable('conversations')
     .set({ lastMessage: message.text.slice(0, 500), timestamp: now })
     .where('id', '=', message.conversationId)
     .execute();
   return row;
+}
+
+/** A conversation's messages in the order they were said. */
+export function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
+  return db.selectFrom('messages').selectAll().where('conversationId', '=', conversationId).orderBy('seq').execute();
+}
+
+export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Clears the chat's links to removed documents, so no dead link is left (the foreign key nulls attachment_id). */
+export async function unlinkAttachments(db: Db, attachmentIds: string[]): Promise<void> {
+  if (attachmentIds.length === 0) return;
+  await db
+    .updateTable('messages')
+    .set({ attachmentUrl: null, attachmentName: null, attachmentPurpose: null, attachmentCondition: null })
+    .where('attachmentUrl', 'in', attachmentIds.map((id) => `/api/attachments/${id}`))
+    .execute();
 }

@@ -1,8 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import { WAITING_ROOM, type WsRegister } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
 import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
-import { forbidden, notFound, unauthorized } from './http-errors.js';
+import { isAssigned } from '../repositories/assignments.js';
+import { findConversation, isConversationOfUser } from '../repositories/conversations.js';
+import { findDoctor } from '../repositories/doctors.js';
+import { findUser } from '../repositories/users.js';
+import { forbidden, notFound, unauthorized } from '../domain/http-errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session and registration ids are checked for shape before they reach a uuid column. */
@@ -12,7 +17,7 @@ export const isUuid = (value: string) => UUID.test(value);
 export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {
   const userId = patientSessionOf(request);
   if (!userId || !UUID.test(userId)) throw unauthorized();
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+  const user = await findUser(db, userId);
   if (!user) throw unauthorized('Session expired');
   return user;
 }
@@ -21,7 +26,7 @@ export async function requirePatient(db: Db, request: FastifyRequest): Promise<U
 export async function requireDoctor(db: Db, request: FastifyRequest): Promise<DoctorRow> {
   const doctorId = doctorSessionOf(request);
   if (!doctorId || !UUID.test(doctorId)) throw unauthorized();
-  const doctor = await db.selectFrom('doctors').selectAll().where('id', '=', doctorId).executeTakeFirst();
+  const doctor = await findDoctor(db, doctorId);
   if (!doctor) throw unauthorized('Session expired');
   return doctor;
 }
@@ -42,20 +47,9 @@ export async function patientConversation(
 ): Promise<{ user: UserRow; conversation: ConversationRow }> {
   const user = await requirePatient(db, request);
   if (userDeviceId !== undefined && userDeviceId !== user.deviceId) throw forbidden('Device does not match the session');
-  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  const conversation = await findConversation(db, conversationId);
   if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
   return { user, conversation };
-}
-
-export async function isAssigned(db: Db, doctorId: string, conversationId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('doctorPatientAssignments')
-    .select('id')
-    .where('doctorId', '=', doctorId)
-    .where('conversationId', '=', conversationId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** A conversation assigned to the calling doctor: 404 when it does not exist, 403 when not theirs. */
@@ -67,7 +61,7 @@ export async function doctorConversation(
 ): Promise<{ doctor: DoctorRow; conversation: ConversationRow }> {
   const doctor = await requireDoctor(db, request);
   if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId) throw forbidden('Device does not match the session');
-  const conversation = await db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirst();
+  const conversation = await findConversation(db, conversationId);
   if (!conversation) throw notFound('Conversation not found');
   if (!(await isAssigned(db, doctor.id, conversationId))) throw forbidden();
   return { doctor, conversation };
@@ -101,4 +95,19 @@ export async function conversationReader(
     }
   }
   return { role: 'doctor', ...(await doctorConversation(db, request, conversationId)) };
+}
+
+/**
+ * Whether the socket's cookies allow this registration: a patient only for their own
+ * conversations, a doctor only for their own waiting room or a conversation assigned to them.
+ */
+export async function mayRegister(db: Db, request: FastifyRequest, reg: WsRegister): Promise<boolean> {
+  if (!isUuid(reg.userId)) return false;
+  if (reg.userType === 'patient') {
+    if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
+    return isConversationOfUser(db, reg.conversationId, reg.userId);
+  }
+  if (doctorSessionOf(request) !== reg.userId) return false;
+  if (reg.conversationId === WAITING_ROOM) return true;
+  return isUuid(reg.conversationId) && isAssigned(db, reg.userId, reg.conversationId);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readDateOfBirth, readLeaveDates } from './dates.js';
+import { readDateOfBirth, readLeaveDates } from './date-words.js';
 
 // A Sunday in Sydney (22 November 2026).
 const now = new Date('2026-11-22T01:00:00Z');

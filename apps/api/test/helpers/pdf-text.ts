@@ -2,7 +2,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib
 
 /**
  * The text lines drawn in a PDF we made, page by page, read back from its content streams: how the
- * tests (and anyone supporting a patient) can see what a stored document actually says.
+ * tests can see what a stored document actually says.
  * Handles what pdf-lib writes for the standard fonts: one hex string per line, shown with Tj.
  */
 export async function pdfTextLines(bytes: Uint8Array): Promise<string[][]> {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/tables.js';
+import type { Db } from '../db/database.js';
 
 export interface AuditEntry {
   actorType: 'patient' | 'doctor' | 'system';
@@ -11,7 +10,7 @@ export interface AuditEntry {
 }
 
 /** Who read or changed what, when: written in the same transaction as the change it records. */
-export async function audit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+export async function audit(db: Db, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('auditEvents')
     .values({ ...entry, detail: entry.detail ? JSON.stringify(entry.detail) : null })

@@ -2,26 +2,20 @@ import type { ActionableItems, Conversation } from '@telehealth/schema';
 import { ACTIONABLE_CATEGORIES } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow } from '../db/tables.js';
-import { toAssignedDoctor, toConversation } from './serialize.js';
+import { itemsOf } from '../repositories/actionable-items.js';
+import { conversationsOfUser } from '../repositories/conversations.js';
+import { doctorCard } from '../repositories/doctors.js';
+import { toAssignedDoctor, toConversation } from '../domain/serialize.js';
 
 async function assignedDoctorOf(db: Db, row: ConversationRow) {
   if (!row.assignedDoctorId) return null;
-  const doctor = await db
-    .selectFrom('doctors')
-    .select(['fullName', 'avatarNumber'])
-    .where('id', '=', row.assignedDoctorId)
-    .executeTakeFirst();
+  const doctor = await doctorCard(db, row.assignedDoctorId);
   return doctor ? toAssignedDoctor(doctor) : null;
 }
 
 /** The actionable items of a conversation by category, or null before clinical management exists. */
 export async function actionableItemsOf(db: Db, conversationId: string): Promise<ActionableItems | null> {
-  const rows = await db
-    .selectFrom('actionableItems')
-    .select(['id', 'category', 'text', 'ticked', 'issued', 'subtype'])
-    .where('conversationId', '=', conversationId)
-    .orderBy('position')
-    .execute();
+  const rows = await itemsOf(db, conversationId);
   if (rows.length === 0) return null;
   const items = Object.fromEntries(ACTIONABLE_CATEGORIES.map((c) => [c, []])) as unknown as ActionableItems;
   for (const { category, ...item } of rows) {
@@ -39,14 +33,7 @@ export async function conversationView(db: Db, row: ConversationRow): Promise<Co
 
 /** A user's conversations, newest activity first; the list leaves out the actionable items. */
 export async function listConversations(db: Db, userId: string): Promise<Conversation[]> {
-  const rows = await db
-    .selectFrom('conversations')
-    .leftJoin('doctors', 'doctors.id', 'conversations.assignedDoctorId')
-    .selectAll('conversations')
-    .select(['doctors.fullName as doctorFullName', 'doctors.avatarNumber as doctorAvatarNumber'])
-    .where('conversations.userId', '=', userId)
-    .orderBy('conversations.timestamp', 'desc')
-    .execute();
+  const rows = await conversationsOfUser(db, userId);
   return rows.map(({ doctorFullName, doctorAvatarNumber, ...row }) =>
     toConversation(
       row,

@@ -1,8 +1,11 @@
+import { clinicalFactsOf } from '../clinical/clinical-facts.js';
+import { managementMarkdown } from '../clinical/markdown.js';
+import { buildManagementPlan } from '../clinical/plan.js';
 import type { Db } from '../db/database.js';
-import { audit } from '../services/audit.js';
-import { clinicalFactsOf } from './clinical-facts.js';
-import { managementMarkdown } from './markdown.js';
-import { buildManagementPlan } from './plan.js';
+import { notFound } from '../domain/http-errors.js';
+import { deleteUnissuedItems, insertItems, issuedItems } from '../repositories/actionable-items.js';
+import { audit } from '../repositories/audit.js';
+import { cachedClinicalManagement, lockConversation, updateRecord } from '../repositories/conversations.js';
 
 export interface ManagementResult {
   management: string;
@@ -21,55 +24,30 @@ export async function clinicalManagement(
   opts: { force: boolean; doctorId: string; now?: Date },
 ): Promise<ManagementResult> {
   if (!opts.force) {
-    const cached = await db
-      .selectFrom('conversations')
-      .select('clinicalManagementText')
-      .where('id', '=', conversationId)
-      .executeTakeFirst();
-    if (cached?.clinicalManagementText) return { management: cached.clinicalManagementText, generated: false };
+    const cached = await cachedClinicalManagement(db, conversationId);
+    if (cached) return { management: cached, generated: false };
   }
 
   return db.transaction().execute(async (trx) => {
     // The row lock makes concurrent generations (two tabs, two instances) run one after the other.
-    const conversation = await trx.selectFrom('conversations').selectAll().where('id', '=', conversationId).forUpdate().executeTakeFirstOrThrow();
+    const conversation = await lockConversation(trx, conversationId);
+    if (!conversation) throw notFound('Conversation not found');
     if (!opts.force && conversation.clinicalManagementText) return { management: conversation.clinicalManagementText, generated: false };
 
     const now = opts.now ?? new Date();
     const plan = buildManagementPlan(clinicalFactsOf(conversation, now));
     const management = managementMarkdown(plan);
 
-    await trx.deleteFrom('actionableItems').where('conversationId', '=', conversationId).where('issued', '=', false).execute();
-    const issued = await trx
-      .selectFrom('actionableItems')
-      .select(['category', 'text', 'position'])
-      .where('conversationId', '=', conversationId)
-      .execute();
+    await deleteUnissuedItems(trx, conversationId);
+    const issued = await issuedItems(trx, conversationId);
     const fresh = plan.items.filter((item) => !issued.some((i) => i.category === item.category && i.text === item.text));
     const start = issued.reduce((max, i) => Math.max(max, i.position + 1), 0);
-    if (fresh.length > 0) {
-      await trx
-        .insertInto('actionableItems')
-        .values(
-          fresh.map((item, index) => ({
-            conversationId,
-            category: item.category,
-            text: item.text,
-            subtype: item.subtype,
-            position: start + index,
-            details: JSON.stringify(item.details),
-          })),
-        )
-        .execute();
-    }
+    await insertItems(trx, conversationId, fresh, start);
 
     // Strictly later than the previous generation, so every regeneration is visible even within a millisecond.
     const previous = conversation.clinicalManagementGeneratedAt?.getTime() ?? 0;
     const generatedAt = new Date(Math.max(now.getTime(), previous + 1));
-    await trx
-      .updateTable('conversations')
-      .set({ clinicalManagementText: management, clinicalManagementGeneratedAt: generatedAt })
-      .where('id', '=', conversationId)
-      .execute();
+    await updateRecord(trx, conversationId, { clinicalManagementText: management, clinicalManagementGeneratedAt: generatedAt });
     await audit(trx, {
       actorType: 'doctor',
       actorId: opts.doctorId,

@@ -1,7 +1,5 @@
-import { parseDateOfBirth } from '../domain/date-of-birth.js';
-import { localDate, normalise } from './words.js';
-
-const pad = (n: number) => String(n).padStart(2, '0');
+import { addDays, dateOfBirthProblem, dayMonthYear, daysInclusive, isoDateOf, localDate, weekdayOf } from '../domain/dates.js';
+import { normalise } from './words.js';
 
 /**
  * A date of birth typed any common way ("4/7/1988", "04-07-1988", "04.07.1988") as DD/MM/YYYY,
@@ -10,12 +8,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function readDateOfBirth(text: string, now: Date): { value: string } | { problem: 'format' | 'future' | 'too-old' } {
   const m = /\b(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\b/.exec(text);
   if (!m) return { problem: 'format' };
-  const value = `${pad(Number(m[1]))}/${pad(Number(m[2]))}/${m[3]}`;
-  const date = parseDateOfBirth(value);
-  if (!date) return { problem: 'format' };
-  if (date.getTime() > now.getTime()) return { problem: 'future' };
-  if (now.getUTCFullYear() - date.getUTCFullYear() > 130) return { problem: 'too-old' };
-  return { value };
+  const value = dayMonthYear(Number(m[1]), Number(m[2]), m[3]!);
+  const problem = dateOfBirthProblem(value, now);
+  return problem ? { problem } : { value };
 }
 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -23,24 +18,18 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
 /** Days from today of one date word: today, tomorrow, yesterday, a weekday (the next one), or DD/MM(/YYYY). */
 function dayOffset(word: string, now: Date): number | null {
   const today = localDate(now);
-  const todayUtc = Date.parse(`${today}T00:00:00Z`);
   if (/^(today|now)$/.test(word)) return 0;
   if (word === 'tomorrow') return 1;
   if (word === 'yesterday') return -1;
   const short = word.replace(/\.$/, '');
   const weekday = short.length >= 3 ? WEEKDAYS.findIndex((d) => d.startsWith(short)) : -1;
-  if (weekday >= 0) {
-    const todayDow = new Date(todayUtc).getUTCDay();
-    return (weekday - todayDow + 7) % 7;
-  }
+  if (weekday >= 0) return (weekday - weekdayOf(today) + 7) % 7;
   const m = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-](\d{2}|\d{4}))?$/.exec(word);
   if (!m) return null;
   const thisYear = Number(today.slice(0, 4));
   const year = m[3] ? (m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3])) : thisYear;
-  const date = Date.UTC(year, Number(m[2]) - 1, Number(m[1]));
-  const check = new Date(date);
-  if (check.getUTCDate() !== Number(m[1]) || check.getUTCMonth() !== Number(m[2]) - 1) return null;
-  return Math.round((date - todayUtc) / 86_400_000);
+  const date = isoDateOf(Number(m[1]), Number(m[2]), year);
+  return date === null ? null : daysInclusive(today, date) - 1;
 }
 
 /** The longest leave a chat request may ask for; longer needs a doctor's own judgement anyway. */
@@ -52,22 +41,17 @@ export const MAX_CERTIFICATE_DAYS = 14;
  */
 export function readLeaveDates(text: string, now: Date): { fromDate: string; toDate: string } | null {
   const t = normalise(text).replace(/\s[-–]\s/g, ' ');
+  const today = localDate(now);
   const days = /\b(\d{1,2}|a|one|two|three|four|five|six|seven) days?\b/.exec(t);
   if (days) {
     const n = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 }[days[1] as 'a'] ?? Number(days[1]);
     if (n < 1 || n > MAX_CERTIFICATE_DAYS) return null;
-    return { fromDate: localDate(now), toDate: localDate(now, n - 1) };
+    return { fromDate: today, toDate: addDays(today, n - 1) };
   }
   // Words that are not dates ("from", "until", "just") are passed over.
   const offsets = t.split(/[\s,]+/).map((w) => dayOffset(w, now)).filter((o) => o !== null);
   if (!offsets.length || offsets.length > 2) return null;
   const [from, to = from] = offsets as number[];
   if (from! > to! || to! - from! + 1 > MAX_CERTIFICATE_DAYS || from! < -MAX_CERTIFICATE_DAYS || to! > 31) return null;
-  return { fromDate: localDate(now, from), toDate: localDate(now, to) };
-}
-
-/** YYYY-MM-DD as DD/MM/YYYY, for the patient to read. */
-export function displayDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-');
-  return `${d}/${m}/${y}`;
+  return { fromDate: addDays(today, from!), toDate: addDays(today, to!) };
 }

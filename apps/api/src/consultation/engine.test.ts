@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledgeBase } from '@telehealth/diagnosis';
+import type { ConversationRow } from '../db/tables.js';
+import type { ConsultationTurn } from './contract.js';
+import { DiagnosticConsultation } from './engine.js';
+import { replyToRequest } from './handover-words.js';
+import { welcomedState, type ConsultationState } from './state.js';
+
+const kb = loadKnowledgeBase();
+const engine = new DiagnosticConsultation(kb, null, (err) => {
+  throw err;
+});
+const NOW = new Date('2026-11-22T23:00:00Z');
+
+/** A turn built from plain values: no database anywhere. */
+function turnIn(state: Partial<ConsultationState>, text: string, over: Partial<ConsultationTurn> = {}): ConsultationTurn {
+  return {
+    conversation: { id: 'c1', consultationState: { ...welcomedState(), ...state }, doctorConnectStatus: null, version: 3 } as unknown as ConversationRow,
+    text,
+    imageUrl: null,
+    profiles: [],
+    queuePosition: null,
+    now: NOW,
+    ...over,
+  };
+}
+
+describe('the consultation engine, without storage', () => {
+  it('answers a request for a doctor with intents, the new state and holding words', async () => {
+    const reply = await engine.reply(turnIn({ stage: 'declined', triage: 'routine' }, "I'd like to talk to a doctor"));
+    expect(reply?.intents).toEqual([{ kind: 'request-doctor', urgent: false, lead: 'Of course. ' }]);
+    expect(reply?.text).toBe("Of course. I'm asking one of our doctors to review your consultation.");
+    expect(JSON.parse(String(reply?.conversationUpdate.consultationState))).toMatchObject({ stage: 'waiting' });
+  });
+
+  it('asks for priority when the triage is urgent, and the words follow from whoever takes the patient', async () => {
+    const reply = await engine.reply(turnIn({ stage: 'declined', triage: 'urgent' }, 'yes'));
+    const request = reply?.intents.find((i) => i.kind === 'request-doctor');
+    expect(request).toEqual({ kind: 'request-doctor', urgent: true, lead: 'Of course. ' });
+    if (request?.kind !== 'request-doctor') throw new Error('no request');
+    expect(replyToRequest(request, { doctor: { fullName: 'Dr Lee' }, queuePosition: null }).text).toBe(
+      "Of course. Dr Lee will review your consultation and reply here shortly. They can see everything you've told me.",
+    );
+    expect(replyToRequest(request, { doctor: null, queuePosition: 2 }).text).toContain('You are number 2 in the queue');
+    expect(replyToRequest(request, { doctor: null, queuePosition: 2 }).text).toContain('You have been given priority.');
+  });
+
+  it('opens the words after a request with the photo thanks of the same turn', async () => {
+    const reply = await engine.reply(turnIn({ stage: 'declined' }, 'yes', { imageUrl: 'data:image/png;base64,AAAA' }));
+    const request = reply?.intents.find((i) => i.kind === 'request-doctor');
+    expect(request).toMatchObject({ lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. Of course. " });
+  });
+
+  it('tells a waiting patient their place in the queue from what it is given', async () => {
+    const reply = await engine.reply(turnIn({ stage: 'waiting' }, 'how long?', { queuePosition: 4 }));
+    expect(reply?.text).toContain('You are number 4 in the queue.');
+    expect(reply?.intents).toEqual([]);
+  });
+
+  it('marks an emergency urgent as an intent', async () => {
+    const reply = await engine.reply(turnIn({}, "I've got a crushing chest pain even at rest, it started an hour ago"));
+    expect(reply?.intents).toContainEqual({ kind: 'mark-urgent' });
+    expect(reply?.conversationUpdate).toMatchObject({ triage: 'emergency' });
+  });
+
+  it('never calls the model when told not to', async () => {
+    const llm = {
+      extract: () => Promise.reject(new Error('model called')),
+      phrase: () => Promise.reject(new Error('model called')),
+      summarise: () => Promise.reject(new Error('model called')),
+    };
+    const withModel = new DiagnosticConsultation(kb, llm, (err) => {
+      throw err;
+    });
+    const reply = await withModel.reply(turnIn({}, 'I have a cough and a fever'), { model: false });
+    expect(reply?.text).toBeTruthy();
+  });
+});

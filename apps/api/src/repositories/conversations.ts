@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { ConversationRow, ConversationUpdate } from '../db/tables.js';
+
+export function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
+  return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The conversation with its row locked until the transaction ends: one writer at a time, on any instance. */
+export function lockConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
+  return db.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function insertConversation(db: Db, userId: string): Promise<{ id: string }> {
+  return db
+    .insertInto('conversations')
+    .values({ userId, status: 'ongoing', timestamp: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** A user's conversations, newest activity first, each with its assigned doctor's name and avatar. */
+export function conversationsOfUser(db: Db, userId: string) {
+  return db
+    .selectFrom('conversations')
+    .leftJoin('doctors', 'doctors.id', 'conversations.assignedDoctorId')
+    .selectAll('conversations')
+    .select(['doctors.fullName as doctorFullName', 'doctors.avatarNumber as doctorAvatarNumber'])
+    .where('conversations.userId', '=', userId)
+    .orderBy('conversations.timestamp', 'desc')
+    .execute();
+}
+
+export async function isConversationOfUser(db: Db, conversationId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('conversations')
+    .select('id')
+    .where('id', '=', conversationId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Deletes a user's conversations (all, or those quiet since before `before`); answers how many. */
+export async function deleteConversationsOfUser(db: Db, userId: string, before: Date | null): Promise<number> {
+  let query = db.deleteFrom('conversations').where('userId', '=', userId);
+  if (before) query = query.where('timestamp', '<', before);
+  return (await query.returning('id').execute()).length;
+}
+
+/**
+ * Writes a consultation turn's changes if nobody else has changed the conversation since it was
+ * read at `version`; answers false (and writes nothing) when someone has.
+ */
+export async function saveTurnChanges(db: Db, id: string, version: number, changes: ConversationUpdate): Promise<boolean> {
+  const result = await db
+    .updateTable('conversations')
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Fields that are the clinical record, not the consultation's state: no version change. */
+export async function updateRecord(
+  db: Db,
+  id: string,
+  changes: Pick<ConversationUpdate, 'diagnosisName' | 'diagnosisCode' | 'clinicalManagementText' | 'clinicalManagementGeneratedAt'>,
+): Promise<void> {
+  await db.updateTable('conversations').set(changes).where('id', '=', id).execute();
+}
+
+export async function cachedClinicalManagement(db: Db, id: string): Promise<string | null> {
+  const row = await db.selectFrom('conversations').select('clinicalManagementText').where('id', '=', id).executeTakeFirst();
+  return row?.clinicalManagementText ?? null;
+}
+
+/** Puts the conversation in the doctor queue unless it is already there or has a doctor. */
+export async function markRequested(db: Db, id: string, urgent: boolean): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set((eb) => ({
+      doctorConnectStatus: 'requested',
+      requestedAt: eb.fn.coalesce('requestedAt', sql<Date>`now()`),
+      version: sql<number>`version + 1`,
+      ...(urgent ? { urgent: true } : {}),
+    }))
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('doctorConnectStatus', 'is', null), eb('doctorConnectStatus', '=', 'declined')]))
+    .execute();
+}
+
+export async function markAssigned(db: Db, id: string, doctorId: string): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ doctorConnectStatus: 'assigned', assignedDoctorId: doctorId, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Every conversation that had a doctor goes back to the queue. */
+export async function requeueAssigned(db: Db): Promise<void> {
+  await db
+    .updateTable('conversations')
+    .set({ doctorConnectStatus: 'requested', assignedDoctorId: null, version: sql<number>`version + 1` })
+    .where('doctorConnectStatus', '=', 'assigned')
+    .execute();
+}
+
+/** The next conversation in the queue (urgent first, then oldest), locked; ones other assigners hold are passed over. */
+export function lockNextRequested(db: Db): Promise<{ id: string } | undefined> {
+  return db
+    .selectFrom('conversations')
+    .select('id')
+    .where('doctorConnectStatus', '=', 'requested')
+    .orderBy('urgent', 'desc')
+    .orderBy('requestedAt', 'asc')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+/** 1-based place in the doctor queue (urgent first, then the longest waiting), or null when not waiting. */
+export async function queuePosition(db: Db, conversationId: string): Promise<number | null> {
+  const me = await db
+    .selectFrom('conversations')
+    .select(['urgent', 'requestedAt', 'doctorConnectStatus'])
+    .where('id', '=', conversationId)
+    .executeTakeFirst();
+  if (!me || me.doctorConnectStatus !== 'requested' || !me.requestedAt) return null;
+  const ahead = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('doctorConnectStatus', '=', 'requested')
+    .where('id', '!=', conversationId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('urgent', '=', true), eb.lit(!me.urgent)]),
+        eb.and([eb('urgent', '=', me.urgent), eb('requestedAt', '<', me.requestedAt!)]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(ahead.n) + 1;
+}

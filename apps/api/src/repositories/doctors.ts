@@ -1,0 +1,58 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { DoctorRow, DoctorsTable } from '../db/tables.js';
+
+export function findDoctor(db: Db, id: string): Promise<DoctorRow | undefined> {
+  return db.selectFrom('doctors').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findDoctorByDevice(db: Db, deviceId: string): Promise<DoctorRow | undefined> {
+  return db.selectFrom('doctors').selectAll().where('deviceId', '=', deviceId).executeTakeFirst();
+}
+
+/** What a patient sees of a doctor. */
+export function doctorCard(db: Db, id: string): Promise<{ fullName: string; avatarNumber: string } | undefined> {
+  return db.selectFrom('doctors').select(['fullName', 'avatarNumber']).where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts the doctor, or nothing when the device already has one. */
+export function insertDoctor(db: Db, doctor: Insertable<DoctorsTable>): Promise<DoctorRow | undefined> {
+  return db
+    .insertInto('doctors')
+    .values(doctor)
+    .onConflict((oc) => oc.column('deviceId').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function updateDoctor(db: Db, id: string, changes: Updateable<DoctorsTable>): Promise<DoctorRow> {
+  return db.updateTable('doctors').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Deletes every doctor; answers how many there were. */
+export async function deleteAllDoctors(db: Db): Promise<number> {
+  return (await db.deleteFrom('doctors').returning('id').execute()).length;
+}
+
+/**
+ * The available doctor with the fewest active assignments (ties: the longest idle), with that
+ * doctor's row locked, so concurrent assigners on any instance serialise on it.
+ */
+export async function lockLeastBusyAvailableDoctor(db: Db): Promise<{ id: string; fullName: string; avatarNumber: string } | null> {
+  // Column names come back camelCased: the CamelCasePlugin maps raw query results too.
+  const result = await sql<{ id: string; fullName: string; avatarNumber: string }>`
+    select d.id, d.full_name, d.avatar_number
+      from doctors d
+     where d.is_available = 'on'
+     order by (select count(*) from doctor_patient_assignments a
+                where a.doctor_id = d.id and a.status = 'active'),
+              d.last_assigned_at asc nulls first,
+              d.created_at asc
+     limit 1
+       for update of d`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+export async function markAssignedNow(db: Db, doctorId: string): Promise<void> {
+  await db.updateTable('doctors').set({ lastAssignedAt: new Date() }).where('id', '=', doctorId).execute();
+}

@@ -1,0 +1,8 @@
+import type { Db } from '../db/database.js';
+import type { BusEvent } from '../realtime/event-bus.js';
+
+/** What a use case works with: the database, and the bus for events once its transaction has committed. */
+export interface UseCaseDeps {
+  db: Db;
+  publish(events: BusEvent[]): Promise<void>;
+}

@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import type { Verification } from '@telehealth/schema';
+import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
+import type { Db } from '../db/database.js';
+import type { AttachmentRow } from '../db/tables.js';
+import { isUuid } from './access.js';
+import { notFound } from '../domain/http-errors.js';
+import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
+import { isAssigned } from '../repositories/assignments.js';
+import { documentMessagesOfUser, findAttachment, findAttachmentByVerificationCode } from '../repositories/documents.js';
+
+/** A patient's documents as the Documents screen lists them, newest first. */
+export async function documentsOf(db: Db, userId: string) {
+  const rows = await documentMessagesOfUser(db, userId);
+  return rows.map((r) => ({ ...r, attachmentUrl: r.attachmentUrl!, attachmentName: r.attachmentName ?? 'document.pdf' }));
+}
+
+/** The owner patient, or the doctor assigned to the document's conversation. */
+async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRow): Promise<boolean> {
+  if (patientSessionOf(request) === attachment.userId) return true;
+  const doctorId = doctorSessionOf(request);
+  return doctorId !== null && isUuid(doctorId) && (await isAssigned(db, doctorId, attachment.conversationId));
+}
+
+/** A stored document for someone allowed to have it; someone else's answers exactly like a missing one. */
+export async function downloadableDocument(db: Db, request: FastifyRequest, id: string): Promise<AttachmentRow> {
+  const attachment = await findAttachment(db, id);
+  if (!attachment || !(await mayDownload(db, request, attachment))) throw notFound('Document not found');
+  return attachment;
+}
+
+/** The issuer's record of a document, found by the code printed on it. */
+export async function verifyDocument(db: Db, code: string): Promise<Verification> {
+  // Typed from paper: case, spaces, dashes and look-alike letters do not matter.
+  const typed = code.trim().toUpperCase();
+  const codes = [typed, normalizeVerificationCode(typed)].filter((c): c is string => c !== null);
+  const a = await findAttachmentByVerificationCode(db, codes);
+  if (!a) throw notFound('No document has this verification code');
+  return {
+    valid: true,
+    documentType: a.kind,
+    documentNumber: a.documentNumber,
+    issuedAt: a.createdAt.toISOString(),
+    validFrom: a.validFrom,
+    validTo: a.validTo,
+    doctorName: a.doctorName,
+    providerNumber: a.providerNumber,
+  };
+}

@@ -1,0 +1,109 @@
+import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../consultation/contract.js';
+import { replyToRequest } from '../consultation/handover-words.js';
+import type { Db } from '../db/database.js';
+import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
+import { notFound } from '../domain/http-errors.js';
+import type { BusEvent } from '../realtime/event-bus.js';
+import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
+import { addMessage } from '../repositories/messages.js';
+import { profilesOfDevice } from '../repositories/profiles.js';
+import { requestDoctor } from './assignment.js';
+import type { UseCaseDeps } from './deps.js';
+
+export interface PatientTurnDeps extends UseCaseDeps {
+  engine: ConsultationEngine;
+}
+
+export interface PatientTurn {
+  conversationId: string;
+  user: UserRow;
+  text: string;
+  imageUrl: string | null;
+}
+
+export interface PatientTurnResult {
+  patientRow: MessageRow;
+  /** The AI doctor's answer; null while a doctor has the patient (or the engine stays quiet). */
+  doctorRow: MessageRow | null;
+}
+
+/**
+ * Turns worked out over a conversation that changed meanwhile are worked out again; the last try
+ * holds the row lock and answers with the embedded engine alone, so every turn ends.
+ */
+const ATTEMPTS = 3;
+
+/** What the engine is told: the conversation as read, the saved profiles, the queue, the time. */
+async function turnFacts(db: Db, conversation: ConversationRow, turn: PatientTurn): Promise<ConsultationTurn> {
+  return {
+    conversation,
+    text: turn.text,
+    imageUrl: turn.imageUrl,
+    profiles: await profilesOfDevice(db, turn.user.deviceId),
+    queuePosition: conversation.doctorConnectStatus === 'requested' ? await queuePosition(db, conversation.id) : null,
+    now: new Date(),
+  };
+}
+
+/** Once a doctor has the patient, the AI stays quiet: the doctor answers. */
+async function replyTo(db: Db, engine: ConsultationEngine, conversation: ConversationRow, turn: PatientTurn, model: boolean) {
+  if (conversation.doctorConnectStatus === 'assigned') return null;
+  return engine.reply(await turnFacts(db, conversation, turn), { model });
+}
+
+/** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
+async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
+  const { conversationId, user, text, imageUrl } = turn;
+  const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl });
+  events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
+  if (!reply) return { patientRow, doctorRow: null };
+
+  const urgent = reply.intents.some((i) => i.kind === 'mark-urgent');
+  const changes = { ...reply.conversationUpdate, ...(urgent ? { urgent: true } : {}) };
+  if (Object.keys(changes).length > 0) await saveTurnChanges(trx, conversationId, conversation.version, changes);
+
+  let said = { text: reply.text, options: reply.options };
+  for (const intent of reply.intents) {
+    if (intent.kind !== 'request-doctor') continue;
+    const assignment = await requestDoctor(trx, conversationId, { urgent: intent.urgent });
+    events.push(...assignment.events);
+    said = replyToRequest(intent, assignment);
+  }
+  const doctorRow = await addMessage(trx, { conversationId, sender: 'doctor', text: said.text, options: said.options });
+  events.push({ kind: 'new_message', conversationId, messageId: doctorRow.id });
+  return { patientRow, doctorRow };
+}
+
+/**
+ * A patient's message and, unless a doctor has the patient, the AI doctor's answer. The engine
+ * (and any model call) runs before the transaction; the write then checks that the conversation's
+ * version is still the one the engine saw, so a slow model never holds a connection or a lock.
+ */
+export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn: PatientTurn): Promise<PatientTurnResult> {
+  for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
+    const seen = await findConversation(db, turn.conversationId);
+    if (!seen) throw notFound('Conversation not found');
+    const reply = await replyTo(db, engine, seen, turn, true);
+    const events: BusEvent[] = [];
+    const result = await db.transaction().execute(async (trx) => {
+      // The row lock makes a conversation's writes run one at a time, whatever the instance.
+      const conversation = await lockConversation(trx, turn.conversationId);
+      if (!conversation) throw notFound('Conversation not found');
+      // Another turn (or an assignment) changed the conversation meanwhile: work this one out again.
+      if (conversation.version !== seen.version) return null;
+      return write(trx, turn, conversation, reply, events);
+    });
+    if (result) {
+      await publish(events);
+      return result;
+    }
+  }
+  const events: BusEvent[] = [];
+  const result = await db.transaction().execute(async (trx) => {
+    const conversation = await lockConversation(trx, turn.conversationId);
+    if (!conversation) throw notFound('Conversation not found');
+    return write(trx, turn, conversation, await replyTo(trx, engine, conversation, turn, false), events);
+  });
+  await publish(events);
+  return result;
+}
