@@ -1,4 +1,4 @@
-import { notExplainedBy } from './interview.js';
+import { lacksHallmark, notExplainedBy } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
@@ -23,12 +23,14 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   const unexplained = interview.unexplained();
   const top = differential[0];
   // Sure only of a condition that is likely and accounts for the picture: two or more of the
-  // symptoms it does not explain, and it is one possibility among others, not the answer.
+  // symptoms it does not explain, and it is one possibility among others, not the answer. Nor is a
+  // condition that leads without the exposure or hallmark it requires (a burn nobody had).
   const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
+  const unfounded = top ? lacksHallmark(interview, top.pathology) : false;
   return {
     differential,
     unexplained,
-    sure: unexplained < notSure.unexplained && (top?.probability ?? 0) >= notSure.top && loose < notSure.looseFindings,
+    sure: unexplained < notSure.unexplained && (top?.probability ?? 0) >= notSure.top && loose < notSure.looseFindings && !unfounded,
     disposition: interview.disposition(),
     triage: interview.triage(),
   };

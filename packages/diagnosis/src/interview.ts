@@ -263,6 +263,12 @@ class DiagnosticInterview implements Interview {
   }
 
   /** The symptoms and signs reported that a condition does not explain (codes), for saying "not sure". */
+  /** Whether a condition leads without the exposure or hallmark it requires (a burn without a burn). */
+  lacksHallmark(name: string): boolean {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    return d >= 0 && !this.#gateOpen(d);
+  }
+
   notExplainedBy(name: string): string[] {
     const d = this.#kb.pathologies.findIndex((p) => p.name === name);
     if (d < 0) return [];
@@ -484,6 +490,11 @@ function own(interview: Interview): DiagnosticInterview {
 /** The symptoms and signs an interview's patient reported that a condition (by name) does not explain. */
 export function notExplainedBy(interview: Interview, name: string): string[] {
   return own(interview).notExplainedBy(name);
+}
+
+/** Whether the condition leads without the exposure or hallmark it requires. */
+export function lacksHallmark(interview: Interview, name: string): boolean {
+  return own(interview).lacksHallmark(name);
 }
 
 /** The posterior of an interview in knowledge-base order, "not explained" last, without the differential floor. */

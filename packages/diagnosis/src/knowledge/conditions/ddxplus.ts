@@ -148,6 +148,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     icd10: 'J05.0', system: 'children', urgency: 'urgent', telehealth: 'assess', prevalence: 'common',
     ages: { infant: 3, toddler: 5, child: 0.4, teen: 0.02, adult: 0.005, middle: 0.002, older: 0.002 },
     findings: { barking_cough: 0.95, worse_at_night: 0.7, laboured_breathing: 0.3 },
+    // Croup is its barking cough or its stridor: a cough and a cold without them is not croup.
+    requires: ['barking_cough', 'stridor'],
     // No vaccine prevents croup: vaccinated as often as other children (DDXPlus: half).
     override: ['vaccinated'],
     duration: { hours: 0.5, days: 0.5 }, sources: [...S, 'rch-cpg'],

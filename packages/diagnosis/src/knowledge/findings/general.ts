@@ -272,7 +272,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'marine_sting',
     'Were you stung or bitten by something in the sea (a jellyfish, stonefish, stingray, blue-ringed octopus or cone shell)?',
     'marine sting or bite',
-    ['jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)'],
+    [
+      '(?:stung|bitten|bit|spiked) by (?:something|a \\w+|an \\w+) (?:\\w+ )?(?:in|at) the (?:water|sea|ocean|surf|beach|reef)','jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)'],
     0.002,
     { kind: 'exposure' },
   ),

@@ -135,8 +135,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is your skin dry and itchy, especially in the creases (elbows, behind the knees)?',
     'dry itchy skin (eczema pattern)',
     [
-      '(?:itchy|red|dry|rough|scaly)(?: (?:and )?(?:itchy|red|dry|rough|scaly)){0,3} (?:patches|skin|rash|spots)(?: \\w+){0,6} (?:creases|behind (?:his |her |my |the )?knees|inside of (?:his |her |my |the )?elbows)',
-      '(?:itchy|red|rough|scaly) (?:and )?dry (?:patches|skin|areas)|dry (?:red |itchy |rough )+(?:patches|skin|areas)',
+      '(?:itchy|red|dry|rough|scaly)(?: (?:and )?(?:itchy|red|dry|rough|scaly)){0,3}(?= (?:patches|skin|rash|spots)(?: \\w+){0,6} (?:creases|behind (?:his |her |my |the )?knees|inside of (?:his |her |my |the )?elbows))',
+      '(?:(?:itchy|red|rough|scaly) (?:and )?)+dry(?= (?:(?:and )?(?:itchy|red|rough|scaly) )*(?:patches|skin|areas|rash))|dry(?: (?:and )?(?:red|itchy|rough))+(?= (?:patches|skin|areas|rash))',
       '(?:dry|cracked|rough|itchy dry|dry itchy|dry and itchy) skin|skin (?:is |feels |gets |has been )?(?:so |really |very |super |always )?(?:dry|cracked|rough)|(?:in|on) (?:the )?(?:creases|folds) of (?:my |his |her )?(?:elbows|knees|arms)|eczema|dermatitis',
       // "the skin on my shins is very dry": the place is left for the rash
       '(?<=\\bskin (?:on|of) (?:my |his |her |the |both )?(?:\\w+ ){1,2}(?:is|are|gets|get|feels|feel|has been|have been|goes|go|has gone) (?:so |really |very |super |always |quite |a bit |extremely )?)(?:dry|cracked|rough|scaly)',
