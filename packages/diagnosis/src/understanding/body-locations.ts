@@ -134,10 +134,10 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
   // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
   { pattern: '(?<=(?:done|did|doing|does|put|putting|puts|threw|thrown|throw|throwing) (?:my|his|her|their) )back(?= (?:in|out)\\b)|(?<=(?:hurt|hurting|injured|injuring|strained|straining|pulled|tweaked|ricked|wrecked|jarred|twisted) (?:my|his|her|their) )back', codes: ['V_40'] },
-  // Not the "back" of "it will not go back", "pull it back", "came back".
+  // Not the "back" of "it will not go back", "pull it back", "came back", nor "reach behind my back".
   {
     pattern:
-      'spine|(?<!(?:go|goes|going|went|gone|come|comes|coming|came|get|got|getting|pull|pulled|pulling|push|pushed|pushing|put|bring|brought|turn|turned|move|moved|slide|slid|roll|rolled|pop|popped|call|called|ring|rang|write|wrote|bounce|bounced|fight|fought|hold|held|step|stepped|lean|leaned|leant|sit|sat|lie|lay|lying|pay|paid|give|gave|take|took|keep|kept|look|looked|think|thought|way|straight|it|him|them) )back(?! (?:from|home|to|in|at|again|up|then|on))',
+      'spine|(?<!(?:go|goes|going|went|gone|come|comes|coming|came|get|got|getting|pull|pulled|pulling|push|pushed|pushing|put|bring|brought|turn|turned|move|moved|slide|slid|roll|rolled|pop|popped|call|called|ring|rang|write|wrote|bounce|bounced|fight|fought|hold|held|step|stepped|lean|leaned|leant|sit|sat|lie|lay|lying|pay|paid|give|gave|take|took|keep|kept|look|looked|think|thought|way|straight|it|him|them) )(?<!behind (?:my|his|her|their|your) )back(?! (?:from|home|to|in|at|again|up|then|on))',
     codes: ['V_40'],
   },
 ];

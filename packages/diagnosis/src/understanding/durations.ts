@@ -11,6 +11,11 @@ const UNIT = '(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|
 const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+/**
+ * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
+ * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
+ */
+const EPISODE = /(?:\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
@@ -47,6 +52,7 @@ export function durationIn(norm: string): Duration | null {
     for (const m of text.matchAll(SPAN)) {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+      if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long.
       if (NOT_THE_ILLNESS.test(around) || /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)) continue;

@@ -204,6 +204,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'Does it hurt to move the eye, or can you not move it as far as usual?',
     'pain or restriction on eye movement',
     [
+      '(?<=\\beyes?\\b[^.]{0,60})(?:blurry |blurred )?(?:and )?(?:painful|sore|hurts|aching) (?:to move|when (?:i |he |she )?move (?:it|them))',
       '(?:hurts?|painful|pain|sore|aches?) (?:to move|when (?:i |he |she |they )?(?:move|moves)|on moving|on movement of|moving) (?:my |his |her |the |their )?eyes?',
       '(?:moving|move|moves) (?:my |his |her |the |their )?eyes? (?:hurts|is painful|is sore|aches)|(?:hurts?|pain|painful) (?:to|when (?:i|he|she)) look (?:around|sideways|to the side|side to side|up and down)|can not move (?:my |his |her |the |their )?eyes?(?: properly| fully)?',
       // "her eye is bulging and it hurts to move it"

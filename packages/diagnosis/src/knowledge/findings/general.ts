@@ -26,6 +26,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Has this happened before, or does it come and go?',
     'recurrent or episodic',
     [
+      '(?:they|it|these|the spells|the attacks) (?:come|comes|came) and (?:go|goes|went)',
       'on and off|off and on|comes? and goes?|coming and going|keeps? coming back|(?:kept|keep) coming back|happen(?:s|ed)? (?:before|again|every)|(?:had|have had|get|got) (?:this|it|these) before|(?:had|have had|has had) (?:anything|something) like (?:this|it) before|(?:same|this) (?:thing )?(?:happened|happens) (?:before|again)|(?:attacks?|episodes?|bouts?) of|recurr(?:ent|ing)|every (?:few|couple of) (?:days|weeks|months)|once a (?:week|month)|(?:a |an )?(?:similar|the same) (?:episode|attack|thing|turn|spell|one|bout)(?= (?:last|a few|a couple of|two|\\d+|the other|before|yesterday|earlier)\\b)|(?:happens?|happening|get (?:them|it|these)|gets (?:them|it)|comes? on|they come) (?:about |maybe |up to )?(?:a few|several|many|lots of|\\d+|two|three|four|five|ten) times (?:a|per|every|each) (?:day|week|month)',
       // "keeps getting headaches", "she has had about 5 in the last 3 months", "two attacks a month"
       // "my first one in over a year", "my usual type of fit": it has happened before.

@@ -87,6 +87,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'When it happened, did you hear or feel a pop or a snap?',
     'pop or snap at the time of injury',
     [
+      '(?:felt|heard) (?:a |something )?(?:snap|pop|crack|tear|rip|twang)|(?:like|as if) (?:someone|somebody) (?:had )?(?:kicked|hit|shot) me (?:in|on) the (?:back of (?:my|the) )?(?:ankle|heel|calf|leg)',
       // Not the pops of ears, jaws, knuckles or a stiff neck.
       '(?:heard|felt) (?:a |an |something )?(?:loud )?(?:pop|popping|snap|snapping|crack|tear|tearing|rip)\\b(?! (?:\\w+ ){0,3}(?:ears?|jaw|knuckles|neck|head|chest|back)\\b)',
       '(?<!(?:ear|ears|jaw|knuckles|head|neck) )(?:went|go|goes) (?:pop|snap)\\b',
@@ -400,7 +401,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'shoulder_stiff',
     'Has the shoulder become stiff, so that it will not move fully even when someone else moves it (for example, you cannot reach behind your back or brush your hair)?',
     'global loss of shoulder movement',
-    ['frozen shoulder|(?<=shoulder (?:is |has |feels )?(?:gone |become |got )?(?:really |very )?)(?:stiff|frozen|seized up)|can not (?:reach|get my (?:hand|arm)) (?:up )?(?:behind|to) my (?:back|head)|can not (?:do up|brush|do) my (?:bra|hair)'],
+    [
+      '(?<=\\bshoulder\\b[^.]{0,60})(?:painful |sore )?and stiff|(?:can not|could not) (?:lift|raise|move) (?:it|my arm|my \\w+ arm)(?: up)? or reach behind (?:my|his|her) back|(?:can not|could not) reach behind (?:my|his|her) back','frozen shoulder|(?<=shoulder (?:is |has |feels )?(?:gone |become |got )?(?:really |very )?)(?:stiff|frozen|seized up)|can not (?:reach|get my (?:hand|arm)) (?:up )?(?:behind|to) my (?:back|head)|can not (?:do up|brush|do) my (?:bra|hair)'],
     0.01,
   ),
   yesNo(
