@@ -58,7 +58,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Did this start with an injury, such as a fall, a twist or a blow?',
     'recent injury',
     [
-      'crashed (?:my |the |his |her |our )?(?:car|bike|motorbike|motor bike|ute|scooter)|(?:car|motorbike|bike|road|motor vehicle) (?:crash|accident)|(?:hit|knocked down|run over) by a (?:car|truck|bus|ute|motorbike)|(?:fell|fallen|fall|tumbled) (?:down|from|off) (?:the |a |his |her |my )?(?:stairs|ladder|roof|horse|balcony|cliff|scaffold|trampoline|monkey bars)',
+      'crashed (?:my |the |his |her |our )?(?:car|bike|motorbike|motor bike|ute|scooter)|(?<!\\b(?:saw|seen|witnessed|watched|see|came across|drove past) (?:a |the )?(?:bad |terrible |horrible |serious |nasty )?)(?:car|motorbike|bike|road|motor vehicle) (?:crash|accident)|(?:hit|knocked down|run over) by a (?:car|truck|bus|ute|motorbike)|(?:fell|fallen|fall|tumbled) (?:down|from|off) (?:the |a |his |her |my )?(?:stairs|ladder|roof|horse|balcony|cliff|scaffold|trampoline|monkey bars)',
       // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
@@ -66,7 +66,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // Australian for a crash or a fall: "stacked it on my skateboard", "had a stack", "came a cropper".
       '(?:stacked|stacks|stacking|stack) it|(?:had|took|have had|has had) (?:a |an )?(?:stack|tumble|spill|nasty fall|bad fall|big fall|header)|came a cropper',
       '(?:sport|sports|football|footy|netball|soccer|basketball|rugby|training|gym|skiing|skateboard\\w*|bike|cycling|trampoline) (?:injury|accident)|(?:after|since) (?:a |the |my )?(?:fall|accident|injury|crash|tackle|collision|knock)',
-      '(?:car|motor ?bike|bike|motor vehicle|road|traffic) (?:accident|crash)|rear ended|got tackled|was tackled|injur(?:y|ed)',
+      '(?<!\\b(?:saw|seen|witnessed|watched|see|came across|drove past) (?:a |the )?(?:bad |terrible |horrible |serious |nasty )?)(?:car|motor ?bike|bike|motor vehicle|road|traffic) (?:accident|crash)|rear ended|got tackled|was tackled|injur(?:y|ed)',
       // A broken bone: "I broke my wrist", "my shin is broken" (the verb only, the part still says where).
       `(?:broke|broken|fractured|cracked|busted|snapped)(?= (?:it\\b|${MY}${LIMB}\\b|(?:a |my |his |her )?(?:bone|collar ?bone|rib)s?\\b))|(?<=\\b(?:${LIMB}|bone|collar ?bone|ribs?|wrist|ankle) (?:is |was |has been |might be |may be |could be |looks |feels )?)(?:broken|fractured|cracked|snapped)\\b`,
       // Hurt at sport ("hurt my knee at netball"): the sport only, so that "hurt" and the part still say what and where.

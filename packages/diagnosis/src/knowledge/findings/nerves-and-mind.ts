@@ -362,6 +362,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you lost interest or pleasure in things you usually enjoy?',
     'loss of interest or pleasure',
     [
+      '(?:can not|can t|could not) be bothered (?:doing |with )?(?:anything|much|things|life)',
       '(?:can not|could not|can t|do not|don t|unable to) (?:enjoy|take pleasure in|get pleasure from|find joy in) (?:anything|her|him|them|my \\w+|the baby|life|things|it)','(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia'],
     0.05,
   ),
@@ -491,7 +492,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'trauma_memories',
     'Did this start after a frightening or traumatic event, with flashbacks or nightmares about it?',
     'trauma-related flashbacks or nightmares',
-    ['flashbacks?|nightmares? about|(?:like|as if) (?:it is|it was) happening (?:all over )?again|(?:keep|keeps|kept) (?:seeing|replaying|reliving) (?:it|the (?:crash|accident|attack|assault|fire|shooting|incident)) (?:in my head|over and over|again)|(?:since|after) (?:the |an? |my )?(?:assault|trauma|traumatic event|rape|abuse)|ptsd|(?:keep|keeps) reliving|traumati[sz]ed'],
+    [
+      '(?:saw|seen|witnessed|watched|was in|was at|came across) (?:a |an |the )?(?:bad |terrible |horrible |serious |fatal |nasty |awful )?(?:car |road |motorbike )?(?:accident|crash|attack|assault|shooting|stabbing|fire|death|drowning)[^.]{0,60}\\b(?:since then|ever since|and now|since)\\b[^.]{0,60}\\b(?:keep|kept|keeps) (?:seeing|replaying|reliving|picturing) (?:it|the \\w+)','flashbacks?|nightmares? about|(?:like|as if) (?:it is|it was) happening (?:all over )?again|(?:keep|keeps|kept) (?:seeing|replaying|reliving) (?:it|the (?:crash|accident|attack|assault|fire|shooting|incident)) (?:in my head|over and over|again)|(?:since|after) (?:the |an? |my )?(?:assault|trauma|traumatic event|rape|abuse)|ptsd|(?:keep|keeps) reliving|traumati[sz]ed'],
     0.02,
   ),
   yesNo(
@@ -556,7 +558,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'cannot_cut_down',
     'Have you tried to cut down on drinking, drugs or gambling and found you could not, or needed more to get the same effect?',
     'loss of control of use (dependence)',
-    ['(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)'],
+    [
+      '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)',
+      '(?:need|needs|needing) a drink to (?:relax|cope|calm down|sleep|get through|function|start the day)','(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)'],
     0.01,
   ),
   yesNo(
@@ -579,7 +583,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'food_restriction',
     'Are you eating very little on purpose to control your weight, even though others say you are too thin?',
     'restriction of food intake, low weight',
-    ['(?:starving|starve|starved) (?:my ?self|herself|himself)|(?:restrict|restricting|restricts) (?:my |her |his )?(?:food|eating|calories|intake)|(?:barely|hardly|only) eat(?:ing)? (?:anything|\\d+ calories)? ?(?:on purpose|to lose weight|to stay thin)|(?:counting|count) (?:every )?calories (?:obsessively|all the time)|(?:scared|afraid|terrified) of (?:getting fat|gaining weight|putting on weight)|(?:feel|feels|think|thinks|says|said) (?:that )?(?:i am|she is|he is) (?:too |so )?fat (?:even though|but|when|although)|(?:skips|skipping|skipped|cutting out|cut out) (?:meals|most meals|breakfast and lunch|lunch and dinner|all carbs)(?: to (?:lose weight|stay thin))?|(?:wants|want|wanting|needs|need) to lose (?:more )?weight (?:even though|but|although) (?:she is|he is|i am|everyone|people)'],
+    [
+      '(?:eats?|eating) (?:very little|next to nothing|almost nothing|hardly anything|barely anything|tiny amounts|only salad)','(?:starving|starve|starved) (?:my ?self|herself|himself)|(?:restrict|restricting|restricts) (?:my |her |his )?(?:food|eating|calories|intake)|(?:barely|hardly|only) eat(?:ing)? (?:anything|\\d+ calories)? ?(?:on purpose|to lose weight|to stay thin)|(?:counting|count) (?:every )?calories (?:obsessively|all the time)|(?:scared|afraid|terrified) of (?:getting fat|gaining weight|putting on weight)|(?:feel|feels|think|thinks|says|said) (?:that )?(?:i am|she is|he is) (?:too |so )?fat (?:even though|but|when|although)|(?:skips|skipping|skipped|cutting out|cut out) (?:meals|most meals|breakfast and lunch|lunch and dinner|all carbs)(?: to (?:lose weight|stay thin))?|(?:wants|want|wanting|needs|need) to lose (?:more )?weight (?:even though|but|although) (?:she is|he is|i am|everyone|people)'],
     0.005,
     { implies: ['eating_concerns'] },
   ),
@@ -595,7 +600,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'eating_concerns',
     'Have you been restricting food a lot, bingeing, or making yourself sick after eating?',
     'disordered eating',
-    ['(?:make|making|made) (?:my ?self|herself|himself) (?:sick|vomit|throw up)|(?:binge|bingeing|binging) (?:eat\\w*)?|(?:starving|starve) (?:my ?self|herself|himself)|(?:restrict|restricting) (?:my |her |his )?(?:food|eating|calories)|anorexi\\w*|bulimi\\w*|eating disorder|(?:scared|afraid|terrified) of (?:getting fat|gaining weight)'],
+    [
+      '(?:thinks?|thought|feels?|felt|says?) (?:she|he|i|they) (?:is|s|am|are|looks?) (?:fat|too fat|huge|overweight)(?= [^.]*\\b(?:weight|eat\\w*|thin|exercis\\w*|food)\\b)|(?<=\\b(?:weight|eat\\w*|thin|food)\\b[^.]{0,80})(?:thinks?|feels?|says?) (?:she|he|i|they) (?:is|s|am|are) (?:fat|too fat|huge)|exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)(?= [^.]*\\b(?:weight|eat\\w*|thin|fat)\\b)|(?<=\\b(?:weight|eat\\w*|thin|fat)\\b[^.]{0,80})exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)','(?:make|making|made) (?:my ?self|herself|himself) (?:sick|vomit|throw up)|(?:binge|bingeing|binging) (?:eat\\w*)?|(?:starving|starve) (?:my ?self|herself|himself)|(?:restrict|restricting) (?:my |her |his )?(?:food|eating|calories)|anorexi\\w*|bulimi\\w*|eating disorder|(?:scared|afraid|terrified) of (?:getting fat|gaining weight)'],
     0.01,
   ),
   yesNo(

@@ -426,7 +426,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'ingrown_toenail',
     'Is the edge of a toenail growing or digging into the skin?',
     'ingrown toenail',
-    ['in ?grown (?:toe ?nail|nail)s?|ingrowing (?:toe ?nail|nail)s?|(?:toe ?nail|nail) (?:is |has )?(?:in ?grown|ingrowing|growing in)|(?:toe ?nail|nail) (?:is )?(?:growing|digging|cutting) into (?:the |my )?(?:skin|toe)'],
+    [
+      '(?:toe ?nail|nail) (?:is |keeps |has been )?(?:digging|growing|cutting|curling) (?:in|into)','in ?grown (?:toe ?nail|nail)s?|ingrowing (?:toe ?nail|nail)s?|(?:toe ?nail|nail) (?:is |has )?(?:in ?grown|ingrowing|growing in)|(?:toe ?nail|nail) (?:is )?(?:growing|digging|cutting) into (?:the |my )?(?:skin|toe)'],
     0.005,
   ),
   yesNo(

@@ -51,6 +51,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'When you need to pass urine, is it so urgent you can hardly hold on?',
     'urinary urgency',
     [
+      '(?:sudden |strong |urgent )?urges? to (?:wee|pee|urinate)(?: \\w+){0,5} (?:do not|don t|can not|can t|did not|didn t) (?:make|get) (?:it )?to the (?:toilet|loo|bathroom)',
       '(?:sudden|urgent|desperate|strong) (?:urge|need) to (?:wee|pee|urinate|go)|(?:can not|can barely|hardly) hold (?:it|on|my bladder)|(?:always )?busting (?:to go|for a wee)|urgency',
       '(?:have|need|got) to (?:wee|pee|urinate|go for a wee) (?:straight away|right away|immediately|urgently|that second|right now)',
       // "when I need to go I have to go right now", "I have to rush to the loo to wee"
@@ -243,7 +244,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'missed_period',
     'Is your period late, or have you missed a period?',
     'missed or late period',
-    ['(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
+    [
+      '(?:her |my )?periods? (?:have|has|had) (?:completely )?(?:stopped|gone|disappeared|dried up)','(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
       // "I'm 6 weeks late" (of a period: a woman's days or weeks late, not a train)
       '(?:i am|i m|im|she is|she s) (?:about |around |nearly |almost |over )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue)(?! for (?:work|school|class|the|my|a|an|her|our))'],
     0.04,
