@@ -138,6 +138,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   { reason: 'bleeding that pressure does not stop', applies: all('bleeding_not_stopping') },
   // Severe, worsening pain in a tense limb or under a cast (MTS; ATS 2): compartment syndrome.
   { reason: 'severe pain in a tense limb', applies: all('tight_limb_severe_pain') },
+  // An injured limb with severe pain and numbness or tingling: compartment syndrome or a threatened nerve or
+  // artery (ATS 2 "neurovascular compromise").
+  {
+    reason: 'an injured limb with severe pain and numbness',
+    applies: (f) => f.has('recent_injury') && any(f, 'E_177', 'E_93') && ((f.scale('E_56') ?? 0) >= 8 || f.has('worsening')),
+  },
   // Swelling of the jaw, neck, tongue or throat with trouble breathing; a throat closing up (ASCIA).
   {
     reason: 'swelling of the jaw, neck or tongue with trouble breathing',
@@ -145,8 +151,15 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin|lip/.test(p)) && any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
   },
   { reason: 'a throat closing up', applies: all('throat_closing') },
-  // Period-like pain before 37 weeks is labour until shown otherwise (RANZCOG).
+  // Period-like pain, a backache or belly ache that comes and goes, or pelvic pressure before 37 weeks is
+  // labour until shown otherwise (RANZCOG).
   { reason: 'period-like pain before 37 weeks', applies: all('preterm_gestation', 'period_pain') },
+  {
+    reason: 'pain that comes and goes, or pelvic pressure, before 37 weeks',
+    applies: (f) =>
+      f.has('preterm_gestation') &&
+      (f.has('pelvic_pressure') || (f.has('recurrent') && f.places('E_55').some((p) => /lower back|belly|tummy|pelvi|pubic|groin/.test(p)))),
+  },
   { reason: 'birth imminent', applies: all('birth_imminent') },
   // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
   // 50: an aortic dissection (Healthdirect).

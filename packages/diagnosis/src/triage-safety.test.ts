@@ -262,6 +262,18 @@ const EMERGENCIES: Presentation[] = [
   ["I was swimming and a blue-ringed octopus bit me, I'm getting numb around my mouth", 20, 'M'],
   ["My eye got hit with a firework and it's bleeding", 17, 'M'],
   ["I can't breathe through my nose or mouth properly, my tongue feels huge", 35, 'F'],
+  // Ludwig angina, preterm labour and compartment syndrome in yet other words.
+  ["My neck is swollen and hard under my chin after a tooth abscess, I can't open my mouth properly and it hurts to swallow", 38, 'M'],
+  ["The swelling from my bad tooth has spread under my jaw on both sides and my tongue feels raised", 44, 'F'],
+  ["My gums and the floor of my mouth are swollen, I'm drooling and my voice is thick", 52, 'M'],
+  ["I'm pregnant, due in 2 months, and I have lower back pain that comes and goes and more discharge than usual", 29, 'F'],
+  ["I'm 30 weeks pregnant and have a dull lower back ache that comes and goes", 27, 'F'],
+  ["I'm 7 months pregnant and I've had cramps like period pain on and off all afternoon", 31, 'F'],
+  ["I'm 33 weeks and I feel pressure low down in my pelvis like the baby is pushing down, with some tightening", 26, 'F'],
+  ["I broke my leg yesterday and now my foot is tingling and the pain is the worst I've had, I can't move my toes", 30, 'M'],
+  ["My forearm got crushed in a machine at work, it's swelling up, my fingers are numb and the pain is killing me", 41, 'M'],
+  ["After the fall my lower leg is so swollen the skin is shiny and tight, the pain is 10 out of 10", 25, 'M'],
+  ["My calf is agony after the car door closed on it, it's hard and swollen and moving my foot makes it worse", 50, 'F'],
 ];
 
 /** Presentations where a doctor today (at the least) is defensible, with why. */
@@ -421,6 +433,12 @@ const NOT_EMERGENCIES: Presentation[] = [
   ["I cut my hand, it bled but stopped when I pressed on it", 25, 'M'],
   ["I sometimes get a sharp pain between my shoulder blades when I sit at my desk", 55, 'F'],
   ["My period is late and I have a bit of a tummy ache", 22, 'F'],
+  ["I'm 30 weeks pregnant and my lower back aches by the end of the day, it's constant and eases with rest", 29, 'F'],
+  ["I'm pregnant, due in 2 months, and I have heartburn at night", 31, 'F'],
+  ["I sprained my ankle yesterday, it's a bit swollen and my toes tingle a little when I'm sitting, the pain is mild", 28, 'F'],
+  ["I bumped my elbow on the door and now my little finger tingles", 40, 'M'],
+  ["My leg is in a cast and feels a bit itchy and tight when it's hot", 17, 'M'],
+  ["I'm 35 weeks and I get Braxton Hicks tightenings now and then that go away when I rest", 30, 'F'],
 ];
 
 describe('triage safety: presentations in patients’ own words', () => {

@@ -418,6 +418,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       pregnancy_over_20_weeks: 0.97,
       preterm_gestation: 0.97,
       regular_contractions: 0.9,
+      pelvic_pressure: 0.4,
       waters_broken: 0.25,
       bleeding_in_pregnancy: 0.3,
       vaginal_discharge: 0.3,
@@ -446,7 +447,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
-    findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.99, regular_contractions: 0.95, waters_broken: 0.3, bleeding_in_pregnancy: 0.3 },
+    findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.99, regular_contractions: 0.95, waters_broken: 0.3, bleeding_in_pregnancy: 0.3, pelvic_pressure: 0.5 },
     // Labour before 37 weeks is preterm labour, an emergency of its own.
     against: { preterm_gestation: 0.02, fever: 0.05, hard_tender_bump: 0.02, pregnancy_under_14_weeks: 0.001 },
     pain: {

@@ -366,6 +366,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is the floor of your mouth swollen and hard, pushing your tongue up, or is the area under your chin hard and swollen?',
     'floor-of-mouth swelling (possible Ludwig angina)',
     [
+      '(?:under|below) (?:my |the )?jaw on both sides|tongue (?:feels|is|looks) (?:raised|lifted|pushed up|higher)',
       '(?:big |large |hard |huge )?swelling under (?:my |his |her )?chin|(?:the area )?under (?:my |his |her )?chin (?:is |has )?(?:gone |become )?(?:very |really )?(?:swollen|hard)','floor of (?:my |the )?mouth (?:\\w+ ){0,4}(?:is |feels |has gone |has become )?(?:very |really )?(?:swollen|hard|raised|swelling)|(?:swelling|swollen) (?:under|beneath) (?:my )?tongue|tongue (?:is |being |is being |keeps being |has been )?(?:pushed|pushing|lifted|raised|forced) up|(?:hard|firm|woody) (?:swelling )?under (?:my )?chin',
       // Both sides under the jaw at once (a one-sided lump is a gland or a stone).
       '(?:under (?:my |the )?jaw|below (?:my |the )?jaw|(?:my |the )?neck under (?:my |the )?jaw) (?:is |are |has )?(?:very |really )?(?:swollen|swelling|hard) on both sides|both sides (?:of|under) (?:my |the )?(?:jaw|neck under (?:my |the )?jaw) (?:are |is )?(?:swollen|hard)'],

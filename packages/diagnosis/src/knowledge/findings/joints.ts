@@ -58,6 +58,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Did this start with an injury, such as a fall, a twist or a blow?',
     'recent injury',
     [
+      '(?:got |was |been )?crushed (?:in|by|under|between)|(?:car |truck |fridge |heavy )?door (?:closed|shut|slammed) on (?:it|my \\w+|his \\w+|her \\w+)',
       'crashed (?:my |the |his |her |our )?(?:car|bike|motorbike|motor bike|ute|scooter)|(?<!\\b(?:saw|seen|witnessed|watched|see|came across|drove past) (?:a |the )?(?:bad |terrible |horrible |serious |nasty )?)(?:car|motorbike|bike|road|motor vehicle) (?:crash|accident)|(?:hit|knocked down|run over) by a (?:car|truck|bus|ute|motorbike)|(?:fell|fallen|fall|tumbled) (?:down|from|off) (?:the |a |his |her |my )?(?:stairs|ladder|roof|horse|balcony|cliff|scaffold|trampoline|monkey bars)',
       // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
@@ -190,6 +191,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Is the pain severe and getting worse despite pain relief, with the limb feeling tight or swollen (for example after a crush injury, a fracture, or in a plaster cast)?',
     'pain out of proportion with a tense limb (compartment syndrome)',
     [
+      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush|closed on|run over)\\b[^.]{0,60})(?:hard|tense|tight) and (?:swollen|shiny)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b[^.]{0,60})skin is (?:shiny and tight|tight and shiny)',
       '(?<=\\b(?:cast|plaster|splint|crushed|crush|broke|broken|fractured|fracture)\\b[^.]{0,80})pain (?:is )?(?:getting|gets|keeps getting|has got|has been getting) (?:worse and worse|worse and worse and worse|much worse|a lot worse|worse by the hour)',
       '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
       '(?<=\\b(?:cast|plaster|splint)\\b[^.]{0,30})(?:is |are )?(?:extremely|very|really|so|incredibly|unbearably) (?:painful|sore) and (?:swollen|tight)',

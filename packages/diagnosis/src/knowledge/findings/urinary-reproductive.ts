@@ -501,6 +501,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pregnant, 20 to 36 weeks (preterm)',
     // The whole "31 weeks pregnant", before the over-20-weeks phrasing of the same words (which it implies).
     [
+      '(?<=\\bpregnant\\b[^.]{0,20})due in (?:[2-4]|two|three|four|a couple of|a few) months|due in (?:[4-9]|1[0-9]|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks',
       '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-6]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))','(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant'],
     0.3,
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'pregnancy_over_20_weeks'] },
@@ -654,5 +655,13 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     ['(?:can|could) (?:feel|see) (?:the |its |the baby s |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning'],
     0.0005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'birth imminent', urgency: 'emergency' } },
+  ),
+  yesNo(
+    'pelvic_pressure',
+    'Do you feel pressure low in your pelvis, as if the baby is pushing down?',
+    'pelvic pressure in pregnancy',
+    ['(?:pressure|heaviness) (?:low down |down low )?(?:in|on) (?:my |the )?(?:pelvis|bottom|vagina|down below|down there)|(?:baby|head) (?:is )?(?:pushing|pressing|bearing) down|(?:feels?|feeling) like (?:the )?baby is (?:coming|falling out|pushing down|about to come)'],
+    0.02,
+    { parent: 'pregnant', askIf: CHILD_BEARING },
   ),
 ];
