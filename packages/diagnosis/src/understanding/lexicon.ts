@@ -244,6 +244,9 @@ export const LEXICON: LexiconEntry[] = [
   // "My feet feel like they're wrapped in cotton wool", "like walking on cotton wool".
   { evidence: 'E_93', pattern: '(?:feet|foot|toes|soles) (?:feel|feels|felt) like (?:they are |it is |i am )?(?:wrapped in|made of|walking on|stuffed with) (?:cotton wool|wool|pins|marbles|sand)|(?:like )?walking on (?:cotton wool|pins and needles|marbles|sponge)' },
   // "I can't feel my fingertips", "I've lost the feeling in my hand".
+  // The place that tingles is the numbness's, not the pain's: "my ankle hurts and my toes tingle".
+  { evidence: 'E_177', pattern: '(?:my |his |her |their )?(?:fingers|hands|hand|fingertips|finger tips)(?: and (?:my |his |her )?(?:fingers|hands))? (?:are |is |feel |feels |go |goes |went |have gone |has gone |keep |keeps )?(?:a bit |a little |slightly |really |very )?(?:tingl(?:e|es|ing|y)|numb|dead|like pins and needles)' },
+  { evidence: 'E_93', pattern: '(?:my |his |her |their )?(?:toes|feet|foot)(?: and (?:my |his |her )?(?:toes|feet))? (?:are |is |feel |feels |go |goes |went |have gone |has gone |keep |keeps )?(?:a bit |a little |slightly |really |very )?(?:tingl(?:e|es|ing|y)|numb|dead|like pins and needles)' },
   { evidence: 'E_177', pattern: '(?:can not|could not|can hardly|can barely) feel (?:my |his |her |their )?(?:(?:left|right) )?(?:finger ?tips|fingers|thumbs?|hands?|arms?|legs?|face|cheek|lips|tongue|chin|thighs?|skin)|(?:lost|losing|no) (?:the )?(?:feeling|sensation) (?:in|of) (?:my |his |her |their )?(?:(?:left|right) )?(?:finger ?tips|fingers|thumbs?|hands?|arms?|legs?|face|cheek|lips|thighs?)' },
   { evidence: 'E_177', pattern: 'numb(?:ness)?|tingl(?:e|es|ing|y)|pins and needles|(?:loss of|lost|no) (?:feeling|sensation)' },
   // — Plain denials and reassurance that the authored findings' own phrasings do not cover.
