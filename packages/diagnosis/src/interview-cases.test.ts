@@ -11,7 +11,8 @@ import { URGENCIES, type Urgency } from './knowledge/types.js';
  */
 const kb = loadKnowledgeBase();
 
-type Case = [expected: string, age: number, sex: 'F' | 'M', says: string, facts: string[], urgency?: Urgency];
+/** The condition, or the conditions any of which is right (a red gunky eye may be bacterial or viral). */
+type Case = [expected: string | string[], age: number, sex: 'F' | 'M', says: string, facts: string[], urgency?: Urgency];
 
 const CASES: Case[] = [
   ["covid19", 34, 'F', "I tested positive for covid on a RAT this morning, I have a sore throat and a cough", ["I have a fever.", "I feel achy all over.", "I'm tired.", "My breathing is fine."]],
@@ -217,12 +218,44 @@ const CASES: Case[] = [
   ["onychomycosis", 58, 'M', "My big toenail has gone thick, yellow and crumbly", ["It doesn't hurt.", "I have athlete's foot sometimes.", "It's been a year.", "No redness."], 'self-care'],
   ["ingrown_toenail", 17, 'M', "The side of my big toenail is digging in, red and sore", ["There's a bit of pus.", "No fever.", "It hurts in shoes.", "No injury."], 'self-care'],
   ["seborrhoeic_dermatitis", 40, 'M', "I have red flaky greasy patches around my nose and eyebrows and dandruff", ["It's a bit itchy.", "Worse in winter.", "No blisters.", "It comes and goes."], 'self-care'],
+  // Short, slangy messages as people type them.
+  ["viral_gastroenteritis", 24, 'M', "been chucking up and got the runs since last night", ["keeping water down", "no blood", "bit of a temp", "stomach cramps"], 'self-care'],
+  ["cystitis", 33, 'F', "peeing heaps and it stings like crazy", ["no fever", "no back pain", "not pregnant", "no discharge"], 'days'],
+  ["urti", 29, 'F', "feeling crook with a snotty nose and sore throat", ["little cough", "no fever", "breathing ok", "2 days"], 'self-care'],
+  ["migraine_without_aura", 31, 'F', "pounding headache one side, spewing, cant stand the light", ["had these before", "no weakness", "no fever", "lasts all day"], 'days'],
+  ["low_back_pain", 44, 'M', "did my back in at work lifting a pallet", ["sore low down", "no pain down legs", "peeing fine", "no numbness"], 'self-care'],
+  ["ankle_sprain", 19, 'M', "rolled my ankle at footy, its puffy and sore", ["can walk on it", "outside of the ankle", "happened this arvo", "no numbness"], 'self-care'],
+  ["vulvovaginal_candidiasis", 26, 'F', "thrush again, itchy down there with white discharge", ["no smell", "not pregnant", "no pain", "had it before"], 'self-care'],
+  [["bacterial_conjunctivitis", "viral_conjunctivitis"], 30, 'M', "pink eye, my eye is red and gunky", ["vision fine", "no pain", "started in one eye", "sticky in the morning"], 'self-care'],
+  ["allergic_rhinitis", 22, 'F', "hay fever is killing me, sneezing nonstop and itchy eyes", ["runny nose", "every spring", "no fever", "no wheeze"], 'self-care'],
+  [["shingles", "herpes_zoster_ophthalmicus"], 72, 'F', "painful blisters on one side of my forehead and around my eye", ["it burned before the spots", "no fever", "my vision is a bit blurry", "had chickenpox as a kid"], 'days'],
+  [["strep_tonsillitis", "viral_pharyngitis"], 15, 'F', "tonsils are massive and white, fever, hurts to swallow", ["no cough", "glands swollen", "can drink", "3 days"], 'days'],
+  ["primary_dysmenorrhoea", 20, 'F', "bad period cramps like every month", ["lower tummy", "goes into my back", "painkillers help a bit", "regular periods"], 'self-care'],
+  ["uti_in_pregnancy", 27, 'F', "16 weeks pregnant and burning when i wee", ["going a lot", "no fever", "no bleeding", "no back pain"], 'days'],
+  [["viral_illness", "urti", "acute_otitis_media"], 2, 'M', "my toddler has a temp of 38.9 and is grizzly", ["runny nose", "drinking ok", "playing a bit", "no rash"], 'days'],
+  ["dental_abscess", 40, 'M', "tooth is killing me and my gum is swollen with pus", ["bad taste", "hurts to chew", "no fever", "swelling not spreading"], 'days'],
+  ["gord", 50, 'M', "bad reflux every night, acid coming up my throat", ["worse after dinner", "antacids help", "no trouble swallowing", "no weight loss"], 'self-care'],
+  ["haemorrhoids", 38, 'F', "piles flaring up, itchy and bleeding a bit when i go", ["bright red blood", "no pain", "constipated lately", "no weight loss"], 'self-care'],
+  ["insect_bite_reaction", 9, 'F', "mozzie bites swelled up into big itchy lumps on her legs", ["no fever", "breathing fine", "no lip swelling", "red around them"], 'self-care'],
+  ["head_lice", 6, 'M', "nits again, scratching his head all day", ["saw bugs in his hair", "no rash", "otherwise well", "school has lice"], 'self-care'],
+  ["sunburn", 21, 'M', "got fried at the beach, my back is bright red and stinging", ["a few small blisters", "no fever", "drinking water", "no vomiting"], 'self-care'],
+  ["constipation", 70, 'F', "cant go to the toilet properly, blocked up for a week", ["bloated", "no vomiting", "passing wind", "no blood"], 'self-care'],
+  ["tension_headache", 28, 'M', "headache from staring at screens all day, tight across my forehead", ["both sides", "no vomiting", "no light sensitivity", "eases with panadol"], 'self-care'],
+  ["hand_foot_mouth", 3, 'F', "spots on her hands feet and in her mouth from daycare", ["mild temp", "eating less", "drinking ok", "other kids have it"], 'self-care'],
+  ["acne", 15, 'F', "breakouts all over my face and its getting worse", ["blackheads", "some sore lumps", "not on any meds", "periods normal"], 'self-care'],
+  [["generalised_anxiety_disorder", "panic_attack", "health_anxiety"], 26, 'F', "anxiety is through the roof, cant switch off and heart racing", ["happening for months", "no thoughts of hurting myself", "cant sleep", "work stress"], 'days'],
+  ["insomnia_disorder", 39, 'M', "cant sleep for months, lying awake till 3am", ["mood ok", "no snoring", "tired at work", "drink coffee in the afternoon"], 'self-care'],
+  ["erectile_dysfunction", 56, 'M', "having trouble getting it up lately", ["still want sex", "i have diabetes", "i smoke", "no pain"], 'days'],
+  ["emergency_contraception", 19, 'F', "need the morning after pill, condom split", ["last night", "not on the pill", "periods regular", "no pain"], 'days'],
+  ["covid19", 45, 'M', "tested positive for covid, sore throat and aches", ["mild fever", "cough", "breathing fine", "vaccinated"], 'self-care'],
+  ["otitis_externa", 12, 'M', "swimmers ear, his ear is sore and itchy after swimming all week", ["hurts when i touch the ear", "a bit of gunk", "no fever", "hearing muffled"], 'days'],
 ];
 
 describe('whole consultations of our own', () => {
   it.each(CASES)('%s (%s %s): %s', (expected, age, sex, says, facts, urgency) => {
-    const outcome = interviewVignette(kb, { id: expected, system: 'general', age, sex, says, facts, expected, urgency: urgency ?? 'days', source: 'own' });
-    expect(outcome.ranked.slice(0, 3)).toContain(expected);
+    const right = Array.isArray(expected) ? expected : [expected];
+    const outcome = interviewVignette(kb, { id: right.join('|'), system: 'general', age, sex, says, facts, expected: right[0] as string, urgency: urgency ?? 'days', source: 'own' });
+    expect(outcome.ranked.slice(0, 3).filter((id) => right.includes(id)), outcome.ranked.slice(0, 3).join(', ')).not.toHaveLength(0);
     if (urgency) expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(URGENCIES.indexOf(urgency));
   });
 });

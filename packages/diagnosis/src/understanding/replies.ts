@@ -19,7 +19,7 @@ export function yesNo(norm: string): YesNo {
 
 /** How much: a hedge such as "a little" or a strong "very much", for sizing a 0–10 answer given in words. */
 export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extreme' | null {
-  if (/\s(?:worst (?:pain|ever|possible|imaginable|i have ever|i have (?:had|felt))|unbearable|excruciating|agony|agonising|agonizing|extreme(?:ly)?|10 out of 10|the most|killing me)\s/.test(norm)) return 'extreme';
+  if (/\s(?:worst (?:pain|ever|possible|imaginable|i have ever|i have (?:had|felt))|unbearable|excruciating|agony|agonising|agonizing|extreme(?:ly)?|10 out of 10|the most|pain (?:is )?killing me)\s/.test(norm)) return 'extreme';
   if (/\s(?:severe(?:ly)?|very|really|terrible|terribly|awful|horrible|bad|intense|a lot|heaps|strong|extremely|so much|quite bad|pretty bad)\s/.test(norm)) return 'severe';
   if (/\s(?:moderate(?:ly)?|medium|fair|quite|average|so so|middling|okay|ok)\s/.test(norm)) return 'moderate';
   if (/\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|lying|spirits|energy|in)\b))\s/.test(norm)) return 'slight';

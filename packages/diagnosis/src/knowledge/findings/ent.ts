@@ -111,7 +111,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'tonsil_exudate',
     'Are there white spots or pus on your tonsils?',
     'tonsillar exudate',
-    ['(?:white|yellow) (?:spots|patches|stuff|pus|dots) (?:on|at the back of) (?:my |his |her |the )?(?:tonsils?|throat)|pus (?:on|in) (?:my |his |her |the )?(?:tonsils?|throat)|(?:swollen|big|enlarged|huge) tonsils?|tonsils? (?:are |is )?(?:swollen|big|enlarged|huge|covered)'],
+    [
+      'tonsils? (?:are |is |look |looks )?(?:\\w+ )?(?:and )?(?:white|covered in (?:white|pus)|with white (?:spots|stuff|patches))','(?:white|yellow) (?:spots|patches|stuff|pus|dots) (?:on|at the back of) (?:my |his |her |the )?(?:tonsils?|throat)|pus (?:on|in) (?:my |his |her |the )?(?:tonsils?|throat)|(?:swollen|big|enlarged|huge) tonsils?|tonsils? (?:are |is )?(?:swollen|big|enlarged|huge|covered)'],
     0.01,
   ),
   yesNo(

@@ -240,6 +240,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Has the skin been burnt by the sun in the last few days?',
     'sunburn',
     [
+      '(?:got |get |been )?(?:fried|burnt|burned|cooked|roasted|sunburnt|sunburned|frazzled) (?:at|on|in|by) the (?:beach|sun|pool|cricket|river)|(?:got|get) (?:badly |really )?(?:burnt|burned|fried|cooked) (?:in|by) the sun',
       // "a rash that looks like sunburn" is a rash, not a burn (toxic shock, scarlet fever)
       '(?<!\\blike (?:a )?|\\blike bad )sun ?burn(?:t|ed|s)?(?! like)|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
       // a day in the sun, then red, stinging skin in the same sentence
