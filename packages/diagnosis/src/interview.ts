@@ -397,6 +397,11 @@ class DiagnosticInterview implements Interview {
     return out;
   }
 
+  /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
+  emergencyDiscriminator(): string | null {
+    return discriminatorIn(EMERGENCY_DISCRIMINATORS, this.#triageFacts())?.reason ?? null;
+  }
+
   disposition(): Disposition {
     const facts = this.#triageFacts();
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
@@ -490,6 +495,11 @@ function own(interview: Interview): DiagnosticInterview {
 /** The symptoms and signs an interview's patient reported that a condition (by name) does not explain. */
 export function notExplainedBy(interview: Interview, name: string): string[] {
   return own(interview).notExplainedBy(name);
+}
+
+/** The emergency discriminator an interview's answers meet ("sudden chest pain with breathlessness"), if any. */
+export function emergencyDiscriminatorOf(interview: Interview): string | null {
+  return own(interview).emergencyDiscriminator();
 }
 
 /** Whether the condition leads without the exposure or hallmark it requires. */

@@ -86,8 +86,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => {
       if (f.age < 35 || !f.isNew || f.has('recurrent') || f.has('chest_pain_exertion')) return false;
       // Pain on breathing in, with a fever or a cough, on pressing or moving, after an injury or a meal, or
-      // with a rash, is the lung's, the chest wall's, the gullet's or the skin's (shingles).
-      if (any(f, 'E_220', 'E_91', 'E_201', 'chest_wall_tenderness', 'E_216', 'recent_injury', 'E_215', 'E_129', 'rash_one_side_band')) return false;
+      // with a rash, or eased by leaning forward, is the lung's, the chest wall's, the gullet's, the skin's
+      // (shingles) or the pericardium's.
+      if (any(f, 'E_220', 'E_91', 'E_201', 'chest_wall_tenderness', 'E_216', 'recent_injury', 'E_215', 'E_129', 'rash_one_side_band', 'E_33')) return false;
       const places = f.places('E_55');
       const chest = f.complaint === 'chest-pain' || places.some((p) => /chest|breast/.test(p));
       if (!chest || !places.some((p) => HEART_PAIN_PLACES.test(p))) return false;

@@ -63,4 +63,12 @@ if (process.argv.includes('--misses')) {
   }
   console.log('\nSeverity 1-2 patients triaged routine (true condition):');
   for (const [k, n] of [...routine].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${k}`);
+  const over = new Map<string, number>();
+  for (const o of outcomes) {
+    if ((kb.pathology(o.patient.pathology)?.severity ?? 3) < 4 || o.triage !== 'emergency') continue;
+    const key = `${o.patient.pathology} (${o.emergencyBecause ?? 'the differential or a danger sign'})`;
+    over.set(key, (over.get(key) ?? 0) + 1);
+  }
+  console.log('\nSeverity 4-5 patients triaged emergency (true condition):');
+  for (const [k, n] of [...over].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)}  ${k}`);
 }

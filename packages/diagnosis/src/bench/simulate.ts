@@ -1,4 +1,4 @@
-import { createInterview, posteriorOf } from '../interview.js';
+import { createInterview, emergencyDiscriminatorOf, posteriorOf } from '../interview.js';
 import type { DatasetPatient } from '../training/dataset.js';
 import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Observation, Population, Question, Triage } from '../types.js';
 
@@ -12,6 +12,8 @@ export interface InterviewOutcome {
   /** The answers the interview collected, the volunteered one first. */
   observations: Observation[];
   ms: number;
+  /** The emergency discriminator the answers met, if any. */
+  emergencyBecause: string | null;
 }
 
 /**
@@ -51,5 +53,5 @@ export function interviewPatient(
   const triage = interview.triage();
   const ms = performance.now() - start;
   const { observations } = interview.toJSON();
-  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, observations, ms };
+  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, observations, ms, emergencyBecause: emergencyDiscriminatorOf(interview) };
 }
