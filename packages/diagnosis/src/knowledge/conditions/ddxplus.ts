@@ -158,7 +158,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     id: 'psvt', ddxplus: true, name: 'PSVT', plainName: 'Fast heart rhythm (SVT)',
     icd10: 'I47.1', system: 'heart-vessels', urgency: 'urgent', telehealth: 'assess', prevalence: 'uncommon',
     ages: { infant: 0.2, toddler: 0.2, child: 0.3 }, sex: { F: 1.5 },
-    findings: { recurrent: 0.6 }, against: { fever: 0.01 },
+    findings: { recurrent: 0.6, palpitations_start_stop_suddenly: 0.8 }, against: { fever: 0.01 },
     duration: { hours: 0.8, days: 0.15, weeks: 0.05 }, sources: [...S, 'heart-foundation'],
   },
   {

@@ -91,6 +91,17 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     { implies: ['faint_feeling'] },
   ),
   yesNo(
+    'palpitations_start_stop_suddenly',
+    'Does the racing start and stop suddenly, as if someone flicked a switch?',
+    'palpitations of sudden onset and offset',
+    [
+      '(?<=\\b(?:heart|racing|palpitations?|pounding|pulse|fluttering)\\b[^.]{0,80})(?:stopped|stops|ended|ends|went away|goes away|switched off|switches off|settled) (?:just as |as )?(?:suddenly|abruptly|all of a sudden|quickly|like a switch|like flicking a switch)',
+      '(?:starts?|started|stops?|stopped|comes? on|came on) (?:and (?:stops?|stopped|starts?|started|goes|went) )?(?:off )?like (?:a|flicking a|someone flicked a|a light) switch',
+    ],
+    0.005,
+    { implies: ['palpitations'] },
+  ),
+  yesNo(
     'skipped_beats',
     'Does your heart feel as if it skips or misses a beat, or gives an extra thump, with a normal rhythm in between?',
     'ectopic beats (skipped or extra beats)',
