@@ -125,7 +125,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     id: 'breathless',
     label: 'shortness of breath',
     triggers: ['short_of_breath', 'breathless_minimal_effort', 'wheeze', 'laboured_breathing', 'cannot_speak_sentences', 'night_breathlessness', 'stridor'],
-    questions: ['duration', 'cannot_speak_sentences', 'blue_lips', 'worsening', 'pain', 'pain.site', 'cough', 'worse_deep_breath', 'coughing_blood', 'wheeze', 'worse_on_exertion', 'faint_on_exertion', 'fever', 'asthma', 'reliever_not_helping', 'calf_tender_swollen', 'palpitations', 'worse_lying_down', 'swelling', 'panic_episodes', 'stridor', 'throat_tightness_inspiration', 'choking_episode'],
+    questions: ['duration', 'cannot_speak_sentences', 'blue_lips', 'laboured_breathing', 'worsening', 'pain', 'pain.site', 'cough', 'worse_deep_breath', 'coughing_blood', 'wheeze', 'worse_on_exertion', 'faint_on_exertion', 'fever', 'asthma', 'reliever_not_helping', 'calf_tender_swollen', 'palpitations', 'worse_lying_down', 'swelling', 'panic_episodes', 'stridor', 'throat_tightness_inspiration', 'choking_episode'],
     siteOptions: CHEST,
   },
   {
