@@ -30,11 +30,14 @@ function parseEvent(data: unknown): WsServerEvent | null {
  * the window's error event) and the socket stays open for the next event.
  */
 function reportHandlerError(error: unknown): void {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else
-    setTimeout(() => {
-      throw error;
-    });
+  if (typeof globalThis.reportError === 'function') {
+    globalThis.reportError(error);
+    return;
+  }
+  // Without reportError, a throw from a task of its own reaches the same global handlers.
+  setTimeout(() => {
+    throw error;
+  });
 }
 
 /**
