@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { PRODUCT_NAME } from '../../packages/ui/src/brand';
+import { PRODUCT_NAME } from '@telehealth/schema';
 
 // In development the API runs separately; the dev server proxies /api and /ws to it, as production does.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;

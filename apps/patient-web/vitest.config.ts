@@ -10,5 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     css: false,
+    // Screens driven click by click through jsdom take seconds each on a busy two-core machine;
+    // vitest's 5 s default fails them there. Tests wait for what they expect, never for a fixed time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { driveUntilAssigned, waitForPatientChat, type DrivenPatient } from './patient-driver';
 import { onPath, resetDoctors, screenshot, sideOf, signUp, toastWith, useBrowser, visible } from './support';
@@ -93,14 +93,21 @@ describe('a consultation, doctor and patient side by side', () => {
       await visible(toastWith(doctor, 'No items to issue'));
     }
 
-    // Tick what produces documents: certificates and investigations (pathology forms).
+    // Tick what produces documents: certificates and investigations (pathology forms). The tick shows
+    // once the toggle has started, a moment after the click on a busy machine: wait for it, rather than
+    // check(), which reads the box straight after clicking.
+    const ticked = (scope: Page | Locator) => scope.locator('input[type="checkbox"]:checked:not(:disabled)').first().waitFor();
     for (const title of ['Certificates', 'Investigations']) {
       const card = doctor.locator('div.rounded-2xl', { has: doctor.getByRole('heading', { name: title, exact: true }) });
       const box = card.locator('input[type="checkbox"]:not(:checked):not(:disabled)').first();
-      if (await box.count()) await box.check();
+      if (await box.count()) {
+        await box.click();
+        await ticked(card);
+      }
     }
     if ((await doctor.locator('input[type="checkbox"]:checked:not(:disabled)').count()) === 0) {
-      await unticked.first().check();
+      await unticked.first().click();
+      await ticked(doctor);
     }
     await screenshot(doctor, 'actionable-ticked');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '../../../packages/ui/src/brand';
+import { PRODUCT_NAME } from '@telehealth/schema';
 import { screenshot, useBrowser, visible, waitForChat } from './support';
 
 describe('menu and screens', () => {

@@ -40,7 +40,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   // Let dialog and menu transitions (Headless UI marks them with data-transition) finish first.
   await page.waitForFunction(() => document.querySelector('[data-transition]') === null);
-  await page.waitForTimeout(100);
+  // Two animation frames: the last style change has been painted.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 }
 

@@ -38,7 +38,6 @@ export async function fetchDoctorByDevice(deviceId: string): Promise<Doctor | nu
   }
 }
 
-export const lookupDoctorDevice = (deviceId: string) => apiJson<Doctor>('POST', '/api/doctors/device', { deviceId });
 export const signUpDoctor = (body: CreateDoctorBody) => apiJson<Doctor>('POST', '/api/doctors', body);
 export const updateDoctor = (id: string, body: UpdateDoctorBody) => apiJson<Doctor>('PATCH', `/api/doctors/${id}`, body);
 export const setAvailability = (id: string, isAvailable: 'on' | 'off') =>

@@ -10,6 +10,7 @@ import type {
   User,
   Verification,
 } from '@telehealth/schema';
+import { OLD_DATA_MONTHS } from '@telehealth/schema';
 import { ApiError, apiJson } from './request.js';
 
 const enc = encodeURIComponent;
@@ -74,7 +75,7 @@ export const deleteProfile = (id: string) => apiJson<{ message: string }>('DELET
 export type BulkDeleteAction = 'conversations' | 'old-conversations' | 'documents' | 'old-documents';
 
 /** The four settings deletes; each answers `{ message }` for the success toast. */
-export function bulkDelete(action: BulkDeleteAction, userId: string, monthsOld = 3) {
+export function bulkDelete(action: BulkDeleteAction, userId: string, monthsOld = OLD_DATA_MONTHS) {
   const path = {
     conversations: `/api/conversations/user/${userId}`,
     'old-conversations': `/api/conversations/user/${userId}/old?monthsOld=${monthsOld}`,

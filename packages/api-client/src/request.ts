@@ -27,12 +27,6 @@ export class ApiError extends Error {
 
 export type On401 = 'throw' | 'returnNull';
 
-let apiBase = '';
-/** Where the API lives; empty means the page's own origin (the apps proxy `/api`). */
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, '');
-}
-
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
@@ -40,7 +34,8 @@ async function throwIfNotOk(res: Response): Promise<void> {
 }
 
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(apiBase + url, {
+  // Always the page's own origin: each app's server proxies `/api` to the API.
+  const res = await fetch(url, {
     method,
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,4 +1,7 @@
-/** Business constants and limits of the product (spec §9). */
+/** Business constants and limits of the product (spec §9) that the API and the apps share. */
+
+/** The product's name, on every screen and every document. */
+export const PRODUCT_NAME = 'Haven Health';
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const WS_RECONNECT_DELAY_MS = 3000;
 export const AVATAR_COUNT = 16;
@@ -11,13 +14,8 @@ export const DEFAULT_COUNTRY = 'Australia';
 export const DEFAULT_RELATIONSHIP = 'self';
 export const DEFAULT_DOWNLOAD_NAME = 'document.pdf';
 export const SIGNATURE_CANVAS = { width: 600, height: 200, lineWidth: 2, jpegQuality: 0.85 } as const;
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const MAX_MESSAGE_TEXT_LENGTH = 10_000;
 export const SUMMARY_PREVIEW_MAX_LENGTH = 140;
-export const MARKDOWN_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;
 export const LOCAL_STORAGE_KEYS = {
   patientDeviceId: 'deviceId',
   doctorDeviceId: 'doctor_device_id',

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { IsoDateTime, Nullable, Uuid } from './common.js';
 import { AssignedDoctor } from './doctor.js';
 import { ActionableItems } from './clinical.js';
+import { OLD_DATA_MONTHS } from './constants.js';
 
 export const ConversationStatus = Type.String({ minLength: 1, maxLength: 20 });
 /** `null` → requested (waiting in the queue) → assigned; or declined. */
@@ -77,5 +78,5 @@ export type ConversationAccessQuery = Static<typeof ConversationAccessQuery>;
 
 export const UserIdParams = Type.Object({ userId: Uuid });
 export const MonthsOldQuery = Type.Object({
-  monthsOld: Type.Integer({ minimum: 0, maximum: 1200, default: 3 }),
+  monthsOld: Type.Integer({ minimum: 0, maximum: 1200, default: OLD_DATA_MONTHS }),
 });

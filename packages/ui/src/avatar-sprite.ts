@@ -1,8 +1,7 @@
 import type { CSSProperties } from 'react';
+import { AVATAR_COUNT } from '@telehealth/schema';
 
-/** Spec §3/§9: 16 avatars in a 4×4 sprite sheet, numbered '1'..'16', default '1'. */
-export const AVATAR_COUNT = 16;
-export const DEFAULT_AVATAR_NUMBER = '1';
+/** Spec §3/§9: 16 avatars in a 4×4 sprite sheet, numbered '1'..'16'. */
 export const AVATAR_NUMBERS: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) =>
   String(i + 1),
 );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_DOWNLOAD_NAME } from '@telehealth/schema';
 import { cx } from './class-names';
 import {
   attachmentLinkClasses,
@@ -7,9 +8,6 @@ import {
   bubbleRowClasses,
   type ChatSide,
 } from './chat-layout';
-
-/** Spec §9: the name a downloaded document gets when the message does not name it. */
-export const DEFAULT_DOWNLOAD_NAME = 'document.pdf';
 
 export type ChatAttachment = { url: string; name?: string | null };
 

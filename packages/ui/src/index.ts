@@ -1,6 +1,5 @@
 // Public surface of @telehealth/ui. Markdown is deliberately absent: it pulls in a parser,
 // so apps take LazyMarkdown from here or import '@telehealth/ui/markdown' behind React.lazy.
-export { AI_DOCTOR_NAME, CLINICIAN_PRODUCT_NAME, PRODUCT_NAME } from './brand';
 export { Logo, ProductBrand, type LogoProps, type ProductBrandProps } from './logo';
 export { cx } from './class-names';
 
@@ -36,7 +35,7 @@ export {
   type MenuProps,
 } from './menu';
 
-export { ChatBubble, DEFAULT_DOWNLOAD_NAME, type ChatAttachment, type ChatBubbleProps } from './chat-bubble';
+export { ChatBubble, type ChatAttachment, type ChatBubbleProps } from './chat-bubble';
 export type { ChatSide } from './chat-layout';
 export { MessageList, type MessageListProps } from './message-list';
 export { TypingIndicator, type TypingIndicatorProps } from './typing-indicator';
@@ -49,9 +48,7 @@ export { isAllowedMarkdownUrl, MARKDOWN_LINK_PROTOCOLS } from './markdown-urls';
 export { Avatar, type AvatarProps, type AvatarSize } from './avatar';
 export { AvatarPicker, type AvatarPickerProps } from './avatar-picker';
 export {
-  AVATAR_COUNT,
   AVATAR_NUMBERS,
-  DEFAULT_AVATAR_NUMBER,
   avatarBackgroundPosition,
   avatarSpriteUrl,
   avatarStyle,

@@ -1,5 +1,6 @@
 import type { SVGProps } from 'react';
-import { CLINICIAN_PRODUCT_NAME, PRODUCT_NAME } from './brand';
+import { PRODUCT_NAME } from '@telehealth/schema';
+import { CLINICIAN_PRODUCT_NAME } from './brand';
 import { cx } from './class-names';
 
 export type LogoProps = Omit<SVGProps<SVGSVGElement>, 'children'> & {

@@ -1,5 +1,2 @@
-/**
- * The product's name on documents. The web apps take it from `@telehealth/ui` (brand.ts), which ships
- * React source the API cannot load on plain Node; keep the two in step.
- */
-export const PRODUCT_NAME = 'Haven Health';
+/** The product's name on documents: one name for the API and the apps, kept in `@telehealth/schema`. */
+export { PRODUCT_NAME } from '@telehealth/schema';

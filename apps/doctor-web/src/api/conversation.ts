@@ -10,9 +10,6 @@ export const conversationQueryOptions = (conversationId: string, deviceId: strin
 export const useConversation = (conversationId: string, deviceId: string) =>
   useQuery(conversationQueryOptions(conversationId, deviceId));
 
-/** A conversation that does not exist, or is someone else's (the server answers 404 for both). */
-export const isConversationMissing = (err: unknown) => err instanceof ApiError && err.status === 404;
-
 /** The spec's words for a conversation that could not be loaded. */
 export function conversationErrorText(err: unknown): string {
   if (err instanceof ApiError && err.status === 404) return 'Conversation not found';

@@ -10,7 +10,6 @@ vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   ...(await importOriginal()),
   fetchDoctorByDevice: vi.fn(),
   fetchPatients: vi.fn(),
-  ConsultationSocket: (await import('../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 function openAt(url: string) {

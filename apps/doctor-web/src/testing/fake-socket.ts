@@ -1,11 +1,4 @@
-import { vi } from 'vitest';
-import type { ConsultationSocket, ConsultationSocketOptions } from '@telehealth/api-client';
+import { FakeWebSocket } from '@telehealth/api-client/testing/fake-web-socket';
 
-/** Every socket a screen opened, newest last: a test plays the server's events through `onEvent`. */
-export const openedSockets: ConsultationSocketOptions[] = [];
-
-/** Stands in for the api-client's socket inside `vi.mock`: no server, just the registration. */
-export const FakeConsultationSocket = vi.fn(function (options: ConsultationSocketOptions) {
-  openedSockets.push(options);
-  return { close() {} };
-}) as unknown as typeof ConsultationSocket;
+/** Every socket a screen opened, newest last (test-setup installs the fake): a test plays the server's events. */
+export const openedSockets = FakeWebSocket.instances;

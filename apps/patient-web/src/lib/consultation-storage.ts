@@ -38,10 +38,6 @@ export function flagReturnIfConversationStored(): void {
   if (getSelectedConversationId()) setReturnFlag();
 }
 
-export function getCachedUserId(): string | null {
-  return localStorage.getItem(STORAGE_KEYS.userId);
-}
-
 export function setCachedUserId(id: string): void {
   localStorage.setItem(STORAGE_KEYS.userId, id);
 }

@@ -1,38 +1,10 @@
 import { vi } from 'vitest';
+import { FakeWebSocket } from '@telehealth/api-client/testing/fake-web-socket';
 
-/** A WebSocket stand-in: records what the app sends and lets a test push server events. */
-export class FakeSocket {
-  static instances: FakeSocket[] = [];
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((message: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-    queueMicrotask(() => this.onopen?.());
-  }
-
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-
-  close() {
-    this.onclose?.();
-  }
-
-  push(event: unknown) {
-    this.onmessage?.({ data: JSON.stringify(event) });
-  }
-
+/** The shared WebSocket stand-in, installed for one test: records what the app sends, plays server events. */
+export class FakeSocket extends FakeWebSocket {
   static install() {
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-  }
-
-  static latest(): FakeSocket {
-    const socket = FakeSocket.instances[FakeSocket.instances.length - 1];
-    if (!socket) throw new Error('no socket was opened');
-    return socket;
+    FakeWebSocket.instances.length = 0;
+    vi.stubGlobal('WebSocket', FakeWebSocket);
   }
 }

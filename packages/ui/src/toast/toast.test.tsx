@@ -54,12 +54,18 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Success', description: 'Data deleted successfully' });
     });
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Success');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(getToastState().toasts[0]?.open).toBe(false);
-    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY));
+    act(() => {
+      vi.advanceTimersByTime(TOAST_REMOVE_DELAY);
+    });
     expect(getToastState().toasts).toHaveLength(0);
   });
 
@@ -68,9 +74,13 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Regenerating...', duration: 10_000 });
     });
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -132,14 +142,22 @@ describe('toasts', () => {
       toast({ title: 'Hold on' });
     });
     const item = screen.getByRole('status');
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     fireEvent.pointerEnter(item);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     fireEvent.pointerLeave(item);
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -155,7 +173,9 @@ describe('toasts', () => {
     act(() => {
       toast({ title: 'Second' });
     });
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -165,10 +185,14 @@ describe('toasts', () => {
       toast({ title: 'Read me' });
     });
     fireEvent.keyDown(document.body, { key: 'F8', code: 'F8' });
-    act(() => vi.advanceTimersByTime(8000));
+    act(() => {
+      vi.advanceTimersByTime(8000);
+    });
     expect(screen.getByRole('status')).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doctorKeys, sendDoctorMessage } from '@telehealth/api-client';
+import { doctorKeys, dropTemporary, replaceTemporary, sendDoctorMessage, temporaryMessage } from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
 import { toast } from '@telehealth/ui';
 import { errorText } from '../../../lib/error-text';
-import { confirmSent, dropTemporary, temporaryMessage } from '../lib/message-cache';
 
 /** The doctor's message shows at once, becomes the server's on success and disappears on failure (spec §4). */
 export function useSendMessage(conversationId: string, deviceId: string) {
@@ -17,11 +16,11 @@ export function useSendMessage(conversationId: string, deviceId: string) {
     onMutate: async (text) => {
       // A refetch landing now would drop the temporary message.
       await queryClient.cancelQueries({ queryKey });
-      const temp = temporaryMessage(conversationId, text);
+      const temp = temporaryMessage({ conversationId, sender: 'doctor', text });
       edit((messages) => [...messages, temp]);
       return { tempId: temp.id };
     },
-    onSuccess: ({ message }, _text, context) => edit((messages) => confirmSent(messages, context.tempId, message)),
+    onSuccess: ({ message }, _text, context) => edit((messages) => replaceTemporary(messages, context.tempId, [message])),
     onError: (err, _text, context) => {
       if (context) edit((messages) => dropTemporary(messages, context.tempId));
       toast({ title: 'Failed to send message', description: errorText(err, 'An error occurred'), variant: 'destructive' });

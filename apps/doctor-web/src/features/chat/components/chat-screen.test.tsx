@@ -6,12 +6,12 @@ import {
   fetchDoctorConversation,
   fetchDoctorMessages,
   sendDoctorMessage,
+  temporaryMessage,
 } from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
 import { CONVERSATION_ID, testConversation } from '../../../testing/fixtures';
 import { openedSockets } from '../../../testing/fake-socket';
 import { renderScreen, testDoctor } from '../../../testing/render-screen';
-import { temporaryMessage } from '../lib/message-cache';
 import { ChatScreen } from './chat-screen';
 
 vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
@@ -19,11 +19,10 @@ vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   fetchDoctorConversation: vi.fn(),
   fetchDoctorMessages: vi.fn(),
   sendDoctorMessage: vi.fn(),
-  ConsultationSocket: (await import('../../../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 const message = (id: string, text: string, sender: Message['sender']): Message => ({
-  ...temporaryMessage(CONVERSATION_ID, text, new Date('2025-01-01T10:00:00Z')),
+  ...temporaryMessage({ conversationId: CONVERSATION_ID, sender, text }, new Date('2025-01-01T10:00:00Z')),
   id,
   sender,
 });
@@ -108,8 +107,8 @@ describe('ChatScreen', () => {
     open();
     await screen.findByText('My throat hurts');
     expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: CONVERSATION_ID, userId: testDoctor().id });
-    act(() => openedSockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
-    act(() => openedSockets[0]!.onEvent({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
+    act(() => openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
+    act(() => openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
     expect(await screen.findByText('It started on Monday')).toBeInTheDocument();
     expect(bubbles('patient').filter((t) => t.includes('It started on Monday'))).toHaveLength(1);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { formatMessageTime } from '@telehealth/api-client';
 import { Button, ChatBubble, MessageList, buttonClasses } from '@telehealth/ui';
 import { conversationErrorText, useConversation } from '../../../api/conversation';
 import { useMessages } from '../../../api/messages';
@@ -7,7 +8,6 @@ import { ConversationUnavailable } from '../../../components/conversation-unavai
 import { DoctorMenu } from '../../../components/doctor-menu';
 import { PageHeader } from '../../../components/page-header';
 import { useDoctorSession } from '../../../lib/doctor-session';
-import { formatMessageTime } from '../../../lib/format-time';
 import { useSendMessage } from '../api/send-message';
 import { useConversationSocket } from '../hooks/use-conversation-socket';
 import { MessageComposer } from './message-composer';

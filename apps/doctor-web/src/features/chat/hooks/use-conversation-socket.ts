@@ -1,20 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { doctorKeys } from '@telehealth/api-client';
+import { doctorKeys, receiveMessage, useConsultationSocket } from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
-import { useConsultationSocket } from '../../../hooks/use-consultation-socket';
-import { mergeIncoming } from '../lib/message-cache';
 
 /** The patient's messages (and issued documents) arrive here as they are written. */
 export function useConversationSocket(conversationId: string, doctorId: string, deviceId: string) {
   const queryClient = useQueryClient();
   const queryKey = doctorKeys.messages(conversationId, deviceId);
-  useConsultationSocket({
-    conversationId,
-    doctorId,
+  useConsultationSocket(conversationId ? { userType: 'doctor', conversationId, userId: doctorId } : null, {
     onEvent: (event) => {
       if (event.type !== 'new_message' || event.message.conversationId !== conversationId) return;
       queryClient.setQueryData<Message[]>(queryKey, (messages) =>
-        messages ? mergeIncoming(messages, event.message) : messages,
+        messages ? receiveMessage(messages, event.message) : messages,
       );
     },
     onReconnect: () => void queryClient.invalidateQueries({ queryKey }),

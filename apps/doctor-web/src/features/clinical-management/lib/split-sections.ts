@@ -32,6 +32,3 @@ export function findSection(sections: ManagementSection[], title: string): strin
   const section = sections.find((s) => s.title.toLowerCase() === wanted);
   return section && section.body ? section.body : null;
 }
-
-/** The two sections shown as rendered markdown cards; the rest appear as item cards. */
-export const MARKDOWN_CARDS = ['Clinical Summary', 'Differential Diagnoses'] as const;

@@ -17,7 +17,6 @@ vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   fetchPatients: vi.fn(),
   setAvailability: vi.fn(),
   resetDoctorDatabase: vi.fn(),
-  ConsultationSocket: (await import('../../../testing/fake-socket')).FakeConsultationSocket,
 }));
 
 const patient = (id: string, overrides: Partial<WaitingRoomPatient> = {}): WaitingRoomPatient =>
@@ -78,12 +77,12 @@ describe('WaitingRoomScreen', () => {
     expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: 'waiting-room', userId: doctor.id });
 
     vi.mocked(fetchPatients).mockResolvedValue([patient('p9', { fullName: 'Nina New' })]);
-    act(() => openedSockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }));
+    act(() => openedSockets[0]!.push({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }));
     expect(await screen.findByText('New Patient Assigned')).toBeInTheDocument();
     expect(screen.getByText('Nina New has been assigned to you')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Nina New/ })).toBeInTheDocument();
 
-    act(() => openedSockets[0]!.onEvent({ type: 'new_patient_assigned', patient: patient('p10') }));
+    act(() => openedSockets[0]!.push({ type: 'new_patient_assigned', patient: patient('p10') }));
     expect(await screen.findByText('A patient has been assigned to you')).toBeInTheDocument();
   });
 

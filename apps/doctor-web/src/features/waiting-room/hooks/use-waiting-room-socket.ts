@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { doctorKeys } from '@telehealth/api-client';
+import { doctorKeys, useConsultationSocket } from '@telehealth/api-client';
 import { WAITING_ROOM } from '@telehealth/schema';
 import { toast } from '@telehealth/ui';
-import { useConsultationSocket } from '../../../hooks/use-consultation-socket';
 
 /** Registers for the waiting room (spec §4): each new assignment refreshes the list and says so. */
 export function useWaitingRoomSocket(doctorId: string) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: doctorKeys.patients(doctorId) });
-  useConsultationSocket({
-    conversationId: WAITING_ROOM,
-    doctorId,
+  useConsultationSocket(doctorId ? { userType: 'doctor', conversationId: WAITING_ROOM, userId: doctorId } : null, {
     onEvent: (event) => {
       if (event.type !== 'new_patient_assigned') return;
       refresh();

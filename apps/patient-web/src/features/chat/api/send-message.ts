@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patientKeys, sendPatientMessage } from '@telehealth/api-client';
+import { dropTemporary, patientKeys, replaceTemporary, sendPatientMessage, temporaryMessage } from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
-import { isTemporary, replaceTemporary, temporaryPatientMessage } from './message-cache';
 
 export interface OutgoingMessage {
   text: string;
@@ -22,17 +21,18 @@ export function useSendMessage(conversationId: string | null, deviceId: string, 
       return sendPatientMessage(conversationId, { text, imageUrl, timestamp: new Date().toISOString() });
     },
     onMutate: ({ text, imageUrl }) => {
-      if (!conversationId) return;
-      const temp = temporaryPatientMessage(conversationId, text, imageUrl);
+      if (!conversationId) return undefined;
+      const temp = temporaryMessage({ conversationId, sender: 'patient', text, imageUrl });
       queryClient.setQueryData<Message[]>(messagesKey, (list) => [...(list ?? []), temp]);
+      return { temporaryId: temp.id };
     },
-    onSuccess: ({ patientMessage, doctorMessage }) => {
+    onSuccess: ({ patientMessage, doctorMessage }, _message, context) => {
       const confirmed = doctorMessage ? [patientMessage, doctorMessage] : [patientMessage];
-      queryClient.setQueryData<Message[]>(messagesKey, (list) => replaceTemporary(list, confirmed));
+      queryClient.setQueryData<Message[]>(messagesKey, (list) => replaceTemporary(list, context?.temporaryId ?? '', confirmed));
     },
-    onError: (err) => {
+    onError: (err, _message, context) => {
       console.error('Message not sent', err);
-      queryClient.setQueryData<Message[]>(messagesKey, (list) => (list ?? []).filter((m) => !isTemporary(m)));
+      if (context) queryClient.setQueryData<Message[]>(messagesKey, (list) => dropTemporary(list, context.temporaryId));
     },
     onSettled: () => {
       if (!conversationId) return;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
 import { WELCOME_MESSAGE, type Message } from '@telehealth/schema';
-import { formatMessageTime } from '../../../lib/format-time';
-import { isTemporary } from '../api/message-cache';
+import { formatMessageTime, isTemporary } from '@telehealth/api-client';
 import { ChatWelcome } from './chat-welcome';
 
 interface ChatMessagesProps {

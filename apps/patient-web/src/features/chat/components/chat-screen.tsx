@@ -7,7 +7,7 @@ import { useCreateConversation, useIsCreatingConversation } from '../api/create-
 import { useAssignedDoctor } from '../api/get-assigned-doctor';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import { useConsultationSocket } from '../hooks/use-consultation-socket';
+import { useChatSocket } from '../hooks/use-chat-socket';
 import { useConsultationStart } from '../hooks/use-consultation-start';
 import { ChatHeader } from './chat-header';
 import { ChatMessages } from './chat-messages';
@@ -24,7 +24,7 @@ export function ChatScreen() {
   const sendMessage = useSendMessage(conversationId, deviceId, userId);
 
   useConsultationStart({ userId, deviceId, startNew: () => createConversation.mutate() });
-  useConsultationSocket(conversationId, userId, deviceId);
+  useChatSocket(conversationId, userId, deviceId);
 
   useEffect(() => {
     if (userError) console.error('Could not identify this device', userError);

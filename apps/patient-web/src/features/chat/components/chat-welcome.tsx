@@ -1,4 +1,5 @@
-import { Logo, PRODUCT_NAME } from '@telehealth/ui';
+import { PRODUCT_NAME } from '@telehealth/schema';
+import { Logo } from '@telehealth/ui';
 
 /** What an empty chat says about the service (spec §1): free healthcare for all, through AI, privately. */
 export function ChatWelcome() {

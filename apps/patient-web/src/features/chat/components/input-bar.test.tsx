@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MAX_IMAGE_BYTES } from '@telehealth/schema';
 import { InputBar } from './input-bar';
@@ -82,9 +82,12 @@ describe('InputBar', () => {
   it('silently ignores files that are not images', async () => {
     setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const read = vi.spyOn(FileReader.prototype, 'readAsDataURL');
     const input = screen.getByLabelText<HTMLInputElement>('Image file');
     fireEvent.change(input, { target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] } });
-    await new Promise((r) => setTimeout(r, 20));
+    // Let the change handler settle; a file it accepted would be read.
+    await act(async () => {});
+    expect(read).not.toHaveBeenCalled();
     expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     alert.mockRestore();

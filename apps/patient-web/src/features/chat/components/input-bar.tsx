@@ -99,7 +99,8 @@ export function InputBar({ onSend, sending, disabled }: InputBarProps) {
           className="sr-only"
           tabIndex={-1}
           aria-label="Image file"
-          onChange={onFileChange}
+          // onFileChange catches its own failures; nothing waits for it.
+          onChange={(event) => void onFileChange(event)}
         />
         <button
           type="button"

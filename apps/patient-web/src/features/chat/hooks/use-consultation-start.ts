@@ -23,7 +23,9 @@ export function useConsultationStart({ userId, deviceId, startNew }: StartOption
   const queryClient = useQueryClient();
   const started = useRef(false);
   const startNewRef = useRef(startNew);
-  startNewRef.current = startNew;
+  useEffect(() => {
+    startNewRef.current = startNew;
+  });
 
   useEffect(() => {
     if (!userId || started.current) return;

@@ -1,5 +1,5 @@
-import { Avatar, Badge, Logo, PRODUCT_NAME } from '@telehealth/ui';
-import type { Conversation } from '@telehealth/schema';
+import { Avatar, Badge, Logo } from '@telehealth/ui';
+import { PRODUCT_NAME, type Conversation } from '@telehealth/schema';
 import { formatListTime } from '../../../lib/format-time';
 
 /** One consultation: who it is with, the diagnosis if any, when, and the last message. */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '@telehealth/ui';
+import { PRODUCT_NAME } from '@telehealth/schema';
 import { PageHeader } from '../../../components/page-header';
 import { Screen } from '../../../components/screen';
 import { StateMessage } from '../../../components/state-message';

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Dialog, toast } from '@telehealth/ui';
 import type { Profile } from '../utils/profile-types';
 import { errorMessage } from '../../../lib/error-message';
@@ -25,9 +25,13 @@ export function ProfileDialog({ open, profile, deviceId, onClose }: ProfileDialo
   const saving = createProfile.isPending || updateProfile.isPending;
   const editing = profile !== null;
 
-  useEffect(() => {
+  // Opening (or switching profiles while open) starts the form afresh, during render so that the
+  // dialog never shows the previous values for a frame.
+  const [shown, setShown] = useState({ open: false, profile: null as Profile | null });
+  if (shown.open !== open || shown.profile !== profile) {
+    setShown({ open, profile });
     if (open) setValues(profile ? profileToForm(profile) : emptyProfileForm());
-  }, [open, profile]);
+  }
 
   const close = () => {
     setValues(emptyProfileForm());

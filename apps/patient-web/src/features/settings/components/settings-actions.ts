@@ -1,4 +1,5 @@
 import type { BulkDeleteAction } from '@telehealth/api-client';
+import { OLD_DATA_MONTHS } from '@telehealth/schema';
 
 export interface SettingsAction {
   action: BulkDeleteAction;
@@ -27,7 +28,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       {
         action: 'old-conversations',
         title: 'Clear Old Conversations',
-        description: 'Delete conversations older than 3 months.',
+        description: `Delete conversations older than ${OLD_DATA_MONTHS} months.`,
       },
     ],
   },
@@ -43,7 +44,7 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
       {
         action: 'old-documents',
         title: 'Clear Old Documents',
-        description: 'Delete documents older than 3 months.',
+        description: `Delete documents older than ${OLD_DATA_MONTHS} months.`,
       },
     ],
   },
