@@ -14,7 +14,6 @@ import type { Investigation, Medication, Referral } from './knowledge/index.js';
 import { findPathology } from './pathology-lookup.js';
 import type { ItemDetails } from './plan.js';
 
-export { NAME_NEEDED } from './issue-context.js';
 export const NOTHING_TO_ISSUE = 'No items to issue: tick at least one item before issuing';
 
 interface Ticked {

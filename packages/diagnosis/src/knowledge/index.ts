@@ -39,7 +39,7 @@ import { URINARY_REPRODUCTIVE_FINDINGS } from './findings/urinary-reproductive.j
 import type { ComplaintScript, ConditionDef, FindingDef } from './types.js';
 
 export type * from './types.js';
-export { AGE_BAND_STARTS, AGE_BANDS, BODY_SYSTEMS, URGENCIES } from './types.js';
+export { BODY_SYSTEMS } from './types.js';
 export { SOURCES } from './sources.js';
 
 /** The authored findings (the DDXPlus evidences join them in src/model/vocabulary.ts). */

@@ -54,12 +54,6 @@ export function clauseStart(norm: string, position: number): number {
   return start;
 }
 
-/** Index where the clause holding `position` ends. */
-export function clauseEnd(norm: string, position: number): number {
-  for (const m of norm.matchAll(CLAUSE_BREAK)) if (m.index >= position) return m.index;
-  return norm.length;
-}
-
 /** Sentence-level pieces (split at . ! ? ;), with their offsets in the normalized text. */
 export function sentences(norm: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];

@@ -288,6 +288,3 @@ export const DDXPLUS_FINDINGS: readonly DdxplusFinding[] = ROWS.map(([code, name
   ...(ASK_IF[code] ? { askIf: ASK_IF[code] } : {}),
   ...(PARENTS[code] ? { parent: PARENTS[code] } : {}),
 }));
-
-/** Evidences DDXPlus uses only as parents of other questions; they are not in its evidence file. */
-export const DDXPLUS_HIDDEN_PARENTS: ReadonlySet<string> = new Set(['E_36', 'E_68', 'E_85', 'E_117', 'E_122']);

@@ -42,4 +42,3 @@ export const CHILD_BEARING: AskIf = { sex: 'F', minAge: 12, maxAge: 55 };
 export const UNDER_FIVE: AskIf = { maxAge: 5 };
 export const FEMALE: AskIf = { sex: 'F' };
 export const MALE: AskIf = { sex: 'M' };
-export const ADULT: AskIf = { minAge: 16 };
