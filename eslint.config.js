@@ -77,6 +77,21 @@ export default tseslint.config(
   },
   ...webApps.flatMap(appBoundaries),
   {
+    // Routes validate, call a use case and serialise: the database and its queries are the use cases'.
+    files: ['apps/api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(db|repositories)(/|$)', message: 'A route may not import the database or a repository: call a use case.' },
+            { regex: '^(kysely|pg)$', message: 'A route may not talk to the database: call a use case.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Apps import packages, never the reverse.
     files: ['packages/*/src/**/*.{ts,tsx}'],
     rules: {
