@@ -273,6 +273,25 @@ const CASES: Case[] = [
   ["bells_palsy", 45, 'F', "I can't smile properly on the left side and my eye won't close since this morning", ["the forehead is weak too", "my arm and leg are fine", "my speech is fine", "I had ear pain yesterday"], 'urgent'],
   ["viral_meningitis", 24, 'F', "I have a bad headache, fever and a stiff neck and light hurts my eyes", ["I've vomited", "I'm not confused", "no rash", "it started yesterday"], 'emergency'],
   ["encephalitis", 40, 'M', "my husband has had a fever and headache for 2 days and now he's confused and behaving strangely", ["he had a fit this morning", "he's drowsy", "no rash", "no stiff neck"], 'emergency'],
+  // Babies, children and older people.
+  ["child_uti", 4, 'F', "my daughter says it hurts when she wees and she's going a lot, and she's wet her pants", ["mild temperature", "no vomiting", "her wee smells", "no tummy pain"], 'days'],
+  ["viral_induced_wheeze", 2, 'M', "every time my son gets a cold he gets wheezy and his breathing is fast", ["he has a runny nose now", "no fever", "he's drinking", "he's not blue"], 'urgent'],
+  ["pulled_elbow", 2, 'F', "I swung my toddler by the arms and now she won't use her right arm and holds it by her side", ["she cried straight away", "no swelling", "she can move her fingers", "no fall"], 'days'],
+  ["nasal_foreign_body", 3, 'M', "my son has smelly green discharge from one nostril only for a week", ["he likes putting things in his nose", "no fever", "he's well", "breathing fine"], 'days'],
+  ["bedwetting", 7, 'M', "my 7 year old still wets the bed most nights", ["dry during the day", "no pain when weeing", "not drinking more than usual", "his dad did the same"], 'self-care'],
+  ["infant_reflux", 0.2, 'F', "my 2 month old spills up milk after most feeds but is happy and growing well", ["no projectile vomiting", "the milk is not green", "gaining weight", "no fever"], 'self-care'],
+  ["cows_milk_allergy", 0.3, 'M', "my formula-fed baby has eczema, vomiting and mucusy poos since starting formula", ["he's unsettled after feeds", "no fever", "gaining weight slowly", "no blood in his poo"], 'days'],
+  ["hip_fracture", 84, 'F', "my mum fell at home and now she can't put weight on her right leg, her hip hurts", ["her leg looks shorter", "she's not confused", "she didn't hit her head", "it happened an hour ago"], 'emergency'],
+  ["delirium", 82, 'F', "Nan has become confused over the last day and is seeing things that aren't there", ["she's been weeing a lot and it burns", "she's drowsy then agitated", "she was normal last week", "no fall"], 'urgent'],
+  ["over_anticoagulation", 76, 'M', "I'm on warfarin and I've got big bruises and my gums keep bleeding", ["my last INR was high", "no black poo", "no head injury", "I feel okay otherwise"], 'urgent'],
+  ["osteoporotic_vertebral_fracture", 78, 'F', "I've had sudden severe pain in my mid back since I lifted a pot, I have osteoporosis", ["no numbness", "I can walk", "no fever", "no bladder problems"], 'days'],
+  ["senile_purpura", 85, 'F', "I get purple bruises on my forearms from the slightest knock", ["my skin is thin", "no bleeding gums", "no nosebleeds", "I feel well"], 'self-care'],
+  ["actinic_keratosis", 70, 'M', "I have rough scaly spots on my bald scalp and the backs of my hands", ["lots of sun over the years", "they don't bleed", "they come back when I pick them", "no growing lump"], 'days'],
+  ["macular_degeneration", 79, 'F', "straight lines look wavy and there's a blurry patch in the middle of my vision", ["it's been getting worse over months", "no pain", "no red eye", "I smoke"], 'days'],
+  ["presbycusis", 77, 'M', "my hearing has gradually got worse in both ears, I struggle in noisy places", ["no pain", "no discharge", "no dizziness", "my family says the TV is too loud"], 'self-care'],
+  ["lumbar_spinal_stenosis", 74, 'M', "my legs ache and feel heavy when I walk and it eases when I sit or bend forward", ["I have back pain too", "pushing a shopping trolley helps", "no bladder problems", "my feet are warm"], 'days'],
+  ["bullous_pemphigoid", 82, 'M', "I have large tense blisters on my legs and tummy and I'm very itchy", ["no mouth sores", "no new medicine", "the skin around them is red", "it's been a few weeks"], 'days'],
+  ["giant_cell_arteritis", 76, 'M', "new headache at my temples, pain in my jaw when I chew and I feel unwell", ["my scalp is sore", "no vision change", "I've lost a bit of weight", "my shoulders ache"], 'urgent'],
 ];
 
 describe('whole consultations of our own', () => {

@@ -126,6 +126,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     "Do the symptoms start or get worse with cow's milk formula or dairy (or when a breastfeeding mother eats dairy)?",
     "symptoms with cow's milk",
     [
+      '(?:since|after) (?:starting|switching to|changing to|going onto|going on to|moving to|we started|starting on) (?:formula|cow s milk|cows milk|dairy|milk|bottle feeds?)',
       '(?:reacts?|reaction|reacting|allergic|allergy|intoleran\\w+|sensitive|sensitivity) (?:to )?(?:cow |cows )?(?:milk|formula|dairy)|(?:cow |cows )?(?:milk|dairy) (?:protein )?(?:allergy|intolerance)|cmpa|(?:worse|started|sick|vomiting|rash) (?:after|since) (?:starting |changing to |switching to |we started )?(?:cow |cows )?(?:milk|formula|dairy)',
     ],
     0.02,
