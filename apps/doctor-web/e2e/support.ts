@@ -28,7 +28,7 @@ export function useBrowser() {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL });
     contexts.push(context);
     const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(45_000); // generous: a busy two-core machine can take seconds to render
     page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
     await page.goto(path);
     return page;

@@ -27,7 +27,7 @@ export function useBrowser() {
       const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, baseURL: inject('patientUrl') });
       contexts.push(context);
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000); // generous: a busy two-core machine can take seconds to render
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
       await page.goto(path);
       return page;
