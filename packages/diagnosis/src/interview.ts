@@ -381,16 +381,16 @@ class DiagnosticInterview implements Interview {
       .sort((a, b) => b.probability - a.probability || a.pathology.localeCompare(b.pathology));
   }
 
-  #flags(): ('emergency' | 'urgent')[] {
+  /** The danger signs reported; a sign limited to some complaints counts only with one of them. */
+  #flags(complaint: () => string | null): ('emergency' | 'urgent')[] {
     const out: ('emergency' | 'urgent')[] = [];
-    let complaint: string | null | undefined;
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       const flag = table.entry.redFlag;
       if (!flag || !isPositive(table, value)) continue;
       if (flag.complaints) {
-        complaint ??= this.complaint();
-        if (complaint !== null && !flag.complaints.includes(complaint)) continue;
+        const id = complaint();
+        if (id !== null && !flag.complaints.includes(id)) continue;
       }
       out.push(flag.urgency);
     }
@@ -406,43 +406,42 @@ class DiagnosticInterview implements Interview {
     const facts = this.#triageFacts();
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
-    return dispositionFor(this.#tables, this.posterior(), this.#flags(), together, unwell);
+    return dispositionFor(this.#tables, this.posterior(), this.#flags(() => facts.complaint), together, unwell);
   }
 
   /** What the triage discriminators read: findings answered yes, the places chosen, age, complaint. */
   #triageFacts(): TriageFacts {
-    const tableOf = (finding: string) => {
+    const answerOf = (finding: string) => {
       const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
       if (!table) throw new Error(`triage names an unknown finding: ${finding}`);
-      return table;
+      return { table, value: this.#observations.get(table.code) };
     };
     const lasting = this.#observations.get('duration');
-    const complaint = () => this.complaint();
+    // The complaint is worked out once, and only if a discriminator asks for it.
+    let complaint: { id: string | null } | undefined;
+    const complaintOnce = () => (complaint ??= { id: this.complaint() }).id;
     return {
       has: (finding) => {
-        const table = tableOf(finding);
-        const value = this.#observations.get(table.code);
+        const { table, value } = answerOf(finding);
         return value !== undefined && isPositive(table, value);
       },
       denied: (finding) => {
-        const table = tableOf(finding);
-        const value = this.#observations.get(table.code);
+        const { table, value } = answerOf(finding);
         return value !== undefined && !isPositive(table, value);
       },
       scale: (finding) => {
-        const value = this.#observations.get(tableOf(finding).code);
+        const { value } = answerOf(finding);
         return typeof value === 'number' ? value : undefined;
       },
       places: (finding) => {
-        const table = tableOf(finding);
-        const value = this.#observations.get(table.code);
+        const { table, value } = answerOf(finding);
         if (!Array.isArray(value)) return [];
         const options = table.entry.question.options ?? [];
         return value.map((v) => options.find((o) => o.value === v)?.label ?? v);
       },
       age: this.#patient.age,
       get complaint() {
-        return complaint();
+        return complaintOnce();
       },
       isNew: lasting !== 'weeks' && lasting !== 'months',
     };

@@ -32,6 +32,8 @@ const all =
   (f: TriageFacts) =>
     findings.every((x) => f.has(x));
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
+/** The pain is in one of these places (matched against the places' labels). */
+const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
 
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
@@ -77,7 +79,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'fainting on exertion with chest pain',
     applies: (f) =>
-      f.has('faint_on_exertion') && (f.complaint === 'chest-pain' || f.has('E_14') || f.places('E_55').some((p) => /chest/.test(p))),
+      f.has('faint_on_exertion') && (f.complaint === 'chest-pain' || f.has('E_14') || painIn(f, /chest/)),
   },
   // The heart attack warning signs (Heart Foundation): chest, jaw or arm discomfort, new, with sweating,
   // nausea, breathlessness or spread to the jaw, arm or neck, in an adult old enough for heart disease.
@@ -102,7 +104,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'sudden chest pain with breathlessness',
     applies: (f) =>
-      f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || f.places('E_55').some((p) => /chest/.test(p))),
+      f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || painIn(f, /chest/)),
   },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
   { reason: 'indigestion with sweating and breathlessness over 50', applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f) },
@@ -117,7 +119,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => {
       if (f.age > 25 || !f.isNew) return false;
       const testicle =
-        f.complaint === 'testicular' || f.has('testicular_swelling') || f.places('E_55').some((p) => /testicle|scrotum/.test(p));
+        f.complaint === 'testicular' || f.has('testicular_swelling') || painIn(f, /testicle|scrotum/);
       return testicle && ((f.scale('E_59') ?? 0) >= 7 || (f.scale('E_56') ?? 0) >= 7 || any(f, 'E_211', 'E_148'));
     },
   },
@@ -130,7 +132,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       any(f, 'missed_period', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
       !f.has('pregnancy_over_20_weeks') &&
-      f.places('E_55').some((p) => /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/.test(p)) &&
+      painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
       any(f, 'E_159', 'shoulder_tip_pain'),
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
@@ -159,7 +161,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'pain that comes and goes, or pelvic pressure, before 37 weeks',
     applies: (f) =>
       f.has('preterm_gestation') &&
-      (f.has('pelvic_pressure') || (f.has('recurrent') && f.places('E_55').some((p) => /lower back|belly|tummy|pelvi|pubic|groin/.test(p)))),
+      (f.has('pelvic_pressure') || (f.has('recurrent') && painIn(f, /lower back|belly|tummy|pelvi|pubic|groin/))),
   },
   { reason: 'birth imminent', applies: all('birth_imminent') },
   // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
@@ -169,7 +171,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.age >= 50 &&
       (f.scale('E_59') ?? 0) >= 8 &&
-      f.places('E_55').some((p) => /chest|shoulder blade|upper back|upper or middle back/.test(p)) &&
+      painIn(f, /chest|shoulder blade|upper back|upper or middle back/) &&
       any(f, 'E_177', 'E_84', 'E_159', 'E_82', 'arm_or_leg_weakness_one_side'),
   },
   // Fluid on the lungs: pink frothy sputum.
@@ -205,7 +207,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // Severe belly pain out of proportion in an older person, above all with an irregular heart: mesenteric ischaemia.
   {
     reason: 'severe belly pain out of proportion over 50',
-    applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && f.places('E_55').some((p) => /belly|tummy/.test(p)),
+    applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && painIn(f, /belly|tummy/),
   },
   // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
   { reason: 'blood in the stool with vomiting in a young child', applies: (f) => f.age < 3 && all('E_179', 'E_211')(f) },

@@ -2,6 +2,16 @@ import type { AgeBand, ConditionDef } from '../types.js';
 
 /** Who can be pregnant: never a young child, rarely over 45. */
 const PREGNANCY_AGES: Partial<Record<AgeBand, number>> = { infant: 0, toddler: 0, child: 0.002, teen: 0.3, adult: 1, middle: 0.05, older: 0 };
+
+/** Contractions, before term or at it: cramping low in the tummy and back, coming and going. */
+const LABOUR_PAIN: ConditionDef['pain'] = {
+  p: 0.95,
+  sites: { 'lower tummy': 0.8, 'lower back': 0.6, 'pubic area': 0.3 },
+  character: { cramping: 0.8, heavy: 0.3 },
+  intensity: 'moderate',
+  pinpoint: false,
+};
+
 /** Pregnancy conditions lead only once a pregnancy is reported. */
 const PREGNANT = ['pregnant', 'positive_pregnancy_test'];
 
@@ -424,13 +434,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       vaginal_discharge: 0.3,
     },
     against: { fever: 0.1, hard_tender_bump: 0.03, pregnancy_under_14_weeks: 0.001 },
-    pain: {
-      p: 0.95,
-      sites: { 'lower tummy': 0.8, 'lower back': 0.6, 'pubic area': 0.3 },
-      character: { cramping: 0.8, heavy: 0.3 },
-      intensity: 'moderate',
-      pinpoint: false,
-    },
+    pain: LABOUR_PAIN,
     duration: { hours: 0.85, days: 0.15 },
     requires: ['regular_contractions', 'waters_broken'],
     redFlags: ['regular_contractions', 'waters_broken', 'bleeding_in_pregnancy'],
@@ -450,13 +454,7 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.99, regular_contractions: 0.95, waters_broken: 0.3, bleeding_in_pregnancy: 0.3, pelvic_pressure: 0.5 },
     // Labour before 37 weeks is preterm labour, an emergency of its own.
     against: { preterm_gestation: 0.02, fever: 0.05, hard_tender_bump: 0.02, pregnancy_under_14_weeks: 0.001 },
-    pain: {
-      p: 0.95,
-      sites: { 'lower tummy': 0.8, 'lower back': 0.6, 'pubic area': 0.3 },
-      character: { cramping: 0.8, heavy: 0.3 },
-      intensity: 'moderate',
-      pinpoint: false,
-    },
+    pain: LABOUR_PAIN,
     duration: { hours: 0.9, days: 0.1 },
     requires: ['regular_contractions', 'waters_broken'],
     redFlags: ['bleeding_in_pregnancy', 'reduced_fetal_movements', 'fever'],
