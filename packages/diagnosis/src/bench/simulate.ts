@@ -16,12 +16,18 @@ export interface InterviewOutcome {
   emergencyBecause: string | null;
 }
 
+/** DDXPlus's own evidence codes (release_evidences.json) are all E_<number>. */
+const isDdxplusEvidence = (code: string): boolean => /^E_\d+$/.test(code);
+
 /**
  * How a simulated patient answers: from its own evidences, the default ("no") when it lacks one, and
  * undefined ("not sure") for a question with no default that DDXPlus does not record.
  */
 export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, question: Question): EvidenceValue | undefined {
   const known = patient.answers.get(question.evidence);
+  // DDXPlus records every one of its own evidences (absent means no), and none of ours: a finding it
+  // never asked about (how long, barking cough) is one the patient cannot answer from the data.
+  if (known === undefined && !isDdxplusEvidence(question.evidence)) return undefined;
   if (question.type === 'B') return known === true;
   if (question.type === 'M') return (known as string[] | undefined) ?? [];
   const fallback = kb.evidence(question.evidence)?.defaultValue;
