@@ -1,0 +1,98 @@
+// Triage through the interview the consultation uses: our vignettes and the cases written for triage.
+// Prints figures; asserts nothing. Usage: node dist/bench/triage-cli.js [--verbose]
+// The cases in src/triage-cases were written from triage guidelines before the interview was run on them.
+import { loadKnowledgeBase } from '../knowledge-base.js';
+import { URGENCIES, type Urgency } from '../knowledge/types.js';
+import { TRIAGE_CASES, type TriageCase } from '../triage-cases/cases.js';
+import { splitOf, VIGNETTES, type Vignette } from '../vignettes/index.js';
+import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
+
+const verbose = process.argv.includes('--verbose');
+const kb = loadKnowledgeBase();
+const rank = (u: Urgency) => URGENCIES.indexOf(u);
+const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s.length % 2 ? (s[(s.length - 1) / 2] as number) : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2) : 0;
+};
+
+/** A triage case asks no diagnosis of the interview: only its disposition is scored. */
+const asVignette = (c: TriageCase): Vignette => ({
+  id: c.id,
+  system: 'general',
+  age: c.age,
+  sex: c.sex,
+  says: c.says,
+  facts: c.facts,
+  expected: 'triage-only',
+  urgency: c.disposition,
+  source: c.source,
+});
+
+function report(label: string, outcomes: VignetteOutcome[]): void {
+  const of = (u: Urgency) => outcomes.filter((o) => o.vignette.urgency === u);
+  const emergencies = of('emergency');
+  const called = emergencies.filter((o) => o.disposition === 'emergency').length;
+  const belowUrgent = emergencies.filter((o) => rank(o.disposition) < rank('urgent')).length;
+  const routine = [...of('days'), ...of('self-care')];
+  const routineToEmergency = routine.filter((o) => o.disposition === 'emergency').length;
+  const nonEmergencies = outcomes.filter((o) => o.vignette.urgency !== 'emergency');
+  const exact = outcomes.filter((o) => o.disposition === o.vignette.urgency).length;
+  const safe = outcomes.filter((o) => rank(o.disposition) >= rank(o.vignette.urgency)).length;
+  const asked = outcomes.map((o) => o.asked);
+  const askedOfEmergencies = emergencies.filter((o) => o.disposition === 'emergency').map((o) => o.asked);
+  console.log(`\n${label}: ${outcomes.length} cases`);
+  const rows: [string, string][] = [
+    [`emergency sensitivity (called emergency, n=${emergencies.length})`, `${pct(called, emergencies.length)} (${called})`],
+    ['emergencies below urgent', String(belowUrgent)],
+    ['triage exact (4 levels)', pct(exact, outcomes.length)],
+    ['triage safe (at or above the right urgency)', pct(safe, outcomes.length)],
+    [`self-care and see-a-doctor sent to emergency (n=${routine.length})`, `${pct(routineToEmergency, routine.length)} (${routineToEmergency})`],
+    [`any non-emergency sent to emergency (n=${nonEmergencies.length})`, pct(nonEmergencies.filter((o) => o.disposition === 'emergency').length, nonEmergencies.length)],
+    ['questions: median / max', `${median(asked)} / ${Math.max(0, ...asked)}`],
+    ['questions before an emergency was called: median', String(median(askedOfEmergencies))],
+  ];
+  const width = Math.max(...rows.map(([k]) => k.length));
+  for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
+  // Rows: the right disposition; columns: what the interview said.
+  const order = [...URGENCIES].reverse();
+  console.log(`  ${'right \\ said'.padEnd(12)}${order.map((u) => u.padStart(11)).join('')}`);
+  for (const right of order) {
+    const xs = of(right);
+    console.log(`  ${right.padEnd(12)}${order.map((said) => String(xs.filter((o) => o.disposition === said).length).padStart(11)).join('')}`);
+  }
+}
+
+console.log('Triage through createInterview / understand / assessmentOf: each case opens with its words, then every');
+console.log('question is answered from its facts ("no" where they are silent). Dispositions: emergency (000 now),');
+console.log('urgent (a doctor today), days (a doctor within a few days), self-care.');
+
+const triageOutcomes = TRIAGE_CASES.map((c) => interviewVignette(kb, asVignette(c)));
+report('cases written for triage (src/triage-cases)', triageOutcomes);
+console.log('\n  by group                  cases  exact  safe  emergencies called  non-emergency → emergency');
+for (const group of [...new Set(TRIAGE_CASES.map((c) => c.group))]) {
+  const xs = triageOutcomes.filter((_, i) => TRIAGE_CASES[i]?.group === group);
+  const em = xs.filter((o) => o.vignette.urgency === 'emergency');
+  const non = xs.filter((o) => o.vignette.urgency !== 'emergency');
+  console.log(
+    `  ${group.padEnd(24)} ${String(xs.length).padStart(5)}  ${pct(xs.filter((o) => o.disposition === o.vignette.urgency).length, xs.length).padStart(5)}  ${pct(xs.filter((o) => rank(o.disposition) >= rank(o.vignette.urgency)).length, xs.length).padStart(5)}  ${`${em.filter((o) => o.disposition === 'emergency').length}/${em.length}`.padStart(18)}  ${`${non.filter((o) => o.disposition === 'emergency').length}/${non.length}`.padStart(25)}`,
+  );
+}
+
+const vignetteOutcomes = VIGNETTES.map((v) => interviewVignette(kb, v));
+report('our vignettes, dev half', vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'dev'));
+report('our vignettes, test half', vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'test'));
+report('all together', [...triageOutcomes, ...vignetteOutcomes]);
+
+if (verbose) {
+  // The test half of the vignettes is reported only, never listed: it stays held out.
+  console.log('\nWrong dispositions (triage cases and the dev half of the vignettes):');
+  for (const o of [...triageOutcomes, ...vignetteOutcomes.filter((v) => splitOf(v.vignette) === 'dev')]) {
+    if (o.disposition === o.vignette.urgency) continue;
+    const direction = rank(o.disposition) < rank(o.vignette.urgency) ? 'UNDER' : 'over';
+    console.log(
+      `  ${direction} ${o.vignette.id}: said ${o.disposition}, right ${o.vignette.urgency}; top ${o.ranked.slice(0, 3).join(', ')}; q ${o.asked}` +
+        (o.unread.length ? `; unread: ${o.unread.map((f) => JSON.stringify(f)).join(' ')}` : ''),
+    );
+  }
+}
