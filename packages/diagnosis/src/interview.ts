@@ -8,7 +8,7 @@ import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
-import { discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, type TriageFacts } from './triage-discriminators.js';
+import { completingFinding, discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, type TriageFacts } from './triage-discriminators.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -296,6 +296,9 @@ class DiagnosticInterview implements Interview {
     let top = 0;
     for (const p of posterior) if (p > top) top = p;
     const confident = top >= this.#options.confidence && this.#asked >= this.#options.minQuestions;
+    // An emergency one answer away is asked before anything else, however sure the differential is.
+    const danger = this.#emergencyQuestion();
+    if (danger) return this.#ask(danger);
     // Questions are chosen among the conditions that explain what the patient has (as if every gate
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
@@ -407,6 +410,18 @@ class DiagnosticInterview implements Interview {
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     return dispositionFor(this.#tables, this.posterior(), this.#flags(() => facts.complaint), together, unwell);
+  }
+
+  /** The finding that alone would complete an emergency discriminator, when it can be asked now. */
+  #emergencyQuestion(): string | null {
+    const facts = this.#triageFacts();
+    const unanswered = (finding: string) => {
+      const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
+      return table !== undefined && this.#askable(table);
+    };
+    const next = completingFinding(EMERGENCY_DISCRIMINATORS, facts, unanswered);
+    if (!next) return null;
+    return (this.#tables.byCode.get(next.finding) ?? this.#tables.byName.get(next.finding))?.code ?? null;
   }
 
   /** What the triage discriminators read: findings answered yes, the places chosen, age, complaint. */

@@ -25,6 +25,8 @@ export interface TriageFacts {
 export interface Discriminator {
   reason: string;
   applies(facts: TriageFacts): boolean;
+  /** Not screened for with questions of its own (it would cost every feverish patient three). */
+  unasked?: true;
 }
 
 const all =
@@ -223,6 +225,25 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
+  // NICE NG51 high risk: an infection with new confusion, a faint, or mottled skin.
+  {
+    reason: 'fever or rigors with new confusion, fainting or mottled skin',
+    applies: (f) => any(f, 'E_91', 'rigors') && any(f, 'E_39', 'E_159', 'mottled_skin'),
+    unasked: true,
+  },
+  // A clot in the leg that has reached the lung: new breathlessness with a swollen, tender calf (NICE CKS
+  // pulmonary embolism; Healthdirect: call 000).
+  { reason: 'new breathlessness with a swollen calf', applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f) },
+  // Anaphylaxis (ASCIA action plan): hives or swelling with trouble breathing, wheeze, a hoarse voice or a
+  // collapse; after an insect sting, vomiting or belly pain count too.
+  {
+    reason: 'hives or swelling with trouble breathing, wheeze or collapse',
+    applies: (f) => any(f, 'hives', 'swollen_face_lips') && any(f, 'E_66', 'E_214', 'E_194', 'E_212', 'E_159', 'E_82', 'laboured_breathing'),
+  },
+  {
+    reason: 'an insect sting with hives or swelling and vomiting or belly pain',
+    applies: (f) => f.has('insect_bite') && any(f, 'hives', 'swollen_face_lips') && (f.has('E_211') || painIn(f, /belly|tummy/)),
+  },
 ];
 
 /**
@@ -242,4 +263,60 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
 /** The first discriminator of a list that applies to the patient, if any. */
 export function discriminatorIn(list: readonly Discriminator[], facts: TriageFacts): Discriminator | undefined {
   return list.find((d) => d.applies(facts));
+}
+
+/**
+ * The finding a triage nurse would ask next: one not yet answered that alone would complete a
+ * discriminator of which something is already there ("indigestion and sweating — are you short of
+ * breath?"). Found by asking each discriminator what it looked at, then trying that finding as a yes
+ * (or, for a danger in a "no", as a no). Unasked findings read as absent, so a discriminator stops at
+ * its first missing one: that is the one tried.
+ */
+export function completingFinding(
+  list: readonly Discriminator[],
+  facts: TriageFacts,
+  unanswered: (finding: string) => boolean,
+): { finding: string; reason: string } | undefined {
+  for (const d of list) {
+    if (d.unasked) continue;
+    const tried = new Map<string, boolean>();
+    let somethingThere = false;
+    const ruledOut = new Set<string>();
+    const probe = (assume?: [string, boolean]): TriageFacts => ({
+      has: (x) => {
+        if (assume && assume[0] === x) return assume[1];
+        const yes = facts.has(x);
+        if (yes) somethingThere = true;
+        else if (facts.denied(x)) ruledOut.add(x);
+        else if (!tried.has(x) && unanswered(x)) tried.set(x, true);
+        return yes;
+      },
+      denied: (x) => {
+        if (assume && assume[0] === x) return !assume[1];
+        const no = facts.denied(x);
+        if (!no && !tried.has(x) && unanswered(x)) tried.set(x, false);
+        return no;
+      },
+      scale: (x) => {
+        const value = facts.scale(x);
+        if (value !== undefined) somethingThere = true;
+        return value;
+      },
+      places: (x) => {
+        const chosen = facts.places(x);
+        if (chosen.length) somethingThere = true;
+        return chosen;
+      },
+      age: facts.age,
+      get complaint() {
+        return facts.complaint;
+      },
+      isNew: facts.isNew,
+    });
+    if (d.applies(probe())) return undefined; // already met: nothing to ask
+    // Two of its alternatives answered no is screening enough: a rash is not a reason for seven questions.
+    if (!somethingThere || ruledOut.size >= 2) continue;
+    for (const [finding, yes] of tried) if (d.applies(probe([finding, yes]))) return { finding, reason: d.reason };
+  }
+  return undefined;
 }

@@ -71,6 +71,8 @@ export const LEXICON: LexiconEntry[] = [
   // "Chest tightness", "a weight on my chest", "my chest feels heavy": chest pain in the words of many with angina
   // or a heart attack (pain, with its place and pressing character read from the sentence).
   { evidence: 'E_53', pattern: 'chest (?:tightness|pressure|heaviness)|(?:tightness|pressure|heaviness|tight feeling|heavy feeling|(?:a |an )?(?:heavy )?weight|an elephant) (?:in|on|across|around|sitting on) (?:my |the |his |her )?chest|chest (?:feels|is|felt|was|has been|went|feeling) (?:very |really |so |all )?(?:tight|heavy|squeezed|crushed)', value: true, also: [PAIN] },
+  // "a heavy, uncomfortable feeling in the top of my tummy and lower chest"
+  { evidence: 'E_53', pattern: '(?:heavy|tight|uncomfortable|squeezing|pressing|crushing|aching)(?: ,| and| or)? (?:uncomfortable |odd |strange |weird |horrible |awful )?(?:feeling|sensation|discomfort) (?:in|across|over|around) (?:the |my |his |her )?(?:[a-z]+ ){0,7}chest', value: true, also: [PAIN] },
   // Swelling of the lips, tongue or face told together ("my lips and tongue are swelling"): the angioedema
   // finding and a swelling, with its places read from the sentence (ASCIA: tongue swelling is anaphylaxis).
   {
@@ -230,6 +232,7 @@ export const LEXICON: LexiconEntry[] = [
   // "His face has dropped on one side": a face that has changed, the stroke sign of FAST (Stroke Foundation).
   { evidence: 'E_156', pattern: '(?:face|mouth|smile) (?:has |had |suddenly |all of a sudden |just )*(?:dropped|drooped|fallen|slipped) (?:on|down) (?:one|the (?:left|right)|the one|(?:his|her|my|their) (?:left|right)) side', also: [{ evidence: 'sudden_weakness_one_side', value: true }, { evidence: 'E_176', value: true }] },
   // "One side of his mouth is drooping", "her smile is lopsided", "the left side of my face is numb".
+  { evidence: 'E_156', pattern: '(?:(?:the )?(?:left|right) side of |one side of |half of )?(?:my |his |her |their |the )?(?:face|mouth|smile) (?:looks |is |went |has gone |seems |goes |gets )?(?:lopsided|crooked|uneven|wonky)' },
   { evidence: 'E_156', pattern: '(?:one side|half|(?:the )?(?:left|right) side|corner) of (?:my |his |her |their |the )?(?:face|mouth|smile|lip) (?:is |has |went |has gone |had |keeps |started |seems |looks )?(?:drooping|droopy|drooped|dropped|sagging|saggy|sagged|weak|numb|paralysed|paralyzed|slack|fallen|hanging down)|(?:face|mouth|smile) (?:is |has |went |has gone |looks )?(?:drooping|droopy|crooked|lopsided|uneven|sagging) (?:on|down) (?:one|the (?:left|right)|the one) side|(?:crooked|lopsided|wonky) (?:smile|mouth|face)|(?:smile|mouth) (?:is |looks |has gone |went )?(?:crooked|lopsided|wonky)' },
   { evidence: 'E_83', pattern: '(?:weak(?:ness)?|tired) (?:in )?(?:my |his |her |their |the )?(?:face|facial muscles|eye muscles|muscles (?:of|around) (?:my )?(?:face|eyes))|(?:face|facial muscles) (?:feel |feels |are |is )?weak' },
   // Weak legs are also a weak leg: the question of foot drop and leg weakness is answered with them (Guillain-Barré, cauda equina).

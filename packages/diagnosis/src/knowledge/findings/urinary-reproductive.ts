@@ -94,7 +94,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary retention',
     ['(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:no urine|no wee) (?:comes|is coming) out|(?<=\\b(?:wee|pee|urinate|bladder|weeing|peeing|urine)\\b[^.]{0,40})nothing (?:comes|is coming|came) out|urinary retention|bladder (?:feels )?(?:full|bursting) but',
       // "my bladder feels like it's going to burst but I can't go"
-      '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out'],
+      '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but|(?:feel|feeling|get|getting|have|having) (?:the |an )?urge(?: to (?:wee|pee|go))?(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out'],
     0.003,
     { redFlag: { reason: 'unable to pass urine', urgency: 'urgent' } },
   ),
@@ -245,7 +245,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is your period late, or have you missed a period?',
     'missed or late period',
     [
-      '(?:her |my )?periods? (?:have|has|had) (?:completely )?(?:stopped|gone|disappeared|dried up)','(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
+      '(?:her |my )?periods? (?:have|has|had) (?:completely )?(?:stopped|gone|disappeared|dried up)','(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|more than) )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
       // "I'm 6 weeks late" (of a period: a woman's days or weeks late, not a train)
       '(?:i am|i m|im|she is|she s) (?:about |around |nearly |almost |over )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue)(?! for (?:work|school|class|the|my|a|an|her|our))'],
     0.04,
@@ -598,7 +598,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'reduced_fetal_movements',
     "Has the baby been moving less than usual?",
     'reduced fetal movements',
-    ['(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|move|kicked|been kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)'],
+    ['(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|move|kicked|been kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:barely|hardly|only just|not really|rarely) (?:felt|feel|feeling|noticed|notice) (?:the |my |her )?(?:baby|bub) (?:move|moving|kick|kicking)'],
     0.005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'reduced fetal movements', urgency: 'urgent' } },
   ),
