@@ -312,6 +312,9 @@ class DiagnosticInterview implements Interview {
       const ask = gate.any.map((g) => t.byCode.get(g.code)).find((table) => table && this.#askable(table));
       if (ask) return this.#ask(ask.code);
     }
+    // A pain whose place is not known yet: where it is comes before deciding nothing more is worth asking.
+    const painPlace = t.byCode.get('E_55');
+    if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace)) return this.#ask('E_55', complaint?.siteOptions, focus);
     if (confident) return null;
     const choice = chooseQuestion({
       tables: t,

@@ -37,11 +37,18 @@ const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.ha
 /** The pain is in one of these places (matched against the places' labels). */
 const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
 
+/** A swelling of the lips, tongue, mouth, face or eyelids (the places of a swelling). */
+const swellingOfFace = (f: TriageFacts) => f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
+
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 
 /** Danger signs that are an emergency together: call 000. */
 export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
+  // FAST (Stroke Foundation): new trouble speaking, or new weakness of an arm or leg on one side, or a
+  // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
+  { reason: 'new trouble speaking or one-sided weakness (stroke signs)', applies: (f) => f.isNew && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'sudden_weakness_one_side') },
+  { reason: 'a drooping face with trouble speaking or a weak arm', applies: (f) => f.isNew && f.has('E_156') && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'E_176') },
   // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
   { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
   // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia).
@@ -127,7 +134,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Bleeding from the gut with fainting, light-headedness or pallor: a major bleed (NHS, Healthdirect: 000).
   { reason: 'bleeding from the gut with faintness or pallor', applies: (f) => any(f, 'E_179', 'E_140', 'E_210') && any(f, 'E_159', 'E_82', 'E_154') },
-  // A missed period (or an early pregnancy) with belly pain and fainting or shoulder-tip pain: a ruptured
+  // A missed period (or an early pregnancy) with belly pain and fainting, feeling faint or shoulder-tip pain: a ruptured
   // ectopic pregnancy until proven otherwise (RANZCOG; Healthdirect: 000).
   {
     reason: 'possible early pregnancy with belly pain and fainting or shoulder-tip pain',
@@ -135,7 +142,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'missed_period', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
       !f.has('pregnancy_over_20_weeks') &&
       painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
-      any(f, 'E_159', 'shoulder_tip_pain'),
+      any(f, 'E_159', 'E_82', 'shoulder_tip_pain'),
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
   { reason: 'a swallowed object with drooling or trouble breathing', applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing') },
@@ -166,6 +173,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       (f.has('pelvic_pressure') || (f.has('recurrent') && painIn(f, /lower back|belly|tummy|pelvi|pubic|groin/))),
   },
   { reason: 'birth imminent', applies: all('birth_imminent') },
+  // Bleeding behind the placenta (RANZCOG antepartum haemorrhage; Healthdirect): a hard, tender bump, or a
+  // baby moving less with belly pain or bleeding: to hospital now.
+  { reason: 'a hard, tender pregnant belly', applies: all('hard_tender_bump') },
+  {
+    reason: 'the baby moving less with belly pain or bleeding',
+    applies: (f) => f.has('reduced_fetal_movements') && (f.has('bleeding_in_pregnancy') || painIn(f, /belly|tummy|pelvi|pubic|lower back/)),
+  },
   // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
   // 50: an aortic dissection (Healthdirect).
   {
@@ -238,7 +252,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
     reason: 'hives or swelling with trouble breathing, wheeze or collapse',
-    applies: (f) => any(f, 'hives', 'swollen_face_lips') && any(f, 'E_66', 'E_214', 'E_194', 'E_212', 'E_159', 'E_82', 'laboured_breathing'),
+    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || swellingOfFace(f)) && any(f, 'E_66', 'E_214', 'E_194', 'E_212', 'E_159', 'E_82', 'laboured_breathing'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',

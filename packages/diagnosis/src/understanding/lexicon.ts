@@ -214,6 +214,8 @@ export const LEXICON: LexiconEntry[] = [
   // Stroke signs in the words people use (Stroke Foundation FAST): "sudden weakness down my right side", "I can't get my words out".
   { evidence: 'sudden_weakness_one_side', pattern: '(?:sudden(?:ly)?|all of a sudden) (?:i have |i got |got |had |have |developed |lost )?(?:weakness|numbness|paralysis|weak|numb|heaviness|no strength|the use of)(?: \\w+){0,2} (?:down|on|in|of) (?:my |his |her |the |their )?(?:left|right|one) (?:side|arm|leg|hand)(?: of (?:my |his |her |the )?body)?', also: [{ evidence: 'arm_or_leg_weakness_one_side', value: true }, { evidence: 'limb_face_weakness', value: true }] },
   { evidence: 'E_63', pattern: '(?:speech|talking|words|voice) (?:went|has gone|goes|suddenly went|was|is) (?:all )?(?:funny|weird|strange|wrong|odd|muddled|slurry)' },
+  // "he's talking a bit funny, slurring his words", "she is slurring"
+  { evidence: 'E_63', pattern: '(?:talking|speaking|sounds|sounding) (?:a bit |a little |really |very |all |kind of |sort of )?(?:funny|weird|strange|odd|muddled|slurred|drunk|garbled)|slurr(?:ing|ed|s) (?:his |her |my |their |the )?(?:words|speech)|(?:is|are|was|am|s|started|keeps|been) slurring' },
   { evidence: 'E_84', pattern: '(?:can not|could not|unable to|can t) (?:move|feel|lift|stand on) (?:my |his |her |their |both (?:my |his |her )?)?(?:legs|arms and legs|legs and arms)' },
   { evidence: 'E_39', pattern: '(?:not|is not|isn t|wasn t|was not|stopped) making (?:any )?sense|talking (?:rubbish|nonsense)|making no sense' },
   { evidence: 'E_66', pattern: '(?:can not|could not|can t) breathe (?:properly )?(?:through|with) (?:my )?(?:nose|mouth) (?:or|and) (?:my )?(?:mouth|nose)' },

@@ -5,8 +5,12 @@ export type Polarity = 'affirmed' | 'negated' | 'uncertain';
 /** Negation cues (in normalized text) that deny what follows them in the same clause. */
 const NEGATION =
   /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
-/** Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else. */
-const NOT_A_DENIAL = /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|,|\.)\s/;
+/**
+ * Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else,
+ * and "not himself" or "not quite right", which say someone is unwell.
+ */
+const NOT_A_DENIAL =
+  /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|,|\.)\s/;
 /** Hedges: the patient does not know. */
 const UNCERTAIN = /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
 /** A denial right after the words: "fever: no", "cough - none". */
