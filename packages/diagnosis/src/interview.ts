@@ -8,7 +8,7 @@ import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
-import { completingFinding, discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, type TriageFacts } from './triage-discriminators.js';
+import { completingFinding, discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, URGENT_DISCRIMINATORS, type TriageFacts } from './triage-discriminators.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -412,7 +412,10 @@ class DiagnosticInterview implements Interview {
     const facts = this.#triageFacts();
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
-    return dispositionFor(this.#tables, this.posterior(), this.#flags(() => facts.complaint), together, unwell);
+    const flags = this.#flags(() => facts.complaint);
+    // A reason to see a doctor today counts as a danger sign: urgent at the least.
+    if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
+    return dispositionFor(this.#tables, this.posterior(), flags, together, unwell);
   }
 
   /** The finding that alone would complete an emergency discriminator, when it can be asked now. */

@@ -274,6 +274,26 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
   { reason: 'fever with rigors', applies: all('E_91', 'rigors') },
 ];
 
+/**
+ * Reasons to see a doctor today whatever the differential (Healthdirect and RCH "see a doctor today";
+ * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
+ */
+export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A baby under 6 months with a fever is seen the same day, however well they look (RCH febrile child).
+  { reason: 'a fever in a baby under 6 months', applies: (f) => f.age < 0.5 && f.has('E_91') },
+  // A child who cannot keep even water down dehydrates within hours (RCH gastroenteritis).
+  { reason: 'a child who cannot keep fluids down', applies: (f) => f.age < 16 && f.has('cannot_keep_fluids') },
+  // Severe pain after an injury: a fracture until an X-ray says otherwise (Ottawa ankle and knee rules).
+  { reason: 'severe pain after an injury', applies: (f) => f.has('recent_injury') && (f.scale('E_56') ?? 0) >= 7 },
+  // Sudden hearing loss in one ear, with no infection or wax to explain it: steroids work only if early.
+  {
+    reason: 'sudden hearing loss in one ear',
+    applies: (f) => f.isNew && f.has('hearing_loss_one_side') && !any(f, 'ear_discharge', 'E_116', 'E_53'),
+  },
+  // Spreading redness with a fever: cellulitis that needs antibiotics today.
+  { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
+];
+
 /** The first discriminator of a list that applies to the patient, if any. */
 export function discriminatorIn(list: readonly Discriminator[], facts: TriageFacts): Discriminator | undefined {
   return list.find((d) => d.applies(facts));

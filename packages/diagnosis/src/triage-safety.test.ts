@@ -197,6 +197,15 @@ const EMERGENCIES: Presentation[] = [
   ["I feel like ending my life and I have a rope ready", 40, 'M'],
   ["My friend is talking about suicide and has taken some pills", 19, 'F'],
   ["My breathing is bad, I have COPD and I'm drowsy and confused today", 72, 'M'],
+  // Stroke told sideways (Stroke Foundation FAST), anaphylaxis by the ASCIA signs, a clot in the lung, sepsis
+  // in an older person (NICE NG51), and bleeding behind the placenta (RANZCOG).
+  ["Mum's speech has gone funny this afternoon, she's slurring", 81, 'F'],
+  ['My wife is talking funny and her smile looks crooked since lunch', 70, 'F', ['her left arm is weak']],
+  ['I have hives all over after a new antibiotic and I feel wheezy', 36, 'F', ['my chest is tight and wheezy']],
+  ['My calf has been swollen and sore for a few days and today I am suddenly short of breath', 45, 'F'],
+  ["Grandpa is not himself, he's confused and has a fever with shaking chills", 86, 'M'],
+  ["I'm 36 weeks pregnant, my belly has gone rock hard and it hurts all the time", 31, 'F'],
+  ["I'm 39 weeks, the baby has hardly moved today and I have a constant ache low in my tummy", 28, 'F'],
   ["Crushing pain in my upper tummy and back, I'm sweaty and dizzy, I'm 67", 67, 'M'],
   ["I'm type 1 diabetic, my blood sugar is 28 and my ketones are high, I'm vomiting", 22, 'M'],
   ["My 7 year old has a fever and a rash of tiny purple dots on his legs", 7, 'M'],
@@ -278,6 +287,11 @@ const EMERGENCIES: Presentation[] = [
 
 /** Presentations where a doctor today (at the least) is defensible, with why. */
 const URGENT_AT_LEAST: [words: string, age: number, sex: 'F' | 'M', more: string[], why: string][] = [
+  ['My 3 month old feels hot, 38.2 under the arm, but she is feeding fine', 0.25, 'F', [], 'fever in a baby under 6 months: a doctor today (RCH febrile child)'],
+  ["My 6 year old has vomited all morning and can't keep even sips of water down", 6, 'F', [], 'a child who cannot keep fluids down (RCH gastroenteritis)'],
+  ['I fell off my bike onto my wrist, it is swollen and the pain is 8 out of 10', 24, 'M', [], 'severe pain after an injury: an X-ray today (Ottawa rules)'],
+  ['I sliced my finger with a knife and the cut gapes open', 40, 'F', [], 'a gaping wound needs closing within hours'],
+  ["My arm has gone red and hot and swollen and it's spreading, and I have a temperature", 58, 'M', [], 'spreading cellulitis with fever: antibiotics today'],
   [
     'My 2 year old has a barking cough and makes a high pitched noise breathing in even when resting, and the skin is sucking in under his ribs',
     2,
@@ -467,6 +481,29 @@ describe('triage safety: presentations in patients’ own words', () => {
 });
 
 describe('triage discriminators', () => {
+  it('asks first the one answer that would make it an emergency', () => {
+    // Indigestion and sweating at 66: "are you short of breath?" decides between the pharmacy and 000.
+    const interview = createInterview(kb, { age: 66, sex: 'F' });
+    for (const o of understand(kb, 'I have bad indigestion and I am sweating a lot')) interview.observe(o.evidence, o.value);
+    interview.observe('duration', 'hours');
+    expect(interview.nextQuestion()?.evidence).toBe('E_66');
+    interview.observe('E_66', true);
+    expect(interview.disposition()).toBe('emergency');
+  });
+
+  it('does not screen for an emergency nothing points to', () => {
+    const interview = createInterview(kb, { age: 30, sex: 'M' });
+    for (const o of understand(kb, 'I have a runny nose and a sore throat')) interview.observe(o.evidence, o.value);
+    const asked: string[] = [];
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      asked.push(q.evidence);
+      if (q.type === 'B') interview.observe(q.evidence, false);
+      else interview.decline(q.evidence);
+    }
+    expect(asked).not.toContain('calf_tender_swollen');
+    expect(asked).not.toContain('hard_tender_bump');
+  });
+
   it('name only findings the knowledge base defines', () => {
     const source = readFileSync(new URL('./triage-discriminators.ts', import.meta.url), 'utf8');
     const named = [...source.matchAll(/\b(?:all|any|has)\(([^)]*)\)/g)].flatMap((m) => [...(m[1] ?? '').matchAll(/'([A-Za-z0-9_]+)'/g)].map((q) => q[1] as string));

@@ -66,7 +66,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     "Can you keep fluids down, or do you bring everything back up?",
     'unable to keep fluids down',
     [
-      '(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:anything|any ?thing|(?:any |much |even )?(?:fluids?|water|drinks?|food)|it) down|(?:everything|anything) (?:i drink |i eat )?(?:comes|coming|came) (?:straight )?(?:back )?up|throw(?:ing)? up everything|vomit(?:ing)? everything',
+      '(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:anything|any ?thing|(?:any |much |even )?(?:fluids?|water|drinks?|food)|it) down|(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:even )?(?:a )?(?:sips?|mouthfuls?|sip|drop|bit) (?:of )?(?:\\w+ )?down|(?:everything|anything) (?:i drink |i eat )?(?:comes|coming|came) (?:straight )?(?:back )?up|throw(?:ing)? up everything|vomit(?:ing)? everything',
     ],
     0.005,
     { implies: ['vomiting'] },

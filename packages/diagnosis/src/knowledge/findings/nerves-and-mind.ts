@@ -397,7 +397,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you hurt yourself on purpose, for example by cutting or burning?',
     'self-harm',
     [
-      '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)','self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:urge|urges) to (?:cut|hurt|harm)',
+      '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)','self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|cutting|burnt|burned|burning|scratched) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach|skin) (?:on purpose|deliberately|intentionally)|(?:urge|urges) to (?:cut|hurt|harm)',
       // "cuts on her arms that she did herself", "he did it to himself on purpose".
       '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose'],
     0.005,

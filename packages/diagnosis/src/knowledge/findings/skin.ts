@@ -161,7 +161,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'spreading erythema (possible cellulitis)',
     [
       '(?:breast|boob) (?:is |has gone |feels |looks |went )?(?:red|hot|inflamed)(?:,? (?:and )?(?:hot|red|swollen|painful|tender|sore))+',
-      '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
+      '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:leg|arm|foot|hand|shin|calf|ankle|skin|knee|thigh)(?: s| has| is| was)? (?:gone |turned |become |went |is |looks |getting )?(?:all |really |very )?(?:red|hot|swollen)(?: ,)?(?: and (?:red|hot|warm|swollen|tender|sore|painful))+(?: ,)? (?:and )?(?:it s |it is |it has been |is |keeps )?(?:getting bigger|spreading|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
       // "the redness is not spreading": the verb alone, so that a denial before it denies it
       '(?<=\\b(?:redness|red area|red patch|red streaks?|red line|the red) (?:is |are |has |has been )(?:not |no longer )?)(?:spreading|getting bigger|growing|tracking|creeping|moving)',
       '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:around (?:it|the \\w+) )?(?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
@@ -196,7 +196,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'gaping_wound',
     'Is the cut gaping open or deep, or still bleeding after 10 minutes of firm pressure?',
     'gaping or deep laceration',
-    ['(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)'],
+    ['(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)'],
     0.005,
     { implies: ['skin_wound'], redFlag: { reason: 'a gaping or deep wound, or bleeding that pressure does not stop', urgency: 'urgent' } },
   ),
