@@ -24,6 +24,7 @@ export const testDoctor = (overrides: Partial<Doctor> = {}): Doctor =>
     signatureType: 'computer',
     signatureData: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    verified: true,
     ...overrides,
   }) as Doctor;
 
