@@ -26,7 +26,9 @@ import { conversationRoutes } from './routes/conversations.js';
 import { doctorRoutes } from './routes/doctors.js';
 import { documentRoutes } from './routes/documents.js';
 import { messageRoutes } from './routes/messages.js';
+import { operatorRoutes } from './routes/operator.js';
 import { profileRoutes } from './routes/profiles.js';
+import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 
@@ -96,7 +98,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(sessionPlugin, { secret, secure: config.cookieSecure });
+  await app.register(sessionPlugin, {
+    secret,
+    secure: config.cookieSecure,
+    maxAgeSeconds: config.session.maxDays * 24 * 60 * 60,
+  });
   await app.register(rateLimit, { global: false });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
@@ -123,6 +129,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(documentRoutes);
   await app.register(clinicalRoutes);
   await app.register(doctorRoutes);
+  await app.register(sessionRoutes);
+  await app.register(operatorRoutes);
   await app.register(staticAppsPlugin, { patientAppDir: config.patientAppDir, doctorAppDir: config.doctorAppDir });
   return app;
 }

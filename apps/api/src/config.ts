@@ -9,6 +9,11 @@ export interface Config {
   doctorPort: number | null;
   host: string;
   sessionSecret: string | null;
+  /** Sessions end after this long without a request, and in any case this long after sign-in. */
+  session: { idleMinutes: number; maxDays: number };
+  /** Bearer token of the operator API (doctor verification); null: the operator API refuses every call. */
+  operatorToken: string | null;
+  /** Demo conveniences: doctors verified at sign-up, and the doctor database reset. */
   demoMode: boolean;
   logLevel: string;
   patientAppDir: string | null;
@@ -70,6 +75,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const sessionSecret = env.SESSION_SECRET?.trim() || null;
   if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
+  if (operatorToken && operatorToken.length < 32) throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters');
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -89,7 +96,12 @@ export function loadConfig(env: Env = process.env): Config {
     doctorPort: port(env, 'DOCTOR_PORT', 3001),
     host: env.HOST?.trim() || '0.0.0.0',
     sessionSecret,
-    // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
+    session: {
+      idleMinutes: positiveInt(env, 'SESSION_IDLE_MINUTES', 24 * 60),
+      maxDays: positiveInt(env, 'SESSION_MAX_DAYS', 30),
+    },
+    operatorToken,
+    // Demo conveniences (verification at sign-up, doctor reset): on by default only in embedded mode.
     demoMode: bool(env, 'DEMO_MODE', !databaseUrl),
     logLevel,
     patientAppDir: env.PATIENT_APP_DIR?.trim() || null,

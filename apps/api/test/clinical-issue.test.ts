@@ -25,7 +25,7 @@ const today = clinicToday();
 async function consultation(conversation: Record<string, unknown> = {}): Promise<Consultation> {
   const patient = await registerPatient(t.app);
   const conversationId = await startConversation(t.app, patient);
-  const doctor = await registerDoctor(t.app, { fullName: 'Dr Jane Smith', providerNumber: '2345678A', prescriberNumber: '1234567' });
+  const doctor = await registerDoctor(t.app, { fullName: 'Dr Jane Smith', providerNumber: '2345678F', prescriberNumber: '1234567' });
   await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
   expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
   await t.app.db
@@ -209,14 +209,14 @@ describe('issuing ticked items', () => {
       '14/03/1990',
       `unfit for work from ${formatLongDate(today)} to ${formatLongDate(addDays(today, 1))} inclusive, due to a medical condition`,
       'Dr Jane Smith',
-      'Provider No. 2345678A',
+      'Provider No. 2345678F',
       stored.documentNumber,
       stored.verificationCode,
     ]) {
       expect(certificateText).toContain(expected);
     }
     expect(certificateText).not.toMatch(/pharyngitis/i);
-    expect(stored).toMatchObject({ validFrom: today, validTo: addDays(today, 1), purpose: 'work', doctorName: 'Dr Jane Smith', providerNumber: '2345678A' });
+    expect(stored).toMatchObject({ validFrom: today, validTo: addDays(today, 1), purpose: 'work', doctorName: 'Dr Jane Smith', providerNumber: '2345678F' });
 
     const pathologyText = (await pdfText((await download(pathology.attachmentUrl, c.patient.cookie)).rawPayload)).replace(/\n/g, ' ');
     expect(pathologyText).toContain('Pathology Request');
@@ -236,7 +236,7 @@ describe('issuing ticked items', () => {
       validFrom: today,
       validTo: addDays(today, 1),
       doctorName: 'Dr Jane Smith',
-      providerNumber: '2345678A',
+      providerNumber: '2345678F',
     });
     expect(verified.body).not.toMatch(/Alex|pharyngitis|2123456701/i);
     const unknown = await t.app.inject({ method: 'GET', url: '/api/verify/AAAA-BBBB-CCCC-DDDD' });

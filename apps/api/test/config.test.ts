@@ -12,6 +12,8 @@ describe('configuration', () => {
       logLevel: 'info',
       ai: null,
       publicPatientUrl: null,
+      operatorToken: null,
+      session: { idleMinutes: 1440, maxDays: 30 },
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
     expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org/' }).publicPatientUrl).toBe('https://care.example.org');
@@ -27,6 +29,9 @@ describe('configuration', () => {
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', '0'],
     ['AI_BASE_URL', 'ftp://model'],
     ['PUBLIC_PATIENT_URL', 'not a url'],
+    ['OPERATOR_TOKEN', 'too-short'],
+    ['SESSION_IDLE_MINUTES', '-5'],
+    ['SESSION_MAX_DAYS', 'forever'],
   ])('stops with an error naming %s on a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);

@@ -14,7 +14,7 @@ const doctorBody = (overrides: Record<string, unknown> = {}) => ({
   deviceId: randomUUID(),
   fullName: ' Dr Grace Hopper ',
   prescriberNumber: '1234567',
-  providerNumber: '2345678A',
+  providerNumber: '2345678F',
   gender: 'Female',
   mobileNumber: '0400000000',
   ...overrides,

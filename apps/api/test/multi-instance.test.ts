@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { createTestDatabase, testConfig } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
-import { openSocket } from './helpers/socket.js';
+import { openSocket, socketClosed } from './helpers/socket.js';
 
 /**
  * Two API instances on one PostgreSQL: what happens on one reaches sockets on the other through
@@ -62,5 +62,15 @@ describe.runIf(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || proc
     await requestDoctorFor(two, c);
     expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({ patient: { id: c } });
     waitingRoom.close();
+  });
+
+  it('a logout through one closes the doctor’s socket on the other', async () => {
+    const doctor = await registerDoctor(one, { fullName: 'Dr Leaving' });
+    const socket = await openSocket(two, doctor.cookie);
+    expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
+    const closed = socketClosed(socket.ws);
+    const res = await one.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: doctor.cookie }, payload: { role: 'doctor' } });
+    expect(res.statusCode).toBe(204);
+    expect(await closed).toBe(4401);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   onPath,
   registerQueueDoctor,
@@ -103,10 +103,22 @@ describe('sign-up, availability and logout', () => {
   it('logs out from the menu back to sign-up, and the device no longer knows the doctor', async () => {
     const page = await browser.newDoctor();
     await signUp(page, { fullName: 'Cal Logout' });
+    const deviceId = await page.evaluate(() => localStorage.getItem('doctor_device_id'));
+    const session = (await page.context().cookies()).find((c) => c.name === 'th_doctor');
+    expect(session).toBeDefined();
+    const api = inject('doctorUrl');
+    const before = (await (await fetch(`${api}/api/doctors/device/${deviceId}`)).json()) as { id: string; isAvailable: string };
+    expect(before.isAvailable).toBe('on');
+
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await onPath(page, '/doctor/signup');
     await visible(page.getByRole('button', { name: 'Sign Up' }));
+    // The server ended the session (the old cookie opens nothing) and the doctor is Offline.
+    const replayed = await fetch(`${api}/api/doctors/${before.id}/patients`, { headers: { cookie: `th_doctor=${session!.value}` } });
+    expect(replayed.status).toBe(401);
+    const after = (await (await fetch(`${api}/api/doctors/device/${deviceId}`)).json()) as { isAvailable: string };
+    expect(after.isAvailable).toBe('off');
     await page.goto('/doctor/waiting-room');
     await onPath(page, '/doctor/signup');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');

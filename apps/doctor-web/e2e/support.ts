@@ -73,7 +73,7 @@ export async function signUp(page: Page, { fullName, drawn = false }: DoctorDeta
   await visible(page.getByRole('button', { name: 'Sign Up' }));
   await page.getByLabel('Full Name').fill(fullName);
   await page.getByLabel('Prescriber Number').fill('1234567');
-  await page.getByLabel('Provider Number').fill('2345678A');
+  await page.getByLabel('Provider Number').fill('2345678F');
   await page.getByLabel('Gender').selectOption('Female');
   await page.getByLabel('Mobile Number').fill('0400000000');
   await page.getByRole('button', { name: 'Avatar 7' }).click();
@@ -122,7 +122,7 @@ export async function registerQueueDoctor(): Promise<void> {
       deviceId: randomUUID(),
       fullName: 'Queue Keeper',
       prescriberNumber: '7654321',
-      providerNumber: '8765432B',
+      providerNumber: '8765432H',
       gender: 'Other',
       mobileNumber: '0400000001',
     }),

@@ -45,6 +45,8 @@ export const setAvailability = (id: string, isAvailable: 'on' | 'off') =>
 export const fetchPatients = (doctorId: string) =>
   apiJson<WaitingRoomPatient[]>('GET', doctorKeys.patients(doctorId).join('/'));
 export const resetDoctorDatabase = () => apiJson<ResetResponse>('DELETE', '/api/doctors/reset');
+/** Ends the doctor's session on the server; the doctor goes Offline. */
+export const logOutDoctor = () => apiJson<void>('POST', '/api/session/logout', { role: 'doctor' });
 
 export const fetchDoctorConversation = (id: string, deviceId: string) =>
   apiJson<Conversation>('GET', doctorKeys.conversation(id, deviceId).join('/'));

@@ -26,6 +26,8 @@ export const Doctor = Type.Object({
   signatureType: SignatureType,
   signatureData: Nullable(Type.String()),
   createdAt: IsoDateTime,
+  /** False while the registration waits for an operator: a pending doctor is never available or assigned. */
+  verified: Type.Boolean(),
 });
 export type Doctor = Static<typeof Doctor>;
 
@@ -86,3 +88,7 @@ export const ResetResponse = Type.Object({ deletedCount: Type.Integer() });
 export type ResetResponse = Static<typeof ResetResponse>;
 
 export const DRAWN_SIGNATURE_REQUIRED = 'Please draw your signature before submitting';
+
+/** What a doctor is told while an operator has not yet verified their registration. */
+export const VERIFICATION_PENDING =
+  'Your registration is pending verification. You can go available and receive patients once an operator has checked your prescriber and provider numbers.';

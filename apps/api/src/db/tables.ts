@@ -92,6 +92,8 @@ export interface DoctorsTable {
   signatureData: string | null;
   createdAt: Generated<Date>;
   lastAssignedAt: NullableTimestamp;
+  /** Set when an operator (or demo mode) has checked the registration; null while pending. */
+  verifiedAt: NullableTimestamp;
 }
 
 export interface AssignmentsTable {
@@ -147,6 +149,17 @@ export interface AuditEventsTable {
   at: Generated<Date>;
 }
 
+export interface SessionsTable {
+  /** SHA-256 (hex) of the token the cookie carries. */
+  id: string;
+  role: 'patient' | 'doctor';
+  userId: string | null;
+  doctorId: string | null;
+  createdAt: Generated<Date>;
+  lastSeenAt: Generated<Date>;
+  expiresAt: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   conversations: ConversationsTable;
@@ -157,6 +170,7 @@ export interface Database {
   attachments: AttachmentsTable;
   actionableItems: ActionableItemsTable;
   auditEvents: AuditEventsTable;
+  sessions: SessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -167,3 +181,4 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type DoctorRow = Selectable<DoctorsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type ActionableItemRow = Selectable<ActionableItemsTable>;
+export type SessionRow = Selectable<SessionsTable>;

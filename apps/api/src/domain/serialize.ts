@@ -97,6 +97,7 @@ export function toDoctor(row: DoctorRow): Doctor {
     signatureType: row.signatureType as Doctor['signatureType'],
     signatureData: row.signatureData,
     createdAt: iso(row.createdAt),
+    verified: row.verifiedAt !== null,
   };
 }
 

@@ -1,54 +1,90 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden } from '../domain/http-errors.js';
 
 /**
- * Sessions are signed, httpOnly, SameSite=Lax cookies holding the user's or the doctor's id. The
- * device ids are the bearer secrets that get a cookie; every later call is checked against it.
- * Patient and doctor cookies have their own names so one browser may hold both.
+ * Session cookies: signed, httpOnly, SameSite=Lax, holding only the random token of a server-side
+ * session row (see use-cases/sessions.ts). Patient and doctor cookies have their own names so one
+ * browser may hold both; behind HTTPS they carry the `__Host-` prefix, so no subdomain can set them.
  */
-export const PATIENT_COOKIE = 'th_patient';
-export const DOCTOR_COOKIE = 'th_doctor';
-const MAX_AGE_S = 60 * 60 * 24 * 365;
+export type SessionRole = 'patient' | 'doctor';
+
+const BASE_NAMES: Record<SessionRole, string> = { patient: 'th_patient', doctor: 'th_doctor' };
 
 export interface SessionOptions {
   secret: string;
   secure: boolean;
+  /** The absolute lifetime of a session, which the cookie does not outlive. */
+  maxAgeSeconds: number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sessionCookieSecure: boolean;
+    sessionCookies: { secure: boolean; maxAgeSeconds: number };
   }
 }
 
 export const sessionPlugin = fp<SessionOptions>(
   async (app, opts) => {
     await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
-    app.decorate('sessionCookieSecure', opts.secure);
+    app.decorate('sessionCookies', { secure: opts.secure, maxAgeSeconds: opts.maxAgeSeconds });
   },
   { name: 'session' },
 );
 
-function read(request: FastifyRequest, name: string): string | null {
-  const raw = request.cookies[name];
+/** The cookie's name for this app: `__Host-` prefixed whenever cookies are secure. */
+export function sessionCookieName(secure: boolean, role: SessionRole): string {
+  return secure ? `__Host-${BASE_NAMES[role]}` : BASE_NAMES[role];
+}
+
+const nameOf = (request: FastifyRequest, role: SessionRole) => sessionCookieName(request.server.sessionCookies.secure, role);
+
+/** The session token the request's (validly signed) cookie carries, or null. */
+export function sessionTokenOf(request: FastifyRequest, role: SessionRole): string | null {
+  const raw = request.cookies[nameOf(request, role)];
   if (!raw) return null;
   const result = request.unsignCookie(raw);
   return result.valid ? result.value : null;
 }
 
-function write(reply: FastifyReply, name: string, value: string): void {
-  reply.setCookie(name, value, {
+export function setSessionCookie(reply: FastifyReply, role: SessionRole, token: string): void {
+  reply.setCookie(sessionCookieName(reply.server.sessionCookies.secure, role), token, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: reply.server.sessionCookieSecure,
-    maxAge: MAX_AGE_S,
+    secure: reply.server.sessionCookies.secure,
+    maxAge: reply.server.sessionCookies.maxAgeSeconds,
   });
 }
 
-export const patientSessionOf = (request: FastifyRequest) => read(request, PATIENT_COOKIE);
-export const doctorSessionOf = (request: FastifyRequest) => read(request, DOCTOR_COOKIE);
-export const startPatientSession = (reply: FastifyReply, userId: string) => write(reply, PATIENT_COOKIE, userId);
-export const startDoctorSession = (reply: FastifyReply, doctorId: string) => write(reply, DOCTOR_COOKIE, doctorId);
+export function clearSessionCookie(reply: FastifyReply, role: SessionRole): void {
+  reply.clearCookie(sessionCookieName(reply.server.sessionCookies.secure, role), {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: reply.server.sessionCookies.secure,
+  });
+}
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.toLowerCase() : undefined;
+};
+
+/**
+ * A GET may start a session only when it is the app's own fetch. Browsers say what a request is
+ * for: an <img> pointing at a device address, a link or a cross-site page must not plant a session
+ * in the victim's browser. Clients that send no Fetch Metadata (not a browser) are not refused.
+ */
+export function refuseUnlessAppFetch(request: FastifyRequest): void {
+  const mode = header(request, 'sec-fetch-mode');
+  const dest = header(request, 'sec-fetch-dest');
+  const site = header(request, 'sec-fetch-site');
+  const appFetch =
+    (mode === undefined || mode === 'cors' || mode === 'same-origin') &&
+    (dest === undefined || dest === 'empty') &&
+    site !== 'cross-site';
+  if (!appFetch) throw forbidden('This address signs a device in only from the app itself');
+}

@@ -8,7 +8,9 @@ import type pg from 'pg';
 export type BusEvent =
   | { kind: 'new_message'; conversationId: string; messageId: string }
   | { kind: 'doctor_assigned'; conversationId: string; doctorId: string }
-  | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string };
+  | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string }
+  /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
+  | { kind: 'sessions_revoked'; sessionIds: string[] };
 
 export interface EventBus {
   publish(events: BusEvent[]): Promise<void>;

@@ -4,25 +4,44 @@ import { waitingRoomEntry } from '../repositories/assignments.js';
 import { doctorCard } from '../repositories/doctors.js';
 import { findMessage } from '../repositories/messages.js';
 import type { BusEvent } from './event-bus.js';
+import { allowedReceivers } from './receivers.js';
 
-/** Turns a bus event into the spec's socket events for this instance's sockets. */
+/** Turns a bus event into the spec's socket events for this instance's sockets that may still have them. */
 export async function deliver(app: FastifyInstance, event: BusEvent): Promise<void> {
   const { db, hub } = app;
   switch (event.kind) {
     case 'new_message': {
+      const listeners = hub.listenersOf(event.conversationId);
+      if (listeners.length === 0) return;
       const row = await findMessage(db, event.messageId);
-      if (row) hub.toConversation(event.conversationId, { type: 'new_message', message: toMessage(row) });
+      if (!row) return;
+      for (const socket of await allowedReceivers(app, listeners, event.conversationId)) {
+        hub.send(socket, { type: 'new_message', message: toMessage(row) });
+      }
       return;
     }
     case 'doctor_assigned': {
+      const listeners = hub.listenersOf(event.conversationId);
+      if (listeners.length === 0) return;
       const doctor = await doctorCard(db, event.doctorId);
-      if (doctor) hub.toConversation(event.conversationId, { type: 'doctor_assigned', doctor: toAssignedDoctor(doctor) });
+      if (!doctor) return;
+      for (const socket of await allowedReceivers(app, listeners, event.conversationId)) {
+        hub.send(socket, { type: 'doctor_assigned', doctor: toAssignedDoctor(doctor) });
+      }
       return;
     }
     case 'new_patient_assigned': {
+      const listeners = hub.waitingRoomOf(event.doctorId);
+      if (listeners.length === 0) return;
       const row = await waitingRoomEntry(db, event.doctorId, event.conversationId);
-      if (row) hub.toWaitingRoom(event.doctorId, { type: 'new_patient_assigned', patient: toWaitingRoomPatient(row) });
+      if (!row) return;
+      for (const socket of await allowedReceivers(app, listeners, null)) {
+        hub.send(socket, { type: 'new_patient_assigned', patient: toWaitingRoomPatient(row) });
+      }
       return;
     }
+    case 'sessions_revoked':
+      hub.closeSessions(event.sessionIds);
+      return;
   }
 }

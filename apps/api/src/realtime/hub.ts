@@ -2,11 +2,18 @@ import type { WebSocket } from 'ws';
 import type { WsServerEvent } from '@telehealth/schema';
 import { WAITING_ROOM } from '@telehealth/schema';
 
-/** A registered socket: which conversation (or whose waiting room) it listens to. */
-interface Registration {
+/** A registered socket: which conversation (or whose waiting room) it listens to, and as whom. */
+export interface Registration {
   conversationId: string;
-  doctorId: string | null;
+  role: 'patient' | 'doctor';
+  /** The patient's user id or the doctor's id. */
+  holderId: string;
+  /** The session the socket registered under: when it ends, the socket is closed. */
+  sessionId: string;
 }
+
+/** Close codes: the session ended (sign in again), or the right to the conversation is gone. */
+export const SESSION_ENDED = 4401;
 
 /**
  * This instance's sockets, by conversation and by doctor waiting room. Events from the bus are
@@ -37,16 +44,38 @@ export class SocketHub {
     this.registrations.set(socket, registration);
   }
 
-  toConversation(conversationId: string, event: WsServerEvent): void {
+  /** The sockets listening to a conversation; delivery re-checks each one's right before sending. */
+  listenersOf(conversationId: string): [WebSocket, Registration][] {
+    return [...this.registrations].filter(([, reg]) => reg.conversationId === conversationId);
+  }
+
+  /** The sockets of a doctor's waiting room. */
+  waitingRoomOf(doctorId: string): [WebSocket, Registration][] {
+    return [...this.registrations].filter(
+      ([, reg]) => reg.conversationId === WAITING_ROOM && reg.role === 'doctor' && reg.holderId === doctorId,
+    );
+  }
+
+  send(socket: WebSocket, event: WsServerEvent): void {
+    send(socket, event);
+  }
+
+  /** Stops a socket's deliveries (it may register again for something it is allowed). */
+  unregister(socket: WebSocket): void {
+    this.registrations.delete(socket);
+  }
+
+  /** Closes every socket registered under these sessions. */
+  closeSessions(sessionIds: string[]): void {
+    const ended = new Set(sessionIds);
     for (const [socket, reg] of this.registrations) {
-      if (reg.conversationId === conversationId) send(socket, event);
+      if (ended.has(reg.sessionId)) this.closeSocket(socket);
     }
   }
 
-  toWaitingRoom(doctorId: string, event: WsServerEvent): void {
-    for (const [socket, reg] of this.registrations) {
-      if (reg.conversationId === WAITING_ROOM && reg.doctorId === doctorId) send(socket, event);
-    }
+  closeSocket(socket: WebSocket): void {
+    this.registrations.delete(socket);
+    socket.close(SESSION_ENDED, 'session ended');
   }
 
   get size(): number {

@@ -32,15 +32,17 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
         return;
       }
       mayRegister(app.db, request, reg)
-        .then((allowed) => {
-          if (!allowed) {
+        .then((session) => {
+          if (!session) {
             send(socket, { type: 'error', message: 'Not authorized for this conversation' });
             socket.close(4403, 'forbidden');
             return;
           }
           app.hub.register(socket, {
             conversationId: reg.conversationId,
-            doctorId: reg.userType === 'doctor' ? reg.userId : null,
+            role: reg.userType,
+            holderId: reg.userId,
+            sessionId: session.id,
           });
           send(socket, { type: 'registered', conversationId: reg.conversationId });
         })

@@ -40,3 +40,14 @@ export function waitingRoomOf(db: Db, doctorId: string): Promise<WaitingRoomRow[
 export function waitingRoomEntry(db: Db, doctorId: string, conversationId: string): Promise<WaitingRoomRow | undefined> {
   return waitingRoomRows(db, doctorId).where('a.conversationId', '=', conversationId).executeTakeFirst();
 }
+
+/** The doctors assigned to a conversation now. */
+export async function activeDoctorIdsOf(db: Db, conversationId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('doctorPatientAssignments')
+    .select('doctorId')
+    .where('conversationId', '=', conversationId)
+    .where('status', '=', 'active')
+    .execute();
+  return new Set(rows.map((r) => r.doctorId));
+}

@@ -29,6 +29,21 @@ export function updateDoctor(db: Db, id: string, changes: Updateable<DoctorsTabl
   return db.updateTable('doctors').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Marks a doctor verified (once; a second call keeps the first time). */
+export function markVerified(db: Db, id: string): Promise<DoctorRow | undefined> {
+  return db
+    .updateTable('doctors')
+    .set({ verifiedAt: sql<Date>`coalesce(verified_at, now())` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Doctors waiting for an operator, oldest first. */
+export function pendingDoctors(db: Db): Promise<DoctorRow[]> {
+  return db.selectFrom('doctors').selectAll().where('verifiedAt', 'is', null).orderBy('createdAt', 'asc').execute();
+}
+
 /** Deletes every doctor; answers how many there were. */
 export async function deleteAllDoctors(db: Db): Promise<number> {
   return (await db.deleteFrom('doctors').returning('id').execute()).length;
@@ -44,6 +59,7 @@ export async function lockLeastBusyAvailableDoctor(db: Db): Promise<{ id: string
     select d.id, d.full_name, d.avatar_number
       from doctors d
      where d.is_available = 'on'
+       and d.verified_at is not null
      order by (select count(*) from doctor_patient_assignments a
                 where a.doctor_id = d.id and a.status = 'active'),
               d.last_assigned_at asc nulls first,

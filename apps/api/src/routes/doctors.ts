@@ -13,7 +13,7 @@ import {
 } from '@telehealth/schema';
 import { forbidden } from '../domain/http-errors.js';
 import { toDoctor, toWaitingRoomPatient } from '../domain/serialize.js';
-import { startDoctorSession } from '../plugins/session.js';
+import { refuseUnlessAppFetch } from '../plugins/session.js';
 import { requireDoctor } from '../use-cases/access.js';
 import {
   changeDoctor,
@@ -24,6 +24,7 @@ import {
   setAvailability,
   waitingRoom,
 } from '../use-cases/doctors.js';
+import { signIn } from '../use-cases/sessions.js';
 import type { RoutePlugin } from './types.js';
 
 /** Signatures travel as JPEG data URLs: doctor calls take up to 2 MB. */
@@ -35,10 +36,11 @@ export const doctorRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/doctors/device/:deviceId',
-    { schema: { params: DoctorDeviceParams, response: { 200: Doctor, 404: ErrorResponse } }, config: registrationLimit },
+    { schema: { params: DoctorDeviceParams, response: { 200: Doctor, 403: ErrorResponse, 404: ErrorResponse } }, config: registrationLimit },
     async (request, reply) => {
+      refuseUnlessAppFetch(request);
       const row = await doctorOfDevice(db, request.params.deviceId);
-      startDoctorSession(reply, row.id);
+      await signIn(db, request, reply, { role: 'doctor', doctorId: row.id });
       return toDoctor(row);
     },
   );
@@ -48,7 +50,7 @@ export const doctorRoutes: RoutePlugin = async (app) => {
     { schema: { body: DoctorDeviceBody, response: { 200: Doctor, 404: ErrorResponse } }, config: registrationLimit },
     async (request, reply) => {
       const row = await doctorOfDevice(db, request.body.deviceId);
-      startDoctorSession(reply, row.id);
+      await signIn(db, request, reply, { role: 'doctor', doctorId: row.id });
       return toDoctor(row);
     },
   );
@@ -62,7 +64,7 @@ export const doctorRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const row = await registerDoctor(app, request.body);
-      startDoctorSession(reply, row.id);
+      await signIn(db, request, reply, { role: 'doctor', doctorId: row.id });
       return reply.status(201).send(toDoctor(row));
     },
   );
@@ -73,13 +75,13 @@ export const doctorRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const doctor = await requireDoctor(db, request);
       requireSelf(doctor, request.params.id);
-      return toDoctor(await changeDoctor(db, doctor, request.body));
+      return toDoctor(await changeDoctor(app, doctor, request.body));
     },
   );
 
   app.patch(
     '/api/doctors/:id/availability',
-    { schema: { params: IdParams, body: AvailabilityBody, response: { 200: Doctor } } },
+    { schema: { params: IdParams, body: AvailabilityBody, response: { 200: Doctor, 403: ErrorResponse } } },
     async (request) => {
       const doctor = await requireDoctor(db, request);
       requireSelf(doctor, request.params.id);
@@ -99,6 +101,6 @@ export const doctorRoutes: RoutePlugin = async (app) => {
 
   app.delete('/api/doctors/reset', { schema: { response: { 200: ResetResponse, 403: ErrorResponse } } }, async (request) => {
     if (!app.config.demoMode) throw forbidden('Resetting the doctor database is only available in demo mode');
-    return { deletedCount: await resetDoctors(db, request.ip) };
+    return { deletedCount: await resetDoctors(app, request.ip) };
   });
 };

@@ -11,8 +11,9 @@ import {
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
 import { toMessage } from '../domain/serialize.js';
-import { doctorSessionOf } from '../plugins/session.js';
+import { sessionCookieName } from '../plugins/session.js';
 import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
+import { sessionOf } from '../use-cases/sessions.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
 import { readMessages } from '../use-cases/messages.js';
 import { patientTurn } from '../use-cases/patient-turn.js';
@@ -42,7 +43,10 @@ export const messageRoutes: RoutePlugin = async (app) => {
           max: app.config.rateLimit.messagesPerMinute,
           timeWindow: '1 minute',
           // Per session where there is one, so patients behind one address don't throttle each other.
-          keyGenerator: (req: FastifyRequest) => req.cookies.th_patient ?? req.cookies.th_doctor ?? req.ip,
+          keyGenerator: (req: FastifyRequest) => {
+            const secure = req.server.sessionCookies.secure;
+            return req.cookies[sessionCookieName(secure, 'patient')] ?? req.cookies[sessionCookieName(secure, 'doctor')] ?? req.ip;
+          },
         },
       },
       schema: {
@@ -59,7 +63,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
 
       if (sender === 'doctor') {
         if (imageUrl) throw badRequest('Doctors cannot attach images');
-        if (!doctorSessionOf(request)) throw forbidden('Only a doctor may send as the doctor');
+        if (!(await sessionOf(db, request, 'doctor'))) throw forbidden('Only a doctor may send as the doctor');
         const { doctor } = await doctorConversation(db, request, conversationId, doctorDeviceId);
         return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text)) };
       }

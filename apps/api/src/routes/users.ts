@@ -1,6 +1,7 @@
 import { ErrorResponse, PatientDeviceParams, RegisterDeviceBody, User } from '@telehealth/schema';
-import { startPatientSession } from '../plugins/session.js';
+import { refuseUnlessAppFetch } from '../plugins/session.js';
 import { patientOfDevice, registerDevice } from '../use-cases/patients.js';
+import { signIn } from '../use-cases/sessions.js';
 import type { RoutePlugin } from './types.js';
 
 /** Patient device identity: looking a device up or registering it starts the patient's session. */
@@ -9,10 +10,11 @@ export const userRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/users/device/:deviceId',
-    { schema: { params: PatientDeviceParams, response: { 200: User, 404: ErrorResponse } }, config: registrationLimit },
+    { schema: { params: PatientDeviceParams, response: { 200: User, 403: ErrorResponse, 404: ErrorResponse } }, config: registrationLimit },
     async (request, reply) => {
+      refuseUnlessAppFetch(request);
       const user = await patientOfDevice(app.db, request.params.deviceId);
-      startPatientSession(reply, user.id);
+      await signIn(app.db, request, reply, { role: 'patient', userId: user.id });
       return user;
     },
   );
@@ -25,7 +27,7 @@ export const userRoutes: RoutePlugin = async (app) => {
     },
     async (request, reply) => {
       const { user, created } = await registerDevice(app.db, request.body.deviceId);
-      startPatientSession(reply, user.id);
+      await signIn(app.db, request, reply, { role: 'patient', userId: user.id });
       return reply.status(created ? 201 : 200).send(user);
     },
   );

@@ -2,12 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { WAITING_ROOM, type WsRegister } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
-import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { isAssigned } from '../repositories/assignments.js';
 import { findConversation, isConversationOfUser } from '../repositories/conversations.js';
 import { findDoctor } from '../repositories/doctors.js';
 import { findUser } from '../repositories/users.js';
 import { forbidden, notFound, unauthorized } from '../domain/http-errors.js';
+import { findSession, sessionOf, type LiveSession } from './sessions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session and registration ids are checked for shape before they reach a uuid column. */
@@ -15,18 +15,18 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** The patient behind the session cookie, or 401. */
 export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const userId = patientSessionOf(request);
-  if (!userId || !UUID.test(userId)) throw unauthorized();
-  const user = await findUser(db, userId);
+  const session = await sessionOf(db, request, 'patient');
+  if (!session?.userId) throw unauthorized();
+  const user = await findUser(db, session.userId);
   if (!user) throw unauthorized('Session expired');
   return user;
 }
 
 /** The doctor behind the session cookie, or 401. */
 export async function requireDoctor(db: Db, request: FastifyRequest): Promise<DoctorRow> {
-  const doctorId = doctorSessionOf(request);
-  if (!doctorId || !UUID.test(doctorId)) throw unauthorized();
-  const doctor = await findDoctor(db, doctorId);
+  const session = await sessionOf(db, request, 'doctor');
+  if (!session?.doctorId) throw unauthorized();
+  const doctor = await findDoctor(db, session.doctorId);
   if (!doctor) throw unauthorized('Session expired');
   return doctor;
 }
@@ -84,10 +84,10 @@ export async function conversationReader(
   if (query.doctorDeviceId !== undefined) {
     return { role: 'doctor', ...(await doctorConversation(db, request, conversationId, query.doctorDeviceId)) };
   }
-  if (query.userDeviceId !== undefined || !doctorSessionOf(request)) {
+  if (query.userDeviceId !== undefined || !(await sessionOf(db, request, 'doctor'))) {
     return { role: 'patient', ...(await patientConversation(db, request, conversationId, query.userDeviceId)) };
   }
-  if (patientSessionOf(request)) {
+  if (await sessionOf(db, request, 'patient')) {
     try {
       return { role: 'patient', ...(await patientConversation(db, request, conversationId)) };
     } catch {
@@ -100,14 +100,16 @@ export async function conversationReader(
 /**
  * Whether the socket's cookies allow this registration: a patient only for their own
  * conversations, a doctor only for their own waiting room or a conversation assigned to them.
+ * Answers the live session the socket is registered under (its deliveries re-check it), or null.
  */
-export async function mayRegister(db: Db, request: FastifyRequest, reg: WsRegister): Promise<boolean> {
-  if (!isUuid(reg.userId)) return false;
+export async function mayRegister(db: Db, request: FastifyRequest, reg: WsRegister): Promise<LiveSession | null> {
+  if (!isUuid(reg.userId)) return null;
+  const session = await findSession(db, request, reg.userType);
   if (reg.userType === 'patient') {
-    if (patientSessionOf(request) !== reg.userId || !isUuid(reg.conversationId)) return false;
-    return isConversationOfUser(db, reg.conversationId, reg.userId);
+    if (session?.userId !== reg.userId || !isUuid(reg.conversationId)) return null;
+    return (await isConversationOfUser(db, reg.conversationId, reg.userId)) ? session : null;
   }
-  if (doctorSessionOf(request) !== reg.userId) return false;
-  if (reg.conversationId === WAITING_ROOM) return true;
-  return isUuid(reg.conversationId) && isAssigned(db, reg.userId, reg.conversationId);
+  if (session?.doctorId !== reg.userId) return null;
+  if (reg.conversationId === WAITING_ROOM) return session;
+  return isUuid(reg.conversationId) && (await isAssigned(db, reg.userId, reg.conversationId)) ? session : null;
 }

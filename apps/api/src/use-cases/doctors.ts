@@ -1,4 +1,4 @@
-import { DRAWN_SIGNATURE_REQUIRED, type CreateDoctorBody, type UpdateDoctorBody } from '@telehealth/schema';
+import { DRAWN_SIGNATURE_REQUIRED, VERIFICATION_PENDING, type CreateDoctorBody, type UpdateDoctorBody } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { DoctorRow } from '../db/tables.js';
 import { conflict, forbidden, HttpError, notFound } from '../domain/http-errors.js';
@@ -6,11 +6,35 @@ import { audit } from '../repositories/audit.js';
 import { deleteAllAssignments, waitingRoomOf } from '../repositories/assignments.js';
 import { requeueAssigned } from '../repositories/conversations.js';
 import { deleteAllDoctors, findDoctorByDevice, insertDoctor, updateDoctor } from '../repositories/doctors.js';
+import { doctorSessionIds } from '../repositories/sessions.js';
+import {
+  isPrescriberNumber,
+  isProviderNumber,
+  normalizeRegistrationNumber,
+  PRESCRIBER_NUMBER_INVALID,
+  PROVIDER_NUMBER_INVALID,
+} from '../domain/registration-numbers.js';
 import { drainQueue } from './assignment.js';
 import type { UseCaseDeps } from './deps.js';
+import { revocations } from './sessions.js';
+
+/** Demo mode verifies doctors as they sign up, so the demo runs in one step. */
+export type DoctorDeps = UseCaseDeps & { config: { demoMode: boolean } };
 
 const trimmed = (s: string) => s.trim();
 const signatureRequired = () => new HttpError(400, DRAWN_SIGNATURE_REQUIRED, { field: 'signatureData' });
+
+function prescriberNumber(typed: string): string {
+  const value = normalizeRegistrationNumber(typed);
+  if (!isPrescriberNumber(value)) throw new HttpError(400, PRESCRIBER_NUMBER_INVALID, { field: 'prescriberNumber' });
+  return value;
+}
+
+function providerNumber(typed: string): string {
+  const value = normalizeRegistrationNumber(typed);
+  if (!isProviderNumber(value)) throw new HttpError(400, PROVIDER_NUMBER_INVALID, { field: 'providerNumber' });
+  return value;
+}
 
 export async function doctorOfDevice(db: Db, deviceId: string): Promise<DoctorRow> {
   const row = await findDoctorByDevice(db, deviceId);
@@ -23,47 +47,65 @@ export function requireSelf(doctor: DoctorRow, id: string): void {
   if (doctor.id !== id) throw forbidden('Not authorized for this doctor');
 }
 
-/** Signs a doctor up, available at once: patients already waiting can be assigned now. */
-export async function registerDoctor({ db, publish }: UseCaseDeps, body: CreateDoctorBody): Promise<DoctorRow> {
+/**
+ * Signs a doctor up (spec §2). The doctor is pending, and offline, until an operator has verified
+ * the registration; in demo mode verified and available at once, taking waiting patients now.
+ */
+export async function registerDoctor({ db, publish, config }: DoctorDeps, body: CreateDoctorBody): Promise<DoctorRow> {
   const signatureType = body.signatureType ?? 'computer';
   if (signatureType === 'drawn' && !body.signatureData) throw signatureRequired();
+  const verified = config.demoMode;
   const row = await insertDoctor(db, {
     deviceId: body.deviceId,
     fullName: trimmed(body.fullName),
-    prescriberNumber: trimmed(body.prescriberNumber),
-    providerNumber: trimmed(body.providerNumber),
+    prescriberNumber: prescriberNumber(body.prescriberNumber),
+    providerNumber: providerNumber(body.providerNumber),
     gender: body.gender,
     mobileNumber: trimmed(body.mobileNumber),
     avatarNumber: body.avatarNumber ?? '1',
-    isAvailable: 'on',
+    isAvailable: verified ? 'on' : 'off',
     signatureType,
     // A computer signature is the typed name: no drawn image is kept.
     signatureData: signatureType === 'drawn' ? (body.signatureData ?? null) : null,
+    verifiedAt: verified ? new Date() : null,
   });
   if (!row) throw conflict('A doctor is already registered on this device');
-  await publish(await drainQueue(db));
+  if (verified) await publish(await drainQueue(db));
   return row;
 }
 
-export function changeDoctor(db: Db, doctor: DoctorRow, body: UpdateDoctorBody): Promise<DoctorRow> {
+/**
+ * The doctor's own profile edit. A new name or registration number is a registration nobody has
+ * checked: outside demo mode the doctor is pending (and offline) again until an operator verifies it.
+ */
+export function changeDoctor({ db, config }: DoctorDeps, doctor: DoctorRow, body: UpdateDoctorBody): Promise<DoctorRow> {
   const signatureType = body.signatureType ?? doctor.signatureType;
   const signatureData =
     signatureType === 'computer' ? null : body.signatureData !== undefined ? body.signatureData : doctor.signatureData;
   if (signatureType === 'drawn' && !signatureData) throw signatureRequired();
+  const identity = {
+    fullName: body.fullName !== undefined ? trimmed(body.fullName) : doctor.fullName,
+    prescriberNumber: body.prescriberNumber !== undefined ? prescriberNumber(body.prescriberNumber) : doctor.prescriberNumber,
+    providerNumber: body.providerNumber !== undefined ? providerNumber(body.providerNumber) : doctor.providerNumber,
+  };
+  const identityChanged =
+    identity.fullName !== doctor.fullName ||
+    identity.prescriberNumber !== doctor.prescriberNumber ||
+    identity.providerNumber !== doctor.providerNumber;
   return updateDoctor(db, doctor.id, {
-    ...(body.fullName !== undefined ? { fullName: trimmed(body.fullName) } : {}),
-    ...(body.prescriberNumber !== undefined ? { prescriberNumber: trimmed(body.prescriberNumber) } : {}),
-    ...(body.providerNumber !== undefined ? { providerNumber: trimmed(body.providerNumber) } : {}),
+    ...identity,
     ...(body.gender !== undefined ? { gender: body.gender } : {}),
     ...(body.mobileNumber !== undefined ? { mobileNumber: trimmed(body.mobileNumber) } : {}),
     ...(body.avatarNumber !== undefined ? { avatarNumber: body.avatarNumber } : {}),
     signatureType,
     signatureData,
+    ...(identityChanged && !config.demoMode ? { verifiedAt: null, isAvailable: 'off' } : {}),
   });
 }
 
-/** On or off; a doctor turning available takes waiting patients at once. */
+/** On or off; a doctor turning available takes waiting patients at once. Pending doctors stay offline. */
 export async function setAvailability({ db, publish }: UseCaseDeps, doctor: DoctorRow, isAvailable: 'on' | 'off'): Promise<DoctorRow> {
+  if (isAvailable === 'on' && doctor.verifiedAt === null) throw forbidden(VERIFICATION_PENDING);
   const row = await updateDoctor(db, doctor.id, { isAvailable });
   if (row.isAvailable === 'on') await publish(await drainQueue(db));
   return row;
@@ -73,9 +115,13 @@ export function waitingRoom(db: Db, doctor: DoctorRow) {
   return waitingRoomOf(db, doctor.id);
 }
 
-/** Demo reset: every doctor and assignment goes; patients who had a doctor go back to the queue. */
-export function resetDoctors(db: Db, requestedFrom: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Demo reset: every doctor and assignment goes; patients who had a doctor go back to the queue. The
+ * doctors' sessions end with them, and their sockets are closed.
+ */
+export async function resetDoctors({ db, publish }: UseCaseDeps, requestedFrom: string): Promise<number> {
+  const { count, sessionIds } = await db.transaction().execute(async (trx) => {
+    const sessionIds = await doctorSessionIds(trx);
     await requeueAssigned(trx);
     await deleteAllAssignments(trx);
     const count = await deleteAllDoctors(trx);
@@ -87,6 +133,8 @@ export function resetDoctors(db: Db, requestedFrom: string): Promise<number> {
       subjectId: null,
       detail: { count, ip: requestedFrom },
     });
-    return count;
+    return { count, sessionIds };
   });
+  await publish(revocations(sessionIds));
+  return count;
 }

@@ -3,9 +3,8 @@ import type { Verification } from '@telehealth/schema';
 import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
 import type { Db } from '../db/database.js';
 import type { AttachmentRow } from '../db/tables.js';
-import { isUuid } from './access.js';
+import { sessionOf } from './sessions.js';
 import { notFound } from '../domain/http-errors.js';
-import { doctorSessionOf, patientSessionOf } from '../plugins/session.js';
 import { isAssigned } from '../repositories/assignments.js';
 import { documentMessagesOfUser, findAttachment, findAttachmentByVerificationCode } from '../repositories/documents.js';
 
@@ -17,9 +16,9 @@ export async function documentsOf(db: Db, userId: string) {
 
 /** The owner patient, or the doctor assigned to the document's conversation. */
 async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRow): Promise<boolean> {
-  if (patientSessionOf(request) === attachment.userId) return true;
-  const doctorId = doctorSessionOf(request);
-  return doctorId !== null && isUuid(doctorId) && (await isAssigned(db, doctorId, attachment.conversationId));
+  if ((await sessionOf(db, request, 'patient'))?.userId === attachment.userId) return true;
+  const doctorId = (await sessionOf(db, request, 'doctor'))?.doctorId;
+  return !!doctorId && (await isAssigned(db, doctorId, attachment.conversationId));
 }
 
 /** A stored document for someone allowed to have it; someone else's answers exactly like a missing one. */

@@ -48,7 +48,7 @@ export async function registerDoctor(
     deviceId,
     fullName: 'Dr Jane Smith',
     prescriberNumber: '1234567',
-    providerNumber: '2345678A',
+    providerNumber: '2345678F',
     gender: 'Female',
     mobileNumber: '0400000000',
     ...overrides,

@@ -67,3 +67,8 @@ export function wrapSocket(ws: WebSocket): TestSocket {
 export async function openSocket(app: FastifyInstance, cookie: string): Promise<TestSocket> {
   return wrapSocket(await app.injectWS('/ws', { headers: { cookie } }));
 }
+
+/** Resolves with the close code once the server closes the socket. */
+export function socketClosed(ws: WebSocket): Promise<number> {
+  return new Promise((resolve) => ws.once('close', (code) => resolve(code)));
+}

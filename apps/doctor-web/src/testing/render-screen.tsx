@@ -15,7 +15,7 @@ export const testDoctor = (overrides: Partial<Doctor> = {}): Doctor =>
     id: 'd6a5f0a4-41a1-4a57-8f0e-3f3f5b2c1a01',
     fullName: 'Jane Smith',
     prescriberNumber: '1234567',
-    providerNumber: '2345678A',
+    providerNumber: '2345678F',
     gender: 'Female',
     mobileNumber: '0400000000',
     deviceId: DEVICE_ID,
@@ -24,6 +24,7 @@ export const testDoctor = (overrides: Partial<Doctor> = {}): Doctor =>
     signatureType: 'computer',
     signatureData: null,
     createdAt: '2025-01-01T00:00:00.000Z',
+    verified: true,
     ...overrides,
   }) as Doctor;
 

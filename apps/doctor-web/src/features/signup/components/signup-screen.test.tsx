@@ -26,7 +26,7 @@ async function fillDetails() {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('Full Name'), '  Jane Smith ');
   await user.type(screen.getByLabelText('Prescriber Number'), '1234567');
-  await user.type(screen.getByLabelText('Provider Number'), '2345678A');
+  await user.type(screen.getByLabelText('Provider Number'), '2345678F');
   await user.selectOptions(screen.getByLabelText('Gender'), 'Female');
   await user.type(screen.getByLabelText('Mobile Number'), '0400000000');
   return user;
@@ -99,7 +99,7 @@ describe('SignupScreen', () => {
       deviceId: DEVICE_ID,
       fullName: 'Jane Smith',
       prescriberNumber: '1234567',
-      providerNumber: '2345678A',
+      providerNumber: '2345678F',
       gender: 'Female',
       mobileNumber: '0400000000',
       avatarNumber: '5',

@@ -6,6 +6,8 @@ interface WaitingRoomHeaderProps {
   doctor: Doctor;
   available: boolean;
   availabilityPending: boolean;
+  /** A doctor pending verification cannot go available. */
+  availabilityLocked: boolean;
   onAvailabilityChange: (available: boolean) => void;
   onResetRequest: () => void;
 }
@@ -15,6 +17,7 @@ export function WaitingRoomHeader({
   doctor,
   available,
   availabilityPending,
+  availabilityLocked,
   onAvailabilityChange,
   onResetRequest,
 }: WaitingRoomHeaderProps) {
@@ -33,7 +36,7 @@ export function WaitingRoomHeader({
             hideLabel
             tone="dark"
             checked={available}
-            disabled={availabilityPending}
+            disabled={availabilityPending || availabilityLocked}
             onChange={onAvailabilityChange}
           />
           <Button variant="destructive" size="sm" onClick={onResetRequest}>

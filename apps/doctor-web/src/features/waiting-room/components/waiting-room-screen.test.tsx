@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import {
   ApiError,
   fetchPatients,
+  logOutDoctor,
   resetDoctorDatabase,
   setAvailability,
 } from '@telehealth/api-client';
-import type { WaitingRoomPatient } from '@telehealth/schema';
+import { VERIFICATION_PENDING, type WaitingRoomPatient } from '@telehealth/schema';
 import { openedSockets } from '../../../testing/fake-socket';
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
 import { WaitingRoomScreen } from './waiting-room-screen';
@@ -17,6 +18,7 @@ vi.mock(import('@telehealth/api-client'), async (importOriginal) => ({
   fetchPatients: vi.fn(),
   setAvailability: vi.fn(),
   resetDoctorDatabase: vi.fn(),
+  logOutDoctor: vi.fn(),
 }));
 
 const patient = (id: string, overrides: Partial<WaitingRoomPatient> = {}): WaitingRoomPatient =>
@@ -124,5 +126,41 @@ describe('WaitingRoomScreen', () => {
     expect(await screen.findByText('Reset failed')).toBeInTheDocument();
     expect(screen.getByText('Resetting the doctor database is only available in demo mode')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog', { name: 'Reset Doctor Database?' })).toBeInTheDocument();
+  });
+
+  it('says plainly that verification is pending, and offers no way to go available', async () => {
+    open(testDoctor({ verified: false, isAvailable: 'off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(VERIFICATION_PENDING);
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(await screen.findByText('Patients are assigned once your registration is verified')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Availability' });
+    expect(toggle).toBeDisabled();
+    await userEvent.click(toggle);
+    expect(setAvailability).not.toHaveBeenCalled();
+  });
+
+  it('shows no pending notice to a verified doctor', async () => {
+    open();
+    await screen.findByText('Waiting for patient assignments...');
+    expect(screen.queryByText(VERIFICATION_PENDING)).not.toBeInTheDocument();
+  });
+
+  it('logs out on the server (which takes the doctor offline) before forgetting the device', async () => {
+    vi.mocked(logOutDoctor).mockResolvedValue(undefined);
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/signup'));
+    expect(logOutDoctor).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('doctor_device_id')).toBeNull();
+  });
+
+  it('still leaves the device when the server cannot be reached', async () => {
+    vi.mocked(logOutDoctor).mockRejectedValue(new TypeError('Failed to fetch'));
+    const { router } = open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/doctor/signup'));
+    expect(localStorage.getItem('doctor_device_id')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { VERIFICATION_PENDING } from '@telehealth/schema';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { usePatients } from '../api/get-patients';
 import { useResetDatabase } from '../api/reset-database';
@@ -21,6 +22,8 @@ export function WaitingRoomScreen() {
 
   // While the switch is being saved it already shows where it is going.
   const available = (availability.isPending ? availability.variables : doctor.isAvailable) === 'on';
+  // An operator has not verified this doctor yet: no patients, and no going available.
+  const pending = !doctor.verified;
 
   return (
     <div className="min-h-dvh bg-canvas">
@@ -28,10 +31,16 @@ export function WaitingRoomScreen() {
         doctor={doctor}
         available={available}
         availabilityPending={availability.isPending}
+        availabilityLocked={pending}
         onAvailabilityChange={(on) => availability.mutate(on ? 'on' : 'off')}
         onResetRequest={() => setConfirmingReset(true)}
       />
       <main className="mx-auto max-w-5xl px-3 py-5 sm:px-6 sm:py-8">
+        {pending && (
+          <p role="status" className="mb-5 rounded-2xl border border-line bg-surface px-4 py-3 text-sm font-medium">
+            {VERIFICATION_PENDING}
+          </p>
+        )}
         <h2 className="mb-4 text-lg font-semibold">Assigned Patients</h2>
         {patients.isPending ? (
           <LoadingState text="Loading patients..." />
@@ -43,7 +52,11 @@ export function WaitingRoomScreen() {
           <div className="rounded-2xl border border-dashed border-line bg-surface px-6 py-14 text-center">
             <p className="text-base font-medium">No patients assigned yet</p>
             <p className="mt-1 text-sm text-ink-muted">
-              {available ? 'Waiting for patient assignments...' : 'Turn on availability to accept patients'}
+              {pending
+                ? 'Patients are assigned once your registration is verified'
+                : available
+                  ? 'Waiting for patient assignments...'
+                  : 'Turn on availability to accept patients'}
             </p>
           </div>
         ) : (

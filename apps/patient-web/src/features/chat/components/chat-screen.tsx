@@ -33,7 +33,7 @@ export function ChatScreen() {
   // Spec §8: 401/403 on loading means a stale identity; other load errors are only logged.
   useEffect(() => {
     if (!messages.error) return;
-    if (isStaleIdentityError(messages.error)) resetStaleIdentity();
+    if (isStaleIdentityError(messages.error)) resetStaleIdentity(messages.error);
     else console.error('Could not load the messages', messages.error);
   }, [messages.error]);
 

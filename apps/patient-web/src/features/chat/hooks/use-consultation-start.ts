@@ -44,7 +44,7 @@ export function useConsultationStart({ userId, deviceId, startNew }: StartOption
           return;
         } catch (err) {
           if (isStaleIdentityError(err)) {
-            resetStaleIdentity();
+            resetStaleIdentity(err);
             return;
           }
           console.error('Could not reopen the consultation; starting a new one', err);

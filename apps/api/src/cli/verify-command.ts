@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { loadConfig } from '../config.js';
+import { migrateToLatest, openDatabase } from '../db/database.js';
+import { HttpError } from '../domain/http-errors.js';
+import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
+
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/**
+ * `doctors:verify [doctor id]`: verifies a doctor once their registration has been checked, or,
+ * without an id, lists the doctors waiting. Works on DATABASE_URL, else on the embedded database
+ * in DATA_DIR (relative to `cwd`). Answers the exit code.
+ */
+export async function doctorsVerifyCommand(
+  args: string[],
+  env: Record<string, string | undefined>,
+  cwd: string,
+  out: CommandOutput,
+): Promise<number> {
+  const config = loadConfig(env);
+  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(cwd, config.dataDir) });
+  try {
+    await migrateToLatest(db);
+    const id = args[0]?.trim();
+    if (!id) {
+      const pending = await doctorsAwaitingVerification(db);
+      if (pending.length === 0) out.log('No doctors are waiting for verification.');
+      for (const d of pending) {
+        out.log(`${d.id}  ${d.fullName}  prescriber ${d.prescriberNumber}  provider ${d.providerNumber}  signed up ${d.createdAt.toISOString()}`);
+      }
+      return 0;
+    }
+    const doctor = await verifyDoctor(db, id, 'command');
+    out.log(`Verified Dr. ${doctor.fullName} (${doctor.id}); they can now turn availability on.`);
+    return 0;
+  } catch (err) {
+    if (err instanceof HttpError) {
+      out.error(err.message);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await db.destroy();
+  }
+}

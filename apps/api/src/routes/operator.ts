@@ -1,0 +1,23 @@
+import { Type } from 'typebox';
+import { Doctor, ErrorResponse, IdParams } from '@telehealth/schema';
+import { toDoctor } from '../domain/serialize.js';
+import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
+import { requireOperator } from '../use-cases/operator-access.js';
+import type { RoutePlugin } from './types.js';
+
+/** The operator's API (bearer `OPERATOR_TOKEN`): doctors waiting for verification, and verifying one. */
+export const operatorRoutes: RoutePlugin = async (app) => {
+  app.addHook('onRequest', async (request) => requireOperator(request, app.config.operatorToken));
+
+  app.get(
+    '/api/operator/doctors/pending',
+    { schema: { response: { 200: Type.Array(Doctor), 401: ErrorResponse, 403: ErrorResponse } } },
+    async () => (await doctorsAwaitingVerification(app.db)).map(toDoctor),
+  );
+
+  app.post(
+    '/api/operator/doctors/:id/verify',
+    { schema: { params: IdParams, response: { 200: Doctor, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } } },
+    async (request) => toDoctor(await verifyDoctor(app.db, request.params.id, 'operator-api')),
+  );
+};

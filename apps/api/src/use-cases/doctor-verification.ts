@@ -1,0 +1,22 @@
+import type { Db } from '../db/database.js';
+import type { DoctorRow } from '../db/tables.js';
+import { notFound } from '../domain/http-errors.js';
+import { audit } from '../repositories/audit.js';
+import { markVerified, pendingDoctors } from '../repositories/doctors.js';
+import { isUuid } from './access.js';
+
+/**
+ * An operator has checked a doctor's registration (name, prescriber and provider numbers against
+ * the national registers) and verifies them. The doctor stays offline until they turn available.
+ */
+export async function verifyDoctor(db: Db, doctorId: string, via: 'operator-api' | 'command'): Promise<DoctorRow> {
+  if (!isUuid(doctorId)) throw notFound('Doctor not found');
+  return db.transaction().execute(async (trx) => {
+    const row = await markVerified(trx, doctorId);
+    if (!row) throw notFound('Doctor not found');
+    await audit(trx, { actorType: 'operator', actorId: null, action: 'doctor.verify', subjectType: 'doctor', subjectId: row.id, detail: { via } });
+    return row;
+  });
+}
+
+export const doctorsAwaitingVerification = (db: Db) => pendingDoctors(db);

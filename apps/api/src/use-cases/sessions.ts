@@ -1,0 +1,118 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { BusEvent } from '../realtime/event-bus.js';
+import {
+  clearSessionCookie,
+  sessionTokenOf,
+  setSessionCookie,
+  type SessionRole,
+} from '../plugins/session.js';
+import { audit } from '../repositories/audit.js';
+import { updateDoctor } from '../repositories/doctors.js';
+import {
+  deleteEndedSessionsOf,
+  deleteSession,
+  endSessionSoon,
+  findLiveSession,
+  insertSession,
+  touchSession,
+} from '../repositories/sessions.js';
+import type { UseCaseDeps } from './deps.js';
+
+export type SessionHolder = { role: 'patient'; userId: string } | { role: 'doctor'; doctorId: string };
+
+export interface LiveSession {
+  /** The session row's id (the token's hash): what sockets and revocations name. */
+  id: string;
+  role: SessionRole;
+  userId: string | null;
+  doctorId: string | null;
+}
+
+/** A replaced session still answers this long, for the requests the app sent before the new cookie arrived. */
+const REPLACED_SESSION_GRACE_S = 60;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+const sessionSettings = (request: FastifyRequest) => request.server.config.session;
+
+/** The live session behind the request's cookie for this role, looked up now (sockets re-check with it). */
+export async function findSession(db: Db, request: FastifyRequest, role: SessionRole): Promise<LiveSession | null> {
+  const token = sessionTokenOf(request, role);
+  if (!token) return null;
+  const row = await findLiveSession(db, hashOf(token), role, sessionSettings(request).idleMinutes);
+  if (!row) return null;
+  await touchSession(db, row.id);
+  return { id: row.id, role: row.role, userId: row.userId, doctorId: row.doctorId };
+}
+
+const resolved = new WeakMap<FastifyRequest, Map<SessionRole, Promise<LiveSession | null>>>();
+
+/** The request's live session for this role, looked up once per request. */
+export function sessionOf(db: Db, request: FastifyRequest, role: SessionRole): Promise<LiveSession | null> {
+  let byRole = resolved.get(request);
+  if (!byRole) resolved.set(request, (byRole = new Map()));
+  let session = byRole.get(role);
+  if (!session) byRole.set(role, (session = findSession(db, request, role)));
+  return session;
+}
+
+/**
+ * Sign-in: a new random session every time (an id planted or stolen before it is worthless after),
+ * the one the browser held before ending within a minute, and the holder's ended sessions dropped.
+ */
+export async function signIn(db: Db, request: FastifyRequest, reply: FastifyReply, holder: SessionHolder): Promise<void> {
+  const settings = sessionSettings(request);
+  const previous = sessionTokenOf(request, holder.role);
+  if (previous) await endSessionSoon(db, hashOf(previous), REPLACED_SESSION_GRACE_S);
+  await deleteEndedSessionsOf(db, holder.role === 'patient' ? { userId: holder.userId } : { doctorId: holder.doctorId }, settings.idleMinutes);
+  const token = randomBytes(32).toString('base64url');
+  await insertSession(db, {
+    id: hashOf(token),
+    role: holder.role,
+    userId: holder.role === 'patient' ? holder.userId : null,
+    doctorId: holder.role === 'doctor' ? holder.doctorId : null,
+    maxDays: settings.maxDays,
+  });
+  resolved.delete(request);
+  setSessionCookie(reply, holder.role, token);
+}
+
+/**
+ * Logout: the sessions of the cookies presented (for the roles named) end now, their sockets are
+ * closed on every instance, and a doctor who logs out goes Offline so no patient waits on them.
+ */
+export async function logOut(
+  { db, publish }: UseCaseDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  roles: SessionRole[],
+): Promise<void> {
+  const ended: string[] = [];
+  for (const role of roles) {
+    const token = sessionTokenOf(request, role);
+    clearSessionCookie(reply, role);
+    if (!token) continue;
+    const id = hashOf(token);
+    const session = await deleteSession(db, id);
+    if (!session) continue;
+    ended.push(id);
+    if (session.doctorId) await updateDoctor(db, session.doctorId, { isAvailable: 'off' });
+    await audit(db, {
+      actorType: role,
+      actorId: session.doctorId ?? session.userId,
+      action: 'session.logout',
+      subjectType: 'session',
+      subjectId: null,
+    });
+  }
+  resolved.delete(request);
+  await publish(revocations(ended));
+}
+
+/** The bus events that close these sessions' sockets, in batches that fit a NOTIFY payload. */
+export function revocations(sessionIds: string[]): BusEvent[] {
+  const events: BusEvent[] = [];
+  for (let i = 0; i < sessionIds.length; i += 50) events.push({ kind: 'sessions_revoked', sessionIds: sessionIds.slice(i, i + 50) });
+  return events;
+}

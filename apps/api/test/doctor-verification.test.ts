@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VERIFICATION_PENDING } from '@telehealth/schema';
+import { doctorsVerifyCommand } from '../src/cli/verify-command.js';
+import { buildTestApp, type TestApp } from './helpers/build.js';
+import { cookiesOf, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
+
+/**
+ * D1: anyone could sign up as a doctor and receive the waiting patients at once. Outside demo mode a
+ * new doctor is pending until an operator verifies them, and a pending doctor receives no patient.
+ */
+const OPERATOR_TOKEN = 'operator-token-0123456789abcdef0123456789';
+const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ demoMode: false, operatorToken: OPERATOR_TOKEN });
+});
+afterAll(() => t.close());
+
+const doctorBody = (overrides: Record<string, unknown> = {}) => ({
+  deviceId: randomUUID(),
+  fullName: 'Dr Vera Nobody',
+  prescriberNumber: '1234567',
+  providerNumber: '2345678F',
+  gender: 'Female',
+  mobileNumber: '0400000000',
+  ...overrides,
+});
+
+async function signUp(overrides: Record<string, unknown> = {}) {
+  const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(overrides) });
+  expect(res.statusCode).toBe(201);
+  return { ...res.json<{ id: string; deviceId: string; verified: boolean; isAvailable: string }>(), cookie: cookiesOf(res) };
+}
+
+const assignmentsOf = async (doctorId: string) =>
+  t.app.db.selectFrom('doctorPatientAssignments').select('conversationId').where('doctorId', '=', doctorId).execute();
+
+describe('pending doctors', () => {
+  it('signs up pending and offline, receives no waiting patient, and cannot turn available', async () => {
+    const patient = await registerPatient(t.app);
+    const waiting = await startConversation(t.app, patient);
+    await requestDoctorFor(t.app, waiting);
+
+    const doctor = await signUp();
+    expect(doctor).toMatchObject({ verified: false, isAvailable: 'off' });
+    expect(await assignmentsOf(doctor.id)).toHaveLength(0);
+
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'on' },
+    });
+    expect(on.statusCode).toBe(403);
+    expect(on.json()).toEqual({ message: VERIFICATION_PENDING });
+    const row = await t.app.db.selectFrom('doctors').select('isAvailable').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    expect(row.isAvailable).toBe('off');
+
+    // Even marked available behind the API's back, the assignment query skips an unverified doctor.
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'on' }).where('id', '=', doctor.id).execute();
+    const another = await startConversation(t.app, patient);
+    const result = await requestDoctorFor(t.app, another);
+    expect(result.doctor).toBeNull();
+    expect(await assignmentsOf(doctor.id)).toHaveLength(0);
+    const patients = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: doctor.cookie } });
+    expect(patients.json()).toEqual([]);
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', doctor.id).execute();
+  });
+
+  it.each([
+    ['a prescriber number of 6 digits', { prescriberNumber: '123456' }, 'prescriberNumber'],
+    ['a prescriber number with letters', { prescriberNumber: '12345AB' }, 'prescriberNumber'],
+    ['a provider number with the wrong check letter', { providerNumber: '2345678A' }, 'providerNumber'],
+    ['a provider number without its check letter', { providerNumber: '2345678' }, 'providerNumber'],
+    ['a provider number with an unused location letter', { providerNumber: '234567OF' }, 'providerNumber'],
+  ])('refuses %s with a clear message and stores nothing', async (_name, overrides, field) => {
+    const before = (await t.app.db.selectFrom('doctors').select('id').execute()).length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(overrides) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field, message: expect.stringContaining(field === 'prescriberNumber' ? 'Prescriber' : 'Provider') });
+    expect((await t.app.db.selectFrom('doctors').select('id').execute()).length).toBe(before);
+  });
+
+  it('keeps registration numbers as typed without spaces, in capitals', async () => {
+    const doctor = await signUp({ prescriberNumber: ' 123 4567 ', providerNumber: '234567 8f' });
+    const row = await t.app.db.selectFrom('doctors').selectAll().where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ prescriberNumber: '1234567', providerNumber: '2345678F' });
+  });
+});
+
+describe('the operator API', () => {
+  it('lists and verifies doctors for the bearer of OPERATOR_TOKEN only; the verified doctor then takes patients', async () => {
+    const doctor = await signUp({ fullName: 'Dr Checked' });
+    const verifyUrl = `/api/operator/doctors/${doctor.id}/verify`;
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: OPERATOR_TOKEN }, { cookie: doctor.cookie }]) {
+      const res = await t.app.inject({ method: 'POST', url: verifyUrl, headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending' })).statusCode).toBe(401);
+    const stillPending = await t.app.db.selectFrom('doctors').select('verifiedAt').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    expect(stillPending.verifiedAt).toBeNull();
+
+    const pending = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json<{ id: string }[]>().map((d) => d.id)).toContain(doctor.id);
+
+    expect((await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/operator/doctors/not-a-uuid/verify', headers: operator })).statusCode).toBe(400);
+
+    const verified = await t.app.inject({ method: 'POST', url: verifyUrl, headers: operator });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ id: doctor.id, verified: true, isAvailable: 'off' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
+    expect(after.json<{ id: string }[]>().map((d) => d.id)).not.toContain(doctor.id);
+    const audit = await t.app.db.selectFrom('auditEvents').selectAll().where('action', '=', 'doctor.verify').where('subjectId', '=', doctor.id).execute();
+    expect(audit).toHaveLength(1);
+
+    // Verified: the doctor may go available and the queue comes to them.
+    const patient = await registerPatient(t.app);
+    const c = await startConversation(t.app, patient);
+    await requestDoctorFor(t.app, c);
+    const on = await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'on' } });
+    expect(on.statusCode).toBe(200);
+    expect((await assignmentsOf(doctor.id)).map((a) => a.conversationId)).toContain(c);
+    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'off' } });
+  });
+
+  it('puts a verified doctor who changes their name or numbers back to pending and offline', async () => {
+    const doctor = await signUp({ fullName: 'Dr Stable' });
+    await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator });
+    const url = `/api/doctors/${doctor.id}`;
+    const avatar = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { avatarNumber: '4', providerNumber: '2345678F' } });
+    expect(avatar.json()).toMatchObject({ verified: true });
+    const bad = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { providerNumber: '2345678A' } });
+    expect(bad.statusCode).toBe(400);
+    const changed = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { providerNumber: '876543 2h' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ providerNumber: '8765432H', verified: false, isAvailable: 'off' });
+  });
+
+  it('refuses every call when OPERATOR_TOKEN is not set', async () => {
+    const closed = await buildTestApp({ demoMode: false, operatorToken: null });
+    try {
+      const res = await closed.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: { authorization: 'Bearer anything' } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json<{ message: string }>().message).toContain('OPERATOR_TOKEN');
+    } finally {
+      await closed.close();
+    }
+  });
+});
+
+describe('the doctors:verify command', () => {
+  it.skipIf(!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)('lists the pending doctors and verifies one on DATABASE_URL', async () => {
+    const doctor = await signUp({ fullName: 'Dr By Command' });
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
+    const env = { DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent' };
+
+    expect(await doctorsVerifyCommand([], env, process.cwd(), out)).toBe(0);
+    expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);
+    expect(await doctorsVerifyCommand([randomUUID()], env, process.cwd(), out)).toBe(1);
+    expect(errors).toEqual(['Doctor not found']);
+    expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
+    expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
+
+    const me = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
+    expect(me.json()).toMatchObject({ verified: true });
+  });
+});
+
+describe('demo mode', () => {
+  it('verifies at sign-up so the demo runs in one step', async () => {
+    const demo = await buildTestApp({ demoMode: true });
+    try {
+      const res = await demo.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody() });
+      expect(res.json()).toMatchObject({ verified: true, isAvailable: 'on' });
+    } finally {
+      await demo.close();
+    }
+  });
+});
