@@ -237,6 +237,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'symptoms after a scuba dive',
     applies: (f) => f.has('recent_scuba_dive') && any(f, 'E_177', 'E_84', 'E_66', 'E_39', 'E_82', 'E_159', 'E_53', 'E_129', 'E_88'),
   },
+  // Severe loin pain with rigors or a high fever: a blocked, infected kidney needs draining today (EAU
+  // urolithiasis; Healthdirect kidney stones: fever and chills with the pain, go to an emergency department).
+  {
+    reason: 'severe loin pain with rigors or a high fever',
+    applies: (f) => (f.scale('E_56') ?? 0) >= 7 && painIn(f, /kidney|loin|flank/) && any(f, 'rigors', 'high_fever'),
+  },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
   // NICE NG51 high risk: an infection with new confusion, a faint, or mottled skin.
@@ -252,7 +258,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
     reason: 'hives or swelling with trouble breathing, wheeze or collapse',
-    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || swellingOfFace(f)) && any(f, 'E_66', 'E_214', 'E_194', 'E_212', 'E_159', 'E_82', 'laboured_breathing'),
+    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || swellingOfFace(f)) && any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',
@@ -306,6 +312,8 @@ export function discriminatorIn(list: readonly Discriminator[], facts: TriageFac
  * (or, for a danger in a "no", as a no). Unasked findings read as absent, so a discriminator stops at
  * its first missing one: that is the one tried.
  */
+const MAX_SCREENING_NOES = 4;
+
 export function completingFinding(
   list: readonly Discriminator[],
   facts: TriageFacts,
@@ -348,8 +356,8 @@ export function completingFinding(
       isNew: facts.isNew,
     });
     if (d.applies(probe())) return undefined; // already met: nothing to ask
-    // Two of its alternatives answered no is screening enough: a rash is not a reason for seven questions.
-    if (!somethingThere || ruledOut.size >= 2) continue;
+    // A few of its alternatives answered no is screening enough: a rash is not a reason for seven questions.
+    if (!somethingThere || ruledOut.size >= MAX_SCREENING_NOES) continue;
     for (const [finding, yes] of tried) if (d.applies(probe([finding, yes]))) return { finding, reason: d.reason };
   }
   return undefined;
