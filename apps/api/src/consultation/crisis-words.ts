@@ -3,7 +3,7 @@ import { understandWords } from './understanding.js';
 import { normalise } from './words.js';
 
 /** The findings that stop the interview for crisis support (the knowledge base's own codes). */
-export const CRISIS_FINDINGS: readonly string[] = ['suicidal_thoughts', 'suicide_plan', 'took_overdose', 'self_harm'];
+const CRISIS_FINDINGS: readonly string[] = ['suicidal_thoughts', 'suicide_plan', 'took_overdose', 'self_harm'];
 
 /**
  * Ways of saying it the reader does not take as a finding: wanting to hurt oneself (as opposed to

@@ -6,7 +6,7 @@ const FEW_LEFT_CONFIDENCE = 0.6;
 const FEW_LEFT_QUESTIONS = 6;
 const NEARLY_DONE_QUESTIONS = 2;
 
-export const PROGRESS_HINTS = {
+const PROGRESS_HINTS = {
   symptoms: 'Telling me your symptoms',
   questions: 'Questions about your symptoms',
   fewMore: 'A few more questions',

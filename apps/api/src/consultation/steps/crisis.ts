@@ -4,8 +4,8 @@ import { patientOf, recordObservations } from '../interview-state.js';
 import { worseTriage } from '../state.js';
 import { current, markUrgent, stay, type Said, type Step, type Turn } from '../turn.js';
 
-export const LIFELINE = '**Lifeline: 13 11 14** (any time, day or night)';
-export const KIDS_HELPLINE = '**Kids Helpline: 1800 55 1800** (for young people up to 25)';
+const LIFELINE = '**Lifeline: 13 11 14** (any time, day or night)';
+const KIDS_HELPLINE = '**Kids Helpline: 1800 55 1800** (for young people up to 25)';
 const CALL_000 = '**If anyone is in immediate danger, or might act on these thoughts now, call 000.**';
 const OVERDOSE = '**If tablets or medicines have been taken, call 000 now, even if you feel well:** some do harm hours later.';
 const STOPPING = "I'm stopping my questions here, because talking to someone matters more right now. I've asked for one of our doctors to look at this urgently.";

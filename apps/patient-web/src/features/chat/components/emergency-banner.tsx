@@ -1,7 +1,7 @@
 import { CallLink } from './call-link';
 
 /** What to do until help arrives: short, and safe for any emergency. */
-export const WHILE_YOU_WAIT = [
+const WHILE_YOU_WAIT = [
   "Stay where you are and don't drive yourself.",
   'If you can, unlock the door and ask someone to stay with you.',
   'Keep your phone on and nearby: the ambulance may call back.',
