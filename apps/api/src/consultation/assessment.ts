@@ -92,8 +92,8 @@ export async function assess(turn: Turn): Promise<string> {
 function handoverWithoutSymptoms(turn: Turn): string {
   const said = turn.state.complaint ?? turn.text;
   Object.assign(turn.update, {
-    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nNo symptoms could be read from the chat; no assessment was made.`,
-    summaryPreview: 'No symptoms recorded before the AI assessment',
+    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nNo symptoms were recorded in the chat, so no assessment was made.`,
+    summaryPreview: 'No symptoms recorded in the chat',
     summaryGeneratedAt: turn.now,
   });
   const advice = patientAdviceOf(undefined);
