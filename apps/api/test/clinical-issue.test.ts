@@ -141,7 +141,7 @@ describe('issuing ticked items', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { summary } = res.json<{ summary: string }>();
     expect(summary).toBe(
-      'Issued 9 items: diagnosis recorded: Viral pharyngitis, 1 medical certificate, a pathology request (2 tests), an imaging request (1 examination), 1 referral letter, 1 medication sent to the chat (prescription to follow), advice sent to the chat.',
+      'Issued 9 items: diagnosis recorded: Viral pharyngitis, 1 medical certificate, a pathology request (2 tests), an imaging request (1 examination), 1 referral letter, 1 medication sent to the chat (no prescription is sent), advice sent to the chat.',
     );
 
     // Items: the ticked ones issued, the rest untouched.
@@ -165,9 +165,11 @@ describe('issuing ticked items', () => {
     expect(socket.messages.map((m) => m.id).sort()).toEqual(messages.map((m) => m.id).sort());
     socket.ws.terminate();
 
-    const medicine = messages.find((m) => m.text.includes('has prescribed'))!;
-    expect(medicine.text).toContain('Dr Jane Smith has prescribed: Paracetamol 1 g oral, every 4 to 6 hours when required');
-    expect(medicine.text).toContain('Your prescription will follow separately.');
+    const medicine = messages.find((m) => m.text.includes('recommends this medicine'))!;
+    expect(medicine.text).toContain('Dr Jane Smith recommends this medicine: Paracetamol 1 g oral, every 4 to 6 hours when required');
+    // Nothing here can send a prescription, so the words never promise one.
+    expect(medicine.text).toContain('This chat cannot send a prescription.');
+    for (const m of messages) expect(m.text).not.toMatch(/prescription (will|to) follow|follow separately/i);
     expect(medicine.attachmentUrl).toBeNull();
     const advice = messages.find((m) => m.text.startsWith('Advice from Dr Jane Smith'))!;
     for (const a of chosen.advice) expect(advice.text).toContain(a.text);

@@ -117,8 +117,11 @@ describe('never a dead end', () => {
     const resumed = await say(t.app, who, c, 'Keep going');
     expect(resumed.doctorMessage?.text).toBe(`Sure, let's carry on. ${question.text.split('\n').at(-1)}`);
     await say(t.app, who, c, 'I want to talk to a doctor');
-    const handover = await say(t.app, who, c, 'Connect me now');
-    expect(handover.doctorMessage?.text).toMatch(/^I've written up what you've told me so far\. Dr Kim Lee will review your consultation/);
+    // The details the review needs come first, then the doctor.
+    const details = await say(t.app, who, c, 'Connect me now');
+    expect(details.doctorMessage?.text).toBe("I've written up what you've told me so far. Nearly done. For the doctor's records, what is your full name?");
+    const rest = await consult(t.app, who, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('Dr Kim Lee'));
+    expect(rest.at(-1)!.doctor?.text).toMatch(/^No problem\. Dr Kim Lee will review your consultation/);
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({ doctorConnectStatus: 'assigned', assignedDoctor: { fullName: 'Dr Kim Lee' } });
     expect(conversation.diagnosisName).toBeTruthy();

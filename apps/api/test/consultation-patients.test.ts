@@ -5,7 +5,7 @@ import { createConsultationEngine } from '../src/consultation/index.js';
 import { localDate } from '../src/domain/dates.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
-import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say } from './helpers/consultation.js';
+import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say, type Script } from './helpers/consultation.js';
 import { openSocket, type TestSocket } from './helpers/socket.js';
 
 let t: TestApp;
@@ -32,6 +32,10 @@ async function waitingRoomOf(doctor: DoctorActor): Promise<TestSocket> {
   expect(await socket.register('doctor', 'waiting-room', doctor.id)).toMatchObject({ type: 'registered' });
   return socket;
 }
+
+/** After the assessment: yes to a doctor, then the details the review needs, until a doctor or the queue answers. */
+const toDoctor = (who: Patient, c: string, script: Script) =>
+  consult(t.app, who, c, script, (d) => /will review your consultation|in the queue|A doctor will join/.test(d.text));
 
 /** Waits for a given message on a socket (events of earlier turns may still be arriving). */
 async function messageOn(socket: TestSocket, text: string): Promise<Message> {
@@ -109,7 +113,7 @@ describe('the consultation, from hello to a human doctor', () => {
     const doctor = await registerDoctor(t.app, { fullName: 'Maya Patel', avatarNumber: '5' });
     const waitingRoom = await waitingRoomOf(doctor);
     const { who, c, socket } = await patientWithSocket();
-    const transcript = await consult(t.app, who, c, {
+    const script: Script = {
       opening: "I've got a runny nose, a sore throat and a cough, and I feel hot",
       age: "I'm 25",
       sex: 'Female',
@@ -122,13 +126,19 @@ describe('the consultation, from hello to a human doctor', () => {
       mobile: '0412 345 678',
       medicare: '2123 45670 1, reference 2',
       certificate: { purpose: 'Yes, for work', days: 'Today and tomorrow', nameIt: 'Yes, name it' },
-    });
+    };
+    const transcript = await consult(t.app, who, c, script);
     const assessment = transcript.at(-1)!.doctor;
     expectAssessment(assessment, 'Common cold (upper respiratory tract infection)');
     // Age and sex come before the first symptom question; one question per message.
     expect(transcript[1]!.doctor?.text).toMatch(/sex at birth/);
     expect(transcript.filter((e) => (e.doctor?.text.match(/\?/g) ?? []).length > 2)).toHaveLength(0);
+    // No details are asked before the assessment: only once a doctor is wanted.
+    expect(await readConversation(t.app, who, c)).toMatchObject({ fullName: null, dateOfBirth: null, certificateRequest: null });
 
+    const review = await toDoctor(who, c, { ...script, opening: 'Yes please' });
+    const handover = review.at(-1)!.doctor!;
+    expect(handover.text).toMatch(/^Thanks, I've noted that for the doctor, who decides on the certificate\. Dr Maya Patel will review your consultation/);
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
       diagnosisName: 'URTI',
@@ -141,7 +151,7 @@ describe('the consultation, from hello to a human doctor', () => {
       medicareReferenceNumber: '2',
       triage: 'routine',
       urgent: false,
-      doctorConnectStatus: null,
+      doctorConnectStatus: 'assigned',
       certificateRequest: { purpose: 'work', fromDate: localDate(new Date()), toDate: localDate(new Date(), 1), nameCondition: true },
     });
     expect(conversation.summaryText).toMatch(/^Presenting complaint: "I've got a runny nose, a sore throat and a cough, and I feel hot"\nPatient: Jordan Lee, 25 y, female, DOB 04\/07\/2001\nPositives: .*sore throat.*\nPertinent negatives: /);
@@ -154,16 +164,13 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(conversation.summaryPreview).toMatch(/^Common cold .* \(\d+%\) · /);
     expect(Date.now() - Date.parse(conversation.summaryGeneratedAt!)).toBeLessThan(60_000);
 
-    const handover = await say(t.app, who, c, 'Yes please');
-    expect(handover.doctorMessage?.text).toMatch(/^Thank you\. Dr Maya Patel will review your consultation/);
     expect(await socket.next('doctor_assigned')).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Maya Patel', avatarNumber: '5' } });
     expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({
       patient: { id: c, fullName: 'Jordan Lee', diagnosisName: 'URTI', summaryPreview: conversation.summaryPreview, dateOfBirth: '04/07/2001', urgent: false },
     });
-    expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');
     // Every message of the consultation reached the patient's socket, in order.
-    await socket.until((e) => e.type === 'new_message' && e.message.text === handover.doctorMessage!.text);
-    expect(sorted(texts(socket.events))).toEqual(sorted([...transcript.flatMap((e) => [e.said, e.doctor!.text]), 'Yes please', handover.doctorMessage!.text]));
+    await socket.until((e) => e.type === 'new_message' && e.message.text === handover.text);
+    expect(sorted(texts(socket.events))).toEqual(sorted([...transcript, ...review].flatMap((e) => [e.said, e.doctor!.text])));
     await aiStaysQuiet(doctor, who, c);
     socket.close();
     waitingRoom.close();
@@ -188,8 +195,8 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(['urgent', 'emergency']).toContain(conversation.triage);
     expect(conversation.summaryText).toContain('expiratory wheeze');
 
-    const handover = await say(t.app, who, c, 'yes');
-    expect(handover.doctorMessage?.text).toContain('Dr Lena Ortiz will review your consultation');
+    const handover = (await toDoctor(who, c, { opening: 'yes' })).at(-1)!.doctor!;
+    expect(handover.text).toContain('Dr Lena Ortiz will review your consultation');
     expect(await socket.next('doctor_assigned')).toMatchObject({ doctor: { fullName: 'Dr Lena Ortiz' } });
     await aiStaysQuiet(doctor, who, c);
     socket.close();
@@ -214,7 +221,7 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(conversation).toMatchObject({ diagnosisName: 'Panic attack', diagnosisCode: 'F41.0' });
     expect(conversation.summaryText).toContain('palpitations');
 
-    await say(t.app, who, c, 'Yes');
+    await toDoctor(who, c, { opening: 'Yes' });
     expect(await socket.next('doctor_assigned')).toMatchObject({ doctor: { fullName: 'Dr Sam Nguyen' } });
     await aiStaysQuiet(doctor, who, c);
     socket.close();
@@ -230,16 +237,21 @@ describe('the consultation, from hello to a human doctor', () => {
     const first = await say(t.app, who, c, 'My daughter has a sore ear and a fever');
     expect(first.doctorMessage?.text).toContain('Who is this consultation for?');
     expect(first.doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['Me — Alex Citizen', 'My daughter — Mia Citizen', 'Someone else']);
-    const transcript = await consult(t.app, who, c, {
+    const script: Script = {
       opening: 'My daughter — Mia Citizen',
       answers: { E_54: 'tender (sore to touch), sharp', E_56: 'about a 6', E_57: "nowhere, it doesn't spread", E_58: 'about an 8', E_59: 'about a 3', E_114: 'yes, she is very grumpy', E_1: 'yes', E_181: 'yes' },
       certificate: { purpose: 'Yes, for school', days: 'Just today', nameIt: 'No, keep it private' },
-    });
+    };
+    const transcript = await consult(t.app, who, c, script);
     expect(transcript[0]!.doctor?.text).toContain('this consultation is for Mia Citizen');
     const asked = transcript.map((e) => e.doctor?.text ?? '').join('\n');
     expect(asked).not.toMatch(/how old|sex at birth|full name|date of birth|mobile number|Medicare/i);
     expectAssessment(transcript.at(-1)!.doctor, 'Middle ear infection');
 
+    // No doctor is available: after the certificate they wait in the queue, and the AI keeps them company.
+    const review = await toDoctor(who, c, { ...script, opening: 'Yes' });
+    expect(review.map((e) => e.doctor?.text ?? '').join('\n')).not.toMatch(/full name|date of birth|mobile number|Medicare/i);
+    expect(review.at(-1)!.doctor?.text).toMatch(/All our doctors are busy right now\. You are number 1 in the queue/);
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
       diagnosisName: 'Acute otitis media',
@@ -254,10 +266,7 @@ describe('the consultation, from hello to a human doctor', () => {
     });
     expect(conversation.summaryText).toMatch(/Patient: Mia Citizen, 10 y, female, DOB 03\/05\/2016/);
 
-    // No doctor is available: they wait in the queue, and the AI keeps them company.
-    const handover = await say(t.app, who, c, 'Yes');
-    expect(handover.doctorMessage?.text).toMatch(/All our doctors are busy right now\. You are number 1 in the queue/);
-    expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('requested');
+    expect(conversation.doctorConnectStatus).toBe('requested');
     const waiting = await say(t.app, who, c, 'How long will it be?');
     expect(waiting.doctorMessage?.text).toMatch(/You are number 1 in the queue\. A doctor will join this chat as soon as one is free/);
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Ana Costa' }); // signing up drains the queue
@@ -281,13 +290,16 @@ describe('the consultation, from hello to a human doctor', () => {
     const declined = await say(t.app, who, c, 'No thanks');
     expect(declined.doctorMessage?.text).toMatch(/No problem\. .*"I'd like to talk to a doctor"/);
     expect(declined.doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['Talk to a doctor']);
-    expect(await readConversation(t.app, who, c)).toMatchObject({ doctorConnectStatus: 'declined', fullName: 'Chris Walker', diagnosisName: 'URTI' });
+    // Without a doctor's review no details were needed, so none were asked.
+    expect(await readConversation(t.app, who, c)).toMatchObject({ doctorConnectStatus: 'declined', fullName: null, diagnosisName: 'URTI' });
 
     const chat = await say(t.app, who, c, 'Thanks, I feel a bit better already');
     expect(chat.doctorMessage?.text).toContain("If you'd like one of our doctors to look at this, just say so");
 
     const later = await say(t.app, who, c, 'Actually, can I talk to a doctor?');
-    expect(later.doctorMessage?.text).toBe("Of course. Dr Priya Shah will review your consultation and reply here shortly. They can see everything you've told me.");
+    expect(later.doctorMessage?.text).toBe("Of course. Nearly done. For the doctor's records, what is your full name?");
+    const review = await toDoctor(who, c, { opening: 'my name is Chris Walker', dateOfBirth: '15/08/1986' });
+    expect(review.at(-1)!.doctor?.text).toBe("No problem. Dr Priya Shah will review your consultation and reply here shortly. They can see everything you've told me.");
     expect(await socket.next('doctor_assigned')).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Dr Priya Shah', avatarNumber: '9' } });
     expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({ patient: { id: c, fullName: 'Chris Walker', diagnosisName: 'URTI' } });
     expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');

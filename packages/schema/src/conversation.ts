@@ -15,6 +15,17 @@ export type DoctorConnectStatus = Static<typeof DoctorConnectStatus>;
 export const Triage = Type.Union([Type.Literal('emergency'), Type.Literal('urgent'), Type.Literal('routine')]);
 export type Triage = Static<typeof Triage>;
 
+/**
+ * How far the AI consultation has come, for the patient's progress hint: step 1 is telling the
+ * symptoms, 2 the questions, 3 the assessment. Null once it has stopped for crisis support.
+ */
+export const ConsultationProgress = Type.Object({
+  step: Type.Integer({ minimum: 1, maximum: 3 }),
+  /** Honest words on where the consultation is, such as 'A few more questions'. */
+  hint: Type.String(),
+});
+export type ConsultationProgress = Static<typeof ConsultationProgress>;
+
 /** What the patient asked for in the chat about a medical certificate; the doctor decides. */
 export const CertificateRequest = Type.Object({
   purpose: Type.Union([
@@ -56,6 +67,9 @@ export const Conversation = Type.Object({
   /** True once triage has said 'emergency' or 'urgent': the doctor sees these first. */
   urgent: Type.Boolean(),
   triage: Nullable(Triage),
+  /** The patient spoke of suicide or self-harm: the app shows crisis support. */
+  crisis: Type.Boolean(),
+  progress: Nullable(ConsultationProgress),
   certificateRequest: Nullable(CertificateRequest),
 });
 export type Conversation = Static<typeof Conversation>;

@@ -8,7 +8,16 @@ export type Sender = Static<typeof Sender>;
 /** Quick replies the AI doctor offers with a question; the patient's app sends the chosen label(s). */
 export const QuickReplies = Type.Object({
   multiple: Type.Boolean(),
-  choices: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+  choices: Type.Array(
+    Type.Object({
+      label: Type.String(),
+      value: Type.String(),
+      /** Choices sharing a group are shown together under its name (body places by region). */
+      group: Type.Optional(Type.String()),
+      /** Sent alone, at once, even where several may be chosen ("I'm not sure"). */
+      exclusive: Type.Optional(Type.Boolean()),
+    }),
+  ),
 });
 export type QuickReplies = Static<typeof QuickReplies>;
 

@@ -39,7 +39,7 @@ export { ChatBubble, type ChatAttachment, type ChatBubbleProps } from './chat-bu
 export type { ChatSide } from './chat-layout';
 export { MessageList, type MessageListProps } from './message-list';
 export { TypingIndicator, type TypingIndicatorProps } from './typing-indicator';
-export { QuickReplies, type QuickRepliesProps } from './quick-replies';
+export { QuickReplies, type QuickRepliesProps, type QuickReplyOption } from './quick-replies';
 
 export { LazyMarkdown } from './lazy-markdown';
 export type { MarkdownProps } from './markdown';

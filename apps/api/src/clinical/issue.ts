@@ -53,6 +53,10 @@ function reviewedDifferential(diagnosisRows: ActionableItemRow[], chosen: Action
  * message each; medicines and advice as messages; a diagnosis recorded on the conversation. The
  * caller rolls back on any failure, so nothing is half issued, and publishes the events once committed.
  */
+/** This service sends no prescriptions: the words say where one comes from, never that it will follow. */
+const NO_PRESCRIPTION =
+  'This chat cannot send a prescription. If this medicine needs one, show this message to your GP; if it is sold without one, a pharmacist can help.';
+
 export async function issueTickedItems(
   trx: Db,
   conversation: ConversationRow,
@@ -161,9 +165,9 @@ export async function issueTickedItems(
       m.details?.kind === 'medication'
         ? `${m.details.medication.name} ${m.details.medication.dose} ${m.details.medication.route}, ${m.details.medication.frequency}; ${m.details.medication.duration}. Cautions: ${m.details.medication.cautions}`
         : m.row.text;
-    await say(ctx, `${doctorSays} has prescribed: ${text}\nYour prescription will follow separately.`);
+    await say(ctx, `${doctorSays} recommends this medicine: ${text}\n${NO_PRESCRIPTION}`);
   }
-  if (medications.length > 0) summary.push(`${plural(medications.length, 'medication')} sent to the chat (prescription to follow)`);
+  if (medications.length > 0) summary.push(`${plural(medications.length, 'medication')} sent to the chat (no prescription is sent)`);
 
   const advice = of('advice');
   if (advice.length > 0) {

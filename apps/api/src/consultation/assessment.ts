@@ -14,6 +14,9 @@ export const NOT_EXPLAINED = { name: 'Symptoms not explained by the AI assessmen
 /** How much of the differential the state keeps: the rest is noise at well under 1%. */
 const DIFFERENTIAL_KEPT = 10;
 
+/** Below this the leading condition is only "possibly" the cause: honest about how sure the answers make it. */
+const MOST_LIKELY_FROM = 0.6;
+
 /** An alternative is named to a patient only when it is at least this likely: no far-fetched names. */
 const ALTERNATIVE_FROM = 0.05;
 
@@ -70,7 +73,7 @@ export async function assess(turn: Turn): Promise<string> {
   const lines = assessment.sure
     ? [
         "Thank you, that's all my questions. Here is what I think, based on your answers:",
-        `**Most likely:** ${plain(kb, top.pathology)}`,
+        `**${top.probability >= MOST_LIKELY_FROM ? 'Most likely' : 'Possibly'}:** ${plain(kb, top.pathology)}`,
         ((others) => (others.length ? `**Other possibilities:** ${listOf(others)}` : null))(alternatives(differential).map((d) => plain(kb, d.pathology))),
       ]
     : [
@@ -85,13 +88,20 @@ export async function assess(turn: Turn): Promise<string> {
   return lines.filter(Boolean).join('\n\n');
 }
 
-/** A doctor asked for before any symptom was told: no diagnosis to guess, only what was said. */
+/** No symptom was told (or none could be read): no diagnosis to guess, only what was said. */
 function handoverWithoutSymptoms(turn: Turn): string {
   const said = turn.state.complaint ?? turn.text;
   Object.assign(turn.update, {
-    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nThe patient asked for a doctor before describing any symptoms; no assessment was made.`,
-    summaryPreview: 'Asked for a doctor before the AI assessment',
+    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nNo symptoms were recorded in the chat, so no assessment was made.`,
+    summaryPreview: 'No symptoms recorded in the chat',
     summaryGeneratedAt: turn.now,
   });
-  return "Thank you. I couldn't work out what's going on from our chat, so it would be best for one of our doctors to look at this with you.";
+  const advice = patientAdviceOf(undefined);
+  return [
+    "Thank you. **I'm not sure what is causing this.** I couldn't work out what's going on from our chat, so it would be best for one of our doctors to look at this with you.",
+    '**Please see a doctor in the next few days**, sooner if you get worse.',
+    `**What you can do now:** ${advice.care}`,
+    `**See a doctor in person, or call 000 in an emergency, if** ${advice.seekHelp}.`,
+    NOT_A_DIAGNOSIS,
+  ].join('\n\n');
 }

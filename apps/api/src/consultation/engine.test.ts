@@ -26,29 +26,40 @@ function turnIn(state: Partial<ConsultationState>, text: string, over: Partial<C
 }
 
 describe('the consultation engine, without storage', () => {
-  it('answers a request for a doctor with intents, the new state and holding words', async () => {
-    const reply = await engine.reply(turnIn({ stage: 'declined', triage: 'routine' }, "I'd like to talk to a doctor"));
-    expect(reply?.intents).toEqual([{ kind: 'request-doctor', urgent: false, lead: 'Of course. ' }]);
-    expect(reply?.text).toBe("Of course. I'm asking one of our doctors to review your consultation.");
+  it('asks for the details a review needs only once a doctor is wanted, then requests one', async () => {
+    const wanted = await engine.reply(turnIn({ stage: 'declined', triage: 'routine' }, "I'd like to talk to a doctor"));
+    expect(wanted?.text).toBe("Of course. Nearly done. For the doctor's records, what is your full name?");
+    expect(wanted?.intents).toEqual([]);
+
+    const reply = await engine.reply(turnIn({ stage: 'certificate', triage: 'routine' }, 'No, thanks'));
+    expect(reply?.intents).toEqual([{ kind: 'request-doctor', urgent: false, lead: 'No problem. ' }]);
+    expect(reply?.text).toBe("No problem. I'm asking one of our doctors to review your consultation.");
     expect(JSON.parse(String(reply?.conversationUpdate.consultationState))).toMatchObject({ stage: 'waiting' });
   });
 
-  it('asks for priority when the triage is urgent, and the words follow from whoever takes the patient', async () => {
-    const reply = await engine.reply(turnIn({ stage: 'declined', triage: 'urgent' }, 'yes'));
+  it('skips the details a saved profile gave, and asks for priority when the triage is urgent', async () => {
+    const known = { fullName: 'Alex Citizen', dateOfBirth: '01/01/1990', mobileNumber: '0412345678', medicareNumber: '2123456701' };
+    const wanted = await engine.reply(
+      turnIn({ stage: 'declined', triage: 'urgent' }, 'yes', {
+        conversation: { id: 'c1', consultationState: { ...welcomedState(), stage: 'declined', triage: 'urgent' }, doctorConnectStatus: 'declined', version: 3, ...known } as unknown as ConversationRow,
+      }),
+    );
+    expect(wanted?.text).toContain('Do you need a medical certificate');
+    const reply = await engine.reply(turnIn({ stage: 'certificate', triage: 'urgent' }, 'no'));
     const request = reply?.intents.find((i) => i.kind === 'request-doctor');
-    expect(request).toEqual({ kind: 'request-doctor', urgent: true, lead: 'Of course. ' });
+    expect(request).toEqual({ kind: 'request-doctor', urgent: true, lead: 'No problem. ' });
     if (request?.kind !== 'request-doctor') throw new Error('no request');
     expect(replyToRequest(request, { doctor: { fullName: 'Dr Lee' }, queuePosition: null }).text).toBe(
-      "Of course. Dr Lee will review your consultation and reply here shortly. They can see everything you've told me.",
+      "No problem. Dr Lee will review your consultation and reply here shortly. They can see everything you've told me.",
     );
     expect(replyToRequest(request, { doctor: null, queuePosition: 2 }).text).toContain('You are number 2 in the queue');
     expect(replyToRequest(request, { doctor: null, queuePosition: 2 }).text).toContain('You have been given priority.');
   });
 
   it('opens the words after a request with the photo thanks of the same turn', async () => {
-    const reply = await engine.reply(turnIn({ stage: 'declined' }, 'yes', { imageUrl: 'data:image/png;base64,AAAA' }));
+    const reply = await engine.reply(turnIn({ stage: 'certificate' }, 'no', { imageUrl: 'data:image/png;base64,AAAA' }));
     const request = reply?.intents.find((i) => i.kind === 'request-doctor');
-    expect(request).toMatchObject({ lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. Of course. " });
+    expect(request).toMatchObject({ lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. No problem. " });
   });
 
   it('tells a waiting patient their place in the queue from what it is given', async () => {

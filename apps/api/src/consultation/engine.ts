@@ -7,8 +7,9 @@ import { ageStep, sexStep } from './steps/demographics.js';
 import { describeStep } from './steps/describe.js';
 import { emergencyCheck, emergencyOfferStep } from './steps/emergency.js';
 import { forWhomStep } from './steps/for-whom.js';
-import { declinedStep, doctorNowStep, handoverStep, waitingStep } from './steps/handover.js';
-import { interviewStep } from './steps/interview.js';
+import { crisisCheck, crisisStep } from './steps/crisis.js';
+import { declinedStep, doctorNowStep, handoverStep, reviewStep, waitingStep } from './steps/handover.js';
+import { interviewStep, TURN_LIMIT } from './steps/interview.js';
 import { dateOfBirthStep, medicareStep, mobileStep, nameStep } from './steps/patient-details.js';
 import type { Outcome, Said, Step, Turn } from './turn.js';
 import { patientOf, recordObservations } from './interview-state.js';
@@ -16,13 +17,17 @@ import { understandWords } from './understanding.js';
 import { asksForDoctor } from './words.js';
 
 /** The consultation in order (ARCHITECTURE §5); a step with nothing to ask is passed over. */
-const ORDER: readonly Stage[] = [
-  'describe', 'for-whom', 'age', 'sex', 'interview',
+const ORDER: readonly Stage[] = ['describe', 'for-whom', 'age', 'sex', 'interview', 'handover'];
+const BEFORE_ASSESSMENT: ReadonlySet<Stage> = new Set(ORDER.slice(0, -1));
+/**
+ * Once the patient wants a doctor after the assessment: only then the details the review (and a
+ * certificate) need, then the request itself.
+ */
+const REVIEW_ORDER: readonly Stage[] = [
   'name', 'date-of-birth', 'mobile', 'medicare',
   'certificate', 'certificate-dates', 'certificate-condition',
-  'handover',
+  'review',
 ];
-const BEFORE_ASSESSMENT: ReadonlySet<Stage> = new Set(ORDER.slice(0, -1));
 
 const STEPS: Readonly<Record<Stage, Step>> = {
   describe: describeStep,
@@ -37,19 +42,22 @@ const STEPS: Readonly<Record<Stage, Step>> = {
   certificate: certificateStep,
   'certificate-dates': certificateDatesStep,
   'certificate-condition': certificateConditionStep,
+  review: reviewStep,
   handover: handoverStep,
   declined: declinedStep,
   waiting: waitingStep,
   'emergency-offer': emergencyOfferStep,
   'doctor-now': doctorNowStep,
+  crisis: crisisStep,
 };
 
 const IMAGE_THANKS = "Thank you for the photo. I've kept it with your consultation so the doctor can see it.";
 const SORRY = "Sorry, something went wrong on my side. Could you say that again? If you feel very unwell, please call 000.";
 
 function nextInOrder(stage: Stage): Stage {
-  const i = ORDER.indexOf(stage);
-  return ORDER[Math.min(i + 1, ORDER.length - 1)] ?? 'handover';
+  const order = REVIEW_ORDER.includes(stage) ? REVIEW_ORDER : ORDER;
+  const i = order.indexOf(stage);
+  return order[Math.min(i + 1, order.length - 1)] ?? 'handover';
 }
 
 /** Moves to a stage and asks its question, passing over stages with nothing to ask. */
@@ -59,7 +67,7 @@ async function enter(turn: Turn, stage: Stage): Promise<Said> {
     turn.state.misses = 0;
     const said = await STEPS[next].ask(turn);
     if (said) return said;
-    if (next === 'handover') throw new Error('The handover always has something to say');
+    if (next === 'handover' || next === 'review') throw new Error(`The ${next} always has something to say`);
   }
 }
 
@@ -122,7 +130,8 @@ export class DiagnosticConsultation implements ConsultationEngine {
 
   private async turn(turn: Turn): Promise<ConsultationReply> {
     const s = turn.state;
-    const prefaces: string[] = [];
+    s.turns++;
+    let prefaces: string[] = [];
     if (turn.imageUrl) {
       s.images++;
       prefaces.push(IMAGE_THANKS);
@@ -137,7 +146,16 @@ export class DiagnosticConsultation implements ConsultationEngine {
     } else {
       said = await follow(turn, await STEPS[s.stage].answer(turn), prefaces);
     }
-    if (BEFORE_ASSESSMENT.has(s.stage) || s.stage === 'doctor-now') {
+    if (s.turns >= TURN_LIMIT && BEFORE_ASSESSMENT.has(s.stage)) {
+      // However the answers went, the assessment comes within the turn limit.
+      s.question = null;
+      said = await enter(turn, 'handover');
+    }
+    const crisis = await crisisCheck(turn);
+    if (crisis) {
+      said = crisis;
+      prefaces = [];
+    } else if (BEFORE_ASSESSMENT.has(s.stage) || s.stage === 'doctor-now') {
       const emergency = emergencyCheck(turn);
       if (emergency) {
         if (s.stage !== 'doctor-now') s.resume = s.stage;

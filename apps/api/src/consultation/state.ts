@@ -14,12 +14,16 @@ export type Stage =
   | 'certificate'
   | 'certificate-dates'
   | 'certificate-condition'
+  /** Asks for the doctor's review once the details it needs are in, then waits. */
+  | 'review'
   | 'handover'
   | 'declined'
   | 'waiting'
   /** Interjections: the emergency advice with a priority doctor, and a patient asking for a doctor mid-way. */
   | 'emergency-offer'
-  | 'doctor-now';
+  | 'doctor-now'
+  /** Thoughts of suicide or self-harm: the interview has stopped for crisis support. */
+  | 'crisis';
 
 export type CertificatePurpose = 'work' | 'school' | 'university' | 'carer';
 
@@ -32,6 +36,14 @@ export interface ConsultationState {
   stage: Stage;
   /** Answers to the current prompt that could not be understood; the second one moves on. */
   misses: number;
+  /** Patient turns the AI doctor has answered: the assessment comes within TURN_LIMIT of them. */
+  turns: number;
+  /** The patient spoke of suicide or self-harm: crisis support was given. */
+  crisis: boolean;
+  /** After the assessment the patient asked for a doctor: the details the review needs come first. */
+  reviewWanted: boolean;
+  /** Honest words on how far the questions are, set each time the interview asks one. */
+  progressHint: string | null;
   /** The stage to go back to after an interjection. */
   resume: Stage | null;
   /** The patient's first description, in their own words. */
@@ -67,6 +79,10 @@ export function welcomedState(): ConsultationState {
     version: 1,
     stage: 'describe',
     misses: 0,
+    turns: 0,
+    crisis: false,
+    reviewWanted: false,
+    progressHint: null,
     resume: null,
     complaint: null,
     age: null,

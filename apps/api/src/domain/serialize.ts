@@ -8,6 +8,7 @@ import type {
   QuickReplies,
   WaitingRoomPatient,
 } from '@telehealth/schema';
+import { consultationProgress, inCrisis } from '../consultation/progress.js';
 import type { ConversationRow, DoctorRow, MessageRow, ProfileRow } from '../db/tables.js';
 import type { WaitingRoomRow } from '../repositories/assignments.js';
 
@@ -45,6 +46,8 @@ export function toConversation(
     assignedDoctor,
     urgent: row.urgent,
     triage: row.triage as Conversation['triage'],
+    crisis: inCrisis(row.consultationState),
+    progress: consultationProgress(row.consultationState),
     certificateRequest: (row.certificateRequest ?? null) as Conversation['certificateRequest'],
   };
 }

@@ -50,6 +50,8 @@ export interface Script {
   answers?: Record<string, string>;
   otherwise?: string;
   priority?: 'Yes' | 'No';
+  /** The answer to the offer of a doctor's review after the assessment (the details come after a yes). */
+  review?: 'Yes' | 'No';
   name?: string;
   dateOfBirth?: string;
   mobile?: string;
@@ -62,6 +64,7 @@ function reply(script: Script, doctor: Message): string {
   const code = askedEvidence(t);
   if (code) return script.answers?.[code] ?? script.otherwise ?? 'no';
   if (t.includes(PRIORITY_OFFER)) return script.priority ?? 'No';
+  if (t.includes(REVIEW_QUESTION)) return script.review ?? 'Yes';
   if (t.includes('Who is this consultation for?')) return script.forWhom ?? 'Someone else';
   if (/how old/i.test(t)) return script.age ?? '35';
   if (t.includes('sex at birth') || t.includes('Female or male')) return script.sex ?? 'Female';

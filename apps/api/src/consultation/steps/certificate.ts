@@ -30,11 +30,11 @@ export const certificateStep: Step = {
       return advance();
     }
     const yes = yesOrNo(turn.text);
-    if (yes === false || said === normalise(NO_CERTIFICATE)) return advance('handover');
+    if (yes === false || said === normalise(NO_CERTIFICATE)) return advance('review', 'No problem.');
     if (turn.state.misses === 0) {
       return stay({ text: yes ? "Sure. What is it for: work, school, university or carer's leave?" : "Sorry, I didn't follow. Do you need a medical certificate, and what for?", options: purposeReplies() });
     }
-    return advance('handover', 'No problem. If you need a certificate later, the doctor can help with it.');
+    return advance('review', 'No problem. If you need a certificate later, the doctor can help with it.');
   },
 };
 
@@ -45,7 +45,7 @@ export const certificateDatesStep: Step = {
   },
   async answer(turn) {
     const certificate = turn.state.certificate;
-    if (!certificate) return advance('handover');
+    if (!certificate) return advance('review');
     const dates = readLeaveDates(turn.text, turn.now);
     if (dates) {
       turn.state.certificate = { ...certificate, ...dates };

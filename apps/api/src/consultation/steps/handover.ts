@@ -16,6 +16,23 @@ export function requestReview(turn: Turn, preface = ''): Said {
   return { text: `${preface}I'm asking one of our doctors to review your consultation.` };
 }
 
+/** The last of the review's stages: the request itself, then waiting for the doctor. */
+export const reviewStep: Step = {
+  async ask(turn) {
+    // The summary again, now with the patient's details and any certificate asked for.
+    await assess(turn);
+    const said = requestReview(turn);
+    turn.state.stage = 'waiting';
+    return said;
+  },
+  async answer(turn) {
+    return waitingStep.answer(turn);
+  },
+};
+
+/** The details a review needs come first (REVIEW_ORDER starts with the name). */
+const toReview = (preface: string) => advance('name', preface);
+
 /** The assessment, then the offer of a doctor's review. */
 export const handoverStep: Step = {
   async ask(turn) {
@@ -24,7 +41,7 @@ export const handoverStep: Step = {
   },
   async answer(turn) {
     const yes = asksForDoctor(turn.text) ? true : yesOrNo(turn.text);
-    if (yes) return { kind: 'settle', said: requestReview(turn, 'Thank you. '), to: 'waiting' };
+    if (yes) return toReview('Thank you.');
     if (yes === false || turn.state.misses >= 1) {
       turn.update.doctorConnectStatus = 'declined';
       return {
@@ -46,9 +63,7 @@ export const declinedStep: Step = {
     return null;
   },
   async answer(turn) {
-    if (asksForDoctor(turn.text) || yesOrNo(turn.text) === true) {
-      return { kind: 'settle', said: requestReview(turn, 'Of course. '), to: 'waiting' };
-    }
+    if (asksForDoctor(turn.text) || yesOrNo(turn.text) === true) return toReview('Of course.');
     return stay({
       text: "Thanks for letting me know. If you'd like one of our doctors to look at this, just say so. For a new health concern, tap New to start a fresh consultation.",
       options: choices([TALK_TO_A_DOCTOR]),
@@ -84,7 +99,7 @@ export const doctorNowStep: Step = {
     const now = said.includes('now') || said.includes('connect') || yesOrNo(turn.text) === true || asksForDoctor(turn.text);
     if (now) {
       await assess(turn);
-      return { kind: 'settle', said: requestReview(turn, "I've written up what you've told me so far. "), to: 'waiting' };
+      return toReview("I've written up what you've told me so far.");
     }
     if (said.includes('keep') || said.includes('finish') || said.includes('continue') || yesOrNo(turn.text) === false || turn.state.misses >= 1) {
       return advance(turn.state.resume ?? 'interview', "Sure, let's carry on.");

@@ -1,6 +1,7 @@
 import type { Question } from '@telehealth/diagnosis';
 import { readAnswer } from '../answers.js';
 import { MAX_QUESTIONS, patientOf, questioningInterview, recordObservations } from '../interview-state.js';
+import { progressHint } from '../progress.js';
 import { questionReplies } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
 
@@ -15,19 +16,28 @@ async function askQuestion(turn: Turn, question: Question): Promise<Said> {
 }
 
 function reAsk(question: Question): Said {
-  const how = question.type === 'B' ? 'A yes or no is fine, or "not sure".' : question.type === 'M' ? 'Tap every option that fits, or tell me in your own words.' : 'Tap an option, or tell me in your own words.';
+  const how = question.type === 'B' ? 'A yes or no is fine, or "I\'m not sure".' : question.type === 'M' ? 'Tap every option that fits, or tell me in your own words.' : 'Tap an option, or tell me in your own words.';
   return { text: `Sorry, I didn't quite follow. ${question.text} ${how}`, options: questionReplies(question) };
 }
+
+/** Patient turns, all told, by which the assessment has been given: patients tire. */
+export const TURN_LIMIT = 20;
 
 /** One question at a time, each the most informative next one, until the model is confident. */
 export const interviewStep: Step = {
   async ask(turn) {
     const s = turn.state;
     if (s.question) return askQuestion(turn, s.question);
-    if (s.asked >= MAX_QUESTIONS) return null;
-    const question = questioningInterview(turn.kb, s).nextQuestion();
+    // A question is asked only if its answer still comes within the turn limit.
+    if (s.asked >= MAX_QUESTIONS || s.turns >= TURN_LIMIT) return null;
+    const interview = questioningInterview(turn.kb, s);
+    const question = interview.nextQuestion();
     if (!question) return null;
     s.question = question;
+    s.progressHint = progressHint({
+      questionsLeft: Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns),
+      confidence: interview.differential()[0]?.probability ?? 0,
+    });
     const said = await askQuestion(turn, question);
     if (s.asked > 0) return said;
     return { ...said, text: `I'll ask you some quick questions, one at a time. Answer in your own words or tap an option.\n\n${said.text}` };
@@ -47,7 +57,8 @@ export const interviewStep: Step = {
     }
     recordObservations(turn.kb, s, volunteered);
     const answered = value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
-    if (answered || read.unsure || s.misses >= 1) {
+    // No re-ask that would push the assessment past the turn limit.
+    if (answered || read.unsure || s.misses >= 1 || s.turns >= TURN_LIMIT) {
       if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];
       s.asked++;
       s.question = null;

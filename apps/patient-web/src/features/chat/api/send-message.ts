@@ -41,6 +41,8 @@ export function useSendMessage(conversationId: string | null, deviceId: string, 
         void queryClient.invalidateQueries({ queryKey: patientKeys.documents(userId) });
       }
       void queryClient.invalidateQueries({ queryKey: patientKeys.assignedDoctor(conversationId) });
+      // A reply can change the triage, the crisis flag and the progress the chat shows.
+      void queryClient.invalidateQueries({ queryKey: patientKeys.conversation(conversationId, deviceId) });
     },
   });
 }

@@ -70,7 +70,7 @@ export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesPro
         {replies && last ? (
           <QuickReplies
             key={last.id}
-            options={replies.choices.map((choice) => choice.label)}
+            options={replies.choices.map(({ label, group, exclusive }) => ({ label, group, exclusive }))}
             multiple={replies.multiple}
             onSelect={(text) => onQuickReply(text)}
             label={replies.multiple ? 'Quick replies, choose any' : 'Quick replies'}

@@ -5,13 +5,16 @@ import { useDeviceUser } from '../../../lib/device-user';
 import { isStaleIdentityError, resetStaleIdentity } from '../../../lib/stale-identity';
 import { useCreateConversation, useIsCreatingConversation } from '../api/create-conversation';
 import { useAssignedDoctor } from '../api/get-assigned-doctor';
+import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useChatSocket } from '../hooks/use-chat-socket';
 import { useConsultationStart } from '../hooks/use-consultation-start';
 import { ChatHeader } from './chat-header';
 import { ChatMessages } from './chat-messages';
+import { ConsultationBanner, noticeOf } from './consultation-banner';
 import { InputBar } from './input-bar';
+import { ProgressHint } from './progress-hint';
 
 /** The chat (route /): the patient's consultation with the AI doctor, later a human doctor. */
 export function ChatScreen() {
@@ -21,6 +24,7 @@ export function ChatScreen() {
   const createConversation = useCreateConversation(userId, deviceId);
   const messages = useMessages(conversationId, deviceId);
   const assignedDoctor = useAssignedDoctor(conversationId);
+  const conversation = useConversation(conversationId, deviceId);
   const sendMessage = useSendMessage(conversationId, deviceId, userId);
 
   useConsultationStart({ userId, deviceId, startNew: () => createConversation.mutate() });
@@ -41,6 +45,10 @@ export function ChatScreen() {
     if (assignedDoctor.error) console.error(assignedDoctor.error);
   }, [assignedDoctor.error]);
 
+  const current = conversation.data?.id === conversationId ? conversation.data : undefined;
+  // The progress hint is for the AI's questions: not beside an alarm, nor once a doctor has the patient.
+  const progress = current && !noticeOf(current) && current.doctorConnectStatus !== 'assigned' ? current.progress : null;
+
   // Spec §4: forget the stored conversation and its messages, then create a new one.
   const startNewConsultation = () => {
     setSelectedConversationId(null);
@@ -56,6 +64,8 @@ export function ChatScreen() {
         creating={creating}
         hasActiveConversation={Boolean(conversationId)}
       />
+      <ConsultationBanner conversation={current} />
+      {progress ? <ProgressHint progress={progress} /> : null}
       <main className="min-h-0 flex-1 overflow-y-auto">
         <div className="mx-auto max-w-4xl">
           <ChatMessages
