@@ -37,7 +37,7 @@ const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.ha
 /** The pain is in one of these places (matched against the places' labels). */
 const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
 
-/** A swelling of the lips, tongue, mouth, face or eyelids (the places of a swelling). */
+/** A swelling of the lips, tongue, mouth, face or eyelids (the places of a swelling); with a fever, an infection's more often. */
 const swellingOfFace = (f: TriageFacts) => f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
 
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
@@ -160,7 +160,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'swelling of the jaw, neck or tongue with trouble breathing',
     applies: (f) =>
-      f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin|lip/.test(p)) && any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
+      f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin/.test(p)) && any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
   },
   { reason: 'a throat closing up', applies: all('throat_closing') },
   // Period-like pain, a backache or belly ache that comes and goes, or pelvic pressure before 37 weeks is
@@ -258,7 +258,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
     reason: 'hives or swelling with trouble breathing, wheeze or collapse',
-    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || swellingOfFace(f)) && any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
+    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || (swellingOfFace(f) && !f.has('E_91'))) && any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',
