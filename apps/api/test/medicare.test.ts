@@ -1,0 +1,133 @@
+import { Writable } from 'node:stream';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sealPlainMedicareNumbers } from '../src/db/seal-plain-medicare.js';
+import { saveTurnChanges } from '../src/repositories/conversations.js';
+import { buildTestApp, type TestApp } from './helpers/build.js';
+import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
+
+/** 2123 45670 1: the check digit (9th) matches the first eight weighted 1, 3, 7, 9, 1, 3, 7, 9. */
+const VALID = '2123456701';
+const ALSO_VALID = '3950152231';
+
+let t: TestApp;
+let sam: Patient;
+let logged = '';
+beforeAll(async () => {
+  // Everything the app logs, at its most talkative, to look for numbers in.
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged += chunk.toString();
+      done();
+    },
+  });
+  t = await buildTestApp({ logLevel: 'trace' }, { logger: { level: 'trace', stream } });
+  sam = await registerPatient(t.app);
+});
+afterAll(() => t.close());
+
+const createProfile = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: sam.cookie }, payload: { deviceId: sam.deviceId, fullName: 'Sam Citizen', ...payload } });
+
+/** What the database holds, read past the seal. */
+async function storedProfile(id: string) {
+  const { rows } = await sql<{ medicare_number: string | null; medicare_reference_number: string | null }>`
+    select medicare_number, medicare_reference_number from profiles where id = ${id}`.execute(t.app.db.withoutPlugins());
+  return rows[0]!;
+}
+
+describe('Medicare numbers at rest', () => {
+  it('stores a profile number sealed and answers it in full to its owner', async () => {
+    const res = await createProfile({ medicareNumber: VALID, medicareReferenceNumber: '2' });
+    expect(res.statusCode).toBe(201);
+    const profile = res.json<{ id: string; medicareNumber: string; medicareReferenceNumber: string }>();
+    expect(profile).toMatchObject({ medicareNumber: VALID, medicareReferenceNumber: '2' });
+
+    const row = await storedProfile(profile.id);
+    expect(row.medicare_number).toMatch(/^sealed:v1:/);
+    expect(row.medicare_number).not.toContain(VALID);
+    expect(row.medicare_reference_number).toMatch(/^sealed:v1:/);
+
+    const list = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === profile.id)?.medicareNumber).toBe(VALID);
+
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${profile.id}`,
+      headers: { cookie: sam.cookie },
+      payload: { medicareNumber: ALSO_VALID },
+    });
+    expect(changed.json<{ medicareNumber: string }>().medicareNumber).toBe(ALSO_VALID);
+    const after = await storedProfile(profile.id);
+    expect(after.medicare_number).not.toContain(ALSO_VALID);
+  });
+
+  it('seals the number on the conversation and answers it to the patient', async () => {
+    const conversationId = await startConversation(t.app, sam);
+    const conversation = await t.app.db.selectFrom('conversations').select('version').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    await saveTurnChanges(t.app.db, conversationId, conversation.version, { medicareNumber: VALID, medicareReferenceNumber: '1' });
+
+    const { rows } = await sql<{ medicare_number: string }>`select medicare_number from conversations where id = ${conversationId}`.execute(
+      t.app.db.withoutPlugins(),
+    );
+    expect(rows[0]!.medicare_number).toMatch(/^sealed:v1:/);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}?userDeviceId=${sam.deviceId}`,
+      headers: { cookie: sam.cookie },
+    });
+    expect(res.json()).toMatchObject({ medicareNumber: VALID, medicareReferenceNumber: '1' });
+  });
+
+  it('reads numbers written before sealing began, and seals them at start-up', async () => {
+    const created = await createProfile({});
+    const id = created.json<{ id: string }>().id;
+    await sql`update profiles set medicare_number = ${VALID}, medicare_reference_number = '3' where id = ${id}`.execute(t.app.db.withoutPlugins());
+
+    const before = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    expect(before.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
+
+    expect(await sealPlainMedicareNumbers(t.app.db)).toBeGreaterThanOrEqual(1);
+    expect((await storedProfile(id)).medicare_number).toMatch(/^sealed:v1:/);
+    const after = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    expect(after.json<{ id: string; medicareReferenceNumber: string }[]>().find((p) => p.id === id)).toMatchObject({
+      medicareNumber: VALID,
+      medicareReferenceNumber: '3',
+    });
+  });
+
+  it('never writes a number to the logs', async () => {
+    t.app.log.info({ profile: { fullName: 'Sam', medicareNumber: VALID }, medicareReferenceNumber: '7' }, 'a profile in the log');
+    expect(logged).toContain('a profile in the log');
+    expect(logged).toContain('[Redacted]');
+    expect(logged).not.toContain(VALID);
+    expect(logged).not.toContain(ALSO_VALID);
+    expect(logged).not.toContain('"medicareReferenceNumber":"7"');
+  });
+});
+
+describe('Medicare number checks', () => {
+  it.each([
+    ['a wrong check digit', { medicareNumber: '2123456711' }, /Medicare number/],
+    ['a first digit outside 2-6', { medicareNumber: '1123456701' }, /Medicare number/],
+    ['letters', { medicareNumber: '21234567A1' }, /Medicare number/],
+    ['nine digits', { medicareNumber: '212345670' }, /Medicare number/],
+    ['a reference of 0', { medicareNumber: VALID, medicareReferenceNumber: '0' }, /reference number/],
+    ['a reference that is not a digit', { medicareReferenceNumber: 'A' }, /reference number/],
+  ])('refuses %s with a clear 400 and stores nothing', async (_name, fields, message) => {
+    const count = async () => (await t.app.db.selectFrom('profiles').select('id').where('deviceId', '=', sam.deviceId).execute()).length;
+    const n = await count();
+    const res = await createProfile(fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(message);
+    expect(await count()).toBe(n);
+  });
+
+  it('refuses a bad number on a change and keeps the old one', async () => {
+    const id = (await createProfile({ medicareNumber: VALID })).json<{ id: string }>().id;
+    const res = await t.app.inject({ method: 'PATCH', url: `/api/profiles/${id}`, headers: { cookie: sam.cookie }, payload: { medicareNumber: '2123456791' } });
+    expect(res.statusCode).toBe(400);
+    const list = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
+  });
+});
