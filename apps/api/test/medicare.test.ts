@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { sealPlainMedicareNumbers } from '../src/db/seal-plain-medicare.js';
+import { HIDDEN_MEDICARE_NUMBER } from '../src/domain/medicare.js';
 import { saveTurnChanges } from '../src/repositories/conversations.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
@@ -103,6 +105,49 @@ describe('Medicare numbers at rest', () => {
     expect(logged).not.toContain(VALID);
     expect(logged).not.toContain(ALSO_VALID);
     expect(logged).not.toContain('"medicareReferenceNumber":"7"');
+  });
+});
+
+describe('a Medicare number typed in the chat', () => {
+  /** The AI doctor at its Medicare question: it takes the number from the patient's words. */
+  const takesTheCard: ConsultationEngine = {
+    async reply(turn) {
+      const typed = /\d/.test(turn.text);
+      return { text: 'Thank you.', options: null, conversationUpdate: typed ? { medicareNumber: VALID, medicareReferenceNumber: '2' } : {}, intents: [] };
+    },
+  };
+
+  it('is kept on the conversation, sealed, and hidden in the stored message', async () => {
+    const chat = await buildTestApp({}, { engine: takesTheCard });
+    try {
+      const patient = await registerPatient(chat.app);
+      const conversationId = await startConversation(chat.app, patient);
+      const res = await chat.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { cookie: patient.cookie },
+        payload: { text: 'It is 2123 45670 1, reference 2', sender: 'patient' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ patientMessage: { text: string } }>().patientMessage.text).toBe(`It is ${HIDDEN_MEDICARE_NUMBER}, reference 2`);
+
+      const raw = chat.app.db.withoutPlugins();
+      const { rows: messages } = await sql<{ text: string }>`select text from messages where conversation_id = ${conversationId}`.execute(raw);
+      const { rows: conversations } = await sql<{ last_message: string; medicare_number: string }>`
+        select last_message, medicare_number from conversations where id = ${conversationId}`.execute(raw);
+      const stored = JSON.stringify([messages, conversations]);
+      expect(stored).not.toMatch(/2123\s*45670/);
+      expect(conversations[0]!.medicare_number).toMatch(/^sealed:v1:/);
+
+      const read = await chat.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conversationId}?userDeviceId=${patient.deviceId}`,
+        headers: { cookie: patient.cookie },
+      });
+      expect(read.json()).toMatchObject({ medicareNumber: VALID, medicareReferenceNumber: '2' });
+    } finally {
+      await chat.close();
+    }
   });
 });
 

@@ -18,3 +18,12 @@ export const medicareDigits = (text: string): string => text.replace(/[\s-]/g, '
 
 export const MEDICARE_NUMBER_REFUSAL = 'Medicare number must be the 10 digits on the card (these digits are not a valid Medicare number)';
 export const MEDICARE_REFERENCE_REFUSAL = 'Medicare reference number must be a single digit from 1 to 9';
+
+/** What stands in the chat for a card number the patient typed: the number itself is kept sealed. */
+export const HIDDEN_MEDICARE_NUMBER = '[Medicare number]';
+
+/** The patient's words with the card number in them hidden, however it was spaced. */
+export function hideMedicareNumber(text: string, digits: string): string {
+  if (!/^\d+$/.test(digits)) return text;
+  return text.replace(new RegExp(digits.split('').join('[\\s.-]*'), 'g'), HIDDEN_MEDICARE_NUMBER);
+}

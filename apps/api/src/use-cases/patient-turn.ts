@@ -3,6 +3,7 @@ import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
 import { notFound } from '../domain/http-errors.js';
+import { hideMedicareNumber } from '../domain/medicare.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
 import { addMessage } from '../repositories/messages.js';
@@ -60,7 +61,10 @@ function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null
 
 /** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
 async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
-  const { conversationId, user, text, imageUrl, clientMessageId } = turn;
+  const { conversationId, user, imageUrl, clientMessageId } = turn;
+  // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
+  const medicareNumber = reply?.conversationUpdate.medicareNumber;
+  const text = medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
   const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl, clientMessageId });
   events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
   if (!reply) return { patientRow, doctorRow: null };
