@@ -1,12 +1,12 @@
 import {
   ColumnNode,
   ColumnUpdateNode,
-  InsertQueryNode,
   OperationNodeTransformer,
   PrimitiveValueListNode,
   ValueListNode,
   ValueNode,
   ValuesNode,
+  type InsertQueryNode,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
