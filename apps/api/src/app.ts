@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config, TrustProxy } from './config.js';
 import { dataEncryptionKey, sessionSecret } from './kept-secrets.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { sealPlainMedicareNumbers } from './db/seal-plain-medicare.js';
+import { checkDataKey, sealPlainMedicareNumbers } from './db/seal-plain-medicare.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -58,6 +58,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = openDatabase({ ...config, medicareSeal }, app.log);
   try {
     await migrateToLatest(database.db);
+    await checkDataKey(database.db);
     await sealPlainMedicareNumbers(database.db);
   } catch (err) {
     await database.db.destroy();

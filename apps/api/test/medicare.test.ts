@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,7 +8,8 @@ import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { sealPlainMedicareNumbers } from '../src/db/seal-plain-medicare.js';
 import { HIDDEN_MEDICARE_NUMBER } from '../src/domain/medicare.js';
 import { saveTurnChanges } from '../src/repositories/conversations.js';
-import { buildTestApp, type TestApp } from './helpers/build.js';
+import { buildApp } from '../src/app.js';
+import { buildTestApp, createTestDatabase, testConfig, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
 
 /** 2123 45670 1: the check digit (9th) matches the first eight weighted 1, 3, 7, 9, 1, 3, 7, 9. */
@@ -174,5 +178,33 @@ describe('Medicare number checks', () => {
     expect(res.statusCode).toBe(400);
     const list = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
     expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
+  });
+});
+
+describe('the data key', () => {
+  it('stops the start when it cannot open the numbers already stored', async () => {
+    const database = await createTestDatabase();
+    const dataDir = database.url ? ':memory:' : mkdtempSync(path.join(tmpdir(), 'th-medicare-'));
+    try {
+      const first = await buildApp(testConfig(database.url, { dataDir }), { logger: false });
+      const patient = await registerPatient(first);
+      await first.inject({
+        method: 'POST',
+        url: '/api/profiles',
+        headers: { cookie: patient.cookie },
+        payload: { deviceId: patient.deviceId, fullName: 'Sam Citizen', medicareNumber: VALID },
+      });
+      await first.close();
+
+      const otherKey = Buffer.alloc(32, 9);
+      await expect(buildApp(testConfig(database.url, { dataDir, dataEncryptionKey: otherKey }), { logger: false })).rejects.toThrow(
+        /DATA_ENCRYPTION_KEY does not open the Medicare numbers/,
+      );
+      const again = await buildApp(testConfig(database.url, { dataDir }), { logger: false });
+      await again.close();
+    } finally {
+      await database.drop();
+      if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

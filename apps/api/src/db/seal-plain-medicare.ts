@@ -1,3 +1,4 @@
+import { ConfigError } from '../config.js';
 import type { Db } from './database.js';
 
 const SEALED_PATTERN = 'sealed:v1:%';
@@ -33,4 +34,21 @@ export async function sealPlainMedicareNumbers(db: Db): Promise<number> {
     }
   }
   return sealed;
+}
+
+/**
+ * Stops the start when the key cannot open the numbers already stored (a different
+ * DATA_ENCRYPTION_KEY, or a lost key file), instead of failing every read of them later.
+ */
+export async function checkDataKey(db: Db): Promise<void> {
+  for (const table of ['profiles', 'conversations'] as const) {
+    try {
+      // The seal plugin opens the value as it is read: a wrong key fails its tag check here.
+      await db.selectFrom(table).select('medicareNumber').where('medicareNumber', 'like', SEALED_PATTERN).limit(1).execute();
+    } catch (err) {
+      throw new ConfigError(`DATA_ENCRYPTION_KEY does not open the Medicare numbers already stored in ${table} (was the key changed?)`, {
+        cause: err,
+      });
+    }
+  }
 }
