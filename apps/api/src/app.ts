@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { Config, TrustProxy } from './config.js';
 import { dataEncryptionKey, sessionSecret } from './kept-secrets.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
-import { checkDataKey, sealPlainMedicareNumbers } from './db/seal-plain-medicare.js';
+import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -43,7 +43,7 @@ function trustProxyOption(trust: TrustProxy) {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const secret = sessionSecret(config);
-  const medicareSeal = textSeal(dataEncryptionKey(config));
+  const columnSeal = textSeal(dataEncryptionKey(config));
   const app = Fastify({
     logger:
       opts.logger === false
@@ -55,11 +55,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = openDatabase({ ...config, medicareSeal }, app.log);
+  const database = openDatabase({ ...config, columnSeal }, app.log);
   try {
     await migrateToLatest(database.db);
     await checkDataKey(database.db);
-    await sealPlainMedicareNumbers(database.db);
+    await sealPlainColumns(database.db);
   } catch (err) {
     await database.db.destroy();
     throw err;

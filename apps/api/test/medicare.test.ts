@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
-import { sealPlainMedicareNumbers } from '../src/db/seal-plain-medicare.js';
+import { sealPlainColumns } from '../src/db/seal-plain-columns.js';
 import { HIDDEN_MEDICARE_NUMBER } from '../src/domain/medicare.js';
-import { saveTurnChanges } from '../src/repositories/conversations.js';
+import { saveTurnChanges, updateRecord } from '../src/repositories/conversations.js';
 import { buildApp } from '../src/app.js';
 import { buildTestApp, createTestDatabase, testConfig, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
@@ -85,6 +85,18 @@ describe('Medicare numbers at rest', () => {
     expect(res.json()).toMatchObject({ medicareNumber: VALID, medicareReferenceNumber: '1' });
   });
 
+  it('seals the clinical management, whose Clinical Summary prints the number', async () => {
+    const conversationId = await startConversation(t.app, sam);
+    const management = `## Clinical Summary\n**Medicare:** ${VALID} (ref 1)\n\n## Differential Diagnoses\n1. URTI`;
+    await updateRecord(t.app.db, conversationId, { clinicalManagementText: management, clinicalManagementGeneratedAt: new Date() });
+    const { rows } = await sql<{ clinical_management_text: string }>`
+      select clinical_management_text from conversations where id = ${conversationId}`.execute(t.app.db.withoutPlugins());
+    expect(rows[0]!.clinical_management_text).toMatch(/^sealed:v1:/);
+    expect(rows[0]!.clinical_management_text).not.toContain(VALID);
+    const read = await t.app.db.selectFrom('conversations').select('clinicalManagementText').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    expect(read.clinicalManagementText).toBe(management);
+  });
+
   it('reads numbers written before sealing began, and seals them at start-up', async () => {
     const created = await createProfile({});
     const id = created.json<{ id: string }>().id;
@@ -93,8 +105,18 @@ describe('Medicare numbers at rest', () => {
     const before = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
     expect(before.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
 
-    expect(await sealPlainMedicareNumbers(t.app.db)).toBeGreaterThanOrEqual(1);
+    const conversationId = await startConversation(t.app, sam);
+    await sql`update conversations set medicare_number = ${VALID}, clinical_management_text = ${`**Medicare:** ${VALID}`} where id = ${conversationId}`.execute(
+      t.app.db.withoutPlugins(),
+    );
+
+    expect(await sealPlainColumns(t.app.db)).toBeGreaterThanOrEqual(2);
     expect((await storedProfile(id)).medicare_number).toMatch(/^sealed:v1:/);
+    const { rows } = await sql<{ medicare_number: string; clinical_management_text: string }>`
+      select medicare_number, clinical_management_text from conversations where id = ${conversationId}`.execute(t.app.db.withoutPlugins());
+    expect(JSON.stringify(rows)).not.toContain(VALID);
+    expect(rows[0]!.clinical_management_text).toMatch(/^sealed:v1:/);
+    expect(await sealPlainColumns(t.app.db)).toBe(0);
     const after = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
     expect(after.json<{ id: string; medicareReferenceNumber: string }[]>().find((p) => p.id === id)).toMatchObject({
       medicareNumber: VALID,
@@ -198,7 +220,7 @@ describe('the data key', () => {
 
       const otherKey = Buffer.alloc(32, 9);
       await expect(buildApp(testConfig(database.url, { dataDir, dataEncryptionKey: otherKey }), { logger: false })).rejects.toThrow(
-        /DATA_ENCRYPTION_KEY does not open the Medicare numbers/,
+        /DATA_ENCRYPTION_KEY does not open the values already sealed in profiles/,
       );
       const again = await buildApp(testConfig(database.url, { dataDir }), { logger: false });
       await again.close();

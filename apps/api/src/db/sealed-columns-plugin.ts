@@ -16,13 +16,12 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { isSealed, type TextSeal } from '../domain/sealed-text.js';
+import { SEALED_COLUMN_NAMES, SEALED_FIELDS } from './sealed-columns.js';
 
 /**
- * Medicare numbers (on profiles and conversations) are sealed on every write and opened on every
- * read, whichever query writes or reads them, so no code path can store one in plain text.
+ * The sealed columns (see sealed-columns.ts) are sealed on every write and opened on every read,
+ * whichever query writes or reads them, so no code path can store a Medicare number in plain text.
  */
-const SEALED_COLUMNS = new Set(['medicare_number', 'medicare_reference_number', 'medicareNumber', 'medicareReferenceNumber']);
-const SEALED_FIELDS = ['medicareNumber', 'medicareReferenceNumber'] as const;
 
 function columnName(node: OperationNode): string | null {
   return ColumnNode.is(node) ? node.column.name : null;
@@ -44,14 +43,14 @@ class SealingTransformer extends OperationNodeTransformer {
   protected override transformColumnUpdate(node: ColumnUpdateNode): ColumnUpdateNode {
     const update = super.transformColumnUpdate(node);
     const name = columnName(update.column);
-    if (!name || !SEALED_COLUMNS.has(name)) return update;
+    if (!name || !SEALED_COLUMN_NAMES.has(name)) return update;
     return ColumnUpdateNode.create(update.column, this.sealNode(update.value));
   }
 
   protected override transformInsertQuery(node: InsertQueryNode): InsertQueryNode {
     const insert = super.transformInsertQuery(node);
     if (!insert.columns || !insert.values || !ValuesNode.is(insert.values)) return insert;
-    const positions = new Set(insert.columns.flatMap((c, i) => (SEALED_COLUMNS.has(c.column.name) ? [i] : [])));
+    const positions = new Set(insert.columns.flatMap((c, i) => (SEALED_COLUMN_NAMES.has(c.column.name) ? [i] : [])));
     if (positions.size === 0) return insert;
     const rows = insert.values.values.map((row) =>
       PrimitiveValueListNode.is(row)
@@ -62,7 +61,7 @@ class SealingTransformer extends OperationNodeTransformer {
   }
 }
 
-export class MedicareSealPlugin implements KyselyPlugin {
+export class SealedColumnsPlugin implements KyselyPlugin {
   private readonly transformer: SealingTransformer;
 
   constructor(private readonly sealer: TextSeal) {
