@@ -20,7 +20,7 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The shared rate-limit store of several replicas; null keeps the counts in this process. */
   redisUrl: string | null;
-  /** The 32-byte key that seals Medicare numbers at rest; null means generated and kept in DATA_DIR. */
+  /** The 32-byte key that seals Medicare numbers at rest (see db/sealed-columns.ts); null means generated and kept in DATA_DIR. */
   dataEncryptionKey: Buffer | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   cookieSecure: boolean;
@@ -28,7 +28,7 @@ export interface Config {
   publicPatientUrl: string | null;
 }
 
-/** Per-minute limits: each counts per session where there is a valid one, else per address. */
+/** Per-minute limits (plugins/rate-limits.ts): "per session" counts per address for a call without one. */
 export interface RateLimitConfig {
   /** Device registrations and look-ups (no session yet): per address. */
   registrationsPerMinute: number;
