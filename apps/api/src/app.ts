@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config } from './config.js';
-import { ConfigError } from './config.js';
+import type { Config, TrustProxy } from './config.js';
+import { dataEncryptionKey, sessionSecret } from './kept-secrets.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
+import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
+import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { requestSerializer } from './plugins/redact.js';
+import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
 import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bus.js';
@@ -33,40 +32,36 @@ import { userRoutes } from './routes/users.js';
 import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 
 export interface BuildOptions {
-  /** Pino options (the device-id redaction is always added), or false for silence. */
+  /** Pino options (the device-id and Medicare redactions are always added), or false for silence. */
   logger?: Exclude<FastifyServerOptions['logger'], true> ;
   engine?: ConsultationEngine;
   pingIntervalMs?: number;
 }
 
-/** The signing secret: configured, else kept beside the embedded database so sessions survive restarts. */
-function sessionSecret(config: Config): string {
-  if (config.sessionSecret) return config.sessionSecret;
-  if (config.databaseUrl) throw new ConfigError('SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)');
-  if (config.dataDir === ':memory:') return randomBytes(32).toString('hex');
-  const file = path.join(config.dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+/** A hop count as Fastify applies it (its types leave numbers out): the first n hops are proxies. */
+function trustProxyOption(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const secret = sessionSecret(config);
+  const columnSeal = textSeal(dataEncryptionKey(config));
   const app = Fastify({
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, ...(opts.logger ?? {}), serializers: { req: requestSerializer } },
+        : { level: config.logLevel, ...(opts.logger ?? {}), serializers: { req: requestSerializer }, redact: REDACTED_LOG_PATHS },
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may say who the client is: the address behind limits and audit rows.
+    trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const database = openDatabase(config, app.log);
+  const database = openDatabase({ ...config, columnSeal }, app.log);
   try {
     await migrateToLatest(database.db);
+    await checkDataKey(database.db);
+    await sealPlainColumns(database.db);
   } catch (err) {
     await database.db.destroy();
     throw err;
@@ -103,7 +98,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     secure: config.cookieSecure,
     maxAgeSeconds: config.session.maxDays * 24 * 60 * 60,
   });
-  await app.register(rateLimit, { global: false });
+  // Before the routes: every write route gets its limit as it is added.
+  await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Configuration from the environment, parsed and checked once at start-up. A bad value stops the
  * process with an error that names the variable.
@@ -18,12 +20,34 @@ export interface Config {
   logLevel: string;
   patientAppDir: string | null;
   doctorAppDir: string | null;
-  rateLimit: { registrationsPerMinute: number; messagesPerMinute: number };
+  rateLimit: RateLimitConfig;
+  /** Which proxies may say who the client is (Fastify's `trustProxy`): false trusts none. */
+  trustProxy: TrustProxy;
+  /** The shared rate-limit store of several replicas; null keeps the counts in this process. */
+  redisUrl: string | null;
+  /** The 32-byte key that seals Medicare numbers at rest (see db/sealed-columns.ts); null means generated and kept in DATA_DIR. */
+  dataEncryptionKey: Buffer | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   cookieSecure: boolean;
   /** The patient origin as the public sees it, for the verification link printed on documents. */
   publicPatientUrl: string | null;
 }
+
+/** Per-minute limits (plugins/rate-limits.ts): "per session" counts per address for a call without one. */
+export interface RateLimitConfig {
+  /** Device registrations and look-ups (no session yet): per address. */
+  registrationsPerMinute: number;
+  /** Message sends: per session. */
+  messagesPerMinute: number;
+  /** Every other write (conversations, profiles, deletes, doctor changes, clinical actions): per session. */
+  writesPerMinute: number;
+  /** Document verifications: per address. */
+  verificationsPerMinute: number;
+  /** All messages and writes from one address together, whatever the sessions. */
+  perAddressPerMinute: number;
+}
+
+export type TrustProxy = boolean | number | string[];
 
 export class ConfigError extends Error {}
 
@@ -66,6 +90,55 @@ function publicUrl(env: Env, name: string): string | null {
   return url.toString().replace(/\/+$/, '');
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** What Fastify's trustProxy accepts: true, a hop count, or addresses and CIDR ranges (comma-separated). */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim();
+  if (!raw || ['false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (raw.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops === 0) return false;
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.find((e) => !isAddressOrRange(e));
+  if (bad !== undefined || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY must be false, true, a hop count, or proxy addresses/CIDR ranges, got "${bad ?? raw}"`);
+  }
+  return entries;
+}
+
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL?.trim();
+  if (!raw) return null;
+  if (!/^rediss?:\/\/[^/]/.test(raw)) throw new ConfigError('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
+/** A 32-byte key written as 64 hex digits or as base64. */
+export function parseEncryptionKey(raw: string, name: string): Buffer {
+  const text = raw.trim();
+  const key = /^[0-9a-fA-F]{64}$/.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{42,43}={0,2}$/.test(text)
+      ? Buffer.from(text, 'base64')
+      : null;
+  if (!key || key.length !== 32) throw new ConfigError(`${name} must be 32 bytes as 64 hex digits or base64`);
+  return key;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: Env = process.env): Config {
@@ -77,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
   if (operatorToken && operatorToken.length < 32) throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters');
+  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim() ? parseEncryptionKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY') : null;
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -109,7 +183,13 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimit: {
       registrationsPerMinute: positiveInt(env, 'RATE_LIMIT_REGISTRATIONS_PER_MINUTE', 300),
       messagesPerMinute: positiveInt(env, 'RATE_LIMIT_MESSAGES_PER_MINUTE', 120),
+      writesPerMinute: positiveInt(env, 'RATE_LIMIT_WRITES_PER_MINUTE', 120),
+      verificationsPerMinute: positiveInt(env, 'RATE_LIMIT_VERIFICATIONS_PER_MINUTE', 60),
+      perAddressPerMinute: positiveInt(env, 'RATE_LIMIT_PER_ADDRESS_PER_MINUTE', 1200),
     },
+    trustProxy: trustProxy(env),
+    redisUrl: redisUrl(env),
+    dataEncryptionKey,
     ai,
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
     publicPatientUrl: publicUrl(env, 'PUBLIC_PATIENT_URL'),

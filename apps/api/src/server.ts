@@ -44,6 +44,11 @@ async function main() {
       level: config.logLevel,
       ...(pretty ? { transport: { target: 'pino-pretty' } } : {}),
     },
+  }).catch((err: unknown) => {
+    // Secrets and keys are checked as the app is built: a missing or wrong one stops here, named.
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`Configuration error: ${err.message}`);
+    process.exit(1);
   });
 
   log = app.log;

@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { dataEncryptionKey } from '../src/kept-secrets.js';
 
 describe('configuration', () => {
   it('has defaults that run the product with nothing set', () => {
@@ -32,6 +36,15 @@ describe('configuration', () => {
     ['OPERATOR_TOKEN', 'too-short'],
     ['SESSION_IDLE_MINUTES', '-5'],
     ['SESSION_MAX_DAYS', 'forever'],
+    ['TRUST_PROXY', 'my-proxy'],
+    ['TRUST_PROXY', '10.0.0.1/40'],
+    ['TRUST_PROXY', '-1'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['DATA_ENCRYPTION_KEY', 'too-short'],
+    ['DATA_ENCRYPTION_KEY', 'ab'.repeat(31)],
+    ['RATE_LIMIT_WRITES_PER_MINUTE', '0'],
+    ['RATE_LIMIT_VERIFICATIONS_PER_MINUTE', 'lots'],
+    ['RATE_LIMIT_PER_ADDRESS_PER_MINUTE', '-5'],
   ])('stops with an error naming %s on a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
@@ -39,5 +52,39 @@ describe('configuration', () => {
 
   it('needs a model name when a model endpoint is set', () => {
     expect(() => loadConfig({ AI_BASE_URL: 'http://localhost:9999/v1' })).toThrow('AI_MODEL');
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '172.28.0.10' }).trustProxy).toEqual(['172.28.0.10']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('reads the data key as hex or base64, and the Redis store when set', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString('hex') }).dataEncryptionKey).toEqual(key);
+    expect(loadConfig({ DATA_ENCRYPTION_KEY: key.toString('base64') }).dataEncryptionKey).toEqual(key);
+    expect(loadConfig({}).dataEncryptionKey).toBeNull();
+    expect(loadConfig({}).redisUrl).toBeNull();
+    expect(loadConfig({ REDIS_URL: 'redis://cache:6379' }).redisUrl).toBe('redis://cache:6379');
+  });
+
+  it('needs DATA_ENCRYPTION_KEY with DATABASE_URL; the embedded database keeps its own key in DATA_DIR', () => {
+    expect(() => dataEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }))).toThrow('DATA_ENCRYPTION_KEY');
+    const dir = mkdtempSync(path.join(tmpdir(), 'th-key-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dir });
+      const first = dataEncryptionKey(config);
+      expect(first).toHaveLength(32);
+      expect(dataEncryptionKey(config)).toEqual(first);
+      const file = path.join(dir, 'data-encryption-key');
+      expect(Buffer.from(readFileSync(file, 'utf8'), 'hex')).toEqual(first);
+      expect(statSync(file).mode & 0o077).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Message, WsServerEvent } from '@telehealth/schema';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
 import { createConsultationEngine } from '../src/consultation/index.js';
 import { localDate } from '../src/domain/dates.js';
+import { hideMedicareNumber } from '../src/domain/medicare.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
 import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say, type Script } from './helpers/consultation.js';
@@ -168,9 +169,12 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({
       patient: { id: c, fullName: 'Jordan Lee', diagnosisName: 'URTI', summaryPreview: conversation.summaryPreview, dateOfBirth: '04/07/2001', urgent: false },
     });
-    // Every message of the consultation reached the patient's socket, in order.
+    expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');
+    // Every message of the consultation reached the patient's socket, in order (the card number hidden in the chat).
     await socket.until((e) => e.type === 'new_message' && e.message.text === handover.text);
-    expect(sorted(texts(socket.events))).toEqual(sorted([...transcript, ...review].flatMap((e) => [e.said, e.doctor!.text])));
+    const said = (text: string) => hideMedicareNumber(text, '2123456701');
+    expect(said('2123 45670 1, reference 2')).toBe('[Medicare number], reference 2');
+    expect(sorted(texts(socket.events))).toEqual(sorted([...transcript, ...review].flatMap((e) => [said(e.said), e.doctor!.text])));
     await aiStaysQuiet(doctor, who, c);
     socket.close();
     waitingRoom.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_PENDING } from '@telehealth/schema';
 import { doctorsVerifyCommand } from '../src/cli/verify-command.js';
-import { buildTestApp, type TestApp } from './helpers/build.js';
+import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
 import { cookiesOf, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
 
 /**
@@ -159,7 +159,7 @@ describe('the doctors:verify command', () => {
     const lines: string[] = [];
     const errors: string[] = [];
     const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
-    const env = { DATABASE_URL: t.databaseUrl!, LOG_LEVEL: 'silent' };
+    const env = { DATABASE_URL: t.databaseUrl!, DATA_ENCRYPTION_KEY: TEST_DATA_KEY.toString('hex'), LOG_LEVEL: 'silent' };
 
     expect(await doctorsVerifyCommand([], env, process.cwd(), out)).toBe(0);
     expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);

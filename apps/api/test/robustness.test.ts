@@ -6,8 +6,18 @@ import { redactUrl } from '../src/plugins/redact.js';
 let t: TestApp;
 let cookie: string;
 let conversationId: string;
+/** Hundreds of writes from one session in a minute: the rate limits (tested on their own) stay out of the way. */
+const UNLIMITED = 1_000_000;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({
+    rateLimit: {
+      registrationsPerMinute: UNLIMITED,
+      messagesPerMinute: UNLIMITED,
+      writesPerMinute: UNLIMITED,
+      verificationsPerMinute: UNLIMITED,
+      perAddressPerMinute: UNLIMITED,
+    },
+  });
   const p = await registerPatient(t.app);
   cookie = p.cookie;
   conversationId = await startConversation(t.app, p);

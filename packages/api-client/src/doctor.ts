@@ -11,6 +11,7 @@ import type {
   UpdateDoctorBody,
   WaitingRoomPatient,
 } from '@telehealth/schema';
+import { postChatMessage } from './chat/send-message.js';
 import { ApiError, apiJson } from './request.js';
 
 const enc = encodeURIComponent;
@@ -52,12 +53,9 @@ export const fetchDoctorConversation = (id: string, deviceId: string) =>
   apiJson<Conversation>('GET', doctorKeys.conversation(id, deviceId).join('/'));
 export const fetchDoctorMessages = (id: string, deviceId: string) =>
   apiJson<Message[]>('GET', doctorKeys.messages(id, deviceId).join('/'));
+/** The doctor's message; a resend after a lost answer carries the same message id (see postChatMessage). */
 export const sendDoctorMessage = (conversationId: string, text: string) =>
-  apiJson<DoctorSendResponse>('POST', `/api/conversations/${conversationId}/messages`, {
-    text,
-    sender: 'doctor',
-    timestamp: new Date().toISOString(),
-  });
+  postChatMessage<DoctorSendResponse>(conversationId, { text, sender: 'doctor', timestamp: new Date().toISOString() });
 
 export const generateClinicalManagement = (id: string, doctorDeviceId: string, forceRegenerate = false) =>
   apiJson<ClinicalManagementResponse>('POST', `/api/conversations/${id}/clinical-management`, {

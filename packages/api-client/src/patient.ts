@@ -11,6 +11,7 @@ import type {
   Verification,
 } from '@telehealth/schema';
 import { OLD_DATA_MONTHS } from '@telehealth/schema';
+import { postChatMessage } from './chat/send-message.js';
 import { ApiError, apiJson } from './request.js';
 
 const enc = encodeURIComponent;
@@ -47,14 +48,11 @@ export const fetchConversation = (id: string, deviceId: string) =>
 export const fetchMessages = (id: string, deviceId: string) =>
   apiJson<Message[]>('GET', patientKeys.messages(id, deviceId).join('/'));
 
+/** A patient message; a resend after a lost answer carries the same message id (see postChatMessage). */
 export const sendPatientMessage = (
   conversationId: string,
   body: { text: string; timestamp: string; imageUrl: string | null },
-) =>
-  apiJson<PatientSendResponse>('POST', `/api/conversations/${conversationId}/messages`, {
-    ...body,
-    sender: 'patient',
-  });
+) => postChatMessage<PatientSendResponse>(conversationId, { ...body, sender: 'patient' });
 
 /** The assigned doctor, or null when there is none (404). */
 export async function fetchAssignedDoctor(conversationId: string): Promise<AssignedDoctor | null> {

@@ -49,6 +49,8 @@ export const SendMessageBody = Type.Object(
     imageUrl: Type.Optional(Nullable(ImageDataUrl)),
     userDeviceId: Type.Optional(Type.String({ maxLength: 160 })),
     doctorDeviceId: Type.Optional(Type.String({ maxLength: 160 })),
+    /** A UUID the client made for this message: resending with it returns what was stored, never a copy. */
+    clientMessageId: Type.Optional(Uuid),
   },
   { additionalProperties: false },
 );

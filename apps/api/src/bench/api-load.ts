@@ -48,7 +48,14 @@ async function main() {
     databaseUrl: process.env.BENCH_DATABASE_URL || null,
     dataDir: ':memory:',
     sessionSecret: base.sessionSecret ?? randomBytes(32).toString('hex'),
-    rateLimit: { registrationsPerMinute: 1_000_000, messagesPerMinute: 1_000_000 },
+    dataEncryptionKey: base.dataEncryptionKey ?? randomBytes(32),
+    rateLimit: {
+      registrationsPerMinute: 1_000_000,
+      messagesPerMinute: 1_000_000,
+      writesPerMinute: 1_000_000,
+      verificationsPerMinute: 1_000_000,
+      perAddressPerMinute: 1_000_000,
+    },
   };
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

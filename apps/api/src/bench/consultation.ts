@@ -107,7 +107,13 @@ async function main() {
     dataDir: ':memory:',
     sessionSecret: randomBytes(32).toString('hex'),
     ai: null,
-    rateLimit: { registrationsPerMinute: 1_000_000, messagesPerMinute: 1_000_000 },
+    rateLimit: {
+      registrationsPerMinute: 1_000_000,
+      messagesPerMinute: 1_000_000,
+      writesPerMinute: 1_000_000,
+      verificationsPerMinute: 1_000_000,
+      perAddressPerMinute: 1_000_000,
+    },
   };
   const app = await buildApp(config, { logger: false, engine: createConsultationEngine(config) });
   console.log(`${patients.length} DDXPlus dev patients from ${dir}; embedded AI doctor; ${app.database.kind}`);

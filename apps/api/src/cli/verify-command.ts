@@ -2,6 +2,8 @@ import path from 'node:path';
 import { loadConfig } from '../config.js';
 import { migrateToLatest, openDatabase } from '../db/database.js';
 import { HttpError } from '../domain/http-errors.js';
+import { textSeal } from '../domain/sealed-text.js';
+import { dataEncryptionKey } from '../kept-secrets.js';
 import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
 
 export interface CommandOutput {
@@ -20,8 +22,10 @@ export async function doctorsVerifyCommand(
   cwd: string,
   out: CommandOutput,
 ): Promise<number> {
-  const config = loadConfig(env);
-  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.resolve(cwd, config.dataDir) });
+  const loaded = loadConfig(env);
+  const config = { ...loaded, dataDir: path.resolve(cwd, loaded.dataDir) };
+  // The same key as the server's, so the sealed columns read back.
+  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, columnSeal: textSeal(dataEncryptionKey(config)) });
   try {
     await migrateToLatest(db);
     const id = args[0]?.trim();

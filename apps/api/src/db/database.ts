@@ -3,6 +3,8 @@ import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import type { TextSeal } from '../domain/sealed-text.js';
+import { SealedColumnsPlugin } from './sealed-columns-plugin.js';
 import type { Database } from './tables.js';
 import { migrations } from './migrations/index.js';
 
@@ -19,10 +21,11 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(20, (v) => Number(v));
 
 export function openDatabase(
-  opts: { databaseUrl: string | null; dataDir: string },
+  opts: { databaseUrl: string | null; dataDir: string; columnSeal: TextSeal },
   log: { warn: (obj: unknown, msg: string) => void } = { warn: () => undefined },
 ): DatabaseHandle {
-  const plugins = [new CamelCasePlugin()];
+  // Camel case first: the seal sees snake_case columns in queries and camelCase fields in rows.
+  const plugins = [new CamelCasePlugin(), new SealedColumnsPlugin(opts.columnSeal)];
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.

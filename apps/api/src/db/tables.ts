@@ -62,6 +62,10 @@ export interface MessagesTable {
   options: Json<unknown | null>;
   authorDoctorId: string | null;
   seq: Generated<number>;
+  /** The id the sender's client gave the message: a retry with it returns this row. */
+  clientMessageId: string | null;
+  /** On the AI doctor's reply: the patient message it answers. */
+  replyToId: string | null;
 }
 
 export interface ProfilesTable {

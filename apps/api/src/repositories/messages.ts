@@ -11,6 +11,10 @@ export interface NewChatMessage {
   imageUrl?: string | null;
   options?: QuickReplies | null;
   attachment?: { id: string; url: string; name: string; purpose: string | null; condition: string | null };
+  /** The sender's own id for the message, unique within the conversation (idempotent sending). */
+  clientMessageId?: string | null;
+  /** On the AI doctor's reply: the patient message it answers. */
+  replyToId?: string | null;
 }
 
 /** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */
@@ -33,6 +37,8 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
       attachmentName: message.attachment?.name ?? null,
       attachmentPurpose: message.attachment?.purpose ?? null,
       attachmentCondition: message.attachment?.condition ?? null,
+      clientMessageId: message.clientMessageId ?? null,
+      replyToId: message.replyToId ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -47,6 +53,27 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
 /** A conversation's messages in the order they were said. */
 export function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
   return db.selectFrom('messages').selectAll().where('conversationId', '=', conversationId).orderBy('seq').execute();
+}
+
+/** The message a client already sent with this id, if it did. */
+export function findSentMessage(db: Db, conversationId: string, clientMessageId: string): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('messages')
+    .selectAll()
+    .where('conversationId', '=', conversationId)
+    .where('clientMessageId', '=', clientMessageId)
+    .executeTakeFirst();
+}
+
+/** The AI doctor's reply to a patient message, if it had one. */
+export function findReplyTo(db: Db, messageId: string): Promise<MessageRow | undefined> {
+  return db.selectFrom('messages').selectAll().where('replyToId', '=', messageId).orderBy('seq').executeTakeFirst();
+}
+
+/** True when an insert failed because the conversation already has a message with that client id. */
+export function isRepeatedClientMessageId(err: unknown): boolean {
+  const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
+  return e?.code === '23505' && (e.constraint === 'messages_client_id' || String(e.message).includes('messages_client_id'));
 }
 
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {

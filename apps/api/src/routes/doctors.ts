@@ -27,16 +27,18 @@ import {
 import { signIn } from '../use-cases/sessions.js';
 import type { RoutePlugin } from './types.js';
 
+/** Device look-ups and sign-ups: no session yet, so counted per address. */
+const REGISTRATION = { limit: 'registration' } as const;
+
 /** Signatures travel as JPEG data URLs: doctor calls take up to 2 MB. */
 const DOCTOR_BODY_LIMIT = 2 * 1024 * 1024;
 
 export const doctorRoutes: RoutePlugin = async (app) => {
   const { db } = app;
-  const registrationLimit = { rateLimit: { max: app.config.rateLimit.registrationsPerMinute, timeWindow: '1 minute' } };
 
   app.get(
     '/api/doctors/device/:deviceId',
-    { schema: { params: DoctorDeviceParams, response: { 200: Doctor, 403: ErrorResponse, 404: ErrorResponse } }, config: registrationLimit },
+    { schema: { params: DoctorDeviceParams, response: { 200: Doctor, 403: ErrorResponse, 404: ErrorResponse } }, config: REGISTRATION },
     async (request, reply) => {
       refuseUnlessAppFetch(request);
       const row = await doctorOfDevice(db, request.params.deviceId);
@@ -47,7 +49,7 @@ export const doctorRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/doctors/device',
-    { schema: { body: DoctorDeviceBody, response: { 200: Doctor, 404: ErrorResponse } }, config: registrationLimit },
+    { schema: { body: DoctorDeviceBody, response: { 200: Doctor, 404: ErrorResponse } }, config: REGISTRATION },
     async (request, reply) => {
       const row = await doctorOfDevice(db, request.body.deviceId);
       await signIn(db, request, reply, { role: 'doctor', doctorId: row.id });
@@ -59,7 +61,7 @@ export const doctorRoutes: RoutePlugin = async (app) => {
     '/api/doctors',
     {
       bodyLimit: DOCTOR_BODY_LIMIT,
-      config: registrationLimit,
+      config: REGISTRATION,
       schema: { body: CreateDoctorBody, response: { 201: Doctor, 409: ErrorResponse } },
     },
     async (request, reply) => {

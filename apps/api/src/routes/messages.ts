@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   ConversationAccessQuery,
@@ -38,17 +37,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
     '/api/conversations/:id/messages',
     {
       bodyLimit: MESSAGE_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          max: app.config.rateLimit.messagesPerMinute,
-          timeWindow: '1 minute',
-          // Per session where there is one, so patients behind one address don't throttle each other.
-          keyGenerator: (req: FastifyRequest) => {
-            const secure = req.server.sessionCookies.secure;
-            return req.cookies[sessionCookieName(secure, 'patient')] ?? req.cookies[sessionCookieName(secure, 'doctor')] ?? req.ip;
-          },
-        },
-      },
+      config: { limit: 'message' },
       schema: {
         params: IdParams,
         body: SendMessageBody,
@@ -57,6 +46,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
     },
     async (request) => {
       const { sender, imageUrl, userDeviceId, doctorDeviceId } = request.body;
+      const clientMessageId = request.body.clientMessageId ?? null;
       const text = request.body.text.trim();
       if (!text) throw badRequest('Message text must not be empty');
       const conversationId = request.params.id;
@@ -65,12 +55,18 @@ export const messageRoutes: RoutePlugin = async (app) => {
         if (imageUrl) throw badRequest('Doctors cannot attach images');
         if (!(await sessionOf(db, request, 'doctor'))) throw forbidden('Only a doctor may send as the doctor');
         const { doctor } = await doctorConversation(db, request, conversationId, doctorDeviceId);
-        return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text)) };
+        return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId)) };
       }
 
       if (imageUrl) checkImageDataUrl(imageUrl);
       const { user } = await patientConversation(db, request, conversationId, userDeviceId);
-      const { patientRow, doctorRow } = await patientTurn(app, { conversationId, user, text, imageUrl: imageUrl ?? null });
+      const { patientRow, doctorRow } = await patientTurn(app, {
+        conversationId,
+        user,
+        text,
+        imageUrl: imageUrl ?? null,
+        clientMessageId,
+      });
       return doctorRow
         ? { patientMessage: toMessage(patientRow), doctorMessage: toMessage(doctorRow) }
         : { patientMessage: toMessage(patientRow) };

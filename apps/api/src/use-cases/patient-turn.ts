@@ -3,12 +3,14 @@ import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
 import { notFound } from '../domain/http-errors.js';
+import { hideMedicareNumber } from '../domain/medicare.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
 import { addMessage } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
 import { requestDoctor } from './assignment.js';
 import type { UseCaseDeps } from './deps.js';
+import { storedPatientTurn } from './sent-messages.js';
 
 export interface PatientTurnDeps extends UseCaseDeps {
   engine: ConsultationEngine;
@@ -19,6 +21,8 @@ export interface PatientTurn {
   user: UserRow;
   text: string;
   imageUrl: string | null;
+  /** The client's id for the message; a turn already stored under it is answered again, not repeated. */
+  clientMessageId?: string | null;
 }
 
 export interface PatientTurnResult {
@@ -51,10 +55,17 @@ async function replyTo(db: Db, engine: ConsultationEngine, conversation: Convers
   return engine.reply(await turnFacts(db, conversation, turn), { model });
 }
 
+function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null> {
+  return turn.clientMessageId ? storedPatientTurn(db, turn.conversationId, turn.user.id, turn.clientMessageId) : Promise.resolve(null);
+}
+
 /** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
 async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
-  const { conversationId, user, text, imageUrl } = turn;
-  const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl });
+  const { conversationId, user, imageUrl, clientMessageId } = turn;
+  // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
+  const medicareNumber = reply?.conversationUpdate.medicareNumber;
+  const text = medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
+  const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl, clientMessageId });
   events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
   if (!reply) return { patientRow, doctorRow: null };
 
@@ -69,7 +80,13 @@ async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, 
     events.push(...assignment.events);
     said = replyToRequest(intent, assignment);
   }
-  const doctorRow = await addMessage(trx, { conversationId, sender: 'doctor', text: said.text, options: said.options });
+  const doctorRow = await addMessage(trx, {
+    conversationId,
+    sender: 'doctor',
+    text: said.text,
+    options: said.options,
+    replyToId: patientRow.id,
+  });
   events.push({ kind: 'new_message', conversationId, messageId: doctorRow.id });
   return { patientRow, doctorRow };
 }
@@ -83,12 +100,18 @@ export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
     const seen = await findConversation(db, turn.conversationId);
     if (!seen) throw notFound('Conversation not found');
+    // A resend of a stored turn: answered from the record, before any engine or model call.
+    const stored = await storedTurn(db, turn);
+    if (stored) return stored;
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
     const result = await db.transaction().execute(async (trx) => {
       // The row lock makes a conversation's writes run one at a time, whatever the instance.
       const conversation = await lockConversation(trx, turn.conversationId);
       if (!conversation) throw notFound('Conversation not found');
+      // Under the row lock: a resend that raced its original finds it stored here.
+      const stored = await storedTurn(trx, turn);
+      if (stored) return stored;
       // Another turn (or an assignment) changed the conversation meanwhile: work this one out again.
       if (conversation.version !== seen.version) return null;
       return write(trx, turn, conversation, reply, events);
@@ -102,6 +125,8 @@ export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn
   const result = await db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, turn.conversationId);
     if (!conversation) throw notFound('Conversation not found');
+    const stored = await storedTurn(trx, turn);
+    if (stored) return stored;
     return write(trx, turn, conversation, await replyTo(trx, engine, conversation, turn, false), events);
   });
   await publish(events);

@@ -4,6 +4,13 @@ import type { Db } from '../db/database.js';
 import type { ProfileRow, ProfilesTable, UserRow } from '../db/tables.js';
 import { dateOfBirthProblem } from '../domain/dates.js';
 import { badRequest, forbidden, notFound } from '../domain/http-errors.js';
+import {
+  isValidMedicareNumber,
+  isValidMedicareReference,
+  MEDICARE_NUMBER_REFUSAL,
+  MEDICARE_REFERENCE_REFUSAL,
+  medicareDigits,
+} from '../domain/medicare.js';
 import { deleteProfile, findProfile, insertProfile, profilesOfDevice, updateProfile } from '../repositories/profiles.js';
 
 /** An optional text field: trimmed, and empty means "not given". */
@@ -36,6 +43,21 @@ function dateOfBirthOf(text: string | null | undefined): string | null {
   return dob;
 }
 
+/** A Medicare number is checked (its check digit too) and kept without its spacing. */
+function medicareNumberOf(text: string | null | undefined): string | null {
+  const given = optional(text);
+  if (!given) return null;
+  const digits = medicareDigits(given);
+  if (!isValidMedicareNumber(digits)) throw badRequest(MEDICARE_NUMBER_REFUSAL);
+  return digits;
+}
+
+function medicareReferenceOf(text: string | null | undefined): string | null {
+  const given = optional(text);
+  if (given && !isValidMedicareReference(given)) throw badRequest(MEDICARE_REFERENCE_REFUSAL);
+  return given;
+}
+
 function requireOwnDevice(user: UserRow, deviceId: string): void {
   if (user.deviceId !== deviceId) throw forbidden('Not authorized for this device');
 }
@@ -62,8 +84,8 @@ export function createProfile(db: Db, user: UserRow, body: CreateProfileBody): P
     dateOfBirth,
     country: optional(body.country) ?? DEFAULT_COUNTRY,
     mobileNumber: optional(body.mobileNumber),
-    medicareNumber: optional(body.medicareNumber),
-    medicareReferenceNumber: optional(body.medicareReferenceNumber),
+    medicareNumber: medicareNumberOf(body.medicareNumber),
+    medicareReferenceNumber: medicareReferenceOf(body.medicareReferenceNumber),
     relationship: body.relationship ?? DEFAULT_RELATIONSHIP,
   });
 }
@@ -76,8 +98,8 @@ export async function changeProfile(db: Db, user: UserRow, id: string, body: Upd
   if (body.dateOfBirth !== undefined) changes.dateOfBirth = dateOfBirthOf(body.dateOfBirth);
   if (body.country !== undefined) changes.country = optional(body.country) ?? DEFAULT_COUNTRY;
   if (body.mobileNumber !== undefined) changes.mobileNumber = optional(body.mobileNumber);
-  if (body.medicareNumber !== undefined) changes.medicareNumber = optional(body.medicareNumber);
-  if (body.medicareReferenceNumber !== undefined) changes.medicareReferenceNumber = optional(body.medicareReferenceNumber);
+  if (body.medicareNumber !== undefined) changes.medicareNumber = medicareNumberOf(body.medicareNumber);
+  if (body.medicareReferenceNumber !== undefined) changes.medicareReferenceNumber = medicareReferenceOf(body.medicareReferenceNumber);
   if (body.relationship !== undefined) changes.relationship = body.relationship;
   return updateProfile(db, profile.id, changes);
 }

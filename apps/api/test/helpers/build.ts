@@ -6,6 +6,8 @@ import { buildApp, type BuildOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 
 export const TEST_SECRET = 'test-session-secret-0123456789abcdef0123456789';
+/** Seals Medicare numbers in tests, as DATA_ENCRYPTION_KEY does in production. */
+export const TEST_DATA_KEY = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex');
 
 /** A fresh, empty database for one test file: a new PostgreSQL database, or in-memory PGlite. */
 export async function createTestDatabase(): Promise<{ url: string | null; drop: () => Promise<void> }> {
@@ -35,6 +37,7 @@ export function testConfig(databaseUrl: string | null, overrides: Partial<Config
     databaseUrl,
     dataDir: ':memory:',
     sessionSecret: TEST_SECRET,
+    dataEncryptionKey: TEST_DATA_KEY,
     demoMode: true,
     ...overrides,
   };

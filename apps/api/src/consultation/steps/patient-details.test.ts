@@ -31,6 +31,9 @@ describe('patient details in words', () => {
     expect(readMedicare('2123 45670 1')).toEqual({ number: '2123456701', reference: null });
     expect(readMedicare('2123 45670 1, reference 2')).toEqual({ number: '2123456701', reference: '2' });
     expect(readMedicare('123')).toBeNull();
+    // The check digit (the ninth) must match: a mistyped card is asked for again.
+    expect(readMedicare('2123 45671 1')).toBeNull();
+    expect(readMedicare('1123 45670 1')).toBeNull();
   });
 
   it('reads age and sex, also in passing', () => {

@@ -2,6 +2,7 @@ import { readDateOfBirth } from '../date-words.js';
 import { choices, SKIP } from '../quick-replies.js';
 import { advance, current, stay, type Step, type Turn } from '../turn.js';
 import { isUnsure, normalise } from '../words.js';
+import { isValidMedicareNumber } from '../../domain/medicare.js';
 
 const skipped = (text: string) =>
   /^(skip|no|none|n\/a|na|nope|i don't have (one|it)|don't have (one|it)|not now|rather not|prefer not)\b/.test(normalise(text)) || isUnsure(text);
@@ -87,6 +88,8 @@ export const mobileStep: Step = {
 /** The 10-digit card number, and the 1-digit reference number beside the name when given with it. */
 export function readMedicare(text: string): { number: string; reference: string | null } | null {
   const digits = text.replace(/\D/g, '');
+  // A mistyped card (its check digit does not match) is asked again, not stored.
+  if (!isValidMedicareNumber(digits.slice(0, 10))) return null;
   if (digits.length === 10) return { number: digits, reference: null };
   if (digits.length === 11 && digits[10] !== '0') return { number: digits.slice(0, 10), reference: digits.slice(10) };
   return null;

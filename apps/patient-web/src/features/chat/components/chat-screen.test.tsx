@@ -152,6 +152,8 @@ describe('ChatScreen sending', () => {
     const body = api.calls('POST', /messages$/)[0]?.body as Record<string, unknown>;
     expect(body).toMatchObject({ text: 'I feel dizzy', sender: 'patient', imageUrl: null });
     expect(typeof body.timestamp).toBe('string');
+    // Its own id, so a resend after a lost answer is not stored twice.
+    expect(body.clientMessageId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
     await act(async () =>
       answer.resolve({
