@@ -122,7 +122,7 @@ describe('never a dead end', () => {
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({ doctorConnectStatus: 'assigned', assignedDoctor: { fullName: 'Dr Kim Lee' } });
     expect(conversation.diagnosisName).toBeTruthy();
-    expect(conversation.summaryText).toContain('Presenting complaint: "I have a cough and a runny nose"');
+    expect(conversation.summaryText).toContain('**Presenting complaint:** "I have a cough and a runny nose"');
     expect((await say(t.app, who, c, 'Hello?')).doctorMessage).toBeUndefined();
     await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', doctor.id).execute();
   });

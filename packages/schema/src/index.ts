@@ -9,3 +9,4 @@ export * from './document.js';
 export * from './clinical.js';
 export * from './assignment.js';
 export * from './ws.js';
+export * from './printed-text.js';
