@@ -29,6 +29,9 @@ export interface Findings {
 
 const MAX_NEGATIVES = 15;
 
+/** History-kind answers about the present illness itself (how long it has lasted): positives, not background. */
+const COURSE_OF_ILLNESS = new Set(['duration']);
+
 const labelOf = (kb: KnowledgeBase, code: string) => kb.evidence(code)?.label ?? code;
 
 /** "pain location: upper chest, lower chest"; "pain intensity 7/10"; plain "fever" for a yes. */
@@ -72,7 +75,7 @@ export function findingsOf(kb: KnowledgeBase, observations: readonly Observation
     return details.length ? `${text} (${details.map((d) => detailOf(kb, label, d)).join('; ')})` : text;
   };
   const ordinary = answers.filter((o) => !isRedFlag(o.evidence) && !shownAsDetail(o));
-  const antecedent = (o: Observation) => kb.evidence(o.evidence)?.isAntecedent === true;
+  const antecedent = (o: Observation) => kb.evidence(o.evidence)?.isAntecedent === true && !COURSE_OF_ILLNESS.has(o.evidence);
   const topLevel = (o: Observation) => parentOf(o.evidence) === null;
 
   return {
