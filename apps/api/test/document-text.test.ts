@@ -29,6 +29,9 @@ describe('text that goes on documents is refused at input unless it is one print
     expect(phone.statusCode).toBe(400);
     expect(message(phone)).toMatch(/^body\/mobileNumber must be a phone number/);
     expect((await create({ fullName: 'Alex', country: 'Australia\r\nFIT' })).statusCode).toBe(400);
+    const medicare = await create({ fullName: 'Alex', medicareNumber: '21\nFIT' });
+    expect(medicare.statusCode).toBe(400);
+    expect(message(medicare)).toBe('body/medicareNumber must be digits only');
     const listed = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${p.deviceId}`, headers: { cookie: p.cookie } });
     expect(listed.json()).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { CreateDoctorBody } from './doctor.js';
-import { isPersonName, OptionalPhoneNumber, PersonName, PhoneNumber, PrintableLine, RegistrationNumber } from './printed-text.js';
+import { isPersonName, OptionalDigits, OptionalPhoneNumber, PersonName, PhoneNumber, PrintableLine, RegistrationNumber } from './printed-text.js';
 
 const INJECTED_NAME = 'Al) Tj ET BT /Fx Tf (INJECTED\nFIT FOR ALL DUTIES';
 
@@ -26,6 +26,9 @@ describe('text printed on documents', () => {
     expect(Compile(PhoneNumber).Check('0'.repeat(21))).toBe(false);
     expect(Compile(OptionalPhoneNumber).Check('')).toBe(true);
     expect(Compile(OptionalPhoneNumber).Check('call me')).toBe(false);
+    expect(Compile(OptionalDigits(10)).Check('2123456701')).toBe(true);
+    expect(Compile(OptionalDigits(10)).Check('')).toBe(true);
+    expect(Compile(OptionalDigits(10)).Check('21\nFIT')).toBe(false);
     expect(Compile(RegistrationNumber).Check('2345678A')).toBe(true);
     expect(Compile(RegistrationNumber).Check('2345678A) Tj')).toBe(false);
     expect(Compile(PrintableLine(80)).Check('Côte d’Ivoire')).toBe(true);

@@ -23,6 +23,7 @@ export const PHONE_NUMBER_MAX_LENGTH = 20;
 const PHONE_NUMBER_PATTERN = line(PHONE);
 const OPTIONAL_PHONE_NUMBER_PATTERN = line(PHONE, true);
 const REGISTRATION_NUMBER_PATTERN = line(REGISTRATION);
+const OPTIONAL_DIGITS_PATTERN = line('[0-9]+', true);
 const PRINTABLE_LINE_PATTERN = `^${PRINTABLE}$`;
 
 /** What each pattern asks for, in words: a 400 names the field and this rule. */
@@ -31,6 +32,7 @@ export const PRINTED_TEXT_RULES: Readonly<Record<string, string>> = {
   [PHONE_NUMBER_PATTERN]: 'must be a phone number: digits, with an optional leading + and spaces, brackets or hyphens',
   [OPTIONAL_PHONE_NUMBER_PATTERN]: 'must be a phone number: digits, with an optional leading + and spaces, brackets or hyphens',
   [REGISTRATION_NUMBER_PATTERN]: 'must be letters and digits only, with spaces or hyphens between',
+  [OPTIONAL_DIGITS_PATTERN]: 'must be digits only',
   [PRINTABLE_LINE_PATTERN]: 'must be one line of printable text',
 };
 
@@ -39,6 +41,8 @@ export const PhoneNumber = Type.String({ minLength: 1, maxLength: PHONE_NUMBER_M
 /** A phone number that may be left blank (a blank clears it). */
 export const OptionalPhoneNumber = Type.String({ maxLength: PHONE_NUMBER_MAX_LENGTH, pattern: OPTIONAL_PHONE_NUMBER_PATTERN });
 export const RegistrationNumber = Type.String({ minLength: 1, maxLength: 20, pattern: REGISTRATION_NUMBER_PATTERN });
+/** A card or reference number that may be left blank: digits only. */
+export const OptionalDigits = (maxLength: number) => Type.String({ maxLength, pattern: OPTIONAL_DIGITS_PATTERN });
 export const PrintableLine = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: PRINTABLE_LINE_PATTERN });
 
 const personName = new RegExp(PERSON_NAME_PATTERN, 'u');

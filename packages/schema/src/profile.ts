@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime, Nullable, PatientDeviceId, Uuid } from './common.js';
 import { MEDICARE_NUMBER_MAX_LENGTH, MEDICARE_REFERENCE_MAX_LENGTH } from './constants.js';
-import { OptionalPhoneNumber, PersonName, PrintableLine } from './printed-text.js';
+import { OptionalDigits, OptionalPhoneNumber, PersonName, PrintableLine } from './printed-text.js';
 
 export const RELATIONSHIPS = [
   'self', 'daughter', 'son', 'husband', 'wife', 'mother', 'father',
@@ -35,8 +35,8 @@ const ProfileFields = {
   dateOfBirth: Type.String({ pattern: DATE_OF_BIRTH_PATTERN, maxLength: 10 }),
   country: PrintableLine(80),
   mobileNumber: OptionalPhoneNumber,
-  medicareNumber: Type.String({ maxLength: MEDICARE_NUMBER_MAX_LENGTH }),
-  medicareReferenceNumber: Type.String({ maxLength: MEDICARE_REFERENCE_MAX_LENGTH }),
+  medicareNumber: OptionalDigits(MEDICARE_NUMBER_MAX_LENGTH),
+  medicareReferenceNumber: OptionalDigits(MEDICARE_REFERENCE_MAX_LENGTH),
   relationship: Relationship,
 };
 
