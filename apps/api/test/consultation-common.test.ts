@@ -162,6 +162,6 @@ describe('everyday complaints, through the chat', () => {
     expect(assessment).not.toContain('**Most likely:**');
     const conversation = await readConversation(t.app, who, c);
     expect(conversation.diagnosisCode).toBe('R69');
-    expect(conversation.summaryText).toContain('AI assessment: not sure');
+    expect(conversation.summaryText).toContain('**AI assessment:** not sure');
   });
 });

@@ -78,7 +78,7 @@ describe('never a dead end', () => {
     expect(third.doctorMessage?.text).not.toMatch(/^Sorry/);
     expect((await stateOf(c)).unknown).toHaveLength(2);
     await consult(t.app, who, c, { opening: 'no', otherwise: 'no' });
-    expect((await readConversation(t.app, who, c)).summaryText).toMatch(/\nUnsure or not answered: .+; .+\n/);
+    expect((await readConversation(t.app, who, c)).summaryText).toMatch(/\n\*\*Unsure or not answered:\*\* .+; .+\n/);
   });
 
   it('a photo is acknowledged, kept on the record for the doctor, and not taken as a miss', async () => {
@@ -94,7 +94,7 @@ describe('never a dead end', () => {
     // Still one miss to go before the question is given up.
     expect((await say(t.app, who, c, 'blue')).doctorMessage?.text).toMatch(/^Sorry, I didn't quite follow/);
     await consult(t.app, who, c, { opening: 'no', otherwise: 'no' });
-    expect((await readConversation(t.app, who, c)).summaryText).toContain('Photos: 1 shared in the chat');
+    expect((await readConversation(t.app, who, c)).summaryText).toContain('**Photos:** 1 shared in the chat');
   });
 
   it('a date of birth in the wrong form or the future gets a friendly re-ask; a bad phone number too, then it can be skipped', async () => {
@@ -125,7 +125,7 @@ describe('never a dead end', () => {
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({ doctorConnectStatus: 'assigned', assignedDoctor: { fullName: 'Dr Kim Lee' } });
     expect(conversation.diagnosisName).toBeTruthy();
-    expect(conversation.summaryText).toContain('Presenting complaint: "I have a cough and a runny nose"');
+    expect(conversation.summaryText).toContain('**Presenting complaint:** "I have a cough and a runny nose"');
     expect((await say(t.app, who, c, 'Hello?')).doctorMessage).toBeUndefined();
     await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', doctor.id).execute();
   });

@@ -77,8 +77,9 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
 
     const conversation = await readConversation(t.app, who, c);
     expect(conversation.summaryText).toContain(NARRATIVE);
-    expect(conversation.summaryText).toMatch(/Triage: (ROUTINE|URGENT|EMERGENCY)/);
-    expect(conversation.summaryText).toMatch(/Differential \(AI estimate\):\n1\. .+ \(.+\), \d+%/);
+    // The engine's own lines follow the narrative: the danger signs, the disposition, the differential.
+    expect(conversation.summaryText).toMatch(/\*\*Red flags screened:\*\* .+\n\*\*Disposition:\*\* .+/);
+    expect(conversation.summaryText).toMatch(/\*\*Differential \(AI estimate\):\*\*\n1\. .+ \(.+\), \d+%/);
     expect(conversation.diagnosisName).toBeTruthy();
     expect(new Set(fake.requests.map((r) => r.task))).toEqual(new Set(['extract', 'phrase', 'summarise']));
   });
@@ -101,7 +102,7 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
       await talkToTheEnd(who, c, doctorMessage);
       const conversation = await readConversation(t.app, who, c);
       expect(conversation.diagnosisName).toBeTruthy();
-      expect(conversation.summaryText).toMatch(/^Presenting complaint: "I have a cough and a fever"/);
+      expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* "I have a cough and a fever"/);
       expect(conversation.summaryText).not.toContain(NARRATIVE);
     });
   }

@@ -91,8 +91,9 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(conversation).toMatchObject({ urgent: true, triage: 'emergency', doctorConnectStatus: 'requested' });
     expect(['Unstable angina', 'Possible NSTEMI / STEMI', 'Stable angina', 'Pericarditis', 'Acute pulmonary edema']).toContain(conversation.diagnosisName);
     expect(conversation.diagnosisCode).toMatch(/^I\d\d|^J81/);
-    expect(conversation.summaryText).toMatch(/^Presenting complaint: "I've got a crushing chest pain even at rest/);
-    expect(conversation.summaryText).toContain('Triage: EMERGENCY (red flags: chest pain at rest)');
+    expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* "I've got a crushing chest pain even at rest/);
+    expect(conversation.summaryText).toMatch(/\*\*Red flags screened:\*\* \*\*chest pain at rest: YES\*\*/);
+    expect(conversation.summaryText).toContain('**Disposition:** Emergency: call 000 now');
     expect(conversation.summaryPreview).toMatch(/^EMERGENCY · /);
 
     // The doctor turns available: the urgent patient is assigned first.
@@ -155,9 +156,16 @@ describe('the consultation, from hello to a human doctor', () => {
       doctorConnectStatus: 'assigned',
       certificateRequest: { purpose: 'work', fromDate: localDate(new Date()), toDate: localDate(new Date(), 1), nameCondition: true },
     });
-    expect(conversation.summaryText).toMatch(/^Presenting complaint: "I've got a runny nose, a sore throat and a cough, and I feel hot"\nPatient: Jordan Lee, 25 y, female, DOB 04\/07\/2001\nPositives: .*sore throat.*\nPertinent negatives: /);
-    expect(conversation.summaryText).toMatch(/Triage: ROUTINE\nDifferential \(AI estimate\):\n1\. URTI \(J06\.9\), \d+%: Common cold/);
-    expect(conversation.summaryText).toContain('Medical certificate requested: work');
+    // Structured, each heading once, and who the patient is left to the conversation's own fields.
+    expect(conversation.summaryText).toMatch(
+      /^\*\*Presenting complaint:\*\* "I've got a runny nose, a sore throat and a cough, and I feel hot" \(25-year-old woman\)\n\*\*History:\*\* .+\n\*\*Positives:\*\* .*sore throat.*\n\*\*Pertinent negatives:\*\* denies /,
+    );
+    expect(conversation.summaryText).toMatch(/\*\*Red flags screened:\*\* .+\n\*\*Disposition:\*\* Self-care, with advice on when to seek help\n\*\*Differential \(AI estimate\):\*\*\n1\. URTI \(J06\.9\), \d+%: Common cold/);
+    expect(conversation.summaryText).toContain('**Medical certificate requested:** work');
+    expect(conversation.summaryText).not.toMatch(/Jordan|04\/07\/2001|Patient:|Triage:/);
+    for (const label of ['Presenting complaint', 'History', 'Positives', 'Pertinent negatives', 'Red flags screened', 'Disposition', 'Differential']) {
+      expect(conversation.summaryText!.split(`**${label}`).length - 1, label).toBe(1);
+    }
     expect(conversation.summaryPreview!.length).toBeLessThanOrEqual(SUMMARY_PREVIEW_MAX_LENGTH);
     // The ranked differential stays on the conversation for clinical management.
     const { consultationState } = await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', c).executeTakeFirstOrThrow();
@@ -268,7 +276,7 @@ describe('the consultation, from hello to a human doctor', () => {
       medicareReferenceNumber: '2',
       certificateRequest: { purpose: 'school', fromDate: localDate(new Date()), toDate: localDate(new Date()), nameCondition: false },
     });
-    expect(conversation.summaryText).toMatch(/Patient: Mia Citizen, 10 y, female, DOB 03\/05\/2016/);
+    expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* .+ \(10-year-old girl\)\n/);
 
     expect(conversation.doctorConnectStatus).toBe('requested');
     const waiting = await say(t.app, who, c, 'How long will it be?');

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DoctorDeviceId, IsoDateTime, Nullable, Uuid } from './common.js';
+import { PersonName, PhoneNumber, RegistrationNumber } from './printed-text.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export const AVATAR_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'] as const;
@@ -10,8 +11,6 @@ export const Availability = Type.Union([Type.Literal('on'), Type.Literal('off')]
 export const SignatureType = Type.Union([Type.Literal('computer'), Type.Literal('drawn')]);
 /** A drawn signature: a JPEG data URL from the 600×200 canvas (a few hundred kB at most). */
 export const SignatureData = Type.String({ pattern: '^data:image/jpeg;base64,[A-Za-z0-9+/]+=*$', maxLength: 1_000_000 });
-
-const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
 
 export const Doctor = Type.Object({
   id: Uuid,
@@ -36,11 +35,11 @@ export const AssignedDoctor = Type.Object({ fullName: Type.String(), avatarNumbe
 export type AssignedDoctor = Static<typeof AssignedDoctor>;
 
 const DoctorEditableFields = {
-  fullName: RequiredText(120),
-  prescriberNumber: RequiredText(20),
-  providerNumber: RequiredText(20),
+  fullName: PersonName,
+  prescriberNumber: RegistrationNumber,
+  providerNumber: RegistrationNumber,
   gender: Gender,
-  mobileNumber: RequiredText(20),
+  mobileNumber: PhoneNumber,
   avatarNumber: AvatarNumber,
   signatureType: SignatureType,
   signatureData: Nullable(SignatureData),

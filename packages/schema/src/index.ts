@@ -10,3 +10,4 @@ export * from './clinical.js';
 export * from './assignment.js';
 export * from './ws.js';
 export * from './session.js';
+export * from './printed-text.js';

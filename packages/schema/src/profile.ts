@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { IsoDateTime, Nullable, PatientDeviceId, Uuid } from './common.js';
 import { MEDICARE_NUMBER_MAX_LENGTH, MEDICARE_REFERENCE_MAX_LENGTH } from './constants.js';
+import { OptionalDigits, OptionalPhoneNumber, PersonName, PrintableLine } from './printed-text.js';
 
 export const RELATIONSHIPS = [
   'self', 'daughter', 'son', 'husband', 'wife', 'mother', 'father',
@@ -30,12 +31,12 @@ export const Profile = Type.Object({
 export type Profile = Static<typeof Profile>;
 
 const ProfileFields = {
-  fullName: Type.String({ minLength: 1, maxLength: 120 }),
+  fullName: PersonName,
   dateOfBirth: Type.String({ pattern: DATE_OF_BIRTH_PATTERN, maxLength: 10 }),
-  country: Type.String({ minLength: 1, maxLength: 80 }),
-  mobileNumber: Type.String({ maxLength: 20 }),
-  medicareNumber: Type.String({ maxLength: MEDICARE_NUMBER_MAX_LENGTH }),
-  medicareReferenceNumber: Type.String({ maxLength: MEDICARE_REFERENCE_MAX_LENGTH }),
+  country: PrintableLine(80),
+  mobileNumber: OptionalPhoneNumber,
+  medicareNumber: OptionalDigits(MEDICARE_NUMBER_MAX_LENGTH),
+  medicareReferenceNumber: OptionalDigits(MEDICARE_REFERENCE_MAX_LENGTH),
   relationship: Relationship,
 };
 

@@ -2,7 +2,9 @@
  * Consultation benchmark: prints figures, asserts nothing. DDXPlus patients talk to the chat API
  * of an in-process app (embedded PGlite, embedded AI doctor) in words: their main symptom as a
  * sentence, then "yes", "no", "about a 7" or the option labels, until the assessment. Prints how
- * often the final diagnosisName is their pathology, and the mean number of turns.
+ * often the final diagnosisName is their pathology; the median and maximum turns to the
+ * assessment; the answers not understood; the dispositions the clinician's summary records; and
+ * the milliseconds each turn took.
  * Usage: node dist/bench/consultation.js [--patients 100]   (DDXPLUS_DIR overrides the data folder)
  */
 import { randomBytes } from 'node:crypto';
@@ -14,6 +16,7 @@ import { datasetDir } from '@telehealth/diagnosis/dataset';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createConsultationEngine } from '../consultation/index.js';
+import { DISPOSITION_WORDS } from '../consultation/summary.js';
 import { answerInWords, openingSentence, readPatients, type DdxPatient } from './consultation-patient.js';
 import { findConversation } from '../repositories/conversations.js';
 
@@ -75,9 +78,13 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
   let turns = 0;
   let emergency = false;
   let reAsked = 0;
+  let assessed = false;
+  const turnMs: number[] = [];
   while (turns < MAX_TURNS) {
     turns++;
+    const started = performance.now();
     const res = await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload: { text, sender: 'patient', timestamp: new Date().toISOString() } });
+    turnMs.push(performance.now() - started);
     const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>().doctorMessage;
     if (!doctor) break;
     if (doctor.text.includes('call 000 now')) emergency = true;
@@ -85,15 +92,46 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
       reAsked++;
       if (process.env.BENCH_VERBOSE) console.log(`not understood: "${text}" → ${doctor.text.slice(0, 120)}`);
     }
-    if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) break;
+    if (doctor.text.includes('Would you like one of our doctors to review your consultation?')) {
+      assessed = true;
+      break;
+    }
     text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
   }
   const row = await findConversation(app.db, conversationId);
   if (!row) throw new Error(`conversation ${conversationId} vanished`);
   const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
   const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
-  return { correct: row.diagnosisName === patient.pathology, top3: ranked.slice(0, 3).includes(patient.pathology), diagnosed: row.diagnosisName !== null, turns, questions: state?.asked ?? 0, reAsked, emergency, triage: row.triage };
+  return {
+    correct: row.diagnosisName === patient.pathology,
+    top3: ranked.slice(0, 3).includes(patient.pathology),
+    diagnosed: row.diagnosisName !== null,
+    assessed,
+    turns,
+    turnMs,
+    questions: state?.asked ?? 0,
+    reAsked,
+    emergency,
+    triage: row.triage,
+    disposition: dispositionIn(row.summaryText),
+  };
 }
+
+/** The disposition the clinician's summary records ("**Disposition:** …"), in the summary's own words. */
+function dispositionIn(summary: string | null): string {
+  const said = /^\*\*Disposition:\*\* (.+)$/m.exec(summary ?? '')?.[1];
+  if (!said) return 'none recorded';
+  const found = (Object.entries(DISPOSITION_WORDS) as [string, string][]).find(([, words]) => said === words);
+  return found ? found[0] : said;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 async function main() {
   const count = arg('patients', 100);
@@ -130,13 +168,32 @@ async function main() {
   console.log(`diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`);
   console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
   console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
-  console.log(`mean turns (patient messages to the assessment): ${mean((r) => r.turns)}; mean interview questions: ${mean((r) => r.questions)}; mean answers not understood: ${mean((r) => r.reAsked)}`);
+  const assessedTurns = results.filter((r) => r.assessed).map((r) => r.turns);
+  console.log(
+    `turns to the assessment (patient messages, ${assessedTurns.length}/${n} assessed): median ${median(assessedTurns)}, maximum ${Math.max(...assessedTurns)}, mean ${mean((r) => r.turns)}; ` +
+      `mean interview questions: ${mean((r) => r.questions)}`,
+  );
+  const notUnderstood = results.reduce((sum, r) => sum + r.reAsked, 0);
+  const turnsInAll = results.reduce((sum, r) => sum + r.turns, 0);
+  console.log(
+    `answers not understood: ${notUnderstood} of ${turnsInAll} answers (${((100 * notUnderstood) / turnsInAll).toFixed(1)}%); ` +
+      `patients with any: ${results.filter((r) => r.reAsked > 0).length}/${n}; most for one patient: ${Math.max(...results.map((r) => r.reAsked))}`,
+  );
+  const dispositions = new Map<string, number>();
+  for (const r of results) dispositions.set(r.disposition, (dispositions.get(r.disposition) ?? 0) + 1);
+  const order = [...Object.keys(DISPOSITION_WORDS), 'none recorded'];
+  const counted = [...dispositions.entries()].sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  console.log(`dispositions: ${counted.map(([d, k]) => `${d} ${k} (${share(k)})`).join(', ')}`);
   console.log(`emergency advice during the interview: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
   console.log(
     `final triage: severity 1–2 urgent or emergency ${severe.filter((r) => r.triage !== 'routine').length}/${severe.length}; ` +
       `severity 4–5 emergency ${mild.filter((r) => r.triage === 'emergency').length}/${mild.length}`,
   );
-  console.log(`${((Date.now() - started) / n).toFixed(0)} ms per patient`);
+  const turnMs = results.flatMap((r) => r.turnMs);
+  console.log(
+    `ms per turn: median ${median(turnMs).toFixed(1)}, 95th percentile ${percentile(turnMs, 95).toFixed(1)}, maximum ${Math.max(...turnMs).toFixed(1)} ` +
+      `(${turnMs.length} turns); ${((Date.now() - started) / n).toFixed(0)} ms per patient`,
+  );
   const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);
   if (misses.length) console.log(`missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`);
 }

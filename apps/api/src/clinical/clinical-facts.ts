@@ -2,6 +2,7 @@ import { loadKnowledgeBase, restoreInterview, type DifferentialEntry, type Inter
 import type { CertificateRequest } from '@telehealth/schema';
 import type { ConversationRow } from '../db/tables.js';
 import { ageOn, clinicToday, isIsoDate } from '../domain/dates.js';
+import { consultationNotesOf, type ConsultationNotes } from './consultation-notes.js';
 import { CERTIFICATE_PURPOSES } from './knowledge/index.js';
 import { findPathology, pathologiesMentioned } from './pathology-lookup.js';
 
@@ -31,6 +32,8 @@ export interface ClinicalFacts {
   /** The working diagnosis first, then the other conditions worth considering. */
   differential: DiagnosisLine[];
   summaryText: string | null;
+  /** The AI consultation's record of the patient's words and answers, when there is one. */
+  consultation: ConsultationNotes | null;
   triage: 'emergency' | 'urgent' | 'routine' | null;
   urgent: boolean;
   certificateRequest: CertificateRequest | null;
@@ -153,6 +156,7 @@ export function clinicalFactsOf(row: ConversationRow, now: Date = new Date()): C
     },
     differential: differentialOf(row),
     summaryText: row.summaryText?.trim() || null,
+    consultation: consultationNotesOf(row.consultationState),
     triage,
     urgent: row.urgent || triage === 'emergency',
     certificateRequest: certificateRequestOf(row.certificateRequest),

@@ -152,7 +152,14 @@ export async function issueTickedItems(
       purpose: 'referral',
       condition: working?.name ?? null,
       content: (parties) =>
-        referralLetter(parties, { referral, working, others: differential.slice(1), summaryText: ctx.facts.summaryText, medications: medicines }),
+        referralLetter(parties, {
+          referral,
+          working,
+          others: differential.slice(1),
+          consultation: ctx.facts.consultation,
+          triage: ctx.facts.triage,
+          medications: medicines,
+        }),
       message: emergency
         ? `${doctorSays} has referred you to the emergency department. Please go to your nearest emergency department now, or call 000 if you are very unwell, and take the attached letter with you.`
         : `${doctorSays} has referred you to: ${referral.to}. The referral letter is attached; please book an appointment${referral.urgency === 'routine' ? '' : ' soon'}.`,

@@ -136,9 +136,39 @@ describe('management markdown', () => {
     expect(summary).toContain('**Medicare:** 2123456701 (ref 1)');
     expect(summary).toContain('**Working diagnosis:** Viral pharyngitis (J02.9)');
     expect(summary).toContain('Sore throat for 3 days');
-    const lines = markdownFor(row({ summaryText: 'Presenting complaint: sore throat\nPositives: fever\n\nTriage: ROUTINE' }));
-    expect(lines).toContain('Presenting complaint: sore throat  \nPositives: fever\n\nTriage: ROUTINE');
+    const lines = markdownFor(row({ summaryText: 'Presenting complaint: sore throat\nPositives: fever\n\nNo photos' }));
+    expect(lines).toContain('Presenting complaint: sore throat  \nPositives: fever\n\nNo photos');
     expect(section(md, 'Differential Diagnoses')).toMatch(/1\. \*\*Viral pharyngitis\*\* \(J02\.9\): working diagnosis, 62%\n2\. Influenza \(J11\.1\): 18%/);
+  });
+
+  it('says each thing once: the header has the patient and the triage, the summary the findings, the differential its own section', () => {
+    const summaryText = [
+      '**Presenting complaint:** "sore throat since Friday" (35-year-old woman)',
+      '**History:** nothing relevant reported',
+      '**Positives:** fever; sore throat',
+      '**Pertinent negatives:** denies cough',
+      '**Red flags screened:** stridor: no',
+      '**Disposition:** To see a doctor within a few days',
+      '**Differential (AI estimate):**',
+      '1. Viral pharyngitis (J02.9), 58%: Viral sore throat',
+      '2. URTI (J06.9), 21%: Common cold (upper respiratory tract infection)',
+    ].join('\n');
+    const summary = section(markdownFor(row({ summaryText, urgent: true })), 'Clinical Summary');
+    expect(summary.match(/Patient:/g)).toHaveLength(1);
+    expect(summary).not.toMatch(/Triage/i);
+    expect(summary).toContain('**Flagged urgent** for the doctor');
+    expect(summary.match(/Disposition/g)).toHaveLength(1);
+    expect(summary).not.toMatch(/Differential|URTI|58%/);
+    expect(summary).toContain('**Red flags screened:** stridor: no');
+
+    // An older summary with its own patient and triage lines: not repeated under the header, red flags kept.
+    const older = ['Presenting complaint: "chest pain"', 'Patient: Alex Citizen, 35 y, female', 'Triage: ROUTINE (red flags: chest pain at rest)', 'Differential (AI estimate):', '1. Stable angina (I20.9), 40%'].join('\n');
+    const old = section(markdownFor(row({ summaryText: older })), 'Clinical Summary');
+    expect(old.match(/Patient:/g)).toHaveLength(1);
+    expect(old.match(/Triage:/g)).toHaveLength(1);
+    expect(old).toContain('**Triage:** Routine');
+    expect(old).toContain('**Red flags:** chest pain at rest');
+    expect(old).not.toContain('ROUTINE');
   });
 
   it('lists tests for when it does not settle, medicines with doses, and a serious differential to exclude', () => {

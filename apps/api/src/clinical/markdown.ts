@@ -1,5 +1,6 @@
 import { PURPOSE_LABELS, UNFIT_FOR } from './certificate-plan.js';
 import { formatLongDate } from '../domain/dates.js';
+import { labelOfLine, SUMMARY_LABELS } from '../domain/summary-labels.js';
 import type { ManagementPlan } from './plan.js';
 
 /** The management text's sections, in the order the clinical screen shows them (ARCHITECTURE §5). */
@@ -20,6 +21,36 @@ export function escapeMarkdown(text: string): string {
 
 const TRIAGE_LABEL = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine' } as const;
 
+/** Labels the management header already states, as older summaries and narratives wrote them. */
+const STATED_IN_HEADER = new Set(['Patient', 'Triage']);
+
+/**
+ * The consultation's summary as the Clinical Summary section shows it: without what the header
+ * above it already says (the patient, the triage) and without its differential, which has its own
+ * section. A triage line's red flags are kept.
+ */
+export function summaryBelowHeader(summaryText: string): string[] {
+  const out: string[] = [];
+  let inDifferential = false;
+  for (const line of summaryText.replace(/\r\n?/g, '\n').split('\n')) {
+    const label = labelOfLine(line);
+    if (inDifferential && (label === null || /^\s*\d+\.\s/.test(line)) && line.trim() !== '') continue;
+    inDifferential = false;
+    if (label && /^Differential\b/i.test(label)) {
+      inDifferential = true;
+      continue;
+    }
+    if (label && STATED_IN_HEADER.has(label)) {
+      const flags = /\(red flags: (.+)\)\s*$/.exec(line);
+      if (flags) out.push(`**Red flags:** ${flags[1]}`);
+      continue;
+    }
+    out.push(line);
+  }
+  while (out.length && out.at(-1)!.trim() === '') out.pop();
+  return out;
+}
+
 function clinicalSummary(plan: ManagementPlan): string[] {
   const { facts, working } = plan;
   const p = facts.patient;
@@ -28,11 +59,15 @@ function clinicalSummary(plan: ManagementPlan): string[] {
     p.ageYears !== null ? `${p.ageYears} years` : null,
     p.dateOfBirth ? `DOB ${escapeMarkdown(p.dateOfBirth)}` : 'DOB not recorded',
   ].filter(Boolean);
+  const summary = facts.summaryText ? summaryBelowHeader(facts.summaryText) : [];
+  // A summary that states the disposition says the triage in full: the header does not repeat it.
+  const statesDisposition = summary.some((line) => labelOfLine(line) === SUMMARY_LABELS.disposition);
   const lines = [`**Patient:** ${who.join(', ')}`];
   if (p.medicareNumber) {
     lines.push(`**Medicare:** ${escapeMarkdown(p.medicareNumber)}${p.medicareReferenceNumber ? ` (ref ${escapeMarkdown(p.medicareReferenceNumber)})` : ''}`);
   }
-  lines.push(`**Triage:** ${facts.triage ? TRIAGE_LABEL[facts.triage] : 'Not recorded'}${facts.urgent ? ' (flagged urgent)' : ''}`);
+  if (!statesDisposition) lines.push(`**Triage:** ${facts.triage ? TRIAGE_LABEL[facts.triage] : 'Not recorded'}${facts.urgent ? ' (flagged urgent)' : ''}`);
+  else if (facts.urgent) lines.push('**Flagged urgent** for the doctor');
   lines.push(
     `**Working diagnosis:** ${working ? `${escapeMarkdown(working.name)}${working.icd10 ? ` (${working.icd10})` : ''}` : 'None recorded'}`,
   );
@@ -45,7 +80,7 @@ function clinicalSummary(plan: ManagementPlan): string[] {
     out.push('> **Emergency:** send the patient to the emergency department now (call 000 if unwell); do not delay for tests or documents.', '');
   }
   // The consultation writes its summary as lines; markdown would run them into one paragraph.
-  out.push(facts.summaryText ? facts.summaryText.replace(/([^\n])\n(?!\n)/g, '$1  \n') : '_No consultation summary recorded._');
+  out.push(summary.length ? summary.join('\n').replace(/([^\n])\n(?!\n)/g, '$1  \n') : '_No consultation summary recorded._');
   return out;
 }
 

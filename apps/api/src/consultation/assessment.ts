@@ -2,8 +2,8 @@ import { assessmentOf, type DifferentialEntry, type Disposition, type KnowledgeB
 import { patientAdviceOf } from '../clinical/knowledge/index.js';
 import { answeredInterview, currentTriage } from './interview-state.js';
 import { worseTriage } from './state.js';
-import { clinicalFacts, decisionLines, writePreview, writeSummary } from './summary.js';
-import { current, markUrgent, type Turn } from './turn.js';
+import { clinicalFacts, decisionLines, summaryWithoutAssessment, writePreview, writeSummary } from './summary.js';
+import { markUrgent, type Turn } from './turn.js';
 
 export const NOT_A_DIAGNOSIS =
   "_This is not a diagnosis. It's a guide based on what you've told me, and a doctor should confirm it._";
@@ -54,10 +54,9 @@ export async function assess(turn: Turn): Promise<string> {
   state.triage = triage;
   state.differential = differential.slice(0, DIFFERENTIAL_KEPT).map((d) => ({ ...d, probability: Math.round(d.probability * 10_000) / 10_000 }));
   const top = differential[0]!;
-  const facts = clinicalFacts(kb, state, differential, triage, {
-    fullName: current(turn, 'fullName'),
-    dateOfBirth: current(turn, 'dateOfBirth'),
-  }, assessment.sure ? null : assessment.unexplained);
+  // Not sure and nothing urgent: the patient is told to see a doctor in the next few days.
+  const told: Disposition = disposition === 'self-care' && !assessment.sure ? 'days' : disposition;
+  const facts = clinicalFacts(kb, state, differential, triage, told, assessment.sure ? null : assessment.unexplained);
   const narrative = turn.llm ? await turn.llm.summarise(facts) : null;
   Object.assign(turn.update, {
     diagnosisName: assessment.sure ? top.pathology : NOT_EXPLAINED.name,
@@ -92,7 +91,7 @@ export async function assess(turn: Turn): Promise<string> {
 function handoverWithoutSymptoms(turn: Turn): string {
   const said = turn.state.complaint ?? turn.text;
   Object.assign(turn.update, {
-    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nNo symptoms were recorded in the chat, so no assessment was made.`,
+    summaryText: summaryWithoutAssessment(said),
     summaryPreview: 'No symptoms recorded in the chat',
     summaryGeneratedAt: turn.now,
   });

@@ -1,11 +1,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { PRINTED_TEXT_RULES } from '@telehealth/schema';
 import { HttpError } from '../domain/http-errors.js';
 
-/**
- * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail. Unknown
- * `/api` paths are a JSON 404.
- */
+/** A pattern failure in words ("body/fullName must be a name on one line: …") rather than the pattern itself. */
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0];
+  const pattern = first?.keyword === 'pattern' ? (first.params as { pattern?: unknown }).pattern : undefined;
+  const rule = typeof pattern === 'string' ? PRINTED_TEXT_RULES[pattern] : undefined;
+  return rule ? `${error.validationContext ?? 'body'}${first!.instancePath} ${rule}` : error.message;
+}
+
 /** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
 function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -13,6 +18,10 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+/**
+ * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail. Unknown
+ * `/api` paths are a JSON 404.
+ */
 export const errorsPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request, reply) => {
@@ -26,7 +35,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (error.validation) {
-        return reply.status(400).send({ message: error.message });
+        return reply.status(400).send({ message: validationMessage(error) });
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import type { CertificatePlan } from '../certificate-plan.js';
 import type { DiagnosisLine } from '../clinical-facts.js';
+import type { ConsultationNotes } from '../consultation-notes.js';
 import { managementOf } from '../knowledge/index.js';
 import { certificateStatement, medicalCertificate } from './certificate.js';
 import { newDocumentNumber, newVerificationCode } from './identifiers.js';
 import type { DocumentParties } from './parties.js';
 import { pdfText, pdfTextLines } from '../../../test/helpers/pdf-text.js';
-import { renderPdf } from './pdf-writer.js';
+import { oneLine, renderPdf } from './pdf-writer.js';
 import { referralLetter } from './referral-letter.js';
 import { testRequest } from './test-request.js';
 
@@ -167,39 +168,91 @@ describe('pathology request PDF', () => {
   });
 });
 
+const notes: ConsultationNotes = {
+  complaint: 'Tight chest when I walk up hills\nfor 2 weeks',
+  age: 58,
+  sex: 'M',
+  images: 0,
+  findings: {
+    positives: ['chest pain (character: tight; location: upper chest)', 'shortness of breath on exertion'],
+    history: ['smokes cigarettes'],
+    historyDenied: ['diabetes'],
+    negatives: ['cough', 'fever'],
+    redFlags: [
+      { sign: 'chest pain at rest', answer: 'no' },
+      { sign: 'fainting', answer: 'no' },
+    ],
+    unsure: [],
+  },
+};
+
 describe('referral letter PDF', () => {
-  it('addresses the service, explains why, summarises, and carries the prescriber number', async () => {
+  const angina = () => {
     const m = managementOf('stable_angina')!;
-    const referral = m.referrals.find((r) => r.kind === 'specialist')!;
+    return { m, referral: m.referrals.find((r) => r.kind === 'specialist')! };
+  };
+
+  it('is a clinical letter: to, from, re; the reason; the history in prose; findings with negatives; assessment and urgency; sign-off', async () => {
+    const { m, referral } = angina();
     const others: DiagnosisLine[] = [{ name: 'GERD', icd10: 'K21', probability: 0.2, pathology: null }];
-    const summary = '## Summary\n**Chest tightness** on exertion for 2 weeks, _relieved_ by rest.\n- No pain at rest';
-    const text = (
-      await pdfText(
+    const lines = (
+      await pdfTextLines(
         await renderPdf(
-          referralLetter(parties(), { referral, working: { ...working, name: 'Stable angina', icd10: 'I20.9' }, others, summaryText: summary, medications: [m.medications[0]!] }),
+          referralLetter(parties(), {
+            referral,
+            working: { ...working, name: 'Stable angina', icd10: 'I20.9' },
+            others,
+            consultation: notes,
+            triage: 'routine',
+            medications: [m.medications[0]!],
+          }),
         ),
       )
-    ).replace(/\n/g, ' ');
+    ).flat();
+    const text = lines.join(' ');
     expect(text).toContain('Referral Letter');
     expect(text).toContain('To Cardiologist');
+    expect(text).toContain('From Dr Jane Smith, Haven Health telehealth service');
+    expect(text).toContain('Re Alex Citizen, born 14/03/1990');
     expect(text).toContain('Dear Colleague,');
-    expect(text).toContain('Thank you for seeing Alex Citizen, aged 35, whom I assessed by telehealth consultation on 12 May 2025.');
-    expect(text).toContain(referral.reason);
-    expect(text).toContain('Stable angina (I20.9)');
-    expect(text).toContain('GERD');
-    expect(text).toContain('Chest tightness on exertion for 2 weeks, relieved by rest.');
-    expect(text).not.toContain('?'); // line breaks stay line breaks
-    expect(text).not.toContain('**');
+    expect(text).toContain('Thank you for seeing Alex Citizen, a 35-year-old man, whom I assessed by telehealth consultation on 12 May 2025.');
+    expect(text).toContain(`Our care plan for Stable angina advises referral to cardiologist for: ${referral.reason}.`);
+    // The history is prose built from the answers, the patient's words kept on one line.
+    expect(text).toContain('Alex Citizen described the problem as "Tight chest when I walk up hills for 2 weeks".');
+    expect(text).toContain('He reported chest pain (character: tight; location: upper chest) and shortness of breath on exertion.');
+    expect(text).toContain('Relevant background: smokes cigarettes. He denied diabetes.');
+    expect(text).toContain('Danger signs asked about and denied: chest pain at rest; fainting.');
+    expect(text).toContain('Pertinent negatives: no cough; no fever.');
+    expect(text).toContain('Not examined in person');
+    expect(text).toContain('My working diagnosis is Stable angina (I20.9). Other conditions considered: GERD. The consultation was triaged as routine.');
     expect(text).toContain('Glyceryl trinitrate');
+    expect(text).toContain('Yours sincerely,');
     expect(text).toContain('Prescriber No. 1234567');
     expect(text).toContain('Provider No. 2345678A');
+    // Never a pasted summary.
+    expect(text).not.toMatch(/Presenting complaint|Positives:|Differential|\*\*/);
+    for (const heading of ['Reason for referral', 'History', 'Relevant findings', 'Assessment']) expect(lines).toContain(heading);
+  });
+
+  it('states a conditional referral as a condition, not as a fact about the patient', async () => {
+    const referral = managementOf('viral_pharyngitis')!.referrals.find((r) => / if /.test(r.reason)) ?? {
+      kind: 'gp' as const,
+      to: 'General practitioner (in person)',
+      urgency: 'routine' as const,
+      reason: 'examination if not improving after 7 days or recurrent tonsillitis',
+    };
+    const text = (await pdfText(await renderPdf(referralLetter(parties(), { referral, working, others: [], consultation: null, triage: null, medications: [] })))).replace(/\n/g, ' ');
+    const [request, condition] = referral.reason.split(/ (?=if )/);
+    expect(text).toContain(`advises referral to general practitioner (in person) for: ${request}.`);
+    expect(text).toContain(`This referral is for use only ${condition}; I have advised Alex Citizen to present with this letter in that case.`);
+    expect(text).not.toContain(`for: ${referral.reason}`);
+    expect(text).toContain('No structured history was recorded in the consultation.');
   });
 
   it('runs onto further pages when long, with the footer on each', async () => {
     const referral = managementOf('pneumonia')!.referrals[0]!;
-    const bytes = await renderPdf(
-      referralLetter(parties(), { referral, working, others: [], summaryText: 'Long history. '.repeat(600), medications: [] }),
-    );
+    const long = { ...notes, findings: { ...notes.findings, positives: Array.from({ length: 120 }, (_, i) => `symptom number ${i} with some detail`) } };
+    const bytes = await renderPdf(referralLetter(parties(), { referral, working, others: [], consultation: long, triage: 'urgent', medications: [] }));
     const pages = await pdfTextLines(bytes);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((lines, i) => {
@@ -209,3 +262,53 @@ describe('referral letter PDF', () => {
     expect(pages.at(-1)).toContain('Prescriber No. 1234567');
   });
 });
+
+describe('text that people typed, on a document', () => {
+  const INJECTED = 'Al) Tj ET BT /Fx Tf (INJECTED\nFIT FOR ALL DUTIES';
+
+  it('prints a name carrying PDF operators and line breaks as one literal line', async () => {
+    const clean = await renderPdf(medicalCertificate(parties(), plan()));
+    const bytes = await renderPdf(medicalCertificate(parties({}, { fullName: INJECTED }), plan()));
+    const lines = (await pdfTextLines(bytes)).flat();
+    // The name field is one line, the brackets, slashes and operator names as literal text.
+    expect(lines[lines.indexOf('Patient') + 1]).toBe('Al) Tj ET BT /Fx Tf (INJECTED FIT FOR ALL DUTIES');
+    expect(lines.join(' ')).toContain('In my opinion, Al) Tj ET BT /Fx Tf (INJECTED FIT FOR ALL DUTIES is unfit for work');
+    expect(lines.some((l) => l.startsWith('FIT FOR ALL DUTIES'))).toBe(false);
+    // No text object was added: as many shown strings as with an ordinary name, and each in its own BT … ET.
+    expect(lines.length).toBe((await pdfTextLines(clean)).flat().length);
+    expect(await contentOperators(bytes, 'BT')).toBe(await contentOperators(bytes, 'Tj'));
+    expect(await contentOperators(bytes, 'Tf')).toBe(await contentOperators(clean, 'Tf'));
+  });
+
+  it('prints every field on one line, however long, and bounds it', async () => {
+    const doctor = { fullName: `Jane\nSmith ${'Longname'.repeat(30)}`, providerNumber: '2345678A\nFIT' };
+    const bytes = await renderPdf(medicalCertificate(parties(doctor, { dateOfBirth: '01/01/1990\r\n\u2028\u0007x'.padEnd(600, 'y') }), plan()));
+    const lines = (await pdfTextLines(bytes)).flat();
+    expect(lines[lines.indexOf('Date of birth') + 1]).toMatch(/^01\/01\/1990 xy+\x85$/);
+    expect(lines.some((l) => /^y+/.test(l) || l.startsWith('FIT') || l.startsWith('Smith'))).toBe(false);
+    expect(lines).toContain('Provider No. 2345678A FIT');
+  });
+
+  it('cuts a field to its limit with an ellipsis', () => {
+    expect(oneLine('a\nb\tc\u0000d', 200)).toBe('a b c d');
+    expect(oneLine('x'.repeat(300), 200)).toBe(`${'x'.repeat(199)}\u2026`);
+    expect(oneLine(' \u202eevil\u200b ', 200)).toBe('evil');
+  });
+});
+
+/** How many times an operator occurs in the pages' content streams. */
+async function contentOperators(bytes: Uint8Array, operator: string): Promise<number> {
+  const { decodePDFRawStream, PDFArray, PDFRawStream } = await import('pdf-lib');
+  const pdf = await PDFDocument.load(bytes);
+  let count = 0;
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      count += text.split('\n').filter((l) => l.trim().split(/\s+/).at(-1) === operator).length;
+    }
+  }
+  return count;
+}

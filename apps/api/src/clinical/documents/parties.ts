@@ -62,14 +62,3 @@ export function contentFrom(parties: DocumentParties, title: string, blocks: Blo
     },
   };
 }
-
-/** Markdown from the consultation summary as plain sentences for a letter. */
-export function plainText(markdown: string): string {
-  return markdown
-    .replace(/^#{1,6}\s*/gm, '')
-    .replace(/^\s*[-*+]\s+/gm, '- ')
-    .replace(/\*\*|__|\*|`/g, '')
-    .replace(/(^|\W)_([^_\n]+)_(?=\W|$)/gm, '$1$2')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}

@@ -33,20 +33,41 @@ const INK = rgb(0.13, 0.15, 0.18);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const BRAND = rgb(0.05, 0.36, 0.42);
 const RULE = rgb(0.82, 0.84, 0.87);
+/** The smallest size a long field is drawn at before it is cut. */
+const MIN_FIELD_SIZE = 7;
 
 interface Fonts {
   regular: PDFFont;
   bold: PDFFont;
 }
 
+/** How long any one piece of text on a document may be; longer text is cut with an ellipsis. */
+export const TEXT_LIMITS = { line: 200, paragraph: 4000 } as const;
+
+/**
+ * One line of visible text, at most `max` characters: control and format characters, line and
+ * paragraph separators become spaces. Whatever a person typed, a field prints as one literal line
+ * and cannot add lines to a signed document.
+ */
+export function oneLine(text: string, max: number): string {
+  const flat = text
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...flat];
+  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}\u2026`;
+}
+
 /**
  * The standard PDF fonts only encode WinAnsi (Latin-1 plus a few). Anything else is written without
  * its accent where that is enough (Đ → D), else as '?', so a name never makes the document fail.
+ * pdf-lib writes the encoded text as a hex string, so brackets and backslashes stay literal text.
  */
-function printable(font: PDFFont, text: string): string {
+function printable(font: PDFFont, text: string, max: number = TEXT_LIMITS.line): string {
   let out = '';
-  for (const ch of text.replace(/[\r\t\f\v]/g, ' ').normalize('NFC')) {
-    if (ch === '\n' || canEncode(font, ch)) out += ch;
+  for (const ch of oneLine(text, max)) {
+    if (canEncode(font, ch)) out += ch;
     else {
       const bare = ch.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
       out += bare && canEncode(font, bare) ? bare : '?';
@@ -71,28 +92,26 @@ function canEncode(font: PDFFont, ch: string): boolean {
   return ok;
 }
 
-/** Splits text into lines that fit the width, breaking at spaces (or inside a word too long for a line). */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+/** Splits one line of text into lines that fit the width, breaking at spaces (or inside a word too long for a line). */
+function wrap(text: string, font: PDFFont, size: number, width: number, max: number): string[] {
   const lines: string[] = [];
-  for (const paragraph of printable(font, text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(/ +/)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
-        continue;
-      }
-      if (line) lines.push(line);
-      line = word;
-      while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
-        let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
-        lines.push(line.slice(0, cut));
-        line = line.slice(cut);
-      }
+  let line = '';
+  for (const word of printable(font, text, max).split(' ')) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) <= width) {
+      line = candidate;
+      continue;
     }
-    lines.push(line);
+    if (line) lines.push(line);
+    line = word;
+    while (font.widthOfTextAtSize(line, size) > width && line.length > 1) {
+      let cut = line.length - 1;
+      while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
+  lines.push(line);
   return lines;
 }
 
@@ -120,16 +139,38 @@ class Layout {
     if (this.y - height < FOOTER_TOP + 12) this.newPage();
   }
 
-  text(text: string, opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}) {
+  /** Draws one line of text, wrapped to the width; `max` bounds its length (a field by default). */
+  text(
+    text: string,
+    opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number; max?: number } = {},
+  ) {
     const size = opts.size ?? 11;
     const font = opts.font ?? this.fonts.regular;
     const x = opts.x ?? MARGIN;
-    for (const line of wrap(text, font, size, opts.width ?? TEXT_WIDTH - (x - MARGIN))) {
+    for (const line of wrap(text, font, size, opts.width ?? TEXT_WIDTH - (x - MARGIN), opts.max ?? TEXT_LIMITS.line)) {
       this.ensure(size * 1.45);
       this.y -= size * 1.45;
       this.page.drawText(line, { x, y: this.y, size, font, color: opts.color ?? INK });
     }
     this.y -= opts.gap ?? 0;
+  }
+
+  /**
+   * Draws a field as exactly one line: a smaller size when it is long, cut with an ellipsis when
+   * even that does not fit. A field never wraps, so it cannot look like more lines than it is.
+   */
+  line(text: string, opts: { x: number; size: number; width: number; font?: PDFFont }) {
+    const font = opts.font ?? this.fonts.regular;
+    let shown = printable(font, text);
+    let size = opts.size;
+    while (size > MIN_FIELD_SIZE && font.widthOfTextAtSize(shown, size) > opts.width) size -= 0.5;
+    if (font.widthOfTextAtSize(shown, size) > opts.width) {
+      while (shown.length > 1 && font.widthOfTextAtSize(`${shown}\u2026`, size) > opts.width) shown = shown.slice(0, -1).trimEnd();
+      shown = `${shown}\u2026`;
+    }
+    this.ensure(opts.size * 1.45);
+    this.y -= opts.size * 1.45;
+    this.page.drawText(shown, { x: opts.x, y: this.y, size, font, color: INK });
   }
 
   rule(gapAbove = 8, gapBelow = 8) {
@@ -157,7 +198,7 @@ class Layout {
     const { regular, bold } = this.fonts;
     const code = this.content.verificationCode;
     page.drawLine({ start: { x: MARGIN, y: FOOTER_TOP }, end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_TOP }, thickness: 0.8, color: RULE });
-    page.drawText(`Verification code: ${code}`, { x: MARGIN, y: FOOTER_TOP - 16, size: 10, font: bold, color: INK });
+    page.drawText(printable(bold, `Verification code: ${code}`), { x: MARGIN, y: FOOTER_TOP - 16, size: 10, font: bold, color: INK });
     page.drawText(printable(regular, `Check that this document is genuine at ${this.content.verifyAt}`), {
       x: MARGIN,
       y: FOOTER_TOP - 30,
@@ -166,7 +207,7 @@ class Layout {
       color: MUTED,
     });
     const pageLabel = `Document No. ${this.content.documentNumber}  |  Page ${pageIndex + 1} of ${this.pages.length}`;
-    page.drawText(pageLabel, { x: MARGIN, y: FOOTER_TOP - 43, size: 8.5, font: regular, color: MUTED });
+    page.drawText(printable(regular, pageLabel), { x: MARGIN, y: FOOTER_TOP - 43, size: 8.5, font: regular, color: MUTED });
   }
 }
 
@@ -192,21 +233,21 @@ async function drawSignature(pdf: PDFDocument, layout: Layout, fonts: Fonts, con
     // No script font ships with the installed packages: an italic serif reads as a handwritten name.
     const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
     layout.y -= 30;
-    layout.page.drawText(printable(script, name), { x: MARGIN, y: layout.y, size: 24, font: script, color: rgb(0.1, 0.16, 0.4) });
+    layout.page.drawText(printable(script, name, 60), { x: MARGIN, y: layout.y, size: 24, font: script, color: rgb(0.1, 0.16, 0.4) });
   }
   layout.y -= 6;
   layout.page.drawLine({ start: { x: MARGIN, y: layout.y }, end: { x: MARGIN + 220, y: layout.y }, thickness: 0.6, color: MUTED });
-  layout.text(`Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`, { font: fonts.bold, size: 11 });
-  layout.text(`Provider No. ${doctor.providerNumber}`, { size: 10 });
-  if (doctor.prescriberNumber) layout.text(`Prescriber No. ${doctor.prescriberNumber}`, { size: 10 });
+  layout.line(`Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`, { x: MARGIN, font: fonts.bold, size: 11, width: TEXT_WIDTH });
+  layout.line(`Provider No. ${doctor.providerNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
+  if (doctor.prescriberNumber) layout.line(`Prescriber No. ${doctor.prescriberNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
   layout.text(`Date: ${formatLongDate(content.issuedOn)}`, { size: 10 });
 }
 
 /** Renders a document to an A4 PDF: header, title, the blocks, the doctor's signature, and a verification footer. */
 export async function renderPdf(content: DocumentContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${content.title} ${content.documentNumber}`);
-  pdf.setAuthor(`Dr ${content.doctor.fullName.replace(/^dr\.?\s+/i, '')}`);
+  pdf.setTitle(oneLine(`${content.title} ${content.documentNumber}`, TEXT_LIMITS.line));
+  pdf.setAuthor(oneLine(`Dr ${content.doctor.fullName.replace(/^dr\.?\s+/i, '')}`, TEXT_LIMITS.line));
   pdf.setCreator(PRODUCT_NAME);
   pdf.setProducer(PRODUCT_NAME);
   pdf.setCreationDate(new Date());
@@ -225,7 +266,7 @@ export async function renderPdf(content: DocumentContent): Promise<Uint8Array> {
         layout.text(block.text, { font: fonts.bold, size: 12, color: BRAND, gap: 2 });
         break;
       case 'paragraph':
-        layout.text(block.text, { font: block.bold ? fonts.bold : fonts.regular, gap: 6 });
+        layout.text(block.text, { font: block.bold ? fonts.bold : fonts.regular, gap: 6, max: TEXT_LIMITS.paragraph });
         break;
       case 'fields':
         for (const [label, value] of block.rows) {
@@ -234,7 +275,7 @@ export async function renderPdf(content: DocumentContent): Promise<Uint8Array> {
           layout.text(label, { font: fonts.bold, size: 10, width: 130 });
           const labelBottom = layout.y;
           layout.y = top;
-          layout.text(value || '-', { x: MARGIN + 140, size: 10 });
+          layout.line(value || '-', { x: MARGIN + 140, size: 10, width: TEXT_WIDTH - 140 });
           layout.y = Math.min(layout.y, labelBottom) - 2;
         }
         layout.y -= 4;
@@ -244,7 +285,7 @@ export async function renderPdf(content: DocumentContent): Promise<Uint8Array> {
           layout.ensure(16);
           const top = layout.y;
           layout.page.drawText('-', { x: MARGIN + 4, y: top - 11 * 1.45, size: 11, font: fonts.regular, color: INK });
-          layout.text(item, { x: MARGIN + 16, gap: 2 });
+          layout.text(item, { x: MARGIN + 16, gap: 2, max: TEXT_LIMITS.paragraph });
         }
         layout.y -= 4;
         break;

@@ -48,9 +48,11 @@ export function summaryPrompt(facts: ClinicalFacts): { system: string; user: str
     system: [
       TASKS.summarise,
       'You write the clinical summary a doctor reads before taking over an AI telehealth consultation.',
-      'Write 4 to 8 short lines in clinical English: presenting complaint, patient, positives, pertinent negatives, anything unanswered, photos and certificate requests if any.',
-      'Use only the facts given. Do not add a differential or a triage: they are appended separately.',
+      'Write these labelled lines in clinical English, each once and in this order, as markdown "**Label:** text":',
+      'Presenting complaint (the patient\'s words, age and sex), History (background reported and denied), Positives, Pertinent negatives,',
+      'and only when there are any: Unsure or not answered, Photos, Medical certificate requested.',
+      'Use only the facts given. Do not name the patient, and do not add red flags, a disposition, a triage or a differential: they are appended separately.',
     ].join('\n'),
-    user: JSON.stringify({ ...facts, differential: undefined }),
+    user: JSON.stringify({ ...facts, differential: undefined, triage: undefined, disposition: undefined, findings: { ...facts.findings, redFlags: undefined } }),
   };
 }

@@ -25,6 +25,10 @@ describe('patient details in words', () => {
     expect(readName('my name is Chris Walker')).toBe('Chris Walker');
     expect(readName("It's Mia.")).toBe('Mia');
     expect(readName('12345')).toBeNull();
+    // A name goes on signed documents: one line of name characters, nothing a PDF could read as operators.
+    expect(readName('Al) Tj ET BT /Fx Tf (INJECTED\nFIT FOR ALL DUTIES')).toBeNull();
+    expect(readName('Alex\nCitizen')).toBeNull();
+    expect(readName("Siobhán O'Brien-Nguyễn")).toBe("Siobhán O'Brien-Nguyễn");
     expect(readPhone('0412 345 678')).toBe('0412345678');
     expect(readPhone('+61 412 345 678')).toBe('+61412345678');
     expect(readPhone('0412')).toBeNull();

@@ -1,3 +1,4 @@
+import { isPersonName } from '@telehealth/schema';
 import { readDateOfBirth } from '../date-words.js';
 import { choices, SKIP } from '../quick-replies.js';
 import { advance, current, stay, type Step, type Turn } from '../turn.js';
@@ -18,7 +19,8 @@ export function readName(text: string): string | null {
     .replace(/^(my name is|my name's|name is|i am|i'm|it's|it is|this is|her name is|his name is|their name is|the name is)\s+/i, '')
     .replace(/[.!]+$/, '')
     .trim();
-  if (name.length < 2 || name.length > 100 || !/\p{L}/u.test(name) || /\d/.test(name)) return null;
+  // The same rule as a profile's name: it is printed on documents, so one line of name characters only.
+  if (name.length < 2 || !isPersonName(name)) return null;
   return name;
 }
 

@@ -67,6 +67,35 @@ describe('ChatScreen', () => {
     expect(document.querySelector('[data-sender="doctor"] > div')).toHaveClass('items-end');
   });
 
+  it("shows the clinician's summary one heading per line, the differential as a list, and the patient's words as plain text", async () => {
+    const summaryText = [
+      '**Presenting complaint:** "sore throat \\*\\*now\\*\\* \\!\\[x\\]\\(/api/users/device/1\\)" (34-year-old woman)',
+      '**History:** nothing relevant reported',
+      '**Positives:** sore throat; fever',
+      '**Pertinent negatives:** denies cough',
+      '**Red flags screened:** **stridor: YES**; drooling: no',
+      '**Disposition:** Urgent: to see a doctor today',
+      '**Differential (AI estimate):**',
+      '1. URTI (J06.9), 62%: Common cold',
+      '2. Bronchitis (J20.9), 20%: Chest infection (bronchitis)',
+    ].join('\n');
+    vi.mocked(fetchDoctorConversation).mockResolvedValue(testConversation({ summaryText }));
+    open();
+    const card = (await screen.findByRole('heading', { name: 'Consultation Summary' })).closest('[class*="rounded"]') as HTMLElement;
+    await within(card).findByText('Presenting complaint:');
+    // Each heading on its own line (a hard break between them), each once.
+    for (const label of ['History:', 'Positives:', 'Pertinent negatives:', 'Red flags screened:', 'Disposition:']) {
+      expect(within(card).getAllByText(label)).toHaveLength(1);
+    }
+    expect(card.querySelectorAll('br').length).toBeGreaterThanOrEqual(6);
+    expect(within(card).getByText('stridor: YES').tagName).toBe('STRONG');
+    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    expect(items).toEqual(['URTI (J06.9), 62%: Common cold', 'Bronchitis (J20.9), 20%: Chest infection (bronchitis)']);
+    // What the patient typed shows as the characters typed: no image, no link, no bold.
+    expect(card).toHaveTextContent('"sore throat **now** ![x](/api/users/device/1)"');
+    expect(card.querySelector('img, a')).toBeNull();
+  });
+
   it('shows a sent message at once and replaces it with the server’s', async () => {
     let answer!: (value: { message: Message }) => void;
     vi.mocked(sendDoctorMessage).mockImplementation(() => new Promise((resolve) => (answer = resolve)));
