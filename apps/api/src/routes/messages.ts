@@ -10,7 +10,6 @@ import {
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
 import { toMessage } from '../domain/serialize.js';
-import { sessionCookieName } from '../plugins/session.js';
 import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
 import { sessionOf } from '../use-cases/sessions.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
