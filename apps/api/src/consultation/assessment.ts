@@ -1,5 +1,6 @@
 import { assessmentOf, type DifferentialEntry, type Disposition, type KnowledgeBase } from '@telehealth/diagnosis';
 import { patientAdviceOf } from '../clinical/knowledge/index.js';
+import { escapeMarkdown } from '../domain/markdown-text.js';
 import { answeredInterview, currentTriage } from './interview-state.js';
 import { worseTriage } from './state.js';
 import { clinicalFacts, decisionLines, writePreview, writeSummary } from './summary.js';
@@ -89,7 +90,7 @@ export async function assess(turn: Turn): Promise<string> {
 function handoverWithoutSymptoms(turn: Turn): string {
   const said = turn.state.complaint ?? turn.text;
   Object.assign(turn.update, {
-    summaryText: `Presenting complaint: "${said.slice(0, 300)}"\nThe patient asked for a doctor before describing any symptoms; no assessment was made.`,
+    summaryText: `Presenting complaint: "${escapeMarkdown(said.slice(0, 300))}"\nThe patient asked for a doctor before describing any symptoms; no assessment was made.`,
     summaryPreview: 'Asked for a doctor before the AI assessment',
     summaryGeneratedAt: turn.now,
   });

@@ -1,6 +1,7 @@
 import type { DifferentialEntry, KnowledgeBase, Observation, Triage } from '@telehealth/diagnosis';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
 import { displayDate } from '../domain/dates.js';
+import { escapeMarkdown } from '../domain/markdown-text.js';
 import { isPositiveAnswer } from './interview-state.js';
 import type { ConsultationState } from './state.js';
 
@@ -88,17 +89,17 @@ export function decisionLines(facts: ClinicalFacts, kb: KnowledgeBase): string {
   ].join('\n');
 }
 
-/** The clinician's summary, written by the engine. */
+/** The clinician's summary, written by the engine: markdown, with the patient's own words escaped. */
 export function writeSummary(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const p = facts.patient;
   const who = [
-    p.fullName ?? 'Name not given',
+    p.fullName ? escapeMarkdown(p.fullName) : 'Name not given',
     p.age !== null ? `${p.age} y` : 'age not given',
     p.sex === 'F' ? 'female' : p.sex === 'M' ? 'male' : 'sex not given',
-    p.dateOfBirth ? `DOB ${p.dateOfBirth}` : null,
+    p.dateOfBirth ? `DOB ${escapeMarkdown(p.dateOfBirth)}` : null,
   ].filter(Boolean);
   const lines = [
-    `Presenting complaint: ${facts.complaint ? `"${facts.complaint.slice(0, 300)}"` : 'not described'}`,
+    `Presenting complaint: ${facts.complaint ? `"${escapeMarkdown(facts.complaint.slice(0, 300))}"` : 'not described'}`,
     `Patient: ${who.join(', ')}`,
     `Positives: ${facts.positives.join('; ') || 'none reported'}`,
     `Pertinent negatives: ${facts.negatives.length ? `denies ${facts.negatives.join('; ')}` : 'none recorded'}`,

@@ -64,6 +64,8 @@ export function toMessage(row: MessageRow): Message {
     attachmentPurpose: row.attachmentPurpose,
     attachmentCondition: row.attachmentCondition,
     options: (row.options ?? null) as QuickReplies | null,
+    // Only the AI doctor writes markdown: a message with a human author (typed, or issued items) is shown as typed.
+    format: row.sender === 'doctor' && row.authorDoctorId === null ? 'markdown' : 'text',
   };
 }
 

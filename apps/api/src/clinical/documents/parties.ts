@@ -65,11 +65,15 @@ export function contentFrom(parties: DocumentParties, title: string, blocks: Blo
 
 /** Markdown from the consultation summary as plain sentences for a letter. */
 export function plainText(markdown: string): string {
-  return markdown
+  // Escaped marks are people's words (a name, a complaint): kept aside so the markup rules leave them be.
+  const kept: string[] = [];
+  const hidden = markdown.replace(/\\([!-/:-@[-`{-~])/g, (_m, mark: string) => `\u{F0000}${kept.push(mark) - 1}\u{F0001}`);
+  return hidden
     .replace(/^#{1,6}\s*/gm, '')
     .replace(/^\s*[-*+]\s+/gm, '- ')
     .replace(/\*\*|__|\*|`/g, '')
     .replace(/(^|\W)_([^_\n]+)_(?=\W|$)/gm, '$1$2')
     .replace(/\n{3,}/g, '\n\n')
+    .replace(/\u{F0000}(\d+)\u{F0001}/gu, (_m, i: string) => kept[Number(i)] ?? '')
     .trim();
 }
