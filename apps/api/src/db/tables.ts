@@ -43,6 +43,8 @@ export interface ConversationsTable {
   consultationState: Json<unknown | null>;
   /** Moved by every change to the consultation: turns write only over the version they read. */
   version: Generated<number>;
+  /** Decoded bytes of the conversation's images, counted against its image budget. */
+  imageBytes: Generated<number>;
 }
 
 export interface MessagesTable {

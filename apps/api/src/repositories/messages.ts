@@ -44,11 +44,6 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
   return row;
 }
 
-/** A conversation's messages in the order they were said. */
-export function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
-  return db.selectFrom('messages').selectAll().where('conversationId', '=', conversationId).orderBy('seq').execute();
-}
-
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 }

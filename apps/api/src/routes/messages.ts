@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -14,7 +15,7 @@ import { toMessage } from '../domain/serialize.js';
 import { doctorSessionOf } from '../plugins/session.js';
 import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
-import { readMessages } from '../use-cases/messages.js';
+import { messageListJson } from '../use-cases/messages.js';
 import { patientTurn } from '../use-cases/patient-turn.js';
 import type { RoutePlugin } from './types.js';
 
@@ -27,9 +28,12 @@ export const messageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/conversations/:id/messages',
     { schema: { params: IdParams, querystring: ConversationAccessQuery, response: { 200: Type.Array(Message) } } },
-    async (request) => {
+    async (request, reply) => {
       const reader = await conversationReader(db, request, request.params.id, request.query);
-      return (await readMessages(db, reader)).map(toMessage);
+      // Written as read (images in slices): a list with 50 MB of images is never held in memory.
+      const body = Readable.from(messageListJson(db, reader), { objectMode: false, highWaterMark: 64 * 1024 });
+      // The schema above still documents the answer; a stream is sent as it is, not serialised.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Message[]);
     },
   );
 
@@ -64,9 +68,15 @@ export const messageRoutes: RoutePlugin = async (app) => {
         return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text)) };
       }
 
-      if (imageUrl) checkImageDataUrl(imageUrl);
+      const image = imageUrl ? checkImageDataUrl(imageUrl) : null;
       const { user } = await patientConversation(db, request, conversationId, userDeviceId);
-      const { patientRow, doctorRow } = await patientTurn(app, { conversationId, user, text, imageUrl: imageUrl ?? null });
+      const { patientRow, doctorRow } = await patientTurn(app, {
+        conversationId,
+        user,
+        text,
+        imageUrl: imageUrl ?? null,
+        imageBytes: image?.bytes ?? 0,
+      });
       return doctorRow
         ? { patientMessage: toMessage(patientRow), doctorMessage: toMessage(doctorRow) }
         : { patientMessage: toMessage(patientRow) };

@@ -1,10 +1,12 @@
+import { CONVERSATION_IMAGE_BUDGET_BYTES } from '@telehealth/schema';
 import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../consultation/contract.js';
 import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
-import { notFound } from '../domain/http-errors.js';
+import { HttpError, notFound } from '../domain/http-errors.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
+import { spendImageBudget } from '../repositories/image-budget.js';
 import { addMessage } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
 import { requestDoctor } from './assignment.js';
@@ -19,6 +21,8 @@ export interface PatientTurn {
   user: UserRow;
   text: string;
   imageUrl: string | null;
+  /** The image's decoded size (0 without one): counted against the conversation's image budget. */
+  imageBytes: number;
 }
 
 export interface PatientTurnResult {
@@ -26,6 +30,12 @@ export interface PatientTurnResult {
   /** The AI doctor's answer; null while a doctor has the patient (or the engine stays quiet). */
   doctorRow: MessageRow | null;
 }
+
+const budgetSpent = () =>
+  new HttpError(
+    413,
+    `This consultation has reached its limit of ${CONVERSATION_IMAGE_BUDGET_BYTES / 1024 / 1024} MB of images. Please describe anything else in words.`,
+  );
 
 /**
  * Turns worked out over a conversation that changed meanwhile are worked out again; the last try
@@ -54,6 +64,7 @@ async function replyTo(db: Db, engine: ConsultationEngine, conversation: Convers
 /** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
 async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
   const { conversationId, user, text, imageUrl } = turn;
+  if (imageUrl && !(await spendImageBudget(trx, conversationId, turn.imageBytes, CONVERSATION_IMAGE_BUDGET_BYTES))) throw budgetSpent();
   const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl });
   events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
   if (!reply) return { patientRow, doctorRow: null };
@@ -83,6 +94,8 @@ export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
     const seen = await findConversation(db, turn.conversationId);
     if (!seen) throw notFound('Conversation not found');
+    // Refused before the engine runs; the count in the transaction below is the one that holds.
+    if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
     const result = await db.transaction().execute(async (trx) => {
