@@ -55,7 +55,9 @@ export interface MessagesTable {
   sender: 'patient' | 'doctor';
   timestamp: string;
   createdAt: Generated<Date>;
-  imageUrl: string | null;
+  /** The attached image's type ('image/png', ...) and bytes; the data URL is made from them when it is sent. */
+  imageType: string | null;
+  imageData: Uint8Array | null;
   attachmentId: string | null;
   attachmentUrl: string | null;
   attachmentName: string | null;

@@ -38,8 +38,23 @@ export function checkImageDataUrl(url: string): CheckedImage {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   const bytes = (payload.length / 4) * 3 - padding;
   if (bytes > MAX_IMAGE_BYTES) throw new HttpError(413, 'Image size must be less than 10MB');
+  // Stored as bytes and sent back as base64: only the canonical spelling comes back exactly as sent.
+  const last = payload.slice(-4);
+  if (Buffer.from(last, 'base64').toString('base64') !== last) throw badRequest('imageUrl is not valid base64');
   if (!matches(Buffer.from(payload.slice(0, 16), 'base64'))) {
     throw new HttpError(415, `The image's content is not ${declared}: only real PNG, JPEG, WebP or GIF images can be sent`);
   }
   return { type, bytes };
 }
+
+/** A checked data URL's type and bytes, as they are stored. */
+export function imageOfDataUrl(url: string): { type: string; data: Buffer } {
+  const comma = url.indexOf(',');
+  return { type: url.slice('data:'.length, url.indexOf(';')), data: Buffer.from(url.slice(comma + 1), 'base64') };
+}
+
+/** The start of the data URL of a stored image, up to its base64 bytes. */
+export const dataUrlHead = (type: string) => `data:${type};base64,`;
+
+/** Stored bytes as base64 (the database driver gives a Buffer or a plain Uint8Array). */
+export const base64Of = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');

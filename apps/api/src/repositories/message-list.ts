@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
 
-/** A message as listed: every column but the image, and the image's length in characters (null without one). */
-export type MessageEntry = Omit<MessageRow, 'imageUrl'> & { imageLength: number | null };
+/** A message as listed: every column but the image's bytes, and their number (null without an image). */
+export type MessageEntry = Omit<MessageRow, 'imageData'> & { imageLength: number | null };
 
-/** A conversation's messages in the order they were said, without their images (read in slices instead). */
+/** A conversation's messages in the order they were said, without their images' bytes (read in slices instead). */
 export async function messageEntriesOf(db: Db, conversationId: string): Promise<MessageEntry[]> {
   const rows = await db
     .selectFrom('messages')
@@ -17,6 +17,7 @@ export async function messageEntriesOf(db: Db, conversationId: string): Promise<
       'sender',
       'timestamp',
       'createdAt',
+      'imageType',
       'attachmentId',
       'attachmentUrl',
       'attachmentName',
@@ -25,7 +26,7 @@ export async function messageEntriesOf(db: Db, conversationId: string): Promise<
       'options',
       'authorDoctorId',
       'seq',
-      sql<number | null>`char_length(image_url)`.as('imageLength'),
+      sql<number | string | null>`octet_length(image_data)`.as('imageLength'),
     ])
     .where('conversationId', '=', conversationId)
     .orderBy('seq')
@@ -33,12 +34,12 @@ export async function messageEntriesOf(db: Db, conversationId: string): Promise<
   return rows.map((row) => ({ ...row, imageLength: row.imageLength === null ? null : Number(row.imageLength) }));
 }
 
-/** Characters `start` (from 0) to `start + length` of a message's image data URL. */
-export async function imageSlice(db: Db, messageId: string, start: number, length: number): Promise<string> {
+/** Bytes `start` (from 0) to `start + length` of a message's image. */
+export async function imageSlice(db: Db, messageId: string, start: number, length: number): Promise<Uint8Array> {
   const row = await db
     .selectFrom('messages')
-    .select(sql<string>`substr(image_url, ${start + 1}, ${length})`.as('part'))
+    .select(sql<Uint8Array | null>`substring(image_data from ${start + 1} for ${length})`.as('part'))
     .where('id', '=', messageId)
     .executeTakeFirst();
-  return row?.part ?? '';
+  return row?.part ?? new Uint8Array();
 }

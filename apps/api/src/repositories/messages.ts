@@ -1,6 +1,7 @@
 import type { QuickReplies } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
+import { imageOfDataUrl } from '../domain/image.js';
 
 export interface NewChatMessage {
   conversationId: string;
@@ -16,6 +17,7 @@ export interface NewChatMessage {
 /** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */
 export async function addMessage(db: Db, message: NewChatMessage): Promise<MessageRow> {
   const now = new Date();
+  const image = message.imageUrl ? imageOfDataUrl(message.imageUrl) : null;
   const row = await db
     .insertInto('messages')
     .values({
@@ -26,7 +28,8 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
       authorDoctorId: message.authorDoctorId ?? null,
       timestamp: now.toISOString(),
       createdAt: now,
-      imageUrl: message.imageUrl ?? null,
+      imageType: image?.type ?? null,
+      imageData: image?.data ?? null,
       options: message.options ? JSON.stringify(message.options) : null,
       attachmentId: message.attachment?.id ?? null,
       attachmentUrl: message.attachment?.url ?? null,
