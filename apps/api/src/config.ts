@@ -10,6 +10,8 @@ export interface Config {
   host: string;
   sessionSecret: string | null;
   demoMode: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
   logLevel: string;
   patientAppDir: string | null;
   doctorAppDir: string | null;
@@ -82,6 +84,8 @@ export function loadConfig(env: Env = process.env): Config {
     ai = { baseUrl: aiBaseUrl, apiKey: env.AI_API_KEY?.trim() || 'none', model, timeoutMs: positiveInt(env, 'AI_TIMEOUT_MS', 8000) };
   }
 
+  // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
+  const demoMode = bool(env, 'DEMO_MODE', !databaseUrl);
   return {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './.data',
@@ -89,8 +93,9 @@ export function loadConfig(env: Env = process.env): Config {
     doctorPort: port(env, 'DOCTOR_PORT', 3001),
     host: env.HOST?.trim() || '0.0.0.0',
     sessionSecret,
-    // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
-    demoMode: bool(env, 'DEMO_MODE', !databaseUrl),
+    demoMode,
+    // The API's map is for developers: published by default only in demo mode or development.
+    apiDocs: bool(env, 'API_DOCS', demoMode || env.NODE_ENV === 'development'),
     logLevel,
     patientAppDir: env.PATIENT_APP_DIR?.trim() || null,
     doctorAppDir: env.DOCTOR_APP_DIR?.trim() || null,

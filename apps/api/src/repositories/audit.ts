@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 
 export interface AuditEntry {
-  actorType: 'patient' | 'doctor' | 'system';
+  actorType: 'patient' | 'doctor' | 'system' | 'anonymous';
   actorId: string | null;
   action: string;
   subjectType: string;
