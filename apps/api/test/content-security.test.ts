@@ -28,12 +28,12 @@ describe('no markup from people (D2)', () => {
 
     const text = handover.doctorMessage?.text ?? '';
     expect(text).toContain('will review your consultation');
-    expect(text).toContain('\\[Pay here\\]\\(https\\:\\/\\/evil\\.example\\/pay\\)');
+    expect(text).toContain('\\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/device\\_1\\_attacker\\)');
     expect(text).not.toMatch(LIVE_MARKUP);
     expect(handover.doctorMessage?.format).toBe('markdown');
 
     const summary = (await readConversation(t.app, patient, c)).summaryText ?? '';
-    expect(summary).toContain('\\<img src\\=\\/api\\/doctors\\/device\\/x\\>');
+    expect(summary).toContain('\\<img src=/api/doctors/device/x\\> \\[call me\\]\\(https://evil.example\\)');
     expect(summary).not.toMatch(LIVE_MARKUP);
 
     const list = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie } });
