@@ -10,12 +10,16 @@ import { migrateToLatest, openDatabase } from './db/database.js';
 import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
+import { auditTrailPlugin } from './plugins/audit-trail.js';
 import { errorsPlugin } from './plugins/errors.js';
-import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
+import { noStorePlugin } from './plugins/no-store.js';
+import { queryIntegersPlugin } from './plugins/query-integers.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
 import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bus.js';
+import { DeliveryQueue } from './realtime/delivery-queue.js';
 import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
 import { wsRoutes } from './realtime/ws-route.js';
@@ -69,19 +73,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const bus = database.pool ? await createPostgresEventBus(database.pool, app.log) : createLocalEventBus();
   const hub = new SocketHub(opts.pingIntervalMs);
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
-  // One delivery at a time, in the order the bus heard them: messages reach sockets in the order said.
-  let deliveries = Promise.resolve();
-  bus.subscribe((event) => {
-    deliveries = deliveries
-      .then(() => deliver(app, event))
-      .catch((err: unknown) => app.log.error({ err }, 'failed to deliver an event'));
-  });
+  const deliveries = new DeliveryQueue(
+    (event) => deliver(app, event),
+    (err) => app.log.error({ err }, 'failed to deliver an event'),
+  );
+  bus.subscribe((event) => deliveries.push(event));
+  // Added before the socket plugin's own preClose (which closes every socket): what is queued goes out first.
+  app.addHook('preClose', () => deliveries.drain());
 
   await app.register(errorsPlugin);
+  await app.register(queryIntegersPlugin);
+  await app.register(noStorePlugin);
+  await app.register(auditTrailPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        // No <base> element may move where the app's relative addresses point.
+        baseUri: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -106,7 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       info: { title: 'Telehealth API', version: '1.0.0', description: 'Patients, AI consultations, doctors and documents.' },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

@@ -17,6 +17,8 @@ export interface Config {
   operatorToken: string | null;
   /** Demo conveniences: doctors verified at sign-up, and the doctor database reset. */
   demoMode: boolean;
+  /** Serve the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
   logLevel: string;
   patientAppDir: string | null;
   doctorAppDir: string | null;
@@ -163,6 +165,8 @@ export function loadConfig(env: Env = process.env): Config {
     ai = { baseUrl: aiBaseUrl, apiKey: env.AI_API_KEY?.trim() || 'none', model, timeoutMs: positiveInt(env, 'AI_TIMEOUT_MS', 8000) };
   }
 
+  // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
+  const demoMode = bool(env, 'DEMO_MODE', !databaseUrl);
   return {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './.data',
@@ -175,8 +179,9 @@ export function loadConfig(env: Env = process.env): Config {
       maxDays: positiveInt(env, 'SESSION_MAX_DAYS', 30),
     },
     operatorToken,
-    // Demo conveniences (verification at sign-up, doctor reset): on by default only in embedded mode.
-    demoMode: bool(env, 'DEMO_MODE', !databaseUrl),
+    demoMode,
+    // The API's map is for developers: published by default only in demo mode or development.
+    apiDocs: bool(env, 'API_DOCS', demoMode || env.NODE_ENV === 'development'),
     logLevel,
     patientAppDir: env.PATIENT_APP_DIR?.trim() || null,
     doctorAppDir: env.DOCTOR_APP_DIR?.trim() || null,

@@ -76,11 +76,12 @@ async function main() {
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    // The app first: it delivers what its sockets have queued, then closes them and the database.
+    await app.close();
     if (doctorServer) {
       doctorServer.closeAllConnections();
       await new Promise<void>((resolve) => doctorServer!.close(() => resolve()));
     }
-    await app.close();
   });
 }
 

@@ -23,7 +23,17 @@ describe('configuration', () => {
     expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org/' }).publicPatientUrl).toBe('https://care.example.org');
   });
 
+  it('publishes /api/docs by default only in demo mode or development', () => {
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_MODE: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
   it.each([
+    ['API_DOCS', 'sometimes'],
     ['DATABASE_URL', 'mysql://x'],
     ['PATIENT_PORT', 'eighty'],
     ['DOCTOR_PORT', '70000'],

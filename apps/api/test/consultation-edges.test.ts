@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsultationEngine } from '../src/consultation/index.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, startConversation, type Patient } from './helpers/actors.js';
+import { pngDataUrl } from './helpers/images.js';
 import { askedEvidence, consult, readConversation, REVIEW_QUESTION, say } from './helpers/consultation.js';
 
 let t: TestApp;
@@ -84,7 +85,7 @@ describe('never a dead end', () => {
   it('a photo is acknowledged, kept on the record for the doctor, and not taken as a miss', async () => {
     const { who, c } = await newPatient();
     const question = await toFirstQuestion(who, c);
-    const photo = `data:image/png;base64,${Buffer.alloc(300, 7).toString('base64')}`;
+    const photo = pngDataUrl(300);
     const sent = await say(t.app, who, c, "Here's a photo of it", photo);
     expect(sent.patientMessage.imageUrl).toBe(photo);
     expect(sent.doctorMessage?.text).toMatch(/^Thank you for the photo\. I've kept it with your consultation so the doctor can see it\./);

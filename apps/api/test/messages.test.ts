@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type Patient } from './helpers/actors.js';
+import { pngDataUrl } from './helpers/images.js';
 
 let t: TestApp;
 let alex: Patient;
@@ -17,7 +18,7 @@ const send = (payload: Record<string, unknown>, cookie = alex.cookie, id = conve
 const countMessages = async (id = conversationId) =>
   (await t.app.db.selectFrom('messages').select('id').where('conversationId', '=', id).execute()).length;
 
-const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 1).toString('base64')}`;
+const png = pngDataUrl;
 
 describe('sending messages', () => {
   it('stores a trimmed patient message and moves lastMessage and timestamp together', async () => {

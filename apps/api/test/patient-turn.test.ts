@@ -42,7 +42,7 @@ describe('the patient-turn use case', () => {
       await t.app.db.transaction().execute((trx) => trx.selectFrom('conversations').select('id').where('id', '=', id).forUpdate().noWait().execute());
       return reply('Tell me more.');
     });
-    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'I have a cough', imageUrl: null });
+    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'I have a cough', imageUrl: null, imageBytes: 0 });
     expect(result.doctorRow?.text).toBe('Tell me more.');
     expect((await conversation(id)).consultationState).toEqual({ said: 'Tell me more.' });
   });
@@ -54,7 +54,7 @@ describe('the patient-turn use case', () => {
       if (call === 1) await t.app.db.updateTable('conversations').set({ version: 41 }).where('id', '=', id).execute();
       return reply(`answer ${call}`);
     });
-    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'hello', imageUrl: null });
+    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'hello', imageUrl: null, imageBytes: 0 });
     expect(calls).toHaveLength(2);
     expect(calls[1]!.turn.conversation.version).toBe(41);
     expect(result.doctorRow?.text).toBe('answer 2');
@@ -72,7 +72,7 @@ describe('the patient-turn use case', () => {
       if (options?.model !== false) await t.app.db.updateTable('conversations').set((eb) => ({ version: eb('version', '+', 1) })).where('id', '=', id).execute();
       return reply(options?.model === false ? 'embedded' : 'with model');
     });
-    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'hello', imageUrl: null });
+    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'hello', imageUrl: null, imageBytes: 0 });
     expect(calls.map((c) => c.options?.model)).toEqual([true, true, false]);
     expect(result.doctorRow?.text).toBe('embedded');
   });
@@ -85,13 +85,13 @@ describe('the patient-turn use case', () => {
         intents: [{ kind: 'mark-urgent' }, { kind: 'request-doctor', urgent: true, lead: 'Thank you. ' }],
       }),
     );
-    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'yes please', imageUrl: null });
+    const result = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'yes please', imageUrl: null, imageBytes: 0 });
     expect(calls[0]!.turn.queuePosition).toBeNull();
     expect(result.doctorRow?.text).toBe("Thank you. Dr Jane Smith will review your consultation and reply here shortly. They can see everything you've told me.");
     expect(await conversation(id)).toMatchObject({ urgent: true, doctorConnectStatus: 'assigned', assignedDoctorId: doctor.id });
 
     // With a doctor on the case the AI stays quiet: the engine is not even asked.
-    const quiet = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'thanks', imageUrl: null });
+    const quiet = await patientTurn({ db: t.app.db, publish: t.app.publish, engine }, { conversationId: id, user: await userOf(alex), text: 'thanks', imageUrl: null, imageBytes: 0 });
     expect(quiet.doctorRow).toBeNull();
     expect(calls).toHaveLength(1);
   });

@@ -3,6 +3,8 @@
 /** The product's name, on every screen and every document. */
 export const PRODUCT_NAME = 'Haven Health';
 export const MAX_IMAGE_BYTES = 10_485_760;
+/** All the images of one conversation, decoded: five full-size photos (50 MB). */
+export const CONVERSATION_IMAGE_BUDGET_BYTES = 5 * MAX_IMAGE_BYTES;
 export const WS_RECONNECT_DELAY_MS = 3000;
 export const AVATAR_COUNT = 16;
 export const DEFAULT_AVATAR = '1';

@@ -35,6 +35,11 @@ export const Message = Type.Object({
   attachmentPurpose: Nullable(Type.String()),
   attachmentCondition: Nullable(Type.String()),
   options: Type.Optional(Nullable(QuickReplies)),
+  /**
+   * How to show `text`: 'markdown' only for what the AI doctor wrote (people's words inside it are
+   * escaped); 'text' for everything people typed, a doctor's messages included. Absent means 'text'.
+   */
+  format: Type.Optional(Type.Union([Type.Literal('markdown'), Type.Literal('text')])),
 });
 export type Message = Static<typeof Message>;
 

@@ -4,18 +4,12 @@ export const MARKDOWN_LINK_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto'
 const allowed: ReadonlySet<string> = new Set(MARKDOWN_LINK_PROTOCOLS);
 
 /**
- * True when a markdown URL may become a link or image source. A URL without a scheme
- * (relative path, '?query', '#fragment') stays on this site and is allowed, as in the
- * reference sanitiser (react-markdown's defaultUrlTransform); every scheme outside the
- * list above — javascript:, data:, vbscript:, file:, ... — is refused.
+ * True when a markdown URL may become a link: an absolute URL whose scheme is on the list above.
+ * Everything else is refused — javascript:, data:, file:, ... and scheme-less paths too, because a
+ * path such as `/api/...` would act on this site with the reader's session.
  */
 export function isAllowedMarkdownUrl(url: string): boolean {
   const value = url.trim();
-  if (value === '') return false;
-  const colon = value.indexOf(':');
-  if (colon === -1) return true;
-  // A '/', '?' or '#' before the first colon means the colon belongs to a path or query.
-  const firstDelimiter = value.search(/[/?#]/);
-  if (firstDelimiter !== -1 && firstDelimiter < colon) return true;
-  return allowed.has(value.slice(0, colon).toLowerCase());
+  const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value)?.[1];
+  return scheme !== undefined && allowed.has(scheme.toLowerCase());
 }

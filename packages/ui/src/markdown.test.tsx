@@ -45,11 +45,43 @@ describe('Markdown links', () => {
   });
 });
 
+describe('Markdown from people', () => {
+  it('loads no image, whatever its address, and shows only its words', () => {
+    render(<Markdown>{'Dr V ![p](/api/users/device/device_1_x) ![](https://evil.example/pixel.png)'}</Markdown>);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('p')).toBeInTheDocument();
+  });
+
+  it('makes no link of a path on this site', () => {
+    render(<Markdown>{'[sign in](/api/users/device/device_1_x) [top](#top) [page](page?a=b:c)'}</Markdown>);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('sign in')).toBeInTheDocument();
+  });
+
+  it('renders no raw HTML element, inline or block', () => {
+    render(<Markdown>{'Hello <img src="/api/x"> <a href="https://evil.example">pay</a>\n\n<iframe src="https://evil.example"></iframe>'}</Markdown>);
+    expect(document.querySelector('img, a, iframe')).toBeNull();
+  });
+
+  it('shows escaped link and image syntax as the literal words', () => {
+    render(<Markdown>{'Dr V \\[Pay here\\]\\(https\\://evil.example/pay\\) \\!\\[p\\]\\(/api/x\\) will review'}</Markdown>);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByText('Dr V [Pay here](https://evil.example/pay) ![p](/api/x) will review')).toBeInTheDocument();
+  });
+});
+
 describe('isAllowedMarkdownUrl', () => {
-  it('allows scheme-less URLs, which stay on this site', () => {
-    expect(isAllowedMarkdownUrl('/api/attachments/1')).toBe(true);
-    expect(isAllowedMarkdownUrl('#section')).toBe(true);
-    expect(isAllowedMarkdownUrl('page?a=b:c')).toBe(true);
+  it('allows absolute URLs with the spec’s protocols, in any case', () => {
+    expect(isAllowedMarkdownUrl('HTTPS://example.org')).toBe(true);
+    expect(isAllowedMarkdownUrl(' mailto:care@example.org')).toBe(true);
+  });
+
+  it('refuses scheme-less URLs, which would act on this site', () => {
+    expect(isAllowedMarkdownUrl('/api/attachments/1')).toBe(false);
+    expect(isAllowedMarkdownUrl('//evil.example/x')).toBe(false);
+    expect(isAllowedMarkdownUrl('#section')).toBe(false);
+    expect(isAllowedMarkdownUrl('page?a=b:c')).toBe(false);
   });
 
   it('refuses empty URLs and unknown schemes', () => {

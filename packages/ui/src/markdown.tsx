@@ -26,14 +26,14 @@ function Link({ node: _node, href, children, ...rest }: Props<'a'>) {
   );
 }
 
-function Image({ node: _node, src, alt, ...rest }: Props<'img'>) {
-  if (!src) return alt ? <span>{alt}</span> : null;
-  return <img {...rest} src={src} alt={alt ?? ''} className="my-2 max-w-full rounded-lg" />;
+/** No image is ever loaded from markdown (its address would be fetched with the reader's cookies): at most its words show. */
+function ImageWords({ alt }: Props<'img'>) {
+  return alt ? <span>{alt}</span> : null;
 }
 
 const components: Components = {
   a: Link,
-  img: Image,
+  img: ImageWords,
   h1: ({ node: _node, ...p }) => <h3 {...p} className="mt-4 mb-2 text-lg font-semibold first:mt-0" />,
   h2: ({ node: _node, ...p }) => <h3 {...p} className="mt-4 mb-2 text-base font-semibold first:mt-0" />,
   h3: ({ node: _node, ...p }) => <h4 {...p} className="mt-3 mb-1.5 text-base font-semibold first:mt-0" />,
@@ -54,21 +54,22 @@ const components: Components = {
 };
 
 export type MarkdownProps = {
-  /** The markdown source. Raw HTML inside it is not rendered. */
+  /** The markdown source. Raw HTML inside it is dropped, images show only their words. */
   children: string;
   className?: string;
 };
 
 /**
- * Renders markdown with the product's type styles. Links open in a new tab; only the
- * spec's protocols become links (others stay as plain text). Headings are shifted down one
+ * Renders markdown the AI doctor wrote (people's words inside it arrive escaped) with the
+ * product's type styles. Links open in a new tab; only absolute URLs with the spec's protocols
+ * become links (others stay as plain text); no image is loaded and no raw HTML is rendered. Headings are shifted down one
  * level (# → h3) because the text always sits under a page or card heading.
  * Heavy (react-markdown and its parser): load it with React.lazy, or use LazyMarkdown.
  */
 export function Markdown({ children, className }: MarkdownProps) {
   return (
     <div className={cx('text-[15px] leading-6 break-words', className)}>
-      <ReactMarkdown components={components} urlTransform={transformUrl}>
+      <ReactMarkdown components={components} urlTransform={transformUrl} skipHtml>
         {children}
       </ReactMarkdown>
     </div>

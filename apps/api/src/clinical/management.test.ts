@@ -40,6 +40,7 @@ function row(overrides: Partial<ConversationRow> = {}): ConversationRow {
     certificateRequest: null,
     consultationState: null,
     version: 0,
+    imageBytes: 0,
     ...overrides,
   };
 }

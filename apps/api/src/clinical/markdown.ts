@@ -1,6 +1,7 @@
 import { PURPOSE_LABELS, UNFIT_FOR } from './certificate-plan.js';
 import { formatLongDate } from '../domain/dates.js';
 import { labelOfLine, SUMMARY_LABELS } from '../domain/summary-labels.js';
+import { escapeMarkdown } from '../domain/markdown-text.js';
 import type { ManagementPlan } from './plan.js';
 
 /** The management text's sections, in the order the clinical screen shows them (ARCHITECTURE §5). */
@@ -14,10 +15,6 @@ export const MANAGEMENT_SECTIONS = [
   'Referrals',
 ] as const;
 
-/** Patient-typed text goes into markdown as plain text, never as markup or links. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}[\]()#+!|<>~])/g, '\\$1');
-}
 
 const TRIAGE_LABEL = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine' } as const;
 

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from '../domain/markdown-text.js';
 import type { ConsultationIntent } from './contract.js';
 import type { Said } from './turn.js';
 
@@ -12,10 +13,10 @@ export function doctorTitle(fullName: string): string {
   return /^dr\.?\s/i.test(fullName.trim()) ? fullName.trim() : `Dr ${fullName.trim()}`;
 }
 
-/** What the patient hears once the assignment has answered. */
+/** What the patient hears once the assignment has answered (markdown: the doctor's name is quoted as typed). */
 export function handoverWords(outcome: AssignmentOutcome, urgent: boolean): Said {
   if (outcome.doctor) {
-    return { text: `${doctorTitle(outcome.doctor.fullName)} will review your consultation and reply here shortly. They can see everything you've told me.` };
+    return { text: `${escapeMarkdown(doctorTitle(outcome.doctor.fullName))} will review your consultation and reply here shortly. They can see everything you've told me.` };
   }
   const priority = urgent ? ' You have been given priority.' : '';
   if (outcome.queuePosition) {

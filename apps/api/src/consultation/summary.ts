@@ -1,9 +1,9 @@
 import type { DifferentialEntry, Disposition, KnowledgeBase, Triage } from '@telehealth/diagnosis';
 import { SUMMARY_PREVIEW_MAX_LENGTH } from '@telehealth/schema';
-import { escapeMarkdown } from '../clinical/markdown.js';
 import { displayDate } from '../domain/dates.js';
 import { SUMMARY_LABELS } from '../domain/summary-labels.js';
 import { describeAnswer, findingsOf, type Findings } from './findings.js';
+import { escapeMarkdown } from '../domain/markdown-text.js';
 import { isPositiveAnswer } from './interview-state.js';
 import type { ConsultationState } from './state.js';
 
@@ -113,7 +113,7 @@ export function decisionLines(facts: ClinicalFacts, kb: KnowledgeBase): string {
   ].join('\n');
 }
 
-/** The clinician's summary, written by the engine. */
+/** The clinician's summary, written by the engine: markdown, with the patient's own words escaped. */
 export function writeSummary(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const f = facts.findings;
   const history = [

@@ -43,6 +43,8 @@ export interface ConversationsTable {
   consultationState: Json<unknown | null>;
   /** Moved by every change to the consultation: turns write only over the version they read. */
   version: Generated<number>;
+  /** Decoded bytes of the conversation's images, counted against its image budget. */
+  imageBytes: Generated<number>;
 }
 
 export interface MessagesTable {
@@ -53,7 +55,9 @@ export interface MessagesTable {
   sender: 'patient' | 'doctor';
   timestamp: string;
   createdAt: Generated<Date>;
-  imageUrl: string | null;
+  /** The attached image's type ('image/png', ...) and bytes; the data URL is made from them when it is sent. */
+  imageType: string | null;
+  imageData: Uint8Array | null;
   attachmentId: string | null;
   attachmentUrl: string | null;
   attachmentName: string | null;

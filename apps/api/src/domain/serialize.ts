@@ -11,6 +11,7 @@ import type {
 import { consultationProgress, inCrisis } from '../consultation/progress.js';
 import type { ConversationRow, DoctorRow, MessageRow, ProfileRow } from '../db/tables.js';
 import type { WaitingRoomRow } from '../repositories/assignments.js';
+import { base64Of, dataUrlHead } from './image.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 const isoOrNull = (d: Date | string | null): string | null => (d === null ? null : iso(d));
@@ -52,7 +53,10 @@ export function toConversation(
   };
 }
 
-export function toMessage(row: MessageRow): Message {
+/** A message row; the list reads the image apart, so a row may come without it. */
+type MessageSource = Omit<MessageRow, 'imageData'> & { imageData?: Uint8Array | null };
+
+export function toMessage(row: MessageSource): Message {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -61,12 +65,14 @@ export function toMessage(row: MessageRow): Message {
     sender: row.sender,
     timestamp: row.timestamp,
     createdAt: iso(row.createdAt),
-    imageUrl: row.imageUrl,
+    imageUrl: row.imageData && row.imageType ? dataUrlHead(row.imageType) + base64Of(row.imageData) : null,
     attachmentUrl: row.attachmentUrl,
     attachmentName: row.attachmentName,
     attachmentPurpose: row.attachmentPurpose,
     attachmentCondition: row.attachmentCondition,
     options: (row.options ?? null) as QuickReplies | null,
+    // Only the AI doctor writes markdown: a message with a human author (typed, or issued items) is shown as typed.
+    format: row.sender === 'doctor' && row.authorDoctorId === null ? 'markdown' : 'text',
   };
 }
 

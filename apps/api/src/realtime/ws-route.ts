@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
 import type { WsRegister, WsServerEvent } from '@telehealth/schema';
 import { mayRegister } from '../use-cases/access.js';
+import { recordRegistration } from '../use-cases/socket-audit.js';
 
 function parseRegister(raw: string): WsRegister | null {
   let msg: unknown;
@@ -17,6 +18,15 @@ function parseRegister(raw: string): WsRegister | null {
   return { type: 'register', userType: m.userType, conversationId: m.conversationId, userId: m.userId };
 }
 
+/** The caller's address, read while the upgrade's connection is still there to ask. */
+function addressOf(request: FastifyRequest): string | null {
+  try {
+    return request.ip;
+  } catch {
+    return null;
+  }
+}
+
 function send(socket: WebSocket, event: WsServerEvent) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
@@ -24,6 +34,7 @@ function send(socket: WebSocket, event: WsServerEvent) {
 export async function wsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true }, (socket, request) => {
     app.hub.track(socket);
+    const ip = addressOf(request);
     // Attached before any await so that an early register message is never lost.
     socket.on('message', (data) => {
       const reg = parseRegister(data.toString());
@@ -32,7 +43,8 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
         return;
       }
       mayRegister(app.db, request, reg)
-        .then((session) => {
+        .then(async (session) => {
+          await recordRegistration(app.db, request, reg, session !== null, ip);
           if (!session) {
             send(socket, { type: 'error', message: 'Not authorized for this conversation' });
             socket.close(4403, 'forbidden');

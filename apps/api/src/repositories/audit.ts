@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 
 export interface AuditEntry {
-  actorType: 'patient' | 'doctor' | 'operator' | 'system';
+  actorType: 'patient' | 'doctor' | 'operator' | 'system' | 'anonymous';
   actorId: string | null;
   action: string;
   subjectType: string;

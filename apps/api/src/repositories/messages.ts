@@ -1,6 +1,7 @@
 import type { QuickReplies } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
+import { imageOfDataUrl } from '../domain/image.js';
 
 export interface NewChatMessage {
   conversationId: string;
@@ -20,6 +21,7 @@ export interface NewChatMessage {
 /** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */
 export async function addMessage(db: Db, message: NewChatMessage): Promise<MessageRow> {
   const now = new Date();
+  const image = message.imageUrl ? imageOfDataUrl(message.imageUrl) : null;
   const row = await db
     .insertInto('messages')
     .values({
@@ -30,7 +32,8 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
       authorDoctorId: message.authorDoctorId ?? null,
       timestamp: now.toISOString(),
       createdAt: now,
-      imageUrl: message.imageUrl ?? null,
+      imageType: image?.type ?? null,
+      imageData: image?.data ?? null,
       options: message.options ? JSON.stringify(message.options) : null,
       attachmentId: message.attachment?.id ?? null,
       attachmentUrl: message.attachment?.url ?? null,
@@ -48,11 +51,6 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
     .where('id', '=', message.conversationId)
     .execute();
   return row;
-}
-
-/** A conversation's messages in the order they were said. */
-export function messagesOf(db: Db, conversationId: string): Promise<MessageRow[]> {
-  return db.selectFrom('messages').selectAll().where('conversationId', '=', conversationId).orderBy('seq').execute();
 }
 
 /** The message a client already sent with this id, if it did. */

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import {
   ConversationAccessQuery,
@@ -13,7 +14,7 @@ import { toMessage } from '../domain/serialize.js';
 import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
 import { sessionOf } from '../use-cases/sessions.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
-import { readMessages } from '../use-cases/messages.js';
+import { messageListJson } from '../use-cases/messages.js';
 import { patientTurn } from '../use-cases/patient-turn.js';
 import type { RoutePlugin } from './types.js';
 
@@ -26,9 +27,12 @@ export const messageRoutes: RoutePlugin = async (app) => {
   app.get(
     '/api/conversations/:id/messages',
     { schema: { params: IdParams, querystring: ConversationAccessQuery, response: { 200: Type.Array(Message) } } },
-    async (request) => {
+    async (request, reply) => {
       const reader = await conversationReader(db, request, request.params.id, request.query);
-      return (await readMessages(db, reader)).map(toMessage);
+      // Written as read (images in slices): a list with 50 MB of images is never held in memory.
+      const body = Readable.from(messageListJson(db, reader), { objectMode: false, highWaterMark: 64 * 1024 });
+      // The schema above still documents the answer; a stream is sent as it is, not serialised.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as Message[]);
     },
   );
 
@@ -57,7 +61,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId)) };
       }
 
-      if (imageUrl) checkImageDataUrl(imageUrl);
+      const image = imageUrl ? checkImageDataUrl(imageUrl) : null;
       const { user } = await patientConversation(db, request, conversationId, userDeviceId);
       const { patientRow, doctorRow } = await patientTurn(app, {
         conversationId,
@@ -65,6 +69,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         text,
         imageUrl: imageUrl ?? null,
         clientMessageId,
+        imageBytes: image?.bytes ?? 0,
       });
       return doctorRow
         ? { patientMessage: toMessage(patientRow), doctorMessage: toMessage(doctorRow) }

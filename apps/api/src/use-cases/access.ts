@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { WAITING_ROOM, type WsRegister } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
+import { actingAs } from '../plugins/audit-trail.js';
 import { isAssigned } from '../repositories/assignments.js';
 import { findConversation, isConversationOfUser } from '../repositories/conversations.js';
 import { findDoctor } from '../repositories/doctors.js';
@@ -19,6 +20,7 @@ export async function requirePatient(db: Db, request: FastifyRequest): Promise<U
   if (!session?.userId) throw unauthorized();
   const user = await findUser(db, session.userId);
   if (!user) throw unauthorized('Session expired');
+  actingAs(request, { type: 'patient', id: user.id });
   return user;
 }
 
@@ -28,6 +30,7 @@ export async function requireDoctor(db: Db, request: FastifyRequest): Promise<Do
   if (!session?.doctorId) throw unauthorized();
   const doctor = await findDoctor(db, session.doctorId);
   if (!doctor) throw unauthorized('Session expired');
+  actingAs(request, { type: 'doctor', id: doctor.id });
   return doctor;
 }
 

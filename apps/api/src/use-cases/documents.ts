@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { AttachmentRow } from '../db/tables.js';
 import { sessionOf } from './sessions.js';
 import { notFound } from '../domain/http-errors.js';
+import { actingAs } from '../plugins/audit-trail.js';
 import { isAssigned } from '../repositories/assignments.js';
 import { documentMessagesOfUser, findAttachment, findAttachmentByVerificationCode } from '../repositories/documents.js';
 
@@ -18,7 +19,9 @@ export async function documentsOf(db: Db, userId: string) {
 async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRow): Promise<boolean> {
   if ((await sessionOf(db, request, 'patient'))?.userId === attachment.userId) return true;
   const doctorId = (await sessionOf(db, request, 'doctor'))?.doctorId;
-  return !!doctorId && (await isAssigned(db, doctorId, attachment.conversationId));
+  if (!doctorId || !(await isAssigned(db, doctorId, attachment.conversationId))) return false;
+  actingAs(request, { type: 'doctor', id: doctorId });
+  return true;
 }
 
 /** A stored document for someone allowed to have it; someone else's answers exactly like a missing one. */

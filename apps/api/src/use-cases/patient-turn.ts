@@ -1,11 +1,13 @@
+import { CONVERSATION_IMAGE_BUDGET_BYTES } from '@telehealth/schema';
 import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../consultation/contract.js';
 import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
-import { notFound } from '../domain/http-errors.js';
+import { HttpError, notFound } from '../domain/http-errors.js';
 import { hideMedicareNumber } from '../domain/medicare.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
+import { spendImageBudget } from '../repositories/image-budget.js';
 import { addMessage } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
 import { requestDoctor } from './assignment.js';
@@ -23,6 +25,8 @@ export interface PatientTurn {
   imageUrl: string | null;
   /** The client's id for the message; a turn already stored under it is answered again, not repeated. */
   clientMessageId?: string | null;
+  /** The image's decoded size (0 without one): counted against the conversation's image budget. */
+  imageBytes: number;
 }
 
 export interface PatientTurnResult {
@@ -30,6 +34,12 @@ export interface PatientTurnResult {
   /** The AI doctor's answer; null while a doctor has the patient (or the engine stays quiet). */
   doctorRow: MessageRow | null;
 }
+
+const budgetSpent = () =>
+  new HttpError(
+    413,
+    `This consultation has reached its limit of ${CONVERSATION_IMAGE_BUDGET_BYTES / 1024 / 1024} MB of images. Please describe anything else in words.`,
+  );
 
 /**
  * Turns worked out over a conversation that changed meanwhile are worked out again; the last try
@@ -62,6 +72,7 @@ function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null
 /** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
 async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
   const { conversationId, user, imageUrl, clientMessageId } = turn;
+  if (imageUrl && !(await spendImageBudget(trx, conversationId, turn.imageBytes, CONVERSATION_IMAGE_BUDGET_BYTES))) throw budgetSpent();
   // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
   const medicareNumber = reply?.conversationUpdate.medicareNumber;
   const text = medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
@@ -103,6 +114,8 @@ export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn
     // A resend of a stored turn: answered from the record, before any engine or model call.
     const stored = await storedTurn(db, turn);
     if (stored) return stored;
+    // Refused before the engine runs; the count in the transaction below is the one that holds.
+    if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
     const result = await db.transaction().execute(async (trx) => {

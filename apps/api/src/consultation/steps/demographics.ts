@@ -1,4 +1,5 @@
 import type { Sex } from '@telehealth/diagnosis';
+import { escapeMarkdown } from '../../domain/markdown-text.js';
 import { choices } from '../quick-replies.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
 import { firstNumber, normalise } from '../words.js';
@@ -48,7 +49,9 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
 /** "How old is …": the patient, the family member whose profile was chosen, or someone else. */
 function whose(turn: Turn): { are: string; your: string } {
   const profile = turn.profiles.find((p) => p.id === turn.state.profileId);
-  const first = profile && profile.relationship !== 'self' ? profile.fullName.trim().split(/\s+/)[0] : null;
+  const typed = profile && profile.relationship !== 'self' ? profile.fullName.trim().split(/\s+/)[0] : null;
+  // Said inside the AI's markdown: the name is quoted, never read as markup.
+  const first = typed ? escapeMarkdown(typed) : null;
   if (first) return { are: `is ${first}`, your: `${first}'s` };
   return turn.state.forSomeoneElse ? { are: 'is the person you are asking for', your: 'their' } : { are: 'are you', your: 'your' };
 }

@@ -1,6 +1,7 @@
 import type { Sex } from '@telehealth/diagnosis';
 import type { ProfileRow } from '../../db/tables.js';
 import { ageOn as ageOnDay, clinicToday } from '../../domain/dates.js';
+import { escapeMarkdown } from '../../domain/markdown-text.js';
 import { choices } from '../quick-replies.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
 import { normalise } from '../words.js';
@@ -68,7 +69,7 @@ export const forWhomStep: Step = {
     }
     if (chosen) {
       useProfile(turn, chosen);
-      return advance(undefined, `Thanks, this consultation is for ${chosen.fullName}.`);
+      return advance(undefined, `Thanks, this consultation is for ${escapeMarkdown(chosen.fullName)}.`);
     }
     if (turn.state.misses === 0) {
       return stay({ text: 'Sorry, who is this consultation for? Tap a name, or "Someone else".', options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]) });

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001-initial.js';
 import * as conversationVersion from './0002-conversation-version.js';
 import * as sessionsAndVerification from './0003-sessions-and-verification.js';
+import * as imageBudgetAndAudit from './0004-image-budget-and-audit.js';
 import * as medicareEncryptionAndMessageIds from './0005-medicare-encryption-and-message-ids.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship inside the build. */
@@ -9,5 +10,6 @@ export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-conversation-version': conversationVersion,
   '0003-sessions-and-verification': sessionsAndVerification,
+  '0004-image-budget-and-audit': imageBudgetAndAudit,
   '0005-medicare-encryption-and-message-ids': medicareEncryptionAndMessageIds,
 };

@@ -25,8 +25,8 @@ export function MessageContent({ message, own }: { message: Message; own: boolea
           </Dialog>
         </>
       ) : null}
-      {!message.text ? null : message.sender === 'doctor' ? (
-        // The AI doctor and issued advice write markdown; on the brand-coloured side links stay white.
+      {!message.text ? null : message.format === 'markdown' ? (
+        // The AI doctor writes markdown; on the brand-coloured side links stay white.
         <LazyMarkdown className="[&_a]:text-white [&_a]:hover:text-white/90">{message.text}</LazyMarkdown>
       ) : (
         <p className="whitespace-pre-wrap">{message.text}</p>

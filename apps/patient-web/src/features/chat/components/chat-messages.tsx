@@ -26,7 +26,7 @@ function MessageBubble({ message }: { message: Message }) {
     <ChatBubble
       side={mine ? 'right' : 'left'}
       senderLabel={mine ? 'You' : 'Doctor'}
-      text={mine ? message.text : <LazyMarkdown>{message.text}</LazyMarkdown>}
+      text={message.format === 'markdown' ? <LazyMarkdown>{message.text}</LazyMarkdown> : message.text}
       time={formatMessageTime(message.timestamp)}
       dateTime={iso}
       imageUrl={message.imageUrl}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { escapeMarkdown, unescapeMarkdown } from './markdown-text.js';
+
+describe('escapeMarkdown', () => {
+  it('turns link and image syntax into escaped marks', () => {
+    const name = 'Dr V [Pay here](https://evil.example/pay) ![p](/api/users/device/x)';
+    expect(escapeMarkdown(name)).toBe('Dr V \\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/x\\)');
+  });
+
+  it('escapes HTML tags and entities, autolinks and emphasis', () => {
+    expect(escapeMarkdown('<img src=x onerror=alert(1)>')).toBe('\\<img src=x onerror=alert\\(1\\)\\>');
+    expect(escapeMarkdown('&lt;b&gt;')).toBe('\\&lt;b\\&gt;');
+    expect(escapeMarkdown('<https://evil.example>')).toBe('\\<https://evil.example\\>');
+    expect(escapeMarkdown('**bold** _it_ `code` ~~x~~')).toBe('\\*\\*bold\\*\\* \\_it\\_ \\`code\\` \\~\\~x\\~\\~');
+  });
+
+  it('keeps a quote on one line, so it cannot open a block', () => {
+    expect(escapeMarkdown('Alex\n# Heading\r\n- item\n\n    code')).toBe('Alex \\# Heading - item     code');
+    expect(escapeMarkdown('1. first')).toBe('1\\. first');
+    expect(escapeMarkdown('- item')).toBe('\\- item');
+    expect(escapeMarkdown('> quote')).toBe('\\> quote');
+  });
+
+  it('leaves everyday punctuation, letters and non-ASCII words as they are', () => {
+    expect(escapeMarkdown("Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.")).toBe("Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.");
+  });
+
+  it('is undone by unescapeMarkdown', () => {
+    const said = '1. Al) Tj ET [x](y) \\ back*slash';
+    expect(unescapeMarkdown(escapeMarkdown(said))).toBe(said);
+  });
+});
