@@ -3,7 +3,7 @@ import type { Message } from '@telehealth/schema';
 import { createConsultationEngine } from '../src/consultation/index.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
 import { registerDoctor, registerPatient, startConversation } from './helpers/actors.js';
-import { readConversation, say } from './helpers/consultation.js';
+import { consult, readConversation, say } from './helpers/consultation.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,12 +19,18 @@ const LIVE_MARKUP = /(?<!\\)!?(?<!\\)\[[^\]]*(?<!\\)\]\(|(?<!\\)<img/;
 
 describe('no markup from people (D2)', () => {
   it('quotes a doctor’s name and a patient’s words into the AI’s markdown escaped, and marks only the AI’s messages as markdown', async () => {
-    await registerDoctor(t.app, { fullName: MARKUP_NAME });
+    // Names are refused with markup at sign-up now; one stored before that rule is still quoted escaped.
+        await expect(registerDoctor(t.app, { fullName: MARKUP_NAME })).rejects.toThrow(/400/);
+    const doctor = await registerDoctor(t.app, { fullName: 'Dr Placeholder' });
+    await t.app.db.updateTable('doctors').set({ fullName: MARKUP_NAME }).where('id', '=', doctor.id).execute();
     const patient = await registerPatient(t.app);
     const c = await startConversation(t.app, patient);
     await say(t.app, patient, c, COMPLAINT);
     await say(t.app, patient, c, 'I want to talk to a doctor');
-    const handover = await say(t.app, patient, c, 'Connect me now');
+    await say(t.app, patient, c, 'Connect me now');
+    // The details the review needs, then the handover.
+    const rest = await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('will review your consultation'));
+    const handover = { doctorMessage: rest.at(-1)!.doctor };
 
     const text = handover.doctorMessage?.text ?? '';
     expect(text).toContain('will review your consultation');
@@ -48,6 +54,7 @@ describe('no markup from people (D2)', () => {
     const c = await startConversation(t.app, patient);
     await say(t.app, patient, c, 'I want to talk to a doctor');
     await say(t.app, patient, c, 'Connect me now');
+    await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('will review your consultation'));
     // The least busy doctor: the new one, with no patient yet.
     expect((await readConversation(t.app, patient, c)).assignedDoctor?.fullName).toBe('Dr Ada Byrne');
     const res = await t.app.inject({

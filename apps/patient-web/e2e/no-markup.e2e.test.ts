@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { messages, sendWithEnter, useBrowser, visible, waitForChat, waitForReply } from './support';
 
-/** A doctor who signed up with a name that is link and image markdown (issue 13, D2). */
+/** Link and image markdown typed by people (issue 13, D2). */
 const ATTACKER_DEVICE = 'device_1700000000000_attackerdevicexxxxxxxxx';
-const NAME = `V [Pay here](https://evil.example/pay) ![p](/api/users/device/${ATTACKER_DEVICE})`;
+const MARKUP = `[Pay here](https://evil.example/pay) ![p](/api/users/device/${ATTACKER_DEVICE})`;
+const NAME = `V ${MARKUP}`;
 
-async function signUpDoctor(fullName: string): Promise<void> {
+async function signUpDoctor(fullName: string): Promise<number> {
   const api = inject('patientUrl');
   // Only this doctor is there to take the patient (the run's server is in demo mode).
   await fetch(`${api}/api/doctors/reset`, { method: 'DELETE' });
@@ -17,38 +18,35 @@ async function signUpDoctor(fullName: string): Promise<void> {
       deviceId: randomUUID(),
       fullName,
       prescriberNumber: '1234567',
-      providerNumber: '2345678A',
+      providerNumber: '2345678F',
       gender: 'Other',
       mobileNumber: '0400000000',
     }),
   });
-  if (res.status !== 201) throw new Error(`doctor sign-up failed: ${res.status} ${await res.text()}`);
+  return res.status;
 }
 
 describe('people’s words are never markup', () => {
   const browser = useBrowser();
 
-  it('shows a doctor named with link and image markdown as those very words, and fetches nothing from it', async () => {
-    await signUpDoctor(NAME);
+  it('refuses a doctor named with markdown, and shows a patient’s markdown as the very words, fetching nothing from it', async () => {
+    // A name is one line of letters: link and image syntax never reaches the AI's messages.
+    expect(await signUpDoctor(NAME)).toBe(400);
+    expect(await signUpDoctor('Dr Vera Lane')).toBe(201);
     const page = await browser.newPatient('/');
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await waitForChat(page);
 
-    await sendWithEnter(page, 'I want to talk to a doctor');
+    const words = `I have a cough ${MARKUP}`;
+    await sendWithEnter(page, words);
     await waitForReply(page);
-    await sendWithEnter(page, 'Connect me now');
-    await waitForReply(page);
-
-    const handover = messages(page, 'doctor').filter({ hasText: 'will review your consultation' }).last();
-    await visible(handover);
-    // Rendered by the markdown renderer (its chunk loads lazily; until then the raw text shows), and settled.
-    await visible(handover.locator('p'));
+    const mine = messages(page, 'patient').filter({ hasText: 'I have a cough' }).last();
+    await visible(mine);
     await page.waitForLoadState('networkidle');
-    const said = (await handover.locator('p').first().textContent()) ?? '';
-    expect(said).toContain(`Dr ${NAME} will review your consultation`);
-    expect(await handover.locator('img').count()).toBe(0);
-    expect(await handover.locator('a').count()).toBe(0);
+    expect(await mine.textContent()).toContain(MARKUP);
+    expect(await mine.locator('img').count()).toBe(0);
+    expect(await mine.locator('a').count()).toBe(0);
     expect(await page.locator('a[href*="evil.example"], img[src*="/api/users/device/"]').count()).toBe(0);
     expect(requested.filter((url) => url.includes(ATTACKER_DEVICE) || url.includes('evil.example'))).toEqual([]);
   });
