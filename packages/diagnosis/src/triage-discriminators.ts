@@ -243,6 +243,20 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'severe loin pain with rigors or a high fever',
     applies: (f) => (f.scale('E_56') ?? 0) >= 7 && painIn(f, /kidney|loin|flank/) && any(f, 'rigors', 'high_fever'),
   },
+  // Ketones with vomiting, deep breathing, drowsiness or belly pain: diabetic ketoacidosis (ISPAD; Diabetes
+  // Australia: to hospital now).
+  {
+    reason: 'ketones with vomiting, deep breathing, drowsiness or belly pain',
+    applies: (f) => f.has('ketones_positive') && (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)),
+  },
+  // New loss of bladder control, or numbness of the saddle, with back or leg pain: cauda equina syndrome
+  // (NICE CKS sciatica: emergency assessment the same day).
+  {
+    reason: 'back or leg pain with new incontinence or saddle numbness',
+    applies: (f) =>
+      (f.has('saddle_numbness') || (f.has('incontinence') && (f.isNew || f.has('pain_down_leg')))) &&
+      (f.has('pain_down_leg') || painIn(f, /back|buttock|leg|thigh|hip|sciatic/)),
+  },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
   // NICE NG51 high risk: an infection with new confusion, a faint, or mottled skin.

@@ -206,6 +206,13 @@ const EMERGENCIES: Presentation[] = [
   ["Grandpa is not himself, he's confused and has a fever with shaking chills", 86, 'M'],
   ["I'm 36 weeks pregnant, my belly has gone rock hard and it hurts all the time", 31, 'F'],
   ["I'm 39 weeks, the baby has hardly moved today and I have a constant ache low in my tummy", 28, 'F'],
+  // Diabetic ketoacidosis and a hypo (ISPAD; Diabetes Australia), cauda equina (NICE CKS), a bleed after the
+  // birth (RANZCOG), an acute limb (ATS 2), in plain words.
+  ["My daughter is type 1, her ketones are 2.5 and she keeps vomiting", 12, 'F'],
+  ["Dad's diabetic, he's sweaty and not making much sense, his sugar is 2.4", 70, 'M'],
+  ["I've had sciatica down my left leg for a week and today I wet myself without noticing", 44, 'M'],
+  ["I had my baby 5 days ago and I've soaked through two pads in the last hour", 29, 'F'],
+  ['My leg has gone cold and white and numb', 79, 'M'],
   ["Crushing pain in my upper tummy and back, I'm sweaty and dizzy, I'm 67", 67, 'M'],
   ["I'm type 1 diabetic, my blood sugar is 28 and my ketones are high, I'm vomiting", 22, 'M'],
   ["My 7 year old has a fever and a rash of tiny purple dots on his legs", 7, 'M'],
@@ -452,6 +459,7 @@ const NOT_EMERGENCIES: Presentation[] = [
   ["I sprained my ankle yesterday, it's a bit swollen and my toes tingle a little when I'm sitting, the pain is mild", 28, 'F'],
   ["I bumped my elbow on the door and now my little finger tingles", 40, 'M'],
   ["My leg is in a cast and feels a bit itchy and tight when it's hot", 17, 'M'],
+  ["My son is type 1, his ketones were 0.2 this morning and he's eating and playing", 9, 'M'],
   ["I'm 35 weeks and I get Braxton Hicks tightenings now and then that go away when I rest", 30, 'F'],
 ];
 

@@ -173,6 +173,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Could you have been bitten by a snake?',
     'possible snake bite',
     [
+      '(?:saw|seen|see) (?:a |something )(?:long (?:and )?(?:brown |black |thin )?)?(?:thing |snake )?slither(?:ing)?|something (?:long )?slither(?:ed|ing)? away',
       'snake ?bites?|snake ?bit(?:ten)?|(?:bitten|bit|struck|nipped) (?:on (?:the |my |his |her |their )?(?:\\w+ ){1,2})?by (?:a |an |the |some |what (?:looked|look) like (?:a |an )?)?(?:\\w+ ){0,2}snakes?|(?:a |the )?snakes? (?:bit|has bitten|had bitten|got|struck|latched onto) (?:me|him|her|them|us|my|his|their)|(?:brown|tiger|black|red bellied black) snake (?:bite|bit)|(?:copperhead|taipan|death adder|dugite|mulga|king brown) (?:bites?|bit|bitten)|(?:bitten|bit) by (?:a |an |the )?(?:copperhead|taipan|death adder|dugite|mulga|king brown)',
     ],
     0.0005,

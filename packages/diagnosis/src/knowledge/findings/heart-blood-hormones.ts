@@ -137,6 +137,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Is an arm or leg suddenly cold, pale or blue, and painful?',
     'acutely cold, pale limb',
     [
+      '(?:leg|arm|foot|hand)(?: s| has| is)? (?:gone|turned|went|become|is) (?:all )?(?:cold|white|pale|blue) and (?:numb|painful|dead|white|pale|blue)',
       '(?:leg|foot|arm|hand) (?:is |has |have |went |turned |gone |become |suddenly |now |really |very |all |completely |gone )*(?:white|pale|blue|mottled|grey|gray)(?: and (?:cold|numb|painful|cold and numb|cold and painful))?',
       // the limb is left for the pain it belongs to: "my leg suddenly went cold, pale and very painful"
       '(?<=\\b(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become )*)suddenly (?:gone |become |turned |went |go |goes |got |felt |feels )?(?:cold|icy|numb and cold|white|pale)',
@@ -352,7 +353,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'ketones_positive',
     'Has a blood or urine ketone test been positive (blood ketones 0.6 mmol/L or more)?',
     'ketones present',
-    ['(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|\\d(?:\\.\\d)?)|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis',
+    [
+      'ketones? (?:on the meter |reading |level |test )?(?:is |are |was |were |says |say |read |reads |of |at )?(?:0\\.[6-9]\\d*|[1-9](?:\\.\\d+)?)(?![0-9])','(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|0\\.[6-9]\\d*(?![0-9])|[1-9](?:\\.\\d+)?(?![0-9]))|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis',
       // "The ketone strip went purple", "there were ketones in her wee", "ketones came back high".
       'ketone (?:strips?|sticks?|tests?|readings?|meter|levels?) (?:was |were |is |are |came back |turned |went |showed |shows |read |reads )?(?:dark |bright )?(?:purple|pink|positive|high|moderate|large|raised)|ketones? in (?:my |his |her |the |their )?(?:wee|urine|pee|blood)|(?:blood |urine )?ketones? (?:came back|come back|have come back) (?:as )?(?:positive|high|raised|moderate|large)'],
     0.002,
@@ -379,7 +381,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'hypo_symptoms',
     'Do you get shaky, sweaty and hungry spells that ease with sugar?',
     'hypoglycaemic symptoms',
-    ['(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)'],
+    [
+      '(?:sugar|sugars|bsl|bgl|glucose|blood sugar|sugar level|reading)s? (?:on the meter |on his meter |on her meter )?(?:is |was |says |said |reads |read |of |at |came up |showed |shows )?(?:only |just )?(?:[1-3](?:\\.\\d)?)(?![0-9\\.])(?! (?:weeks|days|hours|years|months|times))','(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)'],
     0.01,
   ),
   yesNo(

@@ -382,6 +382,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you taken an overdose, or more of a medicine than you should, on purpose in the last day or two?',
     'deliberate overdose',
     [
+      '(?:took|taken|have taken|had) (?:some |a few |a lot of |lots of |heaps of )?(?:extra|more) (?:of )?(?:my |her |his |the )?(?:tablets|pills|medication|meds|sleeping tablets)(?! than (?:usual|normal) for (?:the )?pain)',
       'overdos(?:e|ed|ing)|(?:took|taken|swallowed|had) (?:too many|a lot of|all (?:of )?my|a bunch of|a whole (?:packet|box|bottle) of|heaps of|lots of|a handful of) (?:pills|tablets|panadol|paracetamol|medication|meds|sleeping pills)',
       // "took a bottle of my sleeping pills", "swallowed a packet of mum's tablets"
       '(?:took|taken|swallowed|downed|had) (?:a|an|the|two|2|three|3) (?:whole |full |entire )?(?:packets?|box(?:es)?|bottles?|strips?|jars?|tubs?|sheets?|blister packs?|containers?) of (?:my |his |her |their |the |\\w+ s )?(?:\\w+ ){0,2}(?:pills|tablets|capsules|panadol|paracetamol|nurofen|ibuprofen|medication|medicine|meds|antidepressants|sleepers)',
