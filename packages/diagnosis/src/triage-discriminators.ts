@@ -247,7 +247,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // Australia: to hospital now).
   {
     reason: 'ketones with vomiting, deep breathing, drowsiness or belly pain',
-    applies: (f) => f.has('ketones_positive') && (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)),
+    // Diabetes first and ketones last: a diabetic who is vomiting or breathing deeply is asked for ketones.
+    applies: (f) =>
+      f.has('E_69') && (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)) && f.has('ketones_positive'),
   },
   // New loss of bladder control, or numbness of the saddle, with back or leg pain: cauda equina syndrome
   // (NICE CKS sciatica: emergency assessment the same day).

@@ -213,6 +213,8 @@ const EMERGENCIES: Presentation[] = [
   ["I've had sciatica down my left leg for a week and today I wet myself without noticing", 44, 'M'],
   ["I had my baby 5 days ago and I've soaked through two pads in the last hour", 29, 'F'],
   ['My leg has gone cold and white and numb', 79, 'M'],
+  ['My 2 year old might have swallowed a button battery from the TV remote', 2, 'F'],
+  ["My daughter has asthma and can only say two or three words at a time, her puffer isn't helping", 11, 'F'],
   ["Crushing pain in my upper tummy and back, I'm sweaty and dizzy, I'm 67", 67, 'M'],
   ["I'm type 1 diabetic, my blood sugar is 28 and my ketones are high, I'm vomiting", 22, 'M'],
   ["My 7 year old has a fever and a rash of tiny purple dots on his legs", 7, 'M'],

@@ -9,6 +9,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Is the breathing fast or hard work, with the skin sucking in between or under the ribs?',
     'increased work of breathing',
     [
+      '(?:skin|ribs?)\\b[^.]{0,50}(?:sucks?|sucking|pulls?|pulling|goes|going) in (?:when|as|with each|every time) (?:he |she |i |they )?breath|taking (?:big |deep |huge |long )+(?:deep )?breaths',
       'breathing (?:a bit |a little |really |very |quite |so )(?:fast|quickly|hard|heavily|quick)','(?:breathing|breathes) (?:a lot |much |a bit |far )?(?:faster|quicker|harder|heavier) than (?:normal|usual)','(?:breathing|breathes?) (?:is |has been |was )?(?:really |very |so )?(?:deep and (?:fast|rapid|heavy)|(?:fast|rapid|heavy) and deep|fast|quickly|hard|heavily|rapidly)|(?:big |deep )?(?:sighing|gasping) breaths|(?:working|works) (?:really |very |so )?hard to breathe|(?:skin|ribs?|tummy) (?:is |are )?(?:sucking|pulling|sucks|suck) in|(?:nostrils|nose) (?:are |is )?flaring|(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down) (?:really |very |so )?(?:fast|quickly|hard)|grunting|(?:fast|rapid|laboured|labored) breathing'],
     0.01,
     { redFlag: { reason: 'laboured breathing', urgency: 'urgent' } },
@@ -19,6 +20,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'unable to speak in full sentences',
     // "Can't get my words out" alone is a speech problem (E_63), breathlessness only when the breath is named.
     [
+      '(?:can|could) only (?:say|get out|speak|manage) (?:a few|two or three|one or two|2 or 3|1 or 2|two|three|a couple of) words (?:at a time|between breaths|before (?:he|she|i|they) (?:has|have|needs?) to (?:stop|breathe))',
       '(?:can not|could not|unable to|can barely|struggling to) (?:talk|speak|finish (?:a |my )?sentences?)(?: properly)?(?: because| for| from)? ?(?:of )?(?:breathless\\w*|the breathing|lack of breath)?|(?:can not|could not|unable to|can barely|struggling to) get (?:my |his |her |their )?words out(?: properly)? (?:because|for|from) (?:of )?(?:(?:he|she|i|they) (?:is|am|are|was) (?:so |too )?)?(?:breathless\\w*|(?:the|his|her|my|their) breathing|lack of breath|(?:being )?(?:so )?out of breath)',
       // "I can only say a few words before I need a breath", "talking in short phrases", "too puffed to talk"
       // (the breath named, so that a toddler who "can only say a few words" is not read as breathless)

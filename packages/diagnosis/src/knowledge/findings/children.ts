@@ -220,6 +220,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'possible button battery or magnets',
     // (a possibility is the finding: "she might have swallowed a button battery" is not a hedge to drop)
     [
+      '(?:might|may|could|must) have (?:swallowed|eaten|put|had) (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*(?:batter(?:y|ies)|magnets?)',
       'swallowed (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*batter(?:y|ies)|(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)','(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)|(?:swallowed|ate|eaten) (?:a |some |two |2 |several |a few )?(?:magnets|magnetic balls|magnetic beads)'],
     0.0005,
     { kind: 'history', redFlag: { reason: 'button battery or magnets (swallowed or in the nose or ear)', urgency: 'emergency' } },
