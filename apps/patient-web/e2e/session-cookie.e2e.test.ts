@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { messages, sendWithEnter, useBrowser, waitForChat, waitForReply } from './support';
+import { messages, sendWithEnter, useBrowser, visible, waitForChat, waitForReply } from './support';
 
 /**
  * D2, the session half: a device address fetched by an image (planted in content the patient sees)
@@ -50,8 +50,10 @@ describe('a device address opened by anything but the app', () => {
 
     // The patient's own session still carries the consultation.
     await sendWithEnter(page, 'I have had a sore throat since yesterday');
+    // The message shows first (waitForReply alone could look before the send has begun).
+    await visible(messages(page, 'patient').filter({ hasText: 'sore throat' }));
     await waitForReply(page);
-    expect(await messages(page, 'patient').count()).toBeGreaterThan(0);
+    expect(await messages(page, 'patient').filter({ hasText: 'sore throat' }).count()).toBeGreaterThan(0);
     expect(await sessionCookie(page)).toBe(before);
   });
 });
