@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { UNLIMITED_RATES } from './unlimited.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -49,13 +50,7 @@ async function main() {
     dataDir: ':memory:',
     sessionSecret: base.sessionSecret ?? randomBytes(32).toString('hex'),
     dataEncryptionKey: base.dataEncryptionKey ?? randomBytes(32),
-    rateLimit: {
-      registrationsPerMinute: 1_000_000,
-      messagesPerMinute: 1_000_000,
-      writesPerMinute: 1_000_000,
-      verificationsPerMinute: 1_000_000,
-      perAddressPerMinute: 1_000_000,
-    },
+    rateLimit: UNLIMITED_RATES,
   };
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

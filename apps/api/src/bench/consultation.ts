@@ -19,6 +19,7 @@ import { createConsultationEngine } from '../consultation/index.js';
 import { DISPOSITION_WORDS } from '../consultation/summary.js';
 import { answerInWords, openingSentence, readPatients, type DdxPatient } from './consultation-patient.js';
 import { findConversation } from '../repositories/conversations.js';
+import { UNLIMITED_RATES } from './unlimited.js';
 
 const MAX_TURNS = 80;
 
@@ -145,13 +146,7 @@ async function main() {
     dataDir: ':memory:',
     sessionSecret: randomBytes(32).toString('hex'),
     ai: null,
-    rateLimit: {
-      registrationsPerMinute: 1_000_000,
-      messagesPerMinute: 1_000_000,
-      writesPerMinute: 1_000_000,
-      verificationsPerMinute: 1_000_000,
-      perAddressPerMinute: 1_000_000,
-    },
+    rateLimit: UNLIMITED_RATES,
   };
   const app = await buildApp(config, { logger: false, engine: createConsultationEngine(config) });
   console.log(`${patients.length} DDXPlus dev patients from ${dir}; embedded AI doctor; ${app.database.kind}`);

@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_IMAGE_BYTES } from '@telehealth/schema';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { UNLIMITED_RATES } from './unlimited.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -48,13 +49,7 @@ async function main() {
       databaseUrl: process.env.BENCH_DATABASE_URL || null,
       dataDir: ':memory:',
       sessionSecret: base.sessionSecret ?? randomBytes(32).toString('hex'),
-      rateLimit: {
-        registrationsPerMinute: 1_000_000,
-        messagesPerMinute: 1_000_000,
-        writesPerMinute: 1_000_000,
-        verificationsPerMinute: 1_000_000,
-        perAddressPerMinute: 1_000_000,
-      },
+      rateLimit: UNLIMITED_RATES,
       dataEncryptionKey: base.dataEncryptionKey ?? randomBytes(32),
     },
     { logger: false },
