@@ -8,7 +8,7 @@ import globals from 'globals';
 const webApps = ['apps/patient-web', 'apps/doctor-web'];
 /** React and browser TypeScript: the two web apps and the packages they are built from. */
 const clientCode = [...webApps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'packages/{ui,api-client}/src/**/*.{ts,tsx}'];
-const typedCode = [...clientCode, 'packages/schema/src/**/*.ts'];
+const typedCode = [...clientCode, 'packages/{schema,diagnosis}/src/**/*.ts', 'apps/api/{src,test}/**/*.ts'];
 
 /**
  * Features never import each other (app → features → shared): what two features need lives in the
@@ -84,7 +84,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(\\.\\./)+(db|repositories)(/|$)', message: 'A route may not import the database or a repository: call a use case.' },
+            {
+              regex: '^(\\.\\./)+(db|repositories)(/|$)',
+              message: 'A route may not import the database or a repository: call a use case.',
+            },
             { regex: '^(kysely|pg)$', message: 'A route may not talk to the database: call a use case.' },
           ],
         },
