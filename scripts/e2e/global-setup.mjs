@@ -14,7 +14,10 @@ import { REPO_ROOT, startServer } from './server.mjs';
 
 /** The app builds that must exist: E2E_APPS (comma-separated), else the app whose tests these are. */
 function requiredApps(root) {
-  if (process.env.E2E_APPS) return process.env.E2E_APPS.split(',').map((app) => app.trim()).filter(Boolean);
+  if (process.env.E2E_APPS)
+    return process.env.E2E_APPS.split(',')
+      .map((app) => app.trim())
+      .filter(Boolean);
   const inApps = dirname(root) === `${REPO_ROOT}/apps`;
   return inApps ? [basename(root)] : ['patient-web', 'doctor-web'];
 }

@@ -31,7 +31,8 @@ async function waitForHealth(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   let lastError = 'no answer yet';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`[e2e] the API exited with code ${child.exitCode} before ${url} was healthy`);
+    if (child.exitCode !== null)
+      throw new Error(`[e2e] the API exited with code ${child.exitCode} before ${url} was healthy`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -55,7 +56,9 @@ export async function startServer(options = {}) {
     (file) => !existsSync(file),
   );
   if (missing.length) {
-    throw new Error(`[e2e] missing build output: ${missing.join(', ')}. Run "pnpm build" at the repository root first.`);
+    throw new Error(
+      `[e2e] missing build output: ${missing.join(', ')}. Run "pnpm build" at the repository root first.`,
+    );
   }
 
   const [patientPort, doctorPort] = [await freePort(), await freePort()];

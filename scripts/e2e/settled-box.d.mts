@@ -1,3 +1,6 @@
 import type { Locator } from 'playwright-core';
 
-export function settledBox(locator: Locator, attempts?: number): Promise<{ x: number; y: number; width: number; height: number }>;
+export function settledBox(
+  locator: Locator,
+  attempts?: number,
+): Promise<{ x: number; y: number; width: number; height: number }>;

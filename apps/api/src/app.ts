@@ -37,7 +37,7 @@ import { silentEngine, type ConsultationEngine } from './consultation/contract.j
 
 export interface BuildOptions {
   /** Pino options (the device-id and Medicare redactions are always added), or false for silence. */
-  logger?: Exclude<FastifyServerOptions['logger'], true> ;
+  logger?: Exclude<FastifyServerOptions['logger'], true>;
   engine?: ConsultationEngine;
   pingIntervalMs?: number;
 }
@@ -54,7 +54,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logger:
       opts.logger === false
         ? false
-        : { level: config.logLevel, ...(opts.logger ?? {}), serializers: { req: requestSerializer }, redact: REDACTED_LOG_PATHS },
+        : {
+            level: config.logLevel,
+            ...(opts.logger ?? {}),
+            serializers: { req: requestSerializer },
+            redact: REDACTED_LOG_PATHS,
+          },
     bodyLimit: 100 * 1024,
     // Only the configured proxies may say who the client is: the address behind limits and audit rows.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -112,7 +117,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Telehealth API', version: '1.0.0', description: 'Patients, AI consultations, doctors and documents.' },
+      info: {
+        title: 'Telehealth API',
+        version: '1.0.0',
+        description: 'Patients, AI consultations, doctors and documents.',
+      },
     },
   });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -59,7 +59,8 @@ function port(env: Env, name: string, fallback: number | null): number | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new ConfigError(`${name} must be a port number (0-65535), got "${raw}"`);
   return n;
 }
 
@@ -88,7 +89,8 @@ function publicUrl(env: Env, name: string): string | null {
   } catch {
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   return url.toString().replace(/\/+$/, '');
 }
 
@@ -114,10 +116,15 @@ function trustProxy(env: Env): TrustProxy {
     if (hops === 0) return false;
     return hops;
   }
-  const entries = raw.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.find((e) => !isAddressOrRange(e));
   if (bad !== undefined || entries.length === 0) {
-    throw new ConfigError(`TRUST_PROXY must be false, true, a hop count, or proxy addresses/CIDR ranges, got "${bad ?? raw}"`);
+    throw new ConfigError(
+      `TRUST_PROXY must be false, true, a hop count, or proxy addresses/CIDR ranges, got "${bad ?? raw}"`,
+    );
   }
   return entries;
 }
@@ -149,10 +156,14 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string');
   }
   const sessionSecret = env.SESSION_SECRET?.trim() || null;
-  if (sessionSecret && sessionSecret.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  if (sessionSecret && sessionSecret.length < 32)
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters');
   const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
-  if (operatorToken && operatorToken.length < 32) throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters');
-  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim() ? parseEncryptionKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY') : null;
+  if (operatorToken && operatorToken.length < 32)
+    throw new ConfigError('OPERATOR_TOKEN must be at least 32 characters');
+  const dataEncryptionKey = env.DATA_ENCRYPTION_KEY?.trim()
+    ? parseEncryptionKey(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY')
+    : null;
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
@@ -162,7 +173,12 @@ export function loadConfig(env: Env = process.env): Config {
     if (!/^https?:\/\//.test(aiBaseUrl)) throw new ConfigError('AI_BASE_URL must be an http(s) URL');
     const model = env.AI_MODEL?.trim();
     if (!model) throw new ConfigError('AI_MODEL is required when AI_BASE_URL is set');
-    ai = { baseUrl: aiBaseUrl, apiKey: env.AI_API_KEY?.trim() || 'none', model, timeoutMs: positiveInt(env, 'AI_TIMEOUT_MS', 8000) };
+    ai = {
+      baseUrl: aiBaseUrl,
+      apiKey: env.AI_API_KEY?.trim() || 'none',
+      model,
+      timeoutMs: positiveInt(env, 'AI_TIMEOUT_MS', 8000),
+    };
   }
 
   // Reset of the doctor database is a demo convenience: on by default only in embedded mode.

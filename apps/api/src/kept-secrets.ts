@@ -21,7 +21,8 @@ function keptInDataDir(dataDir: string, file: string, make: () => string): strin
 /** The signing secret: configured, else kept beside the embedded database so sessions survive restarts. */
 export function sessionSecret(config: Config): string {
   if (config.sessionSecret) return config.sessionSecret;
-  if (config.databaseUrl) throw new ConfigError('SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)');
+  if (config.databaseUrl)
+    throw new ConfigError('SESSION_SECRET is required when DATABASE_URL is set (every instance must share it)');
   return keptInDataDir(config.dataDir, 'session-secret', () => randomBytes(32).toString('hex'));
 }
 

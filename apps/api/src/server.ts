@@ -37,7 +37,9 @@ async function main() {
   const pretty = process.stdout.isTTY && config.logLevel !== 'silent';
   // The engine exists before the app; its failures go to the app's log once there is one.
   let log: { error: (obj: unknown, msg: string) => void } = { error: (obj, msg) => console.error(msg, obj) };
-  const engine = createConsultationEngine(config, { onError: (err) => log.error({ err }, 'consultation turn or model call failed') });
+  const engine = createConsultationEngine(config, {
+    onError: (err) => log.error({ err }, 'consultation turn or model call failed'),
+  });
   const app = await buildApp(config, {
     engine,
     logger: {
@@ -69,7 +71,12 @@ async function main() {
     app.log.info(`doctor origin listening on ${config.host}:${config.doctorPort}`);
   }
   app.log.info(
-    { database: app.database.kind, demoMode: config.demoMode, patientApp: !!config.patientAppDir, doctorApp: !!config.doctorAppDir },
+    {
+      database: app.database.kind,
+      demoMode: config.demoMode,
+      patientApp: !!config.patientAppDir,
+      doctorApp: !!config.doctorAppDir,
+    },
     'telehealth API ready',
   );
 

@@ -22,7 +22,14 @@ async function conversations(n: number) {
 }
 
 const activeCount = async (doctorId: string) =>
-  (await t.app.db.selectFrom('doctorPatientAssignments').select('id').where('doctorId', '=', doctorId).where('status', '=', 'active').execute()).length;
+  (
+    await t.app.db
+      .selectFrom('doctorPatientAssignments')
+      .select('id')
+      .where('doctorId', '=', doctorId)
+      .where('status', '=', 'active')
+      .execute()
+  ).length;
 
 describe('assignment', () => {
   it('gives each patient to the available doctor with the fewest active patients, ties to the longest idle', async () => {
@@ -57,10 +64,20 @@ describe('assignment', () => {
 
   it('turning available drains the queue through the API', async () => {
     const doctor = await registerDoctor(t.app);
-    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'off' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'off' },
+    });
     const [c] = await conversations(1);
     expect((await requestDoctorFor(t.app, c!)).doctor).toBeNull();
-    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'on' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'on' },
+    });
     expect(await activeCount(doctor.id)).toBe(1);
   });
 

@@ -23,7 +23,13 @@ let profileId: string;
 
 type Actor = 'owner' | 'otherPatient' | 'none' | 'assignedDoctor' | 'otherDoctor';
 const cookieOf = (a: Actor) =>
-  ({ owner: owner.cookie, otherPatient: otherPatient.cookie, none: '', assignedDoctor: assigned.cookie, otherDoctor: otherDoctor.cookie })[a];
+  ({
+    owner: owner.cookie,
+    otherPatient: otherPatient.cookie,
+    none: '',
+    assignedDoctor: assigned.cookie,
+    otherDoctor: otherDoctor.cookie,
+  })[a];
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -67,26 +73,108 @@ interface Case {
 }
 
 const cases: Case[] = [
-  { name: 'list conversations', method: 'GET', url: () => `/api/conversations?userId=${owner.userId}`, allowed: ['owner'] },
-  { name: 'create a conversation', method: 'POST', url: () => '/api/conversations', payload: () => ({ userId: owner.userId, status: 'ongoing' }), allowed: ['owner'] },
-  { name: 'read the conversation', method: 'GET', url: () => `/api/conversations/${conversationId}`, allowed: ['owner', 'assignedDoctor'] },
-  { name: 'read the messages', method: 'GET', url: () => `/api/conversations/${conversationId}/messages`, allowed: ['owner', 'assignedDoctor'] },
-  { name: 'send as the patient', method: 'POST', url: () => `/api/conversations/${conversationId}/messages`, payload: () => ({ text: 'hi', sender: 'patient' }), allowed: ['owner'] },
-  { name: 'send as the doctor', method: 'POST', url: () => `/api/conversations/${conversationId}/messages`, payload: () => ({ text: 'hi', sender: 'doctor' }), allowed: ['assignedDoctor'] },
-  { name: 'read the assigned doctor', method: 'GET', url: () => `/api/conversations/${conversationId}/assigned-doctor`, allowed: ['owner'] },
+  {
+    name: 'list conversations',
+    method: 'GET',
+    url: () => `/api/conversations?userId=${owner.userId}`,
+    allowed: ['owner'],
+  },
+  {
+    name: 'create a conversation',
+    method: 'POST',
+    url: () => '/api/conversations',
+    payload: () => ({ userId: owner.userId, status: 'ongoing' }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'read the conversation',
+    method: 'GET',
+    url: () => `/api/conversations/${conversationId}`,
+    allowed: ['owner', 'assignedDoctor'],
+  },
+  {
+    name: 'read the messages',
+    method: 'GET',
+    url: () => `/api/conversations/${conversationId}/messages`,
+    allowed: ['owner', 'assignedDoctor'],
+  },
+  {
+    name: 'send as the patient',
+    method: 'POST',
+    url: () => `/api/conversations/${conversationId}/messages`,
+    payload: () => ({ text: 'hi', sender: 'patient' }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'send as the doctor',
+    method: 'POST',
+    url: () => `/api/conversations/${conversationId}/messages`,
+    payload: () => ({ text: 'hi', sender: 'doctor' }),
+    allowed: ['assignedDoctor'],
+  },
+  {
+    name: 'read the assigned doctor',
+    method: 'GET',
+    url: () => `/api/conversations/${conversationId}/assigned-doctor`,
+    allowed: ['owner'],
+  },
   { name: 'list documents', method: 'GET', url: () => `/api/documents/user/${owner.userId}`, allowed: ['owner'] },
   { name: 'list profiles', method: 'GET', url: () => `/api/profiles/device/${owner.deviceId}`, allowed: ['owner'] },
-  { name: 'create a profile', method: 'POST', url: () => '/api/profiles', payload: () => ({ deviceId: owner.deviceId, fullName: 'New' }), allowed: ['owner'] },
-  { name: 'edit a profile', method: 'PATCH', url: () => `/api/profiles/${profileId}`, payload: () => ({ fullName: 'Edited' }), allowed: ['owner'] },
-  { name: 'list patients', method: 'GET', url: () => `/api/doctors/${assigned.id}/patients`, allowed: ['assignedDoctor'] },
-  { name: 'change availability', method: 'PATCH', url: () => `/api/doctors/${assigned.id}/availability`, payload: () => ({ isAvailable: 'on' }), allowed: ['assignedDoctor'] },
-  { name: 'edit the doctor profile', method: 'PATCH', url: () => `/api/doctors/${assigned.id}`, payload: () => ({ mobileNumber: '0400000001' }), allowed: ['assignedDoctor'] },
+  {
+    name: 'create a profile',
+    method: 'POST',
+    url: () => '/api/profiles',
+    payload: () => ({ deviceId: owner.deviceId, fullName: 'New' }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'edit a profile',
+    method: 'PATCH',
+    url: () => `/api/profiles/${profileId}`,
+    payload: () => ({ fullName: 'Edited' }),
+    allowed: ['owner'],
+  },
+  {
+    name: 'list patients',
+    method: 'GET',
+    url: () => `/api/doctors/${assigned.id}/patients`,
+    allowed: ['assignedDoctor'],
+  },
+  {
+    name: 'change availability',
+    method: 'PATCH',
+    url: () => `/api/doctors/${assigned.id}/availability`,
+    payload: () => ({ isAvailable: 'on' }),
+    allowed: ['assignedDoctor'],
+  },
+  {
+    name: 'edit the doctor profile',
+    method: 'PATCH',
+    url: () => `/api/doctors/${assigned.id}`,
+    payload: () => ({ mobileNumber: '0400000001' }),
+    allowed: ['assignedDoctor'],
+  },
   // Destructive calls last: the allowed actor runs them once the denied ones were checked.
   { name: 'delete a profile', method: 'DELETE', url: () => `/api/profiles/${profileId}`, allowed: ['owner'] },
-  { name: 'delete old documents', method: 'DELETE', url: () => `/api/documents/user/${owner.userId}/old?monthsOld=3`, allowed: ['owner'] },
+  {
+    name: 'delete old documents',
+    method: 'DELETE',
+    url: () => `/api/documents/user/${owner.userId}/old?monthsOld=3`,
+    allowed: ['owner'],
+  },
   { name: 'delete documents', method: 'DELETE', url: () => `/api/documents/user/${owner.userId}`, allowed: ['owner'] },
-  { name: 'delete old conversations', method: 'DELETE', url: () => `/api/conversations/user/${owner.userId}/old?monthsOld=3`, allowed: ['owner'] },
-  { name: 'delete conversations', method: 'DELETE', url: () => `/api/conversations/user/${owner.userId}`, allowed: ['owner'] },
+  {
+    name: 'delete old conversations',
+    method: 'DELETE',
+    url: () => `/api/conversations/user/${owner.userId}/old?monthsOld=3`,
+    allowed: ['owner'],
+  },
+  {
+    name: 'delete conversations',
+    method: 'DELETE',
+    url: () => `/api/conversations/user/${owner.userId}`,
+    allowed: ['owner'],
+  },
 ];
 
 const ACTORS: Actor[] = ['otherPatient', 'none', 'otherDoctor', 'assignedDoctor', 'owner'];
@@ -97,13 +185,23 @@ describe('authorization matrix', () => {
       // Denied actors first, so the allowed call cannot mask a change they made.
       for (const actor of ACTORS.filter((a) => !c.allowed.includes(a))) {
         const before = await snapshot();
-        const res = await t.app.inject({ method: c.method, url: c.url(), headers: { cookie: cookieOf(actor) }, payload: c.payload?.() });
+        const res = await t.app.inject({
+          method: c.method,
+          url: c.url(),
+          headers: { cookie: cookieOf(actor) },
+          payload: c.payload?.(),
+        });
         expect([401, 403, 404], `${actor}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
         expect(res.json<{ message: string }>().message).toBeTruthy();
         expect(await snapshot(), `${actor} changed something`).toBe(before);
       }
       for (const actor of c.allowed) {
-        const res = await t.app.inject({ method: c.method, url: c.url(), headers: { cookie: cookieOf(actor) }, payload: c.payload?.() });
+        const res = await t.app.inject({
+          method: c.method,
+          url: c.url(),
+          headers: { cookie: cookieOf(actor) },
+          payload: c.payload?.(),
+        });
         expect(res.statusCode, `${actor}: ${res.body}`).toBeLessThan(300);
       }
     });
@@ -113,9 +211,17 @@ describe('authorization matrix', () => {
     const c = await startConversation(t.app, otherPatient);
     const none = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}` });
     expect(none.statusCode).toBe(401);
-    const probe = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}`, headers: { cookie: owner.cookie } });
+    const probe = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}`,
+      headers: { cookie: owner.cookie },
+    });
     expect(probe.statusCode).toBe(404);
-    const forged = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}`, headers: { cookie: 'th_patient=' + otherPatient.userId } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}`,
+      headers: { cookie: 'th_patient=' + otherPatient.userId },
+    });
     expect(forged.statusCode).toBe(401); // an unsigned cookie is no session
   });
 });

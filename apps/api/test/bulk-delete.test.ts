@@ -21,7 +21,11 @@ describe('the bulk-delete use case', () => {
     expect(await deleteConversations(t.app.db, patient.userId, 3)).toBe(1);
     const left = await t.app.db.selectFrom('conversations').select('id').where('userId', '=', patient.userId).execute();
     expect(left.map((r) => r.id)).toEqual([recent]);
-    const audit = await t.app.db.selectFrom('auditEvents').select(['action', 'detail']).where('subjectId', '=', patient.userId).execute();
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .select(['action', 'detail'])
+      .where('subjectId', '=', patient.userId)
+      .execute();
     expect(audit).toEqual([{ action: 'conversations.delete_old', detail: { count: 1, monthsOld: 3 } }]);
   });
 });

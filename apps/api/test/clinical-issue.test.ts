@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
-import { documentTypeLabel, type ActionableItem, type ActionableItems, type Document, type Message } from '@telehealth/schema';
+import {
+  documentTypeLabel,
+  type ActionableItem,
+  type ActionableItems,
+  type Document,
+  type Message,
+} from '@telehealth/schema';
 import { addDays, clinicToday, formatLongDate } from '../src/domain/dates.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type DoctorActor,
+  type Patient,
+} from './helpers/actors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +38,11 @@ const today = clinicToday();
 async function consultation(conversation: Record<string, unknown> = {}): Promise<Consultation> {
   const patient = await registerPatient(t.app);
   const conversationId = await startConversation(t.app, patient);
-  const doctor = await registerDoctor(t.app, { fullName: 'Dr Jane Smith', providerNumber: '2345678F', prescriberNumber: '1234567' });
+  const doctor = await registerDoctor(t.app, {
+    fullName: 'Dr Jane Smith',
+    providerNumber: '2345678F',
+    prescriberNumber: '1234567',
+  });
   await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
   expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
   await t.app.db
@@ -39,7 +56,12 @@ async function consultation(conversation: Record<string, unknown> = {}): Promise
       diagnosisCode: 'J02.9',
       triage: 'routine',
       summaryText: 'Sore throat and fever for 3 days.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%.',
-      certificateRequest: JSON.stringify({ purpose: 'work', fromDate: today, toDate: addDays(today, 1), nameCondition: false }),
+      certificateRequest: JSON.stringify({
+        purpose: 'work',
+        fromDate: today,
+        toDate: addDays(today, 1),
+        nameCondition: false,
+      }),
       ...conversation,
     })
     .where('id', '=', conversationId)
@@ -83,7 +105,8 @@ const issue = (c: Consultation) =>
     payload: { doctorDeviceId: c.doctor.deviceId },
   });
 
-const download = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const download = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
 async function until(check: () => boolean, what: string, timeoutMs = 5000) {
   const start = Date.now();
@@ -98,7 +121,14 @@ async function patientSocket(c: Consultation): Promise<{ ws: WebSocket; messages
   const ws = await t.app.injectWS('/ws', { headers: { cookie: c.patient.cookie } });
   const events: { type: string; message?: Message }[] = [];
   ws.on('message', (data) => events.push(JSON.parse(data.toString())));
-  ws.send(JSON.stringify({ type: 'register', userType: 'patient', conversationId: c.conversationId, userId: c.patient.userId }));
+  ws.send(
+    JSON.stringify({
+      type: 'register',
+      userType: 'patient',
+      conversationId: c.conversationId,
+      userId: c.patient.userId,
+    }),
+  );
   await until(() => events.some((e) => e.type === 'registered'), 'registration');
   const messages: Message[] = [];
   ws.on('message', (data) => {
@@ -134,8 +164,21 @@ describe('issuing ticked items', () => {
       paracetamol: all.medications.find((m) => m.text.startsWith('Paracetamol'))!,
       advice: all.advice.slice(0, 2),
     };
-    await tick(c, [chosen.diagnosis, chosen.certificate, chosen.swab, chosen.fbc, chosen.xray, chosen.gp, chosen.paracetamol, ...chosen.advice]);
-    await t.app.db.updateTable('conversations').set({ diagnosisName: 'Sore throat', diagnosisCode: null }).where('id', '=', c.conversationId).execute();
+    await tick(c, [
+      chosen.diagnosis,
+      chosen.certificate,
+      chosen.swab,
+      chosen.fbc,
+      chosen.xray,
+      chosen.gp,
+      chosen.paracetamol,
+      ...chosen.advice,
+    ]);
+    await t.app.db
+      .updateTable('conversations')
+      .set({ diagnosisName: 'Sore throat', diagnosisCode: null })
+      .where('id', '=', c.conversationId)
+      .execute();
 
     const res = await issue(c);
     expect(res.statusCode, res.body).toBe(200);
@@ -146,18 +189,37 @@ describe('issuing ticked items', () => {
 
     // Items: the ticked ones issued, the rest untouched.
     const after = await items(c);
-    const ticked = new Set([chosen.diagnosis, chosen.certificate, chosen.swab, chosen.fbc, chosen.xray, chosen.gp, chosen.paracetamol, ...chosen.advice].map((i) => i.id));
+    const ticked = new Set(
+      [
+        chosen.diagnosis,
+        chosen.certificate,
+        chosen.swab,
+        chosen.fbc,
+        chosen.xray,
+        chosen.gp,
+        chosen.paracetamol,
+        ...chosen.advice,
+      ].map((i) => i.id),
+    );
     for (const item of Object.values(after).flat()) {
       expect(item.issued, item.text).toBe(ticked.has(item.id));
       expect(item.ticked, item.text).toBe(ticked.has(item.id));
     }
 
     // The diagnosis is recorded on the conversation.
-    const conversation = await t.app.db.selectFrom('conversations').selectAll().where('id', '=', c.conversationId).executeTakeFirstOrThrow();
+    const conversation = await t.app.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('id', '=', c.conversationId)
+      .executeTakeFirstOrThrow();
     expect(conversation).toMatchObject({ diagnosisName: 'Viral pharyngitis', diagnosisCode: 'J02.9' });
 
     // Messages: one per document, one per medicine, one for the advice; all pushed over the socket.
-    const messagesRes = await t.app.inject({ method: 'GET', url: `/api/conversations/${c.conversationId}/messages`, headers: { cookie: c.patient.cookie } });
+    const messagesRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c.conversationId}/messages`,
+      headers: { cookie: c.patient.cookie },
+    });
     const messages = messagesRes.json<Message[]>();
     expect(messages).toHaveLength(6);
     expect(messages.every((m) => m.sender === 'doctor')).toBe(true);
@@ -166,22 +228,34 @@ describe('issuing ticked items', () => {
     socket.ws.terminate();
 
     const medicine = messages.find((m) => m.text.includes('recommends this medicine'))!;
-    expect(medicine.text).toContain('Dr Jane Smith recommends this medicine: Paracetamol 1 g oral, every 4 to 6 hours when required');
+    expect(medicine.text).toContain(
+      'Dr Jane Smith recommends this medicine: Paracetamol 1 g oral, every 4 to 6 hours when required',
+    );
     // Nothing here can send a prescription, so the words never promise one.
     expect(medicine.text).toContain('This chat cannot send a prescription.');
     for (const m of messages) expect(m.text).not.toMatch(/prescription (will|to) follow|follow separately/i);
     expect(medicine.attachmentUrl).toBeNull();
     const advice = messages.find((m) => m.text.startsWith('Advice from Dr Jane Smith'))!;
     for (const a of chosen.advice) expect(advice.text).toContain(a.text);
-    expect(messages.find((m) => m.text.includes('referred you to: General practitioner'))?.attachmentUrl).toMatch(/^\/api\/attachments\//);
+    expect(messages.find((m) => m.text.includes('referred you to: General practitioner'))?.attachmentUrl).toMatch(
+      /^\/api\/attachments\//,
+    );
 
     // Documents: listed for the patient with the spec's labels.
-    const docsRes = await t.app.inject({ method: 'GET', url: `/api/documents/user/${c.patient.userId}`, headers: { cookie: c.patient.cookie } });
+    const docsRes = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/user/${c.patient.userId}`,
+      headers: { cookie: c.patient.cookie },
+    });
     expect(docsRes.statusCode).toBe(200);
     const docs = docsRes.json<Document[]>();
     expect(docs.map(documentTypeLabel).sort()).toEqual(['Document', 'Document', 'Pathology Form', 'Work Certificate']);
     const certificate = docs.find((d) => d.attachmentName.includes('certificate'))!;
-    expect(certificate).toMatchObject({ attachmentPurpose: 'work', attachmentCondition: null, attachmentName: `medical-certificate-work-${today}.pdf` });
+    expect(certificate).toMatchObject({
+      attachmentPurpose: 'work',
+      attachmentCondition: null,
+      attachmentName: `medical-certificate-work-${today}.pdf`,
+    });
     const pathology = docs.find((d) => d.attachmentName.includes('pathology'))!;
     expect(pathology).toMatchObject({ attachmentPurpose: 'pathology', attachmentCondition: 'Viral pharyngitis' });
 
@@ -203,8 +277,15 @@ describe('issuing ticked items', () => {
     }
 
     // The certificate's content, read back from the PDF the patient downloads.
-    const stored = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).where('kind', '=', 'Medical Certificate').executeTakeFirstOrThrow();
-    const certificateText = (await pdfText((await download(certificate.attachmentUrl, c.patient.cookie)).rawPayload)).replace(/\n/g, ' ');
+    const stored = await t.app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('conversationId', '=', c.conversationId)
+      .where('kind', '=', 'Medical Certificate')
+      .executeTakeFirstOrThrow();
+    const certificateText = (
+      await pdfText((await download(certificate.attachmentUrl, c.patient.cookie)).rawPayload)
+    ).replace(/\n/g, ' ');
     for (const expected of [
       'Haven Health',
       'Alex Citizen',
@@ -218,9 +299,17 @@ describe('issuing ticked items', () => {
       expect(certificateText).toContain(expected);
     }
     expect(certificateText).not.toMatch(/pharyngitis/i);
-    expect(stored).toMatchObject({ validFrom: today, validTo: addDays(today, 1), purpose: 'work', doctorName: 'Dr Jane Smith', providerNumber: '2345678F' });
+    expect(stored).toMatchObject({
+      validFrom: today,
+      validTo: addDays(today, 1),
+      purpose: 'work',
+      doctorName: 'Dr Jane Smith',
+      providerNumber: '2345678F',
+    });
 
-    const pathologyText = (await pdfText((await download(pathology.attachmentUrl, c.patient.cookie)).rawPayload)).replace(/\n/g, ' ');
+    const pathologyText = (
+      await pdfText((await download(pathology.attachmentUrl, c.patient.cookie)).rawPayload)
+    ).replace(/\n/g, ' ');
     expect(pathologyText).toContain('Pathology Request');
     expect(pathologyText).toContain('Throat swab for microscopy, culture and sensitivity');
     expect(pathologyText).toContain('Full blood count (FBC)');
@@ -228,7 +317,10 @@ describe('issuing ticked items', () => {
     expect(pathologyText).toContain('Urgency Routine');
 
     // Verification: genuine, with dates and the doctor, and no health detail; any typing of the code works.
-    const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${stored.verificationCode.toLowerCase().replace(/-/g, '')}` });
+    const verified = await t.app.inject({
+      method: 'GET',
+      url: `/api/verify/${stored.verificationCode.toLowerCase().replace(/-/g, '')}`,
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({
       valid: true,
@@ -246,7 +338,12 @@ describe('issuing ticked items', () => {
     expect(unknown.json<{ message: string }>().message).toBe('No document has this verification code');
 
     // Audit, then: issued items can no longer be toggled, and nothing is left to issue.
-    const audit = await t.app.db.selectFrom('auditEvents').selectAll().where('subjectId', '=', c.conversationId).where('action', '=', 'clinical_items.issue').execute();
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('subjectId', '=', c.conversationId)
+      .where('action', '=', 'clinical_items.issue')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorType: 'doctor', actorId: c.doctor.id });
     const locked = await t.app.inject({
@@ -258,7 +355,10 @@ describe('issuing ticked items', () => {
     expect(locked.statusCode).toBe(409);
     const nothing = await issue(c);
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json()).toEqual({ error: expect.stringMatching(/No items to issue/), message: expect.stringMatching(/No items to issue/) });
+    expect(nothing.json()).toEqual({
+      error: expect.stringMatching(/No items to issue/),
+      message: expect.stringMatching(/No items to issue/),
+    });
   });
 
   it('names the condition on the certificate only when the patient agreed, and issues a carer certificate as asked', async () => {
@@ -267,22 +367,57 @@ describe('issuing ticked items', () => {
     });
     await tick(c, (await items(c)).certificates);
     expect((await issue(c)).statusCode).toBe(200);
-    const doc = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).executeTakeFirstOrThrow();
-    expect(doc).toMatchObject({ kind: 'Medical Certificate', purpose: 'carer', condition: 'Viral pharyngitis', validFrom: today, validTo: today });
+    const doc = await t.app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('conversationId', '=', c.conversationId)
+      .executeTakeFirstOrThrow();
+    expect(doc).toMatchObject({
+      kind: 'Medical Certificate',
+      purpose: 'carer',
+      condition: 'Viral pharyngitis',
+      validFrom: today,
+      validTo: today,
+    });
     const text = (await pdfText(doc.bytes)).replace(/\n/g, ' ');
-    expect(text).toContain(`requires the care of a family or household member from ${formatLongDate(today)} to ${formatLongDate(today)} inclusive, due to Viral pharyngitis.`);
-    const docs = (await t.app.inject({ method: 'GET', url: `/api/documents/user/${c.patient.userId}`, headers: { cookie: c.patient.cookie } })).json<Document[]>();
+    expect(text).toContain(
+      `requires the care of a family or household member from ${formatLongDate(today)} to ${formatLongDate(today)} inclusive, due to Viral pharyngitis.`,
+    );
+    const docs = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/user/${c.patient.userId}`,
+        headers: { cookie: c.patient.cookie },
+      })
+    ).json<Document[]>();
     expect(docs.map(documentTypeLabel)).toEqual(['Carer Certificate']);
     expect(docs[0]!.attachmentCondition).toBe('Viral pharyngitis');
   });
 
   it('sends an emergency referral with a letter and tells the patient to go now', async () => {
-    const c = await consultation({ diagnosisName: 'Pulmonary embolism', diagnosisCode: 'I26', triage: 'emergency', urgent: true, summaryText: 'Sudden breathlessness.' });
-    await tick(c, (await items(c)).referrals.filter((r) => r.subtype === 'emergency'));
+    const c = await consultation({
+      diagnosisName: 'Pulmonary embolism',
+      diagnosisCode: 'I26',
+      triage: 'emergency',
+      urgent: true,
+      summaryText: 'Sudden breathlessness.',
+    });
+    await tick(
+      c,
+      (await items(c)).referrals.filter((r) => r.subtype === 'emergency'),
+    );
     expect((await issue(c)).statusCode).toBe(200);
-    const [message] = await t.app.db.selectFrom('messages').selectAll().where('conversationId', '=', c.conversationId).execute();
+    const [message] = await t.app.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('conversationId', '=', c.conversationId)
+      .execute();
     expect(message!.text).toContain('Please go to your nearest emergency department now');
-    const letter = await t.app.db.selectFrom('attachments').selectAll().where('conversationId', '=', c.conversationId).executeTakeFirstOrThrow();
+    const letter = await t.app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('conversationId', '=', c.conversationId)
+      .executeTakeFirstOrThrow();
     const text = (await pdfText(letter.bytes)).replace(/\n/g, ' ');
     expect(text).toContain('Referral Letter');
     expect(text).toContain('Dear Emergency Department team,');
@@ -291,7 +426,7 @@ describe('issuing ticked items', () => {
     expect(text).toContain('Immediate: please see today');
   });
 
-  it('refuses documents without the patient\'s name, and issues nothing', async () => {
+  it("refuses documents without the patient's name, and issues nothing", async () => {
     const c = await consultation({ fullName: null });
     const all = await items(c);
     await tick(c, [all.advice[0]!, all.certificates[0]!]);
@@ -299,7 +434,11 @@ describe('issuing ticked items', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json<{ error: string }>().error).toMatch(/full name is needed/);
     expect(await countRows('messages', c.conversationId)).toBe(0);
-    expect(Object.values(await items(c)).flat().filter((i) => i.issued)).toEqual([]);
+    expect(
+      Object.values(await items(c))
+        .flat()
+        .filter((i) => i.issued),
+    ).toEqual([]);
   });
 
   it('issues each item once when two issue calls race', async () => {
@@ -333,11 +472,16 @@ describe('a failure half-way through issuing', () => {
         if new.kind = 'Referral Letter' then raise exception 'storage failed'; end if;
         return new;
       end $$`.execute(t.app.db);
-    await sql`create trigger fail_referral before insert on attachments for each row execute function fail_referral_insert()`.execute(t.app.db);
+    await sql`create trigger fail_referral before insert on attachments for each row execute function fail_referral_insert()`.execute(
+      t.app.db,
+    );
     try {
       const res = await issue(c);
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: 'Failed to issue items. Please try again.', message: 'Failed to issue items. Please try again.' });
+      expect(res.json()).toEqual({
+        error: 'Failed to issue items. Please try again.',
+        message: 'Failed to issue items. Please try again.',
+      });
     } finally {
       await sql`drop trigger fail_referral on attachments`.execute(t.app.db);
       await sql`drop function fail_referral_insert()`.execute(t.app.db);
@@ -350,9 +494,18 @@ describe('a failure half-way through issuing', () => {
       expect(item.issued).toBe(false);
       expect(item.ticked).toBe(chosen.some((x) => x.id === item.id));
     }
-    const conversation = await t.app.db.selectFrom('conversations').select(['diagnosisName', 'lastMessage']).where('id', '=', c.conversationId).executeTakeFirstOrThrow();
+    const conversation = await t.app.db
+      .selectFrom('conversations')
+      .select(['diagnosisName', 'lastMessage'])
+      .where('id', '=', c.conversationId)
+      .executeTakeFirstOrThrow();
     expect(conversation).toEqual({ diagnosisName: 'Viral pharyngitis', lastMessage: null });
-    const audit = await t.app.db.selectFrom('auditEvents').select('id').where('subjectId', '=', c.conversationId).where('action', '=', 'clinical_items.issue').execute();
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .select('id')
+      .where('subjectId', '=', c.conversationId)
+      .where('action', '=', 'clinical_items.issue')
+      .execute();
     expect(audit).toHaveLength(0);
     await new Promise((r) => setTimeout(r, 200));
     expect(socket.messages).toHaveLength(0);
@@ -362,7 +515,15 @@ describe('a failure half-way through issuing', () => {
     expect(await countRows('attachments', c.conversationId)).toBe(3);
     expect(await countRows('messages', c.conversationId)).toBe(5);
     await until(() => socket.messages.length === 5, 'five new_message events');
-    expect((await t.app.db.selectFrom('conversations').select('diagnosisName').where('id', '=', c.conversationId).executeTakeFirstOrThrow()).diagnosisName).toBe('Influenza');
+    expect(
+      (
+        await t.app.db
+          .selectFrom('conversations')
+          .select('diagnosisName')
+          .where('id', '=', c.conversationId)
+          .executeTakeFirstOrThrow()
+      ).diagnosisName,
+    ).toBe('Influenza');
     socket.ws.terminate();
   });
 });

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionableItems } from '@telehealth/schema';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type DoctorActor,
+  type Patient,
+} from './helpers/actors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,7 +63,13 @@ const items = async (c: Consultation) => {
   return res.json<{ actionableItems: ActionableItems }>().actionableItems;
 };
 
-const toggle = (c: Consultation, itemId: string, ticked: boolean, cookie = c.doctor.cookie, deviceId = c.doctor.deviceId) =>
+const toggle = (
+  c: Consultation,
+  itemId: string,
+  ticked: boolean,
+  cookie = c.doctor.cookie,
+  deviceId = c.doctor.deviceId,
+) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/conversations/${c.conversationId}/actionable-items/${itemId}`,
@@ -74,7 +87,14 @@ const stored = (conversationId: string) =>
 describe('clinical management', () => {
   it('is generated once, with the seven sections, and then served from the cache', async () => {
     const c = await consultation();
-    expect(await items(c)).toEqual({ diagnoses: [], medications: [], investigations: [], certificates: [], referrals: [], advice: [] });
+    expect(await items(c)).toEqual({
+      diagnoses: [],
+      medications: [],
+      investigations: [],
+      certificates: [],
+      referrals: [],
+      advice: [],
+    });
 
     const first = await generate(c);
     expect(first.statusCode).toBe(200);
@@ -95,37 +115,60 @@ describe('clinical management', () => {
     expect(cached.clinicalManagementGeneratedAt).toBeInstanceOf(Date);
 
     // A changed consultation does not change the cached plan until it is regenerated.
-    await t.app.db.updateTable('conversations').set({ diagnosisName: 'Influenza', diagnosisCode: 'J11.1' }).where('id', '=', c.conversationId).execute();
+    await t.app.db
+      .updateTable('conversations')
+      .set({ diagnosisName: 'Influenza', diagnosisCode: 'J11.1' })
+      .where('id', '=', c.conversationId)
+      .execute();
     const again = await generate(c);
     expect(again.json()).toEqual({ management });
-    expect((await stored(c.conversationId)).clinicalManagementGeneratedAt).toEqual(cached.clinicalManagementGeneratedAt);
+    expect((await stored(c.conversationId)).clinicalManagementGeneratedAt).toEqual(
+      cached.clinicalManagementGeneratedAt,
+    );
 
     const view = await t.app.inject({
       method: 'GET',
       url: `/api/conversations/${c.conversationId}?doctorDeviceId=${c.doctor.deviceId}`,
       headers: { cookie: c.doctor.cookie },
     });
-    expect(view.json()).toMatchObject({ clinicalManagementText: management, clinicalManagementGeneratedAt: cached.clinicalManagementGeneratedAt!.toISOString() });
+    expect(view.json()).toMatchObject({
+      clinicalManagementText: management,
+      clinicalManagementGeneratedAt: cached.clinicalManagementGeneratedAt!.toISOString(),
+    });
   });
 
   it("answers the actionable items in the spec's shape", async () => {
     const c = await consultation();
     await generate(c);
     const all = await items(c);
-    expect(Object.keys(all).sort()).toEqual(['advice', 'certificates', 'diagnoses', 'investigations', 'medications', 'referrals']);
+    expect(Object.keys(all).sort()).toEqual([
+      'advice',
+      'certificates',
+      'diagnoses',
+      'investigations',
+      'medications',
+      'referrals',
+    ]);
     for (const list of Object.values(all)) {
       for (const item of list) {
         expect(Object.keys(item).sort()).toEqual(['id', 'issued', 'subtype', 'text', 'ticked']);
         expect(item).toMatchObject({ ticked: false, issued: false });
       }
     }
-    expect(all.diagnoses.map((d) => d.text)).toEqual(['Viral pharyngitis (J02.9): working diagnosis', 'Influenza (J11.1): 18%']);
+    expect(all.diagnoses.map((d) => d.text)).toEqual([
+      'Viral pharyngitis (J02.9): working diagnosis',
+      'Influenza (J11.1): 18%',
+    ]);
     expect(all.medications[0]).toMatchObject({ subtype: null });
     expect(all.medications[0]!.text).toMatch(/^Paracetamol 1 g oral/);
     expect(all.medications.some((m) => m.subtype === 'alternative')).toBe(true);
     expect(new Set(all.investigations.map((i) => i.subtype))).toEqual(new Set(['pathology', 'imaging']));
     expect(all.investigations.map((i) => i.text)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Throat swab/), expect.stringMatching(/^Full blood count/), expect.stringMatching(/^C-reactive protein/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Throat swab/),
+        expect.stringMatching(/^Full blood count/),
+        expect.stringMatching(/^C-reactive protein/),
+      ]),
     );
     expect(all.certificates).toHaveLength(1);
     expect(all.certificates[0]!.subtype).toBe('work');
@@ -140,12 +183,20 @@ describe('clinical management', () => {
     const before_at = (await stored(c.conversationId)).clinicalManagementGeneratedAt!;
     const issuedAdvice = before.advice[0]!;
     const tickedMedicine = before.medications[0]!;
-    await t.app.db.updateTable('actionableItems').set({ issued: true, ticked: true, issuedAt: new Date() }).where('id', '=', issuedAdvice.id).execute();
+    await t.app.db
+      .updateTable('actionableItems')
+      .set({ issued: true, ticked: true, issuedAt: new Date() })
+      .where('id', '=', issuedAdvice.id)
+      .execute();
     expect((await toggle(c, tickedMedicine.id, true)).statusCode).toBe(200);
 
     await t.app.db
       .updateTable('conversations')
-      .set({ diagnosisName: 'Influenza', diagnosisCode: 'J11.1', summaryText: 'Fever and aches for 2 days. Influenza 70%, URTI 20%.' })
+      .set({
+        diagnosisName: 'Influenza',
+        diagnosisCode: 'J11.1',
+        summaryText: 'Fever and aches for 2 days. Influenza 70%, URTI 20%.',
+      })
       .where('id', '=', c.conversationId)
       .execute();
     const res = await generate(c, { forceRegenerate: true });
@@ -161,19 +212,37 @@ describe('clinical management', () => {
     expect(after.medications.some((m) => m.text.startsWith('Oseltamivir 75 mg oral'))).toBe(true);
     // The issued item is the same row, still issued; nothing else survives, and nothing is ticked.
     expect(after.advice.find((a) => a.id === issuedAdvice.id)).toEqual({ ...issuedAdvice, ticked: true, issued: true });
-    const keptIds = new Set(Object.values(before).flat().map((i) => i.id));
-    const survivors = Object.values(after).flat().filter((i) => keptIds.has(i.id));
+    const keptIds = new Set(
+      Object.values(before)
+        .flat()
+        .map((i) => i.id),
+    );
+    const survivors = Object.values(after)
+      .flat()
+      .filter((i) => keptIds.has(i.id));
     expect(survivors.map((i) => i.id)).toEqual([issuedAdvice.id]);
-    expect(Object.values(after).flat().filter((i) => i.ticked && !i.issued)).toEqual([]);
+    expect(
+      Object.values(after)
+        .flat()
+        .filter((i) => i.ticked && !i.issued),
+    ).toEqual([]);
 
     // Regenerating twice in a row still moves the timestamp, and never duplicates the issued item.
     await generate(c, { forceRegenerate: true });
-    expect((await stored(c.conversationId)).clinicalManagementGeneratedAt!.getTime()).toBeGreaterThan(after_at.getTime());
+    expect((await stored(c.conversationId)).clinicalManagementGeneratedAt!.getTime()).toBeGreaterThan(
+      after_at.getTime(),
+    );
     const texts = (await items(c)).advice.map((a) => a.text);
     expect(new Set(texts).size).toBe(texts.length);
 
-    const audit = await t.app.db.selectFrom('auditEvents').select('action').where('subjectId', '=', c.conversationId).execute();
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['clinical_management.generate', 'clinical_management.regenerate']));
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .select('action')
+      .where('subjectId', '=', c.conversationId)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['clinical_management.generate', 'clinical_management.regenerate']),
+    );
   });
 });
 
@@ -194,7 +263,11 @@ describe('ticking items', () => {
     const c = await consultation();
     await generate(c);
     const item = (await items(c)).certificates[0]!;
-    await t.app.db.updateTable('actionableItems').set({ issued: true, ticked: true }).where('id', '=', item.id).execute();
+    await t.app.db
+      .updateTable('actionableItems')
+      .set({ issued: true, ticked: true })
+      .where('id', '=', item.id)
+      .execute();
     const res = await toggle(c, item.id, false);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/already been issued/);
@@ -234,10 +307,24 @@ describe('only the assigned doctor', () => {
     for (const [who, cookie, deviceId, status] of callers) {
       const headers = cookie ? { cookie } : {};
       const calls = [
-        t.app.inject({ method: 'POST', url: `/api/conversations/${c.conversationId}/clinical-management`, headers, payload: { doctorDeviceId: deviceId, forceRegenerate: true } }),
-        t.app.inject({ method: 'GET', url: `/api/conversations/${c.conversationId}/actionable-items?doctorDeviceId=${deviceId}`, headers }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${c.conversationId}/clinical-management`,
+          headers,
+          payload: { doctorDeviceId: deviceId, forceRegenerate: true },
+        }),
+        t.app.inject({
+          method: 'GET',
+          url: `/api/conversations/${c.conversationId}/actionable-items?doctorDeviceId=${deviceId}`,
+          headers,
+        }),
         toggle(c, item.id, true, cookie, deviceId),
-        t.app.inject({ method: 'POST', url: `/api/conversations/${c.conversationId}/issue-items`, headers, payload: { doctorDeviceId: deviceId } }),
+        t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${c.conversationId}/issue-items`,
+          headers,
+          payload: { doctorDeviceId: deviceId },
+        }),
       ];
       for (const res of await Promise.all(calls)) {
         expect(res.statusCode, `${who}: ${res.body}`).toBe(status);
@@ -246,7 +333,11 @@ describe('only the assigned doctor', () => {
     }
     expect(await stored(c.conversationId)).toEqual(before);
     expect((await items(c)).medications[0]).toEqual(item);
-    const messages = await t.app.db.selectFrom('messages').select('id').where('conversationId', '=', c.conversationId).execute();
+    const messages = await t.app.db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversationId', '=', c.conversationId)
+      .execute();
     expect(messages).toHaveLength(0);
   });
 

@@ -20,7 +20,9 @@ describe('configuration', () => {
       session: { idleMinutes: 1440, maxDays: 30 },
     });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).demoMode).toBe(false);
-    expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org/' }).publicPatientUrl).toBe('https://care.example.org');
+    expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org/' }).publicPatientUrl).toBe(
+      'https://care.example.org',
+    );
   });
 
   it('publishes /api/docs by default only in demo mode or development', () => {
@@ -68,7 +70,11 @@ describe('configuration', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '172.28.0.10' }).trustProxy).toEqual(['172.28.0.10']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -83,7 +89,9 @@ describe('configuration', () => {
   });
 
   it('needs DATA_ENCRYPTION_KEY with DATABASE_URL; the embedded database keeps its own key in DATA_DIR', () => {
-    expect(() => dataEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) }))).toThrow('DATA_ENCRYPTION_KEY');
+    expect(() =>
+      dataEncryptionKey(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SESSION_SECRET: 'x'.repeat(32) })),
+    ).toThrow('DATA_ENCRYPTION_KEY');
     const dir = mkdtempSync(path.join(tmpdir(), 'th-key-'));
     try {
       const config = loadConfig({ DATA_DIR: dir });

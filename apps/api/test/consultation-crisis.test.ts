@@ -40,7 +40,12 @@ describe('a mental health crisis stops the interview', () => {
     expect(first.doctorMessage!.options ?? null).toBeNull();
 
     const conversation = await readConversation(t.app, who, c);
-    expect(conversation).toMatchObject({ crisis: true, urgent: true, doctorConnectStatus: 'requested', progress: null });
+    expect(conversation).toMatchObject({
+      crisis: true,
+      urgent: true,
+      doctorConnectStatus: 'requested',
+      progress: null,
+    });
     expect(['urgent', 'emergency']).toContain(conversation.triage);
     expect(conversation.summaryText).toBeTruthy();
 
@@ -82,16 +87,34 @@ describe('a mental health crisis stops the interview', () => {
   it('after the assessment, and with a doctor on: the patient is handed over at once', async () => {
     await registerDoctor(t.app);
     const { who, c } = await newPatient();
-    await t.app.db.updateTable('conversations').set({ consultationState: JSON.stringify({ version: 1, stage: 'declined', observations: [{ evidence: 'E_201', value: true }], age: 30, sex: 'F' }) }).where('id', '=', c).execute();
+    await t.app.db
+      .updateTable('conversations')
+      .set({
+        consultationState: JSON.stringify({
+          version: 1,
+          stage: 'declined',
+          observations: [{ evidence: 'E_201', value: true }],
+          age: 30,
+          sex: 'F',
+        }),
+      })
+      .where('id', '=', c)
+      .execute();
     const crisis = (await say(t.app, who, c, "I don't want to be here anymore")).doctorMessage!.text;
     expectCrisisSupport(crisis);
     expect(crisis).toMatch(/Dr .* will review your consultation and reply here shortly/);
-    expect(await readConversation(t.app, who, c)).toMatchObject({ crisis: true, urgent: true, doctorConnectStatus: 'assigned' });
+    expect(await readConversation(t.app, who, c)).toMatchObject({
+      crisis: true,
+      urgent: true,
+      doctorConnectStatus: 'assigned',
+    });
   });
 
   it('saying it is not so is not a crisis', async () => {
     const { who, c } = await newPatient();
-    const reply = (await say(t.app, who, c, "I've had a cough for a week. I'm not suicidal, I would never want to hurt myself")).doctorMessage!.text;
+    const reply = (
+      await say(t.app, who, c, "I've had a cough for a week. I'm not suicidal, I would never want to hurt myself")
+    ).doctorMessage!.text;
     expect(reply).not.toContain(LIFELINE);
     expect(await readConversation(t.app, who, c)).toMatchObject({ crisis: false });
   });

@@ -24,7 +24,8 @@ async function toFirstQuestion(who: Patient, c: string) {
 }
 
 const stateOf = async (c: string) =>
-  (await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', c).executeTakeFirstOrThrow()).consultationState as {
+  (await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', c).executeTakeFirstOrThrow())
+    .consultationState as {
     stage: string;
     unknown: string[];
     observations: { evidence: string }[];
@@ -57,9 +58,15 @@ describe('never a dead end', () => {
 
   it('a date of birth that cannot be read twice is left for the doctor', async () => {
     const { who, c } = await newPatient();
-    await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' }, (d) => d.text.includes('date of birth'));
-    expect((await say(t.app, who, c, 'the fourth of July')).doctorMessage?.text).toMatch(/^Sorry, I couldn't read that as a date\. Could you type it as DD\/MM\/YYYY\?/);
-    expect((await say(t.app, who, c, 'July the 4th')).doctorMessage?.text).toMatch(/^No problem, we'll leave the date of birth for the doctor\. What's the best mobile number/);
+    await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' }, (d) =>
+      d.text.includes('date of birth'),
+    );
+    expect((await say(t.app, who, c, 'the fourth of July')).doctorMessage?.text).toMatch(
+      /^Sorry, I couldn't read that as a date\. Could you type it as DD\/MM\/YYYY\?/,
+    );
+    expect((await say(t.app, who, c, 'July the 4th')).doctorMessage?.text).toMatch(
+      /^No problem, we'll leave the date of birth for the doctor\. What's the best mobile number/,
+    );
   });
 
   it('an answer it cannot read gets a gentle re-ask with the options; a second miss is recorded as unknown and it moves on', async () => {
@@ -88,9 +95,15 @@ describe('never a dead end', () => {
     const photo = pngDataUrl(300);
     const sent = await say(t.app, who, c, "Here's a photo of it", photo);
     expect(sent.patientMessage.imageUrl).toBe(photo);
-    expect(sent.doctorMessage?.text).toMatch(/^Thank you for the photo\. I've kept it with your consultation so the doctor can see it\./);
+    expect(sent.doctorMessage?.text).toMatch(
+      /^Thank you for the photo\. I've kept it with your consultation so the doctor can see it\./,
+    );
     expect(sent.doctorMessage?.options).toEqual(question.options);
-    const messages = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: who.cookie } });
+    const messages = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: who.cookie },
+    });
     expect(messages.json<{ imageUrl: string | null }[]>().filter((m) => m.imageUrl === photo)).toHaveLength(1);
     // Still one miss to go before the question is given up.
     expect((await say(t.app, who, c, 'blue')).doctorMessage?.text).toMatch(/^Sorry, I didn't quite follow/);
@@ -100,9 +113,17 @@ describe('never a dead end', () => {
 
   it('a date of birth in the wrong form or the future gets a friendly re-ask; a bad phone number too, then it can be skipped', async () => {
     const { who, c } = await newPatient();
-    const transcript = await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' }, (d) => d.text.includes('date of birth'));
+    const transcript = await consult(
+      t.app,
+      who,
+      c,
+      { opening: 'I have a cough and a runny nose', otherwise: 'no' },
+      (d) => d.text.includes('date of birth'),
+    );
     expect(transcript.at(-1)!.doctor?.text).toContain('DD/MM/YYYY');
-    expect((await say(t.app, who, c, '01/01/2999')).doctorMessage?.text).toMatch(/^That date is in the future, so I think there's a typo\. Could you type it as DD\/MM\/YYYY\?/);
+    expect((await say(t.app, who, c, '01/01/2999')).doctorMessage?.text).toMatch(
+      /^That date is in the future, so I think there's a typo\. Could you type it as DD\/MM\/YYYY\?/,
+    );
     expect((await say(t.app, who, c, '4/7/1988')).doctorMessage?.text).toContain('mobile number');
     expect((await say(t.app, who, c, '0412')).doctorMessage?.text).toMatch(/doesn't look like a phone number/);
     expect((await say(t.app, who, c, 'Skip')).doctorMessage?.text).toContain('Medicare');
@@ -120,8 +141,12 @@ describe('never a dead end', () => {
     await say(t.app, who, c, 'I want to talk to a doctor');
     // The details the review needs come first, then the doctor.
     const details = await say(t.app, who, c, 'Connect me now');
-    expect(details.doctorMessage?.text).toBe("I've written up what you've told me so far. Nearly done. For the doctor's records, what is your full name?");
-    const rest = await consult(t.app, who, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('Dr Kim Lee'));
+    expect(details.doctorMessage?.text).toBe(
+      "I've written up what you've told me so far. Nearly done. For the doctor's records, what is your full name?",
+    );
+    const rest = await consult(t.app, who, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) =>
+      d.text.includes('Dr Kim Lee'),
+    );
     expect(rest.at(-1)!.doctor?.text).toMatch(/^No problem\. Dr Kim Lee will review your consultation/);
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({ doctorConnectStatus: 'assigned', assignedDoctor: { fullName: 'Dr Kim Lee' } });
@@ -137,20 +162,33 @@ describe('never a dead end', () => {
     expect(first.doctorMessage?.text).toMatch(/call 000 now/);
     expect(first.doctorMessage?.text).toContain('as a priority?');
     const declined = await say(t.app, who, c, 'No');
-    expect(declined.doctorMessage?.text).toBe('Okay. Please call 000 straight away if anything gets worse. Let me ask a few more questions. First, how old are you?');
+    expect(declined.doctorMessage?.text).toBe(
+      'Okay. Please call 000 straight away if anything gets worse. Let me ask a few more questions. First, how old are you?',
+    );
     expect(await readConversation(t.app, who, c)).toMatchObject({ urgent: true, triage: 'emergency' });
   });
 
   it('a family profile without a date of birth: asked for their age by name, the sex from the relationship', async () => {
     const { who, c } = await newPatient();
-    await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: who.cookie }, payload: { deviceId: who.deviceId, fullName: 'Leo Citizen', relationship: 'son' } });
-    expect((await say(t.app, who, c, 'My son has a cough')).doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['My son — Leo Citizen', 'Someone else']);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie: who.cookie },
+      payload: { deviceId: who.deviceId, fullName: 'Leo Citizen', relationship: 'son' },
+    });
+    expect(
+      (await say(t.app, who, c, 'My son has a cough')).doctorMessage?.options?.choices.map((x) => x.label),
+    ).toEqual(['My son — Leo Citizen', 'Someone else']);
     const age = await say(t.app, who, c, 'my son');
     expect(age.doctorMessage?.text).toBe('Thanks, this consultation is for Leo Citizen. First, how old is Leo?');
     const next = await say(t.app, who, c, 'he is 6');
     expect(next.doctorMessage?.text).not.toContain('sex at birth');
     expect((await stateOf(c)) as unknown).toMatchObject({ age: 6, sex: 'M', stage: 'interview' });
-    expect(await readConversation(t.app, who, c)).toMatchObject({ fullName: 'Leo Citizen', dateOfBirth: null, country: 'Australia' });
+    expect(await readConversation(t.app, who, c)).toMatchObject({
+      fullName: 'Leo Citizen',
+      dateOfBirth: null,
+      country: 'Australia',
+    });
   });
 
   it('the review question accepts words, and an unclear answer is asked once more', async () => {

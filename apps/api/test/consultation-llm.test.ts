@@ -7,24 +7,28 @@ import { askedEvidence, readConversation, REVIEW_QUESTION, say } from './helpers
 import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 
 const PHRASED = 'Quick one for you: has anything else been bothering you?';
-const NARRATIVE = 'Presenting complaint: cough and fever for three days, worse at night.\nPositives: cough; fever.\nPertinent negatives: no shortness of breath.';
+const NARRATIVE =
+  'Presenting complaint: cough and fever for three days, worse at night.\nPositives: cough; fever.\nPertinent negatives: no shortness of breath.';
 const TIMEOUT_MS = 400;
 
 let fake: FakeOpenAi;
 let t: TestApp;
 beforeAll(async () => {
-  fake = await startFakeOpenAi({
-    extract: JSON.stringify({
-      observations: [
-        { evidence: 'E_201', value: true },
-        { evidence: 'E_91', value: true },
-        { evidence: 'E_999', value: true }, // not in the vocabulary: dropped
-        { evidence: 'E_56', value: 'very bad' }, // not a 0–10 value: dropped
-      ],
-    }),
-    phrase: PHRASED,
-    summarise: NARRATIVE,
-  }, 600_000);
+  fake = await startFakeOpenAi(
+    {
+      extract: JSON.stringify({
+        observations: [
+          { evidence: 'E_201', value: true },
+          { evidence: 'E_91', value: true },
+          { evidence: 'E_999', value: true }, // not in the vocabulary: dropped
+          { evidence: 'E_56', value: 'very bad' }, // not a 0–10 value: dropped
+        ],
+      }),
+      phrase: PHRASED,
+      summarise: NARRATIVE,
+    },
+    600_000,
+  );
   const ai = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS };
   t = await buildTestApp({ ai }, { engine: createConsultationEngine(testConfig(null, { ai })) });
 });
@@ -43,15 +47,22 @@ async function talkToTheEnd(who: Patient, conversationId: string, first: Message
       ? '30'
       : labels.includes('Female')
         ? 'Female'
-        : (['No', 'Skip', 'No, thanks', 'No, keep it private'].find((l) => labels.includes(l)) ?? labels[0] ?? 'Sam Taylor');
-    doctor = (await say(t.app, who, conversationId, doctor.text.includes('date of birth') ? '01/01/1990' : text)).doctorMessage;
+        : (['No', 'Skip', 'No, thanks', 'No, keep it private'].find((l) => labels.includes(l)) ??
+          labels[0] ??
+          'Sam Taylor');
+    doctor = (await say(t.app, who, conversationId, doctor.text.includes('date of birth') ? '01/01/1990' : text))
+      .doctorMessage;
     if (doctor) said.push(doctor);
   }
   return said;
 }
 
 async function stateOf(conversationId: string) {
-  const row = await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', conversationId).executeTakeFirstOrThrow();
+  const row = await t.app.db
+    .selectFrom('conversations')
+    .select('consultationState')
+    .where('id', '=', conversationId)
+    .executeTakeFirstOrThrow();
   return row.consultationState as { observations: { evidence: string; value: unknown }[] };
 }
 
@@ -63,7 +74,12 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
     const c = await startConversation(t.app, who);
     const first = await say(t.app, who, c, "I've been hacking away all night and burning up");
     const observations = (await stateOf(c)).observations;
-    expect(observations).toEqual(expect.arrayContaining([{ evidence: 'E_201', value: true }, { evidence: 'E_91', value: true }]));
+    expect(observations).toEqual(
+      expect.arrayContaining([
+        { evidence: 'E_201', value: true },
+        { evidence: 'E_91', value: true },
+      ]),
+    );
     expect(observations.map((o) => o.evidence)).not.toContain('E_999');
     expect(observations.map((o) => o.evidence)).not.toContain('E_56');
     expect(fake.requests[0]).toMatchObject({ task: 'extract' });

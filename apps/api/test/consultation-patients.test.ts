@@ -5,19 +5,43 @@ import { createConsultationEngine } from '../src/consultation/index.js';
 import { localDate } from '../src/domain/dates.js';
 import { hideMedicareNumber } from '../src/domain/medicare.js';
 import { buildTestApp, testConfig, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
-import { consult, PRIORITY_OFFER, readConversation, REVIEW_QUESTION, say, type Script } from './helpers/consultation.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type DoctorActor,
+  type Patient,
+} from './helpers/actors.js';
+import {
+  consult,
+  PRIORITY_OFFER,
+  readConversation,
+  REVIEW_QUESTION,
+  say,
+  type Script,
+} from './helpers/consultation.js';
 import { openSocket, type TestSocket } from './helpers/socket.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ logLevel: process.env.TEST_LOG ?? 'silent' }, { engine: createConsultationEngine(testConfig(null)), ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}) });
+  t = await buildTestApp(
+    { logLevel: process.env.TEST_LOG ?? 'silent' },
+    {
+      engine: createConsultationEngine(testConfig(null)),
+      ...(process.env.TEST_LOG ? { logger: { level: 'error' } } : {}),
+    },
+  );
 });
 afterAll(() => t.close());
 // Each patient meets only the doctors and the queue of their own story.
 beforeEach(async () => {
   await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).execute();
-  await t.app.db.updateTable('conversations').set({ doctorConnectStatus: null }).where('doctorConnectStatus', '=', 'requested').execute();
+  await t.app.db
+    .updateTable('conversations')
+    .set({ doctorConnectStatus: null })
+    .where('doctorConnectStatus', '=', 'requested')
+    .execute();
 });
 
 async function patientWithSocket(): Promise<{ who: Patient; c: string; socket: TestSocket }> {
@@ -66,13 +90,24 @@ function expectAssessment(message: Message | undefined, plainName: string) {
   expect(message?.text).toContain('**See a doctor in person, or call 000 in an emergency, if**');
   expect(message?.text).toContain('This is not a diagnosis');
   expect(message?.text).toContain(REVIEW_QUESTION);
-  expect(message?.options).toEqual({ multiple: false, choices: [{ label: 'Yes', value: 'Yes' }, { label: 'No', value: 'No' }] });
+  expect(message?.options).toEqual({
+    multiple: false,
+    choices: [
+      { label: 'Yes', value: 'Yes' },
+      { label: 'No', value: 'No' },
+    ],
+  });
 }
 
 describe('the consultation, from hello to a human doctor', () => {
   it('chest pain at rest: emergency advice at once, marked urgent, reviewed before routine patients', async () => {
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Omar Haddad', avatarNumber: '3' });
-    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'off' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'off' },
+    });
     const earlier = await registerPatient(t.app);
     const routine = await startConversation(t.app, earlier);
     expect(await requestDoctorFor(t.app, routine)).toMatchObject({ queuePosition: 1 });
@@ -89,23 +124,50 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(handover.doctorMessage?.text).toMatch(/You are number 1 in the queue/); // ahead of the routine patient
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({ urgent: true, triage: 'emergency', doctorConnectStatus: 'requested' });
-    expect(['Unstable angina', 'Possible NSTEMI / STEMI', 'Stable angina', 'Pericarditis', 'Acute pulmonary edema']).toContain(conversation.diagnosisName);
+    expect([
+      'Unstable angina',
+      'Possible NSTEMI / STEMI',
+      'Stable angina',
+      'Pericarditis',
+      'Acute pulmonary edema',
+    ]).toContain(conversation.diagnosisName);
     expect(conversation.diagnosisCode).toMatch(/^I\d\d|^J81/);
-    expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* "I've got a crushing chest pain even at rest/);
+    expect(conversation.summaryText).toMatch(
+      /^\*\*Presenting complaint:\*\* "I've got a crushing chest pain even at rest/,
+    );
     expect(conversation.summaryText).toMatch(/\*\*Red flags screened:\*\* \*\*chest pain at rest: YES\*\*/);
     expect(conversation.summaryText).toContain('**Disposition:** Emergency: call 000 now');
     expect(conversation.summaryPreview).toMatch(/^EMERGENCY · /);
 
     // The doctor turns available: the urgent patient is assigned first.
     const waitingRoom = await waitingRoomOf(doctor);
-    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'on' } });
-    expect(await socket.next('doctor_assigned')).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Dr Omar Haddad', avatarNumber: '3' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'on' },
+    });
+    expect(await socket.next('doctor_assigned')).toEqual({
+      type: 'doctor_assigned',
+      doctor: { fullName: 'Dr Omar Haddad', avatarNumber: '3' },
+    });
     const announced = [await waitingRoom.next('new_patient_assigned'), await waitingRoom.next('new_patient_assigned')];
-    expect(announced).toContainEqual(expect.objectContaining({ patient: expect.objectContaining({ id: c, urgent: true, diagnosisName: conversation.diagnosisName }) }));
-    const order = await t.app.db.selectFrom('doctorPatientAssignments').select('conversationId').where('doctorId', '=', doctor.id).orderBy('assignedAt').execute();
+    expect(announced).toContainEqual(
+      expect.objectContaining({
+        patient: expect.objectContaining({ id: c, urgent: true, diagnosisName: conversation.diagnosisName }),
+      }),
+    );
+    const order = await t.app.db
+      .selectFrom('doctorPatientAssignments')
+      .select('conversationId')
+      .where('doctorId', '=', doctor.id)
+      .orderBy('assignedAt')
+      .execute();
     expect(order.map((a) => a.conversationId)).toEqual([c, routine]);
     await socket.until((e) => e.type === 'new_message' && e.message.text === handover.doctorMessage!.text);
-    expect(sorted(texts(socket.events))).toEqual(sorted([first.patientMessage.text, first.doctorMessage!.text, 'Yes', handover.doctorMessage!.text]));
+    expect(sorted(texts(socket.events))).toEqual(
+      sorted([first.patientMessage.text, first.doctorMessage!.text, 'Yes', handover.doctorMessage!.text]),
+    );
     await aiStaysQuiet(doctor, who, c);
     socket.close();
     waitingRoom.close();
@@ -120,8 +182,16 @@ describe('the consultation, from hello to a human doctor', () => {
       age: "I'm 25",
       sex: 'Female',
       answers: {
-        E_54: 'tender (sore to touch), nagging', E_56: 'about a 4', E_58: 'about a 3', E_59: 'about a 2',
-        E_57: "nowhere, it doesn't spread", E_41: 'yes, my flatmate has a cold', E_50: 'yes', E_144: 'yes', E_48: 'yes', E_49: 'yes',
+        E_54: 'tender (sore to touch), nagging',
+        E_56: 'about a 4',
+        E_58: 'about a 3',
+        E_59: 'about a 2',
+        E_57: "nowhere, it doesn't spread",
+        E_41: 'yes, my flatmate has a cold',
+        E_50: 'yes',
+        E_144: 'yes',
+        E_48: 'yes',
+        E_49: 'yes',
       },
       name: 'Jordan Lee',
       dateOfBirth: '4/7/2001',
@@ -136,11 +206,17 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(transcript[1]!.doctor?.text).toMatch(/sex at birth/);
     expect(transcript.filter((e) => (e.doctor?.text.match(/\?/g) ?? []).length > 2)).toHaveLength(0);
     // No details are asked before the assessment: only once a doctor is wanted.
-    expect(await readConversation(t.app, who, c)).toMatchObject({ fullName: null, dateOfBirth: null, certificateRequest: null });
+    expect(await readConversation(t.app, who, c)).toMatchObject({
+      fullName: null,
+      dateOfBirth: null,
+      certificateRequest: null,
+    });
 
     const review = await toDoctor(who, c, { ...script, opening: 'Yes please' });
     const handover = review.at(-1)!.doctor!;
-    expect(handover.text).toMatch(/^Thanks, I've noted that for the doctor, who decides on the certificate\. Dr Maya Patel will review your consultation/);
+    expect(handover.text).toMatch(
+      /^Thanks, I've noted that for the doctor, who decides on the certificate\. Dr Maya Patel will review your consultation/,
+    );
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
       diagnosisName: 'URTI',
@@ -154,35 +230,69 @@ describe('the consultation, from hello to a human doctor', () => {
       triage: 'routine',
       urgent: false,
       doctorConnectStatus: 'assigned',
-      certificateRequest: { purpose: 'work', fromDate: localDate(new Date()), toDate: localDate(new Date(), 1), nameCondition: true },
+      certificateRequest: {
+        purpose: 'work',
+        fromDate: localDate(new Date()),
+        toDate: localDate(new Date(), 1),
+        nameCondition: true,
+      },
     });
     // Structured, each heading once, and who the patient is left to the conversation's own fields.
     expect(conversation.summaryText).toMatch(
       /^\*\*Presenting complaint:\*\* "I've got a runny nose, a sore throat and a cough, and I feel hot" \(25-year-old woman\)\n\*\*History:\*\* .+\n\*\*Positives:\*\* .*sore throat.*\n\*\*Pertinent negatives:\*\* denies /,
     );
-    expect(conversation.summaryText).toMatch(/\*\*Red flags screened:\*\* .+\n\*\*Disposition:\*\* Self-care, with advice on when to seek help\n\*\*Differential \(AI estimate\):\*\*\n1\. URTI \(J06\.9\), \d+%: Common cold/);
+    expect(conversation.summaryText).toMatch(
+      /\*\*Red flags screened:\*\* .+\n\*\*Disposition:\*\* Self-care, with advice on when to seek help\n\*\*Differential \(AI estimate\):\*\*\n1\. URTI \(J06\.9\), \d+%: Common cold/,
+    );
     expect(conversation.summaryText).toContain('**Medical certificate requested:** work');
     expect(conversation.summaryText).not.toMatch(/Jordan|04\/07\/2001|Patient:|Triage:/);
-    for (const label of ['Presenting complaint', 'History', 'Positives', 'Pertinent negatives', 'Red flags screened', 'Disposition', 'Differential']) {
+    for (const label of [
+      'Presenting complaint',
+      'History',
+      'Positives',
+      'Pertinent negatives',
+      'Red flags screened',
+      'Disposition',
+      'Differential',
+    ]) {
       expect(conversation.summaryText!.split(`**${label}`).length - 1, label).toBe(1);
     }
     expect(conversation.summaryPreview!.length).toBeLessThanOrEqual(SUMMARY_PREVIEW_MAX_LENGTH);
     // The ranked differential stays on the conversation for clinical management.
-    const { consultationState } = await t.app.db.selectFrom('conversations').select('consultationState').where('id', '=', c).executeTakeFirstOrThrow();
-    expect((consultationState as { differential: { pathology: string; icd10: string; probability: number }[] }).differential[0]).toMatchObject({ pathology: 'URTI', icd10: 'J06.9' });
+    const { consultationState } = await t.app.db
+      .selectFrom('conversations')
+      .select('consultationState')
+      .where('id', '=', c)
+      .executeTakeFirstOrThrow();
+    expect(
+      (consultationState as { differential: { pathology: string; icd10: string; probability: number }[] })
+        .differential[0],
+    ).toMatchObject({ pathology: 'URTI', icd10: 'J06.9' });
     expect(conversation.summaryPreview).toMatch(/^Common cold .* \(\d+%\) · /);
     expect(Date.now() - Date.parse(conversation.summaryGeneratedAt!)).toBeLessThan(60_000);
 
-    expect(await socket.next('doctor_assigned')).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Maya Patel', avatarNumber: '5' } });
+    expect(await socket.next('doctor_assigned')).toEqual({
+      type: 'doctor_assigned',
+      doctor: { fullName: 'Maya Patel', avatarNumber: '5' },
+    });
     expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({
-      patient: { id: c, fullName: 'Jordan Lee', diagnosisName: 'URTI', summaryPreview: conversation.summaryPreview, dateOfBirth: '04/07/2001', urgent: false },
+      patient: {
+        id: c,
+        fullName: 'Jordan Lee',
+        diagnosisName: 'URTI',
+        summaryPreview: conversation.summaryPreview,
+        dateOfBirth: '04/07/2001',
+        urgent: false,
+      },
     });
     expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');
     // Every message of the consultation reached the patient's socket, in order (the card number hidden in the chat).
     await socket.until((e) => e.type === 'new_message' && e.message.text === handover.text);
     const said = (text: string) => hideMedicareNumber(text, '2123456701');
     expect(said('2123 45670 1, reference 2')).toBe('[Medicare number], reference 2');
-    expect(sorted(texts(socket.events))).toEqual(sorted([...transcript, ...review].flatMap((e) => [said(e.said), e.doctor!.text])));
+    expect(sorted(texts(socket.events))).toEqual(
+      sorted([...transcript, ...review].flatMap((e) => [said(e.said), e.doctor!.text])),
+    );
     await aiStaysQuiet(doctor, who, c);
     socket.close();
     waitingRoom.close();
@@ -195,15 +305,29 @@ describe('the consultation, from hello to a human doctor', () => {
       opening: "I'm wheezing and I can't catch my breath, my asthma is playing up",
       age: '30',
       sex: 'Male',
-      answers: { E_201: 'yes', E_46: 'yes, twice', E_101: 'yes', E_116: 'yes', E_226: 'yes', E_87: 'yes, my mum', E_222: 'yes' },
+      answers: {
+        E_201: 'yes',
+        E_46: 'yes, twice',
+        E_101: 'yes',
+        E_116: 'yes',
+        E_226: 'yes',
+        E_87: 'yes, my mum',
+        E_222: 'yes',
+      },
       priority: 'No',
     });
     const assessment = transcript.at(-1)!.doctor;
     expectAssessment(assessment, 'Asthma attack');
-    expect(assessment?.text).toMatch(/Please see a doctor today|call 000 or go to the nearest emergency department now/);
+    expect(assessment?.text).toMatch(
+      /Please see a doctor today|call 000 or go to the nearest emergency department now/,
+    );
     expect(assessment?.text).toContain('reliever puffer');
     const conversation = await readConversation(t.app, who, c);
-    expect(conversation).toMatchObject({ diagnosisName: 'Bronchospasm / acute asthma exacerbation', diagnosisCode: 'J45.9', urgent: true });
+    expect(conversation).toMatchObject({
+      diagnosisName: 'Bronchospasm / acute asthma exacerbation',
+      diagnosisCode: 'J45.9',
+      urgent: true,
+    });
     expect(['urgent', 'emergency']).toContain(conversation.triage);
     expect(conversation.summaryText).toContain('expiratory wheeze');
 
@@ -222,8 +346,22 @@ describe('the consultation, from hello to a human doctor', () => {
       age: '27',
       sex: 'Female',
       answers: {
-        E_53: 'yes', E_54: 'cramping, sharp', E_55: 'upper chest', E_56: 'about a 5', E_57: "nowhere, it doesn't spread", E_58: 'about a 3', E_59: 'about an 8',
-        E_157: 'yes', E_75: 'yes', E_171: 'yes', E_16: 'yes', E_81: 'yes', E_80: 'yes', E_50: 'yes', E_82: 'yes', E_148: 'yes',
+        E_53: 'yes',
+        E_54: 'cramping, sharp',
+        E_55: 'upper chest',
+        E_56: 'about a 5',
+        E_57: "nowhere, it doesn't spread",
+        E_58: 'about a 3',
+        E_59: 'about an 8',
+        E_157: 'yes',
+        E_75: 'yes',
+        E_171: 'yes',
+        E_16: 'yes',
+        E_81: 'yes',
+        E_80: 'yes',
+        E_50: 'yes',
+        E_82: 'yes',
+        E_148: 'yes',
       },
       priority: 'No',
     });
@@ -242,16 +380,41 @@ describe('the consultation, from hello to a human doctor', () => {
   it('a parent picks their daughter’s saved profile: her details fill the conversation, no age or sex questions', async () => {
     const { who, c, socket } = await patientWithSocket();
     const create = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: who.cookie }, payload: { deviceId: who.deviceId, ...payload } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/profiles',
+        headers: { cookie: who.cookie },
+        payload: { deviceId: who.deviceId, ...payload },
+      });
     await create({ fullName: 'Alex Citizen', dateOfBirth: '12/03/1985', relationship: 'self' });
-    await create({ fullName: 'Mia Citizen', dateOfBirth: '03/05/2016', relationship: 'daughter', medicareNumber: '2123456701', medicareReferenceNumber: '2', mobileNumber: '0400111222' });
+    await create({
+      fullName: 'Mia Citizen',
+      dateOfBirth: '03/05/2016',
+      relationship: 'daughter',
+      medicareNumber: '2123456701',
+      medicareReferenceNumber: '2',
+      mobileNumber: '0400111222',
+    });
 
     const first = await say(t.app, who, c, 'My daughter has a sore ear and a fever');
     expect(first.doctorMessage?.text).toContain('Who is this consultation for?');
-    expect(first.doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['Me — Alex Citizen', 'My daughter — Mia Citizen', 'Someone else']);
+    expect(first.doctorMessage?.options?.choices.map((x) => x.label)).toEqual([
+      'Me — Alex Citizen',
+      'My daughter — Mia Citizen',
+      'Someone else',
+    ]);
     const script: Script = {
       opening: 'My daughter — Mia Citizen',
-      answers: { E_54: 'tender (sore to touch), sharp', E_56: 'about a 6', E_57: "nowhere, it doesn't spread", E_58: 'about an 8', E_59: 'about a 3', E_114: 'yes, she is very grumpy', E_1: 'yes', E_181: 'yes' },
+      answers: {
+        E_54: 'tender (sore to touch), sharp',
+        E_56: 'about a 6',
+        E_57: "nowhere, it doesn't spread",
+        E_58: 'about an 8',
+        E_59: 'about a 3',
+        E_114: 'yes, she is very grumpy',
+        E_1: 'yes',
+        E_181: 'yes',
+      },
       certificate: { purpose: 'Yes, for school', days: 'Just today', nameIt: 'No, keep it private' },
     };
     const transcript = await consult(t.app, who, c, script);
@@ -262,7 +425,9 @@ describe('the consultation, from hello to a human doctor', () => {
 
     // No doctor is available: after the certificate they wait in the queue, and the AI keeps them company.
     const review = await toDoctor(who, c, { ...script, opening: 'Yes' });
-    expect(review.map((e) => e.doctor?.text ?? '').join('\n')).not.toMatch(/full name|date of birth|mobile number|Medicare/i);
+    expect(review.map((e) => e.doctor?.text ?? '').join('\n')).not.toMatch(
+      /full name|date of birth|mobile number|Medicare/i,
+    );
     expect(review.at(-1)!.doctor?.text).toMatch(/All our doctors are busy right now\. You are number 1 in the queue/);
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
@@ -274,13 +439,20 @@ describe('the consultation, from hello to a human doctor', () => {
       mobileNumber: '0400111222',
       medicareNumber: '2123456701',
       medicareReferenceNumber: '2',
-      certificateRequest: { purpose: 'school', fromDate: localDate(new Date()), toDate: localDate(new Date()), nameCondition: false },
+      certificateRequest: {
+        purpose: 'school',
+        fromDate: localDate(new Date()),
+        toDate: localDate(new Date()),
+        nameCondition: false,
+      },
     });
     expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* .+ \(10-year-old girl\)\n/);
 
     expect(conversation.doctorConnectStatus).toBe('requested');
     const waiting = await say(t.app, who, c, 'How long will it be?');
-    expect(waiting.doctorMessage?.text).toMatch(/You are number 1 in the queue\. A doctor will join this chat as soon as one is free/);
+    expect(waiting.doctorMessage?.text).toMatch(
+      /You are number 1 in the queue\. A doctor will join this chat as soon as one is free/,
+    );
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Ana Costa' }); // signing up drains the queue
     expect(await socket.next('doctor_assigned')).toMatchObject({ doctor: { fullName: 'Dr Ana Costa' } });
     await aiStaysQuiet(doctor, who, c);
@@ -295,7 +467,17 @@ describe('the consultation, from hello to a human doctor', () => {
       opening: "I've got a runny nose, a sore throat and a cough, and I feel hot",
       age: '40',
       sex: 'Male',
-      answers: { E_54: 'tender (sore to touch), nagging', E_56: 'about a 3', E_57: "nowhere, it doesn't spread", E_58: 'about a 3', E_59: 'about a 2', E_41: 'yes', E_50: 'yes', E_144: 'yes', E_48: 'yes' },
+      answers: {
+        E_54: 'tender (sore to touch), nagging',
+        E_56: 'about a 3',
+        E_57: "nowhere, it doesn't spread",
+        E_58: 'about a 3',
+        E_59: 'about a 2',
+        E_41: 'yes',
+        E_50: 'yes',
+        E_144: 'yes',
+        E_48: 'yes',
+      },
       name: 'my name is Chris Walker',
       dateOfBirth: '15/08/1986',
     });
@@ -303,7 +485,11 @@ describe('the consultation, from hello to a human doctor', () => {
     expect(declined.doctorMessage?.text).toMatch(/No problem\. .*"I'd like to talk to a doctor"/);
     expect(declined.doctorMessage?.options?.choices.map((x) => x.label)).toEqual(['Talk to a doctor']);
     // Without a doctor's review no details were needed, so none were asked.
-    expect(await readConversation(t.app, who, c)).toMatchObject({ doctorConnectStatus: 'declined', fullName: null, diagnosisName: 'URTI' });
+    expect(await readConversation(t.app, who, c)).toMatchObject({
+      doctorConnectStatus: 'declined',
+      fullName: null,
+      diagnosisName: 'URTI',
+    });
 
     const chat = await say(t.app, who, c, 'Thanks, I feel a bit better already');
     expect(chat.doctorMessage?.text).toContain("If you'd like one of our doctors to look at this, just say so");
@@ -311,13 +497,19 @@ describe('the consultation, from hello to a human doctor', () => {
     const later = await say(t.app, who, c, 'Actually, can I talk to a doctor?');
     expect(later.doctorMessage?.text).toBe("Of course. Nearly done. For the doctor's records, what is your full name?");
     const review = await toDoctor(who, c, { opening: 'my name is Chris Walker', dateOfBirth: '15/08/1986' });
-    expect(review.at(-1)!.doctor?.text).toBe("No problem. Dr Priya Shah will review your consultation and reply here shortly. They can see everything you've told me.");
-    expect(await socket.next('doctor_assigned')).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Dr Priya Shah', avatarNumber: '9' } });
-    expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({ patient: { id: c, fullName: 'Chris Walker', diagnosisName: 'URTI' } });
+    expect(review.at(-1)!.doctor?.text).toBe(
+      "No problem. Dr Priya Shah will review your consultation and reply here shortly. They can see everything you've told me.",
+    );
+    expect(await socket.next('doctor_assigned')).toEqual({
+      type: 'doctor_assigned',
+      doctor: { fullName: 'Dr Priya Shah', avatarNumber: '9' },
+    });
+    expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({
+      patient: { id: c, fullName: 'Chris Walker', diagnosisName: 'URTI' },
+    });
     expect((await readConversation(t.app, who, c)).doctorConnectStatus).toBe('assigned');
     await aiStaysQuiet(doctor, who, c);
     socket.close();
     waitingRoom.close();
   });
 });
-

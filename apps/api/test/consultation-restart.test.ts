@@ -14,7 +14,15 @@ const script: Script = {
   opening: "I've got a runny nose, a sore throat and a cough, and I feel hot",
   age: '33',
   sex: 'Female',
-  answers: { E_54: 'tender (sore to touch), nagging', E_56: 'about a 4', E_57: "nowhere, it doesn't spread", E_41: 'yes', E_50: 'yes', E_144: 'yes', E_48: 'yes' },
+  answers: {
+    E_54: 'tender (sore to touch), nagging',
+    E_56: 'about a 4',
+    E_57: "nowhere, it doesn't spread",
+    E_41: 'yes',
+    E_50: 'yes',
+    E_144: 'yes',
+    E_48: 'yes',
+  },
 };
 
 let database: { url: string | null; drop: () => Promise<void> };
@@ -46,15 +54,38 @@ describe('a restart of the API', () => {
 
     // Up to the second interview question, then the API stops.
     let interviewQuestions = 0;
-    const before = await consult(app, who, interrupted, script, (d) => askedEvidence(d.text) !== null && ++interviewQuestions === 2);
+    const before = await consult(
+      app,
+      who,
+      interrupted,
+      script,
+      (d) => askedEvidence(d.text) !== null && ++interviewQuestions === 2,
+    );
     const pending = before.at(-1)!.doctor!;
-    const stateBefore = (await app.db.selectFrom('conversations').select('consultationState').where('id', '=', interrupted).executeTakeFirstOrThrow()).consultationState;
+    const stateBefore = (
+      await app.db
+        .selectFrom('conversations')
+        .select('consultationState')
+        .where('id', '=', interrupted)
+        .executeTakeFirstOrThrow()
+    ).consultationState;
     await app.close();
 
     app = await start();
-    const stateAfter = (await app.db.selectFrom('conversations').select('consultationState').where('id', '=', interrupted).executeTakeFirstOrThrow()).consultationState;
+    const stateAfter = (
+      await app.db
+        .selectFrom('conversations')
+        .select('consultationState')
+        .where('id', '=', interrupted)
+        .executeTakeFirstOrThrow()
+    ).consultationState;
     expect(stateAfter).toEqual(stateBefore);
-    expect(stateAfter).toMatchObject({ stage: 'interview', age: 33, sex: 'F', question: { evidence: askedEvidence(pending.text) } });
+    expect(stateAfter).toMatchObject({
+      stage: 'interview',
+      age: 33,
+      sex: 'F',
+      question: { evidence: askedEvidence(pending.text) },
+    });
 
     // The patient answers the question asked before the restart, and the consultation carries on.
     const code = askedEvidence(pending.text)!;
@@ -66,10 +97,20 @@ describe('a restart of the API', () => {
 
     const [a, b] = [await readConversation(app, who, interrupted), await readConversation(app, who, straight)];
     expect(a.diagnosisName).toBe('URTI');
-    expect({ ...a, id: null, timestamp: null, createdAt: null, summaryGeneratedAt: null }).toEqual({ ...b, id: null, timestamp: null, createdAt: null, summaryGeneratedAt: null });
+    expect({ ...a, id: null, timestamp: null, createdAt: null, summaryGeneratedAt: null }).toEqual({
+      ...b,
+      id: null,
+      timestamp: null,
+      createdAt: null,
+      summaryGeneratedAt: null,
+    });
 
     // The messages themselves survived too.
-    const messages = await app.inject({ method: 'GET', url: `/api/conversations/${interrupted}/messages`, headers: { cookie: who.cookie } });
+    const messages = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${interrupted}/messages`,
+      headers: { cookie: who.cookie },
+    });
     expect(messages.json<unknown[]>()).toHaveLength(2 * (before.length + after.length));
     await app.close();
   });

@@ -15,10 +15,22 @@ const TURN_LIMIT = 20;
 const DETAILS = /full name|date of birth|mobile number|Medicare|medical certificate/;
 
 const patients: [string, Script][] = [
-  ['a sore throat, answered no to everything', { opening: 'I have a sore throat', age: '28', sex: 'Female', otherwise: 'no' }],
-  ['a cough, answered "I\'m not sure" to everything', { opening: "I've had a cough for a week", age: '52', sex: 'Male', otherwise: "I'm not sure" }],
-  ['tummy pain, every answer in words nobody can read', { opening: 'my tummy hurts', age: '35', sex: 'Female', otherwise: 'purple elephants' }],
-  ['a headache, nothing understood from the start', { opening: 'hmm', openingAgain: 'blah', age: 'old enough', sex: 'Female', otherwise: 'purple elephants' }],
+  [
+    'a sore throat, answered no to everything',
+    { opening: 'I have a sore throat', age: '28', sex: 'Female', otherwise: 'no' },
+  ],
+  [
+    'a cough, answered "I\'m not sure" to everything',
+    { opening: "I've had a cough for a week", age: '52', sex: 'Male', otherwise: "I'm not sure" },
+  ],
+  [
+    'tummy pain, every answer in words nobody can read',
+    { opening: 'my tummy hurts', age: '35', sex: 'Female', otherwise: 'purple elephants' },
+  ],
+  [
+    'a headache, nothing understood from the start',
+    { opening: 'hmm', openingAgain: 'blah', age: 'old enough', sex: 'Female', otherwise: 'purple elephants' },
+  ],
 ];
 
 describe('a short interview', () => {
@@ -47,7 +59,11 @@ describe('a short interview', () => {
     expect((await say(t.app, who, c, 'Skip')).doctorMessage?.text).toContain('Do you need a medical certificate');
     const requested = (await say(t.app, who, c, 'No, thanks')).doctorMessage?.text;
     expect(requested).toMatch(/^No problem\. (All our doctors are busy|A doctor will join)/);
-    expect(await readConversation(t.app, who, c)).toMatchObject({ fullName: 'Sam Taylor', dateOfBirth: '01/01/1990', doctorConnectStatus: 'requested' });
+    expect(await readConversation(t.app, who, c)).toMatchObject({
+      fullName: 'Sam Taylor',
+      dateOfBirth: '01/01/1990',
+      doctorConnectStatus: 'requested',
+    });
   });
 
   it('shows the patient how far the consultation has come', async () => {

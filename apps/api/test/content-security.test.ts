@@ -20,7 +20,7 @@ const LIVE_MARKUP = /(?<!\\)!?(?<!\\)\[[^\]]*(?<!\\)\]\(|(?<!\\)<img/;
 describe('no markup from people (D2)', () => {
   it('quotes a doctor’s name and a patient’s words into the AI’s markdown escaped, and marks only the AI’s messages as markdown', async () => {
     // Names are refused with markup at sign-up now; one stored before that rule is still quoted escaped.
-        await expect(registerDoctor(t.app, { fullName: MARKUP_NAME })).rejects.toThrow(/400/);
+    await expect(registerDoctor(t.app, { fullName: MARKUP_NAME })).rejects.toThrow(/400/);
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Placeholder' });
     await t.app.db.updateTable('doctors').set({ fullName: MARKUP_NAME }).where('id', '=', doctor.id).execute();
     const patient = await registerPatient(t.app);
@@ -29,12 +29,16 @@ describe('no markup from people (D2)', () => {
     await say(t.app, patient, c, 'I want to talk to a doctor');
     await say(t.app, patient, c, 'Connect me now');
     // The details the review needs, then the handover.
-    const rest = await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('will review your consultation'));
+    const rest = await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) =>
+      d.text.includes('will review your consultation'),
+    );
     const handover = { doctorMessage: rest.at(-1)!.doctor };
 
     const text = handover.doctorMessage?.text ?? '';
     expect(text).toContain('will review your consultation');
-    expect(text).toContain('\\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/device\\_1\\_attacker\\)');
+    expect(text).toContain(
+      '\\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/device\\_1\\_attacker\\)',
+    );
     expect(text).not.toMatch(LIVE_MARKUP);
     expect(handover.doctorMessage?.format).toBe('markdown');
 
@@ -42,7 +46,11 @@ describe('no markup from people (D2)', () => {
     expect(summary).toContain('\\<img src=/api/doctors/device/x\\> \\[call me\\]\\(https://evil.example\\)');
     expect(summary).not.toMatch(LIVE_MARKUP);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: patient.cookie },
+    });
     const messages = list.json<Message[]>();
     expect(messages.filter((m) => m.sender === 'patient').every((m) => m.format === 'text')).toBe(true);
     expect(messages.filter((m) => m.sender === 'doctor').every((m) => m.format === 'markdown')).toBe(true);
@@ -54,7 +62,9 @@ describe('no markup from people (D2)', () => {
     const c = await startConversation(t.app, patient);
     await say(t.app, patient, c, 'I want to talk to a doctor');
     await say(t.app, patient, c, 'Connect me now');
-    await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) => d.text.includes('will review your consultation'));
+    await consult(t.app, patient, c, { opening: 'Sam Taylor', otherwise: 'no' }, (d) =>
+      d.text.includes('will review your consultation'),
+    );
     // The least busy doctor: the new one, with no patient yet.
     expect((await readConversation(t.app, patient, c)).assignedDoctor?.fullName).toBe('Dr Ada Byrne');
     const res = await t.app.inject({
@@ -64,6 +74,9 @@ describe('no markup from people (D2)', () => {
       payload: { text: 'Pay here: ![p](/api/users/device/z)', sender: 'doctor', timestamp: new Date().toISOString() },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ message: Message }>().message).toMatchObject({ text: 'Pay here: ![p](/api/users/device/z)', format: 'text' });
+    expect(res.json<{ message: Message }>().message).toMatchObject({
+      text: 'Pay here: ![p](/api/users/device/z)',
+      format: 'text',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type Patient,
+} from './helpers/actors.js';
 
 let t: TestApp;
 let alex: Patient;
@@ -18,12 +24,35 @@ describe('conversations', () => {
     const res = await get(`/api/conversations/${id}?userDeviceId=${alex.deviceId}`, alex.cookie);
     expect(res.statusCode).toBe(200);
     const c = res.json<Record<string, unknown>>();
-    expect(c).toMatchObject({ id, userId: alex.userId, status: 'ongoing', lastMessage: null, assignedDoctor: null, urgent: false });
+    expect(c).toMatchObject({
+      id,
+      userId: alex.userId,
+      status: 'ongoing',
+      lastMessage: null,
+      assignedDoctor: null,
+      urgent: false,
+    });
     for (const key of [
-      'timestamp', 'lastMessage', 'diagnosisName', 'diagnosisCode', 'createdAt', 'fullName', 'dateOfBirth', 'country',
-      'mobileNumber', 'medicareNumber', 'medicareReferenceNumber', 'preferredDoctor', 'doctorConnectStatus', 'summaryText',
-      'summaryPreview', 'summaryGeneratedAt', 'clinicalManagementText', 'clinicalManagementGeneratedAt',
-      'clinicalActionableItems', 'assignedDoctor',
+      'timestamp',
+      'lastMessage',
+      'diagnosisName',
+      'diagnosisCode',
+      'createdAt',
+      'fullName',
+      'dateOfBirth',
+      'country',
+      'mobileNumber',
+      'medicareNumber',
+      'medicareReferenceNumber',
+      'preferredDoctor',
+      'doctorConnectStatus',
+      'summaryText',
+      'summaryPreview',
+      'summaryGeneratedAt',
+      'clinicalManagementText',
+      'clinicalManagementGeneratedAt',
+      'clinicalActionableItems',
+      'assignedDoctor',
     ]) {
       expect(c).toHaveProperty(key);
     }
@@ -33,14 +62,21 @@ describe('conversations', () => {
     const p = await registerPatient(t.app);
     const first = await startConversation(t.app, p);
     const second = await startConversation(t.app, p);
-    await t.app.db.updateTable('conversations').set({ timestamp: new Date(Date.now() - 60_000) }).where('id', '=', first).execute();
+    await t.app.db
+      .updateTable('conversations')
+      .set({ timestamp: new Date(Date.now() - 60_000) })
+      .where('id', '=', first)
+      .execute();
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Ada Lovelace', avatarNumber: '7' });
     await requestDoctorFor(t.app, first);
     const res = await get(`/api/conversations?userId=${p.userId}`, p.cookie);
     expect(res.statusCode).toBe(200);
     const list = res.json<{ id: string; assignedDoctor: unknown; doctorConnectStatus: string | null }[]>();
     expect(list.map((c) => c.id)).toEqual([second, first]);
-    expect(list[1]).toMatchObject({ assignedDoctor: { fullName: 'Dr Ada Lovelace', avatarNumber: '7' }, doctorConnectStatus: 'assigned' });
+    expect(list[1]).toMatchObject({
+      assignedDoctor: { fullName: 'Dr Ada Lovelace', avatarNumber: '7' },
+      doctorConnectStatus: 'assigned',
+    });
 
     const assigned = await get(`/api/conversations/${first}/assigned-doctor`, p.cookie);
     expect(assigned.statusCode).toBe(200);
@@ -64,9 +100,18 @@ describe('conversations', () => {
       payload: { userId: alex.userId, status: 'ongoing' },
     });
     expect(res.statusCode).toBe(403);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/conversations', payload: { userId: alex.userId } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      payload: { userId: alex.userId },
+    });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: alex.cookie }, payload: { userId: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/conversations',
+      headers: { cookie: alex.cookie },
+      payload: { userId: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -75,12 +120,20 @@ describe('conversations', () => {
     const a = await startConversation(t.app, p);
     await startConversation(t.app, p);
     const keep = await startConversation(t.app, alex);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/user/${p.userId}`, headers: { cookie: p.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/user/${p.userId}`,
+      headers: { cookie: p.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Deleted 2 conversations' });
     expect((await get(`/api/conversations/${a}`, p.cookie)).statusCode).toBe(404);
     expect((await get(`/api/conversations/${keep}`, alex.cookie)).statusCode).toBe(200);
-    const audit = await t.app.db.selectFrom('auditEvents').selectAll().where('action', '=', 'conversations.delete_all').execute();
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'conversations.delete_all')
+      .execute();
     expect(audit).toHaveLength(1);
   });
 
@@ -92,15 +145,27 @@ describe('conversations', () => {
     fourMonths.setUTCMonth(fourMonths.getUTCMonth() - 4);
     await t.app.db.updateTable('conversations').set({ timestamp: fourMonths }).where('id', '=', old).execute();
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/user/${p.userId}/old?monthsOld=3`, headers: { cookie: p.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/user/${p.userId}/old?monthsOld=3`,
+      headers: { cookie: p.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ message: string }>().message).toBe('Deleted 1 conversation older than 3 months');
     const left = (await get(`/api/conversations?userId=${p.userId}`, p.cookie)).json<{ id: string }[]>();
     expect(left.map((c) => c.id)).toEqual([recent]);
 
-    const bad = await t.app.inject({ method: 'DELETE', url: `/api/conversations/user/${p.userId}/old?monthsOld=-1`, headers: { cookie: p.cookie } });
+    const bad = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/user/${p.userId}/old?monthsOld=-1`,
+      headers: { cookie: p.cookie },
+    });
     expect(bad.statusCode).toBe(400);
-    const defaulted = await t.app.inject({ method: 'DELETE', url: `/api/conversations/user/${p.userId}/old`, headers: { cookie: p.cookie } });
+    const defaulted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/conversations/user/${p.userId}/old`,
+      headers: { cookie: p.cookie },
+    });
     expect(defaulted.json<{ message: string }>().message).toContain('older than 3 months');
   });
 });

@@ -31,7 +31,10 @@ const doctorBody = (overrides: Record<string, unknown> = {}) => ({
 async function signUp(overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(overrides) });
   expect(res.statusCode).toBe(201);
-  return { ...res.json<{ id: string; deviceId: string; verified: boolean; isAvailable: string }>(), cookie: cookiesOf(res) };
+  return {
+    ...res.json<{ id: string; deviceId: string; verified: boolean; isAvailable: string }>(),
+    cookie: cookiesOf(res),
+  };
 }
 
 const assignmentsOf = async (doctorId: string) =>
@@ -55,7 +58,11 @@ describe('pending doctors', () => {
     });
     expect(on.statusCode).toBe(403);
     expect(on.json()).toEqual({ message: VERIFICATION_PENDING });
-    const row = await t.app.db.selectFrom('doctors').select('isAvailable').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('doctors')
+      .select('isAvailable')
+      .where('id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
     expect(row.isAvailable).toBe('off');
 
     // Even marked available behind the API's back, the assignment query skips an unverified doctor.
@@ -64,7 +71,11 @@ describe('pending doctors', () => {
     const result = await requestDoctorFor(t.app, another);
     expect(result.doctor).toBeNull();
     expect(await assignmentsOf(doctor.id)).toHaveLength(0);
-    const patients = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: doctor.cookie } });
+    const patients = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/patients`,
+      headers: { cookie: doctor.cookie },
+    });
     expect(patients.json()).toEqual([]);
     await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '=', doctor.id).execute();
   });
@@ -79,7 +90,10 @@ describe('pending doctors', () => {
     const before = (await t.app.db.selectFrom('doctors').select('id').execute()).length;
     const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(overrides) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field, message: expect.stringContaining(field === 'prescriberNumber' ? 'Prescriber' : 'Provider') });
+    expect(res.json()).toMatchObject({
+      field,
+      message: expect.stringContaining(field === 'prescriberNumber' ? 'Prescriber' : 'Provider'),
+    });
     expect((await t.app.db.selectFrom('doctors').select('id').execute()).length).toBe(before);
   });
 
@@ -94,49 +108,94 @@ describe('the operator API', () => {
   it('lists and verifies doctors for the bearer of OPERATOR_TOKEN only; the verified doctor then takes patients', async () => {
     const doctor = await signUp({ fullName: 'Dr Checked' });
     const verifyUrl = `/api/operator/doctors/${doctor.id}/verify`;
-    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: OPERATOR_TOKEN }, { cookie: doctor.cookie }]) {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong-token' },
+      { authorization: OPERATOR_TOKEN },
+      { cookie: doctor.cookie },
+    ]) {
       const res = await t.app.inject({ method: 'POST', url: verifyUrl, headers });
       expect(res.statusCode).toBe(401);
       expect(res.json<{ message: string }>().message).toBeTruthy();
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending' })).statusCode).toBe(401);
-    const stillPending = await t.app.db.selectFrom('doctors').select('verifiedAt').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    const stillPending = await t.app.db
+      .selectFrom('doctors')
+      .select('verifiedAt')
+      .where('id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
     expect(stillPending.verifiedAt).toBeNull();
 
     const pending = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(pending.statusCode).toBe(200);
     expect(pending.json<{ id: string }[]>().map((d) => d.id)).toContain(doctor.id);
 
-    expect((await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/operator/doctors/not-a-uuid/verify', headers: operator })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/operator/doctors/not-a-uuid/verify', headers: operator }))
+        .statusCode,
+    ).toBe(400);
 
     const verified = await t.app.inject({ method: 'POST', url: verifyUrl, headers: operator });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: doctor.id, verified: true, isAvailable: 'off' });
     const after = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(after.json<{ id: string }[]>().map((d) => d.id)).not.toContain(doctor.id);
-    const audit = await t.app.db.selectFrom('auditEvents').selectAll().where('action', '=', 'doctor.verify').where('subjectId', '=', doctor.id).execute();
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .selectAll()
+      .where('action', '=', 'doctor.verify')
+      .where('subjectId', '=', doctor.id)
+      .execute();
     expect(audit).toHaveLength(1);
 
     // Verified: the doctor may go available and the queue comes to them.
     const patient = await registerPatient(t.app);
     const c = await startConversation(t.app, patient);
     await requestDoctorFor(t.app, c);
-    const on = await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'on' } });
+    const on = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'on' },
+    });
     expect(on.statusCode).toBe(200);
     expect((await assignmentsOf(doctor.id)).map((a) => a.conversationId)).toContain(c);
-    await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}/availability`, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'off' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'off' },
+    });
   });
 
   it('puts a verified doctor who changes their name or numbers back to pending and offline', async () => {
     const doctor = await signUp({ fullName: 'Dr Stable' });
     await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator });
     const url = `/api/doctors/${doctor.id}`;
-    const avatar = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { avatarNumber: '4', providerNumber: '2345678F' } });
+    const avatar = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: doctor.cookie },
+      payload: { avatarNumber: '4', providerNumber: '2345678F' },
+    });
     expect(avatar.json()).toMatchObject({ verified: true });
-    const bad = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { providerNumber: '2345678A' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: doctor.cookie },
+      payload: { providerNumber: '2345678A' },
+    });
     expect(bad.statusCode).toBe(400);
-    const changed = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { providerNumber: '876543 2h' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: doctor.cookie },
+      payload: { providerNumber: '876543 2h' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ providerNumber: '8765432H', verified: false, isAvailable: 'off' });
   });
@@ -144,7 +203,11 @@ describe('the operator API', () => {
   it('refuses every call when OPERATOR_TOKEN is not set', async () => {
     const closed = await buildTestApp({ demoMode: false, operatorToken: null });
     try {
-      const res = await closed.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: { authorization: 'Bearer anything' } });
+      const res = await closed.app.inject({
+        method: 'GET',
+        url: '/api/operator/doctors/pending',
+        headers: { authorization: 'Bearer anything' },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json<{ message: string }>().message).toContain('OPERATOR_TOKEN');
     } finally {
@@ -154,23 +217,30 @@ describe('the operator API', () => {
 });
 
 describe('the doctors:verify command', () => {
-  it.skipIf(!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)('lists the pending doctors and verifies one on DATABASE_URL', async () => {
-    const doctor = await signUp({ fullName: 'Dr By Command' });
-    const lines: string[] = [];
-    const errors: string[] = [];
-    const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
-    const env = { DATABASE_URL: t.databaseUrl!, DATA_ENCRYPTION_KEY: TEST_DATA_KEY.toString('hex'), LOG_LEVEL: 'silent' };
+  it.skipIf(!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)(
+    'lists the pending doctors and verifies one on DATABASE_URL',
+    async () => {
+      const doctor = await signUp({ fullName: 'Dr By Command' });
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
+      const env = {
+        DATABASE_URL: t.databaseUrl!,
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY.toString('hex'),
+        LOG_LEVEL: 'silent',
+      };
 
-    expect(await doctorsVerifyCommand([], env, process.cwd(), out)).toBe(0);
-    expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);
-    expect(await doctorsVerifyCommand([randomUUID()], env, process.cwd(), out)).toBe(1);
-    expect(errors).toEqual(['Doctor not found']);
-    expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
-    expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
+      expect(await doctorsVerifyCommand([], env, process.cwd(), out)).toBe(0);
+      expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);
+      expect(await doctorsVerifyCommand([randomUUID()], env, process.cwd(), out)).toBe(1);
+      expect(errors).toEqual(['Doctor not found']);
+      expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
+      expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
 
-    const me = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
-    expect(me.json()).toMatchObject({ verified: true });
-  });
+      const me = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
+      expect(me.json()).toMatchObject({ verified: true });
+    },
+  );
 });
 
 describe('demo mode', () => {

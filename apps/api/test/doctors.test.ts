@@ -38,24 +38,46 @@ describe('doctor registration', () => {
     const found = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${body.deviceId}` });
     expect(found.statusCode).toBe(200);
     expect(cookiesOf(found)).toContain('th_doctor=');
-    const posted = await t.app.inject({ method: 'POST', url: '/api/doctors/device', payload: { deviceId: body.deviceId } });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors/device',
+      payload: { deviceId: body.deviceId },
+    });
     expect(posted.statusCode).toBe(200);
     expect(posted.json()).toMatchObject({ id: res.json<{ id: string }>().id });
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: { ...body, fullName: 'Someone Else' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors',
+      payload: { ...body, fullName: 'Someone Else' },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('answers 404 for an unknown doctor device', async () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/doctors/device/${randomUUID()}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/doctors/device', payload: { deviceId: randomUUID() } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/doctors/device', payload: { deviceId: randomUUID() } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('requires a drawn signature when the type is drawn, with the spec’s message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody({ signatureType: 'drawn' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors',
+      payload: doctorBody({ signatureType: 'drawn' }),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: 'Please draw your signature before submitting', field: 'signatureData' });
-    const ok = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody({ signatureType: 'drawn', signatureData: signature, avatarNumber: '16' }) });
+    expect(res.json()).toMatchObject({
+      message: 'Please draw your signature before submitting',
+      field: 'signatureData',
+    });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/doctors',
+      payload: doctorBody({ signatureType: 'drawn', signatureData: signature, avatarNumber: '16' }),
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json()).toMatchObject({ signatureType: 'drawn', signatureData: signature, avatarNumber: '16' });
   });
@@ -84,24 +106,60 @@ describe('doctor profile, availability and patients', () => {
     const doctor = await registerDoctor(t.app, { signatureType: 'drawn', signatureData: signature });
     const other = await registerDoctor(t.app);
     const url = `/api/doctors/${doctor.id}`;
-    const denied = await t.app.inject({ method: 'PATCH', url, headers: { cookie: other.cookie }, payload: { fullName: 'Hacked' } });
+    const denied = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: other.cookie },
+      payload: { fullName: 'Hacked' },
+    });
     expect(denied.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'PATCH', url, payload: { fullName: 'Hacked' } })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { fullName: 'Dr New Name', signatureType: 'computer', avatarNumber: '3' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: doctor.cookie },
+      payload: { fullName: 'Dr New Name', signatureType: 'computer', avatarNumber: '3' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ fullName: 'Dr New Name', signatureType: 'computer', signatureData: null, avatarNumber: '3' });
+    expect(res.json()).toMatchObject({
+      fullName: 'Dr New Name',
+      signatureType: 'computer',
+      signatureData: null,
+      avatarNumber: '3',
+    });
   });
 
   it('toggles availability for themselves only', async () => {
     const doctor = await registerDoctor(t.app);
     const other = await registerDoctor(t.app);
     const url = `/api/doctors/${doctor.id}/availability`;
-    const off = await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'off' } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'off' },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isAvailable: 'off' });
-    expect((await t.app.inject({ method: 'PATCH', url, headers: { cookie: other.cookie }, payload: { isAvailable: 'on' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PATCH', url, headers: { cookie: doctor.cookie }, payload: { isAvailable: 'maybe' } })).statusCode).toBe(400);
-    const row = await t.app.db.selectFrom('doctors').select('isAvailable').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    expect(
+      (await t.app.inject({ method: 'PATCH', url, headers: { cookie: other.cookie }, payload: { isAvailable: 'on' } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url,
+          headers: { cookie: doctor.cookie },
+          payload: { isAvailable: 'maybe' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const row = await t.app.db
+      .selectFrom('doctors')
+      .select('isAvailable')
+      .where('id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
     expect(row.isAvailable).toBe('off');
   });
 
@@ -111,19 +169,50 @@ describe('doctor profile, availability and patients', () => {
     const patient = await registerPatient(t.app);
     const first = await startConversation(t.app, patient);
     const second = await startConversation(t.app, patient);
-    await t.app.db.updateTable('conversations').set({ fullName: 'Mia Citizen', diagnosisName: 'URTI', summaryPreview: 'Sore throat', dateOfBirth: '01/02/2015' }).where('id', '=', first).execute();
+    await t.app.db
+      .updateTable('conversations')
+      .set({ fullName: 'Mia Citizen', diagnosisName: 'URTI', summaryPreview: 'Sore throat', dateOfBirth: '01/02/2015' })
+      .where('id', '=', first)
+      .execute();
     await requestDoctorFor(t.app, first);
     await requestDoctorFor(t.app, second, true);
-    const res = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: doctor.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/patients`,
+      headers: { cookie: doctor.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const patients = res.json<{ id: string; urgent: boolean; assignment: { assignedAt: string } }[]>();
     expect(patients.map((p) => p.id)).toEqual([second, first]);
-    expect(patients[1]).toMatchObject({ fullName: 'Mia Citizen', diagnosisName: 'URTI', summaryPreview: 'Sore throat', dateOfBirth: '01/02/2015', status: 'ongoing', urgent: false });
+    expect(patients[1]).toMatchObject({
+      fullName: 'Mia Citizen',
+      diagnosisName: 'URTI',
+      summaryPreview: 'Sore throat',
+      dateOfBirth: '01/02/2015',
+      status: 'ongoing',
+      urgent: false,
+    });
     expect(patients[1]!.assignment.assignedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 
     const other = await registerDoctor(t.app);
-    expect((await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: other.cookie } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: patient.cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/doctors/${doctor.id}/patients`,
+          headers: { cookie: other.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/doctors/${doctor.id}/patients`,
+          headers: { cookie: patient.cookie },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 

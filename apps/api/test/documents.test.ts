@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type Patient,
+} from './helpers/actors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +16,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A stored document and its chat message, as issuing makes them. */
-async function addDocument(patient: Patient, conversationId: string, name: string, purpose: string | null, createdAt = new Date()) {
+async function addDocument(
+  patient: Patient,
+  conversationId: string,
+  name: string,
+  purpose: string | null,
+  createdAt = new Date(),
+) {
   return t.app.db.transaction().execute(async (trx) => {
     const attachment = await trx
       .insertInto('attachments')
@@ -60,7 +72,11 @@ describe('documents', () => {
     await requestDoctorFor(t.app, c);
     const a = await addDocument(patient, c, 'medical-certificate.pdf', 'work');
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/documents/user/${patient.userId}`, headers: { cookie: patient.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/user/${patient.userId}`,
+      headers: { cookie: patient.cookie },
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({
@@ -85,7 +101,15 @@ describe('documents', () => {
     for (const cookie of [stranger.cookie, otherDoctor.cookie, '']) {
       expect((await t.app.inject({ method: 'GET', url, headers: { cookie } })).statusCode).toBe(404);
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/documents/user/${patient.userId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/documents/user/${patient.userId}`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('verifies a document by its code without health details', async () => {
@@ -115,18 +139,40 @@ describe('documents', () => {
     const a = await addDocument(patient, c, 'medical-certificate.pdf', 'work', old);
     const b = await addDocument(patient, c, 'pathology-request.pdf', null);
 
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/documents/user/${patient.userId}/old?monthsOld=3`, headers: { cookie: patient.cookie } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/user/${patient.userId}/old?monthsOld=3`,
+      headers: { cookie: patient.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Deleted 1 document older than 3 months' });
     expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', a.id).execute()).toHaveLength(0);
-    const list = (await t.app.inject({ method: 'GET', url: `/api/documents/user/${patient.userId}`, headers: { cookie: patient.cookie } })).json<{ attachmentName: string }[]>();
+    const list = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/documents/user/${patient.userId}`,
+        headers: { cookie: patient.cookie },
+      })
+    ).json<{ attachmentName: string }[]>();
     expect(list.map((d) => d.attachmentName)).toEqual(['pathology-request.pdf']);
 
     const stranger = await registerPatient(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/documents/user/${patient.userId}`, headers: { cookie: stranger.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/documents/user/${patient.userId}`,
+          headers: { cookie: stranger.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', b.id).execute()).toHaveLength(1);
 
-    const all = await t.app.inject({ method: 'DELETE', url: `/api/documents/user/${patient.userId}`, headers: { cookie: patient.cookie } });
+    const all = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/user/${patient.userId}`,
+      headers: { cookie: patient.cookie },
+    });
     expect(all.json()).toEqual({ message: 'Deleted 1 document' });
     const messages = await t.app.db.selectFrom('messages').selectAll().where('conversationId', '=', c).execute();
     expect(messages.every((m) => m.attachmentUrl === null && m.attachmentName === null)).toBe(true);

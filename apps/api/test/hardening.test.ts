@@ -24,7 +24,11 @@ describe('query parameters are finite whole numbers (D8)', () => {
     async (monthsOld) => {
       const patient = await registerPatient(t.app);
       await startConversation(t.app, patient);
-      await t.app.db.updateTable('conversations').set({ createdAt: new Date('2000-01-01'), timestamp: new Date('2000-01-01') }).where('userId', '=', patient.userId).execute();
+      await t.app.db
+        .updateTable('conversations')
+        .set({ createdAt: new Date('2000-01-01'), timestamp: new Date('2000-01-01') })
+        .where('userId', '=', patient.userId)
+        .execute();
       for (const list of ['conversations', 'documents']) {
         const res = await t.app.inject({
           method: 'DELETE',
@@ -34,7 +38,11 @@ describe('query parameters are finite whole numbers (D8)', () => {
         expect(res.statusCode).toBe(400);
         expect(res.json<{ message: string }>().message).toMatch(/^monthsOld must be a whole number/);
       }
-      const left = await t.app.db.selectFrom('conversations').select('id').where('userId', '=', patient.userId).execute();
+      const left = await t.app.db
+        .selectFrom('conversations')
+        .select('id')
+        .where('userId', '=', patient.userId)
+        .execute();
       expect(left).toHaveLength(1);
     },
   );
@@ -42,7 +50,11 @@ describe('query parameters are finite whole numbers (D8)', () => {
   it('still deletes with a plain number, and with the default', async () => {
     const patient = await registerPatient(t.app);
     for (const query of ['?monthsOld=3', '']) {
-      const res = await t.app.inject({ method: 'DELETE', url: `/api/conversations/user/${patient.userId}/old${query}`, headers: { cookie: patient.cookie } });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/conversations/user/${patient.userId}/old${query}`,
+        headers: { cookie: patient.cookie },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Deleted 0 conversations older than 3 months' });
     }
@@ -55,7 +67,11 @@ describe('answers are not cached, and the page may not move its base (D9)', () =
     const c = await startConversation(t.app, patient);
     const answers = await Promise.all([
       t.app.inject({ method: 'GET', url: '/api/health' }),
-      t.app.inject({ method: 'GET', url: `/api/conversations?userId=${patient.userId}`, headers: { cookie: patient.cookie } }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/conversations?userId=${patient.userId}`,
+        headers: { cookie: patient.cookie },
+      }),
       t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie } }),
       t.app.inject({ method: 'GET', url: `/api/conversations/${c}` }),
       t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
@@ -93,17 +109,49 @@ describe('the audit trail (D9)', () => {
     await requestDoctorFor(t.app, c);
     const as = { cookie: doctor.cookie };
 
-    expect((await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: as })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: as })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/clinical-management`, headers: as, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: as })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: as })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/conversations/${c}/clinical-management`,
+          headers: as,
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     const items = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/actionable-items`, headers: as });
     expect(items.statusCode).toBe(200);
     const item = Object.values(items.json<ActionableItemsResponse>().actionableItems).flat()[0]!;
-    const toggled = await t.app.inject({ method: 'PATCH', url: `/api/conversations/${c}/actionable-items/${item.id}`, headers: as, payload: { ticked: !item.ticked } });
+    const toggled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${c}/actionable-items/${item.id}`,
+      headers: as,
+      payload: { ticked: !item.ticked },
+    });
     expect(toggled.statusCode).toBe(200);
-    const said = await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: as, payload: { text: 'Hello', sender: 'doctor', timestamp: new Date().toISOString() } });
+    const said = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/messages`,
+      headers: as,
+      payload: { text: 'Hello', sender: 'doctor', timestamp: new Date().toISOString() },
+    });
     expect(said.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'PATCH', url: `/api/doctors/${doctor.id}`, headers: as, payload: { mobileNumber: '0400111222' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/doctors/${doctor.id}`,
+          headers: as,
+          payload: { mobileNumber: '0400111222' },
+        })
+      ).statusCode,
+    ).toBe(200);
     const attachmentId = await insertAttachment(t.app.db, {
       conversationId: c,
       userId: patient.userId,
@@ -121,7 +169,9 @@ describe('the audit trail (D9)', () => {
       doctorName: doctor.fullName,
       providerNumber: '2345678A',
     });
-    expect((await t.app.inject({ method: 'GET', url: `/api/attachments/${attachmentId}`, headers: as })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/attachments/${attachmentId}`, headers: as })).statusCode,
+    ).toBe(200);
     const socket = await openSocket(t.app, doctor.cookie);
     expect((await socket.register('doctor', c, doctor.id)).type).toBe('registered');
     socket.close();
@@ -140,7 +190,10 @@ describe('the audit trail (D9)', () => {
         `socket.register conversation ${c}`,
       ]),
     );
-    expect(rows.find((r) => r.action === 'actionable_item.toggle')?.detail).toEqual({ itemId: item.id, ticked: !item.ticked });
+    expect(rows.find((r) => r.action === 'actionable_item.toggle')?.detail).toEqual({
+      itemId: item.id,
+      ticked: !item.ticked,
+    });
     expect(rows.every((r) => r.actorType === 'doctor')).toBe(true);
   });
 
@@ -149,14 +202,24 @@ describe('the audit trail (D9)', () => {
     const c = await startConversation(t.app, patient);
     const before = (await auditRows('access.refused')).length;
     await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie } });
-    expect(await t.app.db.selectFrom('auditEvents').select('id').where('actorId', '=', patient.userId).execute()).toHaveLength(0);
+    expect(
+      await t.app.db.selectFrom('auditEvents').select('id').where('actorId', '=', patient.userId).execute(),
+    ).toHaveLength(0);
 
     const stranger = await registerDoctor(t.app, { fullName: 'Dr Not Assigned' });
     const anonymous = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages` });
     expect(anonymous.statusCode).toBe(401);
-    const notTheirs = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/actionable-items`, headers: { cookie: stranger.cookie } });
+    const notTheirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/actionable-items`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(notTheirs.statusCode).toBe(403);
-    const otherDoctorsList = await t.app.inject({ method: 'GET', url: `/api/doctors/${(await registerDoctor(t.app)).id}/patients`, headers: { cookie: stranger.cookie } });
+    const otherDoctorsList = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${(await registerDoctor(t.app)).id}/patients`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(otherDoctorsList.statusCode).toBe(403);
     const socket = await openSocket(t.app, stranger.cookie);
     socket.ws.send(JSON.stringify({ type: 'register', userType: 'doctor', conversationId: c, userId: stranger.id }));
@@ -164,7 +227,15 @@ describe('the audit trail (D9)', () => {
     socket.close();
 
     const refused = (await auditRows('access.refused')).slice(before);
-    expect(refused.map((r) => [r.actorType, r.actorId, r.subjectId, (r.detail as { route: string; status: number }).route, (r.detail as { status: number }).status])).toEqual([
+    expect(
+      refused.map((r) => [
+        r.actorType,
+        r.actorId,
+        r.subjectId,
+        (r.detail as { route: string; status: number }).route,
+        (r.detail as { status: number }).status,
+      ]),
+    ).toEqual([
       ['anonymous', null, c, 'GET /api/conversations/:id/messages', 401],
       ['doctor', stranger.id, c, 'GET /api/conversations/:id/actionable-items', 403],
       ['doctor', stranger.id, expect.any(String), 'GET /api/doctors/:id/patients', 403],

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type DoctorActor, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type DoctorActor,
+  type Patient,
+} from './helpers/actors.js';
 
 /** An AI doctor that echoes, and counts its turns: a resend must not run one. */
 let aiTurns = 0;
@@ -29,13 +36,26 @@ interface Sent {
 const send = (conversationId: string, payload: Record<string, unknown>, cookie = alex.cookie) =>
   t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload });
 const textsOf = async (conversationId: string) =>
-  (await t.app.db.selectFrom('messages').select('text').where('conversationId', '=', conversationId).orderBy('seq').execute()).map((m) => m.text);
+  (
+    await t.app.db
+      .selectFrom('messages')
+      .select('text')
+      .where('conversationId', '=', conversationId)
+      .orderBy('seq')
+      .execute()
+  ).map((m) => m.text);
 
 describe('a patient resending a message', () => {
   it('gets the stored message and the AI reply back, with nothing stored or answered twice', async () => {
     const conversationId = await startConversation(t.app, alex);
     const clientMessageId = randomUUID();
-    const payload = { text: 'I have a headache', sender: 'patient', timestamp: new Date().toISOString(), imageUrl: null, clientMessageId };
+    const payload = {
+      text: 'I have a headache',
+      sender: 'patient',
+      timestamp: new Date().toISOString(),
+      imageUrl: null,
+      clientMessageId,
+    };
     const turnsBefore = aiTurns;
 
     const first = await send(conversationId, payload);
@@ -109,9 +129,14 @@ describe('a doctor resending a message', () => {
     const racing = { text: 'How long?', clientMessageId: randomUUID() };
     const [a, b] = await Promise.all([fromDoctor(racing), fromDoctor(racing)]);
     expect([first.statusCode, again.statusCode, a.statusCode, b.statusCode]).toEqual([200, 200, 200, 200]);
-    expect(again.json<{ message: { id: string } }>().message.id).toBe(first.json<{ message: { id: string } }>().message.id);
+    expect(again.json<{ message: { id: string } }>().message.id).toBe(
+      first.json<{ message: { id: string } }>().message.id,
+    );
     expect(a.json<{ message: { id: string } }>().message.id).toBe(b.json<{ message: { id: string } }>().message.id);
-    expect((await textsOf(conversationId)).filter((m) => m === 'Hello, I am Dr Smith' || m === 'How long?')).toEqual(['Hello, I am Dr Smith', 'How long?']);
+    expect((await textsOf(conversationId)).filter((m) => m === 'Hello, I am Dr Smith' || m === 'How long?')).toEqual([
+      'Hello, I am Dr Smith',
+      'How long?',
+    ]);
   });
 
   it('cannot take over the id of the patient’s message', async () => {

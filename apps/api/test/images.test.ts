@@ -13,8 +13,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (conversationId: string, imageUrl: string, text = 'photo') =>
-  t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie: alex.cookie }, payload: { text, sender: 'patient', imageUrl } });
-const countMessages = async (id: string) => (await t.app.db.selectFrom('messages').select('id').where('conversationId', '=', id).execute()).length;
+  t.app.inject({
+    method: 'POST',
+    url: `/api/conversations/${conversationId}/messages`,
+    headers: { cookie: alex.cookie },
+    payload: { text, sender: 'patient', imageUrl },
+  });
+const countMessages = async (id: string) =>
+  (await t.app.db.selectFrom('messages').select('id').where('conversationId', '=', id).execute()).length;
 const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
 
 describe('images are what they say they are (D6)', () => {
@@ -28,7 +34,10 @@ describe('images are what they say they are (D6)', () => {
 
   it.each([
     ['HTML labelled as PNG', dataUrl('image/png', Buffer.from('<html><script>alert(1)</script></html>'))],
-    ['an SVG with script', dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))],
+    [
+      'an SVG with script',
+      dataUrl('image/svg+xml', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')),
+    ],
     ['a JPEG labelled as PNG', dataUrl('image/png', Buffer.from(imageDataUrl('jpeg', 100).split(',')[1]!, 'base64'))],
     ['a PNG labelled as GIF', dataUrl('image/gif', Buffer.from(pngDataUrl(100).split(',')[1]!, 'base64'))],
     ['a type no browser shows inline', dataUrl('image/x-icon', Buffer.alloc(64, 0))],
@@ -45,14 +54,22 @@ describe('each conversation has an image budget (D6)', () => {
   it(`takes images up to ${CONVERSATION_IMAGE_BUDGET_BYTES} bytes in all, then refuses with 413 and keeps nothing`, async () => {
     const c = await startConversation(t.app, alex);
     const full = CONVERSATION_IMAGE_BUDGET_BYTES / MAX_IMAGE_BYTES;
-    for (let i = 0; i < full; i++) expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES), `photo ${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < full; i++)
+      expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES), `photo ${i + 1}`)).statusCode).toBe(200);
     const n = await countMessages(c);
     const over = await send(c, pngDataUrl(1000), 'one more');
     expect(over.statusCode).toBe(413);
-    expect(over.json<{ message: string }>().message).toBe('This consultation has reached its limit of 50 MB of images. Please describe anything else in words.');
+    expect(over.json<{ message: string }>().message).toBe(
+      'This consultation has reached its limit of 50 MB of images. Please describe anything else in words.',
+    );
     expect(await countMessages(c)).toBe(n);
     // Words still go through.
-    const words = await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: alex.cookie }, payload: { text: 'just words', sender: 'patient' } });
+    const words = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: alex.cookie },
+      payload: { text: 'just words', sender: 'patient' },
+    });
     expect(words.statusCode).toBe(200);
     // Another conversation has its own budget.
     expect((await send(await startConversation(t.app, alex), pngDataUrl(1000))).statusCode).toBe(200);
@@ -62,9 +79,16 @@ describe('each conversation has an image budget (D6)', () => {
     const c = await startConversation(t.app, alex);
     const full = CONVERSATION_IMAGE_BUDGET_BYTES / MAX_IMAGE_BYTES;
     for (let i = 0; i < full - 1; i++) expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES))).statusCode).toBe(200);
-    const both = await Promise.all([send(c, pngDataUrl(MAX_IMAGE_BYTES), 'a'), send(c, pngDataUrl(MAX_IMAGE_BYTES), 'b')]);
+    const both = await Promise.all([
+      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'a'),
+      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'b'),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 413]);
-    const row = await t.app.db.selectFrom('conversations').select('imageBytes').where('id', '=', c).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('conversations')
+      .select('imageBytes')
+      .where('id', '=', c)
+      .executeTakeFirstOrThrow();
     expect(row.imageBytes).toBe(CONVERSATION_IMAGE_BUDGET_BYTES);
   });
 });
@@ -75,22 +99,55 @@ describe('the message list (D6)', () => {
     const big = imageDataUrl('jpeg', 3 * 1024 * 1024 + 7);
     const small = imageDataUrl('webp', 20);
     await send(c, big, 'first');
-    await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: alex.cookie }, payload: { text: 'no photo "quoted"\n', sender: 'patient' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: alex.cookie },
+      payload: { text: 'no photo "quoted"\n', sender: 'patient' },
+    });
     await send(c, small, 'third');
-    const res = await t.app.inject({ method: 'GET', url: `/api/conversations/${c}/messages`, headers: { cookie: alex.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: alex.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const list = res.json<Message[]>();
     // Compared, not printed: a failure should not print megabytes.
-    expect(list.map((m) => [m.text, m.imageUrl === null ? null : m.imageUrl === big ? 'big' : m.imageUrl === small ? 'small' : 'changed'])).toEqual([
+    expect(
+      list.map((m) => [
+        m.text,
+        m.imageUrl === null ? null : m.imageUrl === big ? 'big' : m.imageUrl === small ? 'small' : 'changed',
+      ]),
+    ).toEqual([
       ['first', 'big'],
       ['no photo "quoted"', null],
       ['third', 'small'],
     ]);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ['attachmentCondition', 'attachmentName', 'attachmentPurpose', 'attachmentUrl', 'conversationId', 'createdAt', 'format', 'id', 'imageUrl', 'options', 'sender', 'text', 'timestamp', 'userId'].sort(),
+      [
+        'attachmentCondition',
+        'attachmentName',
+        'attachmentPurpose',
+        'attachmentUrl',
+        'conversationId',
+        'createdAt',
+        'format',
+        'id',
+        'imageUrl',
+        'options',
+        'sender',
+        'text',
+        'timestamp',
+        'userId',
+      ].sort(),
     );
-    const empty = await t.app.inject({ method: 'GET', url: `/api/conversations/${await startConversation(t.app, alex)}/messages`, headers: { cookie: alex.cookie } });
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${await startConversation(t.app, alex)}/messages`,
+      headers: { cookie: alex.cookie },
+    });
     expect(empty.json()).toEqual([]);
   });
 });

@@ -33,12 +33,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const createProfile = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: sam.cookie }, payload: { deviceId: sam.deviceId, fullName: 'Sam Citizen', ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/profiles',
+    headers: { cookie: sam.cookie },
+    payload: { deviceId: sam.deviceId, fullName: 'Sam Citizen', ...payload },
+  });
 
 /** What the database holds, read past the seal. */
 async function storedProfile(id: string) {
   const { rows } = await sql<{ medicare_number: string | null; medicare_reference_number: string | null }>`
-    select medicare_number, medicare_reference_number from profiles where id = ${id}`.execute(t.app.db.withoutPlugins());
+    select medicare_number, medicare_reference_number from profiles where id = ${id}`.execute(
+    t.app.db.withoutPlugins(),
+  );
   return rows[0]!;
 }
 
@@ -54,8 +61,14 @@ describe('Medicare numbers at rest', () => {
     expect(row.medicare_number).not.toContain(VALID);
     expect(row.medicare_reference_number).toMatch(/^sealed:v1:/);
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
-    expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === profile.id)?.medicareNumber).toBe(VALID);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${sam.deviceId}`,
+      headers: { cookie: sam.cookie },
+    });
+    expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === profile.id)?.medicareNumber).toBe(
+      VALID,
+    );
 
     const changed = await t.app.inject({
       method: 'PATCH',
@@ -70,12 +83,19 @@ describe('Medicare numbers at rest', () => {
 
   it('seals the number on the conversation and answers it to the patient', async () => {
     const conversationId = await startConversation(t.app, sam);
-    const conversation = await t.app.db.selectFrom('conversations').select('version').where('id', '=', conversationId).executeTakeFirstOrThrow();
-    await saveTurnChanges(t.app.db, conversationId, conversation.version, { medicareNumber: VALID, medicareReferenceNumber: '1' });
+    const conversation = await t.app.db
+      .selectFrom('conversations')
+      .select('version')
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    await saveTurnChanges(t.app.db, conversationId, conversation.version, {
+      medicareNumber: VALID,
+      medicareReferenceNumber: '1',
+    });
 
-    const { rows } = await sql<{ medicare_number: string }>`select medicare_number from conversations where id = ${conversationId}`.execute(
-      t.app.db.withoutPlugins(),
-    );
+    const { rows } = await sql<{
+      medicare_number: string;
+    }>`select medicare_number from conversations where id = ${conversationId}`.execute(t.app.db.withoutPlugins());
     expect(rows[0]!.medicare_number).toMatch(/^sealed:v1:/);
     const res = await t.app.inject({
       method: 'GET',
@@ -88,22 +108,39 @@ describe('Medicare numbers at rest', () => {
   it('seals the clinical management, whose Clinical Summary prints the number', async () => {
     const conversationId = await startConversation(t.app, sam);
     const management = `## Clinical Summary\n**Medicare:** ${VALID} (ref 1)\n\n## Differential Diagnoses\n1. URTI`;
-    await updateRecord(t.app.db, conversationId, { clinicalManagementText: management, clinicalManagementGeneratedAt: new Date() });
+    await updateRecord(t.app.db, conversationId, {
+      clinicalManagementText: management,
+      clinicalManagementGeneratedAt: new Date(),
+    });
     const { rows } = await sql<{ clinical_management_text: string }>`
-      select clinical_management_text from conversations where id = ${conversationId}`.execute(t.app.db.withoutPlugins());
+      select clinical_management_text from conversations where id = ${conversationId}`.execute(
+      t.app.db.withoutPlugins(),
+    );
     expect(rows[0]!.clinical_management_text).toMatch(/^sealed:v1:/);
     expect(rows[0]!.clinical_management_text).not.toContain(VALID);
-    const read = await t.app.db.selectFrom('conversations').select('clinicalManagementText').where('id', '=', conversationId).executeTakeFirstOrThrow();
+    const read = await t.app.db
+      .selectFrom('conversations')
+      .select('clinicalManagementText')
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
     expect(read.clinicalManagementText).toBe(management);
   });
 
   it('reads numbers written before sealing began, and seals them at start-up', async () => {
     const created = await createProfile({});
     const id = created.json<{ id: string }>().id;
-    await sql`update profiles set medicare_number = ${VALID}, medicare_reference_number = '3' where id = ${id}`.execute(t.app.db.withoutPlugins());
+    await sql`update profiles set medicare_number = ${VALID}, medicare_reference_number = '3' where id = ${id}`.execute(
+      t.app.db.withoutPlugins(),
+    );
 
-    const before = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
-    expect(before.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${sam.deviceId}`,
+      headers: { cookie: sam.cookie },
+    });
+    expect(before.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(
+      VALID,
+    );
 
     const conversationId = await startConversation(t.app, sam);
     await sql`update conversations set medicare_number = ${VALID}, clinical_management_text = ${`**Medicare:** ${VALID}`} where id = ${conversationId}`.execute(
@@ -113,11 +150,17 @@ describe('Medicare numbers at rest', () => {
     expect(await sealPlainColumns(t.app.db)).toBeGreaterThanOrEqual(2);
     expect((await storedProfile(id)).medicare_number).toMatch(/^sealed:v1:/);
     const { rows } = await sql<{ medicare_number: string; clinical_management_text: string }>`
-      select medicare_number, clinical_management_text from conversations where id = ${conversationId}`.execute(t.app.db.withoutPlugins());
+      select medicare_number, clinical_management_text from conversations where id = ${conversationId}`.execute(
+      t.app.db.withoutPlugins(),
+    );
     expect(JSON.stringify(rows)).not.toContain(VALID);
     expect(rows[0]!.clinical_management_text).toMatch(/^sealed:v1:/);
     expect(await sealPlainColumns(t.app.db)).toBe(0);
-    const after = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${sam.deviceId}`,
+      headers: { cookie: sam.cookie },
+    });
     expect(after.json<{ id: string; medicareReferenceNumber: string }[]>().find((p) => p.id === id)).toMatchObject({
       medicareNumber: VALID,
       medicareReferenceNumber: '3',
@@ -125,7 +168,10 @@ describe('Medicare numbers at rest', () => {
   });
 
   it('never writes a number to the logs', async () => {
-    t.app.log.info({ profile: { fullName: 'Sam', medicareNumber: VALID }, medicareReferenceNumber: '7' }, 'a profile in the log');
+    t.app.log.info(
+      { profile: { fullName: 'Sam', medicareNumber: VALID }, medicareReferenceNumber: '7' },
+      'a profile in the log',
+    );
     expect(logged).toContain('a profile in the log');
     expect(logged).toContain('[Redacted]');
     expect(logged).not.toContain(VALID);
@@ -139,7 +185,12 @@ describe('a Medicare number typed in the chat', () => {
   const takesTheCard: ConsultationEngine = {
     async reply(turn) {
       const typed = /\d/.test(turn.text);
-      return { text: 'Thank you.', options: null, conversationUpdate: typed ? { medicareNumber: VALID, medicareReferenceNumber: '2' } : {}, intents: [] };
+      return {
+        text: 'Thank you.',
+        options: null,
+        conversationUpdate: typed ? { medicareNumber: VALID, medicareReferenceNumber: '2' } : {},
+        intents: [],
+      };
     },
   };
 
@@ -155,10 +206,14 @@ describe('a Medicare number typed in the chat', () => {
         payload: { text: 'It is 2123 45670 1, reference 2', sender: 'patient' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ patientMessage: { text: string } }>().patientMessage.text).toBe(`It is ${HIDDEN_MEDICARE_NUMBER}, reference 2`);
+      expect(res.json<{ patientMessage: { text: string } }>().patientMessage.text).toBe(
+        `It is ${HIDDEN_MEDICARE_NUMBER}, reference 2`,
+      );
 
       const raw = chat.app.db.withoutPlugins();
-      const { rows: messages } = await sql<{ text: string }>`select text from messages where conversation_id = ${conversationId}`.execute(raw);
+      const { rows: messages } = await sql<{
+        text: string;
+      }>`select text from messages where conversation_id = ${conversationId}`.execute(raw);
       const { rows: conversations } = await sql<{ last_message: string; medicare_number: string }>`
         select last_message, medicare_number from conversations where id = ${conversationId}`.execute(raw);
       const stored = JSON.stringify([messages, conversations]);
@@ -186,7 +241,8 @@ describe('Medicare number checks', () => {
     ['a reference of 0', { medicareNumber: VALID, medicareReferenceNumber: '0' }, /reference ?number/i],
     ['a reference that is not a digit', { medicareReferenceNumber: 'A' }, /reference ?number/i],
   ])('refuses %s with a clear 400 and stores nothing', async (_name, fields, message) => {
-    const count = async () => (await t.app.db.selectFrom('profiles').select('id').where('deviceId', '=', sam.deviceId).execute()).length;
+    const count = async () =>
+      (await t.app.db.selectFrom('profiles').select('id').where('deviceId', '=', sam.deviceId).execute()).length;
     const n = await count();
     const res = await createProfile(fields);
     expect(res.statusCode).toBe(400);
@@ -196,9 +252,18 @@ describe('Medicare number checks', () => {
 
   it('refuses a bad number on a change and keeps the old one', async () => {
     const id = (await createProfile({ medicareNumber: VALID })).json<{ id: string }>().id;
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/profiles/${id}`, headers: { cookie: sam.cookie }, payload: { medicareNumber: '2123456791' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${id}`,
+      headers: { cookie: sam.cookie },
+      payload: { medicareNumber: '2123456791' },
+    });
     expect(res.statusCode).toBe(400);
-    const list = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${sam.deviceId}`, headers: { cookie: sam.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${sam.deviceId}`,
+      headers: { cookie: sam.cookie },
+    });
     expect(list.json<{ id: string; medicareNumber: string }[]>().find((p) => p.id === id)?.medicareNumber).toBe(VALID);
   });
 });
@@ -219,9 +284,9 @@ describe('the data key', () => {
       await first.close();
 
       const otherKey = Buffer.alloc(32, 9);
-      await expect(buildApp(testConfig(database.url, { dataDir, dataEncryptionKey: otherKey }), { logger: false })).rejects.toThrow(
-        /DATA_ENCRYPTION_KEY does not open the values already sealed in profiles/,
-      );
+      await expect(
+        buildApp(testConfig(database.url, { dataDir, dataEncryptionKey: otherKey }), { logger: false }),
+      ).rejects.toThrow(/DATA_ENCRYPTION_KEY does not open the values already sealed in profiles/);
       const again = await buildApp(testConfig(database.url, { dataDir }), { logger: false });
       await again.close();
     } finally {

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type Patient,
+} from './helpers/actors.js';
 import { pngDataUrl } from './helpers/images.js';
 
 let t: TestApp;
@@ -22,24 +28,48 @@ const png = pngDataUrl;
 
 describe('sending messages', () => {
   it('stores a trimmed patient message and moves lastMessage and timestamp together', async () => {
-    const before = await t.app.db.selectFrom('conversations').select('timestamp').where('id', '=', conversationId).executeTakeFirstOrThrow();
-    const res = await send({ text: '  I have a sore throat  ', sender: 'patient', timestamp: new Date().toISOString(), imageUrl: null });
+    const before = await t.app.db
+      .selectFrom('conversations')
+      .select('timestamp')
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
+    const res = await send({
+      text: '  I have a sore throat  ',
+      sender: 'patient',
+      timestamp: new Date().toISOString(),
+      imageUrl: null,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json<{ patientMessage: Record<string, unknown>; doctorMessage?: unknown }>();
-    expect(body.patientMessage).toMatchObject({ text: 'I have a sore throat', sender: 'patient', conversationId, userId: alex.userId });
+    expect(body.patientMessage).toMatchObject({
+      text: 'I have a sore throat',
+      sender: 'patient',
+      conversationId,
+      userId: alex.userId,
+    });
     expect(body.doctorMessage).toBeUndefined(); // the silent engine: no AI reply
-    const conv = await t.app.db.selectFrom('conversations').selectAll().where('id', '=', conversationId).executeTakeFirstOrThrow();
+    const conv = await t.app.db
+      .selectFrom('conversations')
+      .selectAll()
+      .where('id', '=', conversationId)
+      .executeTakeFirstOrThrow();
     expect(conv.lastMessage).toBe('I have a sore throat');
     expect(conv.timestamp.getTime()).toBeGreaterThanOrEqual(before.timestamp.getTime());
 
-    const list = await t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages?userDeviceId=${alex.deviceId}`, headers: { cookie: alex.cookie } });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages?userDeviceId=${alex.deviceId}`,
+      headers: { cookie: alex.cookie },
+    });
     expect(list.json<{ text: string }[]>().map((m) => m.text)).toEqual(['I have a sore throat']);
   });
 
   it('accepts an image up to 10 MB and refuses a bigger one with 413', async () => {
     const ok = await send({ text: 'photo', sender: 'patient', imageUrl: png(1000) });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json<{ patientMessage: { imageUrl: string } }>().patientMessage.imageUrl).toMatch(/^data:image\/png;base64,/);
+    expect(ok.json<{ patientMessage: { imageUrl: string } }>().patientMessage.imageUrl).toMatch(
+      /^data:image\/png;base64,/,
+    );
     const n = await countMessages();
     const big = await send({ text: 'big photo', sender: 'patient', imageUrl: png(10_485_761) });
     expect(big.statusCode).toBe(413);
@@ -81,9 +111,15 @@ describe('sending messages', () => {
     expect(await countMessages()).toBe(n);
 
     await requestDoctorFor(t.app, conversationId);
-    const res = await send({ text: 'Hello, I am Dr Smith', sender: 'doctor', timestamp: new Date().toISOString() }, doctor.cookie);
+    const res = await send(
+      { text: 'Hello, I am Dr Smith', sender: 'doctor', timestamp: new Date().toISOString() },
+      doctor.cookie,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json<{ message: { sender: string; text: string } }>().message).toMatchObject({ sender: 'doctor', text: 'Hello, I am Dr Smith' });
+    expect(res.json<{ message: { sender: string; text: string } }>().message).toMatchObject({
+      sender: 'doctor',
+      text: 'Hello, I am Dr Smith',
+    });
 
     const otherDoctor = await registerDoctor(t.app);
     expect((await send({ text: 'x', sender: 'doctor' }, otherDoctor.cookie)).statusCode).toBe(403);
@@ -109,7 +145,9 @@ describe('sending messages', () => {
   });
 
   it('answers 404 for a conversation that does not exist and 400 for a malformed id', async () => {
-    expect((await send({ text: 'hi', sender: 'patient' }, alex.cookie, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect(
+      (await send({ text: 'hi', sender: 'patient' }, alex.cookie, '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect((await send({ text: 'hi', sender: 'patient' }, alex.cookie, 'not-a-uuid')).statusCode).toBe(400);
   });
 });

@@ -29,48 +29,56 @@ afterAll(async () => {
   await drop();
 });
 
-describe.runIf(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DOCKER_HOST)('two API instances', () => {
-  it('a doctor message sent through one reaches a patient socket registered on the other', async () => {
-    const patient = await registerPatient(one);
-    const c = await startConversation(one, patient);
-    const doctor = await registerDoctor(two);
-    await requestDoctorFor(two, c);
+describe.runIf(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DOCKER_HOST)(
+  'two API instances',
+  () => {
+    it('a doctor message sent through one reaches a patient socket registered on the other', async () => {
+      const patient = await registerPatient(one);
+      const c = await startConversation(one, patient);
+      const doctor = await registerDoctor(two);
+      await requestDoctorFor(two, c);
 
-    const patientSocket = await openSocket(one, patient.cookie);
-    await patientSocket.register('patient', c, patient.userId);
-    const res = await two.inject({
-      method: 'POST',
-      url: `/api/conversations/${c}/messages`,
-      headers: { cookie: doctor.cookie },
-      payload: { text: 'Hello from instance two', sender: 'doctor', timestamp: new Date().toISOString() },
+      const patientSocket = await openSocket(one, patient.cookie);
+      await patientSocket.register('patient', c, patient.userId);
+      const res = await two.inject({
+        method: 'POST',
+        url: `/api/conversations/${c}/messages`,
+        headers: { cookie: doctor.cookie },
+        payload: { text: 'Hello from instance two', sender: 'doctor', timestamp: new Date().toISOString() },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await patientSocket.next('new_message')).toMatchObject({ message: { text: 'Hello from instance two' } });
+      // Delivered once, not once per instance.
+      await new Promise((r) => setTimeout(r, 200));
+      expect(patientSocket.events.filter((e) => e.type === 'new_message')).toHaveLength(1);
+      patientSocket.close();
     });
-    expect(res.statusCode).toBe(200);
-    expect(await patientSocket.next('new_message')).toMatchObject({ message: { text: 'Hello from instance two' } });
-    // Delivered once, not once per instance.
-    await new Promise((r) => setTimeout(r, 200));
-    expect(patientSocket.events.filter((e) => e.type === 'new_message')).toHaveLength(1);
-    patientSocket.close();
-  });
 
-  it('an assignment made by one is announced on the other’s waiting-room socket', async () => {
-    const doctor = await registerDoctor(one, { fullName: 'Dr Two Instances' });
-    await one.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
-    const waitingRoom = await openSocket(one, doctor.cookie);
-    await waitingRoom.register('doctor', 'waiting-room', doctor.id);
-    const patient = await registerPatient(two);
-    const c = await startConversation(two, patient);
-    await requestDoctorFor(two, c);
-    expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({ patient: { id: c } });
-    waitingRoom.close();
-  });
+    it('an assignment made by one is announced on the other’s waiting-room socket', async () => {
+      const doctor = await registerDoctor(one, { fullName: 'Dr Two Instances' });
+      await one.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
+      const waitingRoom = await openSocket(one, doctor.cookie);
+      await waitingRoom.register('doctor', 'waiting-room', doctor.id);
+      const patient = await registerPatient(two);
+      const c = await startConversation(two, patient);
+      await requestDoctorFor(two, c);
+      expect(await waitingRoom.next('new_patient_assigned')).toMatchObject({ patient: { id: c } });
+      waitingRoom.close();
+    });
 
-  it('a logout through one closes the doctor’s socket on the other', async () => {
-    const doctor = await registerDoctor(one, { fullName: 'Dr Leaving' });
-    const socket = await openSocket(two, doctor.cookie);
-    expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
-    const closed = socketClosed(socket.ws);
-    const res = await one.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: doctor.cookie }, payload: { role: 'doctor' } });
-    expect(res.statusCode).toBe(204);
-    expect(await closed).toBe(4401);
-  });
-});
+    it('a logout through one closes the doctor’s socket on the other', async () => {
+      const doctor = await registerDoctor(one, { fullName: 'Dr Leaving' });
+      const socket = await openSocket(two, doctor.cookie);
+      expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
+      const closed = socketClosed(socket.ws);
+      const res = await one.inject({
+        method: 'POST',
+        url: '/api/session/logout',
+        headers: { cookie: doctor.cookie },
+        payload: { role: 'doctor' },
+      });
+      expect(res.statusCode).toBe(204);
+      expect(await closed).toBe(4401);
+    });
+  },
+);

@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (p: Patient, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: p.cookie }, payload: { deviceId: p.deviceId, ...payload } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/profiles',
+    headers: { cookie: p.cookie },
+    payload: { deviceId: p.deviceId, ...payload },
+  });
 
 describe('profiles', () => {
   it('creates with the defaults, trims the name and omits empty optional fields', async () => {
@@ -32,10 +37,18 @@ describe('profiles', () => {
 
   it('lists only the device’s own profiles', async () => {
     await create(alex, { fullName: 'Mia Citizen', relationship: 'daughter', dateOfBirth: '01/02/2015' });
-    const res = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${alex.deviceId}`, headers: { cookie: alex.cookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${alex.deviceId}`,
+      headers: { cookie: alex.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ fullName: string }[]>().map((p) => p.fullName)).toEqual(['Alex Citizen', 'Mia Citizen']);
-    const theirs = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${alex.deviceId}`, headers: { cookie: other.cookie } });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/profiles/device/${alex.deviceId}`,
+      headers: { cookie: other.cookie },
+    });
     expect(theirs.statusCode).toBe(403);
     const none = await t.app.inject({ method: 'GET', url: `/api/profiles/device/${alex.deviceId}` });
     expect(none.statusCode).toBe(401);
@@ -69,25 +82,52 @@ describe('profiles', () => {
   it('patches partially, refuses a blank name, and only the owner may edit or delete', async () => {
     const created = (await create(alex, { fullName: 'Sam', mobileNumber: '0411111111' })).json<{ id: string }>();
     const url = `/api/profiles/${created.id}`;
-    const patched = await t.app.inject({ method: 'PATCH', url, headers: { cookie: alex.cookie }, payload: { relationship: 'son', mobileNumber: '' } });
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: alex.cookie },
+      payload: { relationship: 'son', mobileNumber: '' },
+    });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toMatchObject({ fullName: 'Sam', relationship: 'son', mobileNumber: null });
 
-    const blank = await t.app.inject({ method: 'PATCH', url, headers: { cookie: alex.cookie }, payload: { fullName: ' ' } });
+    const blank = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: alex.cookie },
+      payload: { fullName: ' ' },
+    });
     expect(blank.statusCode).toBe(400);
 
-    for (const [cookie, status] of [[other.cookie, 404], [undefined, 401]] as const) {
-      const edit = await t.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {}, payload: { fullName: 'Hacked' } });
+    for (const [cookie, status] of [
+      [other.cookie, 404],
+      [undefined, 401],
+    ] as const) {
+      const edit = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers: cookie ? { cookie } : {},
+        payload: { fullName: 'Hacked' },
+      });
       expect(edit.statusCode).toBe(status);
       const del = await t.app.inject({ method: 'DELETE', url, headers: cookie ? { cookie } : {} });
       expect(del.statusCode).toBe(status);
     }
-    const row = await t.app.db.selectFrom('profiles').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('profiles')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row.fullName).toBe('Sam');
 
     const del = await t.app.inject({ method: 'DELETE', url, headers: { cookie: alex.cookie } });
     expect(del.statusCode).toBe(200);
-    const gone = await t.app.inject({ method: 'PATCH', url, headers: { cookie: alex.cookie }, payload: { fullName: 'X' } });
+    const gone = await t.app.inject({
+      method: 'PATCH',
+      url,
+      headers: { cookie: alex.cookie },
+      payload: { fullName: 'X' },
+    });
     expect(gone.statusCode).toBe(404);
   });
 });

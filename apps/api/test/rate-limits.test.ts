@@ -30,7 +30,13 @@ async function appWith(overrides: Parameters<typeof buildTestApp>[0]): Promise<F
 }
 
 const register = (app: FastifyInstance, from: string, extra: Partial<InjectOptions> = {}) =>
-  app.inject({ method: 'POST', url: '/api/users/device', payload: { deviceId: newDeviceId() }, remoteAddress: from, ...extra });
+  app.inject({
+    method: 'POST',
+    url: '/api/users/device',
+    payload: { deviceId: newDeviceId() },
+    remoteAddress: from,
+    ...extra,
+  });
 
 describe('the client address', () => {
   it('ignores X-Forwarded-For when TRUST_PROXY is off: rotating it does not escape the limit', async () => {
@@ -52,28 +58,48 @@ describe('the client address', () => {
     // Two clients behind the proxy have a limit each.
     for (const client of [someClient(), someClient()]) {
       const seen = [];
-      for (let i = 0; i < 3; i++) seen.push((await register(app, proxy, { headers: { 'x-forwarded-for': client } })).statusCode);
+      for (let i = 0; i < 3; i++)
+        seen.push((await register(app, proxy, { headers: { 'x-forwarded-for': client } })).statusCode);
       expect(seen).toEqual([201, 201, 429]);
     }
     // Anyone else saying who they are is not believed.
     const stranger = someAddress();
     const seen = [];
-    for (let i = 0; i < 3; i++) seen.push((await register(app, stranger, { headers: { 'x-forwarded-for': someClient() } })).statusCode);
+    for (let i = 0; i < 3; i++)
+      seen.push((await register(app, stranger, { headers: { 'x-forwarded-for': someClient() } })).statusCode);
     expect(seen).toEqual([201, 201, 429]);
   });
 
   it('writes the real address in the audit row, not what the client claims', async () => {
     const app = await appWith({});
     const from = someAddress();
-    const res = await app.inject({ method: 'DELETE', url: '/api/doctors/reset', remoteAddress: from, headers: { 'x-forwarded-for': '6.6.6.6' } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/doctors/reset',
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+    });
     expect(res.statusCode).toBe(200);
-    const row = await app.db.selectFrom('auditEvents').select('detail').where('action', '=', 'doctors.reset').executeTakeFirstOrThrow();
+    const row = await app.db
+      .selectFrom('auditEvents')
+      .select('detail')
+      .where('action', '=', 'doctors.reset')
+      .executeTakeFirstOrThrow();
     expect(row.detail).toMatchObject({ ip: from });
 
     const proxy = someAddress();
     const behindProxy = await appWith({ trustProxy: [proxy] });
-    await behindProxy.inject({ method: 'DELETE', url: '/api/doctors/reset', remoteAddress: proxy, headers: { 'x-forwarded-for': '198.51.100.7' } });
-    const proxied = await behindProxy.db.selectFrom('auditEvents').select('detail').where('action', '=', 'doctors.reset').executeTakeFirstOrThrow();
+    await behindProxy.inject({
+      method: 'DELETE',
+      url: '/api/doctors/reset',
+      remoteAddress: proxy,
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+    });
+    const proxied = await behindProxy.db
+      .selectFrom('auditEvents')
+      .select('detail')
+      .where('action', '=', 'doctors.reset')
+      .executeTakeFirstOrThrow();
     expect(proxied.detail).toMatchObject({ ip: '198.51.100.7' });
   });
 });
@@ -98,7 +124,12 @@ describe('limits on writes', () => {
     for (const junk of ['th_patient=junk', `th_patient=${randomBytes(8).toString('hex')}`]) {
       expect((await send(`${doctor.cookie}; ${junk}`)).statusCode).toBe(429);
     }
-    const stored = await app.db.selectFrom('messages').select('id').where('conversationId', '=', conversationId).where('sender', '=', 'doctor').execute();
+    const stored = await app.db
+      .selectFrom('messages')
+      .select('id')
+      .where('conversationId', '=', conversationId)
+      .where('sender', '=', 'doctor')
+      .execute();
     expect(stored).toHaveLength(3);
   });
 
@@ -106,8 +137,15 @@ describe('limits on writes', () => {
     const app = await appWith({ rateLimit: limits({ writesPerMinute: 2 }) });
     const patient = await registerPatient(app);
     const create = () =>
-      app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie: patient.cookie }, payload: { userId: patient.userId, status: 'ongoing' } });
-    expect([(await create()).statusCode, (await create()).statusCode, (await create()).statusCode]).toEqual([201, 201, 429]);
+      app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        headers: { cookie: patient.cookie },
+        payload: { userId: patient.userId, status: 'ongoing' },
+      });
+    expect([(await create()).statusCode, (await create()).statusCode, (await create()).statusCode]).toEqual([
+      201, 201, 429,
+    ]);
     const rows = await app.db.selectFrom('conversations').select('id').where('userId', '=', patient.userId).execute();
     expect(rows).toHaveLength(2);
   });
@@ -116,14 +154,27 @@ describe('limits on writes', () => {
     const app = await appWith({ rateLimit: limits({ writesPerMinute: 2 }) });
     const patient = await registerPatient(app);
     const create = () =>
-      app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie: patient.cookie }, payload: { deviceId: patient.deviceId, fullName: 'Sam Citizen' } });
-    expect([(await create()).statusCode, (await create()).statusCode, (await create()).statusCode]).toEqual([201, 201, 429]);
+      app.inject({
+        method: 'POST',
+        url: '/api/profiles',
+        headers: { cookie: patient.cookie },
+        payload: { deviceId: patient.deviceId, fullName: 'Sam Citizen' },
+      });
+    expect([(await create()).statusCode, (await create()).statusCode, (await create()).statusCode]).toEqual([
+      201, 201, 429,
+    ]);
   });
 
   it('limits a write without a session by its address', async () => {
     const app = await appWith({ rateLimit: limits({ writesPerMinute: 2 }) });
     const from = someAddress();
-    const create = () => app.inject({ method: 'POST', url: '/api/conversations', remoteAddress: from, payload: { userId: randomBytes(4).toString('hex') } });
+    const create = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        remoteAddress: from,
+        payload: { userId: randomBytes(4).toString('hex') },
+      });
     const seen = [(await create()).statusCode, (await create()).statusCode, (await create()).statusCode];
     expect(seen.slice(0, 2).every((s) => s !== 429)).toBe(true);
     expect(seen[2]).toBe(429);
@@ -137,7 +188,13 @@ describe('limits on writes', () => {
       const registered = await register(app, from);
       const cookie = registered.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       const userId = registered.json<{ id: string }>().id;
-      const res = await app.inject({ method: 'POST', url: '/api/conversations', remoteAddress: from, headers: { cookie }, payload: { userId, status: 'ongoing' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/conversations',
+        remoteAddress: from,
+        headers: { cookie },
+        payload: { userId, status: 'ongoing' },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
@@ -146,15 +203,22 @@ describe('limits on writes', () => {
   it('limits document verification by address', async () => {
     const app = await appWith({ rateLimit: limits({ verificationsPerMinute: 2 }) });
     const from = someAddress();
-    const verify = () => app.inject({ method: 'GET', url: `/api/verify/${randomBytes(6).toString('hex')}`, remoteAddress: from });
-    expect([(await verify()).statusCode, (await verify()).statusCode, (await verify()).statusCode]).toEqual([404, 404, 429]);
+    const verify = () =>
+      app.inject({ method: 'GET', url: `/api/verify/${randomBytes(6).toString('hex')}`, remoteAddress: from });
+    expect([(await verify()).statusCode, (await verify()).statusCode, (await verify()).statusCode]).toEqual([
+      404, 404, 429,
+    ]);
   });
 
   it('leaves reads alone', async () => {
     const app = await appWith({ rateLimit: limits({ writesPerMinute: 1, perAddressPerMinute: 1 }) });
     const patient = await registerPatient(app);
     for (let i = 0; i < 3; i++) {
-      const res = await app.inject({ method: 'GET', url: `/api/conversations?userId=${patient.userId}`, headers: { cookie: patient.cookie } });
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/conversations?userId=${patient.userId}`,
+        headers: { cookie: patient.cookie },
+      });
       expect(res.statusCode).toBe(200);
     }
   });

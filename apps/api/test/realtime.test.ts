@@ -16,7 +16,10 @@ describe('real time', () => {
     const doctor = await registerDoctor(t.app, { fullName: 'Dr Maya Patel', avatarNumber: '5' });
 
     const patientSocket = await openSocket(t.app, patient.cookie);
-    expect(await patientSocket.register('patient', c, patient.userId)).toEqual({ type: 'registered', conversationId: c });
+    expect(await patientSocket.register('patient', c, patient.userId)).toEqual({
+      type: 'registered',
+      conversationId: c,
+    });
     const waitingRoom = await openSocket(t.app, doctor.cookie);
     expect((await waitingRoom.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
 
@@ -25,18 +28,33 @@ describe('real time', () => {
     const assigned = await patientSocket.next('doctor_assigned');
     expect(assigned).toEqual({ type: 'doctor_assigned', doctor: { fullName: 'Dr Maya Patel', avatarNumber: '5' } });
     const announced = await waitingRoom.next('new_patient_assigned');
-    expect(announced).toMatchObject({ type: 'new_patient_assigned', patient: { id: c, fullName: 'Alex Citizen', assignment: {} } });
+    expect(announced).toMatchObject({
+      type: 'new_patient_assigned',
+      patient: { id: c, fullName: 'Alex Citizen', assignment: {} },
+    });
 
     const doctorSocket = await openSocket(t.app, doctor.cookie);
     expect((await doctorSocket.register('doctor', c, doctor.id)).type).toBe('registered');
 
-    await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie }, payload: { text: 'Hello doctor', sender: 'patient' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: patient.cookie },
+      payload: { text: 'Hello doctor', sender: 'patient' },
+    });
     const atDoctor = await doctorSocket.next('new_message');
     expect(atDoctor).toMatchObject({ message: { text: 'Hello doctor', sender: 'patient' } });
     expect(await patientSocket.next('new_message')).toMatchObject({ message: { text: 'Hello doctor' } });
 
-    await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: doctor.cookie }, payload: { text: 'Hello Alex', sender: 'doctor', timestamp: new Date().toISOString() } });
-    expect(await patientSocket.next('new_message')).toMatchObject({ message: { text: 'Hello Alex', sender: 'doctor' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: doctor.cookie },
+      payload: { text: 'Hello Alex', sender: 'doctor', timestamp: new Date().toISOString() },
+    });
+    expect(await patientSocket.next('new_message')).toMatchObject({
+      message: { text: 'Hello Alex', sender: 'doctor' },
+    });
     expect(await doctorSocket.next('new_message')).toMatchObject({ message: { text: 'Hello Alex' } });
     // The waiting room hears assignments, not chat.
     expect(waitingRoom.events.filter((e) => e.type === 'new_message')).toHaveLength(0);
@@ -50,7 +68,12 @@ describe('real time', () => {
     await s.register('patient', c, patient.userId);
     const texts = Array.from({ length: 8 }, (_, i) => `message ${i + 1}`);
     for (const text of texts) {
-      await t.app.inject({ method: 'POST', url: `/api/conversations/${c}/messages`, headers: { cookie: patient.cookie }, payload: { text, sender: 'patient' } });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${c}/messages`,
+        headers: { cookie: patient.cookie },
+        payload: { text, sender: 'patient' },
+      });
     }
     await expect.poll(() => s.events.filter((e) => e.type === 'new_message').length).toBe(texts.length);
     const received = s.events.flatMap((e) => (e.type === 'new_message' ? [e.message.text] : []));

@@ -54,8 +54,26 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/verify/X'],
 ];
 
-const ODD_VALUES = ["'; drop table users; --", '%00', '..%2F..%2Fetc%2Fpasswd', 'null', '00000000-0000-0000-0000-000000000000', 'x'.repeat(300), '%F0%9F%92%A9'];
-const ODD_BODIES: unknown[] = [null, [], 'text', 42, true, { deviceId: null }, { text: { nested: [1, 2] }, sender: ['patient'] }, { a: 'x'.repeat(5000) }, { text: 'a\u0000b', sender: 'patient', fullName: 'a\u0000b', deviceId: 'device_1\u0000' }];
+const ODD_VALUES = [
+  "'; drop table users; --",
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  'null',
+  '00000000-0000-0000-0000-000000000000',
+  'x'.repeat(300),
+  '%F0%9F%92%A9',
+];
+const ODD_BODIES: unknown[] = [
+  null,
+  [],
+  'text',
+  42,
+  true,
+  { deviceId: null },
+  { text: { nested: [1, 2] }, sender: ['patient'] },
+  { a: 'x'.repeat(5000) },
+  { text: 'a\u0000b', sender: 'patient', fullName: 'a\u0000b', deviceId: 'device_1\u0000' },
+];
 
 describe('no input of any shape makes a 500', () => {
   it.each(ROUTES)('%s %s', async (method, template) => {
@@ -64,27 +82,51 @@ describe('no input of any shape makes a 500', () => {
         const res = await t.app.inject({
           method: method as 'GET',
           url: template.replace(/X/g, value),
-          headers: { cookie, ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }) },
+          headers: {
+            cookie,
+            ...(method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' }),
+          },
           ...(method === 'GET' || method === 'DELETE' ? {} : { payload: JSON.stringify(body) }),
         });
-        expect(res.statusCode, `${method} ${template} ${value} ${JSON.stringify(body)} → ${res.body}`).toBeLessThan(500);
+        expect(res.statusCode, `${method} ${template} ${value} ${JSON.stringify(body)} → ${res.body}`).toBeLessThan(
+          500,
+        );
         if (res.headers['content-type']?.toString().includes('json')) expect(() => res.json()).not.toThrow();
       }
     }
   });
 
   it('answers malformed JSON, wrong content types and oversized bodies with 4xx', async () => {
-    const broken = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/json' }, payload: '{"fullName":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: '{"fullName":',
+    });
     expect(broken.statusCode).toBe(400);
-    const xml = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
-    const big = await t.app.inject({ method: 'POST', url: '/api/profiles', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ fullName: 'x'.repeat(200_000) }) });
+    const big = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ fullName: 'x'.repeat(200_000) }),
+    });
     expect(big.statusCode).toBe(413);
     const huge = await t.app.inject({
       method: 'POST',
       url: `/api/conversations/${conversationId}/messages`,
       headers: { cookie, 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x', sender: 'patient', imageUrl: `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}` }),
+      payload: JSON.stringify({
+        text: 'x',
+        sender: 'patient',
+        imageUrl: `data:image/png;base64,${'A'.repeat(16 * 1024 * 1024)}`,
+      }),
     });
     expect(huge.statusCode).toBe(413);
   });
@@ -99,7 +141,9 @@ describe('no input of any shape makes a 500', () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json<{ paths: Record<string, unknown> }>().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/conversations/{id}/messages', '/api/doctors', '/api/profiles/{id}']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/conversations/{id}/messages', '/api/doctors', '/api/profiles/{id}']),
+    );
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toMatchObject({ status: 'ok' });
   });
@@ -107,8 +151,12 @@ describe('no input of any shape makes a 500', () => {
 
 describe('device ids never reach the logs', () => {
   it('redacts them from request URLs', () => {
-    expect(redactUrl('/api/users/device/device_1732250000000_abcdefghijklmnopqrstuvwxyz')).toBe('/api/users/device/[redacted]');
-    expect(redactUrl('/api/conversations/abc?userDeviceId=device_1_x&x=1')).toBe('/api/conversations/abc?userDeviceId=[redacted]&x=1');
+    expect(redactUrl('/api/users/device/device_1732250000000_abcdefghijklmnopqrstuvwxyz')).toBe(
+      '/api/users/device/[redacted]',
+    );
+    expect(redactUrl('/api/conversations/abc?userDeviceId=device_1_x&x=1')).toBe(
+      '/api/conversations/abc?userDeviceId=[redacted]&x=1',
+    );
     expect(redactUrl('/api/conversations/abc/messages?doctorDeviceId=1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(
       '/api/conversations/abc/messages?doctorDeviceId=[redacted]',
     );

@@ -35,7 +35,11 @@ describe('sign-in', () => {
       expect(value.value!.length).toBeGreaterThanOrEqual(40);
     }
     // The session the browser held before (its cookie sent along) is cut to a minute's grace.
-    const rotated = await t.app.inject({ method: 'GET', url: `/api/users/device/${patient.deviceId}`, headers: { cookie: second } });
+    const rotated = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/device/${patient.deviceId}`,
+      headers: { cookie: second },
+    });
     const rows = await t.app.db
       .selectFrom('sessions')
       .select(sql<number>`extract(epoch from expires_at - now())`.as('left'))
@@ -77,7 +81,11 @@ describe('expiry', () => {
     expect((await listConversations(idle.userId, idle.cookie)).statusCode).toBe(401);
 
     const old = await registerPatient(t.app);
-    await t.app.db.updateTable('sessions').set({ expiresAt: sql<Date>`now() - interval '1 second'` }).where('userId', '=', old.userId).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: sql<Date>`now() - interval '1 second'` })
+      .where('userId', '=', old.userId)
+      .execute();
     expect((await listConversations(old.userId, old.cookie)).statusCode).toBe(401);
 
     // A request keeps a session alive.
@@ -104,14 +112,27 @@ describe('logout', () => {
     expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
     const closed = socketClosed(socket.ws);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: doctor.cookie }, payload: { role: 'doctor' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/session/logout',
+      headers: { cookie: doctor.cookie },
+      payload: { role: 'doctor' },
+    });
     expect(res.statusCode).toBe(204);
     expect(setCookieHeaders(res).join('\n')).toMatch(/th_doctor=;.*Expires=Thu, 01 Jan 1970/);
     expect(await closed).toBe(4401);
 
-    const after = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: doctor.cookie } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/patients`,
+      headers: { cookie: doctor.cookie },
+    });
     expect(after.statusCode).toBe(401);
-    const row = await t.app.db.selectFrom('doctors').select('isAvailable').where('id', '=', doctor.id).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('doctors')
+      .select('isAvailable')
+      .where('id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
     expect(row.isAvailable).toBe('off');
     const again = await openSocket(t.app, doctor.cookie);
     expect((await again.register('doctor', 'waiting-room', doctor.id)).type).toBe('error');
@@ -121,11 +142,31 @@ describe('logout', () => {
     const patient = await registerPatient(t.app);
     const before = await sessionCount();
     expect((await t.app.inject({ method: 'POST', url: '/api/session/logout', payload: {} })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: 'th_patient=junk; th_doctor=s%3Ax.y' }, payload: {} })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'POST', url: '/api/session/logout', payload: { role: 'admin' } })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session/logout',
+          headers: { cookie: 'th_patient=junk; th_doctor=s%3Ax.y' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/session/logout', payload: { role: 'admin' } })).statusCode,
+    ).toBe(400);
     expect(await sessionCount()).toBe(before);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: patient.cookie }, payload: {} })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/session/logout',
+          headers: { cookie: patient.cookie },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(204);
     expect(await sessionCount()).toBe(before - 1);
     expect((await listConversations(patient.userId, patient.cookie)).statusCode).toBe(401);
   });
@@ -135,7 +176,10 @@ describe('logout', () => {
     const socket = await openSocket(t.app, doctor.cookie);
     expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
     const closed = socketClosed(socket.ws);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/doctors/reset', headers: { cookie: doctor.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/doctors/reset', headers: { cookie: doctor.cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await closed).toBe(4401);
     expect(await t.app.db.selectFrom('sessions').select('id').where('role', '=', 'doctor').execute()).toHaveLength(0);
   });
@@ -170,7 +214,9 @@ describe('a GET starts a session only for the app’s own fetch', () => {
     expect(res.statusCode).toBe(200);
     expect(cookiesOf(res)).toMatch(/^th_patient=/);
     // An unknown device is still a plain 404 for the app.
-    expect((await t.app.inject({ method: 'GET', url: `/api/users/device/${newDeviceId()}`, headers: appFetch })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/device/${newDeviceId()}`, headers: appFetch })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -183,7 +229,8 @@ describe('secure cookies', () => {
       const res = await secure.app.inject({ method: 'GET', url: `/api/users/device/${patient.deviceId}` });
       const header = setCookieHeaders(res).join('\n');
       expect(header).toMatch(/^__Host-th_patient=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
-      const list = (cookie: string) => secure.app.inject({ method: 'GET', url: `/api/conversations?userId=${patient.userId}`, headers: { cookie } });
+      const list = (cookie: string) =>
+        secure.app.inject({ method: 'GET', url: `/api/conversations?userId=${patient.userId}`, headers: { cookie } });
       expect((await list(patient.cookie)).statusCode).toBe(200);
       expect((await list(patient.cookie.replace('__Host-', ''))).statusCode).toBe(401);
     } finally {

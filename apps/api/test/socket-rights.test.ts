@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import { registerDoctor, registerPatient, requestDoctorFor, startConversation, type Patient } from './helpers/actors.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type Patient,
+} from './helpers/actors.js';
 import { openSocket, socketClosed } from './helpers/socket.js';
 
 /**
@@ -34,7 +40,10 @@ describe('a socket’s right to a conversation, at every delivery', () => {
     expect((await removedSocket.register('doctor', c, removed.id)).type).toBe('registered');
     const closed = socketClosed(removedSocket.ws);
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/doctors/reset', headers: { cookie: removed.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/doctors/reset', headers: { cookie: removed.cookie } }))
+        .statusCode,
+    ).toBe(200);
     expect(await closed).toBe(4401);
 
     // The patient goes to the next doctor, who hears them; the removed doctor's socket heard nothing.
@@ -60,7 +69,11 @@ describe('a socket’s right to a conversation, at every delivery', () => {
 
     // The handover: the first doctor's assignment ends and a second doctor's begins.
     const second = await registerDoctor(t.app, { fullName: 'Dr Second' });
-    await t.app.db.updateTable('doctorPatientAssignments').set({ status: 'ended' }).where('conversationId', '=', c).execute();
+    await t.app.db
+      .updateTable('doctorPatientAssignments')
+      .set({ status: 'ended' })
+      .where('conversationId', '=', c)
+      .execute();
     await t.app.db.insertInto('doctorPatientAssignments').values({ doctorId: second.id, conversationId: c }).execute();
     await t.app.db.updateTable('conversations').set({ assignedDoctorId: second.id }).where('id', '=', c).execute();
     const secondSocket = await openSocket(t.app, second.cookie);
@@ -85,7 +98,12 @@ describe('a socket’s right to a conversation, at every delivery', () => {
     const socket = await openSocket(t.app, patient.cookie);
     expect((await socket.register('patient', c, patient.userId)).type).toBe('registered');
     const closed = socketClosed(socket.ws);
-    await t.app.inject({ method: 'POST', url: '/api/session/logout', headers: { cookie: patient.cookie }, payload: { role: 'patient' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/session/logout',
+      headers: { cookie: patient.cookie },
+      payload: { role: 'patient' },
+    });
     expect(await closed).toBe(4401);
   });
 
@@ -98,7 +116,11 @@ describe('a socket’s right to a conversation, at every delivery', () => {
     const socket = await openSocket(t.app, doctor.cookie);
     expect((await socket.register('doctor', c, doctor.id)).type).toBe('registered');
     const closed = socketClosed(socket.ws);
-    await t.app.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('doctorId', '=', doctor.id).execute();
+    await t.app.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('doctorId', '=', doctor.id)
+      .execute();
     await say(patient, c, 'Hello?');
     expect(await closed).toBe(4401);
     expect(socket.events.filter((e) => e.type === 'new_message')).toHaveLength(0);

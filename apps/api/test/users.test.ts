@@ -44,11 +44,17 @@ describe('patient device identity', () => {
     ['number', { deviceId: 42 }],
     ['extra field', { deviceId: newDeviceId(), admin: true }],
   ])('refuses %s with a 400 and writes nothing', async (_name, payload) => {
-    const before = await t.app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.app.inject({ method: 'POST', url: '/api/users/device', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json<{ message: string }>().message).toBeTruthy();
-    const after = await t.app.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.app.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 });

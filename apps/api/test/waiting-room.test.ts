@@ -18,16 +18,31 @@ describe('the waiting-room item', () => {
     const c = await startConversation(t.app, patient);
     await t.app.db
       .updateTable('conversations')
-      .set({ fullName: 'Sam Rivers', dateOfBirth: '02/03/1990', diagnosisName: 'URTI', summaryPreview: 'URTI (70%) · cough' })
+      .set({
+        fullName: 'Sam Rivers',
+        dateOfBirth: '02/03/1990',
+        diagnosisName: 'URTI',
+        summaryPreview: 'URTI (70%) · cough',
+      })
       .where('id', '=', c)
       .execute();
     await requestDoctorFor(t.app, c, true);
 
     const announced = await waitingRoom.next('new_patient_assigned');
     if (announced.type !== 'new_patient_assigned') throw new Error(`expected the new patient, got ${announced.type}`);
-    const listed = await t.app.inject({ method: 'GET', url: `/api/doctors/${doctor.id}/patients`, headers: { cookie: doctor.cookie } });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctors/${doctor.id}/patients`,
+      headers: { cookie: doctor.cookie },
+    });
     expect(listed.json()).toEqual([announced.patient]);
-    expect(announced.patient).toMatchObject({ id: c, fullName: 'Sam Rivers', urgent: true, status: 'ongoing', assignment: { status: 'active' } });
+    expect(announced.patient).toMatchObject({
+      id: c,
+      fullName: 'Sam Rivers',
+      urgent: true,
+      status: 'ongoing',
+      assignment: { status: 'active' },
+    });
     waitingRoom.close();
   });
 });

@@ -8,7 +8,9 @@ import { onPath, resetDoctors, screenshot, sideOf, signUp, toastWith, useBrowser
  * them in real time, the clinical management, and the items issued back to the patient.
  */
 function uniqueSurname(): string {
-  const letters = Date.now().toString(26).replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
+  const letters = Date.now()
+    .toString(26)
+    .replace(/\d/g, (d) => 'qrstuvwxyz'[Number(d)]!);
   return letters.charAt(0).toUpperCase() + letters.slice(1);
 }
 
@@ -45,7 +47,9 @@ describe('a consultation, doctor and patient side by side', () => {
     expect(new URL(doctor.url()).searchParams.get('doctorDeviceId')).toMatch(/^[0-9a-f-]{36}$/);
     const panel = doctor.getByRole('complementary', { name: 'Patient details' });
     await visible(panel.getByText(patientName));
-    await visible(doctor.locator('[data-sender="patient"]').getByText('I have had a sore throat and a mild fever for three days'));
+    await visible(
+      doctor.locator('[data-sender="patient"]').getByText('I have had a sore throat and a mild fever for three days'),
+    );
 
     // The doctor writes: it shows on the doctor's right at once and reaches the patient's open page.
     const fromDoctor = 'Hello, I am Dr. Review. How is your throat today?';
@@ -96,9 +100,12 @@ describe('a consultation, doctor and patient side by side', () => {
     // Tick what produces documents: certificates and investigations (pathology forms). The tick shows
     // once the toggle has started, a moment after the click on a busy machine: wait for it, rather than
     // check(), which reads the box straight after clicking.
-    const ticked = (scope: Page | Locator) => scope.locator('input[type="checkbox"]:checked:not(:disabled)').first().waitFor();
+    const ticked = (scope: Page | Locator) =>
+      scope.locator('input[type="checkbox"]:checked:not(:disabled)').first().waitFor();
     for (const title of ['Certificates', 'Investigations']) {
-      const card = doctor.locator('div.rounded-2xl', { has: doctor.getByRole('heading', { name: title, exact: true }) });
+      const card = doctor.locator('div.rounded-2xl', {
+        has: doctor.getByRole('heading', { name: title, exact: true }),
+      });
       const box = card.locator('input[type="checkbox"]:not(:checked):not(:disabled)').first();
       if (await box.count()) {
         await box.click();

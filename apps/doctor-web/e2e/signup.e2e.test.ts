@@ -107,7 +107,10 @@ describe('sign-up, availability and logout', () => {
     const session = (await page.context().cookies()).find((c) => c.name === 'th_doctor');
     expect(session).toBeDefined();
     const api = inject('doctorUrl');
-    const before = (await (await fetch(`${api}/api/doctors/device/${deviceId}`)).json()) as { id: string; isAvailable: string };
+    const before = (await (await fetch(`${api}/api/doctors/device/${deviceId}`)).json()) as {
+      id: string;
+      isAvailable: string;
+    };
     expect(before.isAvailable).toBe('on');
 
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -115,7 +118,9 @@ describe('sign-up, availability and logout', () => {
     await onPath(page, '/doctor/signup');
     await visible(page.getByRole('button', { name: 'Sign Up' }));
     // The server ended the session (the old cookie opens nothing) and the doctor is Offline.
-    const replayed = await fetch(`${api}/api/doctors/${before.id}/patients`, { headers: { cookie: `th_doctor=${session!.value}` } });
+    const replayed = await fetch(`${api}/api/doctors/${before.id}/patients`, {
+      headers: { cookie: `th_doctor=${session!.value}` },
+    });
     expect(replayed.status).toBe(401);
     const after = (await (await fetch(`${api}/api/doctors/device/${deviceId}`)).json()) as { isAvailable: string };
     expect(after.isAvailable).toBe('off');

@@ -10,7 +10,9 @@ describe('chat', () => {
     const doctorBefore = await messages(page, 'doctor').count();
 
     await sendWithEnter(page, 'I have had a sore throat and a fever since yesterday');
-    const mine = page.locator('[data-sender="patient"]').getByText('I have had a sore throat and a fever since yesterday');
+    const mine = page
+      .locator('[data-sender="patient"]')
+      .getByText('I have had a sore throat and a fever since yesterday');
     await visible(mine);
     expect(await sideOf(page, mine)).toBe('right');
     expect(await page.getByPlaceholder('Type your message...').inputValue()).toBe('');

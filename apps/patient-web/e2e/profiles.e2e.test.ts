@@ -7,7 +7,9 @@ describe('my profiles', () => {
   it('creates, edits and deletes a profile through the dialogs', async () => {
     const page = await browser.newPatient('/profile');
     await visible(page.getByRole('heading', { name: 'No Profiles Yet' }));
-    await visible(page.getByText('Create your first profile to save your information and make future consultations faster.'));
+    await visible(
+      page.getByText('Create your first profile to save your information and make future consultations faster.'),
+    );
     await screenshot(page, 'profiles-empty');
 
     // Create

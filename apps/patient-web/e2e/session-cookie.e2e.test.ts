@@ -8,7 +8,8 @@ import { messages, sendWithEnter, useBrowser, visible, waitForChat, waitForReply
  * or opened as a page set that device's session cookie, swapping the patient's session for an
  * attacker's. The browser says what a request is for; the server refuses all but the app's own fetch.
  */
-const sessionCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'th_patient')?.value;
+const sessionCookie = async (page: Page) =>
+  (await page.context().cookies()).find((c) => c.name === 'th_patient')?.value;
 
 describe('a device address opened by anything but the app', () => {
   const browser = useBrowser();

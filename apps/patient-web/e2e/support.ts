@@ -24,7 +24,11 @@ export function useBrowser() {
   return {
     /** A new patient on a phone-sized screen, at `path` of the patient app. */
     async newPatient(path = '/'): Promise<Page> {
-      const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 1, baseURL: inject('patientUrl') });
+      const context = await browser.newContext({
+        viewport: PHONE,
+        deviceScaleFactor: 1,
+        baseURL: inject('patientUrl'),
+      });
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000); // generous: a busy two-core machine can take seconds to render
@@ -82,7 +86,9 @@ export async function sendWithEnter(page: Page, text: string): Promise<void> {
 /** Waits until the AI has answered: no temporary message and no typing indicator left. */
 export async function waitForReply(page: Page, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
-    () => !document.querySelector('[data-message-id^="temp-"]') && !document.body.textContent?.includes('The doctor is typing'),
+    () =>
+      !document.querySelector('[data-message-id^="temp-"]') &&
+      !document.body.textContent?.includes('The doctor is typing'),
     undefined,
     { timeout },
   );

@@ -6,7 +6,9 @@ import { messages, screenshot, sendWithEnter, useBrowser, visible, waitForChat, 
 async function tell(page: Page, text: string): Promise<void> {
   const before = await messages(page, 'doctor').count();
   await sendWithEnter(page, text);
-  await page.waitForFunction((n) => document.querySelectorAll('[data-sender="doctor"]').length > n, before, { timeout: 30_000 });
+  await page.waitForFunction((n) => document.querySelectorAll('[data-sender="doctor"]').length > n, before, {
+    timeout: 30_000,
+  });
   await waitForReply(page);
 }
 
@@ -60,7 +62,9 @@ describe('triage in the chat', () => {
     await visible(banner);
     expect(await banner.getByRole('link', { name: 'Lifeline 13 11 14' }).getAttribute('href')).toBe('tel:131114');
     expect(await banner.getByRole('link', { name: 'Call 000' }).getAttribute('href')).toBe('tel:000');
-    expect(await banner.getByRole('link', { name: 'Kids Helpline 1800 55 1800' }).getAttribute('href')).toBe('tel:1800551800');
+    expect(await banner.getByRole('link', { name: 'Kids Helpline 1800 55 1800' }).getAttribute('href')).toBe(
+      'tel:1800551800',
+    );
     // No progress hint and no quiz: what follows is company, not questions.
     expect(await page.getByText(/Step \d of 3/).count()).toBe(0);
     await screenshot(page, 'chat-crisis-banner');
@@ -82,7 +86,9 @@ describe('triage in the chat', () => {
     await tell(page, '28');
     await tell(page, 'Female');
     await page.waitForFunction(() => /Step 2 of 3/.test(document.body.textContent ?? ''));
-    expect(await hint.textContent()).toMatch(/^Step 2 of 3: (Questions about your symptoms|A few more questions|Nearly done)$/);
+    expect(await hint.textContent()).toMatch(
+      /^Step 2 of 3: (Questions about your symptoms|A few more questions|Nearly done)$/,
+    );
     await screenshot(page, 'chat-progress-hint');
   });
 });

@@ -3,7 +3,10 @@ import { LOCAL_STORAGE_KEYS } from '@telehealth/schema';
 /** A patient device id: `device_{timestamp}_{random}` with 144 random bits (base64url). */
 export function newPatientDeviceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  const random = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const random = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
   return `device_${Date.now()}_${random}`;
 }
 

@@ -40,7 +40,8 @@ export async function fetchDoctorByDevice(deviceId: string): Promise<Doctor | nu
 }
 
 export const signUpDoctor = (body: CreateDoctorBody) => apiJson<Doctor>('POST', '/api/doctors', body);
-export const updateDoctor = (id: string, body: UpdateDoctorBody) => apiJson<Doctor>('PATCH', `/api/doctors/${id}`, body);
+export const updateDoctor = (id: string, body: UpdateDoctorBody) =>
+  apiJson<Doctor>('PATCH', `/api/doctors/${id}`, body);
 export const setAvailability = (id: string, isAvailable: 'on' | 'off') =>
   apiJson<Doctor>('PATCH', `/api/doctors/${id}/availability`, { isAvailable });
 export const fetchPatients = (doctorId: string) =>

@@ -19,7 +19,8 @@ const enc = encodeURIComponent;
 /** Query keys whose parts, joined with slashes, are the GET address (spec §7). */
 export const patientKeys = {
   conversations: (userId: string) => [`/api/conversations?userId=${enc(userId)}`] as const,
-  conversation: (id: string, deviceId: string) => ['/api/conversations', `${id}?userDeviceId=${enc(deviceId)}`] as const,
+  conversation: (id: string, deviceId: string) =>
+    ['/api/conversations', `${id}?userDeviceId=${enc(deviceId)}`] as const,
   messages: (id: string, deviceId: string) =>
     ['/api/conversations', id, `messages?userDeviceId=${enc(deviceId)}`] as const,
   assignedDoctor: (id: string) => ['/api/conversations', id, 'assigned-doctor'] as const,
@@ -67,7 +68,8 @@ export async function fetchAssignedDoctor(conversationId: string): Promise<Assig
 export const fetchDocuments = (userId: string) => apiJson<Document[]>('GET', patientKeys.documents(userId).join('/'));
 export const fetchProfiles = (deviceId: string) => apiJson<Profile[]>('GET', patientKeys.profiles(deviceId).join('/'));
 export const createProfile = (body: CreateProfileBody) => apiJson<Profile>('POST', '/api/profiles', body);
-export const updateProfile = (id: string, body: UpdateProfileBody) => apiJson<Profile>('PATCH', `/api/profiles/${id}`, body);
+export const updateProfile = (id: string, body: UpdateProfileBody) =>
+  apiJson<Profile>('PATCH', `/api/profiles/${id}`, body);
 export const deleteProfile = (id: string) => apiJson<{ message: string }>('DELETE', `/api/profiles/${id}`);
 
 export type BulkDeleteAction = 'conversations' | 'old-conversations' | 'documents' | 'old-documents';

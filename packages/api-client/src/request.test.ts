@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiJson, getQueryFn } from './request.js';
 
 function mockFetch(status: number, body: string, statusText = 'Status') {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(body || null, { status, statusText }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }

@@ -30,7 +30,11 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   return {
     differential,
     unexplained,
-    sure: unexplained < notSure.unexplained && (top?.probability ?? 0) >= notSure.top && loose < notSure.looseFindings && !unfounded,
+    sure:
+      unexplained < notSure.unexplained &&
+      (top?.probability ?? 0) >= notSure.top &&
+      loose < notSure.looseFindings &&
+      !unfounded,
     disposition: interview.disposition(),
     triage: interview.triage(),
   };

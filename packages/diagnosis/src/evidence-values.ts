@@ -25,14 +25,25 @@ export function canonicalValue(table: EvidenceTable, value: EvidenceValue): Evid
   }
   if (table.type === 'C') {
     if (table.numeric) {
-      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : typeof value === 'boolean' ? (value ? 5 : 0) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string'
+            ? Number(value)
+            : typeof value === 'boolean'
+              ? value
+                ? 5
+                : 0
+              : NaN;
       if (!Number.isFinite(n)) return fail();
       return Math.min(10, Math.max(0, Math.round(n)));
     }
     if (typeof value === 'string' && table.valueIndex.has(value)) return value;
     // Yes/no lesion questions take booleans too.
-    if (typeof value === 'boolean' && table.valueIndex.has('V_12') && table.valueIndex.has('V_10')) return value ? 'V_12' : 'V_10';
-    if ((value === false || (Array.isArray(value) && value.length === 0)) && table.defaultIndex >= 0) return table.values[table.defaultIndex] as string;
+    if (typeof value === 'boolean' && table.valueIndex.has('V_12') && table.valueIndex.has('V_10'))
+      return value ? 'V_12' : 'V_10';
+    if ((value === false || (Array.isArray(value) && value.length === 0)) && table.defaultIndex >= 0)
+      return table.values[table.defaultIndex] as string;
     return fail();
   }
   const list = Array.isArray(value) ? value : typeof value === 'string' ? [value] : value === false ? [] : fail();

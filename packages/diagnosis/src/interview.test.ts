@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentOf, calibratedDifferential, createInterview, loadKnowledgeBase, restoreInterview, understand } from './index.js';
+import {
+  assessmentOf,
+  calibratedDifferential,
+  createInterview,
+  loadKnowledgeBase,
+  restoreInterview,
+  understand,
+} from './index.js';
 import { answerTheRestNo, interviewTypical, topId, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
@@ -33,7 +40,9 @@ describe('differential', () => {
     for (const code of ['E_181', 'E_201', 'E_97']) interview.observe(code, true);
     interview.observe('duration', 'days');
     for (const code of ['E_66', 'E_91', 'E_77', 'E_220']) interview.observe(code, false);
-    expect(['urti', 'viral_pharyngitis', 'influenza', 'covid_19']).toContain(id(interview.differential()[0]?.pathology));
+    expect(['urti', 'viral_pharyngitis', 'influenza', 'covid_19']).toContain(
+      id(interview.differential()[0]?.pathology),
+    );
     expect(interview.disposition()).toBe('self-care');
     expect(interview.triage()).toBe('routine');
   });
@@ -47,7 +56,10 @@ describe('differential', () => {
     interview.observe('E_50', true);
     interview.observe('E_14', true);
     interview.observe('duration', 'hours');
-    const leading = interview.differential().slice(0, 3).map((e) => e.pathology);
+    const leading = interview
+      .differential()
+      .slice(0, 3)
+      .map((e) => e.pathology);
     expect(leading.some((p) => /NSTEMI|angina|Pericarditis|aortic dissection/i.test(p))).toBe(true);
     expect(interview.triage()).toBe('emergency');
   });
@@ -95,7 +107,8 @@ describe('differential', () => {
       interview.observe('duration', 'days');
       return interview;
     };
-    const rank = (interview: ReturnType<typeof febrile>) => interview.differential().findIndex((e) => id(e.pathology) === 'malaria');
+    const rank = (interview: ReturnType<typeof febrile>) =>
+      interview.differential().findIndex((e) => id(e.pathology) === 'malaria');
     const home = febrile();
     home.observe('E_204', 'V_10'); // no travel
     const abroad = febrile();
@@ -160,11 +173,15 @@ describe('the leading condition', () => {
 describe('the options offered', () => {
   it("offers a sore throat's pain as spreading only to places that fit, and its likeliest words first", () => {
     const interview = createInterview(kb, { age: 34, sex: 'F' });
-    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days'))
+      interview.observe(o.evidence, o.value);
     const offered = new Map<string, string[]>();
     // A patient who calls the pain "tearing" (a danger sign only in the chest, back or belly) and says no to the rest.
     answerTheRestNo(interview, (q) => {
-      offered.set(q.evidence, (q.options ?? []).map((o) => o.label));
+      offered.set(
+        q.evidence,
+        (q.options ?? []).map((o) => o.label),
+      );
       return q.evidence === 'E_54' ? ['V_71'] : undefined;
     });
     const spread = offered.get('E_57');
@@ -180,7 +197,8 @@ describe('the options offered', () => {
 describe('details asked only after what they are details of', () => {
   it('does not ask about phlegm after "no cough", or what a rash looks like before there is one', () => {
     const interview = createInterview(kb, { age: 34, sex: 'F' });
-    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) interview.observe(o.evidence, o.value);
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days'))
+      interview.observe(o.evidence, o.value);
     const asked = answerTheRestNo(interview);
     expect(asked).toContain('E_201');
     expect(asked).not.toContain('E_77');
@@ -193,4 +211,3 @@ describe('details asked only after what they are details of', () => {
     expect(interview.toJSON().observations).toContainEqual({ evidence: 'E_201', value: true });
   });
 });
-

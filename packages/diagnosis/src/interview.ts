@@ -8,7 +8,14 @@ import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
-import { completingFinding, discriminatorIn, EMERGENCY_DISCRIMINATORS, UNWELL_IF_UNEXPLAINED, URGENT_DISCRIMINATORS, type TriageFacts } from './triage-discriminators.js';
+import {
+  completingFinding,
+  discriminatorIn,
+  EMERGENCY_DISCRIMINATORS,
+  UNWELL_IF_UNEXPLAINED,
+  URGENT_DISCRIMINATORS,
+  type TriageFacts,
+} from './triage-discriminators.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -46,7 +53,11 @@ export function ageBandIndex(age: number): number {
 function explains(table: EvidenceTable, value: EvidenceValue, d: number): boolean {
   const bg = table.entry.background;
   if (table.type === 'B') return (table.prob[0]![d] as number) >= EXPLAINS * (bg[0] as number);
-  if (table.type === 'M') return (value as string[]).some((v) => (table.prob[table.valueIndex.get(v)!]![d] as number) >= EXPLAINS * (bg[table.valueIndex.get(v)!] as number));
+  if (table.type === 'M')
+    return (value as string[]).some(
+      (v) =>
+        (table.prob[table.valueIndex.get(v)!]![d] as number) >= EXPLAINS * (bg[table.valueIndex.get(v)!] as number),
+    );
   const i = table.valueIndex.get(value as string | number)!;
   return (table.prob[i]![d] as number) >= 1.5 * (bg[i] as number);
 }
@@ -132,7 +143,8 @@ class DiagnosticInterview implements Interview {
       const had = this.#observations.has(table.parent);
       this.#observations.set(table.parent, true);
       if (had) this.#rescore();
-      else if (this.#applies(this.#table(table.parent))) addLogLikelihood(this.#table(table.parent), true, this.#tables.fit.temper, this.#scores);
+      else if (this.#applies(this.#table(table.parent)))
+        addLogLikelihood(this.#table(table.parent), true, this.#tables.fit.temper, this.#scores);
     }
     if (replacing) this.#rescore();
     else if (this.#applies(table)) addLogLikelihood(table, canonical, this.#tables.fit.temper, this.#scores);
@@ -217,7 +229,8 @@ class DiagnosticInterview implements Interview {
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       if (code === 'E_53') continue; // "pain" says little until its place is known
-      if ((table.entry.kind === 'symptom' || table.entry.kind === 'sign') && isPositive(table, value)) return [table, value];
+      if ((table.entry.kind === 'symptom' || table.entry.kind === 'sign') && isPositive(table, value))
+        return [table, value];
     }
     return null;
   }
@@ -277,7 +290,8 @@ class DiagnosticInterview implements Interview {
       const table = this.#table(code);
       const kind = table.entry.kind;
       // Yes/no symptoms of their own (not the details of a pain or rash) that are telling (not "getting worse").
-      if (table.type !== 'B' || table.parent !== null || code === 'E_53' || !(kind === 'symptom' || kind === 'sign')) continue;
+      if (table.type !== 'B' || table.parent !== null || code === 'E_53' || !(kind === 'symptom' || kind === 'sign'))
+        continue;
       if ((table.entry.background[0] as number) >= 0.1 || !this.#applies(table) || !isPositive(table, value)) continue;
       if (!explains(table, value, d)) out.push(code);
     }
@@ -314,7 +328,8 @@ class DiagnosticInterview implements Interview {
     }
     // A pain whose place is not known yet: where it is comes before deciding nothing more is worth asking.
     const painPlace = t.byCode.get('E_55');
-    if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace)) return this.#ask('E_55', complaint?.siteOptions, focus);
+    if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace))
+      return this.#ask('E_55', complaint?.siteOptions, focus);
     if (confident) return null;
     const choice = chooseQuestion({
       tables: t,
@@ -331,15 +346,19 @@ class DiagnosticInterview implements Interview {
     const question = this.#kb.question(code) ?? null;
     // Where the pain is: the places that fit the complaint first, the others can still be typed.
     if (question && code === 'E_55' && siteOptions?.length && question.options) {
-      const offered = siteOptions.map((v) => question.options?.find((o) => o.value === v)).filter((o) => o !== undefined);
+      const offered = siteOptions
+        .map((v) => question.options?.find((o) => o.value === v))
+        .filter((o) => o !== undefined);
       if (offered.length) {
         question.options = offered;
         return question;
       }
     }
-    if (question?.options && focus && PLACE_QUESTIONS.has(code)) question.options = this.#likelyOptions(code, question.options, focus, true);
+    if (question?.options && focus && PLACE_QUESTIONS.has(code))
+      question.options = this.#likelyOptions(code, question.options, focus, true);
     // The words for a pain, likeliest first: a sore throat is not first offered as "tearing".
-    if (question?.options && focus && code === 'E_54') question.options = this.#likelyOptions(code, question.options, focus, false);
+    if (question?.options && focus && code === 'E_54')
+      question.options = this.#likelyOptions(code, question.options, focus, false);
     return question;
   }
 

@@ -14,8 +14,19 @@ describe('loadKnowledgeBase', () => {
   });
 
   it('keeps the DDXPlus names, with corrected and more specific ICD-10 codes', () => {
-    expect(kb.pathology('URTI')).toMatchObject({ id: 'urti', icd10: 'J06.9', severity: 5, ddxplus: true, plainName: expect.stringContaining('cold') });
-    expect(kb.pathology('Possible NSTEMI / STEMI')).toMatchObject({ icd10: 'I21.9', severity: 1, urgency: 'emergency', plainName: 'Possible heart attack' });
+    expect(kb.pathology('URTI')).toMatchObject({
+      id: 'urti',
+      icd10: 'J06.9',
+      severity: 5,
+      ddxplus: true,
+      plainName: expect.stringContaining('cold'),
+    });
+    expect(kb.pathology('Possible NSTEMI / STEMI')).toMatchObject({
+      icd10: 'I21.9',
+      severity: 1,
+      urgency: 'emergency',
+      plainName: 'Possible heart attack',
+    });
     expect(kb.pathology('SLE')).toMatchObject({ icd10: 'M32.9', sourceIcd10: 'M34' });
     expect(kb.pathology('Pneumonia')?.icd10).toBe('J18.9');
     expect(kb.pathology('Larygospasm')?.plainName).toContain('laryngospasm');

@@ -64,7 +64,12 @@ export function knowledgeBaseFromModel(model: ModelFile, options: ComposeOptions
       isAntecedent: entry.kind !== 'symptom' && entry.kind !== 'sign',
       question: entry.question,
       sourceQuestion: entry.sourceQuestion,
-      defaultValue: entry.type === 'B' ? false : entry.type === 'M' ? [] : ((entry.values[entry.defaultIndex] as string | number | undefined) ?? ''),
+      defaultValue:
+        entry.type === 'B'
+          ? false
+          : entry.type === 'M'
+            ? []
+            : ((entry.values[entry.defaultIndex] as string | number | undefined) ?? ''),
       redFlag: entry.redFlag?.reason ?? null,
       askIf: entry.askIf,
     }),

@@ -114,7 +114,10 @@ function buildEvidence(model: ModelFile, ev: ModelEvidence, index: number, known
     for (let d = 0; d < nP; d++) {
       yes[d] = linked[d] ? clamp(((row[d] as number) + a * mu) / (n(d) + a), 0.002, 0.998) : eps;
     }
-    prob.push(yes, yes.map((y) => 1 - y));
+    prob.push(
+      yes,
+      yes.map((y) => 1 - y),
+    );
   } else if (ev.type === 'C') {
     // Mass of each pathology's counts after ordinal spreading, so the Dirichlet mean stays a distribution.
     const mass = new Float64Array(nP);
@@ -195,7 +198,9 @@ export function buildFittedTables(model: ModelFile): FittedTables {
     const mu = ((bandTotals[b] as number) + 1) / (total + nBands);
     const out = new Float64Array(nP);
     for (let d = 0; d < nP; d++) {
-      out[d] = Math.log(((counts.age[d]?.[b] ?? 0) + fit.ageStrength * mu) / ((counts.patients[d] ?? 0) + fit.ageStrength));
+      out[d] = Math.log(
+        ((counts.age[d]?.[b] ?? 0) + fit.ageStrength * mu) / ((counts.patients[d] ?? 0) + fit.ageStrength),
+      );
     }
     return out;
   });

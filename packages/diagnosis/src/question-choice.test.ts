@@ -15,10 +15,11 @@ describe('history taking', () => {
   it('opens the presenting complaint with its own questions: how long, then its red flags', () => {
     const asked = askedFor('I have a headache', { age: 30, sex: 'F' });
     expect(asked[0]).toBe('duration');
-    for (const flag of ['thunderclap', 'neck_stiffness', 'sudden_weakness_one_side']) expect(asked, flag).toContain(flag);
+    for (const flag of ['thunderclap', 'neck_stiffness', 'sudden_weakness_one_side'])
+      expect(asked, flag).toContain(flag);
   });
 
-  it('always asks a complaint\'s red flags, even when the model is already sure', () => {
+  it("always asks a complaint's red flags, even when the model is already sure", () => {
     const asked = askedFor('I have a headache', { age: 30, sex: 'F' }, 0.01);
     expect(asked).toEqual(expect.arrayContaining(['thunderclap', 'neck_stiffness', 'sudden_weakness_one_side']));
     expect(asked).not.toContain('duration'); // not a red flag: skipped once sure
@@ -27,7 +28,8 @@ describe('history taking', () => {
   it('asks the urinary questions for a burning wee, and nothing irrelevant to it', () => {
     const asked = askedFor('it burns when I wee', { age: 28, sex: 'F' });
     expect(asked).toContain('E_91'); // fever: upper tract infection
-    for (const unrelated of ['E_187', 'E_97', 'E_201', 'E_181', 'E_35', 'E_207']) expect(asked, unrelated).not.toContain(unrelated);
+    for (const unrelated of ['E_187', 'E_97', 'E_201', 'E_181', 'E_35', 'E_207'])
+      expect(asked, unrelated).not.toContain(unrelated);
   });
 
   it('never asks about tuna or Swiss cheese for a sore throat', () => {
@@ -81,7 +83,9 @@ describe('history taking', () => {
   });
 
   it('is deterministic', () => {
-    expect(askedFor('I have a cough and a fever', { age: 45, sex: 'F' })).toEqual(askedFor('I have a cough and a fever', { age: 45, sex: 'F' }));
+    expect(askedFor('I have a cough and a fever', { age: 45, sex: 'F' })).toEqual(
+      askedFor('I have a cough and a fever', { age: 45, sex: 'F' }),
+    );
   });
 
   it('stops at the cap, and counts only answers to its own questions', () => {

@@ -136,7 +136,8 @@ export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
   for (const table of tables.evidences) {
     if (!input.askable(table)) continue;
     if (!leading.some((d) => table.linked[d])) continue;
-    const after = table.type === 'M' ? expectedEntropyMulti(table, active, input.seed) : expectedEntropyDiscrete(table, active);
+    const after =
+      table.type === 'M' ? expectedEntropyMulti(table, active, input.seed) : expectedEntropyDiscrete(table, active);
     const gain = h0 - after;
     if (!best || gain > best.gain + 1e-12) best = { table, gain };
   }

@@ -5,7 +5,11 @@ import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.
 export { interviewTypical, typicalPatient };
 
 /** The interview of a condition's textbook patient, run to its end. */
-export function interviewed(kb: KnowledgeBase, conditionId: string, options?: { confidence?: number; maxQuestions?: number }): Interview {
+export function interviewed(
+  kb: KnowledgeBase,
+  conditionId: string,
+  options?: { confidence?: number; maxQuestions?: number },
+): Interview {
   const patient = typicalPatient(kb, conditionId);
   const interview = createInterview(kb, patient.patient, options);
   for (const o of patient.opening) interview.observe(o.evidence, o.value);
@@ -29,7 +33,10 @@ export function topId(kb: KnowledgeBase, interview: Interview): string {
  * Runs an interview to its end as a patient who says only what `answer` gives and "no" to the rest (a
  * question with no "no" is declined). Returns the codes asked, in order.
  */
-export function answerTheRestNo(interview: Interview, answer: (q: Question) => EvidenceValue | undefined = () => undefined): string[] {
+export function answerTheRestNo(
+  interview: Interview,
+  answer: (q: Question) => EvidenceValue | undefined = () => undefined,
+): string[] {
   const asked: string[] = [];
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     asked.push(q.evidence);

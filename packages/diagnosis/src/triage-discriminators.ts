@@ -38,7 +38,8 @@ const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.ha
 const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
 
 /** A swelling of the lips, tongue, mouth, face or eyelids (the places of a swelling); with a fever, an infection's more often. */
-const swellingOfFace = (f: TriageFacts) => f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
+const swellingOfFace = (f: TriageFacts) =>
+  f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
 
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
@@ -47,8 +48,14 @@ const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // FAST (Stroke Foundation): new trouble speaking, or new weakness of an arm or leg on one side, or a
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
-  { reason: 'new trouble speaking or one-sided weakness (stroke signs)', applies: (f) => f.isNew && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'sudden_weakness_one_side') },
-  { reason: 'a drooping face with trouble speaking or a weak arm', applies: (f) => f.isNew && f.has('E_156') && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'E_176') },
+  {
+    reason: 'new trouble speaking or one-sided weakness (stroke signs)',
+    applies: (f) => f.isNew && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'sudden_weakness_one_side'),
+  },
+  {
+    reason: 'a drooping face with trouble speaking or a weak arm',
+    applies: (f) => f.isNew && f.has('E_156') && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'E_176'),
+  },
   // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
   { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
   // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia).
@@ -63,7 +70,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'swelling of the face, tongue or mouth with a threatened airway',
     applies: (f) =>
-      any(f, 'swollen_face_lips', 'floor_of_mouth_swelling') && any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing'),
+      any(f, 'swollen_face_lips', 'floor_of_mouth_swelling') &&
+      any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing'),
   },
   // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
   // an hour; Healthdirect: call 000).
@@ -77,7 +85,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   { reason: 'a drowsy child with few wet nappies', applies: all('drowsy', 'fewer_wet_nappies') },
   { reason: 'drowsy with a fever', applies: all('drowsy', 'E_91') },
   // Fever with laboured breathing (grunting, recession) in a child: Healthdirect "difficulty breathing".
-  { reason: 'a child with fever and laboured breathing', applies: (f) => f.age < 16 && all('E_91', 'laboured_breathing')(f) },
+  {
+    reason: 'a child with fever and laboured breathing',
+    applies: (f) => f.age < 16 && all('E_91', 'laboured_breathing')(f),
+  },
   // A racing heart with fainting or near-fainting and breathlessness or chest pain (Healthdirect palpitations).
   { reason: 'palpitations with fainting', applies: all('E_155', 'E_159') },
   {
@@ -87,8 +98,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // Fainting during exercise with chest pain: an arrhythmia or outflow obstruction.
   {
     reason: 'fainting on exertion with chest pain',
-    applies: (f) =>
-      f.has('faint_on_exertion') && (f.complaint === 'chest-pain' || f.has('E_14') || painIn(f, /chest/)),
+    applies: (f) => f.has('faint_on_exertion') && (f.complaint === 'chest-pain' || f.has('E_14') || painIn(f, /chest/)),
   },
   // The heart attack warning signs (Heart Foundation): chest, jaw or arm discomfort, new, with sweating,
   // nausea, breathlessness or spread to the jaw, arm or neck, in an adult old enough for heart disease.
@@ -99,7 +109,22 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       // Pain on breathing in, with a fever or a cough, on pressing or moving, after an injury or a meal, or
       // with a rash, or eased by leaning forward, is the lung's, the chest wall's, the gullet's, the skin's
       // (shingles) or the pericardium's.
-      if (any(f, 'E_220', 'E_91', 'E_201', 'chest_wall_tenderness', 'E_216', 'recent_injury', 'E_215', 'E_129', 'rash_one_side_band', 'E_33')) return false;
+      if (
+        any(
+          f,
+          'E_220',
+          'E_91',
+          'E_201',
+          'chest_wall_tenderness',
+          'E_216',
+          'recent_injury',
+          'E_215',
+          'E_129',
+          'rash_one_side_band',
+          'E_33',
+        )
+      )
+        return false;
       const places = f.places('E_55');
       const chest = f.complaint === 'chest-pain' || places.some((p) => /chest|breast/.test(p));
       if (!chest || !places.some((p) => HEART_PAIN_PLACES.test(p))) return false;
@@ -116,24 +141,35 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || painIn(f, /chest/)),
   },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
-  { reason: 'indigestion with sweating and breathlessness over 50', applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f) },
+  {
+    reason: 'indigestion with sweating and breathlessness over 50',
+    applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f),
+  },
   // Cauda equina: not able to pass urine with weakness or numbness in both legs, or numbness of the saddle.
-  { reason: 'retention of urine with weak or numb legs', applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness') },
+  {
+    reason: 'retention of urine with weak or numb legs',
+    applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness'),
+  },
   // Labour or ruptured membranes before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far).
-  { reason: 'contractions or waters breaking before 37 weeks', applies: (f) => f.has('preterm_gestation') && any(f, 'regular_contractions', 'waters_broken') },
+  {
+    reason: 'contractions or waters breaking before 37 weeks',
+    applies: (f) => f.has('preterm_gestation') && any(f, 'regular_contractions', 'waters_broken'),
+  },
   // A sudden, severe or vomiting-sick pain in a testicle in a boy or young man is a torsion until a surgeon
   // says otherwise: the testicle is lost within hours (RCH acute scrotum).
   {
     reason: 'sudden or severe testicular pain in a young male',
     applies: (f) => {
       if (f.age > 25 || !f.isNew) return false;
-      const testicle =
-        f.complaint === 'testicular' || f.has('testicular_swelling') || painIn(f, /testicle|scrotum/);
+      const testicle = f.complaint === 'testicular' || f.has('testicular_swelling') || painIn(f, /testicle|scrotum/);
       return testicle && ((f.scale('E_59') ?? 0) >= 7 || (f.scale('E_56') ?? 0) >= 7 || any(f, 'E_211', 'E_148'));
     },
   },
   // Bleeding from the gut with fainting, light-headedness or pallor: a major bleed (NHS, Healthdirect: 000).
-  { reason: 'bleeding from the gut with faintness or pallor', applies: (f) => any(f, 'E_179', 'E_140', 'E_210') && any(f, 'E_159', 'E_82', 'E_154') },
+  {
+    reason: 'bleeding from the gut with faintness or pallor',
+    applies: (f) => any(f, 'E_179', 'E_140', 'E_210') && any(f, 'E_159', 'E_82', 'E_154'),
+  },
   // A missed period (or an early pregnancy) with belly pain and fainting, feeling faint or shoulder-tip pain: a ruptured
   // ectopic pregnancy until proven otherwise (RANZCOG; Healthdirect: 000).
   {
@@ -145,7 +181,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'E_159', 'E_82', 'shoulder_tip_pain'),
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
-  { reason: 'a swallowed object with drooling or trouble breathing', applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing') },
+  {
+    reason: 'a swallowed object with drooling or trouble breathing',
+    applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing'),
+  },
   // Bleeding from a wound that firm pressure does not stop (Healthdirect first aid: 000).
   { reason: 'bleeding that pressure does not stop', applies: all('bleeding_not_stopping') },
   // Severe, worsening pain in a tense limb or under a cast (MTS; ATS 2): compartment syndrome.
@@ -154,13 +193,15 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // artery (ATS 2 "neurovascular compromise").
   {
     reason: 'an injured limb with severe pain and numbness',
-    applies: (f) => f.has('recent_injury') && any(f, 'E_177', 'E_93') && ((f.scale('E_56') ?? 0) >= 8 || f.has('worsening')),
+    applies: (f) =>
+      f.has('recent_injury') && any(f, 'E_177', 'E_93') && ((f.scale('E_56') ?? 0) >= 8 || f.has('worsening')),
   },
   // Swelling of the jaw, neck, tongue or throat with trouble breathing; a throat closing up (ASCIA).
   {
     reason: 'swelling of the jaw, neck or tongue with trouble breathing',
     applies: (f) =>
-      f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin/.test(p)) && any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
+      f.places('E_152').some((p) => /jaw|neck|throat|tongue|chin/.test(p)) &&
+      any(f, 'E_66', 'laboured_breathing', 'E_194', 'E_190'),
   },
   { reason: 'a throat closing up', applies: all('throat_closing') },
   // Period-like pain, a backache or belly ache that comes and goes, or pelvic pressure before 37 weeks is
@@ -178,7 +219,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   { reason: 'a hard, tender pregnant belly', applies: all('hard_tender_bump') },
   {
     reason: 'the baby moving less with belly pain or bleeding',
-    applies: (f) => f.has('reduced_fetal_movements') && (f.has('bleeding_in_pregnancy') || painIn(f, /belly|tummy|pelvi|pubic|lower back/)),
+    applies: (f) =>
+      f.has('reduced_fetal_movements') &&
+      (f.has('bleeding_in_pregnancy') || painIn(f, /belly|tummy|pelvi|pubic|lower back/)),
   },
   // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
   // 50: an aortic dissection (Healthdirect).
@@ -193,17 +236,24 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // Fluid on the lungs: pink frothy sputum.
   { reason: 'pink frothy sputum', applies: all('pink_frothy_sputum') },
   // A baby working hard to breathe who is not feeding (RCH bronchiolitis: severe).
-  { reason: 'a baby with laboured breathing who is not feeding', applies: (f) => f.age < 1 && all('laboured_breathing', 'poor_feeding')(f) },
+  {
+    reason: 'a baby with laboured breathing who is not feeding',
+    applies: (f) => f.age < 1 && all('laboured_breathing', 'poor_feeding')(f),
+  },
   // A poison swallowed with symptoms: burns, drooling, breathing, drowsiness, a fit (Poisons Information Centre: 000).
   {
     reason: 'a swallowed poison with symptoms',
-    applies: (f) => f.has('swallowed_poison') && any(f, 'E_97', 'E_65', 'E_190', 'E_66', 'laboured_breathing', 'drowsy', 'E_39', 'E_43', 'E_211'),
+    applies: (f) =>
+      f.has('swallowed_poison') &&
+      any(f, 'E_97', 'E_65', 'E_190', 'E_66', 'laboured_breathing', 'drowsy', 'E_39', 'E_43', 'E_211'),
   },
   // A sting or bite in the sea with pain spreading through the body, sweating, vomiting, numbness of the
   // mouth or faintness: Irukandji, box jellyfish, blue-ringed octopus, stonefish (Healthdirect: 000).
   {
     reason: 'a marine sting or bite with symptoms beyond the sting',
-    applies: (f) => f.has('marine_sting') && any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
+    applies: (f) =>
+      f.has('marine_sting') &&
+      any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
   },
   { reason: 'a penetrating injury', applies: all('penetrating_injury') },
   // An injury with danger signs: the neck with numbness or weakness, the legs that cannot move, the belly or
@@ -215,7 +265,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       const places = f.places('E_55');
       if (places.some((p) => /neck/.test(p)) && any(f, 'E_177', 'E_84', 'arm_or_leg_weakness_one_side')) return true;
       if (f.has('E_84')) return true;
-      return places.some((p) => /belly|tummy|chest|flank|side of the chest|ribs/.test(p)) && any(f, 'E_154', 'E_159', 'E_82');
+      return (
+        places.some((p) => /belly|tummy|chest|flank|side of the chest|ribs/.test(p)) && any(f, 'E_154', 'E_159', 'E_82')
+      );
     },
   },
   // No wind or stool passed, with vomiting: a bowel obstruction.
@@ -226,16 +278,26 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && painIn(f, /belly|tummy/),
   },
   // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
-  { reason: 'blood in the stool with vomiting in a young child', applies: (f) => f.age < 3 && all('E_179', 'E_211')(f) },
+  {
+    reason: 'blood in the stool with vomiting in a young child',
+    applies: (f) => f.age < 3 && all('E_179', 'E_211')(f),
+  },
   // Voices telling someone to harm themselves (RANZCP: risk to self).
-  { reason: 'hallucinations with thoughts of self-harm', applies: (f) => f.has('hearing_voices') && any(f, 'self_harm', 'suicidal_thoughts') },
+  {
+    reason: 'hallucinations with thoughts of self-harm',
+    applies: (f) => f.has('hearing_voices') && any(f, 'self_harm', 'suicidal_thoughts'),
+  },
   { reason: 'voices telling them to harm', applies: all('command_hallucinations') },
   // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect).
-  { reason: 'heat exposure with confusion, drowsiness, fainting or a fit', applies: (f) => f.has('heat_exposure') && any(f, 'E_39', 'drowsy', 'E_159', 'E_43') },
+  {
+    reason: 'heat exposure with confusion, drowsiness, fainting or a fit',
+    applies: (f) => f.has('heat_exposure') && any(f, 'E_39', 'drowsy', 'E_159', 'E_43'),
+  },
   // Any symptom of the nerves, joints or breathing after a scuba dive: decompression illness (DAN: 000, oxygen).
   {
     reason: 'symptoms after a scuba dive',
-    applies: (f) => f.has('recent_scuba_dive') && any(f, 'E_177', 'E_84', 'E_66', 'E_39', 'E_82', 'E_159', 'E_53', 'E_129', 'E_88'),
+    applies: (f) =>
+      f.has('recent_scuba_dive') && any(f, 'E_177', 'E_84', 'E_66', 'E_39', 'E_82', 'E_159', 'E_53', 'E_129', 'E_88'),
   },
   // Severe loin pain with rigors or a high fever: a blocked, infected kidney needs draining today (EAU
   // urolithiasis; Healthdirect kidney stones: fever and chills with the pain, go to an emergency department).
@@ -249,7 +311,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'ketones with vomiting, deep breathing, drowsiness or belly pain',
     // Diabetes first and ketones last: a diabetic who is vomiting or breathing deeply is asked for ketones.
     applies: (f) =>
-      f.has('E_69') && (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)) && f.has('ketones_positive'),
+      f.has('E_69') &&
+      (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)) &&
+      f.has('ketones_positive'),
   },
   // New loss of bladder control, or numbness of the saddle, with back or leg pain: cauda equina syndrome
   // (NICE CKS sciatica: emergency assessment the same day).
@@ -269,16 +333,22 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A clot in the leg that has reached the lung: new breathlessness with a swollen, tender calf (NICE CKS
   // pulmonary embolism; Healthdirect: call 000).
-  { reason: 'new breathlessness with a swollen calf', applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f) },
+  {
+    reason: 'new breathlessness with a swollen calf',
+    applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f),
+  },
   // Anaphylaxis (ASCIA action plan): hives or swelling with trouble breathing, wheeze, a hoarse voice or a
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
     reason: 'hives or swelling with trouble breathing, wheeze or collapse',
-    applies: (f) => (any(f, 'hives', 'swollen_face_lips') || (swellingOfFace(f) && !f.has('E_91'))) && any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
+    applies: (f) =>
+      (any(f, 'hives', 'swollen_face_lips') || (swellingOfFace(f) && !f.has('E_91'))) &&
+      any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',
-    applies: (f) => f.has('insect_bite') && any(f, 'hives', 'swollen_face_lips') && (f.has('E_211') || painIn(f, /belly|tummy/)),
+    applies: (f) =>
+      f.has('insect_bite') && any(f, 'hives', 'swollen_face_lips') && (f.has('E_211') || painIn(f, /belly|tummy/)),
   },
 ];
 

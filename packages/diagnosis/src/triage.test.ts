@@ -76,7 +76,8 @@ describe('disposition and triage', () => {
 
   it('hears a tearing pain as a danger sign in the chest, not in a sore throat', () => {
     const throat = createInterview(kb, { age: 34, sex: 'F' });
-    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days')) throat.observe(o.evidence, o.value);
+    for (const o of understand(kb, 'I have had a sore throat and a mild fever for three days'))
+      throat.observe(o.evidence, o.value);
     throat.observe('tearing_pain_to_back', true);
     expect(throat.complaint()).toBe('sore-throat');
     expect(throat.disposition()).not.toBe('emergency');
@@ -93,7 +94,10 @@ describe('disposition and triage', () => {
       return it.disposition();
     };
     expect(interview('Sudden shortness of breath and coughing up blood since this morning')).toBe('emergency');
-    expect(interview('I have bronchiectasis, for months I have been coughing up blood streaked phlegm and I am short of breath')).not.toBe('emergency');
+    expect(
+      interview(
+        'I have bronchiectasis, for months I have been coughing up blood streaked phlegm and I am short of breath',
+      ),
+    ).not.toBe('emergency');
   });
 });
-

@@ -30,7 +30,8 @@ export function dispositionFor(
   }
   const unexplained = posterior[tables.unexplained] as number;
   // An emergency danger sign nothing known explains (symptoms after a dive) is not played down either.
-  const flaggedEmergency = flags.includes('emergency') && (emergency >= t.emergencyWithFlag || unexplained >= t.unexplained);
+  const flaggedEmergency =
+    flags.includes('emergency') && (emergency >= t.emergencyWithFlag || unexplained >= t.unexplained);
   if (emergency >= t.emergency || flaggedEmergency) return 'emergency';
   if (flags.length || emergency >= t.urgentFromEmergency || urgent >= t.urgent) return 'urgent';
   // Not knowing what an acutely unwell person has is a reason to see them today, not in a few days.

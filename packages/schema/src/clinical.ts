@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { Nullable, Uuid } from './common.js';
 
-export const ACTIONABLE_CATEGORIES = ['diagnoses', 'medications', 'investigations', 'certificates', 'referrals', 'advice'] as const;
+export const ACTIONABLE_CATEGORIES = [
+  'diagnoses',
+  'medications',
+  'investigations',
+  'certificates',
+  'referrals',
+  'advice',
+] as const;
 export type ActionableCategory = (typeof ACTIONABLE_CATEGORIES)[number];
 
 export const ActionableItem = Type.Object({

@@ -3,14 +3,34 @@ import { DoctorDeviceId, IsoDateTime, Nullable, Uuid } from './common.js';
 import { PersonName, PhoneNumber, RegistrationNumber } from './printed-text.js';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export const AVATAR_NUMBERS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '15', '16'] as const;
+export const AVATAR_NUMBERS = [
+  '1',
+  '2',
+  '3',
+  '4',
+  '5',
+  '6',
+  '7',
+  '8',
+  '9',
+  '10',
+  '11',
+  '12',
+  '13',
+  '14',
+  '15',
+  '16',
+] as const;
 
 export const Gender = Type.Enum(GENDERS);
 export const AvatarNumber = Type.Enum(AVATAR_NUMBERS);
 export const Availability = Type.Union([Type.Literal('on'), Type.Literal('off')]);
 export const SignatureType = Type.Union([Type.Literal('computer'), Type.Literal('drawn')]);
 /** A drawn signature: a JPEG data URL from the 600×200 canvas (a few hundred kB at most). */
-export const SignatureData = Type.String({ pattern: '^data:image/jpeg;base64,[A-Za-z0-9+/]+=*$', maxLength: 1_000_000 });
+export const SignatureData = Type.String({
+  pattern: '^data:image/jpeg;base64,[A-Za-z0-9+/]+=*$',
+  maxLength: 1_000_000,
+});
 
 export const Doctor = Type.Object({
   id: Uuid,

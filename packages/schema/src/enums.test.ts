@@ -6,7 +6,18 @@ import { Relationship, type Profile } from './profile.js';
 describe('enumerated fields', () => {
   it('are typed as their values, not never', () => {
     expectTypeOf<Profile['relationship']>().toEqualTypeOf<
-      'self' | 'daughter' | 'son' | 'husband' | 'wife' | 'mother' | 'father' | 'sister' | 'brother' | 'grandmother' | 'grandfather' | 'other'
+      | 'self'
+      | 'daughter'
+      | 'son'
+      | 'husband'
+      | 'wife'
+      | 'mother'
+      | 'father'
+      | 'sister'
+      | 'brother'
+      | 'grandmother'
+      | 'grandfather'
+      | 'other'
     >();
   });
 

@@ -1,20 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
 import { CreateDoctorBody } from './doctor.js';
-import { isPersonName, OptionalDigits, OptionalPhoneNumber, PersonName, PhoneNumber, PrintableLine, RegistrationNumber } from './printed-text.js';
+import {
+  isPersonName,
+  OptionalDigits,
+  OptionalPhoneNumber,
+  PersonName,
+  PhoneNumber,
+  PrintableLine,
+  RegistrationNumber,
+} from './printed-text.js';
 
 const INJECTED_NAME = 'Al) Tj ET BT /Fx Tf (INJECTED\nFIT FOR ALL DUTIES';
 
 describe('text printed on documents', () => {
   it('takes names in any script, with the punctuation names have', () => {
-    for (const name of ['Alex Citizen', "Siobhán O'Brien", 'Jean-Luc Picard', 'Dr. J. R. Smith', 'Nguyễn Thị Minh', '李雷', 'Smith, John', '  Alex  ']) {
+    for (const name of [
+      'Alex Citizen',
+      "Siobhán O'Brien",
+      'Jean-Luc Picard',
+      'Dr. J. R. Smith',
+      'Nguyễn Thị Minh',
+      '李雷',
+      'Smith, John',
+      '  Alex  ',
+    ]) {
       expect(Compile(PersonName).Check(name), name).toBe(true);
       expect(isPersonName(name.trim()), name).toBe(true);
     }
   });
 
   it('refuses names that carry line breaks, brackets, control characters or anything a PDF could read as an operator', () => {
-    for (const name of [INJECTED_NAME, 'Alex\nCitizen', 'Alex\rCitizen', 'Alex\u2028Citizen', 'Alex\u0007', 'Al) Tj', 'Alex (Sam)', 'Alex\\', '', '   ', 'x'.repeat(121), '\u202eAlex']) {
+    for (const name of [
+      INJECTED_NAME,
+      'Alex\nCitizen',
+      'Alex\rCitizen',
+      'Alex\u2028Citizen',
+      'Alex\u0007',
+      'Al) Tj',
+      'Alex (Sam)',
+      'Alex\\',
+      '',
+      '   ',
+      'x'.repeat(121),
+      '\u202eAlex',
+    ]) {
       expect(Compile(PersonName).Check(name), JSON.stringify(name)).toBe(false);
       expect(isPersonName(name), JSON.stringify(name)).toBe(false);
     }

@@ -30,20 +30,33 @@ const PRINTABLE_LINE_PATTERN = `^${PRINTABLE}$`;
 export const PRINTED_TEXT_RULES: Readonly<Record<string, string>> = {
   [PERSON_NAME_PATTERN]: 'must be a name on one line: letters, spaces, hyphens, apostrophes and full stops only',
   [PHONE_NUMBER_PATTERN]: 'must be a phone number: digits, with an optional leading + and spaces, brackets or hyphens',
-  [OPTIONAL_PHONE_NUMBER_PATTERN]: 'must be a phone number: digits, with an optional leading + and spaces, brackets or hyphens',
+  [OPTIONAL_PHONE_NUMBER_PATTERN]:
+    'must be a phone number: digits, with an optional leading + and spaces, brackets or hyphens',
   [REGISTRATION_NUMBER_PATTERN]: 'must be letters and digits only, with spaces or hyphens between',
   [OPTIONAL_DIGITS_PATTERN]: 'must be digits only',
   [PRINTABLE_LINE_PATTERN]: 'must be one line of printable text',
 };
 
-export const PersonName = Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH, pattern: PERSON_NAME_PATTERN });
-export const PhoneNumber = Type.String({ minLength: 1, maxLength: PHONE_NUMBER_MAX_LENGTH, pattern: PHONE_NUMBER_PATTERN });
+export const PersonName = Type.String({
+  minLength: 1,
+  maxLength: PERSON_NAME_MAX_LENGTH,
+  pattern: PERSON_NAME_PATTERN,
+});
+export const PhoneNumber = Type.String({
+  minLength: 1,
+  maxLength: PHONE_NUMBER_MAX_LENGTH,
+  pattern: PHONE_NUMBER_PATTERN,
+});
 /** A phone number that may be left blank (a blank clears it). */
-export const OptionalPhoneNumber = Type.String({ maxLength: PHONE_NUMBER_MAX_LENGTH, pattern: OPTIONAL_PHONE_NUMBER_PATTERN });
+export const OptionalPhoneNumber = Type.String({
+  maxLength: PHONE_NUMBER_MAX_LENGTH,
+  pattern: OPTIONAL_PHONE_NUMBER_PATTERN,
+});
 export const RegistrationNumber = Type.String({ minLength: 1, maxLength: 20, pattern: REGISTRATION_NUMBER_PATTERN });
 /** A card or reference number that may be left blank: digits only. */
 export const OptionalDigits = (maxLength: number) => Type.String({ maxLength, pattern: OPTIONAL_DIGITS_PATTERN });
-export const PrintableLine = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: PRINTABLE_LINE_PATTERN });
+export const PrintableLine = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, pattern: PRINTABLE_LINE_PATTERN });
 
 const personName = new RegExp(PERSON_NAME_PATTERN, 'u');
 /** The same rule for a name read from a chat answer. */

@@ -4,8 +4,18 @@ import { MEDICARE_NUMBER_MAX_LENGTH, MEDICARE_REFERENCE_MAX_LENGTH } from './con
 import { OptionalDigits, OptionalPhoneNumber, PersonName, PrintableLine } from './printed-text.js';
 
 export const RELATIONSHIPS = [
-  'self', 'daughter', 'son', 'husband', 'wife', 'mother', 'father',
-  'sister', 'brother', 'grandmother', 'grandfather', 'other',
+  'self',
+  'daughter',
+  'son',
+  'husband',
+  'wife',
+  'mother',
+  'father',
+  'sister',
+  'brother',
+  'grandmother',
+  'grandfather',
+  'other',
 ] as const;
 export type Relationship = (typeof RELATIONSHIPS)[number];
 export const Relationship = Type.Enum(RELATIONSHIPS);

@@ -17,7 +17,10 @@ export type WsRegister = Static<typeof WsRegister>;
 export const WsRegistered = Type.Object({ type: Type.Literal('registered'), conversationId: Type.String() });
 export const WsNewMessage = Type.Object({ type: Type.Literal('new_message'), message: Message });
 export const WsDoctorAssigned = Type.Object({ type: Type.Literal('doctor_assigned'), doctor: AssignedDoctor });
-export const WsNewPatientAssigned = Type.Object({ type: Type.Literal('new_patient_assigned'), patient: WaitingRoomPatient });
+export const WsNewPatientAssigned = Type.Object({
+  type: Type.Literal('new_patient_assigned'),
+  patient: WaitingRoomPatient,
+});
 export const WsError = Type.Object({ type: Type.Literal('error'), message: Type.String() });
 
 export const WsServerEvent = Type.Union([WsRegistered, WsNewMessage, WsDoctorAssigned, WsNewPatientAssigned, WsError]);

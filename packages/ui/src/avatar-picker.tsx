@@ -42,9 +42,7 @@ export function AvatarPicker({
                 'aspect-square w-full max-w-16 justify-self-center rounded-full transition',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
                 'disabled:cursor-not-allowed disabled:opacity-50',
-                pressed
-                  ? 'ring-3 ring-brand-600 ring-offset-2'
-                  : 'opacity-80 ring-1 ring-line hover:opacity-100',
+                pressed ? 'ring-3 ring-brand-600 ring-offset-2' : 'opacity-80 ring-1 ring-line hover:opacity-100',
               )}
               style={avatarStyle(avatarNumber)}
             />

@@ -2,9 +2,7 @@ import type { CSSProperties } from 'react';
 import { AVATAR_COUNT } from '@telehealth/schema';
 
 /** Spec §3/§9: 16 avatars in a 4×4 sprite sheet, numbered '1'..'16'. */
-export const AVATAR_NUMBERS: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) =>
-  String(i + 1),
-);
+export const AVATAR_NUMBERS: readonly string[] = Array.from({ length: AVATAR_COUNT }, (_, i) => String(i + 1));
 
 const GRID = 4;
 

@@ -12,8 +12,7 @@ const variantClasses: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',
   secondary: 'border border-line bg-surface text-ink hover:bg-surface-muted active:bg-line',
   ghost: 'bg-transparent text-current hover:bg-black/5 active:bg-black/10',
-  destructive:
-    'bg-danger text-white hover:bg-danger-strong active:bg-danger-strong focus-visible:outline-danger',
+  destructive: 'bg-danger text-white hover:bg-danger-strong active:bg-danger-strong focus-visible:outline-danger',
 };
 
 // Heights keep touch targets at 40 px or more, except 'sm' used in dense rows.

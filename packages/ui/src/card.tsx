@@ -4,12 +4,7 @@ import { cx } from './class-names';
 export type CardProps = HTMLAttributes<HTMLDivElement>;
 
 export function Card({ className, ...rest }: CardProps) {
-  return (
-    <div
-      className={cx('rounded-2xl border border-line bg-surface text-ink shadow-sm', className)}
-      {...rest}
-    />
-  );
+  return <div className={cx('rounded-2xl border border-line bg-surface text-ink shadow-sm', className)} {...rest} />;
 }
 
 export function CardHeader({ className, ...rest }: CardProps) {
@@ -34,10 +29,5 @@ export function CardContent({ className, ...rest }: CardProps) {
 }
 
 export function CardFooter({ className, ...rest }: CardProps) {
-  return (
-    <div
-      className={cx('flex items-center justify-end gap-2 px-4 pb-4 sm:px-5 sm:pb-5', className)}
-      {...rest}
-    />
-  );
+  return <div className={cx('flex items-center justify-end gap-2 px-4 pb-4 sm:px-5 sm:pb-5', className)} {...rest} />;
 }

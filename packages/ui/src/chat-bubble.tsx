@@ -46,9 +46,7 @@ export function ChatBubble({
     <div className={cx(bubbleRowClasses[side], 'gap-2', className)}>
       <div className={cx(bubbleClasses[side], 'flex flex-col gap-2 px-4 py-2.5 text-[15px] leading-6')}>
         {senderLabel ? <span className="sr-only">{senderLabel}:</span> : null}
-        {imageUrl ? (
-          <img src={imageUrl} alt={imageAlt} className="max-h-72 w-auto rounded-xl object-contain" />
-        ) : null}
+        {imageUrl ? <img src={imageUrl} alt={imageAlt} className="max-h-72 w-auto rounded-xl object-contain" /> : null}
         {typeof text === 'string' ? (
           <p className="whitespace-pre-wrap break-words">{text}</p>
         ) : (

@@ -21,10 +21,7 @@ describe('ChatBubble', () => {
     render(
       <ChatBubble side="left" text="Form" attachment={{ url: '/api/attachments/2', name: 'pathology-form.pdf' }} />,
     );
-    expect(screen.getByRole('link', { name: 'pathology-form.pdf' })).toHaveAttribute(
-      'download',
-      'pathology-form.pdf',
-    );
+    expect(screen.getByRole('link', { name: 'pathology-form.pdf' })).toHaveAttribute('download', 'pathology-form.pdf');
   });
 
   it('keeps line breaks of plain text and shows an attached image', () => {

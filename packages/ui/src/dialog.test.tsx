@@ -46,7 +46,9 @@ describe('Dialog', () => {
   it('ignores Escape when not dismissible', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    render(<Dialog open onClose={onClose} title="Saving" dismissible={false} footer={<button type="button">Wait</button>} />);
+    render(
+      <Dialog open onClose={onClose} title="Saving" dismissible={false} footer={<button type="button">Wait</button>} />,
+    );
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     expect(onClose).not.toHaveBeenCalled();

@@ -84,9 +84,7 @@ export function Dialog({
             <DialogTitle className={cx('text-lg font-semibold leading-7', showCloseButton && 'pr-10')}>
               {title}
             </DialogTitle>
-            {description ? (
-              <Description className="mt-2 text-sm text-ink-muted">{description}</Description>
-            ) : null}
+            {description ? <Description className="mt-2 text-sm text-ink-muted">{description}</Description> : null}
             {children ? <div className="mt-4">{children}</div> : null}
             {footer ? (
               <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>

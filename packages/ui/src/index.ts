@@ -4,12 +4,7 @@ export { Logo, ProductBrand, type LogoProps, type ProductBrandProps } from './lo
 export { cx } from './class-names';
 
 export { Button, type ButtonProps } from './button';
-export {
-  buttonClasses,
-  type ButtonSize,
-  type ButtonStyleOptions,
-  type ButtonVariant,
-} from './button-styles';
+export { buttonClasses, type ButtonSize, type ButtonStyleOptions, type ButtonVariant } from './button-styles';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export {

@@ -59,12 +59,20 @@ describe('Markdown from people', () => {
   });
 
   it('renders no raw HTML element, inline or block', () => {
-    render(<Markdown>{'Hello <img src="/api/x"> <a href="https://evil.example">pay</a>\n\n<iframe src="https://evil.example"></iframe>'}</Markdown>);
+    render(
+      <Markdown>
+        {
+          'Hello <img src="/api/x"> <a href="https://evil.example">pay</a>\n\n<iframe src="https://evil.example"></iframe>'
+        }
+      </Markdown>,
+    );
     expect(document.querySelector('img, a, iframe')).toBeNull();
   });
 
   it('shows escaped link and image syntax as the literal words', () => {
-    render(<Markdown>{'Dr V \\[Pay here\\]\\(https\\://evil.example/pay\\) \\!\\[p\\]\\(/api/x\\) will review'}</Markdown>);
+    render(
+      <Markdown>{'Dr V \\[Pay here\\]\\(https\\://evil.example/pay\\) \\!\\[p\\]\\(/api/x\\) will review'}</Markdown>,
+    );
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByText('Dr V [Pay here](https://evil.example/pay) ![p](/api/x) will review')).toBeInTheDocument();

@@ -60,7 +60,11 @@ describe('QuickReplies, grouped', () => {
     const all = screen.getByRole('group', { name: 'Quick replies, choose any' });
     const groups = within(all).getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['Head', 'Chest', 'Belly', 'Other']);
-    expect(within(groups[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['forehead', 'back of the head']);
+    expect(
+      within(groups[0]!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['forehead', 'back of the head']);
     expect(screen.getByText('Head')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'right lower belly' }));

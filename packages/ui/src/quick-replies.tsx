@@ -36,7 +36,9 @@ const chipIdle = 'border-brand-300 bg-surface text-brand-800 hover:bg-brand-50';
 const chipChosen = 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700';
 
 const normalised = (option: QuickReplyOption): Option =>
-  typeof option === 'string' ? { label: option, group: undefined, exclusive: false } : { label: option.label, group: option.group, exclusive: option.exclusive === true };
+  typeof option === 'string'
+    ? { label: option, group: undefined, exclusive: false }
+    : { label: option.label, group: option.group, exclusive: option.exclusive === true };
 
 /** Options gathered by group, keeping each group's first appearance and the order within it. */
 function grouped(options: readonly Option[]): { name: string | undefined; options: Option[] }[] {

@@ -26,9 +26,7 @@ export function Switch({
 }: SwitchProps) {
   return (
     <Field disabled={disabled} className={cx('inline-flex items-center gap-3', className)}>
-      <Label className={cx('text-sm', hideLabel && 'sr-only', disabled && 'opacity-50')}>
-        {label}
-      </Label>
+      <Label className={cx('text-sm', hideLabel && 'sr-only', disabled && 'opacity-50')}>{label}</Label>
       <HeadlessSwitch
         checked={checked}
         onChange={onChange}

@@ -10,16 +10,13 @@ const srcDir = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
 
 async function buildCss(candidates: string[]): Promise<string> {
-  const compiler = await compile(
-    `@import "tailwindcss";\n${readFileSync(path.join(srcDir, 'theme.css'), 'utf8')}`,
-    {
-      base: srcDir,
-      async loadStylesheet(id, base) {
-        const file = id === 'tailwindcss' ? require.resolve('tailwindcss/index.css') : path.resolve(base, id);
-        return { path: file, base: path.dirname(file), content: readFileSync(file, 'utf8') };
-      },
+  const compiler = await compile(`@import "tailwindcss";\n${readFileSync(path.join(srcDir, 'theme.css'), 'utf8')}`, {
+    base: srcDir,
+    async loadStylesheet(id, base) {
+      const file = id === 'tailwindcss' ? require.resolve('tailwindcss/index.css') : path.resolve(base, id);
+      return { path: file, base: path.dirname(file), content: readFileSync(file, 'utf8') };
     },
-  );
+  });
   return compiler.build(candidates);
 }
 

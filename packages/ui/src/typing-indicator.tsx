@@ -13,7 +13,10 @@ export function TypingIndicator({ label = 'The doctor is typing', className }: T
     <div className={cx(bubbleRowClasses.left, className)}>
       <div role="status" className={cx(bubbleClasses.left, 'flex items-center gap-1 px-4 py-3.5')}>
         <span className="sr-only">{label}</span>
-        <span aria-hidden="true" className="size-2 animate-typing-dot rounded-full bg-ink-muted motion-reduce:animate-none" />
+        <span
+          aria-hidden="true"
+          className="size-2 animate-typing-dot rounded-full bg-ink-muted motion-reduce:animate-none"
+        />
         <span
           aria-hidden="true"
           className="size-2 animate-typing-dot rounded-full bg-ink-muted [animation-delay:150ms] motion-reduce:animate-none"

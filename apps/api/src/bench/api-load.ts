@@ -19,7 +19,8 @@ function arg(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function pool<T>(items: T[], concurrency: number, run: (item: T) => Promise<void>) {
   let next = 0;
@@ -57,15 +58,28 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const url = `http://127.0.0.1:${port}`;
-  console.log(`database: ${app.database.kind}; ${patients} patients × ${messages} messages, concurrency ${concurrency}`);
+  console.log(
+    `database: ${app.database.kind}; ${patients} patients × ${messages} messages, concurrency ${concurrency}`,
+  );
 
   const sessions: { cookie: string; conversationId: string; userId: string }[] = [];
   for (let i = 0; i < patients; i++) {
     const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-    const res = await fetch(`${url}/api/users/device`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId }) });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const res = await fetch(`${url}/api/users/device`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ deviceId }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { id: userId } = (await res.json()) as { id: string };
-    const conv = await fetch(`${url}/api/conversations`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ userId, status: 'ongoing' }) });
+    const conv = await fetch(`${url}/api/conversations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ userId, status: 'ongoing' }),
+    });
     sessions.push({ cookie, userId, conversationId: ((await conv.json()) as { id: string }).id });
   }
 
@@ -77,7 +91,12 @@ async function main() {
     const res = await fetch(`${url}/api/conversations/${s.conversationId}/messages`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: s.cookie },
-      body: JSON.stringify({ text: `message ${s.i}`, sender: 'patient', timestamp: new Date().toISOString(), imageUrl: null }),
+      body: JSON.stringify({
+        text: `message ${s.i}`,
+        sender: 'patient',
+        timestamp: new Date().toISOString(),
+        imageUrl: null,
+      }),
     });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`send failed: ${res.status}`);
@@ -98,19 +117,32 @@ async function main() {
   // Fan-out: many sockets on one conversation (as many tabs and devices as a patient might have).
   const target = sessions[0]!;
   const clients = await Promise.all(
-    Array.from({ length: sockets }, () => new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: target.cookie } });
-      ws.once('error', reject);
-      ws.once('open', () => {
-        ws.send(JSON.stringify({ type: 'register', userType: 'patient', conversationId: target.conversationId, userId: target.userId }));
-        ws.once('message', () => resolve(ws));
-      });
-    })),
+    Array.from(
+      { length: sockets },
+      () =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = new WebSocket(`ws://127.0.0.1:${port}/ws`, { headers: { cookie: target.cookie } });
+          ws.once('error', reject);
+          ws.once('open', () => {
+            ws.send(
+              JSON.stringify({
+                type: 'register',
+                userType: 'patient',
+                conversationId: target.conversationId,
+                userId: target.userId,
+              }),
+            );
+            ws.once('message', () => resolve(ws));
+          });
+        }),
+    ),
   );
   const rounds = 20;
   const fanout: number[] = [];
   for (let r = 0; r < rounds; r++) {
-    const received = clients.map((ws) => new Promise<number>((resolve) => ws.once('message', () => resolve(performance.now()))));
+    const received = clients.map(
+      (ws) => new Promise<number>((resolve) => ws.once('message', () => resolve(performance.now()))),
+    );
     const start = performance.now();
     await fetch(`${url}/api/conversations/${target.conversationId}/messages`, {
       method: 'POST',
@@ -121,7 +153,9 @@ async function main() {
     fanout.push(Math.max(...times) - start);
   }
   const sorted = [...fanout].sort((a, b) => a - b);
-  console.log(`WebSocket fan-out to ${sockets} sockets: send → last delivery p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms (${rounds} rounds)`);
+  console.log(
+    `WebSocket fan-out to ${sockets} sockets: send → last delivery p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms (${rounds} rounds)`,
+  );
 
   for (const ws of clients) ws.terminate();
   await app.close();

@@ -82,7 +82,9 @@ export function openingSentence(kb: KnowledgeBase, patient: DdxPatient): string 
     const label = kb.question('E_55')?.options?.find((o) => o.value === place)?.label;
     return label ? `I've got pain in the ${label}` : "I'm in pain";
   }
-  return OPENINGS[patient.initialEvidence] ?? firstPerson(kb.question(patient.initialEvidence)?.text ?? "I don't feel well");
+  return (
+    OPENINGS[patient.initialEvidence] ?? firstPerson(kb.question(patient.initialEvidence)?.text ?? "I don't feel well")
+  );
 }
 
 /** The patient's answer, in words, to an interview question about one evidence. */

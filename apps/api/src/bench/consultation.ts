@@ -44,7 +44,8 @@ interface Reply {
 function askedEvidence(kb: KnowledgeBase, text: string): string | null {
   let best: { code: string; length: number } | null = null;
   for (const e of kb.evidences) {
-    if (text.includes(e.question.text) && (!best || e.question.text.length > best.length)) best = { code: e.code, length: e.question.text.length };
+    if (text.includes(e.question.text) && (!best || e.question.text.length > best.length))
+      best = { code: e.code, length: e.question.text.length };
   }
   return best?.code ?? null;
 }
@@ -70,11 +71,18 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
   const user = await app.inject({ method: 'POST', url: '/api/users/device', payload: { deviceId } });
   const cookie = user.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const userId = user.json<{ id: string }>().id;
-  const created = await app.inject({ method: 'POST', url: '/api/conversations', headers: { cookie }, payload: { userId, status: 'ongoing' } });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: { cookie },
+    payload: { userId, status: 'ongoing' },
+  });
   const conversationId = created.json<{ id: string }>().id;
 
   // Further symptoms to describe, should the first sentence not be understood.
-  const openings = [...patient.evidences.keys()].filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent).map((c) => openingSentence(kb, { ...patient, initialEvidence: c }));
+  const openings = [...patient.evidences.keys()]
+    .filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent)
+    .map((c) => openingSentence(kb, { ...patient, initialEvidence: c }));
   let text = openingSentence(kb, patient);
   let turns = 0;
   let emergency = false;
@@ -84,9 +92,15 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
   while (turns < MAX_TURNS) {
     turns++;
     const started = performance.now();
-    const res = await app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload: { text, sender: 'patient', timestamp: new Date().toISOString() } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie },
+      payload: { text, sender: 'patient', timestamp: new Date().toISOString() },
+    });
     turnMs.push(performance.now() - started);
-    const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>().doctorMessage;
+    const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>()
+      .doctorMessage;
     if (!doctor) break;
     if (doctor.text.includes('call 000 now')) emergency = true;
     if (/^(Sorry|I'm sorry you're not feeling well\. What's)/.test(doctor.text)) {
@@ -97,12 +111,19 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
       assessed = true;
       break;
     }
-    text = respond(kb, patient, { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] }, openings);
+    text = respond(
+      kb,
+      patient,
+      { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] },
+      openings,
+    );
   }
   const row = await findConversation(app.db, conversationId);
   if (!row) throw new Error(`conversation ${conversationId} vanished`);
   const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
-  const state = (typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState) as { asked?: number } | null;
+  const state = (
+    typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState
+  ) as { asked?: number } | null;
   return {
     correct: row.diagnosisName === patient.pathology,
     top3: ranked.slice(0, 3).includes(patient.pathology),
@@ -132,7 +153,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
 async function main() {
   const count = arg('patients', 100);
@@ -157,10 +179,13 @@ async function main() {
 
   const n = results.length;
   const share = (k: number) => `${((100 * k) / n).toFixed(1)}%`;
-  const mean = (f: (r: (typeof results)[number]) => number) => (results.reduce((sum, r) => sum + f(r), 0) / n).toFixed(1);
+  const mean = (f: (r: (typeof results)[number]) => number) =>
+    (results.reduce((sum, r) => sum + f(r), 0) / n).toFixed(1);
   const severe = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 5) <= 2);
   const mild = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 1) >= 4);
-  console.log(`diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`);
+  console.log(
+    `diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`,
+  );
   console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
   console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
   const assessedTurns = results.filter((r) => r.assessed).map((r) => r.turns);
@@ -177,9 +202,13 @@ async function main() {
   const dispositions = new Map<string, number>();
   for (const r of results) dispositions.set(r.disposition, (dispositions.get(r.disposition) ?? 0) + 1);
   const order = [...Object.keys(DISPOSITION_WORDS), 'none recorded'];
-  const counted = [...dispositions.entries()].sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
+  const counted = [...dispositions.entries()].sort(
+    ([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
+  );
   console.log(`dispositions: ${counted.map(([d, k]) => `${d} ${k} (${share(k)})`).join(', ')}`);
-  console.log(`emergency advice during the interview: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`);
+  console.log(
+    `emergency advice during the interview: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`,
+  );
   console.log(
     `final triage: severity 1–2 urgent or emergency ${severe.filter((r) => r.triage !== 'routine').length}/${severe.length}; ` +
       `severity 4–5 emergency ${mild.filter((r) => r.triage === 'emergency').length}/${mild.length}`,
@@ -190,7 +219,10 @@ async function main() {
       `(${turnMs.length} turns); ${((Date.now() - started) / n).toFixed(0)} ms per patient`,
   );
   const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);
-  if (misses.length) console.log(`missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`);
+  if (misses.length)
+    console.log(
+      `missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`,
+    );
 }
 
 void main();

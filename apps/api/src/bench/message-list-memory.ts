@@ -59,7 +59,11 @@ async function main() {
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-  const signUp = await fetch(`${url}/api/users/device`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deviceId }) });
+  const signUp = await fetch(`${url}/api/users/device`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ deviceId }),
+  });
   const cookie = (signUp.headers.getSetCookie()[0] ?? '').split(';')[0]!;
   const { id: userId } = (await signUp.json()) as { id: string };
   const created = await fetch(`${url}/api/conversations`, {
@@ -97,12 +101,16 @@ async function main() {
   peak = Math.max(peak, process.memoryUsage().rss);
 
   const extra = peak - before;
-  console.log(`database: ${app.database.kind}; ${images} images of ${mb(MAX_IMAGE_BYTES)} (${mb(imageBytes)} in all), ${readers} concurrent reads`);
+  console.log(
+    `database: ${app.database.kind}; ${images} images of ${mb(MAX_IMAGE_BYTES)} (${mb(imageBytes)} in all), ${readers} concurrent reads`,
+  );
   console.log(`each answer:        ${mb(sizes[0] ?? 0)} of JSON`);
   console.log(`reads took:         ${elapsed.toFixed(0)} ms for all ${readers}`);
   console.log(`memory before:      ${mb(before)} resident`);
   console.log(`peak during reads:  ${mb(peak)} resident`);
-  console.log(`extra memory:       ${mb(extra)} = ${(extra / imageBytes).toFixed(2)}× the images' size (target: under 2×)`);
+  console.log(
+    `extra memory:       ${mb(extra)} = ${(extra / imageBytes).toFixed(2)}× the images' size (target: under 2×)`,
+  );
   await app.close();
 }
 

@@ -25,7 +25,11 @@ export async function doctorsVerifyCommand(
   const loaded = loadConfig(env);
   const config = { ...loaded, dataDir: path.resolve(cwd, loaded.dataDir) };
   // The same key as the server's, so the sealed columns read back.
-  const { db } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, columnSeal: textSeal(dataEncryptionKey(config)) });
+  const { db } = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    columnSeal: textSeal(dataEncryptionKey(config)),
+  });
   try {
     await migrateToLatest(db);
     const id = args[0]?.trim();
@@ -33,7 +37,9 @@ export async function doctorsVerifyCommand(
       const pending = await doctorsAwaitingVerification(db);
       if (pending.length === 0) out.log('No doctors are waiting for verification.');
       for (const d of pending) {
-        out.log(`${d.id}  ${d.fullName}  prescriber ${d.prescriberNumber}  provider ${d.providerNumber}  signed up ${d.createdAt.toISOString()}`);
+        out.log(
+          `${d.id}  ${d.fullName}  prescriber ${d.prescriberNumber}  provider ${d.providerNumber}  signed up ${d.createdAt.toISOString()}`,
+        );
       }
       return 0;
     }

@@ -56,16 +56,22 @@ export function certificatePlanFor(
   if (request) {
     notes.push(
       `Requested by the patient in the chat: ${PURPOSE_LABELS[request.purpose].toLowerCase()} certificate, ${formatLongDate(request.fromDate)} to ${formatLongDate(request.toDate)}; ` +
-        (request.nameCondition ? 'the patient agreed to the condition being named.' : 'the patient asked for the condition not to be named.'),
+        (request.nameCondition
+          ? 'the patient agreed to the condition being named.'
+          : 'the patient asked for the condition not to be named.'),
     );
   } else {
     notes.push('The patient did not ask for a certificate in the chat: suggested from today for the usual length.');
   }
   if (days > management.certificate.suggestedDays) {
-    notes.push(`${days} days is longer than the usual ${management.certificate.suggestedDays} for this condition: confirm before issuing.`);
+    notes.push(
+      `${days} days is longer than the usual ${management.certificate.suggestedDays} for this condition: confirm before issuing.`,
+    );
   }
   if (fromDate < facts.today) {
-    notes.push(`Starts ${daysInclusive(fromDate, facts.today) - 1} day(s) before today: certify only what the consultation supports.`);
+    notes.push(
+      `Starts ${daysInclusive(fromDate, facts.today) - 1} day(s) before today: certify only what the consultation supports.`,
+    );
   }
   notes.push(management.certificate.note);
 

@@ -1,4 +1,10 @@
-import { loadKnowledgeBase, restoreInterview, type DifferentialEntry, type InterviewState, type PathologyInfo } from '@telehealth/diagnosis';
+import {
+  loadKnowledgeBase,
+  restoreInterview,
+  type DifferentialEntry,
+  type InterviewState,
+  type PathologyInfo,
+} from '@telehealth/diagnosis';
 import type { CertificateRequest } from '@telehealth/schema';
 import type { ConversationRow } from '../db/tables.js';
 import { ageOn, clinicToday, isIsoDate } from '../domain/dates.js';
@@ -61,7 +67,11 @@ function differentialInState(state: unknown, depth = 0): StateDifferential | nul
     if (entries.length > 0 && entries.length === state.length) {
       return {
         source: 'entries',
-        entries: entries.map((e) => ({ pathology: String(e.pathology ?? e.name), icd10: String(e.icd10 ?? ''), probability: Number(e.probability) })),
+        entries: entries.map((e) => ({
+          pathology: String(e.pathology ?? e.name),
+          icd10: String(e.icd10 ?? ''),
+          probability: Number(e.probability),
+        })),
       };
     }
     return null;
@@ -69,7 +79,10 @@ function differentialInState(state: unknown, depth = 0): StateDifferential | nul
   const record = state as Record<string, unknown>;
   if (record.version === 1 && isRecord(record.patient) && Array.isArray(record.observations)) {
     try {
-      return { source: 'interview', entries: restoreInterview(loadKnowledgeBase(), record as unknown as InterviewState).differential() };
+      return {
+        source: 'interview',
+        entries: restoreInterview(loadKnowledgeBase(), record as unknown as InterviewState).differential(),
+      };
     } catch {
       return null; // a state from another version: fall back to the other sources
     }
@@ -92,7 +105,10 @@ function rankedDifferential(row: ConversationRow): { pathology: PathologyInfo; p
   const fromEntries = (entries: DifferentialEntry[]) =>
     entries
       .map((e) => ({ pathology: kb.pathology(e.pathology) ?? findPathology(e.pathology), probability: e.probability }))
-      .filter((e): e is { pathology: PathologyInfo; probability: number } => e.pathology !== null && e.pathology !== undefined)
+      .filter(
+        (e): e is { pathology: PathologyInfo; probability: number } =>
+          e.pathology !== null && e.pathology !== undefined,
+      )
       .sort((a, b) => b.probability - a.probability);
   if (state?.source === 'entries') return fromEntries(state.entries);
   const summary = row.summaryText ?? '';
@@ -111,16 +127,27 @@ function lineOf(pathology: PathologyInfo, probability: number | null, plainWords
 function differentialOf(row: ConversationRow): DiagnosisLine[] {
   const working = row.diagnosisName?.trim() ? findPathology(row.diagnosisName, row.diagnosisCode) : null;
   // Name the other conditions the way the consultation named the working one.
-  const plainWords = working !== null && working.plainName.toLowerCase() === row.diagnosisName?.trim().toLowerCase() && working.plainName !== working.name;
+  const plainWords =
+    working !== null &&
+    working.plainName.toLowerCase() === row.diagnosisName?.trim().toLowerCase() &&
+    working.plainName !== working.name;
 
   const ranked = rankedDifferential(row);
 
   const lines: DiagnosisLine[] = [];
   if (working) {
-    lines.push({ ...lineOf(working, ranked.find((r) => r.pathology.name === working.name)?.probability ?? null, plainWords), name: row.diagnosisName!.trim() });
+    lines.push({
+      ...lineOf(working, ranked.find((r) => r.pathology.name === working.name)?.probability ?? null, plainWords),
+      name: row.diagnosisName!.trim(),
+    });
   } else if (row.diagnosisName?.trim()) {
     // A working diagnosis the package does not know: kept as written, managed generally.
-    lines.push({ name: row.diagnosisName.trim(), icd10: row.diagnosisCode?.trim() || null, probability: null, pathology: null });
+    lines.push({
+      name: row.diagnosisName.trim(),
+      icd10: row.diagnosisCode?.trim() || null,
+      probability: null,
+      pathology: null,
+    });
   }
   for (const r of ranked) {
     if (lines.length >= MAX_DIFFERENTIAL) break;

@@ -12,7 +12,10 @@ export interface ConsultationNotes {
 }
 
 const isObservation = (o: unknown): o is Observation =>
-  typeof o === 'object' && o !== null && typeof (o as Observation).evidence === 'string' && (o as Observation).value !== undefined;
+  typeof o === 'object' &&
+  o !== null &&
+  typeof (o as Observation).evidence === 'string' &&
+  (o as Observation).value !== undefined;
 
 /**
  * The notes kept in a conversation's consultation state, read defensively: a state of another shape

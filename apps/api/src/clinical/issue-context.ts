@@ -72,21 +72,21 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
   const content = doc.content(parties);
   const bytes = await renderPdf(content);
   const id = await insertAttachment(ctx.trx, {
-      conversationId: ctx.conversation.id,
-      userId: ctx.conversation.userId,
-      // The document's title ('Medical Certificate', 'Pathology Request', ...): what the public verification page names.
-      kind: content.title,
-      fileName: doc.fileName,
-      contentType: 'application/pdf',
-      bytes,
-      documentNumber: parties.documentNumber,
-      verificationCode: parties.verificationCode,
-      purpose: doc.purpose,
-      condition: doc.condition,
-      validFrom: doc.validFrom ?? null,
-      validTo: doc.validTo ?? null,
-      doctorId: ctx.doctor.id,
-      doctorName: ctx.doctor.fullName,
+    conversationId: ctx.conversation.id,
+    userId: ctx.conversation.userId,
+    // The document's title ('Medical Certificate', 'Pathology Request', ...): what the public verification page names.
+    kind: content.title,
+    fileName: doc.fileName,
+    contentType: 'application/pdf',
+    bytes,
+    documentNumber: parties.documentNumber,
+    verificationCode: parties.verificationCode,
+    purpose: doc.purpose,
+    condition: doc.condition,
+    validFrom: doc.validFrom ?? null,
+    validTo: doc.validTo ?? null,
+    doctorId: ctx.doctor.id,
+    doctorName: ctx.doctor.fullName,
     providerNumber: ctx.doctor.providerNumber,
   });
   ctx.attachmentIds.push(id);

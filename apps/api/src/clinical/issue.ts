@@ -38,11 +38,20 @@ function certificateAsIssued(plan: CertificatePlan, issuedOn: string): Certifica
  * The differential as the doctor reviewed it: the plan's diagnosis items (a diagnosis issued now
  * first), else the conversation's own. Documents then agree with what the doctor saw and recorded.
  */
-function reviewedDifferential(diagnosisRows: ActionableItemRow[], chosen: ActionableItemRow | null, facts: ClinicalFacts): DiagnosisLine[] {
+function reviewedDifferential(
+  diagnosisRows: ActionableItemRow[],
+  chosen: ActionableItemRow | null,
+  facts: ClinicalFacts,
+): DiagnosisLine[] {
   const lines = diagnosisRows
     .map((row) => ({ row, d: detailsOf(row) }))
-    .filter((x): x is { row: ActionableItemRow; d: Extract<ItemDetails, { kind: 'diagnosis' }> } => x.d?.kind === 'diagnosis')
-    .sort((a, b) => Number(b.row.id === chosen?.id) - Number(a.row.id === chosen?.id) || Number(b.d.working) - Number(a.d.working))
+    .filter(
+      (x): x is { row: ActionableItemRow; d: Extract<ItemDetails, { kind: 'diagnosis' }> } => x.d?.kind === 'diagnosis',
+    )
+    .sort(
+      (a, b) =>
+        Number(b.row.id === chosen?.id) - Number(a.row.id === chosen?.id) || Number(b.d.working) - Number(a.d.working),
+    )
     .map(({ d }) => ({ name: d.name, icd10: d.icd10, probability: null, pathology: findPathology(d.name, d.icd10) }));
   return lines.length > 0 ? lines : facts.differential;
 }
@@ -86,7 +95,10 @@ export async function issueTickedItems(
   const diagnoses = of('diagnoses');
   const chosen = diagnoses.find((d) => d.details?.kind === 'diagnosis' && d.details.working) ?? diagnoses[0] ?? null;
   if (chosen) {
-    const d = chosen.details?.kind === 'diagnosis' ? chosen.details : { name: chosen.row.text.replace(/: .*$/, ''), icd10: null };
+    const d =
+      chosen.details?.kind === 'diagnosis'
+        ? chosen.details
+        : { name: chosen.row.text.replace(/: .*$/, ''), icd10: null };
     await updateRecord(trx, conversationId, { diagnosisName: d.name, diagnosisCode: d.icd10 });
     summary.push(`diagnosis recorded: ${d.name}`);
   }
@@ -94,7 +106,9 @@ export async function issueTickedItems(
   const differential = reviewedDifferential(diagnosisRows, chosen?.row ?? null, ctx.facts);
   const working = differential[0] ?? null;
 
-  const certificates = of('certificates').flatMap((c) => (c.details?.kind === 'certificate' ? [c.details.certificate] : []));
+  const certificates = of('certificates').flatMap((c) =>
+    c.details?.kind === 'certificate' ? [c.details.certificate] : [],
+  );
   for (const certificate of certificates) {
     const plan = certificateAsIssued(certificate, ctx.issuedOn);
     await issueDocument(ctx, {
@@ -111,7 +125,14 @@ export async function issueTickedItems(
   if (certificates.length > 0) summary.push(plural(certificates.length, 'medical certificate'));
 
   const tests = of('investigations').map((t) => ({
-    investigation: t.details?.kind === 'investigation' ? t.details.investigation : ({ name: t.row.text, subtype: (t.row.subtype ?? 'other') as Investigation['subtype'], when: '' } satisfies Investigation),
+    investigation:
+      t.details?.kind === 'investigation'
+        ? t.details.investigation
+        : ({
+            name: t.row.text,
+            subtype: (t.row.subtype ?? 'other') as Investigation['subtype'],
+            when: '',
+          } satisfies Investigation),
     condition: t.details?.kind === 'investigation' ? t.details.condition : (working?.name ?? ''),
   }));
   for (const kind of ['pathology', 'imaging'] as const) {
@@ -123,28 +144,47 @@ export async function issueTickedItems(
       fileName: `${kind}-request-${ctx.issuedOn}.pdf`,
       purpose: kind,
       condition: working?.name ?? null,
-      content: (parties) => testRequest(parties, { kind, tests: wanted, working, urgent: ctx.facts.urgent || ctx.facts.triage === 'urgent' }),
+      content: (parties) =>
+        testRequest(parties, {
+          kind,
+          tests: wanted,
+          working,
+          urgent: ctx.facts.urgent || ctx.facts.triage === 'urgent',
+        }),
       message:
         kind === 'pathology'
           ? `${doctorSays} has requested these pathology tests: ${names.join('; ')}. Take the attached request form to any pathology collection centre.`
           : `${doctorSays} has requested imaging: ${names.join('; ')}. Book with a radiology practice and take the attached request form with you.`,
     });
-    summary.push(kind === 'pathology' ? `a pathology request (${plural(wanted.length, 'test')})` : `an imaging request (${plural(wanted.length, 'examination')})`);
+    summary.push(
+      kind === 'pathology'
+        ? `a pathology request (${plural(wanted.length, 'test')})`
+        : `an imaging request (${plural(wanted.length, 'examination')})`,
+    );
   }
   const otherTests = tests.filter((x) => x.investigation.subtype === 'other');
   if (otherTests.length > 0) {
-    const lines = otherTests.map((x) => `- ${x.investigation.name}${x.investigation.when ? `: ${x.investigation.when}` : ''}`);
-    await say(ctx, `${doctorSays} recommends these tests, arranged through your GP or the specialist:\n${lines.join('\n')}`);
+    const lines = otherTests.map(
+      (x) => `- ${x.investigation.name}${x.investigation.when ? `: ${x.investigation.when}` : ''}`,
+    );
+    await say(
+      ctx,
+      `${doctorSays} recommends these tests, arranged through your GP or the specialist:\n${lines.join('\n')}`,
+    );
     summary.push(`${plural(otherTests.length, 'other test')} sent to the chat`);
   }
 
   const medications = of('medications');
-  const medicines: Medication[] = medications.flatMap((m) => (m.details?.kind === 'medication' ? [m.details.medication] : []));
+  const medicines: Medication[] = medications.flatMap((m) =>
+    m.details?.kind === 'medication' ? [m.details.medication] : [],
+  );
 
   const referrals = of('referrals');
   for (const r of referrals) {
     const referral: Referral =
-      r.details?.kind === 'referral' ? r.details.referral : { kind: 'gp', to: r.row.text.replace(/ \(.*$/, ''), urgency: 'routine', reason: r.row.text };
+      r.details?.kind === 'referral'
+        ? r.details.referral
+        : { kind: 'gp', to: r.row.text.replace(/ \(.*$/, ''), urgency: 'routine', reason: r.row.text };
     const emergency = referral.kind === 'emergency';
     await issueDocument(ctx, {
       kind: 'referral',
@@ -174,7 +214,8 @@ export async function issueTickedItems(
         : m.row.text;
     await say(ctx, `${doctorSays} recommends this medicine: ${text}\n${NO_PRESCRIPTION}`);
   }
-  if (medications.length > 0) summary.push(`${plural(medications.length, 'medication')} sent to the chat (no prescription is sent)`);
+  if (medications.length > 0)
+    summary.push(`${plural(medications.length, 'medication')} sent to the chat (no prescription is sent)`);
 
   const advice = of('advice');
   if (advice.length > 0) {

@@ -29,7 +29,8 @@ function row(overrides: Partial<ConversationRow> = {}): ConversationRow {
     preferredDoctor: null,
     doctorConnectStatus: 'assigned',
     requestedAt: null,
-    summaryText: 'Sore throat for 3 days with fever and painful swallowing.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%, Pneumonia 12%.',
+    summaryText:
+      'Sore throat for 3 days with fever and painful swallowing.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%, Pneumonia 12%.',
     summaryPreview: null,
     summaryGeneratedAt: null,
     clinicalManagementText: null,
@@ -90,7 +91,19 @@ describe('clinical facts', () => {
       '2. URTI (J06.9), 21%: Common cold (upper respiratory tract infection)',
       '3. Acute laryngitis (J04.0), 1%: Laryngitis (voice box inflammation)',
     ].join('\n');
-    const facts = clinicalFactsOf(row({ summaryText, consultationState: { version: 1, stage: 'waiting', observations: [{ evidence: 'E_91', value: true }], age: 35, sex: 'F' } }), NOW);
+    const facts = clinicalFactsOf(
+      row({
+        summaryText,
+        consultationState: {
+          version: 1,
+          stage: 'waiting',
+          observations: [{ evidence: 'E_91', value: true }],
+          age: 35,
+          sex: 'F',
+        },
+      }),
+      NOW,
+    );
     expect(facts.differential.map((d) => [d.name, d.probability])).toEqual([
       ['Viral pharyngitis', 0.58],
       ['URTI', 0.21],
@@ -101,8 +114,15 @@ describe('clinical facts', () => {
     const kb = loadKnowledgeBase();
     const interview = createInterview(kb, { age: 30, sex: 'F' });
     const state = { stage: 'assessment', interview: interview.toJSON() };
-    const facts = clinicalFactsOf(row({ diagnosisName: null, diagnosisCode: null, summaryText: null, consultationState: state }), NOW);
-    const expected = interview.differential().filter((d) => d.probability >= 0.02).slice(0, 5).map((d) => d.pathology);
+    const facts = clinicalFactsOf(
+      row({ diagnosisName: null, diagnosisCode: null, summaryText: null, consultationState: state }),
+      NOW,
+    );
+    const expected = interview
+      .differential()
+      .filter((d) => d.probability >= 0.02)
+      .slice(0, 5)
+      .map((d) => d.pathology);
     expect(facts.differential.map((d) => d.name)).toEqual(expected);
   });
 
@@ -127,7 +147,13 @@ describe('management markdown', () => {
   it('has the seven sections in order, each with content', () => {
     const md = markdownFor(row());
     expect(sectionsOf(md)).toEqual([...MANAGEMENT_SECTIONS]);
-    for (const name of MANAGEMENT_SECTIONS) expect(section(md, name).split('\n').filter((l) => l.trim()).length, name).toBeGreaterThan(1);
+    for (const name of MANAGEMENT_SECTIONS)
+      expect(
+        section(md, name)
+          .split('\n')
+          .filter((l) => l.trim()).length,
+        name,
+      ).toBeGreaterThan(1);
   });
 
   it('summarises the patient and the consultation, and ranks the differential', () => {
@@ -139,7 +165,9 @@ describe('management markdown', () => {
     expect(summary).toContain('Sore throat for 3 days');
     const lines = markdownFor(row({ summaryText: 'Presenting complaint: sore throat\nPositives: fever\n\nNo photos' }));
     expect(lines).toContain('Presenting complaint: sore throat  \nPositives: fever\n\nNo photos');
-    expect(section(md, 'Differential Diagnoses')).toMatch(/1\. \*\*Viral pharyngitis\*\* \(J02\.9\): working diagnosis, 62%\n2\. Influenza \(J11\.1\): 18%/);
+    expect(section(md, 'Differential Diagnoses')).toMatch(
+      /1\. \*\*Viral pharyngitis\*\* \(J02\.9\): working diagnosis, 62%\n2\. Influenza \(J11\.1\): 18%/,
+    );
   });
 
   it('says each thing once: the header has the patient and the triage, the summary the findings, the differential its own section', () => {
@@ -163,7 +191,13 @@ describe('management markdown', () => {
     expect(summary).toContain('**Red flags screened:** stridor: no');
 
     // An older summary with its own patient and triage lines: not repeated under the header, red flags kept.
-    const older = ['Presenting complaint: "chest pain"', 'Patient: Alex Citizen, 35 y, female', 'Triage: ROUTINE (red flags: chest pain at rest)', 'Differential (AI estimate):', '1. Stable angina (I20.9), 40%'].join('\n');
+    const older = [
+      'Presenting complaint: "chest pain"',
+      'Patient: Alex Citizen, 35 y, female',
+      'Triage: ROUTINE (red flags: chest pain at rest)',
+      'Differential (AI estimate):',
+      '1. Stable angina (I20.9), 40%',
+    ].join('\n');
     const old = section(markdownFor(row({ summaryText: older })), 'Clinical Summary');
     expect(old.match(/Patient:/g)).toHaveLength(1);
     expect(old.match(/Triage:/g)).toHaveLength(1);
@@ -175,11 +209,15 @@ describe('management markdown', () => {
   it('lists tests for when it does not settle, medicines with doses, and a serious differential to exclude', () => {
     const md = markdownFor(row());
     const investigations = section(md, 'Investigations');
-    expect(investigations).toContain('Throat swab for microscopy, culture and sensitivity: if not settling after 7 days');
+    expect(investigations).toContain(
+      'Throat swab for microscopy, culture and sensitivity: if not settling after 7 days',
+    );
     expect(investigations).toContain('Full blood count (FBC)');
     expect(investigations).toContain('C-reactive protein (CRP)');
     // Influenza (18%) is serious enough to test for; pneumonia's first tests are already listed.
-    expect(investigations).toContain('Respiratory viral PCR swab (influenza A/B, SARS-CoV-2, RSV), for possible Influenza: to confirm influenza');
+    expect(investigations).toContain(
+      'Respiratory viral PCR swab (influenza A/B, SARS-CoV-2, RSV), for possible Influenza: to confirm influenza',
+    );
     expect(investigations).toContain('Chest X-ray, for possible Influenza: if short of breath');
     const meds = section(md, 'Pharmacological Management');
     expect(meds).toContain('**Paracetamol**: 1 g oral, every 4 to 6 hours when required (maximum 4 g in 24 hours)');
@@ -191,16 +229,27 @@ describe('management markdown', () => {
 
   it('suggests a work certificate from today for the usual length when none was asked for', () => {
     const certificates = section(markdownFor(row()), 'Medical Certificates');
-    expect(certificates).toContain('**Work certificate:** unfit for work from 12 May 2025 to 13 May 2025 inclusive (2 days), stating "a medical condition".');
+    expect(certificates).toContain(
+      '**Work certificate:** unfit for work from 12 May 2025 to 13 May 2025 inclusive (2 days), stating "a medical condition".',
+    );
     expect(certificates).toContain('did not ask for a certificate');
   });
 
   it("honours the patient's request: purpose, dates and naming the condition", () => {
     const request = { purpose: 'carer', fromDate: '2025-05-11', toDate: '2025-05-15', nameCondition: true };
     const plan = buildManagementPlan(clinicalFactsOf(row({ certificateRequest: request }), NOW));
-    expect(plan.certificate).toMatchObject({ purpose: 'carer', fromDate: '2025-05-11', toDate: '2025-05-15', days: 5, condition: 'Viral pharyngitis', requested: true });
+    expect(plan.certificate).toMatchObject({
+      purpose: 'carer',
+      fromDate: '2025-05-11',
+      toDate: '2025-05-15',
+      days: 5,
+      condition: 'Viral pharyngitis',
+      requested: true,
+    });
     const certificates = section(managementMarkdown(plan), 'Medical Certificates');
-    expect(certificates).toContain("**Carer's certificate:** unfit for their usual activities and requires the care of a family or household member from 11 May 2025 to 15 May 2025 inclusive (5 days), naming the condition (Viral pharyngitis).");
+    expect(certificates).toContain(
+      "**Carer's certificate:** unfit for their usual activities and requires the care of a family or household member from 11 May 2025 to 15 May 2025 inclusive (5 days), naming the condition (Viral pharyngitis).",
+    );
     expect(certificates).toContain('5 days is longer than the usual 2');
     expect(certificates).toContain('Starts 1 day(s) before today');
     const item = plan.items.find((i) => i.category === 'certificates');
@@ -216,9 +265,19 @@ describe('management markdown', () => {
   });
 
   it('puts the emergency department first for an emergency condition and says so', () => {
-    const md = markdownFor(row({ diagnosisName: 'Pulmonary embolism', diagnosisCode: 'I26', triage: 'emergency', urgent: true, summaryText: 'Sudden breathlessness.' }));
+    const md = markdownFor(
+      row({
+        diagnosisName: 'Pulmonary embolism',
+        diagnosisCode: 'I26',
+        triage: 'emergency',
+        urgent: true,
+        summaryText: 'Sudden breathlessness.',
+      }),
+    );
     expect(section(md, 'Clinical Summary')).toContain('> **Emergency:**');
-    expect(section(md, 'Referrals').split('\n')[2]).toContain('Emergency department (now): suspected pulmonary embolism');
+    expect(section(md, 'Referrals').split('\n')[2]).toContain(
+      'Emergency department (now): suspected pulmonary embolism',
+    );
     expect(section(md, 'Pharmacological Management')).toContain('No medicine to start by telehealth');
   });
 
@@ -228,7 +287,9 @@ describe('management markdown', () => {
   });
 
   it('falls back to general care for a diagnosis the knowledge base lacks, and flags ages', () => {
-    const md = markdownFor(row({ diagnosisName: 'Gastroenteritis', diagnosisCode: 'A09', summaryText: null, dateOfBirth: '01/01/2015' }));
+    const md = markdownFor(
+      row({ diagnosisName: 'Gastroenteritis', diagnosisCode: 'A09', summaryText: null, dateOfBirth: '01/01/2015' }),
+    );
     expect(sectionsOf(md)).toEqual([...MANAGEMENT_SECTIONS]);
     expect(section(md, 'Clinical Summary')).toContain('No condition-specific plan');
     expect(section(md, 'Differential Diagnoses')).toContain('**Gastroenteritis** (A09)');
@@ -237,7 +298,17 @@ describe('management markdown', () => {
   });
 
   it('copes with a conversation that has nothing yet', () => {
-    const md = markdownFor(row({ diagnosisName: null, diagnosisCode: null, summaryText: null, fullName: null, dateOfBirth: null, medicareNumber: null, triage: null }));
+    const md = markdownFor(
+      row({
+        diagnosisName: null,
+        diagnosisCode: null,
+        summaryText: null,
+        fullName: null,
+        dateOfBirth: null,
+        medicareNumber: null,
+        triage: null,
+      }),
+    );
     expect(sectionsOf(md)).toEqual([...MANAGEMENT_SECTIONS]);
     expect(md).toContain('Name not recorded');
     expect(md).toContain('No differential recorded');
@@ -252,12 +323,17 @@ describe('management markdown', () => {
 
   it.each([...MANAGEMENT.keys()])('builds a complete plan and items for %s', (id) => {
     const name = loadKnowledgeBase().pathologies.find((p) => p.id === id)!.name;
-    const plan = buildManagementPlan(clinicalFactsOf(row({ diagnosisName: name, diagnosisCode: null, summaryText: null }), NOW));
+    const plan = buildManagementPlan(
+      clinicalFactsOf(row({ diagnosisName: name, diagnosisCode: null, summaryText: null }), NOW),
+    );
     expect(plan.specific).toBe(true);
     expect(sectionsOf(managementMarkdown(plan))).toEqual([...MANAGEMENT_SECTIONS]);
     const categories = new Set(plan.items.map((i) => i.category));
-    for (const c of ['diagnoses', 'certificates', 'referrals', 'advice'] as const) expect(categories.has(c), c).toBe(true);
-    for (const item of plan.items.filter((i) => i.category === 'medications')) expect(item.subtype === null || item.subtype === 'alternative').toBe(true);
-    for (const item of plan.items.filter((i) => i.category === 'investigations')) expect(['pathology', 'imaging', 'other']).toContain(item.subtype);
+    for (const c of ['diagnoses', 'certificates', 'referrals', 'advice'] as const)
+      expect(categories.has(c), c).toBe(true);
+    for (const item of plan.items.filter((i) => i.category === 'medications'))
+      expect(item.subtype === null || item.subtype === 'alternative').toBe(true);
+    for (const item of plan.items.filter((i) => i.category === 'investigations'))
+      expect(['pathology', 'imaging', 'other']).toContain(item.subtype);
   });
 });

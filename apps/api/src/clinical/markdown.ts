@@ -15,7 +15,6 @@ export const MANAGEMENT_SECTIONS = [
   'Referrals',
 ] as const;
 
-
 const TRIAGE_LABEL = { emergency: 'Emergency', urgent: 'Urgent', routine: 'Routine' } as const;
 
 /** Labels the management header already states, as older summaries and narratives wrote them. */
@@ -61,9 +60,14 @@ function clinicalSummary(plan: ManagementPlan): string[] {
   const statesDisposition = summary.some((line) => labelOfLine(line) === SUMMARY_LABELS.disposition);
   const lines = [`**Patient:** ${who.join(', ')}`];
   if (p.medicareNumber) {
-    lines.push(`**Medicare:** ${escapeMarkdown(p.medicareNumber)}${p.medicareReferenceNumber ? ` (ref ${escapeMarkdown(p.medicareReferenceNumber)})` : ''}`);
+    lines.push(
+      `**Medicare:** ${escapeMarkdown(p.medicareNumber)}${p.medicareReferenceNumber ? ` (ref ${escapeMarkdown(p.medicareReferenceNumber)})` : ''}`,
+    );
   }
-  if (!statesDisposition) lines.push(`**Triage:** ${facts.triage ? TRIAGE_LABEL[facts.triage] : 'Not recorded'}${facts.urgent ? ' (flagged urgent)' : ''}`);
+  if (!statesDisposition)
+    lines.push(
+      `**Triage:** ${facts.triage ? TRIAGE_LABEL[facts.triage] : 'Not recorded'}${facts.urgent ? ' (flagged urgent)' : ''}`,
+    );
   else if (facts.urgent) lines.push('**Flagged urgent** for the doctor');
   lines.push(
     `**Working diagnosis:** ${working ? `${escapeMarkdown(working.name)}${working.icd10 ? ` (${working.icd10})` : ''}` : 'None recorded'}`,
@@ -74,29 +78,43 @@ function clinicalSummary(plan: ManagementPlan): string[] {
   }
   const out = [lines.join('  \n'), ''];
   if (plan.management.emergency || facts.triage === 'emergency') {
-    out.push('> **Emergency:** send the patient to the emergency department now (call 000 if unwell); do not delay for tests or documents.', '');
+    out.push(
+      '> **Emergency:** send the patient to the emergency department now (call 000 if unwell); do not delay for tests or documents.',
+      '',
+    );
   }
   // The consultation writes its summary as lines; markdown would run them into one paragraph.
-  out.push(summary.length ? summary.join('\n').replace(/([^\n])\n(?!\n)/g, '$1  \n') : '_No consultation summary recorded._');
+  out.push(
+    summary.length ? summary.join('\n').replace(/([^\n])\n(?!\n)/g, '$1  \n') : '_No consultation summary recorded._',
+  );
   return out;
 }
 
 function differential(plan: ManagementPlan): string[] {
-  if (plan.facts.differential.length === 0) return ['_No differential recorded: take a history and examine before treating._'];
+  if (plan.facts.differential.length === 0)
+    return ['_No differential recorded: take a history and examine before treating._'];
   const out = plan.facts.differential.map((line, i) => {
     const name = i === 0 ? `**${escapeMarkdown(line.name)}**` : escapeMarkdown(line.name);
     const code = line.icd10 ? ` (${line.icd10})` : '';
-    const notes = [i === 0 ? 'working diagnosis' : null, line.probability !== null ? `${Math.round(line.probability * 100)}%` : null].filter(Boolean);
+    const notes = [
+      i === 0 ? 'working diagnosis' : null,
+      line.probability !== null ? `${Math.round(line.probability * 100)}%` : null,
+    ].filter(Boolean);
     return `${i + 1}. ${name}${code}${notes.length ? `: ${notes.join(', ')}` : ''}`;
   });
   if (plan.toExclude.length > 0) {
-    out.push('', `Serious enough to exclude even if less likely: ${plan.toExclude.map((x) => escapeMarkdown(x.line.name)).join(', ')}.`);
+    out.push(
+      '',
+      `Serious enough to exclude even if less likely: ${plan.toExclude.map((x) => escapeMarkdown(x.line.name)).join(', ')}.`,
+    );
   }
   return out;
 }
 
 function bullets(plan: ManagementPlan, category: 'investigations' | 'advice' | 'referrals'): string[] {
-  return plan.items.filter((i) => i.category === category).map((i) => `- ${i.text}${category === 'investigations' ? ` _(${i.subtype})_` : ''}`);
+  return plan.items
+    .filter((i) => i.category === category)
+    .map((i) => `- ${i.text}${category === 'investigations' ? ` _(${i.subtype})_` : ''}`);
 }
 
 function pharmacological(plan: ManagementPlan): string[] {
@@ -104,7 +122,9 @@ function pharmacological(plan: ManagementPlan): string[] {
   if (meds.length === 0) return ['No medicine to start by telehealth for this condition; see the approach above.'];
   const out = [`_Before prescribing:_ ${plan.prescribingChecks.join(' ')}`, ''];
   for (const m of meds) {
-    out.push(`- **${m.name}**${m.alternative ? ' _(alternative)_' : ''}: ${m.dose} ${m.route}, ${m.frequency}; ${m.duration}. Cautions: ${m.cautions}`);
+    out.push(
+      `- **${m.name}**${m.alternative ? ' _(alternative)_' : ''}: ${m.dose} ${m.route}, ${m.frequency}; ${m.duration}. Cautions: ${m.cautions}`,
+    );
     if (m.needsMoreInfo) out.push(`  - Needs more information: ${m.needsMoreInfo}`);
   }
   return out;
@@ -131,5 +151,8 @@ export function managementMarkdown(plan: ManagementPlan): string {
     'Non-Pharmacological Management': bullets(plan, 'advice'),
     Referrals: bullets(plan, 'referrals'),
   };
-  return [...MANAGEMENT_SECTIONS.flatMap((section) => [`## ${section}`, '', ...body[section], ''])].join('\n').trimEnd() + '\n';
+  return (
+    [...MANAGEMENT_SECTIONS.flatMap((section) => [`## ${section}`, '', ...body[section], ''])].join('\n').trimEnd() +
+    '\n'
+  );
 }

@@ -28,7 +28,9 @@ export function pathologiesMentioned(text: string): { pathology: PathologyInfo; 
   const found: { pathology: PathologyInfo; probability: number | null; at: number }[] = [];
   for (const pathology of loadKnowledgeBase().pathologies) {
     const matches = [pathology.name, pathology.plainName]
-      .map((label) => new RegExp(`(?<![A-Za-z])${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![A-Za-z])`, 'i').exec(text))
+      .map((label) =>
+        new RegExp(`(?<![A-Za-z])${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![A-Za-z])`, 'i').exec(text),
+      )
       .filter((m): m is RegExpExecArray => m !== null)
       .sort((a, b) => a.index - b.index);
     const first = matches[0];

@@ -59,14 +59,23 @@ export function referralText(r: Referral): string {
 
 export function diagnosisText(line: DiagnosisLine, working: boolean): string {
   const code = line.icd10 ? ` (${line.icd10})` : '';
-  const weight = working ? 'working diagnosis' : line.probability !== null ? `${Math.round(line.probability * 100)}%` : 'to consider';
+  const weight = working
+    ? 'working diagnosis'
+    : line.probability !== null
+      ? `${Math.round(line.probability * 100)}%`
+      : 'to consider';
   return `${line.name}${code}: ${weight}`;
 }
 
 function prescribingChecksFor(facts: ClinicalFacts, management: ConditionManagement): string[] {
-  const checks = ['Confirm allergies, current medicines, pregnancy or breastfeeding, and kidney and liver function before prescribing.'];
+  const checks = [
+    'Confirm allergies, current medicines, pregnancy or breastfeeding, and kidney and liver function before prescribing.',
+  ];
   const age = facts.patient.ageYears;
-  if (age === null) checks.unshift('Age not recorded: confirm age (and weight for a child) before prescribing; doses shown are adult doses.');
+  if (age === null)
+    checks.unshift(
+      'Age not recorded: confirm age (and weight for a child) before prescribing; doses shown are adult doses.',
+    );
   else if (age < 18) checks.unshift(`The patient is ${age}: doses shown are adult doses; dose by weight.`);
   if (management.childhood && age !== null && age >= 18) {
     checks.push('This is mostly a childhood illness: confirm the diagnosis in an adult before treating.');
@@ -83,7 +92,12 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
 
   const toExclude = facts.differential
     .slice(1)
-    .filter((line) => line.pathology && line.pathology.severity <= 3 && (line.probability === null || line.probability >= EXCLUDE_FROM))
+    .filter(
+      (line) =>
+        line.pathology &&
+        line.pathology.severity <= 3 &&
+        (line.probability === null || line.probability >= EXCLUDE_FROM),
+    )
     .map((line) => ({ line, management: managementOf(line.pathology!.id) }))
     .filter((x): x is { line: DiagnosisLine; management: ConditionManagement } => x.management !== undefined);
 
@@ -121,7 +135,8 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
   for (const { line, management: other } of toExclude) {
     if (other.emergency) continue; // offered as a referral below: those tests are done in hospital
     for (const investigation of other.investigations.slice(0, 2)) {
-      if (items.some((i) => i.details.kind === 'investigation' && i.details.investigation.name === investigation.name)) continue;
+      if (items.some((i) => i.details.kind === 'investigation' && i.details.investigation.name === investigation.name))
+        continue;
       add({
         category: 'investigations',
         text: investigationText(investigation, line.name),
@@ -131,12 +146,22 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
     }
   }
 
-  add({ category: 'certificates', text: certificateItemText(certificate), subtype: certificate.purpose, details: { kind: 'certificate', certificate } });
+  add({
+    category: 'certificates',
+    text: certificateItemText(certificate),
+    subtype: certificate.purpose,
+    details: { kind: 'certificate', certificate },
+  });
 
   const referrals = [...management.referrals];
   // Triage or a serious differential can call for the emergency department whatever the working diagnosis.
   if (facts.triage === 'emergency' && !management.emergency) {
-    referrals.unshift({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'danger signs reported in the consultation (triage: emergency)' });
+    referrals.unshift({
+      kind: 'emergency',
+      to: 'Emergency department',
+      urgency: 'immediate',
+      reason: 'danger signs reported in the consultation (triage: emergency)',
+    });
   }
   for (const { line, management: other } of toExclude) {
     if (!other.emergency) continue;
@@ -144,10 +169,16 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
     if (ed) referrals.push({ ...ed, reason: `to exclude ${line.name}` });
   }
   for (const referral of referrals) {
-    add({ category: 'referrals', text: referralText(referral), subtype: referral.kind, details: { kind: 'referral', referral, condition: conditionName } });
+    add({
+      category: 'referrals',
+      text: referralText(referral),
+      subtype: referral.kind,
+      details: { kind: 'referral', referral, condition: conditionName },
+    });
   }
 
-  for (const text of management.advice) add({ category: 'advice', text, subtype: null, details: { kind: 'advice', text } });
+  for (const text of management.advice)
+    add({ category: 'advice', text, subtype: null, details: { kind: 'advice', text } });
 
   return {
     facts,

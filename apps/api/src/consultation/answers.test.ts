@@ -22,9 +22,13 @@ describe('reading an answer to the question asked', () => {
 
   it('takes the quick replies of a multiple choice, as the app sends them (joined by ", ")', () => {
     const where = ['upper chest', 'left side of the chest'];
-    expect((readAnswer(kb, q('E_55'), where.join(', ')).value as string[]).sort()).toEqual(where.map((l) => valueOf('E_55', l)).sort());
+    expect((readAnswer(kb, q('E_55'), where.join(', ')).value as string[]).sort()).toEqual(
+      where.map((l) => valueOf('E_55', l)).sort(),
+    );
     // A label with a comma of its own.
-    expect(readAnswer(kb, q('E_57'), "nowhere, it doesn't spread").value).toEqual([valueOf('E_57', "nowhere, it doesn't spread")]);
+    expect(readAnswer(kb, q('E_57'), "nowhere, it doesn't spread").value).toEqual([
+      valueOf('E_57', "nowhere, it doesn't spread"),
+    ]);
     expect(readAnswer(kb, q('E_133'), 'none').value).toEqual([]);
   });
 
@@ -36,7 +40,11 @@ describe('reading an answer to the question asked', () => {
   it('offers quick replies that fit the question, always with "I\'m not sure", which is understood', () => {
     expect(questionReplies(q('E_91')).choices.map((c) => c.label)).toEqual(['Yes', 'No', "I'm not sure"]);
     // 0 to 10, then "I'm not sure".
-    expect(questionReplies(q('E_56')).choices.map((c) => c.label).slice(-1)).toEqual(["I'm not sure"]);
+    expect(
+      questionReplies(q('E_56'))
+        .choices.map((c) => c.label)
+        .slice(-1),
+    ).toEqual(["I'm not sure"]);
     expect(questionReplies(q('E_56')).choices).toHaveLength(12);
     expect(questionReplies(q('duration')).choices.map((c) => c.label)).toContain("I'm not sure");
     for (const code of ['E_91', 'E_56', 'duration', 'E_55', 'E_54']) {
@@ -55,12 +63,16 @@ describe('reading an answer to the question asked', () => {
     // Each region's places sit together, and the regions run from the head down.
     const regions = places.choices.map((c) => c.group).filter((g, i, all) => all.indexOf(g) === i);
     expect(regions).toEqual(['Head', 'Throat and neck', 'Chest', 'Belly', 'Back', 'Shoulders', 'Other']);
-    expect(places.choices.map((c) => c.group)).toEqual(regions.flatMap((r) => places.choices.filter((c) => c.group === r).map(() => r)));
+    expect(places.choices.map((c) => c.group)).toEqual(
+      regions.flatMap((r) => places.choices.filter((c) => c.group === r).map(() => r)),
+    );
     expect(places.choices.filter((c) => c.group === 'Belly').map((c) => c.label)).toContain('right lower belly');
     expect(places.choices.at(-1)).toMatchObject({ label: "I'm not sure", group: 'Other' });
     // Every chip is a place the question knows (or "not sure"), and a tapped one is read back.
     const labels = new Set(q('E_55').options!.map((o) => o.label));
     for (const c of places.choices.slice(0, -1)) expect(labels.has(c.label), c.label).toBe(true);
-    expect(readAnswer(kb, q('E_55'), 'right lower belly, pubic area').value).toEqual(['right lower belly', 'pubic area'].map((l) => valueOf('E_55', l)));
+    expect(readAnswer(kb, q('E_55'), 'right lower belly, pubic area').value).toEqual(
+      ['right lower belly', 'pubic area'].map((l) => valueOf('E_55', l)),
+    );
   });
 });

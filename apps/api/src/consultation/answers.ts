@@ -1,4 +1,11 @@
-import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question, QuestionOption } from '@telehealth/diagnosis';
+import type {
+  EvidenceValue,
+  KnowledgeBase,
+  Observation,
+  Patient,
+  Question,
+  QuestionOption,
+} from '@telehealth/diagnosis';
 import { understandWords } from './understanding.js';
 import { isUnsure, normalise, scaleValue, yesOrNo } from './words.js';
 
@@ -11,8 +18,10 @@ export interface ReadAnswer {
   volunteered: Observation[];
 }
 
-const isScale = (q: Question) => q.type === 'C' && !!q.options?.length && q.options.every((o) => typeof o.value === 'number');
-const NOTHING = /^(no|none|nowhere|nothing|neither|none of (these|them|those)|no(t)? (where|place) else|it doesn't spread)$/;
+const isScale = (q: Question) =>
+  q.type === 'C' && !!q.options?.length && q.options.every((o) => typeof o.value === 'number');
+const NOTHING =
+  /^(no|none|nowhere|nothing|neither|none of (these|them|those)|no(t)? (where|place) else|it doesn't spread)$/;
 
 /** Where each label occurs in the words (longest labels first, so "right side of the chest" beats "chest"). */
 function labelsIn(text: string, options: readonly QuestionOption[]): QuestionOption[] {
@@ -60,7 +69,12 @@ function fallback(question: Question, text: string): EvidenceValue | undefined {
 }
 
 /** Reads the patient's answer to an interview question, plus anything else they mention. */
-export function readAnswer(kb: KnowledgeBase, question: Question, text: string, patient?: Partial<Patient>): ReadAnswer {
+export function readAnswer(
+  kb: KnowledgeBase,
+  question: Question,
+  text: string,
+  patient?: Partial<Patient>,
+): ReadAnswer {
   const labelled = fromLabels(question, text);
   const understood = understandWords(kb, text, question, patient);
   const volunteered = understood.filter((o) => o.evidence !== question.evidence);

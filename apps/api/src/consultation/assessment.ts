@@ -52,7 +52,9 @@ export async function assess(turn: Turn): Promise<string> {
   const triage = worseTriage(state.triage, currentTriage(kb, state)) ?? 'routine';
   const disposition: Disposition = triage === 'routine' ? assessment.disposition : triage;
   state.triage = triage;
-  state.differential = differential.slice(0, DIFFERENTIAL_KEPT).map((d) => ({ ...d, probability: Math.round(d.probability * 10_000) / 10_000 }));
+  state.differential = differential
+    .slice(0, DIFFERENTIAL_KEPT)
+    .map((d) => ({ ...d, probability: Math.round(d.probability * 10_000) / 10_000 }));
   const top = differential[0]!;
   // Not sure and nothing urgent: the patient is told to see a doctor in the next few days.
   const told: Disposition = disposition === 'self-care' && !assessment.sure ? 'days' : disposition;
@@ -73,13 +75,16 @@ export async function assess(turn: Turn): Promise<string> {
     ? [
         "Thank you, that's all my questions. Here is what I think, based on your answers:",
         `**${top.probability >= MOST_LIKELY_FROM ? 'Most likely' : 'Possibly'}:** ${plain(kb, top.pathology)}`,
-        ((others) => (others.length ? `**Other possibilities:** ${listOf(others)}` : null))(alternatives(differential).map((d) => plain(kb, d.pathology))),
+        ((others) => (others.length ? `**Other possibilities:** ${listOf(others)}` : null))(
+          alternatives(differential).map((d) => plain(kb, d.pathology)),
+        ),
       ]
     : [
         "Thank you, that's all my questions. **I'm not sure what is causing this.** Your answers don't clearly fit a condition I know well, so I won't guess: it's best that a doctor looks at this with you.",
       ];
   lines.push(
-    HOW_SOON[disposition] ?? (assessment.sure ? null : '**Please see a doctor in the next few days**, sooner if you get worse.'),
+    HOW_SOON[disposition] ??
+      (assessment.sure ? null : '**Please see a doctor in the next few days**, sooner if you get worse.'),
     `**What you can do now:** ${advice.care}`,
     `**See a doctor in person, or call 000 in an emergency, if** ${advice.seekHelp}.`,
     NOT_A_DIAGNOSIS,

@@ -10,8 +10,14 @@ const CRISIS_FINDINGS: readonly string[] = ['suicidal_thoughts', 'suicide_plan',
  * having hurt oneself by accident), wishing not to be alive, the texting shorthand.
  */
 const OWN_PHRASES: readonly [RegExp, string][] = [
-  [/\b(?:want|wanting|wanted|going|gonna|thinking|thought|thoughts|urges?|feel like|tempted)\b(?: (?:about|of|to|like))* (?:hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring) my ?self\b/, 'self_harm'],
-  [/\bwish (?:i|that i) (?:was|were|wasn't|weren't|was not|were not) (?:not )?(?:alive|here|born|around)\b/, 'suicidal_thoughts'],
+  [
+    /\b(?:want|wanting|wanted|going|gonna|thinking|thought|thoughts|urges?|feel like|tempted)\b(?: (?:about|of|to|like))* (?:hurt|hurting|harm|harming|cut|cutting|burn|burning|injure|injuring) my ?self\b/,
+    'self_harm',
+  ],
+  [
+    /\bwish (?:i|that i) (?:was|were|wasn't|weren't|was not|were not) (?:not )?(?:alive|here|born|around)\b/,
+    'suicidal_thoughts',
+  ],
   [/\bkms\b/, 'suicidal_thoughts'],
 ];
 const NEGATED = /\b(?:not|don't|do not|never|no|won't|wouldn't|isn't|am not|i'm not)\b(?:\s+\S+){0,2}\s*$/;

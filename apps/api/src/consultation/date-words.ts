@@ -1,11 +1,22 @@
-import { addDays, dateOfBirthProblem, dayMonthYear, daysInclusive, isoDateOf, localDate, weekdayOf } from '../domain/dates.js';
+import {
+  addDays,
+  dateOfBirthProblem,
+  dayMonthYear,
+  daysInclusive,
+  isoDateOf,
+  localDate,
+  weekdayOf,
+} from '../domain/dates.js';
 import { normalise } from './words.js';
 
 /**
  * A date of birth typed any common way ("4/7/1988", "04-07-1988", "04.07.1988") as DD/MM/YYYY,
  * or a reason it is not one.
  */
-export function readDateOfBirth(text: string, now: Date): { value: string } | { problem: 'format' | 'future' | 'too-old' } {
+export function readDateOfBirth(
+  text: string,
+  now: Date,
+): { value: string } | { problem: 'format' | 'future' | 'too-old' } {
   const m = /\b(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})\b/.exec(text);
   if (!m) return { problem: 'format' };
   const value = dayMonthYear(Number(m[1]), Number(m[2]), m[3]!);
@@ -49,7 +60,10 @@ export function readLeaveDates(text: string, now: Date): { fromDate: string; toD
     return { fromDate: today, toDate: addDays(today, n - 1) };
   }
   // Words that are not dates ("from", "until", "just") are passed over.
-  const offsets = t.split(/[\s,]+/).map((w) => dayOffset(w, now)).filter((o) => o !== null);
+  const offsets = t
+    .split(/[\s,]+/)
+    .map((w) => dayOffset(w, now))
+    .filter((o) => o !== null);
   if (!offsets.length || offsets.length > 2) return null;
   const [from, to = from] = offsets as number[];
   if (from! > to! || to! - from! + 1 > MAX_CERTIFICATE_DAYS || from! < -MAX_CERTIFICATE_DAYS || to! > 31) return null;

@@ -13,9 +13,18 @@ const engine = new DiagnosticConsultation(kb, null, (err) => {
 const NOW = new Date('2026-11-22T23:00:00Z');
 
 /** A turn built from plain values: no database anywhere. */
-function turnIn(state: Partial<ConsultationState>, text: string, over: Partial<ConsultationTurn> = {}): ConsultationTurn {
+function turnIn(
+  state: Partial<ConsultationState>,
+  text: string,
+  over: Partial<ConsultationTurn> = {},
+): ConsultationTurn {
   return {
-    conversation: { id: 'c1', consultationState: { ...welcomedState(), ...state }, doctorConnectStatus: null, version: 3 } as unknown as ConversationRow,
+    conversation: {
+      id: 'c1',
+      consultationState: { ...welcomedState(), ...state },
+      doctorConnectStatus: null,
+      version: 3,
+    } as unknown as ConversationRow,
     text,
     imageUrl: null,
     profiles: [],
@@ -38,10 +47,21 @@ describe('the consultation engine, without storage', () => {
   });
 
   it('skips the details a saved profile gave, and asks for priority when the triage is urgent', async () => {
-    const known = { fullName: 'Alex Citizen', dateOfBirth: '01/01/1990', mobileNumber: '0412345678', medicareNumber: '2123456701' };
+    const known = {
+      fullName: 'Alex Citizen',
+      dateOfBirth: '01/01/1990',
+      mobileNumber: '0412345678',
+      medicareNumber: '2123456701',
+    };
     const wanted = await engine.reply(
       turnIn({ stage: 'declined', triage: 'urgent' }, 'yes', {
-        conversation: { id: 'c1', consultationState: { ...welcomedState(), stage: 'declined', triage: 'urgent' }, doctorConnectStatus: 'declined', version: 3, ...known } as unknown as ConversationRow,
+        conversation: {
+          id: 'c1',
+          consultationState: { ...welcomedState(), stage: 'declined', triage: 'urgent' },
+          doctorConnectStatus: 'declined',
+          version: 3,
+          ...known,
+        } as unknown as ConversationRow,
       }),
     );
     expect(wanted?.text).toContain('Do you need a medical certificate');
@@ -57,9 +77,13 @@ describe('the consultation engine, without storage', () => {
   });
 
   it('opens the words after a request with the photo thanks of the same turn', async () => {
-    const reply = await engine.reply(turnIn({ stage: 'certificate' }, 'no', { imageUrl: 'data:image/png;base64,AAAA' }));
+    const reply = await engine.reply(
+      turnIn({ stage: 'certificate' }, 'no', { imageUrl: 'data:image/png;base64,AAAA' }),
+    );
     const request = reply?.intents.find((i) => i.kind === 'request-doctor');
-    expect(request).toMatchObject({ lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. No problem. " });
+    expect(request).toMatchObject({
+      lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. No problem. ",
+    });
   });
 
   it('tells a waiting patient their place in the queue from what it is given', async () => {

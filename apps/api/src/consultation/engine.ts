@@ -24,8 +24,13 @@ const BEFORE_ASSESSMENT: ReadonlySet<Stage> = new Set(ORDER.slice(0, -1));
  * certificate) need, then the request itself.
  */
 const REVIEW_ORDER: readonly Stage[] = [
-  'name', 'date-of-birth', 'mobile', 'medicare',
-  'certificate', 'certificate-dates', 'certificate-condition',
+  'name',
+  'date-of-birth',
+  'mobile',
+  'medicare',
+  'certificate',
+  'certificate-dates',
+  'certificate-condition',
   'review',
 ];
 
@@ -52,7 +57,8 @@ const STEPS: Readonly<Record<Stage, Step>> = {
 };
 
 const IMAGE_THANKS = "Thank you for the photo. I've kept it with your consultation so the doctor can see it.";
-const SORRY = "Sorry, something went wrong on my side. Could you say that again? If you feel very unwell, please call 000.";
+const SORRY =
+  'Sorry, something went wrong on my side. Could you say that again? If you feel very unwell, please call 000.';
 
 function nextInOrder(stage: Stage): Stage {
   const order = REVIEW_ORDER.includes(stage) ? REVIEW_ORDER : ORDER;
@@ -171,7 +177,9 @@ export class DiagnosticConsultation implements ConsultationEngine {
       options: said.options ?? null,
       conversationUpdate: turn.update,
       // The words after a request open with this turn's prefaces too ("Thank you for the photo. …").
-      intents: turn.intents.map((i) => (i.kind === 'request-doctor' ? { ...i, lead: withPrefaces(prefaces, { text: i.lead }).text } : i)),
+      intents: turn.intents.map((i) =>
+        i.kind === 'request-doctor' ? { ...i, lead: withPrefaces(prefaces, { text: i.lead }).text } : i,
+      ),
     };
   }
 }

@@ -50,7 +50,11 @@ function detailOf(kb: KnowledgeBase, parentLabel: string, o: Observation): strin
   return text.toLowerCase().startsWith(`${parentLabel.toLowerCase()} `) ? text.slice(parentLabel.length + 1) : text;
 }
 
-export function findingsOf(kb: KnowledgeBase, observations: readonly Observation[], unknown: readonly string[]): Findings {
+export function findingsOf(
+  kb: KnowledgeBase,
+  observations: readonly Observation[],
+  unknown: readonly string[],
+): Findings {
   const latest = new Map<string, Observation>();
   for (const o of observations) if (kb.evidence(o.evidence)) latest.set(o.evidence, o);
   const answers = [...latest.values()];
@@ -63,9 +67,15 @@ export function findingsOf(kb: KnowledgeBase, observations: readonly Observation
   };
 
   const redFlags: RedFlagAnswer[] = [
-    ...answers.filter((o) => isRedFlag(o.evidence) && positive(o)).map((o) => ({ sign: kb.evidence(o.evidence)?.redFlag ?? labelOf(kb, o.evidence), answer: 'yes' as const })),
-    ...answers.filter((o) => isRedFlag(o.evidence) && !positive(o)).map((o) => ({ sign: labelOf(kb, o.evidence), answer: 'no' as const })),
-    ...unknown.filter((code) => isRedFlag(code) && !latest.has(code)).map((code) => ({ sign: labelOf(kb, code), answer: 'not sure' as const })),
+    ...answers
+      .filter((o) => isRedFlag(o.evidence) && positive(o))
+      .map((o) => ({ sign: kb.evidence(o.evidence)?.redFlag ?? labelOf(kb, o.evidence), answer: 'yes' as const })),
+    ...answers
+      .filter((o) => isRedFlag(o.evidence) && !positive(o))
+      .map((o) => ({ sign: labelOf(kb, o.evidence), answer: 'no' as const })),
+    ...unknown
+      .filter((code) => isRedFlag(code) && !latest.has(code))
+      .map((code) => ({ sign: labelOf(kb, code), answer: 'not sure' as const })),
   ];
 
   const described = (o: Observation) => {
@@ -75,7 +85,8 @@ export function findingsOf(kb: KnowledgeBase, observations: readonly Observation
     return details.length ? `${text} (${details.map((d) => detailOf(kb, label, d)).join('; ')})` : text;
   };
   const ordinary = answers.filter((o) => !isRedFlag(o.evidence) && !shownAsDetail(o));
-  const antecedent = (o: Observation) => kb.evidence(o.evidence)?.isAntecedent === true && !COURSE_OF_ILLNESS.has(o.evidence);
+  const antecedent = (o: Observation) =>
+    kb.evidence(o.evidence)?.isAntecedent === true && !COURSE_OF_ILLNESS.has(o.evidence);
   const topLevel = (o: Observation) => parentOf(o.evidence) === null;
 
   return {
@@ -90,6 +101,8 @@ export function findingsOf(kb: KnowledgeBase, observations: readonly Observation
       .slice(0, MAX_NEGATIVES)
       .map((o) => labelOf(kb, o.evidence)),
     redFlags,
-    unsure: unknown.filter((code) => !latest.has(code) && !isRedFlag(code) && kb.evidence(code)).map((code) => labelOf(kb, code)),
+    unsure: unknown
+      .filter((code) => !latest.has(code) && !isRedFlag(code) && kb.evidence(code))
+      .map((code) => labelOf(kb, code)),
   };
 }

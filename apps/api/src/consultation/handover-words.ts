@@ -16,7 +16,9 @@ export function doctorTitle(fullName: string): string {
 /** What the patient hears once the assignment has answered (markdown: the doctor's name is quoted as typed). */
 export function handoverWords(outcome: AssignmentOutcome, urgent: boolean): Said {
   if (outcome.doctor) {
-    return { text: `${escapeMarkdown(doctorTitle(outcome.doctor.fullName))} will review your consultation and reply here shortly. They can see everything you've told me.` };
+    return {
+      text: `${escapeMarkdown(doctorTitle(outcome.doctor.fullName))} will review your consultation and reply here shortly. They can see everything you've told me.`,
+    };
   }
   const priority = urgent ? ' You have been given priority.' : '';
   if (outcome.queuePosition) {
@@ -28,6 +30,9 @@ export function handoverWords(outcome: AssignmentOutcome, urgent: boolean): Said
 }
 
 /** The AI doctor's reply to a request for a doctor, worded from the assignment's outcome. */
-export function replyToRequest(request: Extract<ConsultationIntent, { kind: 'request-doctor' }>, outcome: AssignmentOutcome): { text: string; options: null } {
+export function replyToRequest(
+  request: Extract<ConsultationIntent, { kind: 'request-doctor' }>,
+  outcome: AssignmentOutcome,
+): { text: string; options: null } {
   return { text: `${request.lead}${handoverWords(outcome, request.urgent).text}`, options: null };
 }

@@ -10,7 +10,14 @@ const STAND_IN_SEX: Sex = 'F';
 /** Most interview questions one chat asks, whatever the model's own stopping rule says: patients tire. */
 export const MAX_QUESTIONS = 20;
 
-function build(kb: KnowledgeBase, state: ConsultationState, sex: Sex, observations: Observation[], asked: number, declined: string[] = []): Interview {
+function build(
+  kb: KnowledgeBase,
+  state: ConsultationState,
+  sex: Sex,
+  observations: Observation[],
+  asked: number,
+  declined: string[] = [],
+): Interview {
   const patient = { age: state.age ?? STAND_IN_AGE, sex };
   const fresh = createInterview(kb, patient).toJSON();
   return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
@@ -31,7 +38,9 @@ export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): 
  * so they are never asked again and the differential stays free of answers nobody gave.
  */
 export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
-  const declined = state.unknown.filter((code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code));
+  const declined = state.unknown.filter(
+    (code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code),
+  );
   return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined);
 }
 
@@ -39,7 +48,11 @@ export function questioningInterview(kb: KnowledgeBase, state: ConsultationState
  * Records answers, keeping only those the knowledge base accepts (a value an evidence cannot take
  * is dropped, not stored). Returns the ones kept.
  */
-export function recordObservations(kb: KnowledgeBase, state: ConsultationState, observations: Observation[]): Observation[] {
+export function recordObservations(
+  kb: KnowledgeBase,
+  state: ConsultationState,
+  observations: Observation[],
+): Observation[] {
   const kept: Observation[] = [];
   for (const o of observations) {
     if (!kb.evidence(o.evidence)) continue;
@@ -49,7 +62,10 @@ export function recordObservations(kb: KnowledgeBase, state: ConsultationState, 
     } catch {
       continue;
     }
-    state.observations = [...state.observations.filter((x) => x.evidence !== o.evidence), { evidence: o.evidence, value: o.value }];
+    state.observations = [
+      ...state.observations.filter((x) => x.evidence !== o.evidence),
+      { evidence: o.evidence, value: o.value },
+    ];
     kept.push(o);
   }
   return kept;

@@ -1,7 +1,10 @@
 import type { Question } from '@telehealth/diagnosis';
 import type { QuickReplies } from '@telehealth/schema';
 
-const single = (labels: string[]): QuickReplies => ({ multiple: false, choices: labels.map((label) => ({ label, value: label })) });
+const single = (labels: string[]): QuickReplies => ({
+  multiple: false,
+  choices: labels.map((label) => ({ label, value: label })),
+});
 
 export const YES = 'Yes';
 export const NO = 'No';
@@ -22,8 +25,21 @@ const PAIN_REGIONS: Regions = [
   ['Head', ['forehead', 'top of the head', 'back of the head', 'right temple', 'left temple', 'right ear', 'left ear']],
   ['Throat and neck', ['back of the throat', 'back of the neck']],
   ['Chest', ['upper chest', 'lower chest', 'right side of the chest', 'left side of the chest']],
-  ['Belly', ['upper belly, just below the breastbone', 'right upper belly, under the ribs', 'belly (tummy)', 'right lower belly', 'left lower belly', 'pubic area']],
-  ['Back', ['upper or middle back (spine)', 'lower back (spine)', 'right kidney area (loin)', 'left kidney area (loin)']],
+  [
+    'Belly',
+    [
+      'upper belly, just below the breastbone',
+      'right upper belly, under the ribs',
+      'belly (tummy)',
+      'right lower belly',
+      'left lower belly',
+      'pubic area',
+    ],
+  ],
+  [
+    'Back',
+    ['upper or middle back (spine)', 'lower back (spine)', 'right kidney area (loin)', 'left kidney area (loin)'],
+  ],
   ['Shoulders', ['right shoulder', 'left shoulder']],
 ];
 const SKIN_REGIONS: Regions = [
@@ -36,7 +52,12 @@ const SWELLING_REGIONS: Regions = [
   ['Face and mouth', ['right cheek', 'left cheek', 'nose', 'top of the tongue']],
   ['Legs', ['right thigh', 'left thigh', 'right calf', 'left calf', 'right ankle', 'left ankle']],
 ];
-const REGIONS_OF: Readonly<Record<string, Regions>> = { E_55: PAIN_REGIONS, E_57: PAIN_REGIONS, E_133: SKIN_REGIONS, E_152: SWELLING_REGIONS };
+const REGIONS_OF: Readonly<Record<string, Regions>> = {
+  E_55: PAIN_REGIONS,
+  E_57: PAIN_REGIONS,
+  E_133: SKIN_REGIONS,
+  E_152: SWELLING_REGIONS,
+};
 const OTHER = 'Other';
 
 /** "I'm not sure" last, unless an option already says it. */
@@ -56,7 +77,9 @@ function placeChoices(question: Question, regions: Regions): QuickReplies['choic
       return option ? [{ label: option.label, value: String(option.value), group: region }] : [];
     }),
   );
-  const nowhere = options.filter((o) => o.label.startsWith('nowhere')).map((o) => ({ label: o.label, value: String(o.value), group: OTHER, exclusive: true }));
+  const nowhere = options
+    .filter((o) => o.label.startsWith('nowhere'))
+    .map((o) => ({ label: o.label, value: String(o.value), group: OTHER, exclusive: true }));
   return [...grouped, ...nowhere];
 }
 
@@ -64,7 +87,8 @@ function placeChoices(question: Question, regions: Regions): QuickReplies['choic
 export function questionReplies(question: Question): QuickReplies {
   if (question.type === 'B' || !question.options?.length) return single([YES, NO, NOT_SURE]);
   const options = question.options;
-  if (question.type === 'C') return withNotSure({ multiple: false, choices: options.map((o) => ({ label: o.label, value: String(o.value) })) });
+  if (question.type === 'C')
+    return withNotSure({ multiple: false, choices: options.map((o) => ({ label: o.label, value: String(o.value) })) });
   const regions = REGIONS_OF[question.evidence];
   const places = regions ? placeChoices(question, regions) : [];
   const shown = places.length ? places : options.map((o) => ({ label: o.label, value: String(o.value) }));

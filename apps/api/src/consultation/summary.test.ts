@@ -6,7 +6,15 @@ import { welcomedState, type ConsultationState } from './state.js';
 const kb = loadKnowledgeBase();
 
 function state(observations: Observation[], overrides: Partial<ConsultationState> = {}): ConsultationState {
-  return { ...welcomedState(), stage: 'waiting', complaint: 'Sore throat and a cough', age: 34, sex: 'F', observations, ...overrides };
+  return {
+    ...welcomedState(),
+    stage: 'waiting',
+    complaint: 'Sore throat and a cough',
+    age: 34,
+    sex: 'F',
+    observations,
+    ...overrides,
+  };
 }
 
 const differential = [
@@ -29,7 +37,10 @@ const answers: Observation[] = [
 ];
 
 const summaryOf = (s: ConsultationState, disposition: 'emergency' | 'urgent' | 'days' | 'self-care' = 'self-care') =>
-  writeSummary(clinicalFacts(kb, s, differential, disposition === 'emergency' ? 'emergency' : 'routine', disposition), kb);
+  writeSummary(
+    clinicalFacts(kb, s, differential, disposition === 'emergency' ? 'emergency' : 'routine', disposition),
+    kb,
+  );
 
 describe("the clinician's summary", () => {
   it('has one labelled line per heading, in the order a clinician reads them', () => {
@@ -51,9 +62,13 @@ describe("the clinician's summary", () => {
     const text = summaryOf(state(answers), 'emergency');
     expect(text).toContain('**Presenting complaint:** "Sore throat and a cough" (34-year-old woman)');
     expect(text).toContain('**History:** reports contact with someone with similar symptoms (2 weeks)');
-    expect(text).toContain("**Positives:** sore throat; cough; pain (location: Adam's apple (front of the throat); intensity 4/10)");
+    expect(text).toContain(
+      "**Positives:** sore throat; cough; pain (location: Adam's apple (front of the throat); intensity 4/10)",
+    );
     expect(text).toContain('**Pertinent negatives:** denies fever; voice change or hoarseness');
-    expect(text).toContain('**Red flags screened:** **chest pain at rest: YES**; significant shortness of breath: no; stridor: no');
+    expect(text).toContain(
+      '**Red flags screened:** **chest pain at rest: YES**; significant shortness of breath: no; stridor: no',
+    );
     expect(text).toContain('**Disposition:** Emergency: call 000 now');
     expect(text).toContain('1. URTI (J06.9), 62%: Common cold');
     // Nothing twice, and no patient identity or triage line to repeat what the conversation shows.
@@ -64,7 +79,9 @@ describe("the clinician's summary", () => {
   });
 
   it("quotes the patient's words on one line, as text and never as markup", () => {
-    const text = summaryOf(state(answers, { complaint: 'Sore throat\n**Disposition:** self-care ![x](/api/users/device/1) <b>hi</b>' }));
+    const text = summaryOf(
+      state(answers, { complaint: 'Sore throat\n**Disposition:** self-care ![x](/api/users/device/1) <b>hi</b>' }),
+    );
     const first = text.split('\n')[0]!;
     expect(first).toBe(
       '**Presenting complaint:** "Sore throat \\*\\*Disposition:\\*\\* self-care \\!\\[x\\]\\(/api/users/device/1\\) \\<b\\>hi\\</b\\>" (34-year-old woman)',
@@ -74,7 +91,10 @@ describe("the clinician's summary", () => {
   });
 
   it('says when nothing was found, asked or described', () => {
-    const text = summaryOf(state([{ evidence: 'E_97', value: true }], { complaint: null, age: null, sex: null, unknown: ['E_66', 'E_201'] }), 'days');
+    const text = summaryOf(
+      state([{ evidence: 'E_97', value: true }], { complaint: null, age: null, sex: null, unknown: ['E_66', 'E_201'] }),
+      'days',
+    );
     expect(text).toContain('**Presenting complaint:** not described (age and sex not given)');
     expect(text).toContain('**History:** nothing relevant reported');
     expect(text).toContain('**Pertinent negatives:** none recorded');

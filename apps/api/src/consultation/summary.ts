@@ -47,8 +47,12 @@ export function clinicalFacts(
     patient: { age: state.age, sex: state.sex },
     findings: findingsOf(kb, state.observations, state.unknown),
     keySymptoms: [
-      ...positive.filter((o) => o.evidence === 'E_55').map((o) => describeAnswer(kb, o).replace('pain location:', 'pain in')),
-      ...positive.filter((o) => o.value === true && o.evidence !== 'E_53' && !kb.evidence(o.evidence)?.isAntecedent).map((o) => kb.evidence(o.evidence)?.label ?? o.evidence),
+      ...positive
+        .filter((o) => o.evidence === 'E_55')
+        .map((o) => describeAnswer(kb, o).replace('pain location:', 'pain in')),
+      ...positive
+        .filter((o) => o.value === true && o.evidence !== 'E_53' && !kb.evidence(o.evidence)?.isAntecedent)
+        .map((o) => kb.evidence(o.evidence)?.label ?? o.evidence),
     ],
     triage,
     disposition,
@@ -68,7 +72,8 @@ const line = (label: string, text: string) => `**${label}:** ${text}`;
 /** "34-year-old woman", "18-month-old boy", "adult, sex not given". */
 export function personWords(age: number | null, sex: 'M' | 'F' | null): string {
   const child = age !== null && age < 18;
-  const noun = sex === 'F' ? (child ? 'girl' : 'woman') : sex === 'M' ? (child ? 'boy' : 'man') : child ? 'child' : 'patient';
+  const noun =
+    sex === 'F' ? (child ? 'girl' : 'woman') : sex === 'M' ? (child ? 'boy' : 'man') : child ? 'child' : 'patient';
   if (age === null) return sex ? `${noun}, age not given` : 'age and sex not given';
   const years = age < 2 ? `${Math.round(age * 12)}-month-old` : `${Math.floor(age)}-year-old`;
   return sex ? `${years} ${noun}` : `${years} ${noun}, sex not given`;
@@ -101,12 +106,20 @@ function redFlagWords(facts: ClinicalFacts): string {
 export function decisionLines(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const ddx = facts.differential
     .filter((d, i) => i < 5 && (i === 0 || d.probability >= 0.01))
-    .map((d, i) => `${i + 1}. ${d.pathology} (${d.icd10}), ${pct(d.probability)}${kb.pathology(d.pathology)?.plainName !== d.pathology ? `: ${kb.pathology(d.pathology)?.plainName}` : ''}`);
+    .map(
+      (d, i) =>
+        `${i + 1}. ${d.pathology} (${d.icd10}), ${pct(d.probability)}${kb.pathology(d.pathology)?.plainName !== d.pathology ? `: ${kb.pathology(d.pathology)?.plainName}` : ''}`,
+    );
   return [
     line(SUMMARY_LABELS.redFlags, redFlagWords(facts)),
     line(SUMMARY_LABELS.disposition, DISPOSITION_WORDS[facts.disposition]),
     ...(facts.unexplained !== null
-      ? [line(SUMMARY_LABELS.notSure, `not sure. No condition it knows explains the findings well (${pct(facts.unexplained)} not explained); the patient was told no diagnosis.`)]
+      ? [
+          line(
+            SUMMARY_LABELS.notSure,
+            `not sure. No condition it knows explains the findings well (${pct(facts.unexplained)} not explained); the patient was told no diagnosis.`,
+          ),
+        ]
       : []),
     `**${SUMMARY_LABELS.differential}:**`,
     ...ddx,
@@ -121,7 +134,10 @@ export function writeSummary(facts: ClinicalFacts, kb: KnowledgeBase): string {
     f.historyDenied.length ? `denies ${f.historyDenied.join('; ')}` : null,
   ].filter(Boolean);
   const lines = [
-    line(SUMMARY_LABELS.complaint, `${facts.complaint ? quotedComplaint(facts.complaint) : 'not described'} (${personWords(facts.patient.age, facts.patient.sex)})`),
+    line(
+      SUMMARY_LABELS.complaint,
+      `${facts.complaint ? quotedComplaint(facts.complaint) : 'not described'} (${personWords(facts.patient.age, facts.patient.sex)})`,
+    ),
     line(SUMMARY_LABELS.history, history.length ? history.join('. ') : 'nothing relevant reported'),
     line(SUMMARY_LABELS.positives, f.positives.join('; ') || 'none reported'),
     line(SUMMARY_LABELS.negatives, f.negatives.length ? `denies ${f.negatives.join('; ')}` : 'none recorded'),
@@ -146,9 +162,15 @@ export function writePreview(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const name = top ? (kb.pathology(top.pathology)?.plainName ?? top.pathology) : 'Assessment incomplete';
   const parts = [
     facts.triage === 'routine' ? null : facts.triage.toUpperCase(),
-    facts.unexplained !== null ? 'Not explained by the AI assessment' : top ? `${name} (${pct(top.probability)})` : name,
+    facts.unexplained !== null
+      ? 'Not explained by the AI assessment'
+      : top
+        ? `${name} (${pct(top.probability)})`
+        : name,
     facts.keySymptoms.slice(0, 3).join(', ') || null,
   ].filter(Boolean);
   const text = parts.join(' · ');
-  return text.length <= SUMMARY_PREVIEW_MAX_LENGTH ? text : `${text.slice(0, SUMMARY_PREVIEW_MAX_LENGTH - 1).trimEnd()}…`;
+  return text.length <= SUMMARY_PREVIEW_MAX_LENGTH
+    ? text
+    : `${text.slice(0, SUMMARY_PREVIEW_MAX_LENGTH - 1).trimEnd()}…`;
 }

@@ -52,8 +52,14 @@ export interface Step {
 
 /** A conversation column as it will be once this turn's changes are written. */
 export function current<K extends keyof ConversationRow>(turn: Turn, key: K): ConversationRow[K] {
-  return (key in turn.update ? (turn.update as Record<string, unknown>)[key] : turn.conversation[key]) as ConversationRow[K];
+  return (
+    key in turn.update ? (turn.update as Record<string, unknown>)[key] : turn.conversation[key]
+  ) as ConversationRow[K];
 }
 
 export const stay = (said: Said): Outcome => ({ kind: 'stay', said });
-export const advance = (to?: Stage, preface?: string): Outcome => ({ kind: 'advance', ...(to ? { to } : {}), ...(preface ? { preface } : {}) });
+export const advance = (to?: Stage, preface?: string): Outcome => ({
+  kind: 'advance',
+  ...(to ? { to } : {}),
+  ...(preface ? { preface } : {}),
+});

@@ -4,9 +4,20 @@ import { asksForDoctor, firstNumber, isGreeting, scaleValue, yesOrNo } from './w
 
 describe('reading a patient’s words', () => {
   it.each([
-    ['yes', true], ['Yep!', true], ['yeah I do', true], ['a little', true], ['Yes please', true],
-    ['no', false], ['Nope.', false], ['not really', false], ["I haven't", false], ['No, thanks', false],
-    ['not sure', null], ['maybe', null], ['purple', null], ['', null],
+    ['yes', true],
+    ['Yep!', true],
+    ['yeah I do', true],
+    ['a little', true],
+    ['Yes please', true],
+    ['no', false],
+    ['Nope.', false],
+    ['not really', false],
+    ["I haven't", false],
+    ['No, thanks', false],
+    ['not sure', null],
+    ['maybe', null],
+    ['purple', null],
+    ['', null],
   ])('%j is %j', (text, expected) => {
     expect(yesOrNo(text)).toBe(expected);
   });
@@ -22,8 +33,16 @@ describe('reading a patient’s words', () => {
   });
 
   it('hears a request for a human doctor, and not a mention of one', () => {
-    for (const text of ['Can I talk to a doctor?', 'I want a real doctor', 'doctor please', 'can I speak to a GP']) expect(asksForDoctor(text)).toBe(true);
-    for (const text of ['I have a cough', "I don't need a doctor", 'yes', 'my doctor said it was asthma', "I need a doctor's certificate for work"]) expect(asksForDoctor(text)).toBe(false);
+    for (const text of ['Can I talk to a doctor?', 'I want a real doctor', 'doctor please', 'can I speak to a GP'])
+      expect(asksForDoctor(text)).toBe(true);
+    for (const text of [
+      'I have a cough',
+      "I don't need a doctor",
+      'yes',
+      'my doctor said it was asthma',
+      "I need a doctor's certificate for work",
+    ])
+      expect(asksForDoctor(text)).toBe(false);
   });
 
   it('knows a bare greeting', () => {

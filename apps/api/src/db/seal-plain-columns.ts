@@ -30,7 +30,8 @@ export async function sealPlainColumns(db: Db): Promise<number> {
     for (const { id } of await plainRows(db, table)) {
       await db.transaction().execute(async (trx) => {
         // Read (opened, or plain as it is) and written back: the seal plugin seals on the way in.
-        const row = (await trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) as Record<string, unknown> | undefined;
+        const row = (await trx.selectFrom(table).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()) as
+          Record<string, unknown> | undefined;
         if (!row) return;
         const values = Object.fromEntries(SEALED_COLUMNS[table].map((c) => [c, row[c] ?? null]));
         await trx.updateTable(table).set(values).where('id', '=', id).execute();
@@ -50,9 +51,17 @@ export async function checkDataKey(db: Db): Promise<void> {
     for (const column of SEALED_COLUMNS[table]) {
       try {
         // The seal plugin opens the value as it is read: a wrong key fails its tag check here.
-        await db.selectFrom(table).select(sql.ref(column).as(column)).where(sql.ref(column), 'like', SEALED_PATTERN).limit(1).execute();
+        await db
+          .selectFrom(table)
+          .select(sql.ref(column).as(column))
+          .where(sql.ref(column), 'like', SEALED_PATTERN)
+          .limit(1)
+          .execute();
       } catch (err) {
-        throw new ConfigError(`DATA_ENCRYPTION_KEY does not open the values already sealed in ${table} (was the key changed?)`, { cause: err });
+        throw new ConfigError(
+          `DATA_ENCRYPTION_KEY does not open the values already sealed in ${table} (was the key changed?)`,
+          { cause: err },
+        );
       }
     }
   }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readLeaveDates } from '../consultation/date-words.js';
-import { addDays, ageOn, clinicToday, dateOfBirthProblem, daysInclusive, displayDate, localDate, parseDayMonthYear } from './dates.js';
+import {
+  addDays,
+  ageOn,
+  clinicToday,
+  dateOfBirthProblem,
+  daysInclusive,
+  displayDate,
+  localDate,
+  parseDayMonthYear,
+} from './dates.js';
 
 /*
  * Sydney's daylight-saving changes: clocks go forward at 2 am on the first Sunday of October (a
@@ -20,7 +29,10 @@ describe('calendar days in the clinic time zone', () => {
     const threeDays = readLeaveDates('3 days', BEFORE_SPRING_FORWARD);
     expect(threeDays).toEqual({ fromDate: '2026-10-03', toDate: '2026-10-05' });
     expect(daysInclusive(threeDays!.fromDate, threeDays!.toDate)).toBe(3);
-    expect(readLeaveDates('today and tomorrow', BEFORE_SPRING_FORWARD)).toEqual({ fromDate: '2026-10-03', toDate: '2026-10-04' });
+    expect(readLeaveDates('today and tomorrow', BEFORE_SPRING_FORWARD)).toEqual({
+      fromDate: '2026-10-03',
+      toDate: '2026-10-04',
+    });
   });
 
   it('are whole days across the change back from daylight saving (first Sunday of April)', () => {
@@ -30,7 +42,10 @@ describe('calendar days in the clinic time zone', () => {
     const threeDays = readLeaveDates('3 days', BEFORE_AUTUMN_BACK);
     expect(threeDays).toEqual({ fromDate: '2026-04-04', toDate: '2026-04-06' });
     expect(daysInclusive(threeDays!.fromDate, threeDays!.toDate)).toBe(3);
-    expect(readLeaveDates('today until Monday', BEFORE_AUTUMN_BACK)).toEqual({ fromDate: '2026-04-04', toDate: '2026-04-06' });
+    expect(readLeaveDates('today until Monday', BEFORE_AUTUMN_BACK)).toEqual({
+      fromDate: '2026-04-04',
+      toDate: '2026-04-06',
+    });
   });
 
   it('take the clinic day, not the UTC day', () => {

@@ -8,7 +8,20 @@ export const CLINIC_TIME_ZONE = 'Australia/Sydney';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A real calendar day as UTC midnight, or null (31 February is not a day). */
@@ -27,7 +40,12 @@ const toIso = (date: Date) => date.toISOString().slice(0, 10);
 /** Today's date (YYYY-MM-DD) in the clinic's time zone. */
 export function clinicToday(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: CLINIC_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: CLINIC_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** The clinic's calendar date `offsetDays` days from now's: whole days, whatever their length. */
@@ -106,7 +124,11 @@ export function ageOn(dateOfBirth: string | null, onIso: string): number | null 
   const on = fromIso(onIso);
   if (!born || !on) return null;
   let age = on.getUTCFullYear() - born.getUTCFullYear();
-  if (on.getUTCMonth() < born.getUTCMonth() || (on.getUTCMonth() === born.getUTCMonth() && on.getUTCDate() < born.getUTCDate())) age -= 1;
+  if (
+    on.getUTCMonth() < born.getUTCMonth() ||
+    (on.getUTCMonth() === born.getUTCMonth() && on.getUTCDate() < born.getUTCDate())
+  )
+    age -= 1;
   return age >= 0 && age <= 130 ? age : null;
 }
 

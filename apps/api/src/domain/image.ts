@@ -9,7 +9,8 @@ const SIGNATURES: Record<string, (head: Buffer) => boolean> = {
   'image/png': (h) => h.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (h) => h[0] === 0xff && h[1] === 0xd8 && h[2] === 0xff,
   'image/gif': (h) => ['GIF87a', 'GIF89a'].includes(h.subarray(0, 6).toString('latin1')),
-  'image/webp': (h) => h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (h) =>
+    h.subarray(0, 4).toString('latin1') === 'RIFF' && h.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg' };
 
@@ -42,7 +43,10 @@ export function checkImageDataUrl(url: string): CheckedImage {
   const last = payload.slice(-4);
   if (Buffer.from(last, 'base64').toString('base64') !== last) throw badRequest('imageUrl is not valid base64');
   if (!matches(Buffer.from(payload.slice(0, 16), 'base64'))) {
-    throw new HttpError(415, `The image's content is not ${declared}: only real PNG, JPEG, WebP or GIF images can be sent`);
+    throw new HttpError(
+      415,
+      `The image's content is not ${declared}: only real PNG, JPEG, WebP or GIF images can be sent`,
+    );
   }
   return { type, bytes };
 }
@@ -57,4 +61,5 @@ export function imageOfDataUrl(url: string): { type: string; data: Buffer } {
 export const dataUrlHead = (type: string) => `data:${type};base64,`;
 
 /** Stored bytes as base64 (the database driver gives a Buffer or a plain Uint8Array). */
-export const base64Of = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');
+export const base64Of = (data: Uint8Array) =>
+  Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString('base64');

@@ -4,7 +4,9 @@ import { escapeMarkdown, unescapeMarkdown } from './markdown-text.js';
 describe('escapeMarkdown', () => {
   it('turns link and image syntax into escaped marks', () => {
     const name = 'Dr V [Pay here](https://evil.example/pay) ![p](/api/users/device/x)';
-    expect(escapeMarkdown(name)).toBe('Dr V \\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/x\\)');
+    expect(escapeMarkdown(name)).toBe(
+      'Dr V \\[Pay here\\]\\(https://evil.example/pay\\) \\!\\[p\\]\\(/api/users/device/x\\)',
+    );
   });
 
   it('escapes HTML tags and entities, autolinks and emphasis', () => {
@@ -22,7 +24,9 @@ describe('escapeMarkdown', () => {
   });
 
   it('leaves everyday punctuation, letters and non-ASCII words as they are', () => {
-    expect(escapeMarkdown("Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.")).toBe("Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.");
+    expect(escapeMarkdown("Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.")).toBe(
+      "Zoë O'Brien-Smith, 42, DOB 04/07/1988: it's sore.",
+    );
   });
 
   it('is undone by unescapeMarkdown', () => {

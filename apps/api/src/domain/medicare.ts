@@ -16,7 +16,8 @@ export const isValidMedicareReference = (text: string): boolean => /^[1-9]$/.tes
 /** The card number as typed ("2123 45670 1") without its spacing. */
 export const medicareDigits = (text: string): string => text.replace(/[\s-]/g, '');
 
-export const MEDICARE_NUMBER_REFUSAL = 'Medicare number must be the 10 digits on the card (these digits are not a valid Medicare number)';
+export const MEDICARE_NUMBER_REFUSAL =
+  'Medicare number must be the 10 digits on the card (these digits are not a valid Medicare number)';
 export const MEDICARE_REFERENCE_REFUSAL = 'Medicare reference number must be a single digit from 1 to 9';
 
 /** What stands in the chat for a card number the patient typed: the number itself is kept sealed. */

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { isPrescriberNumber, isProviderNumber, normalizeRegistrationNumber, providerCheckCharacter } from './registration-numbers.js';
+import {
+  isPrescriberNumber,
+  isProviderNumber,
+  normalizeRegistrationNumber,
+  providerCheckCharacter,
+} from './registration-numbers.js';
 
 describe('registration numbers', () => {
   it('accepts a prescriber number of exactly 7 digits', () => {
     expect(isPrescriberNumber('1234567')).toBe(true);
-    for (const bad of ['123456', '12345678', '12345a7', '', '１２３４５６７']) expect(isPrescriberNumber(bad)).toBe(false);
+    for (const bad of ['123456', '12345678', '12345a7', '', '１２３４５６７'])
+      expect(isPrescriberNumber(bad)).toBe(false);
   });
 
   it('computes the Medicare provider check character from the stem and location', () => {
@@ -21,7 +27,8 @@ describe('registration numbers', () => {
   it('accepts a provider number only with its right check character', () => {
     expect(isProviderNumber('2345678F')).toBe(true);
     expect(isProviderNumber('000000AK')).toBe(true);
-    for (const bad of ['2345678A', '2345678', '2345678FF', '234567OF', 'ABCDEF8F', '']) expect(isProviderNumber(bad)).toBe(false);
+    for (const bad of ['2345678A', '2345678', '2345678FF', '234567OF', 'ABCDEF8F', ''])
+      expect(isProviderNumber(bad)).toBe(false);
   });
 
   it('ignores spaces and case as typed', () => {

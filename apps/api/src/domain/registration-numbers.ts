@@ -21,7 +21,10 @@ const LOCATION_WEIGHT = 6;
 /** The check character of a 6-digit stem and location character, or null when they are malformed. */
 export function providerCheckCharacter(stem: string, location: string): string | null {
   if (!/^\d{6}$/.test(stem) || location.length !== 1 || !LOCATIONS.includes(location)) return null;
-  const sum = STEM_WEIGHTS.reduce((total, weight, i) => total + Number(stem[i]) * weight, LOCATIONS.indexOf(location) * LOCATION_WEIGHT);
+  const sum = STEM_WEIGHTS.reduce(
+    (total, weight, i) => total + Number(stem[i]) * weight,
+    LOCATIONS.indexOf(location) * LOCATION_WEIGHT,
+  );
   return CHECKS[sum % 11]!;
 }
 

@@ -71,7 +71,9 @@ function connectRedis(url: string, warn: (err: unknown) => void): Redis {
 
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
   async (app, opts) => {
-    const redis = opts.redisUrl ? connectRedis(opts.redisUrl, (err) => app.log.warn({ err }, 'rate-limit store unreachable')) : null;
+    const redis = opts.redisUrl
+      ? connectRedis(opts.redisUrl, (err) => app.log.warn({ err }, 'rate-limit store unreachable'))
+      : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {
       global: false,
@@ -82,11 +84,17 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
 
     /** One counter: `name` keeps its keys apart from every other counter's in a shared store. */
     const counter = (name: string, keyOf: KeyOf, max: number): Check => {
-      const limiter = app.createRateLimit({ max, timeWindow: ONE_MINUTE, keyGenerator: (request) => `${name}:${keyOf(request)}` });
+      const limiter = app.createRateLimit({
+        max,
+        timeWindow: ONE_MINUTE,
+        keyGenerator: (request) => `${name}:${keyOf(request)}`,
+      });
       return async (request) => {
         if (keyOf(request) === null) return { exceeded: false, retryAfterS: 0 };
         const result = await limiter(request);
-        return result.isAllowed ? { exceeded: false, retryAfterS: 0 } : { exceeded: result.isExceeded, retryAfterS: result.ttlInSeconds };
+        return result.isAllowed
+          ? { exceeded: false, retryAfterS: 0 }
+          : { exceeded: result.isExceeded, retryAfterS: result.ttlInSeconds };
       };
     };
     const { limits } = opts;
@@ -115,7 +123,10 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       const kind = limitKindOf(route.method, route.url, route.config?.limit);
       if (!kind) return;
       const hook = hookFor(kind);
-      route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
+      route.onRequest = [
+        ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
+        hook,
+      ];
     });
   },
   { name: 'rate-limits', dependencies: ['session'] },

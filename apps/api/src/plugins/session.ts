@@ -38,7 +38,8 @@ export function sessionCookieName(secure: boolean, role: SessionRole): string {
   return secure ? `__Host-${BASE_NAMES[role]}` : BASE_NAMES[role];
 }
 
-const nameOf = (request: FastifyRequest, role: SessionRole) => sessionCookieName(request.server.sessionCookies.secure, role);
+const nameOf = (request: FastifyRequest, role: SessionRole) =>
+  sessionCookieName(request.server.sessionCookies.secure, role);
 
 /** The session token the request's (validly signed) cookie carries, or null. */
 export function sessionTokenOf(request: FastifyRequest, role: SessionRole): string | null {

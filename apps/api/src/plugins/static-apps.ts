@@ -9,7 +9,8 @@ export const DOCTOR_ORIGIN = Symbol('doctor-origin');
 export const markDoctorOrigin = (req: IncomingMessage) => {
   (req as IncomingMessage & { [DOCTOR_ORIGIN]?: boolean })[DOCTOR_ORIGIN] = true;
 };
-const isDoctorOrigin = (req: IncomingMessage) => (req as IncomingMessage & { [DOCTOR_ORIGIN]?: boolean })[DOCTOR_ORIGIN] === true;
+const isDoctorOrigin = (req: IncomingMessage) =>
+  (req as IncomingMessage & { [DOCTOR_ORIGIN]?: boolean })[DOCTOR_ORIGIN] === true;
 
 export interface StaticAppsOptions {
   patientAppDir: string | null;
@@ -31,7 +32,12 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url === '/api' || url === '/ws' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (
+        url.startsWith('/api/') ||
+        url === '/api' ||
+        url === '/ws' ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
         return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
       }
       const doctor = isDoctorOrigin(request.raw);

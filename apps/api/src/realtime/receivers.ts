@@ -17,9 +17,15 @@ export async function allowedReceivers(
 ): Promise<WebSocket[]> {
   if (listeners.length === 0) return [];
   const { db, hub } = app;
-  const live = await liveSessionIds(db, [...new Set(listeners.map(([, reg]) => reg.sessionId))], app.config.session.idleMinutes);
+  const live = await liveSessionIds(
+    db,
+    [...new Set(listeners.map(([, reg]) => reg.sessionId))],
+    app.config.session.idleMinutes,
+  );
   const assignedDoctors =
-    conversationId && listeners.some(([, reg]) => reg.role === 'doctor') ? await activeDoctorIdsOf(db, conversationId) : null;
+    conversationId && listeners.some(([, reg]) => reg.role === 'doctor')
+      ? await activeDoctorIdsOf(db, conversationId)
+      : null;
   const owners = new Map<string, boolean>();
 
   const allowed: WebSocket[] = [];
@@ -31,7 +37,8 @@ export async function allowedReceivers(
     let entitled = true;
     if (conversationId && reg.role === 'doctor') entitled = assignedDoctors?.has(reg.holderId) ?? false;
     if (conversationId && reg.role === 'patient') {
-      if (!owners.has(reg.holderId)) owners.set(reg.holderId, await isConversationOfUser(db, conversationId, reg.holderId));
+      if (!owners.has(reg.holderId))
+        owners.set(reg.holderId, await isConversationOfUser(db, conversationId, reg.holderId));
       entitled = owners.get(reg.holderId)!;
     }
     if (entitled) {

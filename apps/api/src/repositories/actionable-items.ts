@@ -24,7 +24,12 @@ export function setTicked(db: Db, conversationId: string, itemId: string, ticked
 }
 
 export async function itemExists(db: Db, conversationId: string, itemId: string): Promise<boolean> {
-  const row = await db.selectFrom('actionableItems').select('id').where('id', '=', itemId).where('conversationId', '=', conversationId).executeTakeFirst();
+  const row = await db
+    .selectFrom('actionableItems')
+    .select('id')
+    .where('id', '=', itemId)
+    .where('conversationId', '=', conversationId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -54,11 +59,19 @@ export async function markIssued(db: Db, ids: string[], at: Date): Promise<void>
 }
 
 export async function deleteUnissuedItems(db: Db, conversationId: string): Promise<void> {
-  await db.deleteFrom('actionableItems').where('conversationId', '=', conversationId).where('issued', '=', false).execute();
+  await db
+    .deleteFrom('actionableItems')
+    .where('conversationId', '=', conversationId)
+    .where('issued', '=', false)
+    .execute();
 }
 
 export function issuedItems(db: Db, conversationId: string) {
-  return db.selectFrom('actionableItems').select(['category', 'text', 'position']).where('conversationId', '=', conversationId).execute();
+  return db
+    .selectFrom('actionableItems')
+    .select(['category', 'text', 'position'])
+    .where('conversationId', '=', conversationId)
+    .execute();
 }
 
 export async function insertItems(

@@ -37,7 +37,11 @@ export function waitingRoomOf(db: Db, doctorId: string): Promise<WaitingRoomRow[
   return waitingRoomRows(db, doctorId).orderBy('c.urgent', 'desc').orderBy('a.assignedAt', 'asc').execute();
 }
 
-export function waitingRoomEntry(db: Db, doctorId: string, conversationId: string): Promise<WaitingRoomRow | undefined> {
+export function waitingRoomEntry(
+  db: Db,
+  doctorId: string,
+  conversationId: string,
+): Promise<WaitingRoomRow | undefined> {
   return waitingRoomRows(db, doctorId).where('a.conversationId', '=', conversationId).executeTakeFirst();
 }
 

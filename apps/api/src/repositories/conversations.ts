@@ -52,7 +52,12 @@ export async function deleteConversationsOfUser(db: Db, userId: string, before: 
  * Writes a consultation turn's changes if nobody else has changed the conversation since it was
  * read at `version`; answers false (and writes nothing) when someone has.
  */
-export async function saveTurnChanges(db: Db, id: string, version: number, changes: ConversationUpdate): Promise<boolean> {
+export async function saveTurnChanges(
+  db: Db,
+  id: string,
+  version: number,
+  changes: ConversationUpdate,
+): Promise<boolean> {
   const result = await db
     .updateTable('conversations')
     .set({ ...changes, version: sql<number>`version + 1` })
@@ -66,13 +71,20 @@ export async function saveTurnChanges(db: Db, id: string, version: number, chang
 export async function updateRecord(
   db: Db,
   id: string,
-  changes: Pick<ConversationUpdate, 'diagnosisName' | 'diagnosisCode' | 'clinicalManagementText' | 'clinicalManagementGeneratedAt'>,
+  changes: Pick<
+    ConversationUpdate,
+    'diagnosisName' | 'diagnosisCode' | 'clinicalManagementText' | 'clinicalManagementGeneratedAt'
+  >,
 ): Promise<void> {
   await db.updateTable('conversations').set(changes).where('id', '=', id).execute();
 }
 
 export async function cachedClinicalManagement(db: Db, id: string): Promise<string | null> {
-  const row = await db.selectFrom('conversations').select('clinicalManagementText').where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('conversations')
+    .select('clinicalManagementText')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.clinicalManagementText ?? null;
 }
 

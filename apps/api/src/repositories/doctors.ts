@@ -53,7 +53,9 @@ export async function deleteAllDoctors(db: Db): Promise<number> {
  * The available doctor with the fewest active assignments (ties: the longest idle), with that
  * doctor's row locked, so concurrent assigners on any instance serialise on it.
  */
-export async function lockLeastBusyAvailableDoctor(db: Db): Promise<{ id: string; fullName: string; avatarNumber: string } | null> {
+export async function lockLeastBusyAvailableDoctor(
+  db: Db,
+): Promise<{ id: string; fullName: string; avatarNumber: string } | null> {
   // Column names come back camelCased: the CamelCasePlugin maps raw query results too.
   const result = await sql<{ id: string; fullName: string; avatarNumber: string }>`
     select d.id, d.full_name, d.avatar_number

@@ -54,7 +54,11 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
 }
 
 /** The message a client already sent with this id, if it did. */
-export function findSentMessage(db: Db, conversationId: string, clientMessageId: string): Promise<MessageRow | undefined> {
+export function findSentMessage(
+  db: Db,
+  conversationId: string,
+  clientMessageId: string,
+): Promise<MessageRow | undefined> {
   return db
     .selectFrom('messages')
     .selectAll()
@@ -71,7 +75,9 @@ export function findReplyTo(db: Db, messageId: string): Promise<MessageRow | und
 /** True when an insert failed because the conversation already has a message with that client id. */
 export function isRepeatedClientMessageId(err: unknown): boolean {
   const e = err as { code?: unknown; constraint?: unknown; message?: unknown };
-  return e?.code === '23505' && (e.constraint === 'messages_client_id' || String(e.message).includes('messages_client_id'));
+  return (
+    e?.code === '23505' && (e.constraint === 'messages_client_id' || String(e.message).includes('messages_client_id'))
+  );
 }
 
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
@@ -84,6 +90,10 @@ export async function unlinkAttachments(db: Db, attachmentIds: string[]): Promis
   await db
     .updateTable('messages')
     .set({ attachmentUrl: null, attachmentName: null, attachmentPurpose: null, attachmentCondition: null })
-    .where('attachmentUrl', 'in', attachmentIds.map((id) => `/api/attachments/${id}`))
+    .where(
+      'attachmentUrl',
+      'in',
+      attachmentIds.map((id) => `/api/attachments/${id}`),
+    )
     .execute();
 }

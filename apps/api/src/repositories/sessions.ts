@@ -27,8 +27,19 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
-export function findLiveSession(db: Db, id: string, role: 'patient' | 'doctor', idleMinutes: number): Promise<SessionRow | undefined> {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).where('role', '=', role).where(live(idleMinutes)).executeTakeFirst();
+export function findLiveSession(
+  db: Db,
+  id: string,
+  role: 'patient' | 'doctor',
+  idleMinutes: number,
+): Promise<SessionRow | undefined> {
+  return db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('role', '=', role)
+    .where(live(idleMinutes))
+    .executeTakeFirst();
 }
 
 /** Which of these sessions are still live. */
@@ -58,7 +69,10 @@ export async function endSessionSoon(db: Db, id: string, seconds: number): Promi
 }
 
 /** Ends a session now; answers whose it was, or undefined when there was none. */
-export function deleteSession(db: Db, id: string): Promise<{ userId: string | null; doctorId: string | null } | undefined> {
+export function deleteSession(
+  db: Db,
+  id: string,
+): Promise<{ userId: string | null; doctorId: string | null } | undefined> {
   return db.deleteFrom('sessions').where('id', '=', id).returning(['userId', 'doctorId']).executeTakeFirst();
 }
 
@@ -68,7 +82,13 @@ export async function doctorSessionIds(db: Db): Promise<string[]> {
 }
 
 /** Drops the holder's sessions that have ended, so the table does not grow with every sign-in. */
-export async function deleteEndedSessionsOf(db: Db, holder: { userId: string } | { doctorId: string }, idleMinutes: number): Promise<void> {
+export async function deleteEndedSessionsOf(
+  db: Db,
+  holder: { userId: string } | { doctorId: string },
+  idleMinutes: number,
+): Promise<void> {
   const query = db.deleteFrom('sessions').where(sql<boolean>`not (${live(idleMinutes)})`);
-  await ('userId' in holder ? query.where('userId', '=', holder.userId) : query.where('doctorId', '=', holder.doctorId)).execute();
+  await (
+    'userId' in holder ? query.where('userId', '=', holder.userId) : query.where('doctorId', '=', holder.doctorId)
+  ).execute();
 }

@@ -10,7 +10,10 @@ export function findUserByDevice(db: Db, deviceId: string): Promise<{ id: string
 }
 
 /** Inserts the device's user, or nothing when the device is already registered. */
-export function insertUser(db: Db, user: { deviceId: string; username: string }): Promise<{ id: string; username: string } | undefined> {
+export function insertUser(
+  db: Db,
+  user: { deviceId: string; username: string },
+): Promise<{ id: string; username: string } | undefined> {
   return db
     .insertInto('users')
     .values({ deviceId: user.deviceId, username: user.username, password: null })

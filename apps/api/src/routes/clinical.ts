@@ -29,7 +29,13 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/conversations/:id/clinical-management',
-    { schema: { params: IdParams, body: ClinicalManagementBody, response: { 200: ClinicalManagementResponse, ...refusals } } },
+    {
+      schema: {
+        params: IdParams,
+        body: ClinicalManagementBody,
+        response: { 200: ClinicalManagementResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
       const { management } = await clinicalManagement(db, request.params.id, {
@@ -42,7 +48,13 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/conversations/:id/actionable-items',
-    { schema: { params: IdParams, querystring: DoctorDeviceQuery, response: { 200: ActionableItemsResponse, ...refusals } } },
+    {
+      schema: {
+        params: IdParams,
+        querystring: DoctorDeviceQuery,
+        response: { 200: ActionableItemsResponse, ...refusals },
+      },
+    },
     async (request) => {
       await doctorConversation(db, request, request.params.id, request.query.doctorDeviceId);
       return { actionableItems: await actionableItems(db, request.params.id) };
@@ -51,7 +63,13 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
 
   app.patch(
     '/api/conversations/:id/actionable-items/:itemId',
-    { schema: { params: ItemParams, body: ToggleItemBody, response: { 200: ActionableItem, 409: ErrorResponse, ...refusals } } },
+    {
+      schema: {
+        params: ItemParams,
+        body: ToggleItemBody,
+        response: { 200: ActionableItem, 409: ErrorResponse, ...refusals },
+      },
+    },
     async (request) => {
       const { id, itemId } = request.params;
       await doctorConversation(db, request, id, request.body.doctorDeviceId);
@@ -61,11 +79,19 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/conversations/:id/issue-items',
-    { schema: { params: IdParams, body: IssueItemsBody, response: { 200: IssueItemsResponse, 500: IssueItemsError, ...refusals } } },
+    {
+      schema: {
+        params: IdParams,
+        body: IssueItemsBody,
+        response: { 200: IssueItemsResponse, 500: IssueItemsError, ...refusals },
+      },
+    },
     async (request) => {
       const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
       try {
-        return { summary: await issueItems(app, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl }) };
+        return {
+          summary: await issueItems(app, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl }),
+        };
       } catch (err) {
         if (err instanceof HttpError) throw err;
         request.log.error({ err }, 'issuing items failed');

@@ -38,7 +38,10 @@ export const doctorRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/doctors/device/:deviceId',
-    { schema: { params: DoctorDeviceParams, response: { 200: Doctor, 403: ErrorResponse, 404: ErrorResponse } }, config: REGISTRATION },
+    {
+      schema: { params: DoctorDeviceParams, response: { 200: Doctor, 403: ErrorResponse, 404: ErrorResponse } },
+      config: REGISTRATION,
+    },
     async (request, reply) => {
       refuseUnlessAppFetch(request);
       const row = await doctorOfDevice(db, request.params.deviceId);
@@ -101,8 +104,12 @@ export const doctorRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.delete('/api/doctors/reset', { schema: { response: { 200: ResetResponse, 403: ErrorResponse } } }, async (request) => {
-    if (!app.config.demoMode) throw forbidden('Resetting the doctor database is only available in demo mode');
-    return { deletedCount: await resetDoctors(app, request.ip) };
-  });
+  app.delete(
+    '/api/doctors/reset',
+    { schema: { response: { 200: ResetResponse, 403: ErrorResponse } } },
+    async (request) => {
+      if (!app.config.demoMode) throw forbidden('Resetting the doctor database is only available in demo mode');
+      return { deletedCount: await resetDoctors(app, request.ip) };
+    },
+  );
 };

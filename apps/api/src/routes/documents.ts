@@ -53,7 +53,10 @@ export const documentRoutes: RoutePlugin = async (app) => {
     {
       // Anyone may verify a document: counted per address, so codes cannot be tried by the thousand.
       config: { limit: 'verification' },
-      schema: { params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Verification } },
+      schema: {
+        params: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }),
+        response: { 200: Verification },
+      },
     },
     async (request) => verifyDocument(db, request.params.code),
   );

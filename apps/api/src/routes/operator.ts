@@ -17,7 +17,12 @@ export const operatorRoutes: RoutePlugin = async (app) => {
 
   app.post(
     '/api/operator/doctors/:id/verify',
-    { schema: { params: IdParams, response: { 200: Doctor, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse } } },
+    {
+      schema: {
+        params: IdParams,
+        response: { 200: Doctor, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+      },
+    },
     async (request) => toDoctor(await verifyDoctor(app.db, request.params.id, 'operator-api')),
   );
 };

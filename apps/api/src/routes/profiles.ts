@@ -1,5 +1,12 @@
 import { Type } from 'typebox';
-import { CreateProfileBody, IdParams, MessageResponse, PatientDeviceParams, Profile, UpdateProfileBody } from '@telehealth/schema';
+import {
+  CreateProfileBody,
+  IdParams,
+  MessageResponse,
+  PatientDeviceParams,
+  Profile,
+  UpdateProfileBody,
+} from '@telehealth/schema';
 import { toProfile } from '../domain/serialize.js';
 import { requirePatient } from '../use-cases/access.js';
 import { changeProfile, createProfile, listProfiles, removeProfile } from '../use-cases/profiles.js';
@@ -17,10 +24,14 @@ export const profileRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.post('/api/profiles', { schema: { body: CreateProfileBody, response: { 201: Profile } } }, async (request, reply) => {
-    const user = await requirePatient(db, request);
-    return reply.status(201).send(toProfile(await createProfile(db, user, request.body)));
-  });
+  app.post(
+    '/api/profiles',
+    { schema: { body: CreateProfileBody, response: { 201: Profile } } },
+    async (request, reply) => {
+      const user = await requirePatient(db, request);
+      return reply.status(201).send(toProfile(await createProfile(db, user, request.body)));
+    },
+  );
 
   app.patch(
     '/api/profiles/:id',
@@ -31,9 +42,13 @@ export const profileRoutes: RoutePlugin = async (app) => {
     },
   );
 
-  app.delete('/api/profiles/:id', { schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
-    const user = await requirePatient(db, request);
-    await removeProfile(db, user, request.params.id);
-    return { message: 'Profile deleted' };
-  });
+  app.delete(
+    '/api/profiles/:id',
+    { schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const user = await requirePatient(db, request);
+      await removeProfile(db, user, request.params.id);
+      return { message: 'Profile deleted' };
+    },
+  );
 };

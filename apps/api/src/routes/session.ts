@@ -5,9 +5,13 @@ import type { RoutePlugin } from './types.js';
 
 /** Logout ends the browser's sessions on the server (the cookies alone could be replayed otherwise). */
 export const sessionRoutes: RoutePlugin = async (app) => {
-  app.post('/api/session/logout', { schema: { body: LogoutBody, response: { 204: Type.Null() } } }, async (request, reply) => {
-    const role = request.body.role;
-    await logOut(app, request, reply, role ? [role] : ['patient', 'doctor']);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/api/session/logout',
+    { schema: { body: LogoutBody, response: { 204: Type.Null() } } },
+    async (request, reply) => {
+      const role = request.body.role;
+      await logOut(app, request, reply, role ? [role] : ['patient', 'doctor']);
+      return reply.status(204).send(null);
+    },
+  );
 };

@@ -9,10 +9,12 @@ const REGISTRATION = { limit: 'registration' } as const;
 
 /** Patient device identity: looking a device up or registering it starts the patient's session. */
 export const userRoutes: RoutePlugin = async (app) => {
-
   app.get(
     '/api/users/device/:deviceId',
-    { schema: { params: PatientDeviceParams, response: { 200: User, 403: ErrorResponse, 404: ErrorResponse } }, config: REGISTRATION },
+    {
+      schema: { params: PatientDeviceParams, response: { 200: User, 403: ErrorResponse, 404: ErrorResponse } },
+      config: REGISTRATION,
+    },
     async (request, reply) => {
       refuseUnlessAppFetch(request);
       const user = await patientOfDevice(app.db, request.params.deviceId);

@@ -49,7 +49,8 @@ export async function patientConversation(
   userDeviceId?: string,
 ): Promise<{ user: UserRow; conversation: ConversationRow }> {
   const user = await requirePatient(db, request);
-  if (userDeviceId !== undefined && userDeviceId !== user.deviceId) throw forbidden('Device does not match the session');
+  if (userDeviceId !== undefined && userDeviceId !== user.deviceId)
+    throw forbidden('Device does not match the session');
   const conversation = await findConversation(db, conversationId);
   if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
   return { user, conversation };
@@ -63,7 +64,8 @@ export async function doctorConversation(
   doctorDeviceId?: string,
 ): Promise<{ doctor: DoctorRow; conversation: ConversationRow }> {
   const doctor = await requireDoctor(db, request);
-  if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId) throw forbidden('Device does not match the session');
+  if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId)
+    throw forbidden('Device does not match the session');
   const conversation = await findConversation(db, conversationId);
   if (!conversation) throw notFound('Conversation not found');
   if (!(await isAssigned(db, doctor.id, conversationId))) throw forbidden();

@@ -4,7 +4,14 @@ import { actionableItemsOf } from './conversation-view.js';
 import { conflict, notFound } from '../domain/http-errors.js';
 import { itemExists, setTicked } from '../repositories/actionable-items.js';
 
-const EMPTY_ITEMS: ActionableItems = { diagnoses: [], medications: [], investigations: [], certificates: [], referrals: [], advice: [] };
+const EMPTY_ITEMS: ActionableItems = {
+  diagnoses: [],
+  medications: [],
+  investigations: [],
+  certificates: [],
+  referrals: [],
+  advice: [],
+};
 
 export async function actionableItems(db: Db, conversationId: string): Promise<ActionableItems> {
   return (await actionableItemsOf(db, conversationId)) ?? EMPTY_ITEMS;

@@ -1,7 +1,13 @@
 import type { Db } from '../db/database.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { insertAssignment } from '../repositories/assignments.js';
-import { lockConversation, lockNextRequested, markAssigned, markRequested, queuePosition } from '../repositories/conversations.js';
+import {
+  lockConversation,
+  lockNextRequested,
+  markAssigned,
+  markRequested,
+  queuePosition,
+} from '../repositories/conversations.js';
 import { lockLeastBusyAvailableDoctor, markAssignedNow } from '../repositories/doctors.js';
 
 export { queuePosition } from '../repositories/conversations.js';
@@ -40,7 +46,11 @@ export async function assignConversation(trx: Db, conversationId: string): Promi
 }
 
 /** Marks a conversation as wanting a doctor and tries to assign it now, inside the caller's transaction. */
-export async function requestDoctor(trx: Db, conversationId: string, opts: { urgent?: boolean } = {}): Promise<AssignmentResult> {
+export async function requestDoctor(
+  trx: Db,
+  conversationId: string,
+  opts: { urgent?: boolean } = {},
+): Promise<AssignmentResult> {
   await markRequested(trx, conversationId, opts.urgent === true);
   return assignConversation(trx, conversationId);
 }

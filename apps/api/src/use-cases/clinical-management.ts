@@ -32,7 +32,8 @@ export async function clinicalManagement(
     // The row lock makes concurrent generations (two tabs, two instances) run one after the other.
     const conversation = await lockConversation(trx, conversationId);
     if (!conversation) throw notFound('Conversation not found');
-    if (!opts.force && conversation.clinicalManagementText) return { management: conversation.clinicalManagementText, generated: false };
+    if (!opts.force && conversation.clinicalManagementText)
+      return { management: conversation.clinicalManagementText, generated: false };
 
     const now = opts.now ?? new Date();
     const plan = buildManagementPlan(clinicalFactsOf(conversation, now));
@@ -40,14 +41,19 @@ export async function clinicalManagement(
 
     await deleteUnissuedItems(trx, conversationId);
     const issued = await issuedItems(trx, conversationId);
-    const fresh = plan.items.filter((item) => !issued.some((i) => i.category === item.category && i.text === item.text));
+    const fresh = plan.items.filter(
+      (item) => !issued.some((i) => i.category === item.category && i.text === item.text),
+    );
     const start = issued.reduce((max, i) => Math.max(max, i.position + 1), 0);
     await insertItems(trx, conversationId, fresh, start);
 
     // Strictly later than the previous generation, so every regeneration is visible even within a millisecond.
     const previous = conversation.clinicalManagementGeneratedAt?.getTime() ?? 0;
     const generatedAt = new Date(Math.max(now.getTime(), previous + 1));
-    await updateRecord(trx, conversationId, { clinicalManagementText: management, clinicalManagementGeneratedAt: generatedAt });
+    await updateRecord(trx, conversationId, {
+      clinicalManagementText: management,
+      clinicalManagementGeneratedAt: generatedAt,
+    });
     await audit(trx, {
       actorType: 'doctor',
       actorId: opts.doctorId,

@@ -37,7 +37,9 @@ export async function listConversations(db: Db, userId: string): Promise<Convers
   return rows.map(({ doctorFullName, doctorAvatarNumber, ...row }) =>
     toConversation(
       row,
-      doctorFullName && doctorAvatarNumber ? toAssignedDoctor({ fullName: doctorFullName, avatarNumber: doctorAvatarNumber }) : null,
+      doctorFullName && doctorAvatarNumber
+        ? toAssignedDoctor({ fullName: doctorFullName, avatarNumber: doctorAvatarNumber })
+        : null,
     ),
   );
 }

@@ -22,7 +22,9 @@ export async function sendDoctorMessage(
   try {
     row = await db
       .transaction()
-      .execute((trx) => addMessage(trx, { conversationId, sender: 'doctor', text, authorDoctorId: doctor.id, clientMessageId }));
+      .execute((trx) =>
+        addMessage(trx, { conversationId, sender: 'doctor', text, authorDoctorId: doctor.id, clientMessageId }),
+      );
   } catch (err) {
     // Two sends of one message at once: the unique index let one in; the other answers with it.
     if (!clientMessageId || !isRepeatedClientMessageId(err)) throw err;

@@ -14,7 +14,14 @@ export async function verifyDoctor(db: Db, doctorId: string, via: 'operator-api'
   return db.transaction().execute(async (trx) => {
     const row = await markVerified(trx, doctorId);
     if (!row) throw notFound('Doctor not found');
-    await audit(trx, { actorType: 'operator', actorId: null, action: 'doctor.verify', subjectType: 'doctor', subjectId: row.id, detail: { via } });
+    await audit(trx, {
+      actorType: 'operator',
+      actorId: null,
+      action: 'doctor.verify',
+      subjectType: 'doctor',
+      subjectId: row.id,
+      detail: { via },
+    });
     return row;
   });
 }

@@ -1,4 +1,9 @@
-import { DRAWN_SIGNATURE_REQUIRED, VERIFICATION_PENDING, type CreateDoctorBody, type UpdateDoctorBody } from '@telehealth/schema';
+import {
+  DRAWN_SIGNATURE_REQUIRED,
+  VERIFICATION_PENDING,
+  type CreateDoctorBody,
+  type UpdateDoctorBody,
+} from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { DoctorRow } from '../db/tables.js';
 import { conflict, forbidden, HttpError, notFound } from '../domain/http-errors.js';
@@ -78,14 +83,19 @@ export async function registerDoctor({ db, publish, config }: DoctorDeps, body: 
  * The doctor's own profile edit. A new name or registration number is a registration nobody has
  * checked: outside demo mode the doctor is pending (and offline) again until an operator verifies it.
  */
-export function changeDoctor({ db, config }: DoctorDeps, doctor: DoctorRow, body: UpdateDoctorBody): Promise<DoctorRow> {
+export function changeDoctor(
+  { db, config }: DoctorDeps,
+  doctor: DoctorRow,
+  body: UpdateDoctorBody,
+): Promise<DoctorRow> {
   const signatureType = body.signatureType ?? doctor.signatureType;
   const signatureData =
     signatureType === 'computer' ? null : body.signatureData !== undefined ? body.signatureData : doctor.signatureData;
   if (signatureType === 'drawn' && !signatureData) throw signatureRequired();
   const identity = {
     fullName: body.fullName !== undefined ? trimmed(body.fullName) : doctor.fullName,
-    prescriberNumber: body.prescriberNumber !== undefined ? prescriberNumber(body.prescriberNumber) : doctor.prescriberNumber,
+    prescriberNumber:
+      body.prescriberNumber !== undefined ? prescriberNumber(body.prescriberNumber) : doctor.prescriberNumber,
     providerNumber: body.providerNumber !== undefined ? providerNumber(body.providerNumber) : doctor.providerNumber,
   };
   const identityChanged =
@@ -104,7 +114,11 @@ export function changeDoctor({ db, config }: DoctorDeps, doctor: DoctorRow, body
 }
 
 /** On or off; a doctor turning available takes waiting patients at once. Pending doctors stay offline. */
-export async function setAvailability({ db, publish }: UseCaseDeps, doctor: DoctorRow, isAvailable: 'on' | 'off'): Promise<DoctorRow> {
+export async function setAvailability(
+  { db, publish }: UseCaseDeps,
+  doctor: DoctorRow,
+  isAvailable: 'on' | 'off',
+): Promise<DoctorRow> {
   if (isAvailable === 'on' && doctor.verifiedAt === null) throw forbidden(VERIFICATION_PENDING);
   const row = await updateDoctor(db, doctor.id, { isAvailable });
   if (row.isAvailable === 'on') await publish(await drainQueue(db));

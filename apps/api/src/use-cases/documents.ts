@@ -12,7 +12,11 @@ import { documentMessagesOfUser, findAttachment, findAttachmentByVerificationCod
 /** A patient's documents as the Documents screen lists them, newest first. */
 export async function documentsOf(db: Db, userId: string) {
   const rows = await documentMessagesOfUser(db, userId);
-  return rows.map((r) => ({ ...r, attachmentUrl: r.attachmentUrl!, attachmentName: r.attachmentName ?? 'document.pdf' }));
+  return rows.map((r) => ({
+    ...r,
+    attachmentUrl: r.attachmentUrl!,
+    attachmentName: r.attachmentName ?? 'document.pdf',
+  }));
 }
 
 /** The owner patient, or the doctor assigned to the document's conversation. */

@@ -60,23 +60,45 @@ async function turnFacts(db: Db, conversation: ConversationRow, turn: PatientTur
 }
 
 /** Once a doctor has the patient, the AI stays quiet: the doctor answers. */
-async function replyTo(db: Db, engine: ConsultationEngine, conversation: ConversationRow, turn: PatientTurn, model: boolean) {
+async function replyTo(
+  db: Db,
+  engine: ConsultationEngine,
+  conversation: ConversationRow,
+  turn: PatientTurn,
+  model: boolean,
+) {
   if (conversation.doctorConnectStatus === 'assigned') return null;
   return engine.reply(await turnFacts(db, conversation, turn), { model });
 }
 
 function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null> {
-  return turn.clientMessageId ? storedPatientTurn(db, turn.conversationId, turn.user.id, turn.clientMessageId) : Promise.resolve(null);
+  return turn.clientMessageId
+    ? storedPatientTurn(db, turn.conversationId, turn.user.id, turn.clientMessageId)
+    : Promise.resolve(null);
 }
 
 /** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
-async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, reply: ConsultationReply | null, events: BusEvent[]): Promise<PatientTurnResult> {
+async function write(
+  trx: Db,
+  turn: PatientTurn,
+  conversation: ConversationRow,
+  reply: ConsultationReply | null,
+  events: BusEvent[],
+): Promise<PatientTurnResult> {
   const { conversationId, user, imageUrl, clientMessageId } = turn;
-  if (imageUrl && !(await spendImageBudget(trx, conversationId, turn.imageBytes, CONVERSATION_IMAGE_BUDGET_BYTES))) throw budgetSpent();
+  if (imageUrl && !(await spendImageBudget(trx, conversationId, turn.imageBytes, CONVERSATION_IMAGE_BUDGET_BYTES)))
+    throw budgetSpent();
   // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
   const medicareNumber = reply?.conversationUpdate.medicareNumber;
   const text = medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
-  const patientRow = await addMessage(trx, { conversationId, sender: 'patient', text, userId: user.id, imageUrl, clientMessageId });
+  const patientRow = await addMessage(trx, {
+    conversationId,
+    sender: 'patient',
+    text,
+    userId: user.id,
+    imageUrl,
+    clientMessageId,
+  });
   events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
   if (!reply) return { patientRow, doctorRow: null };
 
@@ -107,7 +129,10 @@ async function write(trx: Db, turn: PatientTurn, conversation: ConversationRow, 
  * (and any model call) runs before the transaction; the write then checks that the conversation's
  * version is still the one the engine saw, so a slow model never holds a connection or a lock.
  */
-export async function patientTurn({ db, publish, engine }: PatientTurnDeps, turn: PatientTurn): Promise<PatientTurnResult> {
+export async function patientTurn(
+  { db, publish, engine }: PatientTurnDeps,
+  turn: PatientTurn,
+): Promise<PatientTurnResult> {
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
     const seen = await findConversation(db, turn.conversationId);
     if (!seen) throw notFound('Conversation not found');

@@ -1,5 +1,10 @@
 import type { Updateable } from 'kysely';
-import { DEFAULT_COUNTRY, DEFAULT_RELATIONSHIP, type CreateProfileBody, type UpdateProfileBody } from '@telehealth/schema';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_RELATIONSHIP,
+  type CreateProfileBody,
+  type UpdateProfileBody,
+} from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ProfileRow, ProfilesTable, UserRow } from '../db/tables.js';
 import { dateOfBirthProblem } from '../domain/dates.js';
@@ -11,7 +16,13 @@ import {
   MEDICARE_REFERENCE_REFUSAL,
   medicareDigits,
 } from '../domain/medicare.js';
-import { deleteProfile, findProfile, insertProfile, profilesOfDevice, updateProfile } from '../repositories/profiles.js';
+import {
+  deleteProfile,
+  findProfile,
+  insertProfile,
+  profilesOfDevice,
+  updateProfile,
+} from '../repositories/profiles.js';
 
 /** An optional text field: trimmed, and empty means "not given". */
 const optional = (v: string | null | undefined): string | null => {
@@ -99,7 +110,8 @@ export async function changeProfile(db: Db, user: UserRow, id: string, body: Upd
   if (body.country !== undefined) changes.country = optional(body.country) ?? DEFAULT_COUNTRY;
   if (body.mobileNumber !== undefined) changes.mobileNumber = optional(body.mobileNumber);
   if (body.medicareNumber !== undefined) changes.medicareNumber = medicareNumberOf(body.medicareNumber);
-  if (body.medicareReferenceNumber !== undefined) changes.medicareReferenceNumber = medicareReferenceOf(body.medicareReferenceNumber);
+  if (body.medicareReferenceNumber !== undefined)
+    changes.medicareReferenceNumber = medicareReferenceOf(body.medicareReferenceNumber);
   if (body.relationship !== undefined) changes.relationship = body.relationship;
   return updateProfile(db, profile.id, changes);
 }

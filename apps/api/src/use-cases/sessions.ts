@@ -2,12 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { BusEvent } from '../realtime/event-bus.js';
-import {
-  clearSessionCookie,
-  sessionTokenOf,
-  setSessionCookie,
-  type SessionRole,
-} from '../plugins/session.js';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie, type SessionRole } from '../plugins/session.js';
 import { audit } from '../repositories/audit.js';
 import { updateDoctor } from '../repositories/doctors.js';
 import {
@@ -61,11 +56,20 @@ export function sessionOf(db: Db, request: FastifyRequest, role: SessionRole): P
  * Sign-in: a new random session every time (an id planted or stolen before it is worthless after),
  * the one the browser held before ending within a minute, and the holder's ended sessions dropped.
  */
-export async function signIn(db: Db, request: FastifyRequest, reply: FastifyReply, holder: SessionHolder): Promise<void> {
+export async function signIn(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  holder: SessionHolder,
+): Promise<void> {
   const settings = sessionSettings(request);
   const previous = sessionTokenOf(request, holder.role);
   if (previous) await endSessionSoon(db, hashOf(previous), REPLACED_SESSION_GRACE_S);
-  await deleteEndedSessionsOf(db, holder.role === 'patient' ? { userId: holder.userId } : { doctorId: holder.doctorId }, settings.idleMinutes);
+  await deleteEndedSessionsOf(
+    db,
+    holder.role === 'patient' ? { userId: holder.userId } : { doctorId: holder.doctorId },
+    settings.idleMinutes,
+  );
   const token = randomBytes(32).toString('base64url');
   await insertSession(db, {
     id: hashOf(token),
@@ -113,6 +117,7 @@ export async function logOut(
 /** The bus events that close these sessions' sockets, in batches that fit a NOTIFY payload. */
 export function revocations(sessionIds: string[]): BusEvent[] {
   const events: BusEvent[] = [];
-  for (let i = 0; i < sessionIds.length; i += 50) events.push({ kind: 'sessions_revoked', sessionIds: sessionIds.slice(i, i + 50) });
+  for (let i = 0; i < sessionIds.length; i += 50)
+    events.push({ kind: 'sessions_revoked', sessionIds: sessionIds.slice(i, i + 50) });
   return events;
 }

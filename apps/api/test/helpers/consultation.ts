@@ -14,7 +14,13 @@ export interface Exchange {
 }
 
 /** Sends one patient message through the spec's call and returns both messages. */
-export async function say(app: FastifyInstance, who: Patient, conversationId: string, text: string, imageUrl: string | null = null) {
+export async function say(
+  app: FastifyInstance,
+  who: Patient,
+  conversationId: string,
+  text: string,
+  imageUrl: string | null = null,
+) {
   const res = await app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/messages`,
@@ -25,8 +31,16 @@ export async function say(app: FastifyInstance, who: Patient, conversationId: st
   return res.json<{ patientMessage: Message; doctorMessage?: Message }>();
 }
 
-export async function readConversation(app: FastifyInstance, who: Patient, conversationId: string): Promise<Conversation> {
-  const res = await app.inject({ method: 'GET', url: `/api/conversations/${conversationId}`, headers: { cookie: who.cookie } });
+export async function readConversation(
+  app: FastifyInstance,
+  who: Patient,
+  conversationId: string,
+): Promise<Conversation> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/conversations/${conversationId}`,
+    headers: { cookie: who.cookie },
+  });
   if (res.statusCode !== 200) throw new Error(`read failed: ${res.statusCode} ${res.body}`);
   return res.json<Conversation>();
 }
@@ -34,7 +48,9 @@ export async function readConversation(app: FastifyInstance, who: Patient, conve
 /** The evidence a doctor message asks about: the longest question text of the knowledge base in it. */
 export function askedEvidence(text: string): string | null {
   let best: string | null = null;
-  for (const e of kb.evidences) if (text.includes(e.question.text) && (!best || e.question.text.length > kb.question(best)!.text.length)) best = e.code;
+  for (const e of kb.evidences)
+    if (text.includes(e.question.text) && (!best || e.question.text.length > kb.question(best)!.text.length))
+      best = e.code;
   return best;
 }
 
@@ -99,8 +115,11 @@ export async function consult(
     if (!doctorMessage || stop(doctorMessage)) return transcript;
     text = reply(script, doctorMessage);
   }
-  throw new Error(`No end after ${maxTurns} turns: ${transcript.map((e) => `${e.said} → ${e.doctor?.text}`).join('\n')}`);
+  throw new Error(
+    `No end after ${maxTurns} turns: ${transcript.map((e) => `${e.said} → ${e.doctor?.text}`).join('\n')}`,
+  );
 }
 
 /** The transcript as text, for failure messages. */
-export const show = (transcript: Exchange[]) => transcript.map((e) => `> ${e.said}\n< ${e.doctor?.text ?? '(quiet)'}`).join('\n');
+export const show = (transcript: Exchange[]) =>
+  transcript.map((e) => `> ${e.said}\n< ${e.doctor?.text ?? '(quiet)'}`).join('\n');

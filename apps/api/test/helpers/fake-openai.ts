@@ -38,7 +38,10 @@ export async function startFakeOpenAi(answers: FakeAnswers, slowMs = 3000): Prom
       const parsed = JSON.parse(body || '{}') as { model?: string; messages?: { role: string; content: string }[] };
       const system = parsed.messages?.find((m) => m.role === 'system')?.content ?? '';
       const task = taskOf(system);
-      fake.requests.push({ task: task ?? 'unknown', user: parsed.messages?.find((m) => m.role === 'user')?.content ?? '' });
+      fake.requests.push({
+        task: task ?? 'unknown',
+        user: parsed.messages?.find((m) => m.role === 'user')?.content ?? '',
+      });
       if (req.url !== '/v1/chat/completions' || !task) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;

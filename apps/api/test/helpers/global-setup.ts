@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
     };
   } catch (err) {
     clearTimeout(timer);
-    console.log(`[api tests] no DATABASE_URL and no Docker engine (${(err as Error).message.split('\n')[0]}): embedded PGlite`);
+    console.log(
+      `[api tests] no DATABASE_URL and no Docker engine (${(err as Error).message.split('\n')[0]}): embedded PGlite`,
+    );
     project.provide('adminDatabaseUrl', '');
   }
 }

@@ -9,7 +9,8 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[][]> {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   return pdf.getPages().map((page) => {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     const lines: string[] = [];
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;

@@ -39,7 +39,10 @@ export function wrapSocket(ws: WebSocket): TestSocket {
       return Promise.resolve(already);
     }
     return new Promise<WsServerEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no ${type} within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)),
+        timeoutMs,
+      );
       waiters.push({ type, resolve: (e) => (clearTimeout(timer), resolve(e)) });
     });
   };
@@ -47,7 +50,13 @@ export function wrapSocket(ws: WebSocket): TestSocket {
     const already = events.find(matches);
     if (already) return Promise.resolve(already);
     return new Promise<WsServerEvent>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.type))}`),
+          ),
+        timeoutMs,
+      );
       watchers.push({ matches, resolve: (e) => (clearTimeout(timer), resolve(e)) });
     });
   };

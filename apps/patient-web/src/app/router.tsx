@@ -4,9 +4,11 @@ import { ChatRoute } from './routes/chat';
 import { RouteFallback } from './routes/route-fallback';
 
 /** Screens other than the chat load on demand, so the first screen downloads only what it needs. */
-const lazyScreen = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => async () => ({
-  Component: (await load()).default,
-});
+const lazyScreen =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({
+    Component: (await load()).default,
+  });
 
 export const routes: RouteObject[] = [
   {

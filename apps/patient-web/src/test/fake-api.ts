@@ -38,7 +38,11 @@ export function fakeApi(routes: Record<string, Handler>) {
     return new Response(JSON.stringify({ message: 'Not found' }), { status: 404, statusText: 'Not Found' });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock, calls: (method: string, path: RegExp) => requests.filter((r) => r.method === method && path.test(r.path)) };
+  return {
+    requests,
+    fetchMock,
+    calls: (method: string, path: RegExp) => requests.filter((r) => r.method === method && path.test(r.path)),
+  };
 }
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';

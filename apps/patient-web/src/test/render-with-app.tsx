@@ -16,10 +16,7 @@ export function renderWithApp(
 ) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    [
-      { path, element },
-      ...otherRoutes.filter((p) => p !== path).map((p) => ({ path: p, element: <p>Route {p}</p> })),
-    ],
+    [{ path, element }, ...otherRoutes.filter((p) => p !== path).map((p) => ({ path: p, element: <p>Route {p}</p> }))],
     { initialEntries: [url ?? path] },
   );
   const result = render(

@@ -47,7 +47,12 @@ describe('ConsultationSocket', () => {
     });
     const first = FakeSocket.instances[0]!;
     first.onopen?.();
-    expect(JSON.parse(first.sent[0]!)).toEqual({ type: 'register', userType: 'patient', conversationId: 'c1', userId: 'u1' });
+    expect(JSON.parse(first.sent[0]!)).toEqual({
+      type: 'register',
+      userType: 'patient',
+      conversationId: 'c1',
+      userId: 'u1',
+    });
     first.onmessage?.({ data: '{"type":"registered","conversationId":"c1"}' });
     first.onmessage?.({ data: 'not json' });
     expect(events).toEqual([{ type: 'registered', conversationId: 'c1' }]);

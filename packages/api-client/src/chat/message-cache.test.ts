@@ -11,7 +11,11 @@ import {
 
 const patientTemp = (text: string) => temporaryMessage({ conversationId: 'c1', sender: 'patient', text });
 const doctorTemp = (text: string) => temporaryMessage({ conversationId: 'c1', sender: 'doctor', text });
-const message = (id: string, sender: Message['sender'] = 'doctor', text = id): Message => ({ ...patientTemp(text), id, sender });
+const message = (id: string, sender: Message['sender'] = 'doctor', text = id): Message => ({
+  ...patientTemp(text),
+  id,
+  sender,
+});
 const ids = (list: Message[]) => list.map((m) => m.id);
 
 describe('temporary messages', () => {
@@ -51,7 +55,9 @@ describe('replacing a temporary message', () => {
 
   it('keeps the order when the socket delivered something meanwhile', () => {
     const temp = doctorTemp('Rest');
-    const list = replaceTemporary([message('m1'), temp, message('m3', 'patient')], temp.id, [message('m2', 'doctor', 'Rest')]);
+    const list = replaceTemporary([message('m1'), temp, message('m3', 'patient')], temp.id, [
+      message('m2', 'doctor', 'Rest'),
+    ]);
     expect(ids(list)).toEqual(['m1', 'm2', 'm3']);
   });
 

@@ -13,7 +13,10 @@ export interface OutgoingMessage {
 }
 
 /** The sender's message as it shows at once, until the server's copy takes its place. */
-export function temporaryMessage({ conversationId, sender, text, imageUrl = null }: OutgoingMessage, now = new Date()): Message {
+export function temporaryMessage(
+  { conversationId, sender, text, imageUrl = null }: OutgoingMessage,
+  now = new Date(),
+): Message {
   const timestamp = now.toISOString();
   return {
     // The time keeps ids in sending order; the random part tells apart two sent in the same millisecond.
@@ -46,7 +49,11 @@ export function appendNew(list: readonly Message[] | undefined, incoming: readon
  * repeating any the socket delivered first. When the temporary message is gone (a refetch landed),
  * they are appended.
  */
-export function replaceTemporary(list: readonly Message[] | undefined, temporaryId: string, confirmed: readonly Message[]): Message[] {
+export function replaceTemporary(
+  list: readonly Message[] | undefined,
+  temporaryId: string,
+  confirmed: readonly Message[],
+): Message[] {
   const current = list ?? [];
   const at = current.findIndex((m) => m.id === temporaryId);
   const kept = current.filter((m) => m.id !== temporaryId);

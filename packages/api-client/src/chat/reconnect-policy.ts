@@ -22,7 +22,11 @@ export const DEFAULT_RECONNECT_POLICY: ReconnectPolicy = {
  * How long to wait before the next attempt, after `failures` attempts in a row that did not open:
  * the base delay, doubled per failure up to the cap, plus jitter.
  */
-export function reconnectDelay(failures: number, policy: ReconnectPolicy = DEFAULT_RECONNECT_POLICY, random = Math.random): number {
+export function reconnectDelay(
+  failures: number,
+  policy: ReconnectPolicy = DEFAULT_RECONNECT_POLICY,
+  random = Math.random,
+): number {
   const grown = Math.min(policy.baseDelayMs * 2 ** Math.max(0, failures), policy.maxDelayMs);
   return grown + Math.floor(random() * policy.jitterMs);
 }

@@ -10,7 +10,10 @@ function fetchPlaying(...outcomes: ({ status: number; body: unknown } | 'network
   const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => {
     const next = outcomes.shift();
     if (!next || next === 'network down') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(next.body), { status: next.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(next.body), {
+      status: next.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -26,18 +29,30 @@ afterEach(() => {
 
 describe('sending a chat message', () => {
   it('gives each message its own UUID', async () => {
-    const fetchMock = fetchPlaying({ status: 200, body: { patientMessage: {} } }, { status: 200, body: { message: {} } });
+    const fetchMock = fetchPlaying(
+      { status: 200, body: { patientMessage: {} } },
+      { status: 200, body: { message: {} } },
+    );
     await sendPatientMessage('c1', { text: 'Hi', timestamp: '2026-01-01T00:00:00.000Z', imageUrl: null });
     await sendDoctorMessage('c1', 'Hello');
     const [patient, doctor] = bodiesOf(fetchMock);
-    expect(patient).toMatchObject({ text: 'Hi', sender: 'patient', imageUrl: null, clientMessageId: expect.stringMatching(UUID) });
+    expect(patient).toMatchObject({
+      text: 'Hi',
+      sender: 'patient',
+      imageUrl: null,
+      clientMessageId: expect.stringMatching(UUID),
+    });
     expect(doctor).toMatchObject({ text: 'Hello', sender: 'doctor', clientMessageId: expect.stringMatching(UUID) });
     expect(patient!.clientMessageId).not.toBe(doctor!.clientMessageId);
   });
 
   it('sends again with the same id when no answer came, and returns the answer', async () => {
     const stored = { patientMessage: { id: 'p-1' }, doctorMessage: { id: 'd-1' } };
-    const fetchMock = fetchPlaying('network down', { status: 503, body: { message: 'Service Unavailable' } }, { status: 200, body: stored });
+    const fetchMock = fetchPlaying(
+      'network down',
+      { status: 503, body: { message: 'Service Unavailable' } },
+      { status: 200, body: stored },
+    );
     await expect(postChatMessage('c1', { text: 'I feel dizzy', sender: 'patient' }, noWait)).resolves.toEqual(stored);
     const bodies = bodiesOf(fetchMock);
     expect(bodies).toHaveLength(3);

@@ -18,7 +18,12 @@ describe('useConsultationSocket', () => {
     const second = vi.fn();
     const { rerender, unmount } = renderHook(
       ({ registration, onEvent }) => useConsultationSocket(registration, { onEvent }),
-      { initialProps: { registration: null as { userType: 'patient'; conversationId: string; userId: string } | null, onEvent: first } },
+      {
+        initialProps: {
+          registration: null as { userType: 'patient'; conversationId: string; userId: string } | null,
+          onEvent: first,
+        },
+      },
     );
     expect(FakeWebSocket.instances).toHaveLength(0);
 

@@ -14,9 +14,10 @@ if (!file) {
   process.exit(1);
 }
 const kb = loadKnowledgeBaseForAuthoring((problem) => console.warn(`knowledge problem: ${problem}`));
-const cases = (JSON.parse(readFileSync(file, 'utf8')) as (Partial<Vignette> & Pick<Vignette, 'id' | 'age' | 'sex' | 'says' | 'expected' | 'urgency'>)[]).map(
-  (c): Vignette => ({ facts: [], source: '', system: 'general', ...c }),
-);
+const cases = (
+  JSON.parse(readFileSync(file, 'utf8')) as (Partial<Vignette> &
+    Pick<Vignette, 'id' | 'age' | 'sex' | 'says' | 'expected' | 'urgency'>)[]
+).map((c): Vignette => ({ facts: [], source: '', system: 'general', ...c }));
 let right = 0;
 let top3 = 0;
 let safe = 0;

@@ -26,7 +26,9 @@ const loadMs = performance.now() - loadStarted;
 const patients = readPatients(`${split}_patients.csv`, readEvidences(dir), dir).slice(0, limit);
 
 console.log(`Knowledge base loaded in ${loadMs.toFixed(0)} ms (target < 200 ms)`);
-console.log(`DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions, until ${confidence} sure, population ${population}`);
+console.log(
+  `DDXPlus ${split} patients from ${dir}, at most ${maxQuestions} questions, until ${confidence} sure, population ${population}`,
+);
 if (split !== 'test') console.log('  (the bundled model was fit on train + dev: figures on dev are optimistic)');
 const outcomes = patients.map((p) => interviewPatient(kb, p, maxQuestions, confidence, undefined, population));
 const figures = benchFigures(kb, outcomes);
@@ -42,7 +44,10 @@ const bins = reliability(outcomes, (o) => {
 printReliability(bins);
 console.log(`  expected calibration error ${(100 * calibrationError(bins)).toFixed(2)}%`);
 console.log('\nReliability of the top entry of differential() (with the 1% floor for pathologies to rule out):');
-const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
+const shown = reliability(outcomes, (o) => ({
+  top: o.differential[0]?.probability ?? 0,
+  right: o.differential[0]?.pathology === o.patient.pathology,
+}));
 printReliability(shown);
 console.log(`  expected calibration error ${(100 * calibrationError(shown)).toFixed(2)}%`);
 

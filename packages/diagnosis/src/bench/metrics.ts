@@ -46,7 +46,8 @@ export function benchFigures(kb: KnowledgeBase, outcomes: InterviewOutcome[]): B
   const severe = outcomes.filter((o) => severity(o) <= 2);
   const mild = outcomes.filter((o) => severity(o) >= 4);
   const mildest = outcomes.filter((o) => severity(o) === 5);
-  const share = (xs: InterviewOutcome[], test: (o: InterviewOutcome) => boolean): number => (xs.length ? xs.filter(test).length / xs.length : 0);
+  const share = (xs: InterviewOutcome[], test: (o: InterviewOutcome) => boolean): number =>
+    xs.length ? xs.filter(test).length / xs.length : 0;
   const triageBySeverity: Record<number, Record<Triage, number>> = {};
   for (const o of outcomes) {
     const row = (triageBySeverity[severity(o)] ??= { emergency: 0, urgent: 0, routine: 0 });
@@ -82,8 +83,14 @@ export interface ReliabilityBin {
 }
 
 /** Reliability of the top pathology's probability: in each band, how often that pathology was right. */
-export function reliability(outcomes: InterviewOutcome[], probabilityOf: (o: InterviewOutcome) => { top: number; right: boolean }, edges = [0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001]): ReliabilityBin[] {
-  const bins = edges.slice(0, -1).map((from, i) => ({ from, to: Math.min(1, edges[i + 1] as number), conf: [] as number[], right: [] as number[] }));
+export function reliability(
+  outcomes: InterviewOutcome[],
+  probabilityOf: (o: InterviewOutcome) => { top: number; right: boolean },
+  edges = [0, 0.3, 0.5, 0.7, 0.8, 0.9, 0.95, 0.99, 1.0001],
+): ReliabilityBin[] {
+  const bins = edges
+    .slice(0, -1)
+    .map((from, i) => ({ from, to: Math.min(1, edges[i + 1] as number), conf: [] as number[], right: [] as number[] }));
   for (const o of outcomes) {
     const { top, right } = probabilityOf(o);
     const bin = bins.find((b, i) => top >= b.from && top < (edges[i + 1] as number));
@@ -91,7 +98,13 @@ export function reliability(outcomes: InterviewOutcome[], probabilityOf: (o: Int
     bin.conf.push(top);
     bin.right.push(right ? 1 : 0);
   }
-  return bins.map((b) => ({ from: b.from, to: b.to, count: b.conf.length, meanConfidence: mean(b.conf), accuracy: mean(b.right) }));
+  return bins.map((b) => ({
+    from: b.from,
+    to: b.to,
+    count: b.conf.length,
+    meanConfidence: mean(b.conf),
+    accuracy: mean(b.right),
+  }));
 }
 
 /** Expected calibration error of the top probability. */

@@ -22,7 +22,9 @@ export function printFigures(f: BenchFigures): void {
   for (const [k, v] of lines) console.log(`  ${(k as string).padEnd(width)}  ${v}`);
   console.log('  triage by severity   emergency   urgent   routine');
   for (const [severity, row] of Object.entries(f.triageBySeverity)) {
-    console.log(`  severity ${severity}           ${String(row.emergency).padStart(9)}   ${String(row.urgent).padStart(6)}   ${String(row.routine).padStart(7)}`);
+    console.log(
+      `  severity ${severity}           ${String(row.emergency).padStart(9)}   ${String(row.urgent).padStart(6)}   ${String(row.routine).padStart(7)}`,
+    );
   }
 }
 
@@ -30,6 +32,8 @@ export function printReliability(bins: ReliabilityBin[]): void {
   console.log('  top probability   patients   mean probability   right');
   for (const b of bins) {
     if (!b.count) continue;
-    console.log(`  ${b.from.toFixed(2)}-${b.to.toFixed(2)}      ${String(b.count).padStart(8)}   ${pct(b.meanConfidence).padStart(16)}   ${pct(b.accuracy).padStart(6)}`);
+    console.log(
+      `  ${b.from.toFixed(2)}-${b.to.toFixed(2)}      ${String(b.count).padStart(8)}   ${pct(b.meanConfidence).padStart(16)}   ${pct(b.accuracy).padStart(6)}`,
+    );
   }
 }

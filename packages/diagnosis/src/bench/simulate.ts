@@ -1,6 +1,14 @@
 import { createInterview, emergencyDiscriminatorOf, posteriorOf } from '../interview.js';
 import type { DatasetPatient } from '../training/dataset.js';
-import type { DifferentialEntry, EvidenceValue, KnowledgeBase, Observation, Population, Question, Triage } from '../types.js';
+import type {
+  DifferentialEntry,
+  EvidenceValue,
+  KnowledgeBase,
+  Observation,
+  Population,
+  Question,
+  Triage,
+} from '../types.js';
 
 export interface InterviewOutcome {
   patient: DatasetPatient;
@@ -23,7 +31,11 @@ const isDdxplusEvidence = (code: string): boolean => /^E_\d+$/.test(code);
  * How a simulated patient answers: from its own evidences, the default ("no") when it lacks one, and
  * undefined ("not sure") for a question with no default that DDXPlus does not record.
  */
-export function simulatedAnswer(kb: KnowledgeBase, patient: DatasetPatient, question: Question): EvidenceValue | undefined {
+export function simulatedAnswer(
+  kb: KnowledgeBase,
+  patient: DatasetPatient,
+  question: Question,
+): EvidenceValue | undefined {
   const known = patient.answers.get(question.evidence);
   // DDXPlus records every one of its own evidences (absent means no), and none of ours: a finding it
   // never asked about (how long, barking cough) is one the patient cannot answer from the data.
@@ -45,7 +57,11 @@ export function interviewPatient(
   population: Population = 'ddxplus',
 ): InterviewOutcome {
   const start = performance.now();
-  const interview = createInterview(kb, { age: patient.age, sex: patient.sex }, { maxQuestions, population, ...(confidence === undefined ? {} : { confidence }) });
+  const interview = createInterview(
+    kb,
+    { age: patient.age, sex: patient.sex },
+    { maxQuestions, population, ...(confidence === undefined ? {} : { confidence }) },
+  );
   interview.observe(patient.initialEvidence, patient.answers.get(patient.initialEvidence) ?? true);
   trace?.(posteriorOf(interview));
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
@@ -59,5 +75,14 @@ export function interviewPatient(
   const triage = interview.triage();
   const ms = performance.now() - start;
   const { observations } = interview.toJSON();
-  return { patient, asked: interview.asked, differential, posterior: posteriorOf(interview), triage, observations, ms, emergencyBecause: emergencyDiscriminatorOf(interview) };
+  return {
+    patient,
+    asked: interview.asked,
+    differential,
+    posterior: posteriorOf(interview),
+    triage,
+    observations,
+    ms,
+    emergencyBecause: emergencyDiscriminatorOf(interview),
+  };
 }

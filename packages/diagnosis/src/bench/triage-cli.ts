@@ -14,7 +14,11 @@ const rank = (u: Urgency) => URGENCIES.indexOf(u);
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? (s[(s.length - 1) / 2] as number) : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2) : 0;
+  return s.length
+    ? s.length % 2
+      ? (s[(s.length - 1) / 2] as number)
+      : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
+    : 0;
 };
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */
@@ -44,12 +48,21 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   const askedOfEmergencies = emergencies.filter((o) => o.disposition === 'emergency').map((o) => o.asked);
   console.log(`\n${label}: ${outcomes.length} cases`);
   const rows: [string, string][] = [
-    [`emergency sensitivity (called emergency, n=${emergencies.length})`, `${pct(called, emergencies.length)} (${called})`],
+    [
+      `emergency sensitivity (called emergency, n=${emergencies.length})`,
+      `${pct(called, emergencies.length)} (${called})`,
+    ],
     ['emergencies below urgent', String(belowUrgent)],
     ['triage exact (4 levels)', pct(exact, outcomes.length)],
     ['triage safe (at or above the right urgency)', pct(safe, outcomes.length)],
-    [`self-care and see-a-doctor sent to emergency (n=${routine.length})`, `${pct(routineToEmergency, routine.length)} (${routineToEmergency})`],
-    [`any non-emergency sent to emergency (n=${nonEmergencies.length})`, pct(nonEmergencies.filter((o) => o.disposition === 'emergency').length, nonEmergencies.length)],
+    [
+      `self-care and see-a-doctor sent to emergency (n=${routine.length})`,
+      `${pct(routineToEmergency, routine.length)} (${routineToEmergency})`,
+    ],
+    [
+      `any non-emergency sent to emergency (n=${nonEmergencies.length})`,
+      pct(nonEmergencies.filter((o) => o.disposition === 'emergency').length, nonEmergencies.length),
+    ],
     ['questions: median / max', `${median(asked)} / ${Math.max(0, ...asked)}`],
     ['questions before an emergency was called: median', String(median(askedOfEmergencies))],
   ];
@@ -60,7 +73,9 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   console.log(`  ${'right \\ said'.padEnd(12)}${order.map((u) => u.padStart(11)).join('')}`);
   for (const right of order) {
     const xs = of(right);
-    console.log(`  ${right.padEnd(12)}${order.map((said) => String(xs.filter((o) => o.disposition === said).length).padStart(11)).join('')}`);
+    console.log(
+      `  ${right.padEnd(12)}${order.map((said) => String(xs.filter((o) => o.disposition === said).length).padStart(11)).join('')}`,
+    );
   }
 }
 
@@ -84,8 +99,14 @@ for (const group of [...new Set(CASES.map((c) => c.group))]) {
 }
 
 const vignetteOutcomes = VIGNETTES.map((v) => interviewVignette(kb, v));
-report('our vignettes, dev half', vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'dev'));
-report('our vignettes, test half', vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'test'));
+report(
+  'our vignettes, dev half',
+  vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'dev'),
+);
+report(
+  'our vignettes, test half',
+  vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'test'),
+);
 report('all together', [...triageOutcomes, ...vignetteOutcomes]);
 
 if (verbose) {

@@ -37,18 +37,33 @@ if (command === 'typical') {
       `${mark} ${c.id.padEnd(34)} rank ${o.rank + 1}  q ${String(o.asked).padStart(2)}  ${o.disposition.padEnd(9)} (${o.urgency.padEnd(9)})  not explained ${pct(o.unexplained).padStart(4)}  ` +
         o.top.map((t) => `${t.id} ${pct(t.probability)}`).join(', '),
     );
-    if (subject !== 'all' && chosen.length === 1) console.log('  patient', typical.patient, 'opening', JSON.stringify(typical.opening));
+    if (subject !== 'all' && chosen.length === 1)
+      console.log('  patient', typical.patient, 'opening', JSON.stringify(typical.opening));
   }
-  console.log(`\n${chosen.length} conditions: own textbook presentation first ${pct(top1 / chosen.length)}, top 3 ${pct(top3 / chosen.length)}`);
+  console.log(
+    `\n${chosen.length} conditions: own textbook presentation first ${pct(top1 / chosen.length)}, top 3 ${pct(top3 / chosen.length)}`,
+  );
 } else if (command === 'say') {
-  const interview = createInterview(kb, { age: Number(option('age', '35')), sex: option('sex', 'F') === 'M' ? 'M' : 'F' });
+  const interview = createInterview(kb, {
+    age: Number(option('age', '35')),
+    sex: option('sex', 'F') === 'M' ? 'M' : 'F',
+  });
   const opening = understand(kb, subject);
   console.log('understood:', JSON.stringify(opening));
   for (const o of opening) interview.observe(o.evidence, o.value);
   const replies = option('answers', '').split('|').filter(Boolean);
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     const reply = replies.shift();
-    console.log(`Q${interview.asked + 1} [${q.evidence}] ${q.text}${q.options ? ` (${q.options.slice(0, 8).map((o) => o.label).join(' / ')})` : ''}`);
+    console.log(
+      `Q${interview.asked + 1} [${q.evidence}] ${q.text}${
+        q.options
+          ? ` (${q.options
+              .slice(0, 8)
+              .map((o) => o.label)
+              .join(' / ')})`
+          : ''
+      }`,
+    );
     if (reply === undefined) break;
     const answer = understand(kb, reply, { question: q });
     console.log(`   "${reply}" →`, JSON.stringify(answer));
@@ -56,16 +71,23 @@ if (command === 'typical') {
     for (const o of answer) interview.observe(o.evidence, o.value);
     if (!own) interview.decline(q.evidence);
   }
-  console.log(`complaint ${interview.complaint()}, disposition ${interview.disposition()}, not explained ${pct(interview.unexplained())}`);
-  for (const e of interview.differential().slice(0, 5)) console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
+  console.log(
+    `complaint ${interview.complaint()}, disposition ${interview.disposition()}, not explained ${pct(interview.unexplained())}`,
+  );
+  for (const e of interview.differential().slice(0, 5))
+    console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
 } else if (command === 'vignette') {
   const vignette = VIGNETTES.find((v) => v.id === subject);
   if (!vignette) console.log(`No vignette ${subject}`);
-  else if (splitOf(vignette) !== 'dev') console.log('That vignette is in the test half: it is reported, never looked at.');
+  else if (splitOf(vignette) !== 'dev')
+    console.log('That vignette is in the test half: it is reported, never looked at.');
   else traceVignette(kb, vignette, (line) => console.log(line));
 } else if (command === 'conditions') {
   for (const c of tables.conditions) {
-    if (subject === 'all' || c.system === subject) console.log(`${c.id.padEnd(36)} ${c.system.padEnd(20)} ${c.urgency.padEnd(9)} ${c.prevalence.padEnd(11)} ${c.name}`);
+    if (subject === 'all' || c.system === subject)
+      console.log(
+        `${c.id.padEnd(36)} ${c.system.padEnd(20)} ${c.urgency.padEnd(9)} ${c.prevalence.padEnd(11)} ${c.name}`,
+      );
   }
 } else if (command === 'findings') {
   const word = process.argv[3]?.toLowerCase() ?? '';
@@ -76,7 +98,11 @@ if (command === 'typical') {
 } else if (command === 'site') {
   const options = kb.question('E_55')?.options ?? [];
   const codes = understand(kb, `pain in my ${subject}`).find((o) => o.evidence === 'E_55')?.value;
-  console.log(Array.isArray(codes) ? codes.map((c) => `${c} ${options.find((o) => o.value === c)?.label ?? ''}`).join('; ') : 'no place found');
+  console.log(
+    Array.isArray(codes)
+      ? codes.map((c) => `${c} ${options.find((o) => o.value === c)?.label ?? ''}`).join('; ')
+      : 'no place found',
+  );
 } else {
   console.log('usage: try-cli.js typical <id|system|all> | say "<words>" [--age N] [--sex F|M] [--answers "a|b|c"]');
 }

@@ -51,13 +51,26 @@ export function typicalPatient(kb: KnowledgeBase, conditionId: string): TypicalP
       });
       answers.set(table.code, table.values[v] as string | number);
     } else {
-      answers.set(table.code, table.choosable.filter((v) => at(v) >= 0.4).map((v) => table.values[v] as string));
+      answers.set(
+        table.code,
+        table.choosable.filter((v) => at(v) >= 0.4).map((v) => table.values[v] as string),
+      );
     }
   }
   const sites = answers.get('E_55');
-  const painFirst = answers.get('E_53') === true && Array.isArray(sites) && sites.length > 0 && (t.byCode.get('E_53')!.prob[0]![d] as number) >= best;
+  const painFirst =
+    answers.get('E_53') === true &&
+    Array.isArray(sites) &&
+    sites.length > 0 &&
+    (t.byCode.get('E_53')!.prob[0]![d] as number) >= best;
   if (painFirst || !opening.length) {
-    opening = answers.get('E_53') === true ? [{ evidence: 'E_53', value: true }, ...(Array.isArray(sites) && sites.length ? [{ evidence: 'E_55', value: sites }] : [])] : opening;
+    opening =
+      answers.get('E_53') === true
+        ? [
+            { evidence: 'E_53', value: true },
+            ...(Array.isArray(sites) && sites.length ? [{ evidence: 'E_55', value: sites }] : []),
+          ]
+        : opening;
   }
   if (answers.has('duration')) opening.push({ evidence: 'duration', value: answers.get('duration')! });
   return { condition: conditionId, patient, opening, answers };

@@ -23,7 +23,10 @@ export interface VignetteOutcome {
 }
 
 /** What the simulated patient knows: its facts, read with the same understand() as the chat. */
-export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<string, EvidenceValue>; unread: string[]; conflicts: string[] } {
+export function factsOf(
+  kb: KnowledgeBase,
+  vignette: Vignette,
+): { truth: Map<string, EvidenceValue>; unread: string[]; conflicts: string[] } {
   const truth = new Map<string, EvidenceValue>();
   const unread: string[] = [];
   const conflicts: string[] = [];
@@ -44,7 +47,12 @@ export function factsOf(kb: KnowledgeBase, vignette: Vignette): { truth: Map<str
 }
 
 /** Runs one vignette through the interview the consultation uses: opening words, then every question. */
-export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQuestions?: number, trace?: (line: string) => void): VignetteOutcome {
+export function interviewVignette(
+  kb: KnowledgeBase,
+  vignette: Vignette,
+  maxQuestions?: number,
+  trace?: (line: string) => void,
+): VignetteOutcome {
   const tables = tablesOf(kb);
   const { truth, unread, conflicts } = factsOf(kb, vignette);
   const start = performance.now();
@@ -53,10 +61,14 @@ export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQues
   for (const o of opening) interview.observe(o.evidence, o.value);
   const leading = () => {
     const a = assessmentOf(kb, interview);
-    const top = a.differential.slice(0, 3).map((d) => `${kb.pathology(d.pathology)?.id} ${(100 * d.probability).toFixed(0)}%`);
+    const top = a.differential
+      .slice(0, 3)
+      .map((d) => `${kb.pathology(d.pathology)?.id} ${(100 * d.probability).toFixed(0)}%`);
     return `${top.join(', ')}; not explained ${(100 * a.unexplained).toFixed(0)}%; ${a.disposition}`;
   };
-  trace?.(`says: ${vignette.says}\n  read: ${JSON.stringify(opening)}\n  complaint: ${interview.complaint()} → ${leading()}`);
+  trace?.(
+    `says: ${vignette.says}\n  read: ${JSON.stringify(opening)}\n  complaint: ${interview.complaint()} → ${leading()}`,
+  );
   let turns = 1;
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     turns++;
@@ -70,11 +82,15 @@ export function interviewVignette(kb: KnowledgeBase, vignette: Vignette, maxQues
     else if (table.defaultIndex >= 0 && !table.numeric) answer = table.values[table.defaultIndex] as string;
     if (answer === undefined) interview.decline(q.evidence);
     else interview.observe(q.evidence, answer);
-    trace?.(`Q${turns - 1} [${q.evidence}] ${q.text} → ${answer === undefined ? 'not sure' : JSON.stringify(answer)}${known === undefined ? ' (not in the facts read)' : ''}\n     ${leading()}`);
+    trace?.(
+      `Q${turns - 1} [${q.evidence}] ${q.text} → ${answer === undefined ? 'not sure' : JSON.stringify(answer)}${known === undefined ? ' (not in the facts read)' : ''}\n     ${leading()}`,
+    );
   }
   const assessment = assessmentOf(kb, interview);
   const ms = performance.now() - start;
-  trace?.(`facts read as: ${JSON.stringify([...truth])}\nfacts not read: ${JSON.stringify(unread)}\nexpected ${vignette.expected} (${vignette.urgency}); sure: ${assessment.sure}`);
+  trace?.(
+    `facts read as: ${JSON.stringify([...truth])}\nfacts not read: ${JSON.stringify(unread)}\nexpected ${vignette.expected} (${vignette.urgency}); sure: ${assessment.sure}`,
+  );
   return {
     vignette,
     ranked: assessment.differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),

@@ -19,7 +19,11 @@ const rank = (u: Urgency) => URGENCIES.indexOf(u);
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? (s[(s.length - 1) / 2] as number) : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2) : 0;
+  return s.length
+    ? s.length % 2
+      ? (s[(s.length - 1) / 2] as number)
+      : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
+    : 0;
 };
 const prevalence = new Map(tables.conditions.map((c) => [c.id, c.prevalence]));
 
@@ -47,7 +51,9 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   const asked = outcomes.map((o) => o.asked);
   const turns = outcomes.reduce((s, o) => s + o.turns, 0);
   const ms = outcomes.reduce((s, o) => s + o.ms, 0);
-  console.log(`\n${label}: ${outcomes.length} vignettes (${known.length} of known conditions, ${unknown.length} of conditions the knowledge base lacks)`);
+  console.log(
+    `\n${label}: ${outcomes.length} vignettes (${known.length} of known conditions, ${unknown.length} of conditions the knowledge base lacks)`,
+  );
   const rows: [string, string][] = [
     ['named first (sure and right)', pct(named, known.length)],
     ['top-1 of the differential', pct(top1, known.length)],
@@ -70,12 +76,22 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
 }
 
 const chosen = VIGNETTES.filter((v) => (!system || v.system === system) && (set === 'all' || splitOf(v) === set));
-console.log(`Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`);
-console.log(`The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`);
+console.log(
+  `Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`,
+);
+console.log(
+  `The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`,
+);
 const outcomes = chosen.map((v) => interviewVignette(kb, v));
 if (set === 'all') {
-  report('dev half', outcomes.filter((o) => splitOf(o.vignette) === 'dev'));
-  report('test half', outcomes.filter((o) => splitOf(o.vignette) === 'test'));
+  report(
+    'dev half',
+    outcomes.filter((o) => splitOf(o.vignette) === 'dev'),
+  );
+  report(
+    'test half',
+    outcomes.filter((o) => splitOf(o.vignette) === 'test'),
+  );
 }
 report(set === 'all' ? 'all' : set, outcomes);
 

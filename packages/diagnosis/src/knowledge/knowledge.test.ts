@@ -17,19 +17,28 @@ describe('the clinical knowledge base', () => {
 
   it('limits danger signs only to presenting complaints it knows', () => {
     const complaints = new Set(ALL_COMPLAINTS.map((c) => c.id));
-    for (const f of ALL_FINDINGS) for (const id of f.redFlag?.complaints ?? []) expect(complaints.has(id), `${f.name}: ${id}`).toBe(true);
+    for (const f of ALL_FINDINGS)
+      for (const id of f.redFlag?.complaints ?? []) expect(complaints.has(id), `${f.name}: ${id}`).toBe(true);
   });
 
   it('has no problem: every finding, place, requirement and code resolves', () => {
-    expect(knowledgeProblems(ALL_CONDITIONS, tables.evidences.map((t) => t.entry), () => null)).toEqual([]);
+    expect(
+      knowledgeProblems(
+        ALL_CONDITIONS,
+        tables.evidences.map((t) => t.entry),
+        () => null,
+      ),
+    ).toEqual([]);
   });
 
   it('gives every condition a prior, a way to be recognised and a source', () => {
     for (const c of ALL_CONDITIONS) {
       expect(Object.keys(tables.params.prevalence), c.id).toContain(c.prevalence);
-      for (const m of [...Object.values(c.ages ?? {}), ...Object.values(c.sex ?? {})]) expect(m, c.id).toBeGreaterThanOrEqual(0);
+      for (const m of [...Object.values(c.ages ?? {}), ...Object.values(c.sex ?? {})])
+        expect(m, c.id).toBeGreaterThanOrEqual(0);
       const strongest = Math.max(0, ...Object.values(c.findings), c.pain?.p ?? 0, c.rash?.p ?? 0, c.swelling?.p ?? 0);
-      if (!c.ddxplus) expect(strongest, `${c.id} has no finding a patient with it usually reports`).toBeGreaterThanOrEqual(0.5);
+      if (!c.ddxplus)
+        expect(strongest, `${c.id} has no finding a patient with it usually reports`).toBeGreaterThanOrEqual(0.5);
       for (const s of c.sources) expect(SOURCES[s], `${c.id}: ${s}`).toBeDefined();
       if (!c.ddxplus) expect(c.duration, `${c.id}: how long it lasts`).toBeDefined();
     }
@@ -37,7 +46,10 @@ describe('the clinical knowledge base', () => {
 
   it('never lets a travel-acquired condition lead without its travel', () => {
     for (const c of ALL_CONDITIONS.filter((x) => x.travel && (x.travel.none ?? 1) < 0.2)) {
-      expect(c.requires?.some((r) => r.startsWith('travel:')), c.id).toBe(true);
+      expect(
+        c.requires?.some((r) => r.startsWith('travel:')),
+        c.id,
+      ).toBe(true);
     }
   });
 
@@ -52,8 +64,10 @@ describe('the clinical knowledge base', () => {
         expect(f.background, f.name).toBeGreaterThan(0);
         expect(f.background, f.name).toBeLessThan(1);
       }
-      for (const pattern of f.lay ?? []) expect(() => new RegExp(`\\s(?:${pattern})(?=\\s)`, 'g'), `${f.name}: ${pattern}`).not.toThrow();
-      for (const name of f.implies ?? []) expect(tables.byName.has(name.replace(/^!/, '')), `${f.name} implies ${name}`).toBe(true);
+      for (const pattern of f.lay ?? [])
+        expect(() => new RegExp(`\\s(?:${pattern})(?=\\s)`, 'g'), `${f.name}: ${pattern}`).not.toThrow();
+      for (const name of f.implies ?? [])
+        expect(tables.byName.has(name.replace(/^!/, '')), `${f.name} implies ${name}`).toBe(true);
       if (f.parent) expect(tables.byName.has(f.parent), `${f.name}: parent ${f.parent}`).toBe(true);
     }
   });

@@ -24,8 +24,23 @@ export type BodySystem =
   | 'general';
 
 export const BODY_SYSTEMS: readonly BodySystem[] = [
-  'respiratory', 'ent', 'eyes', 'skin', 'urinary', 'sexual-reproductive', 'pregnancy', 'gut', 'heart-vessels',
-  'neurology', 'musculoskeletal', 'mental-health', 'endocrine', 'blood', 'infections', 'children', 'general',
+  'respiratory',
+  'ent',
+  'eyes',
+  'skin',
+  'urinary',
+  'sexual-reproductive',
+  'pregnancy',
+  'gut',
+  'heart-vessels',
+  'neurology',
+  'musculoskeletal',
+  'mental-health',
+  'endocrine',
+  'blood',
+  'infections',
+  'children',
+  'general',
 ];
 
 /**
@@ -119,8 +134,21 @@ export interface FindingDef {
 
 /** Pain characters a patient may use (DDXPlus E_54 values). */
 export type PainCharacter =
-  | 'tearing' | 'stabbing' | 'shooting' | 'nagging' | 'tender' | 'pulling' | 'burning' | 'cramping'
-  | 'heavy' | 'throbbing' | 'violent' | 'sharp' | 'sickening' | 'scary' | 'exhausting';
+  | 'tearing'
+  | 'stabbing'
+  | 'shooting'
+  | 'nagging'
+  | 'tender'
+  | 'pulling'
+  | 'burning'
+  | 'cramping'
+  | 'heavy'
+  | 'throbbing'
+  | 'violent'
+  | 'sharp'
+  | 'sickening'
+  | 'scary'
+  | 'exhausting';
 
 export type Intensity = 'mild' | 'moderate' | 'severe' | 'very severe';
 
@@ -165,8 +193,18 @@ export type Duration = 'hours' | 'days' | 'weeks' | 'months';
 
 /** Regions of the DDXPlus travel question (E_204), in plain words. */
 export type TravelRegion =
-  | 'none' | 'North Africa' | 'West Africa' | 'Southern Africa' | 'Central America' | 'North America'
-  | 'South America' | 'Asia' | 'South-East Asia' | 'Caribbean' | 'Europe' | 'Oceania';
+  | 'none'
+  | 'North Africa'
+  | 'West Africa'
+  | 'Southern Africa'
+  | 'Central America'
+  | 'North America'
+  | 'South America'
+  | 'Asia'
+  | 'South-East Asia'
+  | 'Caribbean'
+  | 'Europe'
+  | 'Oceania';
 
 /** One condition: what it is, who gets it, how it presents, how urgent it is. */
 export interface ConditionDef {

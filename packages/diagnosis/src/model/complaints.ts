@@ -58,7 +58,8 @@ export function compileComplaints(
       continue;
     }
     ids.add(s.id);
-    const codes = (names: readonly string[]) => names.map((n) => codeOf(s.id, n)).filter((c): c is string => c !== null);
+    const codes = (names: readonly string[]) =>
+      names.map((n) => codeOf(s.id, n)).filter((c): c is string => c !== null);
     compiled.push({
       id: s.id,
       label: s.label,

@@ -63,23 +63,55 @@ export interface ModelTables {
   gates: (Gate | null)[];
   complaints: CompiledComplaint[];
   /** The DDXPlus population's prior over its own conditions (the first of `conditions`), as fitted. */
-  ddxplusPrior: { logPrior: Float64Array; logAge: Float64Array[]; logSex: { M: Float64Array; F: Float64Array }; ageBands: number[] };
+  ddxplusPrior: {
+    logPrior: Float64Array;
+    logAge: Float64Array[];
+    logSex: { M: Float64Array; F: Float64Array };
+    ageBands: number[];
+  };
 }
 
 const clamp = (x: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, x));
 
 const CHARACTER_CODES: Record<PainCharacter, string> = {
-  tearing: 'V_71', shooting: 'V_112', nagging: 'V_154', tender: 'V_161', stabbing: 'V_179', pulling: 'V_180',
-  burning: 'V_181', cramping: 'V_182', heavy: 'V_183', throbbing: 'V_184', violent: 'V_191', sharp: 'V_192',
-  sickening: 'V_193', scary: 'V_196', exhausting: 'V_198',
+  tearing: 'V_71',
+  shooting: 'V_112',
+  nagging: 'V_154',
+  tender: 'V_161',
+  stabbing: 'V_179',
+  pulling: 'V_180',
+  burning: 'V_181',
+  cramping: 'V_182',
+  heavy: 'V_183',
+  throbbing: 'V_184',
+  violent: 'V_191',
+  sharp: 'V_192',
+  sickening: 'V_193',
+  scary: 'V_196',
+  exhausting: 'V_198',
 };
 const TRAVEL_CODES: Record<TravelRegion, string> = {
-  none: 'V_10', 'North Africa': 'V_0', 'West Africa': 'V_1', 'Southern Africa': 'V_2', 'Central America': 'V_3',
-  'North America': 'V_4', 'South America': 'V_5', Asia: 'V_6', 'South-East Asia': 'V_7', Caribbean: 'V_8',
-  Europe: 'V_9', Oceania: 'V_13',
+  none: 'V_10',
+  'North Africa': 'V_0',
+  'West Africa': 'V_1',
+  'Southern Africa': 'V_2',
+  'Central America': 'V_3',
+  'North America': 'V_4',
+  'South America': 'V_5',
+  Asia: 'V_6',
+  'South-East Asia': 'V_7',
+  Caribbean: 'V_8',
+  Europe: 'V_9',
+  Oceania: 'V_13',
 };
 const RASH_COLOUR_CODES = { red: 'V_157', pink: 'V_156', dark: 'V_86', yellow: 'V_107', pale: 'V_138' } as const;
-const INTENSITY_CENTRE: Record<Intensity | 'none', number> = { none: 0.5, mild: 3, moderate: 5.5, severe: 7.5, 'very severe': 9 };
+const INTENSITY_CENTRE: Record<Intensity | 'none', number> = {
+  none: 0.5,
+  mild: 3,
+  moderate: 5.5,
+  severe: 7.5,
+  'very severe': 9,
+};
 const URGENCY_SEVERITY = [5, 4, 3, 2] as const;
 
 /** A 0–10 scale peaked at `centre`, with a floor so that no rating is impossible. */
@@ -104,7 +136,8 @@ function partial(entry: VocabularyEntry, given: Record<string, number>): Float64
   });
   const rest = Math.max(0.02, 1 - specified);
   entry.values.forEach((v, i) => {
-    if (given[String(v)] === undefined) out[i] = Math.max(0.005, (rest * (entry.background[i] as number)) / Math.max(restBackground, 1e-9));
+    if (given[String(v)] === undefined)
+      out[i] = Math.max(0.005, (rest * (entry.background[i] as number)) / Math.max(restBackground, 1e-9));
   });
   const sum = out.reduce((s, x) => s + x, 0);
   return out.map((x) => x / sum);
@@ -163,7 +196,14 @@ function authored(def: ConditionDef, entry: VocabularyEntry, sideOf: SideOf, p: 
     case 'E_133':
       return rash ? places(entry, rash.sites, sideOf, p.straySiteRate) : null;
     case 'E_130':
-      return rash?.colour ? partial(entry, Object.fromEntries(Object.entries(rash.colour).map(([k, v]) => [RASH_COLOUR_CODES[k as keyof typeof RASH_COLOUR_CODES], v]))) : null;
+      return rash?.colour
+        ? partial(
+            entry,
+            Object.fromEntries(
+              Object.entries(rash.colour).map(([k, v]) => [RASH_COLOUR_CODES[k as keyof typeof RASH_COLOUR_CODES], v]),
+            ),
+          )
+        : null;
     case 'E_136':
       return rash?.itch ? scale(INTENSITY_CENTRE[rash.itch], 1.8) : null;
     case 'E_134':
@@ -179,7 +219,12 @@ function authored(def: ConditionDef, entry: VocabularyEntry, sideOf: SideOf, p: 
     case 'E_152':
       return swelling ? places(entry, swelling.sites, sideOf, p.straySiteRate) : null;
     case 'E_204':
-      return def.travel ? partial(entry, Object.fromEntries(Object.entries(def.travel).map(([k, v]) => [TRAVEL_CODES[k as TravelRegion], v]))) : null;
+      return def.travel
+        ? partial(
+            entry,
+            Object.fromEntries(Object.entries(def.travel).map(([k, v]) => [TRAVEL_CODES[k as TravelRegion], v])),
+          )
+        : null;
     case 'duration':
       return def.duration ? partial(entry, def.duration) : null;
   }
@@ -192,14 +237,27 @@ function unexplainedRow(entry: VocabularyEntry, p: ModelParameters): Float64Arra
   if (entry.type === 'C') return Float64Array.from(entry.background);
   if (entry.type === 'M') {
     const site = entry.code !== 'E_54';
-    return entry.background.map((x, i) => (i === entry.defaultIndex ? 0 : site ? Math.max(x, p.unexplainedSiteRate) : x));
+    return entry.background.map((x, i) =>
+      i === entry.defaultIndex ? 0 : site ? Math.max(x, p.unexplainedSiteRate) : x,
+    );
   }
   if (entry.code === 'E_53') return Float64Array.of(p.unexplainedPainRate);
   const bg = entry.background[0] as number;
-  return Float64Array.of(entry.kind === 'symptom' || entry.kind === 'sign' ? Math.max(bg, Math.min(p.unexplainedSymptomRate, p.unexplainedSymptomFactor * bg)) : bg);
+  return Float64Array.of(
+    entry.kind === 'symptom' || entry.kind === 'sign'
+      ? Math.max(bg, Math.min(p.unexplainedSymptomRate, p.unexplainedSymptomFactor * bg))
+      : bg,
+  );
 }
 
-function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[], linked: Uint8Array, temper: number, unchosenWeight: number): EvidenceTable {
+function finishTable(
+  index: number,
+  entry: VocabularyEntry,
+  rows: Float64Array[],
+  linked: Uint8Array,
+  temper: number,
+  unchosenWeight: number,
+): EvidenceTable {
   const n = linked.length;
   const values = entry.values;
   const valueIndex = new Map<string | number, number>(values.map((v, i) => [v, i]));
@@ -215,8 +273,10 @@ function finishTable(index: number, entry: VocabularyEntry, rows: Float64Array[]
     if (entry.type === 'C') {
       for (let d = 0; d < n; d++) {
         let sum = 0;
-        for (let v = 0; v < values.length; v++) sum += (prob[v] as Float64Array)[d] = Math.max((prob[v] as Float64Array)[d] as number, 1e-4);
-        for (let v = 0; v < values.length; v++) (prob[v] as Float64Array)[d] = ((prob[v] as Float64Array)[d] as number) / sum;
+        for (let v = 0; v < values.length; v++)
+          sum += (prob[v] as Float64Array)[d] = Math.max((prob[v] as Float64Array)[d] as number, 1e-4);
+        for (let v = 0; v < values.length; v++)
+          (prob[v] as Float64Array)[d] = ((prob[v] as Float64Array)[d] as number) / sum;
       }
     } else {
       for (let v = 0; v < values.length; v++) {
@@ -296,7 +356,9 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
   const problems = knowledgeProblems(ALL_CONDITIONS, vocabulary, sideOf);
   const rejected = new Set(problems.map((p) => p.condition));
   if (problems.length && !options.onProblem) {
-    throw new TypeError(`The knowledge base has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.condition}: ${p.problem}`).join('\n')}`);
+    throw new TypeError(
+      `The knowledge base has ${problems.length} problem(s):\n${problems.map((p) => `  ${p.condition}: ${p.problem}`).join('\n')}`,
+    );
   }
   for (const p of problems) options.onProblem?.(`${p.condition}: ${p.problem} (left out)`);
   const usable = ALL_CONDITIONS.filter((c) => !rejected.has(c.id));
@@ -316,7 +378,12 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     const rows: Float64Array[] = conditions.map((def, d) => {
       if (fit && d < nFitted && fit.linked[d] && (options.keepFitted || !def.override?.includes(entry.name))) {
         linked[d] = 1;
-        const ceiling = entry.code === 'E_53' ? parameters.fittedPainCeiling : entry.kind === 'symptom' || entry.kind === 'sign' ? parameters.fittedCeiling : parameters.fittedRiskCeiling;
+        const ceiling =
+          entry.code === 'E_53'
+            ? parameters.fittedPainCeiling
+            : entry.kind === 'symptom' || entry.kind === 'sign'
+              ? parameters.fittedCeiling
+              : parameters.fittedRiskCeiling;
         return fittedRow(fit, d, ceiling);
       }
       const own = authored(def, entry, sideOf, parameters);
@@ -336,7 +403,9 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
   });
 
   const logPrevalence = Float64Array.from(conditions, (c) => Math.log(parameters.prevalence[c.prevalence]));
-  const logAge = AGE_BANDS.map((band) => Float64Array.from({ length: n }, (_, d) => Math.log(Math.max(conditions[d]?.ages?.[band] ?? 1, 1e-9))));
+  const logAge = AGE_BANDS.map((band) =>
+    Float64Array.from({ length: n }, (_, d) => Math.log(Math.max(conditions[d]?.ages?.[band] ?? 1, 1e-9))),
+  );
   const logSex = {
     M: Float64Array.from({ length: n }, (_, d) => Math.log(Math.max(conditions[d]?.sex?.M ?? 1, 1e-9))),
     F: Float64Array.from({ length: n }, (_, d) => Math.log(Math.max(conditions[d]?.sex?.F ?? 1, 1e-9))),
@@ -352,14 +421,23 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     c.requires?.length
       ? {
           any: c.requires.map((r) =>
-            r.startsWith('travel:') ? { code: 'E_204', value: TRAVEL_CODES[r.slice(7) as TravelRegion] ?? fail(`${c.id}: unknown travel region ${r}`) } : { code: codeOf(r) },
+            r.startsWith('travel:')
+              ? {
+                  code: 'E_204',
+                  value: TRAVEL_CODES[r.slice(7) as TravelRegion] ?? fail(`${c.id}: unknown travel region ${r}`),
+                }
+              : { code: codeOf(r) },
           ),
         }
       : null,
   );
   gates.push(null);
-  const urgency = Uint8Array.from({ length: n }, (_, d) => (d < nC ? URGENCIES.indexOf((conditions[d] as ConditionDef).urgency) : 1));
-  const severity = Uint8Array.from({ length: n }, (_, d) => (d < nFitted ? (fitted.severity[d] as number) : URGENCY_SEVERITY[urgency[d] as number] ?? 4));
+  const urgency = Uint8Array.from({ length: n }, (_, d) =>
+    d < nC ? URGENCIES.indexOf((conditions[d] as ConditionDef).urgency) : 1,
+  );
+  const severity = Uint8Array.from({ length: n }, (_, d) =>
+    d < nFitted ? (fitted.severity[d] as number) : (URGENCY_SEVERITY[urgency[d] as number] ?? 4),
+  );
   const differentialShare = Array.from({ length: n }, (_, d) => {
     const out = new Float64Array(n);
     const row = fitted.differentialShare[d];
@@ -395,7 +473,11 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
  * a probability gives the parent at least as much, where it says nothing of the parent itself: otherwise
  * "no cough" would leave croup untouched while it counts against every condition that names a cough.
  */
-function impliedParents(vocabulary: readonly VocabularyEntry[], raw: { rows: Float64Array[]; linked: Uint8Array }[], nConditions: number): void {
+function impliedParents(
+  vocabulary: readonly VocabularyEntry[],
+  raw: { rows: Float64Array[]; linked: Uint8Array }[],
+  nConditions: number,
+): void {
   const indexOf = new Map(vocabulary.flatMap((e, i) => [[e.code, i] as const, [e.name, i] as const]));
   for (const [i, child] of vocabulary.entries()) {
     if (child.type !== 'B') continue;
@@ -420,7 +502,11 @@ const ICD10 = /^[A-Z]\d\d(?:\.\d{1,2})?$/;
 const ID = /^[a-z][a-z0-9_]*$/;
 
 /** Everything wrong with the authored conditions: unknown findings and places, bad codes, duplicates. */
-export function knowledgeProblems(conditions: readonly ConditionDef[], vocabulary: readonly VocabularyEntry[], sideOf: SideOf): { condition: string; problem: string }[] {
+export function knowledgeProblems(
+  conditions: readonly ConditionDef[],
+  vocabulary: readonly VocabularyEntry[],
+  sideOf: SideOf,
+): { condition: string; problem: string }[] {
   const out: { condition: string; problem: string }[] = [];
   const byName = new Map(vocabulary.map((e) => [e.name, e]));
   const ids = new Set<string>();
@@ -438,14 +524,19 @@ export function knowledgeProblems(conditions: readonly ConditionDef[], vocabular
     for (const [name, p] of [...Object.entries(c.findings), ...Object.entries(c.against ?? {})]) {
       const entry = byName.get(name);
       if (!entry) problem(`unknown finding "${name}"`);
-      else if (entry.type !== 'B') problem(`finding "${name}" is not yes/no: describe it with pain, rash, swelling, duration or travel`);
+      else if (entry.type !== 'B')
+        problem(`finding "${name}" is not yes/no: describe it with pain, rash, swelling, duration or travel`);
       if (!probability(p)) problem(`P(${name}) = ${String(p)} is not a probability`);
     }
     for (const name of c.requires ?? []) {
-      if (name.startsWith('travel:') ? !(name.slice(7) in TRAVEL_CODES) : !byName.has(name)) problem(`unknown requirement "${name}"`);
+      if (name.startsWith('travel:') ? !(name.slice(7) in TRAVEL_CODES) : !byName.has(name))
+        problem(`unknown requirement "${name}"`);
     }
     const siteGroups: [string, Record<string, number> | undefined][] = [
-      ['pain site', c.pain?.sites], ['pain radiation', c.pain?.radiation], ['rash site', c.rash?.sites], ['swelling site', c.swelling?.sites],
+      ['pain site', c.pain?.sites],
+      ['pain radiation', c.pain?.radiation],
+      ['rash site', c.rash?.sites],
+      ['swelling site', c.swelling?.sites],
     ];
     for (const [what, sites] of siteGroups) {
       for (const [phrase, p] of Object.entries(sites ?? {})) {
@@ -457,9 +548,12 @@ export function knowledgeProblems(conditions: readonly ConditionDef[], vocabular
         if (!probability(p)) problem(`${what} "${phrase}" = ${String(p)} is not a probability`);
       }
     }
-    for (const key of Object.keys(c.pain?.character ?? {})) if (!(key in CHARACTER_CODES)) problem(`unknown pain character "${key}"`);
-    for (const key of Object.keys(c.travel ?? {})) if (!(key in TRAVEL_CODES)) problem(`unknown travel region "${key}"`);
-    for (const key of Object.keys(c.duration ?? {})) if (!['hours', 'days', 'weeks', 'months'].includes(key)) problem(`unknown duration "${key}"`);
+    for (const key of Object.keys(c.pain?.character ?? {}))
+      if (!(key in CHARACTER_CODES)) problem(`unknown pain character "${key}"`);
+    for (const key of Object.keys(c.travel ?? {}))
+      if (!(key in TRAVEL_CODES)) problem(`unknown travel region "${key}"`);
+    for (const key of Object.keys(c.duration ?? {}))
+      if (!['hours', 'days', 'weeks', 'months'].includes(key)) problem(`unknown duration "${key}"`);
     for (const flag of c.redFlags ?? []) if (!byName.has(flag)) problem(`unknown red flag "${flag}"`);
   }
   return out;

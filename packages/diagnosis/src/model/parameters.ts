@@ -7,7 +7,10 @@ import type { Prevalence } from '../knowledge/types.js';
  */
 export const MODEL_PARAMETERS = {
   /** Problems managed per 1,000 general practice encounters for each prevalence class. */
-  prevalence: { 'very common': 20, common: 5, uncommon: 1, rare: 0.2, 'very rare': 0.02 } satisfies Record<Prevalence, number>,
+  prevalence: { 'very common': 20, common: 5, uncommon: 1, rare: 0.2, 'very rare': 0.02 } satisfies Record<
+    Prevalence,
+    number
+  >,
   /** Prior share of "a condition the knowledge base does not know" (about one presentation in twenty). */
   unexplainedShare: 0.05,
   /**

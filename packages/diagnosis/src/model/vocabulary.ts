@@ -59,7 +59,20 @@ function ddxplusBackground(ev: ModelEvidence, fallback: number): Float64Array {
   }
   const shares: Record<string, Record<string, number>> = {
     // Australians in the last 4 weeks: mostly no travel; Asia, Europe, Oceania and North America lead.
-    E_204: { V_10: 0.92, V_6: 0.015, V_7: 0.02, V_9: 0.012, V_13: 0.015, V_4: 0.008, V_0: 0.001, V_1: 0.001, V_2: 0.002, V_3: 0.002, V_5: 0.002, V_8: 0.002 },
+    E_204: {
+      V_10: 0.92,
+      V_6: 0.015,
+      V_7: 0.02,
+      V_9: 0.012,
+      V_13: 0.015,
+      V_4: 0.008,
+      V_0: 0.001,
+      V_1: 0.001,
+      V_2: 0.002,
+      V_3: 0.002,
+      V_5: 0.002,
+      V_8: 0.002,
+    },
     E_130: { V_11: 0.1, V_157: 0.5, V_156: 0.2, V_86: 0.08, V_107: 0.04, V_138: 0.08 },
     E_131: { V_10: 0.8, V_12: 0.2 },
     E_135: { V_10: 0.6, V_12: 0.4 },
@@ -77,11 +90,15 @@ function authoredEntry(def: FindingDef, codeOf: (name: string) => string | undef
   const values = def.type === 'B' ? [] : (def.options ?? []).map((o) => o.value);
   let background: Float64Array;
   if (def.type === 'B') {
-    if (typeof def.background !== 'number') throw new TypeError(`${def.name}: a yes/no finding takes a number as background`);
+    if (typeof def.background !== 'number')
+      throw new TypeError(`${def.name}: a yes/no finding takes a number as background`);
     background = Float64Array.of(def.background);
   } else {
     const share = typeof def.background === 'number' ? {} : def.background;
-    background = Float64Array.from(values, (v) => share[v] ?? (typeof def.background === 'number' ? def.background : 0.01));
+    background = Float64Array.from(
+      values,
+      (v) => share[v] ?? (typeof def.background === 'number' ? def.background : 0.01),
+    );
     if (def.type === 'C') {
       const sum = background.reduce((s, x) => s + x, 0);
       background = background.map((x) => x / sum);
@@ -111,7 +128,11 @@ function authoredEntry(def: FindingDef, codeOf: (name: string) => string | undef
 }
 
 /** The one vocabulary: the DDXPlus evidences in their order, then the authored findings. */
-export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<string, FindingDef['redFlag']>>, onProblem?: (problem: string) => void): VocabularyEntry[] {
+export function buildVocabulary(
+  model: ModelFile,
+  redFlags: Readonly<Record<string, FindingDef['redFlag']>>,
+  onProblem?: (problem: string) => void,
+): VocabularyEntry[] {
   const info = new Map(DDXPLUS_FINDINGS.map((f) => [f.code, f]));
   const known = new Set(model.evidences.map((e) => e.code));
   const ddxplus = model.evidences.map((ev): VocabularyEntry => {
@@ -126,7 +147,11 @@ export function buildVocabulary(model: ModelFile, redFlags: Readonly<Record<stri
       parent: ev.parent !== null && ev.parent !== ev.code && known.has(ev.parent) ? ev.parent : (f.parent ?? null),
       values: ev.type === 'B' ? [] : ev.values,
       defaultIndex: ev.type === 'B' ? 1 : ev.values.indexOf(ev.defaultValue),
-      kind: ev.antecedent ? (f.name.startsWith('family_') || f.name.startsWith('past_') ? 'history' : 'risk') : 'symptom',
+      kind: ev.antecedent
+        ? f.name.startsWith('family_') || f.name.startsWith('past_')
+          ? 'history'
+          : 'risk'
+        : 'symptom',
       label: f.label,
       question,
       sourceQuestion: ev.question,

@@ -175,7 +175,12 @@ export function bodyPartLabel(source: string): string {
   return template.replace(/%\s?/, side ? `${side} ` : '').trim();
 }
 
-export function optionLabel(evidence: string, code: string | number, source: string | undefined, isLocation: boolean): string {
+export function optionLabel(
+  evidence: string,
+  code: string | number,
+  source: string | undefined,
+  isLocation: boolean,
+): string {
   if (typeof code === 'number') {
     const ends = SCALE_ENDS[evidence];
     if (ends && code === 0) return `0 (${ends[0]})`;

@@ -38,7 +38,8 @@ export const QUESTION_TEXTS: Readonly<Record<string, string>> = {
   E_161: 'Have you lost your appetite lately, or do you feel full sooner than usual?',
   E_179: 'Have you noticed bright red blood or blood clots in your stools (poo)?',
   E_162: 'Have you lost weight without trying over the last 3 months?',
-  E_173: 'Do you get a burning feeling that rises from your stomach into your throat, sometimes with a bitter taste in your mouth?',
+  E_173:
+    'Do you get a burning feeling that rises from your stomach into your throat, sometimes with a bitter taste in your mouth?',
   E_33: 'Does the pain ease when you sit up and lean forward?',
   E_218: 'Do your symptoms come on with physical effort and settle when you rest?',
   E_93: 'Do you have numbness, tingling or loss of feeling in your feet?',
@@ -203,7 +204,8 @@ export const QUESTION_TEXTS: Readonly<Record<string, string>> = {
   E_21: 'Have you ever had a collapsed lung (pneumothorax) that happened on its own?',
   E_222: 'Are you around other people’s cigarette smoke every day?',
   E_15: 'In the last 7 days, have you started or taken any antipsychotic medicine?',
-  E_147: 'Have you recently been treated in hospital for nausea, agitation, intoxication or aggressive behaviour, and given medicine by injection or drip?',
+  E_147:
+    'Have you recently been treated in hospital for nausea, agitation, intoxication or aggressive behaviour, and given medicine by injection or drip?',
   E_137: 'Have you ever had surgery to remove lymph nodes (glands)?',
   E_149: 'Do you take a calcium channel blocker (a blood pressure medicine such as amlodipine)?',
   E_197: 'Do you have a kidney problem that makes you lose protein (such as nephrotic syndrome)?',

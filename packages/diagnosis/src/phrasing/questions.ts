@@ -37,7 +37,10 @@ export function optionsFor(ev: ModelEvidence): QuestionOption[] | undefined {
   const values = ev.values.filter((v) => ev.type !== 'M' || v !== ev.defaultValue || OFFER_NONE.has(ev.code));
   const options = values.map((value) => ({
     value,
-    label: ev.code === 'E_57' && value === ev.defaultValue ? "nowhere, it doesn't spread" : optionLabel(ev.code, value, typeof value === 'string' ? ev.labels[value] : undefined, isLocation),
+    label:
+      ev.code === 'E_57' && value === ev.defaultValue
+        ? "nowhere, it doesn't spread"
+        : optionLabel(ev.code, value, typeof value === 'string' ? ev.labels[value] : undefined, isLocation),
   }));
   if (isLocation) {
     const keyed = options.map((o) => ({ o, key: o.value === ev.defaultValue ? '' : sortKey(o.label) }));
@@ -45,13 +48,21 @@ export function optionsFor(ev: ModelEvidence): QuestionOption[] | undefined {
     return keyed.map((k) => k.o);
   } else if (ev.type === 'C' && typeof ev.defaultValue === 'string' && ev.code !== 'E_204') {
     // Yes/no and colour questions: the answers first, "no" or "not sure" last.
-    options.sort((a, b) => Number(a.value === ev.defaultValue) - Number(b.value === ev.defaultValue) || (b.value === 'V_12' ? 1 : 0) - (a.value === 'V_12' ? 1 : 0));
+    options.sort(
+      (a, b) =>
+        Number(a.value === ev.defaultValue) - Number(b.value === ev.defaultValue) ||
+        (b.value === 'V_12' ? 1 : 0) - (a.value === 'V_12' ? 1 : 0),
+    );
   }
   return options;
 }
 
 export function phraseQuestion(ev: ModelEvidence): Question {
-  const q: Question = { evidence: ev.code, type: ev.type, text: QUESTION_TEXTS[ev.code] ?? genericQuestion(ev.question) };
+  const q: Question = {
+    evidence: ev.code,
+    type: ev.type,
+    text: QUESTION_TEXTS[ev.code] ?? genericQuestion(ev.question),
+  };
   const options = optionsFor(ev);
   if (options) q.options = options;
   return q;

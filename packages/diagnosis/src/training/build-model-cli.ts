@@ -15,4 +15,6 @@ const patients = FIT_FILES.flatMap((file) => readPatients(file, evidences, dir))
 const model = fitModel(conditions, evidences, patients, DEFAULT_FIT, FIT_FILES);
 const out = resolve(dirname(fileURLToPath(import.meta.url)), '../../data/model.json');
 writeFileSync(out, JSON.stringify(model) + '\n');
-console.log(`Wrote ${out}: ${model.pathologies.length} pathologies, ${model.evidences.length} evidences, ${patients.length} patients.`);
+console.log(
+  `Wrote ${out}: ${model.pathologies.length} pathologies, ${model.evidences.length} evidences, ${patients.length} patients.`,
+);

@@ -36,7 +36,9 @@ export function crossValidate(input: CrossValidationInput): InterviewOutcome[] {
     input.dev.forEach((patient, i) => {
       if (fold[i] === f) {
         const trace = input.trace;
-        outcomes.push(interviewPatient(kb, patient, input.maxQuestions, undefined, trace ? (p) => trace(patient, p) : undefined));
+        outcomes.push(
+          interviewPatient(kb, patient, input.maxQuestions, undefined, trace ? (p) => trace(patient, p) : undefined),
+        );
       }
     });
   }

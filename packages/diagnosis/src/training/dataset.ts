@@ -85,7 +85,11 @@ export function parseCsv(text: string): string[][] {
 /** Python-literal lists with single quotes; the names hold no quotes, so swapping them yields JSON. */
 const pythonList = <T>(text: string): T => JSON.parse(text.replace(/'/g, '"')) as T;
 
-export function readPatients(file: string, evidences: Record<string, SourceEvidence>, dir = datasetDir()): DatasetPatient[] {
+export function readPatients(
+  file: string,
+  evidences: Record<string, SourceEvidence>,
+  dir = datasetDir(),
+): DatasetPatient[] {
   const [header, ...rows] = parseCsv(readFileSync(resolve(dir, file), 'utf8'));
   if (!header) return [];
   const col = (name: string): number => {
@@ -93,7 +97,14 @@ export function readPatients(file: string, evidences: Record<string, SourceEvide
     if (i < 0) throw new Error(`${file}: no column ${name}`);
     return i;
   };
-  const [iAge, iDiff, iSex, iPath, iEv, iInit] = ['AGE', 'DIFFERENTIAL_DIAGNOSIS', 'SEX', 'PATHOLOGY', 'EVIDENCES', 'INITIAL_EVIDENCE'].map(col) as number[];
+  const [iAge, iDiff, iSex, iPath, iEv, iInit] = [
+    'AGE',
+    'DIFFERENTIAL_DIAGNOSIS',
+    'SEX',
+    'PATHOLOGY',
+    'EVIDENCES',
+    'INITIAL_EVIDENCE',
+  ].map(col) as number[];
   return rows.map((r) => {
     const answers = new Map<string, EvidenceValue>();
     for (const item of pythonList<string[]>(r[iEv as number] ?? '[]')) {

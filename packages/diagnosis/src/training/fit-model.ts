@@ -86,7 +86,9 @@ export function fitModel(
     });
     (age[d] as number[])[band] = ((age[d] as number[])[band] as number) + 1;
     if (patient.sex === 'F') female[d] = (female[d] as number) + 1;
-    for (const p of parents) if (patient.answers.get(p) === true) (parentPresent[p] as number[])[d] = ((parentPresent[p] as number[])[d] as number) + 1;
+    for (const p of parents)
+      if (patient.answers.get(p) === true)
+        (parentPresent[p] as number[])[d] = ((parentPresent[p] as number[])[d] as number) + 1;
 
     for (const ev of modelEvidences) {
       const parent = ev.parent !== null && known.has(ev.parent) ? ev.parent : null;

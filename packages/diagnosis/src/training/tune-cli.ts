@@ -21,7 +21,11 @@ const kb = knowledgeBaseFromModel(fitModel(conditions, evidences, train, DEFAULT
 
 for (const variant of variants.length ? variants : ['{}']) {
   const override = JSON.parse(variant) as Partial<FitParameters>;
-  const fit: FitParameters = { ...DEFAULT_FIT, ...override, triage: { ...DEFAULT_FIT.triage, ...(override.triage ?? {}) } };
+  const fit: FitParameters = {
+    ...DEFAULT_FIT,
+    ...override,
+    triage: { ...DEFAULT_FIT.triage, ...(override.triage ?? {}) },
+  };
   // Every probability of every pathology after every answer, against whether that pathology was the right one.
   const steps: { p: number; right: boolean }[] = [];
   const outcomes = crossValidate({
@@ -52,7 +56,10 @@ for (const variant of variants.length ? variants : ['{}']) {
   printReliability(bins);
   console.log(`ECE ${(100 * calibrationError(bins)).toFixed(2)}%  NLL ${nll(outcomes, kb).toFixed(3)}`);
   console.log('Reliability of the top entry of differential() (with the floor for pathologies to rule out):');
-  const shown = reliability(outcomes, (o) => ({ top: o.differential[0]?.probability ?? 0, right: o.differential[0]?.pathology === o.patient.pathology }));
+  const shown = reliability(outcomes, (o) => ({
+    top: o.differential[0]?.probability ?? 0,
+    right: o.differential[0]?.pathology === o.patient.pathology,
+  }));
   printReliability(shown);
   console.log(`ECE ${(100 * calibrationError(shown)).toFixed(2)}%`);
   console.log(`Reliability of every pathology's probability after every answer (${steps.length} probabilities):`);
@@ -60,7 +67,9 @@ for (const variant of variants.length ? variants : ['{}']) {
   printReliability(stepBins);
   const truth = steps.filter((x) => x.right);
   const stepNll = truth.reduce((sum, x) => sum - Math.log(Math.max(1e-12, x.p)), 0) / truth.length;
-  console.log(`ECE ${(100 * calibrationError(stepBins)).toFixed(3)}% (of probabilities above 0.01: ${(100 * calibrationError(stepBins.slice(1))).toFixed(2)}%)  NLL of the right pathology ${stepNll.toFixed(3)}`);
+  console.log(
+    `ECE ${(100 * calibrationError(stepBins)).toFixed(3)}% (of probabilities above 0.01: ${(100 * calibrationError(stepBins.slice(1))).toFixed(2)}%)  NLL of the right pathology ${stepNll.toFixed(3)}`,
+  );
   if (process.env.DUMP) {
     const lines = outcomes.map((o) =>
       JSON.stringify({

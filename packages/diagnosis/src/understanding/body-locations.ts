@@ -16,24 +16,56 @@ const BODY_PARTS: BodyPart[] = [
   // Most specific first: a matched span is not matched again.
   { pattern: 'side of (?:my |the |your )?chest|chest wall', sided: [['V_55'], ['V_56']] },
   // "Chest pain on the right side", "a pain in my chest, on the left side": the side of the chest.
-  { pattern: '(?<=(?:chest|ribs?|rib cage)(?: \\w+){0,3} (?:on|in|down) (?:the |my |his |her )?(?:right |left )?(?:hand )?)sides?', sided: [['V_55'], ['V_56']] },
+  {
+    pattern:
+      '(?<=(?:chest|ribs?|rib cage)(?: \\w+){0,3} (?:on|in|down) (?:the |my |his |her )?(?:right |left )?(?:hand )?)sides?',
+    sided: [['V_55'], ['V_56']],
+  },
   // "It hurts in my side when I breathe in": a side that hurts on breathing is the side of the chest.
-  { pattern: '(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?= (?:(?:hurts|hurt|is sore|aches|ache|is painful|catches|stabs|pains|is killing me) )?(?:when|whenever|if|as|every time) (?:i |he |she )?(?:breathe|breathes|take a (?:deep |big )?breath|takes a (?:deep |big )?breath|inhale|inhales|cough|coughs|sneeze|sneezes))', sided: [['V_55'], ['V_56']] },
-  { pattern: 'back of (?:my |the )?chest|upper back|between (?:my |the )?shoulder ?blades', sided: [['V_170'], ['V_171']] },
+  {
+    pattern:
+      '(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?= (?:(?:hurts|hurt|is sore|aches|ache|is painful|catches|stabs|pains|is killing me) )?(?:when|whenever|if|as|every time) (?:i |he |she )?(?:breathe|breathes|take a (?:deep |big )?breath|takes a (?:deep |big )?breath|inhale|inhales|cough|coughs|sneeze|sneezes))',
+    sided: [['V_55'], ['V_56']],
+  },
+  {
+    pattern: 'back of (?:my |the )?chest|upper back|between (?:my |the )?shoulder ?blades',
+    sided: [['V_170'], ['V_171']],
+  },
   { pattern: 'upper chest|top of (?:my |the )?chest|collar ?bones?', codes: ['V_101'] },
   { pattern: 'lower chest|bottom of (?:my |the )?chest', codes: ['V_29'] },
   { pattern: 'breast ?bone|sternum|(?:centre|center|middle) of (?:my |the )?chest', codes: ['V_101', 'V_29'] },
-  { pattern: 'under (?:my |the )?(?:right |left )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:(?:side |part |corner )?of (?:my |the |his |her )?)?(?:belly|stomach|tummy|abdomen)|(?:top|upper) (?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)', sided: [['V_103'], ['V_104']] },
-  { pattern: 'upper (?:stomach|belly|tummy|abdomen)|(?:top|upper part|upper half|top part) of (?:my |the |his |her )?(?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|(?:below|under|just under|just below) (?:my |the )?breast ?bone', codes: ['V_197'] },
-  { pattern: '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)|(?:bottom|lower) (?:right|left)(?: hand)? side(?! of (?:my |the |his |her )?(?:back|chest|neck|head|face|jaw|mouth|leg|arm|foot|ribs))|(?:bottom|lower) (?:right|left)(?: hand)?(?: side| part| corner)? of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:bottom|lower) (?:right|left)(?=\\s(?:\\.|,|and|but|since|for|$))|(?:right|left)(?: hand)? side (?:down low|low down|lower down|down the bottom)|(?:down )?low (?:down )?on (?:the|my|his|her) (?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?|(?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:lower|low) (?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']] },
+  {
+    pattern:
+      'under (?:my |the )?(?:right |left )?ribs|upper (?:right |left )?(?:belly|stomach|tummy|abdomen) under (?:my |the )?ribs|(?:right|left) upper (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|upper (?:right|left) (?:(?:side |part |corner )?of (?:my |the |his |her )?)?(?:belly|stomach|tummy|abdomen)|(?:top|upper) (?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:right|left) upper quadrant|hypochondri(?:um|ac)',
+    sided: [['V_103'], ['V_104']],
+  },
+  {
+    pattern:
+      'upper (?:stomach|belly|tummy|abdomen)|(?:top|upper part|upper half|top part) of (?:my |the |his |her )?(?:stomach|belly|tummy|abdomen)|pit of (?:my |the )?stomach|epigastri(?:c|um)|(?:below|under|just under|just below) (?:my |the )?breast ?bone',
+    codes: ['V_197'],
+  },
+  {
+    pattern:
+      '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)|(?:bottom|lower) (?:right|left)(?: hand)? side(?! of (?:my |the |his |her )?(?:back|chest|neck|head|face|jaw|mouth|leg|arm|foot|ribs))|(?:bottom|lower) (?:right|left)(?: hand)?(?: side| part| corner)? of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:bottom|lower) (?:right|left)(?=\\s(?:\\.|,|and|but|since|for|$))|(?:right|left)(?: hand)? side (?:down low|low down|lower down|down the bottom)|(?:down )?low (?:down )?on (?:the|my|his|her) (?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?|(?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:lower|low) (?:belly|stomach|tummy|abdomen)',
+    sided: [['V_87'], ['V_88']],
+  },
   // "on the right side, low down (in my tummy)", "low down on the left side of my tummy"
   {
     pattern:
       '(?:right|left) (?:hand )?side (?:of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen) )?(?:quite |very )?low(?:er)? (?:down )?(?:in|on|of) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:hand )?side (?:of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen) )?(?:quite |very )?low(?:er)? down(?! (?:(?:of|in|on) )?(?:my |the |his |her )?(?:back|chest|neck|head|leg|arm|side|ribs))|low(?:er)? down on (?:my |the |his |her )?(?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?(?! (?:(?:hand )?side )?(?:(?:of|in|on) )?(?:my |the |his |her )?(?:back|chest|neck|head|leg|arm|ribs))',
     sided: [['V_87'], ['V_88']],
   },
-  { pattern: '(?:front|middle|centre|center) of (?:my |the |her )?pelvi(?:s|c)(?: bone)?|pelvic bone at the front|symphysis(?: pubis)?', codes: ['V_153'] },
-  { pattern: 'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)', sided: [['V_87'], ['V_88']], middle: ['V_153'] },
+  {
+    pattern:
+      '(?:front|middle|centre|center) of (?:my |the |her )?pelvi(?:s|c)(?: bone)?|pelvic bone at the front|symphysis(?: pubis)?',
+    codes: ['V_153'],
+  },
+  {
+    pattern:
+      'lower (?:stomach|belly|tummy|abdomen)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)',
+    sided: [['V_87'], ['V_88']],
+    middle: ['V_153'],
+  },
   { pattern: '(?:one |either |the )?sides? of (?:my |the |his |her )?head', sided: [['V_166'], ['V_167']] },
   { pattern: '(?:belly ?button|navel|umbilicus|around (?:my |the )?middle)', codes: ['V_187'] },
   { pattern: 'shoulder ?blades?|scapulae?', sided: [['V_127'], ['V_128']] },
@@ -61,12 +93,22 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'corners? of (?:my |the )?mouth', sided: [['V_41'], ['V_42']] },
   { pattern: 'lower back|low back|lumbar|back ?ache|backache', codes: ['V_40'] },
   { pattern: 'mid(?:dle)? back|thoracic spine', codes: ['V_39'] },
-  { pattern: 'tail ?bone|coccyx|(?:top of |crease of )?(?:my |the |his |her )?(?:bum|butt|buttock) (?:crack|crease|cleft)|natal cleft', codes: ['V_37'] },
+  {
+    pattern:
+      'tail ?bone|coccyx|(?:top of |crease of )?(?:my |the |his |her )?(?:bum|butt|buttock) (?:crack|crease|cleft)|natal cleft',
+    codes: ['V_37'],
+  },
   { pattern: 'bum ?hole|arse ?hole|butt ?hole', codes: ['V_22'] },
   { pattern: 'kidneys?|loins?', sided: [['V_113'], ['V_114']] },
   { pattern: 'upper teeth|top teeth', sided: [['V_59'], ['V_60']] },
   { pattern: 'lower teeth|bottom teeth', sided: [['V_57'], ['V_58']] },
-  { pattern: 'teeth|tooth|tooth ?ache', sided: [['V_59', 'V_57'], ['V_60', 'V_58']] },
+  {
+    pattern: 'teeth|tooth|tooth ?ache',
+    sided: [
+      ['V_59', 'V_57'],
+      ['V_60', 'V_58'],
+    ],
+  },
   { pattern: 'gums?', codes: ['V_90', 'V_91'] },
   { pattern: 'big toes?', sided: [['V_97'], ['V_98']] },
   { pattern: 'little toes?|pinky toes?', sided: [['V_144'], ['V_145']] },
@@ -111,15 +153,29 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'thumbs?', sided: [['V_151'], ['V_152']] },
   { pattern: 'fingers?', sided: [['V_67'], ['V_68']] },
   { pattern: 'breasts?|nipples?', sided: [['V_159'], ['V_160']] },
-  { pattern: 'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|bowels?', codes: ['V_187'] },
+  {
+    pattern: 'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|bowels?',
+    codes: ['V_187'],
+  },
   // Not "on both sides", "on one side of my vaginal opening": those say which side, not the flank.
-  { pattern: 'flanks?|(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?! of (?:my |the |his |her |their )?(?:big |little |left |right )?(?:toe|toes|toenail|nail|nails|finger|fingers|thumb|foot|feet|hand|hands|head|face|neck|mouth|tongue|nose|knee|knees|ankle|ankles|eye|eyes|lip|lips|wrist|elbow))', sided: [['V_84'], ['V_85']] },
+  {
+    pattern:
+      'flanks?|(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?! of (?:my |the |his |her |their )?(?:big |little |left |right )?(?:toe|toes|toenail|nail|nails|finger|fingers|thumb|foot|feet|hand|hands|head|face|neck|mouth|tongue|nose|knee|knees|ankle|ankles|eye|eyes|lip|lips|wrist|elbow))',
+    sided: [['V_84'], ['V_85']],
+  },
   { pattern: 'groin', sided: [['V_16'], ['V_17']] },
   { pattern: 'hips?', sided: [['V_99'], ['V_100']] },
   { pattern: 'buttocks?|bum|butt', sided: [['V_82'], ['V_83']] },
-  { pattern: 'pubic(?: area| bone)?|pubis|supra ?pubic|(?:above|over) (?:my |the )?(?:pubic bone|bladder)|bladder', codes: ['V_153'] },
+  {
+    pattern: 'pubic(?: area| bone)?|pubis|supra ?pubic|(?:above|over) (?:my |the )?(?:pubic bone|bladder)|bladder',
+    codes: ['V_153'],
+  },
   { pattern: 'anus|back passage|rectum|rectal|bum ?hole|arse ?hole', codes: ['V_22'] },
-  { pattern: 'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))', sided: [['V_168'], ['V_169']] },
+  {
+    pattern:
+      'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))',
+    sided: [['V_168'], ['V_169']],
+  },
   { pattern: 'scrotum', codes: ['V_158'] },
   { pattern: 'penis', codes: ['V_155'] },
   { pattern: 'vagina|vaginal', codes: ['V_186'] },
@@ -133,7 +189,11 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
   // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
-  { pattern: '(?<=(?:done|did|doing|does|put|putting|puts|threw|thrown|throw|throwing) (?:my|his|her|their) )back(?= (?:in|out)\\b)|(?<=(?:hurt|hurting|injured|injuring|strained|straining|pulled|tweaked|ricked|wrecked|jarred|twisted) (?:my|his|her|their) )back', codes: ['V_40'] },
+  {
+    pattern:
+      '(?<=(?:done|did|doing|does|put|putting|puts|threw|thrown|throw|throwing) (?:my|his|her|their) )back(?= (?:in|out)\\b)|(?<=(?:hurt|hurting|injured|injuring|strained|straining|pulled|tweaked|ricked|wrecked|jarred|twisted) (?:my|his|her|their) )back',
+    codes: ['V_40'],
+  },
   // Not the "back" of "it will not go back", "pull it back", "came back", nor "reach behind my back".
   {
     pattern:
@@ -156,7 +216,9 @@ function sideNear(text: string, start: number, end: number): 'right' | 'left' | 
   if (own === 'right' || own === 'left') return own;
   const before = text.slice(Math.max(0, start - 28), start);
   const after = text.slice(end, end + 24);
-  const near = /\b(right|left|both)\b(?:\s\w+){0,2}\s*$/.exec(before)?.[1] ?? /^\s*(?:on|in)?\s*(?:the|my)?\s*(right|left|both)\b/.exec(after)?.[1];
+  const near =
+    /\b(right|left|both)\b(?:\s\w+){0,2}\s*$/.exec(before)?.[1] ??
+    /^\s*(?:on|in)?\s*(?:the|my)?\s*(right|left|both)\b/.exec(after)?.[1];
   return near === 'right' || near === 'left' ? near : 'both';
 }
 
@@ -175,7 +237,12 @@ export function findLocations(text: string, from = 0, to = text.length): Locatio
       let codes = part.codes ?? [];
       if (part.sided) {
         const side = sideNear(text, start, end);
-        codes = side === 'right' ? part.sided[0] : side === 'left' ? part.sided[1] : [...part.sided[0], ...part.sided[1], ...(part.middle ?? [])];
+        codes =
+          side === 'right'
+            ? part.sided[0]
+            : side === 'left'
+              ? part.sided[1]
+              : [...part.sided[0], ...part.sided[1], ...(part.middle ?? [])];
       }
       found.push({ start, end, codes });
     }

@@ -59,7 +59,10 @@ describe("clinicians' words", () => {
   });
 
   it('lets "without" deny its own item, or a whole list joined by "or"', () => {
-    expect(read('red eyes without discharge, cracked red lips, strawberry tongue')).toMatchObject({ E_74: true, strawberry_tongue: true });
+    expect(read('red eyes without discharge, cracked red lips, strawberry tongue')).toMatchObject({
+      E_74: true,
+      strawberry_tongue: true,
+    });
     expect(read('without fever, cough or rash')).toMatchObject({ E_91: false, E_201: false, E_129: false });
   });
 

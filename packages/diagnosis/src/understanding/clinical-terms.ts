@@ -10,31 +10,61 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['(?:pruritus|pruritis) ani|perianal (?:pruritus|itch(?:ing)?)', 'itchy bottom'],
   ['(?:vulval|vaginal|vulvovaginal|vulvo vaginal) (?:pruritus|pruritis)', 'vaginal itch'],
   ['(?:generali[sz]ed )?(?:pruritus|pruritis)|pruritic skin', 'itchy skin'],
-  ['(?:pre ?syncope|near syncope|presyncopal (?:episodes?|symptoms?)|pre syncopal (?:episodes?|symptoms?))', 'nearly fainted'],
+  [
+    '(?:pre ?syncope|near syncope|presyncopal (?:episodes?|symptoms?)|pre syncopal (?:episodes?|symptoms?))',
+    'nearly fainted',
+  ],
   ['syncopal (?:episodes?|attacks?|events?)|syncope', 'fainting'],
   ['rhinorrho?ea', 'runny nose'],
-  ['ha?ematochezia|(?:pr|per rectal) bleed(?:ing)?|bright red blood (?:per rectum|pr)|fresh blood per rectum', 'blood in stool'],
+  [
+    'ha?ematochezia|(?:pr|per rectal) bleed(?:ing)?|bright red blood (?:per rectum|pr)|fresh blood per rectum',
+    'blood in stool',
+  ],
   ['paraesth?esiae?|paresth?esias?', 'pins and needles'],
   ['diplopia', 'double vision'],
   ['(?:expressive |receptive )?(?:dysphasia|aphasia)', 'trouble speaking'],
   ['(?:cervical |axillary |inguinal |tender )?(?:lymphadenopathy|lymphadenitis)', 'swollen glands'],
   ['polydipsia', 'really thirsty'],
-  ['altered (?:mental status|mental state|conscious state|level of consciousness|mentation)|disorient(?:ed|ation)', 'confused'],
-  ['(?:burning|pain|stinging|discomfort|dysuria) (?:on|with|during|when|while) (?:urination|urinating|micturition|passing urine|voiding|passing water)|painful (?:urination|micturition)', 'it burns when i wee'],
-  ['urinary frequency|frequency of (?:micturition|urination|passing urine)|(?<=(?:dysuria|urgency|burning|wee|urination|micturition) (?:, |and |, and )?)frequency|frequency(?= (?:, |and |, and )?(?:urgency|dysuria|nocturia))', 'weeing more often than usual'],
+  [
+    'altered (?:mental status|mental state|conscious state|level of consciousness|mentation)|disorient(?:ed|ation)',
+    'confused',
+  ],
+  [
+    '(?:burning|pain|stinging|discomfort|dysuria) (?:on|with|during|when|while) (?:urination|urinating|micturition|passing urine|voiding|passing water)|painful (?:urination|micturition)',
+    'it burns when i wee',
+  ],
+  [
+    'urinary frequency|frequency of (?:micturition|urination|passing urine)|(?<=(?:dysuria|urgency|burning|wee|urination|micturition) (?:, |and |, and )?)frequency|frequency(?= (?:, |and |, and )?(?:urgency|dysuria|nocturia))',
+    'weeing more often than usual',
+  ],
   ['emesis', 'vomiting'],
   ['gcs (?:of )?(?:[3-9]|1[0-4])(?: ?/ ?15)?|glasgow coma scale (?:of )?(?:[3-9]|1[0-4])', 'confused and drowsy'],
   ['(?:acute|sudden|abrupt) onset(?: of)?', 'sudden'],
-  ['(right|left) (?:sided|side) (?:weakness|hemiparesis|hemiplegia)|(?:weakness|hemiparesis|hemiplegia) (?:of|on) the (right|left) side|(right|left) (?:hemiparesis|hemiplegia)', 'weakness in my $1$2$3 arm and leg'],
-  ['(?:no|not passing|not passed|unable to pass|can not pass|nil) (?:any )?(?:bowel (?:motions?|movements?|actions?)|stools?|faeces|poo) (?:or|and|nor) (?:flatus|wind|gas)|(?:not passing|not passed|unable to pass|can not pass) (?:flatus|wind)|absolute constipation|obstipation', 'i am constipated and can not pass wind'],
+  [
+    '(right|left) (?:sided|side) (?:weakness|hemiparesis|hemiplegia)|(?:weakness|hemiparesis|hemiplegia) (?:of|on) the (right|left) side|(right|left) (?:hemiparesis|hemiplegia)',
+    'weakness in my $1$2$3 arm and leg',
+  ],
+  [
+    '(?:no|not passing|not passed|unable to pass|can not pass|nil) (?:any )?(?:bowel (?:motions?|movements?|actions?)|stools?|faeces|poo) (?:or|and|nor) (?:flatus|wind|gas)|(?:not passing|not passed|unable to pass|can not pass) (?:flatus|wind)|absolute constipation|obstipation',
+    'i am constipated and can not pass wind',
+  ],
   ['(?:abdominal )?distension|distended (?:abdomen|belly|tummy)', 'my tummy is swollen and bloated'],
   ['purulent (?:nasal discharge|rhinorrho?ea)|mucopurulent (?:nasal )?discharge', 'green snot'],
-  ['(?:heavy|excessive) (?:alcohol (?:intake|use|consumption)|drinking)|binge drinking|(?:an |a )?alcohol binge', 'drinking heavily'],
+  [
+    '(?:heavy|excessive) (?:alcohol (?:intake|use|consumption)|drinking)|binge drinking|(?:an |a )?alcohol binge',
+    'drinking heavily',
+  ],
   ['self induced vomiting|purging', 'making myself vomit'],
   ['painful stiff shoulder|stiff painful shoulder', 'painful shoulder and my shoulder is stiff'],
-  ['(?:loss|restriction|reduction) of (?:external rotation|movement) (?:of|in) the shoulder|(?:loss|restriction) of (?:shoulder )?external rotation', 'my shoulder is stiff'],
+  [
+    '(?:loss|restriction|reduction) of (?:external rotation|movement) (?:of|in) the shoulder|(?:loss|restriction) of (?:shoulder )?external rotation',
+    'my shoulder is stiff',
+  ],
   ['(?:bright red )?(?:bleeding|blood) (?:on|when|after) wiping', 'blood on the toilet paper'],
-  ['pain (?:during|on|with|when) (?:defa?ecation|defa?ecating|opening (?:the|his|her|my) bowels|passing (?:a )?stools?)|painful defa?ecation', 'it hurts when i open my bowels'],
+  [
+    'pain (?:during|on|with|when) (?:defa?ecation|defa?ecating|opening (?:the|his|her|my) bowels|passing (?:a )?stools?)|painful defa?ecation',
+    'it hurts when i open my bowels',
+  ],
   ['worse (?:on |when |with )?bending (?:forward|over|down)', 'worse when i bend forward'],
   ['nail pitting|pitting of the (?:finger ?)?nails|pitted nails', 'my nails are pitted'],
   ['fluctuant (?:\\w+ )?(?:lump|swelling|mass|collection)', 'lump full of pus'],
@@ -52,10 +82,16 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['thoracic(?= (?:back|spine|spinal))', 'upper'],
   ['anorexia(?! nervosa)', 'loss of appetite'],
   ['tonsill?ar exudates?|exudative tonsillitis|exudates? on (?:the |both )?tonsils', 'pus on the tonsils'],
-  ['(?:tender |enlarged |swollen |palpable )*(?:anterior |posterior )?cervical (?:lymph )?(?:nodes|glands|lymph nodes)', 'swollen glands'],
+  [
+    '(?:tender |enlarged |swollen |palpable )*(?:anterior |posterior )?cervical (?:lymph )?(?:nodes|glands|lymph nodes)',
+    'swollen glands',
+  ],
   ['(?:visual )?zig ?zags?|scintillating scotomas?|fortification spectra|teichopsia', 'zigzag lines'],
   // A rolled or twisted ankle (or knee, wrist) is a painful one: "rolled his ankle" says where it hurts.
-  ['(?:rolled|twisted|sprained|went over on|turned|rolled over on|jarred|hyperextended) (my|his|her|their|the) ((?:left |right )?(?:ankle|knee|wrist|foot))', '$& and $1 $2 hurts'],
+  [
+    '(?:rolled|twisted|sprained|went over on|turned|rolled over on|jarred|hyperextended) (my|his|her|their|the) ((?:left |right )?(?:ankle|knee|wrist|foot))',
+    '$& and $1 $2 hurts',
+  ],
   ['tachypno?eic|tachypno?ea', 'breathing fast'],
   ['galactorrho?ea', 'a discharge from my nipple'],
   ['myalgias?', 'muscle aches'],
@@ -71,7 +107,9 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['weakness (?:of|in) (?:the )?(left|right) (arm|leg|hand)', 'weakness in my $1 $2'],
 ];
 
-const COMPILED = CLINICAL_TERMS.map(([pattern, lay]) => [new RegExp(`(?<=\\s)(?:${pattern})(?=\\s|$)`, 'g'), lay] as const);
+const COMPILED = CLINICAL_TERMS.map(
+  ([pattern, lay]) => [new RegExp(`(?<=\\s)(?:${pattern})(?=\\s|$)`, 'g'), lay] as const,
+);
 
 /** Normalized text with clinicians' terms in lay words. */
 export function layTerms(norm: string): string {

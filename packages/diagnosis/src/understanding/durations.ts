@@ -2,27 +2,54 @@ import type { Duration } from '../knowledge/types.js';
 import { sentences } from './normalize.js';
 
 const NUMBER: Readonly<Record<string, number>> = {
-  a: 1, an: 1, one: 1, two: 2, couple: 2, 'a couple of': 2, three: 3, few: 3, 'a few': 3, several: 4, four: 4, five: 5,
-  six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  couple: 2,
+  'a couple of': 2,
+  three: 3,
+  few: 3,
+  'a few': 3,
+  several: 4,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
-const COUNT = '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|couple of|few|several)';
+const COUNT =
+  '(\\d+(?:\\.\\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a couple of|a few|couple of|few|several)';
 const UNIT = '(minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|wks?|fortnights?|months?|years?|yrs?)';
 /** "for 3 days", "3 days ago", "the last two weeks", "a 3-year history", "over a month". */
-const SPAN = new RegExp(`\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`, 'g');
+const SPAN = new RegExp(
+  `\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`,
+  'g',
+);
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
-const NOT_THE_ILLNESS = /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+const NOT_THE_ILLNESS =
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
  */
-const EPISODE = /(?:\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+const EPISODE =
+  /(?:\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
-const HOURS = /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works)\s)\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
-const DAYS = /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
-const WEEKS = /\s(?:since|from) (?:last week|a week ago|two weeks ago|a fortnight ago)\s|\s(?:a week or two|a couple of weeks|few weeks|a fortnight|the past week|the last week|for weeks|for several weeks|for many weeks)\s/;
-const MONTHS = /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was a (?:kid|child|teenager)|childhood)|for (?:ages|years|months|a while now|as long as i can remember)|on and off for (?:a long time|ages|years|months)|a long time|(?:many|several|few) (?:months|years)|months|years|(?:the )?(?:past|last) (?:month|year|few months)|all my life|my whole life|chronic(?:ally)?)\s/;
+const HOURS =
+  /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works)\s)\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
+const DAYS =
+  /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
+const WEEKS =
+  /\s(?:since|from) (?:last week|a week ago|two weeks ago|a fortnight ago)\s|\s(?:a week or two|a couple of weeks|few weeks|a fortnight|the past week|the last week|for weeks|for several weeks|for many weeks)\s/;
+const MONTHS =
+  /\s(?:since (?:last (?:month|year|summer|winter|christmas)|i was a (?:kid|child|teenager)|childhood)|for (?:ages|years|months|a while now|as long as i can remember)|on and off for (?:a long time|ages|years|months)|a long time|(?:many|several|few) (?:months|years)|months|years|(?:the )?(?:past|last) (?:month|year|few months)|all my life|my whole life|chronic(?:ally)?)\s/;
 
 function fromSpan(count: string, unit: string): Duration | null {
   const n = Number.isFinite(Number(count)) ? Number(count) : (NUMBER[count] ?? NUMBER[count.replace(/ of$/, '')] ?? 1);
@@ -55,7 +82,11 @@ export function durationIn(norm: string): Duration | null {
       if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long.
-      if (NOT_THE_ILLNESS.test(around) || /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)) continue;
+      if (
+        NOT_THE_ILLNESS.test(around) ||
+        /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
+      )
+        continue;
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }

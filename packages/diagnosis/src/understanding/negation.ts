@@ -12,7 +12,8 @@ const NEGATION =
 const NOT_A_DENIAL =
   /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|,|\.)\s/;
 /** Hedges: the patient does not know. */
-const UNCERTAIN = /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
+const UNCERTAIN =
+  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 

@@ -19,10 +19,25 @@ export function yesNo(norm: string): YesNo {
 
 /** How much: a hedge such as "a little" or a strong "very much", for sizing a 0–10 answer given in words. */
 export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extreme' | null {
-  if (/\s(?:worst (?:pain|ever|possible|imaginable|i have ever|i have (?:had|felt))|unbearable|excruciating|agony|agonising|agonizing|extreme(?:ly)?|10 out of 10|the most|pain (?:is )?killing me)\s/.test(norm)) return 'extreme';
-  if (/\s(?:severe(?:ly)?|very|really|terrible|terribly|awful|horrible|bad|intense|a lot|heaps|strong|extremely|so much|quite bad|pretty bad)\s/.test(norm)) return 'severe';
+  if (
+    /\s(?:worst (?:pain|ever|possible|imaginable|i have ever|i have (?:had|felt))|unbearable|excruciating|agony|agonising|agonizing|extreme(?:ly)?|10 out of 10|the most|pain (?:is )?killing me)\s/.test(
+      norm,
+    )
+  )
+    return 'extreme';
+  if (
+    /\s(?:severe(?:ly)?|very|really|terrible|terribly|awful|horrible|bad|intense|a lot|heaps|strong|extremely|so much|quite bad|pretty bad)\s/.test(
+      norm,
+    )
+  )
+    return 'severe';
   if (/\s(?:moderate(?:ly)?|medium|fair|quite|average|so so|middling|okay|ok)\s/.test(norm)) return 'moderate';
-  if (/\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|lying|spirits|energy|in)\b))\s/.test(norm)) return 'slight';
+  if (
+    /\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|lying|spirits|energy|in)\b))\s/.test(
+      norm,
+    )
+  )
+    return 'slight';
   return null;
 }
 
@@ -54,10 +69,14 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
  */
 export function rating(norm: string, { inSentence = false }: { inSentence?: boolean } = {}): number | null {
   const counted = norm
-    .replace(/\s(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s(?:days?|weeks?|hours?|hrs?|minutes?|mins?|months?|years?|yrs?|times?|kg|kilos?|pounds?|lbs?|am|pm|o clock|degrees?|celsius|c|f|cm|mm|people|kids|children|litres?|glasses|drinks|beers|cigarettes|packs?|fingers?|spots?|sides?|places?|points?|of (?:them|those)|more|at a time)(?=\s)/g, ' ')
+    .replace(
+      /\s(?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of)\s(?:days?|weeks?|hours?|hrs?|minutes?|mins?|months?|years?|yrs?|times?|kg|kilos?|pounds?|lbs?|am|pm|o clock|degrees?|celsius|c|f|cm|mm|people|kids|children|litres?|glasses|drinks|beers|cigarettes|packs?|fingers?|spots?|sides?|places?|points?|of (?:them|those)|more|at a time)(?=\s)/g,
+      ' ',
+    )
     .replace(/\s(?:i am|aged?|age of|type|stage|grade|level|day|week|number|no)\s\d+(?=\s)/g, ' ');
-  const words = counted
-    .replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (w) => String(NUMBER_WORDS[w]));
+  const words = counted.replace(/\b(zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)\b/g, (w) =>
+    String(NUMBER_WORDS[w]),
+  );
   const outOf = /\s(\d+(?:\.\d+)?)\s*(?:\/|out of|outta|over|on a scale of)\s*(10|100|5)\b/.exec(words);
   if (outOf) {
     const value = Number(outOf[1]);
@@ -67,7 +86,10 @@ export function rating(norm: string, { inSentence = false }: { inSentence?: bool
   if (inSentence) {
     // In a sentence about something else, digits said as a score ("the pain is 9", "about a 7"); a number
     // word or a bare number is a count ("one breast", "3 kids").
-    const said = /\s(?:is|was|at|about|around|maybe|roughly|like|rate it|rated|rated it|solid|a|an)\s(?:an?\s)?(\d{1,2}(?:\.\d+)?)(?=\s)/.exec(counted);
+    const said =
+      /\s(?:is|was|at|about|around|maybe|roughly|like|rate it|rated|rated it|solid|a|an)\s(?:an?\s)?(\d{1,2}(?:\.\d+)?)(?=\s)/.exec(
+        counted,
+      );
     return said && Number(said[1]) <= 10 ? clampRating(Number(said[1])) : null;
   }
   const range = /\s(\d+(?:\.\d+)?)\s*(?:or|to|-)\s*(\d+(?:\.\d+)?)\s/.exec(words);

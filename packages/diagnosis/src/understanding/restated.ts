@@ -15,7 +15,9 @@ const STOP = new Set(
    most much never next once only other over same since some something such than that their them then there these they thing
    things this those through time times today very were what when where whether which while will with would your yours you
    feel feels felt feeling have has had usual usually recently lately normal really quite lot lots many please tell answer sure
-   think people someone anyone happen happened happening going get gets getting got well still right left side`.split(/\s+/),
+   think people someone anyone happen happened happening going get gets getting got well still right left side`.split(
+    /\s+/,
+  ),
 );
 
 /** "discharging" → "discharg", "gritty" → "gritt": enough to match the forms of one word. */
@@ -47,7 +49,8 @@ function questionCounts(kb: KnowledgeBase): Map<string, number> {
   if (!counts) {
     counts = new Map();
     for (const e of kb.evidences) {
-      for (const s of new Set(contentWords(normalize(e.question.text)).map((w) => w.stem))) counts.set(s, (counts.get(s) ?? 0) + 1);
+      for (const s of new Set(contentWords(normalize(e.question.text)).map((w) => w.stem)))
+        counts.set(s, (counts.get(s) ?? 0) + 1);
     }
     rarity.set(kb, counts);
   }
@@ -55,7 +58,8 @@ function questionCounts(kb: KnowledgeBase): Map<string, number> {
 }
 
 /** Words that say all is well: "my vision is normal", "light doesn't bother me", "I can see fine". */
-const ALL_WELL = /\s(?:normal(?:ly)?|fine|okay|ok|alright|all right|good|no problems?|not a problem|as usual|same as always)\s/;
+const ALL_WELL =
+  /\s(?:normal(?:ly)?|fine|okay|ok|alright|all right|good|no problems?|not a problem|as usual|same as always)\s/;
 
 /** A word of this question alone is telling on its own; two shared words (not body parts) always are. */
 const TELLING = 1;
@@ -65,7 +69,9 @@ const BODY = new Set(
   `head neck chest back knee knees ankle ankles foot feet hand hands wrist wrists elbow elbows shoulder shoulders hip hips tummy
    belly stomach abdomen arm arms leg legs eye eyes ear ears nose throat mouth skin face lips teeth tooth tongue finger fingers
    toe toes heel heels calf calves thigh thighs groin penis vagina vulva breast breasts bottom buttock buttocks spine jaw cheek
-   cheeks forehead scalp hair nail nails body side sides`.split(/\s+/).map(stem),
+   cheeks forehead scalp hair nail nails body side sides`
+    .split(/\s+/)
+    .map(stem),
 );
 
 export function restatedAnswer(kb: KnowledgeBase, norm: string, questionText: string): boolean | undefined {

@@ -330,7 +330,9 @@ describe('understand: answers to the question asked', () => {
 
   it('reads a question that carries only evidence and type', () => {
     expect(understand(kb, 'the left one', { question: { evidence: 'E_55', type: 'M' } })).toEqual([]);
-    expect(understand(kb, 'my left ear', { question: { evidence: 'E_55', type: 'M', text: '' } })).toEqual([{ evidence: 'E_55', value: ['V_130'] }]);
+    expect(understand(kb, 'my left ear', { question: { evidence: 'E_55', type: 'M', text: '' } })).toEqual([
+      { evidence: 'E_55', value: ['V_130'] },
+    ]);
   });
 });
 
@@ -373,7 +375,14 @@ describe('understand: what it must not read', () => {
 
 describe('understand: phrasing count', () => {
   it('is tested on at least 150 phrasings', () => {
-    const total = SYMPTOMS.length + PAIN.length + SKIN_AND_SWELLING.length + HISTORY.length + NEGATIONS.length + IN_CONTEXT.length + 8;
+    const total =
+      SYMPTOMS.length +
+      PAIN.length +
+      SKIN_AND_SWELLING.length +
+      HISTORY.length +
+      NEGATIONS.length +
+      IN_CONTEXT.length +
+      8;
     expect(total).toBeGreaterThanOrEqual(150);
   });
 });
@@ -402,7 +411,7 @@ const EVERYDAY: Case[] = [
   ['sticky eyes stuck together in the morning', { eye_discharge: true }],
   ['itchy down there with a thick white discharge', { vaginal_itch: true, E_163: true }],
   ['the room is spinning', { vertigo: true }],
-  ['I twisted my ankle and can\'t walk on it', { E_53: true, cannot_bear_weight: true }],
+  ["I twisted my ankle and can't walk on it", { E_53: true, cannot_bear_weight: true }],
   ['I keep thinking about ending my life', { suicidal_thoughts: true }],
   ['rash that does not fade when I press a glass on it', { non_blanching_rash: true, E_129: true }],
 ];

@@ -16,7 +16,10 @@ import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabu
 
 type CompiledEntry = LexiconEntry & { regex: RegExp };
 
-const compile = (entry: LexiconEntry): CompiledEntry => ({ ...entry, regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g') });
+const compile = (entry: LexiconEntry): CompiledEntry => ({
+  ...entry,
+  regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
+});
 const DDXPLUS_LEXICON = LEXICON.map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
 
@@ -60,12 +63,18 @@ const RADIATION =
 const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
-const TRAVEL_CUE = /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
-const SUDDEN = /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
-const GRADUAL = /\s(?:gradual(?:ly)?|slowly|over (?:days|weeks|time|a few days|several days)|bit by bit|crept up|creeping|little by little|built up|building up)\s/;
-const PINPOINT = /\s(?:one (?:spot|point|place)|a (?:spot|point)|pin ?point(?:ed)?|point to it|exact(?:ly)?|precise(?:ly)?|right here|specific spot|one finger)\s/;
-const DIFFUSE = /\s(?:all over|everywhere|spread out|vague|diffuse|hard to (?:say|tell|pinpoint|pin down|locate)|general(?:ly)?|whole area|can not pinpoint|widespread)\s/;
-const DURATION = /\s(?:since|for (?:a |an |the |\d+|a few|several|two|three) (?:days?|weeks?|hours?|months?|while)|started|began|yesterday|last (?:night|week)|this morning|every (?:day|night|morning))\s/;
+const TRAVEL_CUE =
+  /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
+const SUDDEN =
+  /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
+const GRADUAL =
+  /\s(?:gradual(?:ly)?|slowly|over (?:days|weeks|time|a few days|several days)|bit by bit|crept up|creeping|little by little|built up|building up)\s/;
+const PINPOINT =
+  /\s(?:one (?:spot|point|place)|a (?:spot|point)|pin ?point(?:ed)?|point to it|exact(?:ly)?|precise(?:ly)?|right here|specific spot|one finger)\s/;
+const DIFFUSE =
+  /\s(?:all over|everywhere|spread out|vague|diffuse|hard to (?:say|tell|pinpoint|pin down|locate)|general(?:ly)?|whole area|can not pinpoint|widespread)\s/;
+const DURATION =
+  /\s(?:since|for (?:a |an |the |\d+|a few|several|two|three) (?:days?|weeks?|hours?|months?|while)|started|began|yesterday|last (?:night|week)|this morning|every (?:day|night|morning))\s/;
 
 interface Finding {
   at: number;
@@ -149,7 +158,10 @@ function sentenceAround(norm: string, at: number): { start: number; end: number;
 
 /** The plain cue words, then the lexicon's phrases that implied one (already affirmed), in text order. */
 function cuesOf(norm: string, cue: RegExp, taken: Span[], implied: Cue[]): (Cue & { said: boolean })[] {
-  return [...cueMatches(norm, cue, taken).map((c) => ({ ...c, said: false })), ...implied.map((c) => ({ ...c, said: true }))].sort((a, b) => a.start - b.start);
+  return [
+    ...cueMatches(norm, cue, taken).map((c) => ({ ...c, said: false })),
+    ...implied.map((c) => ({ ...c, said: true })),
+  ].sort((a, b) => a.start - b.start);
 }
 
 /** The spans other phrases used, so that places inside an implying phrase ("puffy face") still count for it. */
@@ -159,7 +171,11 @@ const takenBesides = (taken: Span[], cue: Cue): Span[] => taken.filter(([s, e]) 
  * The words about a rash: its sentence, less any pain or swelling told in a clause of its own before or
  * after it ("my ankles are painful and swollen and I had a rash" says nothing of the rash's feel).
  */
-function rashWords(norm: string, sentence: { start: number; end: number }, at: number): { start: number; end: number; text: string } {
+function rashWords(
+  norm: string,
+  sentence: { start: number; end: number },
+  at: number,
+): { start: number; end: number; text: string } {
   let start = sentence.start;
   let end = sentence.end;
   const joined = /\s(?:and|but|also|plus|then)\s/;
@@ -230,7 +246,11 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
   // "It goes down my left arm": a spread told in its own sentence, about the pain already described.
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
-    if (found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) || !/^\s(?:it|the pain|this|the ache)\s/.test(text)) continue;
+    if (
+      found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) ||
+      !/^\s(?:it|the pain|this|the ache)\s/.test(text)
+    )
+      continue;
     const spread = spreadIn(norm, s);
     if (!spread || spread.denied) continue;
     const there = locationCodes(norm, spread.at, s.end, taken);
@@ -249,12 +269,16 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     if (where.length) found.push({ at: cue.start, evidence: 'E_133', value: where });
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
     if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
-    if (/\s(?:itch(?:y|es|ing)?)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_136', value: degreeValue(s.text) ?? 6 });
-    if (/\s(?:peel(?:s|ing)?|flak(?:y|ing|es)|scal(?:y|ing))\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_131', value: 'V_12' });
+    if (/\s(?:itch(?:y|es|ing)?)\s/.test(s.text))
+      found.push({ at: cue.start, evidence: 'E_136', value: degreeValue(s.text) ?? 6 });
+    if (/\s(?:peel(?:s|ing)?|flak(?:y|ing|es)|scal(?:y|ing))\s/.test(s.text))
+      found.push({ at: cue.start, evidence: 'E_131', value: 'V_12' });
     if (/\s(?:raised|swollen|puffy|lumpy)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_132', value: 5 });
     if (/\s(?:painful|hurts|sore|stings)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_134', value: 5 });
-    if (/\s(?:big|large|huge|bigger than|larger than)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_12' });
-    else if (/\s(?:small|tiny|little|pin ?prick)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_135', value: 'V_10' });
+    if (/\s(?:big|large|huge|bigger than|larger than)\s/.test(s.text))
+      found.push({ at: cue.start, evidence: 'E_135', value: 'V_12' });
+    else if (/\s(?:small|tiny|little|pin ?prick)\s/.test(s.text))
+      found.push({ at: cue.start, evidence: 'E_135', value: 'V_10' });
   }
   for (const cue of cuesOf(norm, SWELLING_CUE, taken, implied.swelling)) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
@@ -282,7 +306,8 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
   return found;
 }
 
-const NOWHERE = /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;
+const NOWHERE =
+  /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;
 
 /** A 0–10 answer: a number, the words for speed or precision, a degree ("mild", "very bad"), or yes/no. */
 function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof yesNo>): number | undefined {
@@ -323,7 +348,9 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
     if (question.evidence === 'E_204') {
       const region = codesIn(norm, TRAVEL_REGIONS, true)[0];
       if (region) return region;
-      return reply === 'no' || /\s(?:nowhere|stayed home|have not travel\w*|not travel\w*|no travel)\s/.test(norm) ? 'V_10' : undefined;
+      return reply === 'no' || /\s(?:nowhere|stayed home|have not travel\w*|not travel\w*|no travel)\s/.test(norm)
+        ? 'V_10'
+        : undefined;
     }
     if (question.evidence === 'E_130') {
       const colour = codesIn(norm, RASH_COLOURS, true)[0];
@@ -340,9 +367,7 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   // M: body locations or pain characters, by their words.
   const allowed = new Set(options.map((o) => String(o.value)));
   const codes =
-    question.evidence === 'E_54'
-      ? codesIn(norm, PAIN_CHARACTERS)
-      : locationCodes(norm).filter((c) => allowed.has(c));
+    question.evidence === 'E_54' ? codesIn(norm, PAIN_CHARACTERS) : locationCodes(norm).filter((c) => allowed.has(c));
   if (codes.length) return [...new Set(codes)];
   // "No" to "does the pain spread?" means it stays put; to "where?" or "what is it like?" it says nothing.
   if (question.evidence === 'E_57' && (reply === 'no' || NOWHERE.test(norm))) return [];
@@ -367,13 +392,19 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
  * "I haven't been coughing"), pain, rash and swelling with where and how much, and, when the question
  * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
  */
-export function understand(kb: KnowledgeBase, text: string, context?: { question?: Question | QuestionRef; patient?: Partial<Patient> }): Observation[] {
+export function understand(
+  kb: KnowledgeBase,
+  text: string,
+  context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
+): Observation[] {
   const norm = layTerms(normalize(text));
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
   const patient = context?.patient;
   // Phrasings of findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.
-  const lexicon = patient ? lexiconOf(kb).filter((entry) => fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient)) : lexiconOf(kb);
+  const lexicon = patient
+    ? lexiconOf(kb).filter((entry) => fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient))
+    : lexiconOf(kb);
   const lexical = lexiconFindings(lexicon, norm, taken, implied);
   const findings = [...lexical, ...describedFindings(norm, taken, implied)].sort((a, b) => a.at - b.at);
   const duration = durationIn(norm);
@@ -390,10 +421,14 @@ export function understand(kb: KnowledgeBase, text: string, context?: { question
   if (question?.evidence && !result.has(question.evidence)) {
     const answer = contextAnswer(kb, norm, question);
     if (answer !== undefined && fits(kb, question.evidence, answer)) {
-      return [{ evidence: question.evidence, value: answer }, ...[...result].map(([evidence, value]) => ({ evidence, value }))];
+      return [
+        { evidence: question.evidence, value: answer },
+        ...[...result].map(([evidence, value]) => ({ evidence, value })),
+      ];
     }
   }
   const out = [...result].map(([evidence, value]) => ({ evidence, value }));
-  if (question?.evidence) out.sort((a, b) => Number(b.evidence === question.evidence) - Number(a.evidence === question.evidence));
+  if (question?.evidence)
+    out.sort((a, b) => Number(b.evidence === question.evidence) - Number(a.evidence === question.evidence));
   return out;
 }

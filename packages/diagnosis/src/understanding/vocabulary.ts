@@ -28,18 +28,35 @@ export const RASH_COLOURS: readonly [string, string][] = [
 
 export const TRAVEL_REGIONS: readonly [string, string][] = [
   // Oceania first: "Papua New Guinea" is not Guinea in West Africa.
-  ['V_13', 'oceania|new zealand|nz|fiji|samoa|tonga|vanuatu|papua new guinea|png|solomon islands|pacific islands|new caledonia|cook islands'],
+  [
+    'V_13',
+    'oceania|new zealand|nz|fiji|samoa|tonga|vanuatu|papua new guinea|png|solomon islands|pacific islands|new caledonia|cook islands',
+  ],
   ['V_2', 'south africa|johannesburg|cape town|durban|namibia|botswana|zimbabwe|mozambique|southern africa'],
   ['V_0', 'north africa|egypt|morocco|tunisia|algeria|libya|cairo|marrakech'],
-  ['V_1', 'west africa|nigeria|ghana|sierra leone|liberia|guinea|senegal|mali|ivory coast|cote d ivoire|burkina faso|gambia|togo|benin|lagos|accra'],
-  ['V_7', 'south east asia|southeast asia|thailand|vietnam|cambodia|laos|myanmar|burma|malaysia|singapore|indonesia|bali|philippines|timor|phuket|bangkok'],
-  ['V_6', 'asia|china|japan|korea|india|nepal|pakistan|sri lanka|bangladesh|hong kong|taiwan|mongolia|middle east|dubai|uae|saudi|qatar|israel|turkey|iran'],
+  [
+    'V_1',
+    'west africa|nigeria|ghana|sierra leone|liberia|guinea|senegal|mali|ivory coast|cote d ivoire|burkina faso|gambia|togo|benin|lagos|accra',
+  ],
+  [
+    'V_7',
+    'south east asia|southeast asia|thailand|vietnam|cambodia|laos|myanmar|burma|malaysia|singapore|indonesia|bali|philippines|timor|phuket|bangkok',
+  ],
+  [
+    'V_6',
+    'asia|china|japan|korea|india|nepal|pakistan|sri lanka|bangladesh|hong kong|taiwan|mongolia|middle east|dubai|uae|saudi|qatar|israel|turkey|iran',
+  ],
   ['V_3', 'central america|mexico|guatemala|belize|honduras|el salvador|nicaragua|costa rica|panama'],
   ['V_5', 'south america|brazil|argentina|chile|peru|colombia|ecuador|bolivia|venezuela|uruguay|paraguay'],
   ['V_8', 'caribbean|caraibes|jamaica|cuba|bahamas|barbados|haiti|dominican republic|puerto rico|trinidad'],
-  ['V_4', 'north america|united states|usa|us|america|canada|alaska|hawaii|new york|california|los angeles|vancouver|toronto'],
-  ['V_9', 'europe|uk|united kingdom|england|britain|scotland|ireland|france|germany|italy|spain|portugal|greece|netherlands|switzerland|austria|sweden|norway|denmark|poland|croatia|london|paris|rome'],
-
+  [
+    'V_4',
+    'north america|united states|usa|us|america|canada|alaska|hawaii|new york|california|los angeles|vancouver|toronto',
+  ],
+  [
+    'V_9',
+    'europe|uk|united kingdom|england|britain|scotland|ireland|france|germany|italy|spain|portugal|greece|netherlands|switzerland|austria|sweden|norway|denmark|poland|croatia|london|paris|rome',
+  ],
 ];
 
 /** Codes of the first vocabulary entries found in the text, in vocabulary order. */

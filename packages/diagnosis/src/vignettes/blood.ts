@@ -20,7 +20,8 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     ],
     expected: 'febrile_neutropenia',
     urgency: 'emergency',
-    source: 'murtagh: fever and chills (febrile neutropenia); tg: antibiotic (febrile neutropenia); ohcm: neutropenic sepsis',
+    source:
+      'murtagh: fever and chills (febrile neutropenia); tg: antibiotic (febrile neutropenia); ohcm: neutropenic sepsis',
   },
   {
     id: 'blood-anaemia-1',
@@ -61,7 +62,7 @@ export const BLOOD_VIGNETTES: Vignette[] = [
       'No bleeding from down below.',
       'No headaches or blurred vision.',
       'The baby is moving well.',
-      "No chest pain.",
+      'No chest pain.',
     ],
     expected: 'anaemia',
     urgency: 'days',
@@ -79,20 +80,21 @@ export const BLOOD_VIGNETTES: Vignette[] = [
       'My tongue is red, smooth and sore.',
       "I've been a bit forgetful lately.",
       'I feel a bit unsteady on my feet.',
-      "I have an underactive thyroid.",
+      'I have an underactive thyroid.',
       "I've been taking metformin for diabetes for 10 years.",
       'No blood in my poo.',
     ],
     expected: 'b12_deficiency',
     urgency: 'days',
-    source: 'murtagh: anaemia (vitamin B12 deficiency, pernicious anaemia); nice-cks: anaemia - B12 and folate deficiency',
+    source:
+      'murtagh: anaemia (vitamin B12 deficiency, pernicious anaemia); nice-cks: anaemia - B12 and folate deficiency',
   },
   {
     id: 'blood-itp-1',
     system: 'blood',
     age: 6,
     sex: 'M',
-    says: "My son has suddenly come out in lots of bruises and tiny red spots all over, he had a cold 2 weeks ago",
+    says: 'My son has suddenly come out in lots of bruises and tiny red spots all over, he had a cold 2 weeks ago',
     facts: [
       'He has bruises on his legs, arms and tummy that he did not get from knocks.',
       "He's got tiny red and purple pinpoint spots on his legs and chest that don't fade when pressed.",
@@ -106,7 +108,8 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     ],
     expected: 'itp',
     urgency: 'urgent',
-    source: 'rch-cpg: immune thrombocytopenic purpura (ITP); murtagh: bleeding and bruising (idiopathic thrombocytopenic purpura)',
+    source:
+      'rch-cpg: immune thrombocytopenic purpura (ITP); murtagh: bleeding and bruising (idiopathic thrombocytopenic purpura)',
   },
   {
     id: 'blood-over-anticoagulation-1',
@@ -118,7 +121,7 @@ export const BLOOD_VIGNETTES: Vignette[] = [
       "I've had 3 nosebleeds in 2 days that took 30 minutes to stop.",
       'My wee has been pink.',
       "I've got big bruises on my arms that I can't explain.",
-      "I finished a course of antibiotics for a chest infection last week.",
+      'I finished a course of antibiotics for a chest infection last week.',
       "I'm on warfarin for an irregular heartbeat.",
       'My poo is normal colour, not black.',
       "I haven't had a fall or hit my head.",
@@ -134,7 +137,7 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     system: 'blood',
     age: 4,
     sex: 'F',
-    says: "My little girl has been pale and tired for 3 weeks, she has bruises everywhere and keeps getting fevers",
+    says: 'My little girl has been pale and tired for 3 weeks, she has bruises everywhere and keeps getting fevers',
     facts: [
       "She's very pale and tired and doesn't want to play.",
       "She's got bruises on her legs and back that I can't explain.",
@@ -147,7 +150,8 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     ],
     expected: 'acute_leukaemia',
     urgency: 'urgent',
-    source: 'rch-cpg: oncology (suspected malignancy); murtagh: common childhood malignancies (acute lymphoblastic leukaemia)',
+    source:
+      'rch-cpg: oncology (suspected malignancy); murtagh: common childhood malignancies (acute lymphoblastic leukaemia)',
   },
   {
     id: 'blood-lymphoma-1',
@@ -195,7 +199,7 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     system: 'blood',
     age: 16,
     sex: 'F',
-    says: "Ever since my periods started my periods are really heavy and I get nosebleeds that go for ages, and I bruise easily",
+    says: 'Ever since my periods started my periods are really heavy and I get nosebleeds that go for ages, and I bruise easily',
     facts: [
       'My periods last 8 days and I soak through a pad every hour on the heavy days.',
       'I get nosebleeds a few times a month that last more than 10 minutes.',
@@ -209,6 +213,7 @@ export const BLOOD_VIGNETTES: Vignette[] = [
     ],
     expected: 'von_willebrand_disease',
     urgency: 'days',
-    source: 'murtagh: bleeding and bruising (von Willebrand disease); rch-cpg: adolescent gynaecology (heavy menstrual bleeding)',
+    source:
+      'murtagh: bleeding and bruising (von Willebrand disease); rch-cpg: adolescent gynaecology (heavy menstrual bleeding)',
   },
 ];

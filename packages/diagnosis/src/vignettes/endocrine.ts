@@ -32,7 +32,7 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
       "She's been extremely thirsty and weeing a lot for over a week.",
       'Her mouth and lips are very dry.',
       "She's been getting sleepier and more confused each day.",
-      "Her sugar meter reading is too high to show a number.",
+      'Her sugar meter reading is too high to show a number.',
       'She had a chest cold last week.',
       "She's been too tired to take her tablets properly.",
       "She's not breathing fast or deep.",
@@ -91,7 +91,7 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
     system: 'endocrine',
     age: 68,
     sex: 'M',
-    says: "My husband is on insulin and this morning he went shaky, sweaty and confused, his sugar was 2.6",
+    says: 'My husband is on insulin and this morning he went shaky, sweaty and confused, his sugar was 2.6',
     facts: [
       'His sugar reading was 2.6.',
       'He was sweaty, shaky and talking nonsense.',
@@ -115,7 +115,7 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
     says: "I've been exhausted for months, I'm always cold and I've put on weight even though I'm not eating more",
     facts: [
       "I've been tired and sluggish for about 6 months.",
-      "I feel the cold when no one else does.",
+      'I feel the cold when no one else does.',
       "I've put on 6 kilos without changing what I eat.",
       "I'm constipated.",
       'My skin is dry and my hair is falling out more.',
@@ -148,14 +148,15 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
     ],
     expected: 'hyperthyroidism',
     urgency: 'days',
-    source: 'murtagh: thyroid and other endocrine disorders (hyperthyroidism, Graves disease); nice-cks: hyperthyroidism',
+    source:
+      'murtagh: thyroid and other endocrine disorders (hyperthyroidism, Graves disease); nice-cks: hyperthyroidism',
   },
   {
     id: 'endocrine-subacute-thyroiditis-1',
     system: 'endocrine',
     age: 40,
     sex: 'F',
-    says: "The front of my neck has been really sore for a week, it hurts to swallow and it goes up to my ears",
+    says: 'The front of my neck has been really sore for a week, it hurts to swallow and it goes up to my ears',
     facts: [
       'The pain is at the front of my neck, low down.',
       'The front of my neck is tender to touch.',
@@ -176,7 +177,7 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
     system: 'endocrine',
     age: 30,
     sex: 'F',
-    says: "I had my baby 3 months ago and for the last few weeks my heart keeps racing and I feel shaky and on edge",
+    says: 'I had my baby 3 months ago and for the last few weeks my heart keeps racing and I feel shaky and on edge',
     facts: [
       'My heart races even when I am sitting down.',
       'My hands are shaky.',
@@ -190,7 +191,8 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
     ],
     expected: 'postpartum_thyroiditis',
     urgency: 'days',
-    source: 'murtagh: thyroid and other endocrine disorders (postpartum thyroiditis); nice-cks: hyperthyroidism (postpartum thyroiditis)',
+    source:
+      'murtagh: thyroid and other endocrine disorders (postpartum thyroiditis); nice-cks: hyperthyroidism (postpartum thyroiditis)',
   },
   {
     id: 'endocrine-addison-disease-1',
@@ -226,7 +228,7 @@ export const ENDOCRINE_VIGNETTES: Vignette[] = [
       "I can't feel much in my feet, so it doesn't hurt a lot.",
       "I've had diabetes for 20 years.",
       'My sugars have been high lately.',
-      "I feel a bit feverish.",
+      'I feel a bit feverish.',
       "My toes aren't black.",
     ],
     expected: 'diabetic_foot_ulcer',

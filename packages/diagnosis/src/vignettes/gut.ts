@@ -484,7 +484,8 @@ export const GUT_VIGNETTES: Vignette[] = [
     ],
     expected: 'c_difficile_infection',
     urgency: 'urgent',
-    source: 'murtagh: diarrhoea (antibiotic-associated colitis); tg: gastrointestinal (Clostridioides difficile infection)',
+    source:
+      'murtagh: diarrhoea (antibiotic-associated colitis); tg: gastrointestinal (Clostridioides difficile infection)',
   },
   {
     id: 'gut-hepatitis-a-1',

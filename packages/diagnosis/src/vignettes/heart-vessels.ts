@@ -44,7 +44,8 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     ],
     expected: 'acute_coronary_syndrome',
     urgency: 'emergency',
-    source: 'murtagh: chest pain (atypical presentation of myocardial infarction in the elderly and diabetics); nice-cks: chest pain',
+    source:
+      'murtagh: chest pain (atypical presentation of myocardial infarction in the elderly and diabetics); nice-cks: chest pain',
   },
   {
     id: 'heart-vessels-aortic-dissection-1',
@@ -157,7 +158,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     system: 'heart-vessels',
     age: 61,
     sex: 'M',
-    says: "For the last 6 weeks I get a tightness in my chest when I walk up the hill to the shops, it goes when I stop",
+    says: 'For the last 6 weeks I get a tightness in my chest when I walk up the hill to the shops, it goes when I stop',
     facts: [
       'The tightness is in the middle of my chest.',
       'It only comes on when I walk fast or uphill, or in the cold.',
@@ -201,7 +202,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     system: 'heart-vessels',
     age: 28,
     sex: 'F',
-    says: "My heart suddenly started racing really fast this morning, it went for about 40 minutes then just stopped like a switch",
+    says: 'My heart suddenly started racing really fast this morning, it went for about 40 minutes then just stopped like a switch',
     facts: [
       'It came on all of a sudden when I bent down to pick something up.',
       'It felt really fast and regular, like a drum roll.',
@@ -289,7 +290,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     system: 'heart-vessels',
     age: 52,
     sex: 'M',
-    says: "The chemist checked my blood pressure and said it was high, 165 over 100, and I should see a doctor",
+    says: 'The chemist checked my blood pressure and said it was high, 165 over 100, and I should see a doctor',
     facts: [
       'I feel completely well.',
       "I've checked it 3 times at home this week and it's been about 160 over 98.",
@@ -320,7 +321,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
       "There was no jerking or shaking and she didn't wet herself.",
       "She didn't faint while running or playing sport.",
       'No chest pain or racing heart.',
-      "No one in the family has died suddenly when they were young.",
+      'No one in the family has died suddenly when they were young.',
       "She's back to her normal self now.",
     ],
     expected: 'vasovagal_syncope',
@@ -336,7 +337,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     facts: [
       'It happens when I get up from the chair or out of bed.',
       'Everything goes dark and I have to hold onto something for a few seconds.',
-      "It settles if I sit back down.",
+      'It settles if I sit back down.',
       'My doctor started me on a new blood pressure tablet 3 weeks ago.',
       "I haven't fainted.",
       "The room isn't spinning.",
@@ -430,7 +431,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     ],
     expected: 'raynaud_phenomenon',
     urgency: 'self-care',
-    source: 'murtagh: the painful hand and wrist (Raynaud phenomenon); nice-cks: Raynaud\'s phenomenon',
+    source: "murtagh: the painful hand and wrist (Raynaud phenomenon); nice-cks: Raynaud's phenomenon",
   },
   {
     id: 'heart-vessels-symptomatic-bradycardia-1',
@@ -445,7 +446,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
       "I'm very tired and get puffed easily.",
       "I'm not on any heart tablets.",
       "The spells came on without warning, even when I'm sitting.",
-      "There was no jerking or tongue biting.",
+      'There was no jerking or tongue biting.',
       'No chest pain.',
       "I haven't had any weakness in my face or arms.",
     ],
@@ -458,7 +459,7 @@ export const HEART_VESSELS_VIGNETTES: Vignette[] = [
     system: 'heart-vessels',
     age: 11,
     sex: 'F',
-    says: "My daughter has had a fever and sore, swollen joints that keep moving around for 4 days",
+    says: 'My daughter has had a fever and sore, swollen joints that keep moving around for 4 days',
     facts: [
       'First her knee was swollen and sore, now it is her ankle and her wrist.',
       'The joints are hot and very painful, she cries when I touch them.',

@@ -21,7 +21,8 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
     ],
     expected: 'subarachnoid_haemorrhage',
     urgency: 'emergency',
-    source: 'murtagh: headache (subarachnoid haemorrhage); nice-cks: headache - assessment (red flags); rosen: subarachnoid hemorrhage',
+    source:
+      'murtagh: headache (subarachnoid haemorrhage); nice-cks: headache - assessment (red flags); rosen: subarachnoid hemorrhage',
   },
   {
     id: 'neurology-stroke-1',
@@ -100,12 +101,13 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
       "He's vomited several times.",
       "He's very sleepy and a bit confused.",
       "He's got some small purple spots on his legs that don't fade when I press a glass on them.",
-      "His hands and feet are cold.",
+      'His hands and feet are cold.',
       'He lives in the uni college.',
     ],
     expected: 'bacterial_meningitis',
     urgency: 'emergency',
-    source: 'murtagh: fever and chills (meningitis); tg: antibiotic (bacterial meningitis); nice-cks: meningitis - bacterial meningitis and meningococcal disease',
+    source:
+      'murtagh: fever and chills (meningitis); tg: antibiotic (bacterial meningitis); nice-cks: meningitis - bacterial meningitis and meningococcal disease',
   },
   {
     id: 'neurology-subdural-haematoma-1',
@@ -207,7 +209,7 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
       'My right eye goes red and watery and my nose runs on that side.',
       'I had the same thing for a few weeks 2 years ago.',
       'I smoke.',
-      "Drinking beer sets it off.",
+      'Drinking beer sets it off.',
       "I don't vomit or see flashing lights.",
     ],
     expected: 'cluster_headache',
@@ -317,7 +319,7 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
     ],
     expected: 'bells_palsy',
     urgency: 'urgent',
-    source: 'murtagh: facial pain (Bell palsy); nice-cks: Bell\'s palsy',
+    source: "murtagh: facial pain (Bell palsy); nice-cks: Bell's palsy",
   },
   {
     id: 'neurology-first-seizure-1',
@@ -333,7 +335,7 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
       "I've never had a fit before.",
       "I'd only had about 4 hours sleep.",
       "I didn't hit my head.",
-      "I feel back to normal now apart from sore muscles.",
+      'I feel back to normal now apart from sore muscles.',
       'No fever.',
       "I don't take drugs.",
     ],
@@ -346,7 +348,7 @@ export const NEUROLOGY_VIGNETTES: Vignette[] = [
     system: 'neurology',
     age: 30,
     sex: 'M',
-    says: "I have epilepsy and I had a seizure this morning, my first one in over a year",
+    says: 'I have epilepsy and I had a seizure this morning, my first one in over a year',
     facts: [
       'My partner said it was my usual type of fit and lasted about 2 minutes.',
       "I've missed a few doses of my tablets this week.",

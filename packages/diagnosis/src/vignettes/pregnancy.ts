@@ -33,7 +33,7 @@ export const PREGNANCY_VIGNETTES: Vignette[] = [
       'I feel nauseous most of the day.',
       'I vomit once or twice most mornings.',
       'Smells like cooking meat make it worse.',
-      "I can keep water and dry crackers down.",
+      'I can keep water and dry crackers down.',
       "I'm weeing normally.",
       "I haven't lost any weight.",
       'No bleeding.',
@@ -190,7 +190,8 @@ export const PREGNANCY_VIGNETTES: Vignette[] = [
     ],
     expected: 'pyelonephritis_in_pregnancy',
     urgency: 'urgent',
-    source: 'murtagh: urinary tract infection (acute pyelonephritis in pregnancy); tg: antibiotic (pyelonephritis in pregnancy)',
+    source:
+      'murtagh: urinary tract infection (acute pyelonephritis in pregnancy); tg: antibiotic (pyelonephritis in pregnancy)',
   },
   {
     id: 'pregnancy-pre-eclampsia-1',

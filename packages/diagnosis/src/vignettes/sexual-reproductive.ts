@@ -318,7 +318,7 @@ export const SEXUAL_REPRODUCTIVE_VIGNETTES: Vignette[] = [
       "It's hard and doesn't move around much.",
       "It doesn't hurt.",
       'The skin over it looks a bit dimpled.',
-      "My nipple on that side has started to turn inwards.",
+      'My nipple on that side has started to turn inwards.',
       'My aunt had breast cancer.',
       "I haven't had a mammogram for 4 years.",
       'No discharge from the nipple.',
@@ -410,6 +410,7 @@ export const SEXUAL_REPRODUCTIVE_VIGNETTES: Vignette[] = [
     ],
     expected: 'endometrial_cancer',
     urgency: 'days',
-    source: 'murtagh: abnormal uterine bleeding (postmenopausal bleeding); nice-cks: gynaecological cancers - recognition and referral',
+    source:
+      'murtagh: abnormal uterine bleeding (postmenopausal bleeding); nice-cks: gynaecological cancers - recognition and referral',
   },
 ];

@@ -83,7 +83,8 @@ export const URINARY_VIGNETTES: Vignette[] = [
     ],
     expected: 'pyelonephritis',
     urgency: 'emergency',
-    source: 'murtagh: urinary tract infection (acute pyelonephritis); ohcm: urinary tract infection; tg: antibiotic (urosepsis)',
+    source:
+      'murtagh: urinary tract infection (acute pyelonephritis); ohcm: urinary tract infection; tg: antibiotic (urosepsis)',
   },
   {
     id: 'urinary-renal-colic-1',
@@ -297,7 +298,7 @@ export const URINARY_VIGNETTES: Vignette[] = [
     says: "I get a sudden urge to wee and sometimes I don't make it to the toilet, it's been happening for months",
     facts: [
       'When I need to go, I have to go straight away.',
-      "Sometimes I leak before I reach the toilet.",
+      'Sometimes I leak before I reach the toilet.',
       "I'm going about every hour during the day.",
       'I get up 3 times a night to wee.',
       'It happens when I put the key in the front door.',
@@ -358,7 +359,7 @@ export const URINARY_VIGNETTES: Vignette[] = [
     says: "The end of my 4 year old son's willy is red and swollen and he says it hurts when he wees, since yesterday",
     facts: [
       'The tip of his penis and the foreskin are red and puffy.',
-      "He cries a bit when he wees because it stings.",
+      'He cries a bit when he wees because it stings.',
       "There's a little bit of white gunk under the foreskin.",
       'He is not circumcised.',
       'The foreskin is not stuck pulled back.',

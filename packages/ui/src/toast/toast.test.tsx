@@ -117,7 +117,11 @@ describe('toasts', () => {
   it('uses role alert for destructive toasts and closes on Close', () => {
     renderViewport();
     act(() => {
-      toast({ title: 'No items to issue', description: 'Please tick at least one item before issuing', variant: 'destructive' });
+      toast({
+        title: 'No items to issue',
+        description: 'Please tick at least one item before issuing',
+        variant: 'destructive',
+      });
     });
     expect(screen.getByRole('alert')).toHaveTextContent('No items to issue');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

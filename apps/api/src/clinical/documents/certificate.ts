@@ -15,9 +15,15 @@ export function certificateStatement(patientName: string, plan: CertificatePlan)
 export function medicalCertificate(parties: DocumentParties, plan: CertificatePlan): DocumentContent {
   return contentFrom(parties, 'Medical Certificate', [
     patientFields(parties.patient, false),
-    { kind: 'fields', rows: [['Purpose', `${PURPOSE_WORDS[plan.purpose][0]!.toUpperCase()}${PURPOSE_WORDS[plan.purpose].slice(1)}`]] },
+    {
+      kind: 'fields',
+      rows: [['Purpose', `${PURPOSE_WORDS[plan.purpose][0]!.toUpperCase()}${PURPOSE_WORDS[plan.purpose].slice(1)}`]],
+    },
     { kind: 'space', height: 6 },
-    { kind: 'paragraph', text: `I assessed this patient by telehealth consultation on ${formatLongDate(parties.issuedOn)}.` },
+    {
+      kind: 'paragraph',
+      text: `I assessed this patient by telehealth consultation on ${formatLongDate(parties.issuedOn)}.`,
+    },
     { kind: 'paragraph', text: certificateStatement(parties.patient.fullName, plan), bold: true },
     {
       kind: 'paragraph',

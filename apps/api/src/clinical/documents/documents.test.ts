@@ -15,16 +15,30 @@ import { testRequest } from './test-request.js';
 /** An 8×8 grey baseline JPEG, the smallest a browser canvas could produce, built by hand. */
 const TINY_JPEG = Buffer.from(
   'ffd8' +
-    'ffdb0043' + '00' + '01'.repeat(64) +
+    'ffdb0043' +
+    '00' +
+    '01'.repeat(64) +
     'ffc0000b080008000801011100' +
-    'ffc40014' + '00' + '01' + '00'.repeat(15) + '00' +
-    'ffc40014' + '10' + '01' + '00'.repeat(15) + '00' +
-    'ffda0008010100003f0000' + '3f' +
+    'ffc40014' +
+    '00' +
+    '01' +
+    '00'.repeat(15) +
+    '00' +
+    'ffc40014' +
+    '10' +
+    '01' +
+    '00'.repeat(15) +
+    '00' +
+    'ffda0008010100003f0000' +
+    '3f' +
     'ffd9',
   'hex',
 );
 
-function parties(overrides: Partial<DocumentParties['doctor']> = {}, patient: Partial<DocumentParties['patient']> = {}): DocumentParties {
+function parties(
+  overrides: Partial<DocumentParties['doctor']> = {},
+  patient: Partial<DocumentParties['patient']> = {},
+): DocumentParties {
   return {
     patient: {
       fullName: 'Alex Citizen',
@@ -36,7 +50,14 @@ function parties(overrides: Partial<DocumentParties['doctor']> = {}, patient: Pa
       country: 'Australia',
       ...patient,
     },
-    doctor: { fullName: 'Dr Jane Smith', providerNumber: '2345678A', prescriberNumber: '1234567', signatureType: 'computer', signatureData: null, ...overrides },
+    doctor: {
+      fullName: 'Dr Jane Smith',
+      providerNumber: '2345678A',
+      prescriberNumber: '1234567',
+      signatureType: 'computer',
+      signatureData: null,
+      ...overrides,
+    },
     issuedOn: '2025-05-12',
     documentNumber: newDocumentNumber('certificate', '2025-05-12'),
     verificationCode: newVerificationCode(),
@@ -85,7 +106,9 @@ describe('medical certificate PDF', () => {
     ]) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
-    const linked = await pdfText(await renderPdf(medicalCertificate({ ...p, publicPatientUrl: 'https://care.example.org' }, plan())));
+    const linked = await pdfText(
+      await renderPdf(medicalCertificate({ ...p, publicPatientUrl: 'https://care.example.org' }, plan())),
+    );
     expect(linked.replace(/\n/g, ' ')).toContain(`https://care.example.org/verify/${p.verificationCode}`);
     // The certificate does not carry the prescriber number or any health detail beyond what the patient agreed to.
     expect(text).not.toContain('Prescriber No.');
@@ -93,7 +116,9 @@ describe('medical certificate PDF', () => {
   });
 
   it('names the condition only when the patient agreed', async () => {
-    const named = await pdfText(await renderPdf(medicalCertificate(parties(), plan({ nameCondition: true, condition: 'Viral pharyngitis' }))));
+    const named = await pdfText(
+      await renderPdf(medicalCertificate(parties(), plan({ nameCondition: true, condition: 'Viral pharyngitis' }))),
+    );
     expect(named.replace(/\n/g, ' ')).toContain('inclusive, due to Viral pharyngitis.');
     expect(named).not.toContain('a medical condition');
   });
@@ -112,7 +137,10 @@ describe('medical certificate PDF', () => {
 
   it('embeds a drawn signature as a JPEG image and a computer signature as the name in italic', async () => {
     const drawn = await renderPdf(
-      medicalCertificate(parties({ signatureType: 'drawn', signatureData: `data:image/jpeg;base64,${TINY_JPEG.toString('base64')}` }), plan()),
+      medicalCertificate(
+        parties({ signatureType: 'drawn', signatureData: `data:image/jpeg;base64,${TINY_JPEG.toString('base64')}` }),
+        plan(),
+      ),
     );
     const drawnRaw = Buffer.from(drawn).toString('latin1');
     expect(drawnRaw).toMatch(/\/Subtype \/Image/);
@@ -127,12 +155,16 @@ describe('medical certificate PDF', () => {
   });
 
   it('falls back to the typed name when the drawing cannot be read', async () => {
-    const bytes = await renderPdf(medicalCertificate(parties({ signatureType: 'drawn', signatureData: 'data:image/jpeg;base64,AAAA' }), plan()));
+    const bytes = await renderPdf(
+      medicalCertificate(parties({ signatureType: 'drawn', signatureData: 'data:image/jpeg;base64,AAAA' }), plan()),
+    );
     expect(Buffer.from(bytes).toString('latin1')).toContain('/Times-Italic');
   });
 
   it('prints names the standard fonts cannot encode instead of failing', async () => {
-    const text = await pdfText(await renderPdf(medicalCertificate(parties({}, { fullName: 'Zoë Nguyễn 李雷' }), plan())));
+    const text = await pdfText(
+      await renderPdf(medicalCertificate(parties({}, { fullName: 'Zoë Nguyễn 李雷' }), plan())),
+    );
     expect(text).toContain('Zoë Nguyen ??');
   });
 });
@@ -140,11 +172,15 @@ describe('medical certificate PDF', () => {
 describe('pathology request PDF', () => {
   it('lists every test with clinical notes, urgency and the Medicare details', async () => {
     const m = managementOf('viral_pharyngitis')!;
-    const tests = m.investigations.filter((i) => i.subtype === 'pathology').map((investigation) => ({ investigation, condition: 'Viral pharyngitis' }));
+    const tests = m.investigations
+      .filter((i) => i.subtype === 'pathology')
+      .map((investigation) => ({ investigation, condition: 'Viral pharyngitis' }));
     const influenza = managementOf('influenza')!.investigations[0]!;
     tests.push({ investigation: influenza, condition: 'Influenza' });
     const p = parties();
-    const text = (await pdfText(await renderPdf(testRequest(p, { kind: 'pathology', tests, working, urgent: true })))).replace(/\n/g, ' ');
+    const text = (
+      await pdfText(await renderPdf(testRequest(p, { kind: 'pathology', tests, working, urgent: true })))
+    ).replace(/\n/g, ' ');
     expect(text).toContain('Pathology Request');
     for (const t of tests) expect(text).toContain(t.investigation.name);
     expect(text).toContain('Provisional diagnosis: Viral pharyngitis (J02.9).');
@@ -160,7 +196,14 @@ describe('pathology request PDF', () => {
   it('says so when there are no Medicare details', async () => {
     const investigation = managementOf('pneumonia')!.investigations[0]!;
     const text = await pdfText(
-      await renderPdf(testRequest(parties({}, { medicareNumber: null, medicareReferenceNumber: null }), { kind: 'imaging', tests: [{ investigation, condition: 'Pneumonia' }], working: null, urgent: false })),
+      await renderPdf(
+        testRequest(parties({}, { medicareNumber: null, medicareReferenceNumber: null }), {
+          kind: 'imaging',
+          tests: [{ investigation, condition: 'Pneumonia' }],
+          working: null,
+          urgent: false,
+        }),
+      ),
     );
     expect(text).toContain('Imaging Request');
     expect(text).toContain('Not provided');
@@ -215,23 +258,30 @@ describe('referral letter PDF', () => {
     expect(text).toContain('From Dr Jane Smith, Haven Health telehealth service');
     expect(text).toContain('Re Alex Citizen, born 14/03/1990');
     expect(text).toContain('Dear Colleague,');
-    expect(text).toContain('Thank you for seeing Alex Citizen, a 35-year-old man, whom I assessed by telehealth consultation on 12 May 2025.');
+    expect(text).toContain(
+      'Thank you for seeing Alex Citizen, a 35-year-old man, whom I assessed by telehealth consultation on 12 May 2025.',
+    );
     expect(text).toContain(`Our care plan for Stable angina advises referral to cardiologist for: ${referral.reason}.`);
     // The history is prose built from the answers, the patient's words kept on one line.
     expect(text).toContain('Alex Citizen described the problem as "Tight chest when I walk up hills for 2 weeks".');
-    expect(text).toContain('He reported chest pain (character: tight; location: upper chest) and shortness of breath on exertion.');
+    expect(text).toContain(
+      'He reported chest pain (character: tight; location: upper chest) and shortness of breath on exertion.',
+    );
     expect(text).toContain('Relevant background: smokes cigarettes. He denied diabetes.');
     expect(text).toContain('Danger signs asked about and denied: chest pain at rest; fainting.');
     expect(text).toContain('Pertinent negatives: no cough; no fever.');
     expect(text).toContain('Not examined in person');
-    expect(text).toContain('My working diagnosis is Stable angina (I20.9). Other conditions considered: GERD. The consultation was triaged as routine.');
+    expect(text).toContain(
+      'My working diagnosis is Stable angina (I20.9). Other conditions considered: GERD. The consultation was triaged as routine.',
+    );
     expect(text).toContain('Glyceryl trinitrate');
     expect(text).toContain('Yours sincerely,');
     expect(text).toContain('Prescriber No. 1234567');
     expect(text).toContain('Provider No. 2345678A');
     // Never a pasted summary.
     expect(text).not.toMatch(/Presenting complaint|Positives:|Differential|\*\*/);
-    for (const heading of ['Reason for referral', 'History', 'Relevant findings', 'Assessment']) expect(lines).toContain(heading);
+    for (const heading of ['Reason for referral', 'History', 'Relevant findings', 'Assessment'])
+      expect(lines).toContain(heading);
   });
 
   it('states a conditional referral as a condition, not as a fact about the patient', async () => {
@@ -241,18 +291,48 @@ describe('referral letter PDF', () => {
       urgency: 'routine' as const,
       reason: 'examination if not improving after 7 days or recurrent tonsillitis',
     };
-    const text = (await pdfText(await renderPdf(referralLetter(parties(), { referral, working, others: [], consultation: null, triage: null, medications: [] })))).replace(/\n/g, ' ');
+    const text = (
+      await pdfText(
+        await renderPdf(
+          referralLetter(parties(), {
+            referral,
+            working,
+            others: [],
+            consultation: null,
+            triage: null,
+            medications: [],
+          }),
+        ),
+      )
+    ).replace(/\n/g, ' ');
     const [request, condition] = referral.reason.split(/ (?=if )/);
     expect(text).toContain(`advises referral to general practitioner (in person) for: ${request}.`);
-    expect(text).toContain(`This referral is for use only ${condition}; I have advised Alex Citizen to present with this letter in that case.`);
+    expect(text).toContain(
+      `This referral is for use only ${condition}; I have advised Alex Citizen to present with this letter in that case.`,
+    );
     expect(text).not.toContain(`for: ${referral.reason}`);
     expect(text).toContain('No structured history was recorded in the consultation.');
   });
 
   it('runs onto further pages when long, with the footer on each', async () => {
     const referral = managementOf('pneumonia')!.referrals[0]!;
-    const long = { ...notes, findings: { ...notes.findings, positives: Array.from({ length: 120 }, (_, i) => `symptom number ${i} with some detail`) } };
-    const bytes = await renderPdf(referralLetter(parties(), { referral, working, others: [], consultation: long, triage: 'urgent', medications: [] }));
+    const long = {
+      ...notes,
+      findings: {
+        ...notes.findings,
+        positives: Array.from({ length: 120 }, (_, i) => `symptom number ${i} with some detail`),
+      },
+    };
+    const bytes = await renderPdf(
+      referralLetter(parties(), {
+        referral,
+        working,
+        others: [],
+        consultation: long,
+        triage: 'urgent',
+        medications: [],
+      }),
+    );
     const pages = await pdfTextLines(bytes);
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((lines, i) => {
@@ -272,7 +352,9 @@ describe('text that people typed, on a document', () => {
     const lines = (await pdfTextLines(bytes)).flat();
     // The name field is one line, the brackets, slashes and operator names as literal text.
     expect(lines[lines.indexOf('Patient') + 1]).toBe('Al) Tj ET BT /Fx Tf (INJECTED FIT FOR ALL DUTIES');
-    expect(lines.join(' ')).toContain('In my opinion, Al) Tj ET BT /Fx Tf (INJECTED FIT FOR ALL DUTIES is unfit for work');
+    expect(lines.join(' ')).toContain(
+      'In my opinion, Al) Tj ET BT /Fx Tf (INJECTED FIT FOR ALL DUTIES is unfit for work',
+    );
     expect(lines.some((l) => l.startsWith('FIT FOR ALL DUTIES'))).toBe(false);
     // No text object was added: as many shown strings as with an ordinary name, and each in its own BT … ET.
     expect(lines.length).toBe((await pdfTextLines(clean)).flat().length);
@@ -282,7 +364,9 @@ describe('text that people typed, on a document', () => {
 
   it('prints every field on one line, however long, and bounds it', async () => {
     const doctor = { fullName: `Jane\nSmith ${'Longname'.repeat(30)}`, providerNumber: '2345678A\nFIT' };
-    const bytes = await renderPdf(medicalCertificate(parties(doctor, { dateOfBirth: '01/01/1990\r\n\u2028\u0007x'.padEnd(600, 'y') }), plan()));
+    const bytes = await renderPdf(
+      medicalCertificate(parties(doctor, { dateOfBirth: '01/01/1990\r\n\u2028\u0007x'.padEnd(600, 'y') }), plan()),
+    );
     const lines = (await pdfTextLines(bytes)).flat();
     expect(lines[lines.indexOf('Date of birth') + 1]).toMatch(/^01\/01\/1990 xy+\x85$/);
     expect(lines.some((l) => /^y+/.test(l) || l.startsWith('FIT') || l.startsWith('Smith'))).toBe(false);
@@ -303,7 +387,8 @@ async function contentOperators(bytes: Uint8Array, operator: string): Promise<nu
   let count = 0;
   for (const page of pdf.getPages()) {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
       const text = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');

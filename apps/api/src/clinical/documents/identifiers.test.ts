@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newDocumentNumber, newVerificationCode, normalizeVerificationCode, VERIFICATION_CODE_SYMBOLS } from './identifiers.js';
+import {
+  newDocumentNumber,
+  newVerificationCode,
+  normalizeVerificationCode,
+  VERIFICATION_CODE_SYMBOLS,
+} from './identifiers.js';
 
 describe('verification codes', () => {
   it('are four groups of four unambiguous symbols: 80 random bits', () => {

@@ -24,11 +24,7 @@ export function newVerificationCode(): string {
  * Returns null when it cannot be a code.
  */
 export function normalizeVerificationCode(input: string): string | null {
-  const symbols = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const symbols = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (symbols.length !== VERIFICATION_CODE_SYMBOLS || [...symbols].some((c) => !ALPHABET.includes(c))) return null;
   return symbols.match(/.{4}/g)!.join('-');
 }

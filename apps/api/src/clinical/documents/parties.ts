@@ -24,14 +24,19 @@ const JPEG_DATA_URL = 'data:image/jpeg;base64,';
 /** The drawn JPEG when there is one, else the typed name (a computer signature). */
 export function signatureOf(doctor: DocumentParties['doctor']): Signature {
   if (doctor.signatureType === 'drawn' && doctor.signatureData?.startsWith(JPEG_DATA_URL)) {
-    return { kind: 'drawn', jpeg: new Uint8Array(Buffer.from(doctor.signatureData.slice(JPEG_DATA_URL.length), 'base64')) };
+    return {
+      kind: 'drawn',
+      jpeg: new Uint8Array(Buffer.from(doctor.signatureData.slice(JPEG_DATA_URL.length), 'base64')),
+    };
   }
   return { kind: 'typed', name: doctor.fullName };
 }
 
 export function medicareText(patient: PatientDetails): string {
   if (!patient.medicareNumber) return 'Not provided';
-  return patient.medicareReferenceNumber ? `${patient.medicareNumber} (ref ${patient.medicareReferenceNumber})` : patient.medicareNumber;
+  return patient.medicareReferenceNumber
+    ? `${patient.medicareNumber} (ref ${patient.medicareReferenceNumber})`
+    : patient.medicareNumber;
 }
 
 export function patientFields(patient: DocumentParties['patient'], withMedicare: boolean): Block {
@@ -46,7 +51,12 @@ export function patientFields(patient: DocumentParties['patient'], withMedicare:
   return { kind: 'fields', rows };
 }
 
-export function contentFrom(parties: DocumentParties, title: string, blocks: Block[], withPrescriber = false): DocumentContent {
+export function contentFrom(
+  parties: DocumentParties,
+  title: string,
+  blocks: Block[],
+  withPrescriber = false,
+): DocumentContent {
   return {
     title,
     documentNumber: parties.documentNumber,

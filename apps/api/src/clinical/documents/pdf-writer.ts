@@ -56,7 +56,12 @@ export function oneLine(text: string, max: number): string {
     .replace(/\s+/g, ' ')
     .trim();
   const chars = [...flat];
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}\u2026`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}\u2026`;
 }
 
 /**
@@ -142,7 +147,15 @@ class Layout {
   /** Draws one line of text, wrapped to the width; `max` bounds its length (a field by default). */
   text(
     text: string,
-    opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number; max?: number } = {},
+    opts: {
+      x?: number;
+      size?: number;
+      font?: PDFFont;
+      color?: ReturnType<typeof rgb>;
+      width?: number;
+      gap?: number;
+      max?: number;
+    } = {},
   ) {
     const size = opts.size ?? 11;
     const font = opts.font ?? this.fonts.regular;
@@ -165,7 +178,8 @@ class Layout {
     let size = opts.size;
     while (size > MIN_FIELD_SIZE && font.widthOfTextAtSize(shown, size) > opts.width) size -= 0.5;
     if (font.widthOfTextAtSize(shown, size) > opts.width) {
-      while (shown.length > 1 && font.widthOfTextAtSize(`${shown}\u2026`, size) > opts.width) shown = shown.slice(0, -1).trimEnd();
+      while (shown.length > 1 && font.widthOfTextAtSize(`${shown}\u2026`, size) > opts.width)
+        shown = shown.slice(0, -1).trimEnd();
       shown = `${shown}\u2026`;
     }
     this.ensure(opts.size * 1.45);
@@ -175,17 +189,40 @@ class Layout {
 
   rule(gapAbove = 8, gapBelow = 8) {
     this.y -= gapAbove;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_WIDTH - MARGIN, y: this.y }, thickness: 0.8, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE_WIDTH - MARGIN, y: this.y },
+      thickness: 0.8,
+      color: RULE,
+    });
     this.y -= gapBelow;
   }
 
   private header() {
     const { bold, regular } = this.fonts;
-    this.page.drawText(printable(bold, PRODUCT_NAME), { x: MARGIN, y: this.y - 20, size: 20, font: bold, color: BRAND });
-    this.page.drawText('Telehealth medical service', { x: MARGIN, y: this.y - 34, size: 9, font: regular, color: MUTED });
+    this.page.drawText(printable(bold, PRODUCT_NAME), {
+      x: MARGIN,
+      y: this.y - 20,
+      size: 20,
+      font: bold,
+      color: BRAND,
+    });
+    this.page.drawText('Telehealth medical service', {
+      x: MARGIN,
+      y: this.y - 34,
+      size: 9,
+      font: regular,
+      color: MUTED,
+    });
     const right = (text: string, y: number) => {
       const t = printable(regular, text);
-      this.page.drawText(t, { x: PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(t, 9), y, size: 9, font: regular, color: MUTED });
+      this.page.drawText(t, {
+        x: PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(t, 9),
+        y,
+        size: 9,
+        font: regular,
+        color: MUTED,
+      });
     };
     right(`Document No. ${this.content.documentNumber}`, this.y - 16);
     right(`Issued ${formatLongDate(this.content.issuedOn)}`, this.y - 28);
@@ -197,8 +234,19 @@ class Layout {
     const page = this.pages[pageIndex]!;
     const { regular, bold } = this.fonts;
     const code = this.content.verificationCode;
-    page.drawLine({ start: { x: MARGIN, y: FOOTER_TOP }, end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_TOP }, thickness: 0.8, color: RULE });
-    page.drawText(printable(bold, `Verification code: ${code}`), { x: MARGIN, y: FOOTER_TOP - 16, size: 10, font: bold, color: INK });
+    page.drawLine({
+      start: { x: MARGIN, y: FOOTER_TOP },
+      end: { x: PAGE_WIDTH - MARGIN, y: FOOTER_TOP },
+      thickness: 0.8,
+      color: RULE,
+    });
+    page.drawText(printable(bold, `Verification code: ${code}`), {
+      x: MARGIN,
+      y: FOOTER_TOP - 16,
+      size: 10,
+      font: bold,
+      color: INK,
+    });
     page.drawText(printable(regular, `Check that this document is genuine at ${this.content.verifyAt}`), {
       x: MARGIN,
       y: FOOTER_TOP - 30,
@@ -207,7 +255,13 @@ class Layout {
       color: MUTED,
     });
     const pageLabel = `Document No. ${this.content.documentNumber}  |  Page ${pageIndex + 1} of ${this.pages.length}`;
-    page.drawText(printable(regular, pageLabel), { x: MARGIN, y: FOOTER_TOP - 43, size: 8.5, font: regular, color: MUTED });
+    page.drawText(printable(regular, pageLabel), {
+      x: MARGIN,
+      y: FOOTER_TOP - 43,
+      size: 8.5,
+      font: regular,
+      color: MUTED,
+    });
   }
 }
 
@@ -233,13 +287,30 @@ async function drawSignature(pdf: PDFDocument, layout: Layout, fonts: Fonts, con
     // No script font ships with the installed packages: an italic serif reads as a handwritten name.
     const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
     layout.y -= 30;
-    layout.page.drawText(printable(script, name, 60), { x: MARGIN, y: layout.y, size: 24, font: script, color: rgb(0.1, 0.16, 0.4) });
+    layout.page.drawText(printable(script, name, 60), {
+      x: MARGIN,
+      y: layout.y,
+      size: 24,
+      font: script,
+      color: rgb(0.1, 0.16, 0.4),
+    });
   }
   layout.y -= 6;
-  layout.page.drawLine({ start: { x: MARGIN, y: layout.y }, end: { x: MARGIN + 220, y: layout.y }, thickness: 0.6, color: MUTED });
-  layout.line(`Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`, { x: MARGIN, font: fonts.bold, size: 11, width: TEXT_WIDTH });
+  layout.page.drawLine({
+    start: { x: MARGIN, y: layout.y },
+    end: { x: MARGIN + 220, y: layout.y },
+    thickness: 0.6,
+    color: MUTED,
+  });
+  layout.line(`Dr ${doctor.fullName.replace(/^dr\.?\s+/i, '')}`, {
+    x: MARGIN,
+    font: fonts.bold,
+    size: 11,
+    width: TEXT_WIDTH,
+  });
   layout.line(`Provider No. ${doctor.providerNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
-  if (doctor.prescriberNumber) layout.line(`Prescriber No. ${doctor.prescriberNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
+  if (doctor.prescriberNumber)
+    layout.line(`Prescriber No. ${doctor.prescriberNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
   layout.text(`Date: ${formatLongDate(content.issuedOn)}`, { size: 10 });
 }
 

@@ -44,7 +44,8 @@ function salutation(to: string): string {
 function personOf(age: number | null, sex: 'M' | 'F' | null): string | null {
   if (age === null) return null;
   const child = age < 18;
-  const noun = sex === 'F' ? (child ? 'girl' : 'woman') : sex === 'M' ? (child ? 'boy' : 'man') : child ? 'child' : 'adult';
+  const noun =
+    sex === 'F' ? (child ? 'girl' : 'woman') : sex === 'M' ? (child ? 'boy' : 'man') : child ? 'child' : 'adult';
   const years = age < 2 ? `${Math.round(age * 12)}-month-old` : `${Math.floor(age)}-year-old`;
   return `${/^(8|11|18)\b/.test(years) ? 'an' : 'a'} ${years} ${noun}`;
 }
@@ -56,7 +57,9 @@ function historyProse(name: string, notes: ConsultationNotes | null): string {
   const f = notes.findings;
   const sentences = [
     notes.complaint ? `${name} described the problem as "${notes.complaint.replace(/\s+/g, ' ').trim()}".` : null,
-    f.positives.length ? `${they} reported ${inWords(f.positives)}.` : `${they} reported no further symptoms when asked.`,
+    f.positives.length
+      ? `${they} reported ${inWords(f.positives)}.`
+      : `${they} reported no further symptoms when asked.`,
     f.history.length ? `Relevant background: ${f.history.join('; ')}.` : null,
     f.historyDenied.length ? `${they} denied ${inWords(f.historyDenied.slice(0, LISTED))}.` : null,
     f.unsure.length ? `${they} could not say about ${inWords(f.unsure.slice(0, LISTED))}.` : null,
@@ -76,8 +79,12 @@ function findingItems(notes: ConsultationNotes | null): string[] {
     if (absent.length) items.push(`Danger signs asked about and denied: ${absent.slice(0, LISTED).join('; ')}.`);
     if (unsure.length) items.push(`Danger signs the patient was unsure of: ${unsure.join('; ')}.`);
     if (flags.length === 0) items.push('No danger signs were specifically asked about.');
-    if (notes.findings.negatives.length) items.push(`Pertinent negatives: no ${notes.findings.negatives.slice(0, LISTED).join('; no ')}.`);
-    if (notes.images > 0) items.push(`${notes.images} photo${notes.images === 1 ? ' was' : 's were'} shared in the consultation (not attached).`);
+    if (notes.findings.negatives.length)
+      items.push(`Pertinent negatives: no ${notes.findings.negatives.slice(0, LISTED).join('; no ')}.`);
+    if (notes.images > 0)
+      items.push(
+        `${notes.images} photo${notes.images === 1 ? ' was' : 's were'} shared in the consultation (not attached).`,
+      );
   }
   items.push('Not examined in person: the findings above are as reported by the patient.');
   return items;
@@ -86,7 +93,9 @@ function findingItems(notes: ConsultationNotes | null): string[] {
 function assessmentProse(facts: ReferralFacts): string {
   const w = facts.working;
   const sentences = [
-    w ? `My working diagnosis is ${w.name}${w.icd10 ? ` (${w.icd10})` : ''}.` : 'A working diagnosis has not been established.',
+    w
+      ? `My working diagnosis is ${w.name}${w.icd10 ? ` (${w.icd10})` : ''}.`
+      : 'A working diagnosis has not been established.',
     facts.others.length ? `Other conditions considered: ${facts.others.map((o) => o.name).join('; ')}.` : null,
     facts.triage ? `The consultation was triaged as ${TRIAGE_WORDS[facts.triage]}.` : null,
     URGENCY_SENTENCE[facts.referral.urgency],
@@ -147,11 +156,17 @@ export function referralLetter(parties: DocumentParties, facts: ReferralFacts): 
   if (facts.medications.length > 0) {
     blocks.push(
       { kind: 'heading', text: 'Medicines prescribed today' },
-      { kind: 'list', items: facts.medications.map((m) => `${m.name} ${m.dose} ${m.route}, ${m.frequency}; ${m.duration}`) },
+      {
+        kind: 'list',
+        items: facts.medications.map((m) => `${m.name} ${m.dose} ${m.route}, ${m.frequency}; ${m.duration}`),
+      },
     );
   }
   blocks.push(
-    { kind: 'paragraph', text: `I would be grateful for your assessment and management. Thank you for your help with ${p.fullName}'s care.` },
+    {
+      kind: 'paragraph',
+      text: `I would be grateful for your assessment and management. Thank you for your help with ${p.fullName}'s care.`,
+    },
     { kind: 'paragraph', text: 'Yours sincerely,' },
   );
   // A letter may accompany a prescription: the prescriber number is relevant here.

@@ -12,7 +12,8 @@ export interface ReferralReason {
 }
 
 /** A condition word that opens a clause, outside brackets, and not qualifying a time ("sooner if"). */
-const CONDITION = /(?:^|[\s,;:]+)(?<!\b(?:sooner|earlier|immediately|urgently|routinely|or)\s+)\b(if|when|unless|once)\b/i;
+const CONDITION =
+  /(?:^|[\s,;:]+)(?<!\b(?:sooner|earlier|immediately|urgently|routinely|or)\s+)\b(if|when|unless|once)\b/i;
 
 export function referralReasonOf(reason: string): ReferralReason {
   const text = reason.replace(/\s+/g, ' ').trim();
@@ -21,6 +22,9 @@ export function referralReasonOf(reason: string): ReferralReason {
   const m = CONDITION.exec(outside);
   if (!m) return { request: text, appliesIf: null };
   const at = m.index + m[0].length - m[1]!.length;
-  const request = text.slice(0, m.index).replace(/[\s,;:]+$/, '').trim();
+  const request = text
+    .slice(0, m.index)
+    .replace(/[\s,;:]+$/, '')
+    .trim();
   return { request: request || 'review', appliesIf: text.slice(at).replace(/[.\s]+$/, '') };
 }

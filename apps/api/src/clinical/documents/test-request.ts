@@ -37,8 +37,16 @@ export function testRequest(parties: DocumentParties, request: TestRequest): Doc
       kind: 'fields',
       rows: [
         ['Urgency', request.urgent ? 'Urgent' : 'Routine'],
-        ['Billing', p.medicareNumber ? `Bulk billed to Medicare ${medicareText(p)}` : 'No Medicare details provided: private billing'],
-        ['Copy of results to', `Dr ${parties.doctor.fullName.replace(/^dr\.?\s+/i, '')} (Provider No. ${parties.doctor.providerNumber})`],
+        [
+          'Billing',
+          p.medicareNumber
+            ? `Bulk billed to Medicare ${medicareText(p)}`
+            : 'No Medicare details provided: private billing',
+        ],
+        [
+          'Copy of results to',
+          `Dr ${parties.doctor.fullName.replace(/^dr\.?\s+/i, '')} (Provider No. ${parties.doctor.providerNumber})`,
+        ],
       ],
     },
   ]);

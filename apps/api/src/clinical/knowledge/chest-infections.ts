@@ -5,13 +5,26 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
   {
     condition: 'influenza',
     care: 'Rest, drink plenty of fluids, and use paracetamol or ibuprofen for fever and aches. Stay home until the fever has gone. Antiviral medicine can help if started within 48 hours, especially for people at higher risk, so ask a doctor.',
-    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
+    seekHelp:
+      'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
     approach:
       'Symptom relief and isolation while febrile. Oseltamivir within 48 hours of onset, or at any time for people at high risk of complications. Confirm with a PCR swab.',
     investigations: [
-      { name: 'Respiratory viral PCR swab (influenza A/B, SARS-CoV-2, RSV)', subtype: 'pathology', when: 'to confirm influenza and guide antiviral treatment' },
-      { name: 'Chest X-ray', subtype: 'imaging', when: 'if short of breath, chest pain, or fever beyond 5 days (secondary pneumonia)' },
-      { name: 'Full blood count (FBC) and C-reactive protein (CRP)', subtype: 'pathology', when: 'if not settling after 5 to 7 days' },
+      {
+        name: 'Respiratory viral PCR swab (influenza A/B, SARS-CoV-2, RSV)',
+        subtype: 'pathology',
+        when: 'to confirm influenza and guide antiviral treatment',
+      },
+      {
+        name: 'Chest X-ray',
+        subtype: 'imaging',
+        when: 'if short of breath, chest pain, or fever beyond 5 days (secondary pneumonia)',
+      },
+      {
+        name: 'Full blood count (FBC) and C-reactive protein (CRP)',
+        subtype: 'pathology',
+        when: 'if not settling after 5 to 7 days',
+      },
     ],
     medications: [
       {
@@ -20,7 +33,8 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
         route: 'oral',
         frequency: '12-hourly',
         duration: '5 days',
-        cautions: 'Nausea (take with food); reduce the dose when creatinine clearance is below 60 mL/min; rare neuropsychiatric effects.',
+        cautions:
+          'Nausea (take with food); reduce the dose when creatinine clearance is below 60 mL/min; rare neuropsychiatric effects.',
         needsMoreInfo:
           'Most useful within 48 hours of onset, or for people at high risk (65 or older, pregnant, chronic heart, lung, kidney or immune disease): confirm onset time and risk factors.',
       },
@@ -29,8 +43,18 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: 'Stay home until at least 24 hours without fever; 3 to 7 days is typical.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'not improving after 5 days, or high risk of complications' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'shortness of breath, chest pain, confusion, or unable to keep fluids down' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'not improving after 5 days, or high risk of complications',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'shortness of breath, chest pain, confusion, or unable to keep fluids down',
+      },
     ],
     advice: [
       'Rest, drink plenty of fluids and take paracetamol for fever and aches.',
@@ -42,15 +66,24 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
   {
     condition: 'pneumonia',
     care: 'Rest, drink plenty of fluids, and use paracetamol for fever. Most chest infections need a doctor to decide about antibiotics, so a review is worthwhile.',
-    seekHelp: 'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
+    seekHelp:
+      'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
     approach:
       'Community-acquired pneumonia: assess severity (SMART-COP / CORB) — this needs oxygen saturation, respiratory rate and an examination. Low severity: oral amoxicillin for 5 days with review in 48 hours; otherwise hospital.',
     investigations: [
       { name: 'Chest X-ray', subtype: 'imaging', when: 'to confirm the diagnosis and its extent' },
       { name: 'Full blood count (FBC)', subtype: 'pathology', when: 'baseline' },
       { name: 'C-reactive protein (CRP)', subtype: 'pathology', when: 'baseline, and to follow the response' },
-      { name: 'Urea, electrolytes and creatinine (UEC)', subtype: 'pathology', when: 'baseline (severity score and antibiotic dosing)' },
-      { name: 'Sputum microscopy, culture and sensitivity', subtype: 'pathology', when: 'if productive, before antibiotics when practical' },
+      {
+        name: 'Urea, electrolytes and creatinine (UEC)',
+        subtype: 'pathology',
+        when: 'baseline (severity score and antibiotic dosing)',
+      },
+      {
+        name: 'Sputum microscopy, culture and sensitivity',
+        subtype: 'pathology',
+        when: 'if productive, before antibiotics when practical',
+      },
     ],
     medications: [
       {
@@ -72,8 +105,19 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; fatigue often lasts longer than the cough.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'examination and oxygen saturation within 24 hours, and review at 48 hours' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'breathlessness at rest, confusion, low blood pressure, oxygen saturation under 92%, or not improving on antibiotics' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'examination and oxygen saturation within 24 hours, and review at 48 hours',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason:
+          'breathlessness at rest, confusion, low blood pressure, oxygen saturation under 92%, or not improving on antibiotics',
+      },
     ],
     advice: [
       'Rest, drink plenty of fluids, and take the antibiotic course exactly as prescribed.',
@@ -85,18 +129,41 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
   {
     condition: 'acute_bronchitis',
     care: 'Rest, drink fluids, and use honey and warm drinks for the cough. Antibiotics rarely help bronchitis; the cough can last 2 to 3 weeks. Avoid smoking.',
-    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
-    approach: 'Acute bronchitis is viral in almost all cases: no antibiotics. Symptom relief; investigate a cough that lasts beyond 3 weeks.',
+    seekHelp:
+      'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
+    approach:
+      'Acute bronchitis is viral in almost all cases: no antibiotics. Symptom relief; investigate a cough that lasts beyond 3 weeks.',
     investigations: [
-      { name: 'Chest X-ray', subtype: 'imaging', when: 'if the cough lasts beyond 3 weeks, or with blood in the sputum or abnormal chest signs' },
-      { name: 'Full blood count (FBC) and C-reactive protein (CRP)', subtype: 'pathology', when: 'if fever persists or pneumonia is suspected' },
+      {
+        name: 'Chest X-ray',
+        subtype: 'imaging',
+        when: 'if the cough lasts beyond 3 weeks, or with blood in the sputum or abnormal chest signs',
+      },
+      {
+        name: 'Full blood count (FBC) and C-reactive protein (CRP)',
+        subtype: 'pathology',
+        when: 'if fever persists or pneumonia is suspected',
+      },
       { name: 'Spirometry', subtype: 'other', when: 'after recovery if wheeze persists (asthma or COPD)' },
     ],
     medications: [PARACETAMOL, { ...IBUPROFEN, alternative: true }],
-    certificate: { suggestedDays: 3, note: 'Usually 2 to 4 days; the cough itself does not mean the person must stay home.' },
+    certificate: {
+      suggestedDays: 3,
+      note: 'Usually 2 to 4 days; the cough itself does not mean the person must stay home.',
+    },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'cough lasting more than 3 weeks, or wheeze' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'breathlessness at rest, coughing blood, or chest pain' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'cough lasting more than 3 weeks, or wheeze',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'breathlessness at rest, coughing blood, or chest pain',
+      },
     ],
     advice: [
       'The cough can last up to 3 weeks; antibiotics do not shorten it.',
@@ -112,7 +179,11 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
     approach:
       'Pertussis: a notifiable disease. Treat within 3 weeks of cough onset to reduce spread; exclude from work, school or childcare until 5 days of antibiotics; protect infants and pregnant contacts.',
     investigations: [
-      { name: 'Nasopharyngeal swab PCR for Bordetella pertussis', subtype: 'pathology', when: 'if cough began less than 3 weeks ago' },
+      {
+        name: 'Nasopharyngeal swab PCR for Bordetella pertussis',
+        subtype: 'pathology',
+        when: 'if cough began less than 3 weeks ago',
+      },
       { name: 'Bordetella pertussis IgA serology', subtype: 'pathology', when: 'if cough has lasted 2 weeks or more' },
     ],
     medications: [
@@ -139,8 +210,18 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
       note: 'Exclusion until 5 days of an appropriate antibiotic, or 21 days from cough onset if untreated.',
     },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'notification, and prophylaxis and vaccination for household contacts' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'pauses in breathing, blue colour, or an infant with the illness' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'notification, and prophylaxis and vaccination for household contacts',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'pauses in breathing, blue colour, or an infant with the illness',
+      },
     ],
     advice: [
       'Stay away from work, school and others until you have taken 5 days of the antibiotic.',
@@ -152,19 +233,42 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
   {
     condition: 'bronchiolitis',
     care: 'Offer small, frequent feeds, clear the nose with saline drops, and keep your baby upright for feeds. Most babies improve after 3 to 5 days.',
-    seekHelp: 'your baby struggles to breathe, pauses in breathing, feeds less than half the usual amount, has fewer wet nappies, or looks pale or blue: call 000',
+    seekHelp:
+      'your baby struggles to breathe, pauses in breathing, feeds less than half the usual amount, has fewer wet nappies, or looks pale or blue: call 000',
     childhood: true,
     approach:
       'A viral illness of infants: supportive care only (no bronchodilators, corticosteroids or antibiotics). Hospital for poor feeding, breathing difficulty or apnoea.',
     investigations: [
-      { name: 'Nasopharyngeal respiratory viral PCR (RSV)', subtype: 'pathology', when: 'only if admitted to hospital' },
-      { name: 'Pulse oximetry at an in-person review', subtype: 'other', when: 'if breathing is laboured or feeding is reduced' },
+      {
+        name: 'Nasopharyngeal respiratory viral PCR (RSV)',
+        subtype: 'pathology',
+        when: 'only if admitted to hospital',
+      },
+      {
+        name: 'Pulse oximetry at an in-person review',
+        subtype: 'other',
+        when: 'if breathing is laboured or feeding is reduced',
+      },
     ],
     medications: [],
-    certificate: { suggestedDays: 3, note: 'Usually a carer\'s certificate for a parent; symptoms peak around days 2 to 3.' },
+    certificate: {
+      suggestedDays: 3,
+      note: "Usually a carer's certificate for a parent; symptoms peak around days 2 to 3.",
+    },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'feeding less than half the usual amount, fewer wet nappies, laboured breathing, pauses in breathing or blue colour' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'review within 24 hours for babies under 3 months or born prematurely' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason:
+          'feeding less than half the usual amount, fewer wet nappies, laboured breathing, pauses in breathing or blue colour',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'review within 24 hours for babies under 3 months or born prematurely',
+      },
     ],
     advice: [
       'Offer smaller feeds more often, and clear the nose gently with saline drops before feeds.',
@@ -181,10 +285,22 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
       'Suspected active tuberculosis: a notifiable disease. Confirm with sputum and imaging and refer to the state TB service, which starts and supervises treatment (rifampicin, isoniazid, pyrazinamide, ethambutol). No treatment is started by telehealth.',
     investigations: [
       { name: 'Chest X-ray', subtype: 'imaging', when: 'now' },
-      { name: 'Sputum for AFB microscopy, mycobacterial culture and TB PCR (3 samples)', subtype: 'pathology', when: 'now, early-morning samples' },
-      { name: 'Interferon-gamma release assay (QuantiFERON-TB)', subtype: 'pathology', when: 'supporting evidence of infection' },
+      {
+        name: 'Sputum for AFB microscopy, mycobacterial culture and TB PCR (3 samples)',
+        subtype: 'pathology',
+        when: 'now, early-morning samples',
+      },
+      {
+        name: 'Interferon-gamma release assay (QuantiFERON-TB)',
+        subtype: 'pathology',
+        when: 'supporting evidence of infection',
+      },
       { name: 'HIV serology', subtype: 'pathology', when: 'recommended for everyone with tuberculosis' },
-      { name: 'Full blood count (FBC), liver function tests (LFT) and UEC', subtype: 'pathology', when: 'baseline before treatment' },
+      {
+        name: 'Full blood count (FBC), liver function tests (LFT) and UEC',
+        subtype: 'pathology',
+        when: 'baseline before treatment',
+      },
     ],
     medications: [],
     certificate: {
@@ -192,8 +308,18 @@ export const CHEST_INFECTIONS: ConditionManagement[] = [
       note: 'Exclusion until the TB service confirms the person is no longer infectious (usually at least 2 weeks of treatment).',
     },
     referrals: [
-      { kind: 'specialist', to: 'State tuberculosis control service / respiratory physician', urgency: 'urgent', reason: 'suspected active tuberculosis: diagnosis, notification, treatment and contact tracing' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'coughing large amounts of blood or breathlessness at rest' },
+      {
+        kind: 'specialist',
+        to: 'State tuberculosis control service / respiratory physician',
+        urgency: 'urgent',
+        reason: 'suspected active tuberculosis: diagnosis, notification, treatment and contact tracing',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'coughing large amounts of blood or breathlessness at rest',
+      },
     ],
     advice: [
       'Until you are assessed, stay home, cover your mouth when coughing, wear a mask around others, and keep rooms well ventilated.',

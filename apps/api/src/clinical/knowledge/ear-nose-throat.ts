@@ -25,10 +25,18 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     approach:
       'Self-limiting viral sore throat: symptom relief, no antibiotics. Test for group A streptococcus only when the risk of rheumatic fever is high or it does not settle.',
     investigations: [
-      { name: 'Throat swab for microscopy, culture and sensitivity', subtype: 'pathology', when: 'if not settling after 7 days, or high risk of rheumatic fever' },
+      {
+        name: 'Throat swab for microscopy, culture and sensitivity',
+        subtype: 'pathology',
+        when: 'if not settling after 7 days, or high risk of rheumatic fever',
+      },
       { name: 'Full blood count (FBC)', subtype: 'pathology', when: 'if symptoms persist beyond 7 to 10 days' },
       { name: 'C-reactive protein (CRP)', subtype: 'pathology', when: 'if symptoms persist beyond 7 to 10 days' },
-      { name: 'EBV serology (glandular fever)', subtype: 'pathology', when: 'if persistent fatigue, large neck glands or tonsillar exudate' },
+      {
+        name: 'EBV serology (glandular fever)',
+        subtype: 'pathology',
+        when: 'if persistent fatigue, large neck glands or tonsillar exudate',
+      },
     ],
     medications: [
       { ...PARACETAMOL, duration: 'while symptoms last, up to 5 days' },
@@ -56,8 +64,19 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Most people are back to usual activities within 2 to 3 days.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination if not improving after 7 days or recurrent tonsillitis' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'drooling, unable to swallow fluids, trismus, one-sided neck swelling or noisy breathing (quinsy or epiglottitis)' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'examination if not improving after 7 days or recurrent tonsillitis',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason:
+          'drooling, unable to swallow fluids, trismus, one-sided neck swelling or noisy breathing (quinsy or epiglottitis)',
+      },
     ],
     advice: [
       'Drink plenty of fluids, rest, and try warm salt-water gargles, honey and lemon drinks or throat lozenges.',
@@ -69,10 +88,16 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
     condition: 'urti',
     care: 'Rest, drink plenty of fluids, and use paracetamol or ibuprofen for fever or aches. Honey in warm water and saline nose spray can ease a cough and a blocked nose. Stay home while you are unwell to avoid spreading it.',
-    seekHelp: 'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
-    approach: 'Common cold: self-limiting, symptom relief only. Test for COVID-19 and influenza when feverish or at higher risk.',
+    seekHelp:
+      'you find it hard to breathe, have chest pain, a fever for more than 3 days, cannot keep fluids down, or are not improving after 10 days',
+    approach:
+      'Common cold: self-limiting, symptom relief only. Test for COVID-19 and influenza when feverish or at higher risk.',
     investigations: [
-      { name: 'Respiratory viral PCR swab (SARS-CoV-2, influenza A/B, RSV)', subtype: 'pathology', when: 'if feverish, at higher risk of complications, or for public health reasons' },
+      {
+        name: 'Respiratory viral PCR swab (SARS-CoV-2, influenza A/B, RSV)',
+        subtype: 'pathology',
+        when: 'if feverish, at higher risk of complications, or for public health reasons',
+      },
       { name: 'Full blood count (FBC)', subtype: 'pathology', when: 'if symptoms last beyond 10 days' },
       { name: 'C-reactive protein (CRP)', subtype: 'pathology', when: 'if symptoms last beyond 10 days' },
     ],
@@ -92,7 +117,12 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; longer if fever persists.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'symptoms lasting more than 10 days, ear or sinus pain, or worsening after initial improvement' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'symptoms lasting more than 10 days, ear or sinus pain, or worsening after initial improvement',
+      },
     ],
     advice: [
       'Rest, drink plenty of fluids and use saline nasal spray or steam for congestion.',
@@ -105,15 +135,30 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     condition: 'acute_laryngitis',
     care: 'Rest your voice (do not whisper), drink plenty of fluids, breathe steam, and avoid smoking. It usually settles within a week.',
     seekHelp: 'you cannot swallow your saliva, are drooling, have a muffled voice, trouble breathing, or a high fever',
-    approach: 'Usually viral and self-limiting: voice rest and symptom relief. Hoarseness beyond 3 weeks needs the larynx examined.',
+    approach:
+      'Usually viral and self-limiting: voice rest and symptom relief. Hoarseness beyond 3 weeks needs the larynx examined.',
     investigations: [
-      { name: 'Nasendoscopy / laryngoscopy (via ENT)', subtype: 'other', when: 'if hoarseness lasts more than 3 weeks, especially in smokers' },
+      {
+        name: 'Nasendoscopy / laryngoscopy (via ENT)',
+        subtype: 'other',
+        when: 'if hoarseness lasts more than 3 weeks, especially in smokers',
+      },
     ],
     medications: [PARACETAMOL, { ...IBUPROFEN, alternative: true }],
     certificate: { suggestedDays: 2, note: 'Longer (3 to 5 days) for people whose work depends on their voice.' },
     referrals: [
-      { kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency: 'routine', reason: 'hoarseness persisting beyond 3 weeks' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'noisy breathing (stridor), difficulty breathing or swallowing' },
+      {
+        kind: 'specialist',
+        to: 'Ear, nose and throat (ENT) surgeon',
+        urgency: 'routine',
+        reason: 'hoarseness persisting beyond 3 weeks',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'noisy breathing (stridor), difficulty breathing or swallowing',
+      },
     ],
     advice: [
       'Rest your voice: speak softly rather than whispering, and avoid shouting or singing for a few days.',
@@ -125,12 +170,17 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
     condition: 'croup',
     care: 'Keep your child calm and upright, and offer drinks. Croup often needs a single dose of steroid medicine from a doctor, so please have them seen today.',
-    seekHelp: 'the noisy breathing happens at rest, the skin between the ribs sucks in, your child is drowsy, drooling or turning pale or blue: call 000',
+    seekHelp:
+      'the noisy breathing happens at rest, the skin between the ribs sucks in, your child is drowsy, drooling or turning pale or blue: call 000',
     childhood: true,
     approach:
       'A viral illness of young children. A single dose of oral corticosteroid shortens it; stridor at rest or distress needs the emergency department.',
     investigations: [
-      { name: 'Pulse oximetry at an in-person review', subtype: 'other', when: 'if breathing is laboured or stridor is heard at rest' },
+      {
+        name: 'Pulse oximetry at an in-person review',
+        subtype: 'other',
+        when: 'if breathing is laboured or stridor is heard at rest',
+      },
     ],
     medications: [
       {
@@ -140,7 +190,8 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
         frequency: 'once',
         duration: 'single dose (may be repeated once the next day)',
         cautions: 'Vomiting within 30 minutes: repeat the dose; caution with recent exposure to chickenpox.',
-        needsMoreInfo: 'Weight-based: needs the child\'s weight (croup is a childhood illness; adult doses do not apply).',
+        needsMoreInfo:
+          "Weight-based: needs the child's weight (croup is a childhood illness; adult doses do not apply).",
       },
       {
         name: 'Prednisolone',
@@ -150,14 +201,27 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
         duration: '1 to 3 days',
         cautions: 'Can cause vomiting and irritability; short courses are otherwise well tolerated.',
         alternative: true,
-        needsMoreInfo: 'Weight-based: needs the child\'s weight.',
+        needsMoreInfo: "Weight-based: needs the child's weight.",
       },
       { ...PARACETAMOL, dose: '15 mg/kg (adult 1 g)', needsMoreInfo: 'Dose by weight for a child.' },
     ],
-    certificate: { suggestedDays: 2, note: 'Usually a carer\'s certificate for a parent; childcare or school 2 to 3 days.' },
+    certificate: {
+      suggestedDays: 2,
+      note: "Usually a carer's certificate for a parent; childcare or school 2 to 3 days.",
+    },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'stridor at rest, chest wall drawing in, drowsiness, drooling or blue colour' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'examination the same day if not settling after the corticosteroid' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'stridor at rest, chest wall drawing in, drowsiness, drooling or blue colour',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'examination the same day if not settling after the corticosteroid',
+      },
     ],
     advice: [
       'Keep your child calm and upright; crying makes the breathing noise worse. Steam is not recommended.',
@@ -173,12 +237,30 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     approach:
       'A life-threatening airway infection: send to the emergency department by ambulance now. Do not examine the throat or lie the patient flat; no medicine is started remotely (treatment is airway support and IV antibiotics in hospital).',
     investigations: [
-      { name: 'Lateral neck X-ray or nasendoscopy (in hospital, once the airway is safe)', subtype: 'imaging', when: 'in the emergency department only' },
-      { name: 'Blood cultures, FBC and CRP (in hospital)', subtype: 'pathology', when: 'in the emergency department only' },
+      {
+        name: 'Lateral neck X-ray or nasendoscopy (in hospital, once the airway is safe)',
+        subtype: 'imaging',
+        when: 'in the emergency department only',
+      },
+      {
+        name: 'Blood cultures, FBC and CRP (in hospital)',
+        subtype: 'pathology',
+        when: 'in the emergency department only',
+      },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'From the day of presentation; extend after discharge as the hospital advises.' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected epiglottitis: airway at risk' }],
+    certificate: {
+      suggestedDays: 7,
+      note: 'From the day of presentation; extend after discharge as the hospital advises.',
+    },
+    referrals: [
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected epiglottitis: airway at risk',
+      },
+    ],
     advice: [
       'Call 000 now. Stay sitting upright and leaning forward, stay calm, and do not eat or drink.',
       'Do not try to look in the throat or lie down while waiting for the ambulance.',
@@ -187,11 +269,16 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
     condition: 'acute_sinusitis',
     care: 'Saline nose rinses, steam, rest and paracetamol or ibuprofen usually help; most sinus infections settle within 10 days without antibiotics.',
-    seekHelp: 'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
+    seekHelp:
+      'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
     approach:
       'Mostly viral: saline irrigation, analgesia and an intranasal corticosteroid. Antibiotics only for features of bacterial sinusitis (more than 10 days, severe, or worsening after improving).',
     investigations: [
-      { name: 'CT of the paranasal sinuses', subtype: 'imaging', when: 'only if complications are suspected or symptoms recur' },
+      {
+        name: 'CT of the paranasal sinuses',
+        subtype: 'imaging',
+        when: 'only if complications are suspected or symptoms recur',
+      },
     ],
     medications: [
       SALINE_NASAL_SPRAY,
@@ -200,7 +287,8 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
       {
         ...AMOXICILLIN_500,
         alternative: true,
-        needsMoreInfo: 'Only with features of bacterial sinusitis (symptoms over 10 days, severe facial pain and fever, or double worsening); confirm no penicillin allergy.',
+        needsMoreInfo:
+          'Only with features of bacterial sinusitis (symptoms over 10 days, severe facial pain and fever, or double worsening); confirm no penicillin allergy.',
       },
       {
         ...DOXYCYCLINE_RESPIRATORY,
@@ -210,8 +298,18 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'swelling or redness around the eye, double vision, severe headache or neck stiffness' },
-      { kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency: 'routine', reason: 'three or more episodes a year or symptoms beyond 12 weeks' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'swelling or redness around the eye, double vision, severe headache or neck stiffness',
+      },
+      {
+        kind: 'specialist',
+        to: 'Ear, nose and throat (ENT) surgeon',
+        urgency: 'routine',
+        reason: 'three or more episodes a year or symptoms beyond 12 weeks',
+      },
     ],
     advice: [
       'Rinse your nose with saltwater (a sinus rinse bottle or spray) several times a day and breathe in steam.',
@@ -222,20 +320,47 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
     condition: 'chronic_sinusitis',
     care: 'Daily saline rinses and a steroid nose spray used regularly for several weeks usually help. A doctor can review if it keeps coming back.',
-    seekHelp: 'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
-    approach: 'Long-term saline irrigation and a daily intranasal corticosteroid; CT and ENT review when symptoms persist despite 3 months of treatment.',
+    seekHelp:
+      'you have swelling or redness around the eye, a severe headache, a stiff neck, a high fever, or no improvement after 10 days',
+    approach:
+      'Long-term saline irrigation and a daily intranasal corticosteroid; CT and ENT review when symptoms persist despite 3 months of treatment.',
     investigations: [
-      { name: 'CT of the paranasal sinuses', subtype: 'imaging', when: 'if symptoms persist after 3 months of treatment' },
-      { name: 'Allergen-specific IgE (RAST) or skin-prick testing', subtype: 'pathology', when: 'if allergy is suspected as a driver' },
+      {
+        name: 'CT of the paranasal sinuses',
+        subtype: 'imaging',
+        when: 'if symptoms persist after 3 months of treatment',
+      },
+      {
+        name: 'Allergen-specific IgE (RAST) or skin-prick testing',
+        subtype: 'pathology',
+        when: 'if allergy is suspected as a driver',
+      },
     ],
     medications: [
-      { ...SALINE_NASAL_SPRAY, name: 'Sodium chloride 0.9% sinus irrigation', dose: '240 mL in each nostril', frequency: 'once or twice daily', duration: 'long term' },
+      {
+        ...SALINE_NASAL_SPRAY,
+        name: 'Sodium chloride 0.9% sinus irrigation',
+        dose: '240 mL in each nostril',
+        frequency: 'once or twice daily',
+        duration: 'long term',
+      },
       { ...MOMETASONE_NASAL, duration: 'at least 3 months, then review' },
     ],
     certificate: { suggestedDays: 1, note: 'A flare rarely needs more than a day or two away.' },
     referrals: [
-      { kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency: 'routine', reason: 'symptoms persisting after 3 months of irrigation and intranasal corticosteroid, nasal polyps, or one-sided symptoms' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'nasal examination and review of treatment' },
+      {
+        kind: 'specialist',
+        to: 'Ear, nose and throat (ENT) surgeon',
+        urgency: 'routine',
+        reason:
+          'symptoms persisting after 3 months of irrigation and intranasal corticosteroid, nasal polyps, or one-sided symptoms',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'nasal examination and review of treatment',
+      },
     ],
     advice: [
       'Use a saltwater sinus rinse daily and the steroid nasal spray every day, even when you feel better; it takes weeks to work fully.',
@@ -247,9 +372,14 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     condition: 'allergic_rhinitis',
     care: 'A non-drowsy antihistamine or a steroid nose spray from the pharmacy usually helps, along with saline rinses and avoiding your triggers.',
     seekHelp: 'you develop wheeze or shortness of breath, or symptoms do not improve with treatment',
-    approach: 'Allergic rhinitis: allergen avoidance, an intranasal corticosteroid first line, and a non-sedating antihistamine when needed.',
+    approach:
+      'Allergic rhinitis: allergen avoidance, an intranasal corticosteroid first line, and a non-sedating antihistamine when needed.',
     investigations: [
-      { name: 'Allergen-specific IgE (RAST)', subtype: 'pathology', when: 'to identify triggers if symptoms are persistent or immunotherapy is considered' },
+      {
+        name: 'Allergen-specific IgE (RAST)',
+        subtype: 'pathology',
+        when: 'to identify triggers if symptoms are persistent or immunotherapy is considered',
+      },
     ],
     medications: [
       { ...MOMETASONE_NASAL, duration: 'throughout the allergy season or exposure' },
@@ -282,7 +412,12 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely more than a day.' },
     referrals: [
-      { kind: 'specialist', to: 'Clinical immunologist / allergist', urgency: 'routine', reason: 'severe or uncontrolled symptoms, or to consider allergen immunotherapy' },
+      {
+        kind: 'specialist',
+        to: 'Clinical immunologist / allergist',
+        urgency: 'routine',
+        reason: 'severe or uncontrolled symptoms, or to consider allergen immunotherapy',
+      },
     ],
     advice: [
       'Use the steroid nasal spray every day during your allergy season; it works best used regularly.',
@@ -293,19 +428,29 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
   {
     condition: 'acute_otitis_media',
     care: 'Paracetamol or ibuprofen ease the pain. Most ear infections settle within 3 days without antibiotics.',
-    seekHelp: 'there is swelling or redness behind the ear, a stiff neck, drowsiness, a high fever, or no improvement after 2 to 3 days',
+    seekHelp:
+      'there is swelling or redness behind the ear, a stiff neck, drowsiness, a high fever, or no improvement after 2 to 3 days',
     approach:
       'Analgesia first; most settle in 2 to 3 days. Antibiotics for severe illness, systemic features or no improvement after 48 to 72 hours. Otoscopy confirms the diagnosis.',
     investigations: [
-      { name: 'Ear swab for microscopy, culture and sensitivity', subtype: 'pathology', when: 'if the ear is discharging' },
-      { name: 'Audiology (hearing test and tympanometry)', subtype: 'other', when: 'if hearing loss or effusion persists beyond 3 months' },
+      {
+        name: 'Ear swab for microscopy, culture and sensitivity',
+        subtype: 'pathology',
+        when: 'if the ear is discharging',
+      },
+      {
+        name: 'Audiology (hearing test and tympanometry)',
+        subtype: 'other',
+        when: 'if hearing loss or effusion persists beyond 3 months',
+      },
     ],
     medications: [
       PARACETAMOL,
       { ...IBUPROFEN, alternative: true },
       {
         ...AMOXICILLIN_500,
-        needsMoreInfo: 'Only for severe pain or fever, systemic illness, or no improvement after 48 to 72 hours; confirm no penicillin allergy; otoscopy preferred.',
+        needsMoreInfo:
+          'Only for severe pain or fever, systemic illness, or no improvement after 48 to 72 hours; confirm no penicillin allergy; otoscopy preferred.',
       },
       {
         name: 'Cefuroxime',
@@ -320,9 +465,24 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'otoscopy if not improving after 48 hours or the ear discharges' },
-      { kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency: 'routine', reason: 'recurrent infections or effusion persisting beyond 3 months' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'swelling or redness behind the ear, facial weakness, severe headache or confusion' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'otoscopy if not improving after 48 hours or the ear discharges',
+      },
+      {
+        kind: 'specialist',
+        to: 'Ear, nose and throat (ENT) surgeon',
+        urgency: 'routine',
+        reason: 'recurrent infections or effusion persisting beyond 3 months',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'swelling or redness behind the ear, facial weakness, severe headache or confusion',
+      },
     ],
     advice: [
       'Take pain relief regularly for the first day or two; most ear infections get better on their own within 2 to 3 days.',
@@ -337,9 +497,7 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     seekHelp: 'you have any trouble breathing, chest pain, fainting or feel worse: call 000 straight away',
     approach:
       'Brief vocal-cord spasm, often triggered by reflux or post-nasal drip: reassurance, breathing technique and treating the trigger. Recurrent episodes need laryngoscopy.',
-    investigations: [
-      { name: 'Nasendoscopy / laryngoscopy (via ENT)', subtype: 'other', when: 'if episodes recur' },
-    ],
+    investigations: [{ name: 'Nasendoscopy / laryngoscopy (via ENT)', subtype: 'other', when: 'if episodes recur' }],
     medications: [
       {
         ...PANTOPRAZOLE,
@@ -349,8 +507,18 @@ export const EAR_NOSE_THROAT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs more than a day.' },
     referrals: [
-      { kind: 'specialist', to: 'Ear, nose and throat (ENT) surgeon', urgency: 'routine', reason: 'recurrent episodes: laryngoscopy' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'an episode lasting more than a minute, blue lips or fainting' },
+      {
+        kind: 'specialist',
+        to: 'Ear, nose and throat (ENT) surgeon',
+        urgency: 'routine',
+        reason: 'recurrent episodes: laryngoscopy',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'an episode lasting more than a minute, blue lips or fainting',
+      },
     ],
     advice: [
       'During an episode, stay calm, breathe slowly in through your nose and out through pursed lips; sipping water afterwards can help.',

@@ -21,7 +21,8 @@ const ONDANSETRON: Medication = {
   route: 'oral (dissolved on the tongue)',
   frequency: '8-hourly when required',
   duration: '1 to 2 days',
-  cautions: 'Can prolong the QT interval (caution with other QT-prolonging medicines); constipation and headache. In children a single weight-based dose (0.15 mg/kg, from 6 months) helps oral rehydration.',
+  cautions:
+    'Can prolong the QT interval (caution with other QT-prolonging medicines); constipation and headache. In children a single weight-based dose (0.15 mg/kg, from 6 months) helps oral rehydration.',
   needsMoreInfo: "For a child, needs the child's age and weight; check for QT-prolonging medicines and for pregnancy.",
 };
 
@@ -31,7 +32,8 @@ const LOPERAMIDE: Medication = {
   route: 'oral',
   frequency: 'after each loose stool (maximum 16 mg a day)',
   duration: 'up to 2 days',
-  cautions: 'Not with bloody diarrhoea, fever or suspected C. difficile infection, or in children under 12 years; stop if the tummy swells or constipation develops.',
+  cautions:
+    'Not with bloody diarrhoea, fever or suspected C. difficile infection, or in children under 12 years; stop if the tummy swells or constipation develops.',
 };
 
 const PSYLLIUM: Medication = {
@@ -40,7 +42,8 @@ const PSYLLIUM: Medication = {
   route: 'oral, stirred into a full glass of water',
   frequency: 'once to three times daily',
   duration: 'ongoing; increase gradually over 2 weeks',
-  cautions: 'Drink plenty of fluid with it; may cause bloating at first; separate from other medicines by 2 hours; not with bowel obstruction or faecal impaction.',
+  cautions:
+    'Drink plenty of fluid with it; may cause bloating at first; separate from other medicines by 2 hours; not with bowel obstruction or faecal impaction.',
 };
 
 const MACROGOL: Medication = {
@@ -49,7 +52,8 @@ const MACROGOL: Medication = {
   route: 'oral',
   frequency: 'once to three times daily, adjusted to a soft daily stool',
   duration: 'as needed; review after 2 weeks',
-  cautions: 'Not with suspected bowel obstruction, perforation or severe inflammatory bowel disease; may cause bloating and cramps.',
+  cautions:
+    'Not with suspected bowel obstruction, perforation or severe inflammatory bowel disease; may cause bloating and cramps.',
 };
 
 const SENNA: Medication = {
@@ -70,7 +74,8 @@ const ALGINATE: Medication = {
   route: 'oral',
   frequency: 'after meals and at bedtime when required',
   duration: 'when required',
-  cautions: 'High sodium content: caution in heart failure or a salt-restricted diet; separate from other medicines by 2 hours.',
+  cautions:
+    'High sodium content: caution in heart failure or a salt-restricted diet; separate from other medicines by 2 hours.',
 };
 
 const HAEMORRHOID_OINTMENT: Medication = {
@@ -83,25 +88,49 @@ const HAEMORRHOID_OINTMENT: Medication = {
 };
 
 /** The emergency department now, for every emergency. */
-const ED = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
-const GP = (reason: string, urgency: Referral['urgency'] = 'routine'): Referral => ({ kind: 'gp', to: 'General practitioner (in person)', urgency, reason });
+const ED = (reason: string): Referral => ({
+  kind: 'emergency',
+  to: 'Emergency department',
+  urgency: 'immediate',
+  reason,
+});
+const GP = (reason: string, urgency: Referral['urgency'] = 'routine'): Referral => ({
+  kind: 'gp',
+  to: 'General practitioner (in person)',
+  urgency,
+  reason,
+});
 
-const FBC_UEC_LFT_LIPASE: Investigation = { name: 'FBC, UEC, LFTs, lipase and CRP', subtype: 'pathology', when: 'in hospital' };
+const FBC_UEC_LFT_LIPASE: Investigation = {
+  name: 'FBC, UEC, LFTs, lipase and CRP',
+  subtype: 'pathology',
+  when: 'in hospital',
+};
 const STOOL_TESTS: Investigation = {
   name: 'Faecal multiplex PCR (bacteria, viruses and parasites) or stool microscopy and culture',
   subtype: 'pathology',
   when: 'diarrhoea beyond 7 days, blood in the stool, high fever, recent travel, a food handler or childcare worker, or a weakened immune system',
 };
-const CDIFF_TEST: Investigation = { name: 'Clostridioides difficile toxin or PCR on a stool sample', subtype: 'pathology', when: 'diarrhoea (3 or more loose stools a day) within 8 weeks of antibiotics or a hospital stay' };
+const CDIFF_TEST: Investigation = {
+  name: 'Clostridioides difficile toxin or PCR on a stool sample',
+  subtype: 'pathology',
+  when: 'diarrhoea (3 or more loose stools a day) within 8 weeks of antibiotics or a hospital stay',
+};
 const LIVER_BLOODS: Investigation = { name: 'LFTs, INR, FBC and UEC', subtype: 'pathology', when: 'today' };
-const LIVER_ULTRASOUND: Investigation = { name: 'Ultrasound of the liver and biliary tree', subtype: 'imaging', when: 'to look for duct dilatation, gallstones and liver texture' };
+const LIVER_ULTRASOUND: Investigation = {
+  name: 'Ultrasound of the liver and biliary tree',
+  subtype: 'imaging',
+  when: 'to look for duct dilatation, gallstones and liver texture',
+};
 const COELIAC_SEROLOGY: Investigation = {
   name: 'Coeliac serology (tissue transglutaminase IgA with total IgA)',
   subtype: 'pathology',
   when: 'while still eating gluten (at least 6 weeks of daily gluten)',
 };
-const GASTRO_DIET_ADVICE = 'Once you feel like eating, restart your normal diet in small amounts; there is no need to avoid milk unless it clearly makes the diarrhoea worse.';
-const GASTRO_HYGIENE = 'Wash your hands with soap after the toilet and before preparing food; do not prepare food for others, swim in pools, or go to work, school or childcare until 48 hours after the last vomit or loose stool.';
+const GASTRO_DIET_ADVICE =
+  'Once you feel like eating, restart your normal diet in small amounts; there is no need to avoid milk unless it clearly makes the diarrhoea worse.';
+const GASTRO_HYGIENE =
+  'Wash your hands with soap after the toilet and before preparing food; do not prepare food for others, swim in pools, or go to work, school or childcare until 48 hours after the last vomit or loose stool.';
 const DEHYDRATION_SIGNS =
   'Get help urgently for signs of dehydration: very little or very dark urine, dizziness on standing, a dry mouth, or in a baby fewer than 4 wet nappies a day, sunken eyes or drowsiness. Healthdirect is on 1800 022 222.';
 
@@ -115,9 +144,19 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       'you cannot keep fluids down, pass very little urine, feel faint, have blood in your stools, severe or constant tummy pain, green vomit, a high fever, or symptoms lasting more than 3 days (sooner for a baby or an older person)',
     approach:
       'Viral gastroenteritis: oral rehydration and safety-netting; a single dose of ondansetron helps a vomiting child (or adult) keep fluids down. No antibiotics. Stool testing only for blood, persisting diarrhoea, travel or outbreak settings.',
-    investigations: [STOOL_TESTS, { name: 'UEC (electrolytes and kidney function)', subtype: 'pathology', when: 'if moderately dehydrated, older, or on diuretics, ACE inhibitors or metformin' }],
+    investigations: [
+      STOOL_TESTS,
+      {
+        name: 'UEC (electrolytes and kidney function)',
+        subtype: 'pathology',
+        when: 'if moderately dehydrated, older, or on diuretics, ACE inhibitors or metformin',
+      },
+    ],
     medications: [ORAL_REHYDRATION, ONDANSETRON, PARACETAMOL, { ...LOPERAMIDE, alternative: true }],
-    certificate: { suggestedDays: 2, note: 'Usually 2 to 3 days: stay away from work, school or childcare until 48 hours after the last vomit or loose stool (longer for food handlers, as the local public health unit advises).' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually 2 to 3 days: stay away from work, school or childcare until 48 hours after the last vomit or loose stool (longer for food handlers, as the local public health unit advises).',
+    },
     referrals: [
       GP('not improving after 3 days, an infant under 6 months, or an older person with dehydration', 'urgent'),
       ED('unable to keep fluids down with signs of dehydration, drowsiness, green vomit or severe tummy pain'),
@@ -132,12 +171,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'food_poisoning',
     care: 'Sip water or oral rehydration solution often and rest. Food poisoning from toxins in food usually settles within 24 hours. Do not eat any more of the food you suspect.',
-    seekHelp: 'you cannot keep fluids down, pass very little urine, feel faint or confused, have blood in your stools or a high fever, or are not better within 2 days',
+    seekHelp:
+      'you cannot keep fluids down, pass very little urine, feel faint or confused, have blood in your stools or a high fever, or are not better within 2 days',
     approach:
       'Toxin-mediated food poisoning (Staphylococcus aureus, Bacillus cereus): sudden vomiting within hours of a meal, settling within a day. Rehydration and an antiemetic; no antibiotics. Report clusters to the local public health unit.',
     investigations: [STOOL_TESTS],
     medications: [ORAL_REHYDRATION, ONDANSETRON, PARACETAMOL],
-    certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days; food handlers stay off work until 48 hours after symptoms stop.' },
+    certificate: {
+      suggestedDays: 1,
+      note: 'Usually 1 to 2 days; food handlers stay off work until 48 hours after symptoms stop.',
+    },
     referrals: [
       GP('symptoms lasting more than 2 days, blood in the stools, or pregnancy', 'urgent'),
       ED('unable to keep fluids down with signs of dehydration, confusion or severe pain'),
@@ -152,7 +195,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'bacterial_gastroenteritis',
     care: 'Drink plenty of fluids, ideally oral rehydration solution, rest and use paracetamol for fever. A stool test can find the germ; most bacterial gastro settles within a week without antibiotics.',
-    seekHelp: 'you cannot keep fluids down, pass very little urine, feel faint, have a lot of blood in your stools, a high fever that does not settle, severe tummy pain, or are pregnant, elderly or have a weakened immune system',
+    seekHelp:
+      'you cannot keep fluids down, pass very little urine, feel faint, have a lot of blood in your stools, a high fever that does not settle, severe tummy pain, or are pregnant, elderly or have a weakened immune system',
     approach:
       'Probable bacterial enteritis (Campylobacter, Salmonella, Shigella): stool PCR or culture, rehydration, and no antidiarrhoeal if there is blood or fever. Antibiotics only for severe illness, the immunocompromised, pregnancy, or a confirmed pathogen that needs it (eTG). Notifiable infections are reported by the laboratory.',
     investigations: [
@@ -169,11 +213,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily',
         duration: '3 days',
-        cautions: 'Only for severe or prolonged illness, the immunocompromised or pregnancy, or when stool results show it is needed; QT prolongation; nausea.',
-        needsMoreInfo: 'Check severity and the stool result first: most Campylobacter and Salmonella infections need no antibiotic (and antibiotics can prolong Salmonella carriage or worsen STEC).',
+        cautions:
+          'Only for severe or prolonged illness, the immunocompromised or pregnancy, or when stool results show it is needed; QT prolongation; nausea.',
+        needsMoreInfo:
+          'Check severity and the stool result first: most Campylobacter and Salmonella infections need no antibiotic (and antibiotics can prolong Salmonella carriage or worsen STEC).',
       },
     ],
-    certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days; food handlers, health and childcare workers stay off until 48 hours after symptoms stop (some infections need clearance stool tests).' },
+    certificate: {
+      suggestedDays: 3,
+      note: 'Usually 2 to 5 days; food handlers, health and childcare workers stay off until 48 hours after symptoms stop (some infections need clearance stool tests).',
+    },
     referrals: [
       GP('review with the stool result, or diarrhoea beyond 7 days', 'urgent'),
       ED('dehydration, heavy bleeding, confusion or severe abdominal pain'),
@@ -187,13 +236,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   },
   {
     condition: 'travellers_diarrhoea',
-    care: 'Keep up your fluids with oral rehydration solution. Loperamide can ease mild diarrhoea if there is no fever or blood. Most travellers\' diarrhoea settles within 3 to 5 days.',
-    seekHelp: 'you have a fever, blood in your stools, severe tummy pain, cannot keep fluids down, or diarrhoea lasting more than a week (or any fever after visiting a malaria area)',
+    care: "Keep up your fluids with oral rehydration solution. Loperamide can ease mild diarrhoea if there is no fever or blood. Most travellers' diarrhoea settles within 3 to 5 days.",
+    seekHelp:
+      'you have a fever, blood in your stools, severe tummy pain, cannot keep fluids down, or diarrhoea lasting more than a week (or any fever after visiting a malaria area)',
     approach:
       "Travellers' diarrhoea (mostly enterotoxigenic E. coli): rehydration; loperamide for mild disease without fever or blood; a single dose of azithromycin for moderate to severe disease (eTG). Fever after travel to a malaria area needs malaria testing; persisting diarrhoea needs stool tests for parasites.",
     investigations: [
       { ...STOOL_TESTS, when: 'fever, blood in the stool, or diarrhoea beyond 7 to 10 days' },
-      { name: 'Malaria thick and thin films or rapid antigen test', subtype: 'pathology', when: 'any fever after travel to a malaria area (same day)' },
+      {
+        name: 'Malaria thick and thin films or rapid antigen test',
+        subtype: 'pathology',
+        when: 'any fever after travel to a malaria area (same day)',
+      },
     ],
     medications: [
       ORAL_REHYDRATION,
@@ -207,7 +261,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         cautions: 'For moderate to severe diarrhoea (disrupting activities, fever or blood); QT prolongation; nausea.',
       },
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; food handlers stay off work until 48 hours after symptoms stop.' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually 1 to 3 days; food handlers stay off work until 48 hours after symptoms stop.',
+    },
     referrals: [
       GP('diarrhoea beyond 7 days, weight loss, or fever after travel', 'urgent'),
       ED('dehydration, bloody diarrhoea with high fever, or fever after travel to a malaria area'),
@@ -222,10 +279,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'c_difficile_infection',
     care: 'This needs a stool test and a doctor today. Drink plenty of fluids. Do not take anti-diarrhoea tablets such as loperamide.',
-    seekHelp: 'you have a high fever, a swollen or very painful tummy, blood in your stools, feel faint, or pass very little urine: go to the emergency department',
+    seekHelp:
+      'you have a high fever, a swollen or very painful tummy, blood in your stools, feel faint, or pass very little urine: go to the emergency department',
     approach:
       'Suspected Clostridioides difficile infection after antibiotics or a hospital stay: stool toxin or PCR test, stop the precipitating antibiotic if possible, and oral vancomycin (or fidaxomicin) for 10 days (eTG). Severe disease (fever, WCC over 15, rising creatinine, distension) needs hospital care. Review PPIs.',
-    investigations: [CDIFF_TEST, { name: 'FBC, UEC and CRP', subtype: 'pathology', when: 'now, to judge severity (white cell count and creatinine)' }],
+    investigations: [
+      CDIFF_TEST,
+      {
+        name: 'FBC, UEC and CRP',
+        subtype: 'pathology',
+        when: 'now, to judge severity (white cell count and creatinine)',
+      },
+    ],
     medications: [
       {
         name: 'Vancomycin (oral capsules)',
@@ -233,8 +298,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: '6-hourly',
         duration: '10 days',
-        cautions: 'Acts only in the bowel (very little is absorbed); severe or complicated disease needs hospital treatment.',
-        needsMoreInfo: 'Start once the stool test is positive, or before the result if the illness is significant; check severity (WCC, creatinine) first.',
+        cautions:
+          'Acts only in the bowel (very little is absorbed); severe or complicated disease needs hospital treatment.',
+        needsMoreInfo:
+          'Start once the stool test is positive, or before the result if the illness is significant; check severity (WCC, creatinine) first.',
       },
       {
         name: 'Metronidazole',
@@ -242,16 +309,25 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: '8-hourly',
         duration: '10 days',
-        cautions: 'Only for mild disease when vancomycin or fidaxomicin is unavailable; no alcohol during and for 24 hours after; metallic taste; avoid in the first trimester.',
+        cautions:
+          'Only for mild disease when vancomycin or fidaxomicin is unavailable; no alcohol during and for 24 hours after; metallic taste; avoid in the first trimester.',
         alternative: true,
       },
       ORAL_REHYDRATION,
     ],
-    certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days; health and aged care workers stay off until 48 hours after the diarrhoea stops.' },
+    certificate: {
+      suggestedDays: 3,
+      note: 'Usually 2 to 5 days; health and aged care workers stay off until 48 hours after the diarrhoea stops.',
+    },
     referrals: [
       GP('review of the stool result and response within 3 days', 'urgent'),
       ED('fever, a swollen or tender abdomen, dehydration or blood in the stool (severe colitis)'),
-      { kind: 'specialist', to: 'Gastroenterologist or infectious diseases physician', urgency: 'routine', reason: 'recurrent C. difficile infection (for fidaxomicin or faecal microbiota transplant)' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist or infectious diseases physician',
+        urgency: 'routine',
+        reason: 'recurrent C. difficile infection (for fidaxomicin or faecal microbiota transplant)',
+      },
     ],
     advice: [
       'Do not take loperamide or other anti-diarrhoea medicines: they can make this infection worse.',
@@ -263,7 +339,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'antibiotic_associated_diarrhoea',
     care: 'Mild diarrhoea is a common side effect of antibiotics and usually settles within a few days of finishing the course. Keep up your fluids. Do not stop the antibiotic without checking with your doctor.',
-    seekHelp: 'the diarrhoea is watery and frequent (3 or more times a day) for more than 2 days, or you have a fever, tummy pain or swelling, or blood in your stools (these can mean C. difficile infection)',
+    seekHelp:
+      'the diarrhoea is watery and frequent (3 or more times a day) for more than 2 days, or you have a fever, tummy pain or swelling, or blood in your stools (these can mean C. difficile infection)',
     approach:
       'Mild antibiotic-associated diarrhoea: fluids and reassurance; review whether the antibiotic is still needed or can be changed. Test for C. difficile if diarrhoea is frequent, persists, or comes with fever, pain or distension.',
     investigations: [CDIFF_TEST],
@@ -283,7 +360,13 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     seekHelp: 'you become dehydrated, have a fever or blood in your stools, or the diarrhoea continues after treatment',
     approach:
       'Suspected giardiasis (weeks of diarrhoea, bloating, sulphurous burps, greasy stools after untreated water, travel or childcare): stool PCR, then tinidazole single dose (eTG). Treat symptomatic household contacts; exclude from childcare until diarrhoea stops.',
-    investigations: [{ name: 'Faecal multiplex PCR (including Giardia) or stool microscopy for ova, cysts and parasites', subtype: 'pathology', when: 'before treatment' }],
+    investigations: [
+      {
+        name: 'Faecal multiplex PCR (including Giardia) or stool microscopy for ova, cysts and parasites',
+        subtype: 'pathology',
+        when: 'before treatment',
+      },
+    ],
     medications: [
       {
         name: 'Tinidazole',
@@ -291,8 +374,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral, with food',
         frequency: 'once',
         duration: 'single dose (may repeat once if symptoms persist)',
-        cautions: 'No alcohol during and for 72 hours after; metallic taste and nausea; avoid in the first trimester of pregnancy and while breastfeeding (withhold feeds for 72 hours).',
-        needsMoreInfo: 'Confirm the stool result, and check for pregnancy and breastfeeding; children need a weight-based dose (50 mg/kg).',
+        cautions:
+          'No alcohol during and for 72 hours after; metallic taste and nausea; avoid in the first trimester of pregnancy and while breastfeeding (withhold feeds for 72 hours).',
+        needsMoreInfo:
+          'Confirm the stool result, and check for pregnancy and breastfeeding; children need a weight-based dose (50 mg/kg).',
       },
       {
         name: 'Metronidazole',
@@ -300,12 +385,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral, with food',
         frequency: 'once daily',
         duration: '3 days',
-        cautions: 'No alcohol during and for 24 hours after; metallic taste, nausea; children need a weight-based dose.',
+        cautions:
+          'No alcohol during and for 24 hours after; metallic taste, nausea; children need a weight-based dose.',
         alternative: true,
       },
       ORAL_REHYDRATION,
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; childcare, food handling and health care workers stay off until the diarrhoea has stopped.' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually 1 to 3 days; childcare, food handling and health care workers stay off until the diarrhoea has stopped.',
+    },
     referrals: [GP('symptoms persisting after treatment, or weight loss', 'routine')],
     advice: [
       'Giardia spreads from person to person and through water: wash hands carefully and do not swim in pools until 2 weeks after the diarrhoea stops.',
@@ -318,7 +407,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'appendicitis',
     care: 'This could be appendicitis and needs to be checked in an emergency department now. Do not eat or drink anything until you have been seen, and do not take strong painkillers that could hide the pain before you are examined.',
-    seekHelp: 'the pain becomes severe or spreads across your whole tummy, you faint, or you cannot stop vomiting: call 000',
+    seekHelp:
+      'the pain becomes severe or spreads across your whole tummy, you faint, or you cannot stop vomiting: call 000',
     emergency: true,
     approach:
       'Suspected acute appendicitis (migratory right iliac fossa pain, anorexia, pain on movement): emergency department today for examination, bloods and imaging (ultrasound in children and pregnancy, CT in adults) and surgical review. Nil by mouth. No remote prescribing.',
@@ -327,7 +417,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       { name: 'Ultrasound (children, pregnancy) or CT of the abdomen', subtype: 'imaging', when: 'in hospital' },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'After an appendicectomy usually 1 to 2 weeks off work (laparoscopic), longer after open surgery or heavy work.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'After an appendicectomy usually 1 to 2 weeks off work (laparoscopic), longer after open surgery or heavy work.',
+    },
     referrals: [ED('suspected acute appendicitis: examination, imaging and surgical review')],
     advice: [
       'Go to the emergency department now; a parent or carer should take a child.',
@@ -338,20 +431,38 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'biliary_colic',
     care: 'Gallstone pain usually eases within a few hours. Use an anti-inflammatory or paracetamol, have small low-fat meals, and see a doctor for an ultrasound.',
-    seekHelp: 'the pain lasts more than 6 hours, or you develop a fever, shivers, yellow skin or eyes, dark urine, or vomiting that will not stop: go to the emergency department',
+    seekHelp:
+      'the pain lasts more than 6 hours, or you develop a fever, shivers, yellow skin or eyes, dark urine, or vomiting that will not stop: go to the emergency department',
     approach:
       'Biliary colic (episodic right upper quadrant or epigastric pain after meals, settling within hours): analgesia (an NSAID first-line), liver function tests and an upper abdominal ultrasound, and referral for elective laparoscopic cholecystectomy when gallstones are confirmed. Persisting pain, fever or jaundice means cholecystitis, cholangitis or pancreatitis.',
     investigations: [
-      { name: 'Upper abdominal ultrasound (gallbladder and bile ducts)', subtype: 'imaging', when: 'within a week or two, fasting' },
+      {
+        name: 'Upper abdominal ultrasound (gallbladder and bile ducts)',
+        subtype: 'imaging',
+        when: 'within a week or two, fasting',
+      },
       { name: 'LFTs, lipase and FBC', subtype: 'pathology', when: 'now, or after the next episode' },
     ],
     medications: [
-      { ...IBUPROFEN, dose: '400 mg', frequency: 'every 6 to 8 hours with food during an attack', duration: 'during attacks, up to 3 days' },
+      {
+        ...IBUPROFEN,
+        dose: '400 mg',
+        frequency: 'every 6 to 8 hours with food during an attack',
+        duration: 'during attacks, up to 3 days',
+      },
       { ...PARACETAMOL, alternative: true },
     ],
-    certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days after an attack; longer after surgery (1 to 2 weeks after a laparoscopic cholecystectomy).' },
+    certificate: {
+      suggestedDays: 1,
+      note: 'Usually 1 to 2 days after an attack; longer after surgery (1 to 2 weeks after a laparoscopic cholecystectomy).',
+    },
     referrals: [
-      { kind: 'specialist', to: 'General surgeon', urgency: 'routine', reason: 'symptomatic gallstones: elective laparoscopic cholecystectomy' },
+      {
+        kind: 'specialist',
+        to: 'General surgeon',
+        urgency: 'routine',
+        reason: 'symptomatic gallstones: elective laparoscopic cholecystectomy',
+      },
       ED('pain lasting more than 6 hours, fever, jaundice or persistent vomiting'),
     ],
     advice: [
@@ -373,9 +484,15 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       { name: 'Blood cultures', subtype: 'pathology', when: 'fever (in hospital)' },
     ],
     medications: [],
-    certificate: { suggestedDays: 14, note: 'Usually 2 to 3 weeks including the hospital stay and recovery after cholecystectomy.' },
+    certificate: {
+      suggestedDays: 14,
+      note: 'Usually 2 to 3 weeks including the hospital stay and recovery after cholecystectomy.',
+    },
     referrals: [ED('suspected acute cholecystitis: antibiotics, imaging and surgical review')],
-    advice: ['Go to the emergency department now; do not eat while you wait in case you need an operation.', 'Call 000 if you feel faint, confused or have shaking chills.'],
+    advice: [
+      'Go to the emergency department now; do not eat while you wait in case you need an operation.',
+      'Call 000 if you feel faint, confused or have shaking chills.',
+    ],
   },
   {
     condition: 'acute_cholangitis',
@@ -397,7 +514,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'choledocholithiasis',
     care: 'Yellowing with dark urine and pale stools after gallstone-type pain can mean a stone blocking the bile duct. You need blood tests and a scan today, usually through an emergency department. Avoid fatty food and alcohol.',
-    seekHelp: 'you develop a fever, shivers, confusion, or severe pain: call 000 or go to the emergency department now (the bile duct may be infected)',
+    seekHelp:
+      'you develop a fever, shivers, confusion, or severe pain: call 000 or go to the emergency department now (the bile duct may be infected)',
     approach:
       'Suspected common bile duct stones (biliary pain with obstructive jaundice, no fever): same-day LFTs, lipase, FBC and ultrasound (MRCP if the duct is not seen), then ERCP and later cholecystectomy. Fever or rigors means cholangitis; raised lipase means gallstone pancreatitis.',
     investigations: [
@@ -406,10 +524,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       { name: 'MRCP, then ERCP', subtype: 'imaging', when: 'through the hospital team' },
     ],
     medications: [PARACETAMOL],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks including ERCP and recovery; longer after cholecystectomy.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually 1 to 2 weeks including ERCP and recovery; longer after cholecystectomy.',
+    },
     referrals: [
       ED('same-day assessment, imaging and ERCP; urgently if fever, rigors or severe pain'),
-      { kind: 'specialist', to: 'General surgeon', urgency: 'routine', reason: 'cholecystectomy after the duct is cleared' },
+      {
+        kind: 'specialist',
+        to: 'General surgeon',
+        urgency: 'routine',
+        reason: 'cholecystectomy after the duct is cleared',
+      },
     ],
     advice: [
       'Go to the emergency department today for blood tests and a scan.',
@@ -427,13 +553,22 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     investigations: [
       FBC_UEC_LFT_LIPASE,
       { name: 'Calcium, triglycerides, glucose and blood gas', subtype: 'pathology', when: 'in hospital' },
-      { name: 'Abdominal ultrasound (gallstones); CT if the diagnosis is unclear or severe', subtype: 'imaging', when: 'in hospital' },
+      {
+        name: 'Abdominal ultrasound (gallstones); CT if the diagnosis is unclear or severe',
+        subtype: 'imaging',
+        when: 'in hospital',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Usually 1 to 3 weeks, longer after severe pancreatitis.' },
     referrals: [
       ED('suspected acute pancreatitis'),
-      { kind: 'specialist', to: 'Alcohol and other drug service', urgency: 'routine', reason: 'alcohol-related pancreatitis, to prevent recurrence' },
+      {
+        kind: 'specialist',
+        to: 'Alcohol and other drug service',
+        urgency: 'routine',
+        reason: 'alcohol-related pancreatitis, to prevent recurrence',
+      },
     ],
     advice: [
       'Call 000 or go to the emergency department now.',
@@ -443,7 +578,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'chronic_pancreatitis',
     care: 'Stopping alcohol and smoking completely is the most important thing you can do. Eat small low-fat meals, use paracetamol for pain, and see your doctor today about this flare.',
-    seekHelp: 'the pain is severe and different from usual, you keep vomiting, your skin turns yellow, or you have a fever: go to the emergency department',
+    seekHelp:
+      'the pain is severe and different from usual, you keep vomiting, your skin turns yellow, or you have a fever: go to the emergency department',
     approach:
       'Flare of chronic pancreatitis (recurrent epigastric pain radiating to the back; alcohol and smoking; steatorrhoea, diabetes): exclude acute-on-chronic pancreatitis and complications (pseudocyst, biliary obstruction) with lipase, LFTs and imaging if the pain differs; simple analgesia avoiding escalating opioids; pancreatic enzyme replacement for steatorrhoea; alcohol and smoking cessation; screen for diabetes and fat-soluble vitamin deficiency; gastroenterology and pain service input.',
     investigations: [
@@ -459,14 +595,25 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral, swallowed whole with the first mouthful',
         frequency: 'with every meal and snack',
         duration: 'ongoing',
-        cautions: 'Adjust to symptoms and stool; very high doses are linked to colonic strictures; take with acid suppression if response is poor.',
+        cautions:
+          'Adjust to symptoms and stool; very high doses are linked to colonic strictures; take with acid suppression if response is poor.',
         needsMoreInfo: 'Confirm exocrine insufficiency (faecal elastase or clear steatorrhoea).',
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days for a flare; longer after admission.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'chronic pancreatitis: enzyme replacement, complications and pain management' },
-      { kind: 'specialist', to: 'Alcohol and other drug service', urgency: 'routine', reason: 'support to stop alcohol and smoking' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'chronic pancreatitis: enzyme replacement, complications and pain management',
+      },
+      {
+        kind: 'specialist',
+        to: 'Alcohol and other drug service',
+        urgency: 'routine',
+        reason: 'support to stop alcohol and smoking',
+      },
       ED('severe pain unlike usual, persistent vomiting, jaundice or fever'),
     ],
     advice: [
@@ -482,11 +629,17 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     emergency: true,
     approach:
       'Suspected perforated peptic ulcer (sudden severe epigastric pain becoming generalised, peritonism; NSAIDs, smoking): ambulance now, nil by mouth; erect chest X-ray or CT and emergency surgery. No remote prescribing.',
-    investigations: [FBC_UEC_LFT_LIPASE, { name: 'CT of the abdomen (or erect chest X-ray for free gas)', subtype: 'imaging', when: 'in hospital' }],
+    investigations: [
+      FBC_UEC_LFT_LIPASE,
+      { name: 'CT of the abdomen (or erect chest X-ray for free gas)', subtype: 'imaging', when: 'in hospital' },
+    ],
     medications: [],
     certificate: { suggestedDays: 28, note: 'Usually 4 to 6 weeks after emergency surgery.' },
     referrals: [ED('suspected perforated peptic ulcer (surgical emergency)')],
-    advice: ['Call 000 now. Lie still and do not eat or drink.', 'Stop anti-inflammatory painkillers (ibuprofen, naproxen, aspirin) until a doctor says otherwise.'],
+    advice: [
+      'Call 000 now. Lie still and do not eat or drink.',
+      'Stop anti-inflammatory painkillers (ibuprofen, naproxen, aspirin) until a doctor says otherwise.',
+    ],
   },
   {
     condition: 'bowel_obstruction',
@@ -495,7 +648,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     emergency: true,
     approach:
       'Suspected bowel obstruction (colicky pain, distension, vomiting, absolute constipation; previous surgery or hernia): emergency department for CT, nasogastric decompression, fluids and surgical review. Check the hernial orifices. No remote prescribing.',
-    investigations: [FBC_UEC_LFT_LIPASE, { name: 'CT of the abdomen and pelvis', subtype: 'imaging', when: 'in hospital' }],
+    investigations: [
+      FBC_UEC_LFT_LIPASE,
+      { name: 'CT of the abdomen and pelvis', subtype: 'imaging', when: 'in hospital' },
+    ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Usually 1 to 4 weeks depending on whether surgery was needed.' },
     referrals: [ED('suspected bowel obstruction')],
@@ -513,7 +669,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       { name: 'CT or ultrasound of the hernia', subtype: 'imaging', when: 'in hospital if the diagnosis is unclear' },
     ],
     medications: [],
-    certificate: { suggestedDays: 14, note: 'Usually 2 to 4 weeks after emergency hernia repair; avoid heavy lifting for 4 to 6 weeks.' },
+    certificate: {
+      suggestedDays: 14,
+      note: 'Usually 2 to 4 weeks after emergency hernia repair; avoid heavy lifting for 4 to 6 weeks.',
+    },
     referrals: [ED('incarcerated or strangulated hernia (surgical emergency)')],
     advice: ['Go to the emergency department now. Do not eat or drink, and do not press hard on the lump.'],
   },
@@ -536,13 +695,22 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'diverticulitis',
     care: 'Rest, have clear fluids and light food for a day or two, and use paracetamol for pain. You need a doctor to examine you today; mild attacks often settle without antibiotics.',
-    seekHelp: 'the pain becomes severe or spreads, you have a high fever or shaking chills, you cannot keep fluids down, you have blood in your stools, or you are not improving within 2 to 3 days: go to the emergency department',
+    seekHelp:
+      'the pain becomes severe or spreads, you have a high fever or shaking chills, you cannot keep fluids down, you have blood in your stools, or you are not improving within 2 to 3 days: go to the emergency department',
     approach:
       'Suspected acute diverticulitis (left iliac fossa pain and tenderness, fever, over 40): assess in person today; uncomplicated mild disease in a well, immunocompetent patient can be managed at home with analgesia and without antibiotics, with review in 48 hours. Antibiotics if systemically unwell or comorbid; hospital for peritonism, sepsis, failure to improve or inability to tolerate fluids. CT if the diagnosis is uncertain or complicated. Colonoscopy after a first episode if not recently done.',
     investigations: [
       { name: 'FBC and CRP', subtype: 'pathology', when: 'today' },
-      { name: 'CT of the abdomen and pelvis with contrast', subtype: 'imaging', when: 'first episode with diagnostic doubt, severe pain, or not settling' },
-      { name: 'Colonoscopy', subtype: 'other', when: '6 to 8 weeks after recovery if not done recently (to exclude cancer)' },
+      {
+        name: 'CT of the abdomen and pelvis with contrast',
+        subtype: 'imaging',
+        when: 'first episode with diagnostic doubt, severe pain, or not settling',
+      },
+      {
+        name: 'Colonoscopy',
+        subtype: 'other',
+        when: '6 to 8 weeks after recovery if not done recently (to exclude cancer)',
+      },
     ],
     medications: [
       PARACETAMOL,
@@ -552,15 +720,22 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: '12-hourly',
         duration: '5 days',
-        cautions: 'Only if systemically unwell or at higher risk (immunocompromised, significant comorbidity); not with immediate penicillin allergy; diarrhoea.',
-        needsMoreInfo: 'Examine first: antibiotics are not needed for mild uncomplicated diverticulitis; check penicillin allergy (alternative: cefalexin with metronidazole).',
+        cautions:
+          'Only if systemically unwell or at higher risk (immunocompromised, significant comorbidity); not with immediate penicillin allergy; diarrhoea.',
+        needsMoreInfo:
+          'Examine first: antibiotics are not needed for mild uncomplicated diverticulitis; check penicillin allergy (alternative: cefalexin with metronidazole).',
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 3 to 7 days.' },
     referrals: [
       GP('examination today and review in 48 hours', 'urgent'),
       ED('peritonism, high fever, inability to keep fluids down, rectal bleeding, or immunosuppression'),
-      { kind: 'specialist', to: 'Colorectal surgeon or gastroenterologist', urgency: 'routine', reason: 'recurrent or complicated diverticulitis, and colonoscopy' },
+      {
+        kind: 'specialist',
+        to: 'Colorectal surgeon or gastroenterologist',
+        urgency: 'routine',
+        reason: 'recurrent or complicated diverticulitis, and colonoscopy',
+      },
     ],
     advice: [
       'Have clear fluids and light meals while the pain is bad, then return to a normal high-fibre diet as you recover.',
@@ -593,7 +768,11 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     approach:
       'Abdominal pain without features of a surgical or specific cause: analgesia, safety-netting and review within 24 to 48 hours (in person if not settling). Pregnancy test in women of child-bearing age; urinalysis.',
     investigations: [
-      { name: 'Urinalysis and urine pregnancy test', subtype: 'pathology', when: 'at an in-person review (pregnancy test in all women who could be pregnant)' },
+      {
+        name: 'Urinalysis and urine pregnancy test',
+        subtype: 'pathology',
+        when: 'at an in-person review (pregnancy test in all women who could be pregnant)',
+      },
       { name: 'FBC and CRP', subtype: 'pathology', when: 'if pain persists beyond 48 hours' },
     ],
     medications: [PARACETAMOL],
@@ -613,13 +792,22 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'peptic_ulcer',
     care: 'Stop anti-inflammatory painkillers such as ibuprofen, naproxen and aspirin (unless a doctor prescribed aspirin for your heart), avoid smoking and alcohol, and start an acid-reducing medicine. A test for the stomach germ Helicobacter pylori is important.',
-    seekHelp: 'you vomit blood or something like coffee grounds, pass black stools, feel faint, lose weight, or have sudden severe tummy pain: call 000',
+    seekHelp:
+      'you vomit blood or something like coffee grounds, pass black stools, feel faint, lose weight, or have sudden severe tummy pain: call 000',
     approach:
       'Suspected peptic ulcer (epigastric pain related to meals, nocturnal pain, NSAID use): stop NSAIDs, PPI for 8 weeks, test for H. pylori (breath test or stool antigen off PPI for 2 weeks, or serology) and eradicate if positive (eTG triple therapy, 14 days). Gastroscopy for alarm features, age over 55 with new symptoms, or no response; confirm eradication 4 weeks after treatment.',
     investigations: [
-      { name: 'Helicobacter pylori urea breath test or stool antigen', subtype: 'pathology', when: 'before starting a PPI, or 2 weeks after stopping it' },
+      {
+        name: 'Helicobacter pylori urea breath test or stool antigen',
+        subtype: 'pathology',
+        when: 'before starting a PPI, or 2 weeks after stopping it',
+      },
       { name: 'FBC and iron studies', subtype: 'pathology', when: 'now (occult bleeding, anaemia)' },
-      { name: 'Gastroscopy', subtype: 'other', when: 'alarm features (bleeding, anaemia, weight loss, dysphagia, vomiting), new symptoms over 55, or no response to treatment' },
+      {
+        name: 'Gastroscopy',
+        subtype: 'other',
+        when: 'alarm features (bleeding, anaemia, weight loss, dysphagia, vomiting), new symptoms over 55, or no response to treatment',
+      },
     ],
     medications: [
       { ...PANTOPRAZOLE, duration: '8 weeks' },
@@ -629,14 +817,20 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'each 12-hourly',
         duration: '14 days',
-        cautions: 'Only when H. pylori is confirmed; clarithromycin interacts with statins, warfarin and many others (check); diarrhoea and taste disturbance; with penicillin allergy use metronidazole 400 mg instead of amoxicillin.',
+        cautions:
+          'Only when H. pylori is confirmed; clarithromycin interacts with statins, warfarin and many others (check); diarrhoea and taste disturbance; with penicillin allergy use metronidazole 400 mg instead of amoxicillin.',
         needsMoreInfo: 'Needs a positive H. pylori test, a penicillin allergy check and a medicine interaction check.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Usually not needed, or 1 to 2 days.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist (gastroscopy)', urgency: 'urgent', reason: 'alarm features, age over 55 with new symptoms, or failure of treatment' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist (gastroscopy)',
+        urgency: 'urgent',
+        reason: 'alarm features, age over 55 with new symptoms, or failure of treatment',
+      },
       ED('vomiting blood, black stools, fainting, or sudden severe abdominal pain'),
     ],
     advice: [
@@ -649,11 +843,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'functional_dyspepsia',
     care: 'Eat smaller, regular meals, cut back on fatty foods, alcohol and coffee if they trigger it, and try an antacid or an acid-reducing medicine from the pharmacy. Stress and poor sleep make it worse.',
-    seekHelp: 'you have trouble swallowing, vomit repeatedly, vomit blood, pass black stools, lose weight without trying, or are over 55 with new symptoms',
+    seekHelp:
+      'you have trouble swallowing, vomit repeatedly, vomit blood, pass black stools, lose weight without trying, or are over 55 with new symptoms',
     approach:
       'Functional dyspepsia (recurrent epigastric pain, postprandial fullness or early satiety without alarm features): test and treat H. pylori, a 4-week PPI trial, explanation and reassurance; low-dose tricyclic for persisting pain. Gastroscopy for alarm features or age over 55 with new symptoms.',
     investigations: [
-      { name: 'Helicobacter pylori urea breath test or stool antigen', subtype: 'pathology', when: 'off PPIs for 2 weeks' },
+      {
+        name: 'Helicobacter pylori urea breath test or stool antigen',
+        subtype: 'pathology',
+        when: 'off PPIs for 2 weeks',
+      },
       { name: 'FBC, iron studies, LFTs and coeliac serology', subtype: 'pathology', when: 'persisting symptoms' },
       { name: 'Gastroscopy', subtype: 'other', when: 'alarm features, new symptoms over 55, or no response' },
     ],
@@ -666,12 +865,20 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily at night',
         duration: '8 to 12 weeks, then review',
-        cautions: 'Drowsiness, dry mouth, constipation; caution in heart disease, glaucoma and with serotonergic medicines; a low dose for gut pain, not depression.',
+        cautions:
+          'Drowsiness, dry mouth, constipation; caution in heart disease, glaucoma and with serotonergic medicines; a low dose for gut pain, not depression.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off work.' },
-    referrals: [{ kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'alarm features or symptoms not responding to treatment' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'alarm features or symptoms not responding to treatment',
+      },
+    ],
     advice: [
       'Eat smaller meals more often and avoid eating late at night.',
       'Notice and cut back on triggers such as fatty or spicy food, alcohol, coffee and smoking.',
@@ -682,10 +889,17 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'acute_gastritis',
     care: 'Rest your stomach: small bland meals, plenty of water, no alcohol, and stop anti-inflammatory painkillers. An antacid from the pharmacy can ease the burning. It usually settles within a few days.',
-    seekHelp: 'you vomit blood or something like coffee grounds, pass black stools, feel faint, have severe pain, or are not better within a week',
+    seekHelp:
+      'you vomit blood or something like coffee grounds, pass black stools, feel faint, have severe pain, or are not better within a week',
     approach:
       'Acute gastritis (epigastric burning and nausea after alcohol or NSAIDs): remove the trigger, antacid or alginate, and a short PPI course. Alarm features or persistence need H. pylori testing and endoscopy.',
-    investigations: [{ name: 'Helicobacter pylori breath test or stool antigen', subtype: 'pathology', when: 'if symptoms persist beyond 2 weeks or recur' }],
+    investigations: [
+      {
+        name: 'Helicobacter pylori breath test or stool antigen',
+        subtype: 'pathology',
+        when: 'if symptoms persist beyond 2 weeks or recur',
+      },
+    ],
     medications: [ALGINATE, { ...PANTOPRAZOLE, duration: '2 to 4 weeks' }],
     certificate: { suggestedDays: 1, note: 'Usually 1 day.' },
     referrals: [
@@ -721,16 +935,24 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'mallory_weiss_tear',
     care: 'A few streaks of blood after a lot of retching often come from a small tear at the bottom of the food pipe, which usually heals by itself. You still need to be checked by a doctor today. Stop alcohol and rest your stomach.',
-    seekHelp: 'you vomit more than a few streaks of blood, vomit coffee-ground material, pass black stools, or feel faint or dizzy: call 000',
+    seekHelp:
+      'you vomit more than a few streaks of blood, vomit coffee-ground material, pass black stools, or feel faint or dizzy: call 000',
     approach:
       'Probable Mallory-Weiss tear (small-volume haematemesis after repeated retching, often after alcohol): same-day in-person assessment of haemodynamics and haemoglobin; most stop bleeding spontaneously. Larger bleeds, melaena or instability follow the upper GI bleeding pathway.',
     investigations: [
       { name: 'FBC, UEC and coagulation profile', subtype: 'pathology', when: 'today' },
-      { name: 'Gastroscopy', subtype: 'other', when: 'ongoing bleeding, melaena, a fall in haemoglobin or other risk factors' },
+      {
+        name: 'Gastroscopy',
+        subtype: 'other',
+        when: 'ongoing bleeding, melaena, a fall in haemoglobin or other risk factors',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
-    referrals: [GP('same-day assessment of pulse, blood pressure and haemoglobin', 'urgent'), ED('more than a small amount of blood, black stools, or feeling faint')],
+    referrals: [
+      GP('same-day assessment of pulse, blood pressure and haemoglobin', 'urgent'),
+      ED('more than a small amount of blood, black stools, or feeling faint'),
+    ],
     advice: [
       'Sip clear fluids once the vomiting stops; avoid alcohol and anti-inflammatory painkillers.',
       'Call 000 if you vomit more blood, pass black stools or feel faint.',
@@ -739,7 +961,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'oesophageal_cancer',
     care: 'Difficulty swallowing that keeps getting worse needs an urgent camera test (gastroscopy). A doctor can arrange this and a specialist referral within two weeks. Eat soft or pureed food and take small mouthfuls.',
-    seekHelp: 'you cannot swallow liquids or your saliva, vomit blood, pass black stools, or become dehydrated: go to the emergency department',
+    seekHelp:
+      'you cannot swallow liquids or your saliva, vomit blood, pass black stools, or become dehydrated: go to the emergency department',
     approach:
       'Progressive dysphagia with weight loss (possible oesophageal cancer): urgent gastroscopy (within 2 weeks) through a gastroenterologist; do not delay with a PPI trial. Dietary advice and nutrition support meanwhile.',
     investigations: [
@@ -749,7 +972,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 3, note: 'Longer certificates follow specialist assessment.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist (urgent gastroscopy)', urgency: 'urgent', reason: 'progressive dysphagia: suspected oesophageal cancer' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist (urgent gastroscopy)',
+        urgency: 'urgent',
+        reason: 'progressive dysphagia: suspected oesophageal cancer',
+      },
       ED('unable to swallow liquids or saliva, vomiting blood or black stools'),
     ],
     advice: [
@@ -771,7 +999,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 3, note: 'Longer certificates follow specialist assessment.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist (urgent gastroscopy)', urgency: 'urgent', reason: 'dyspepsia with alarm features: suspected gastric cancer' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist (urgent gastroscopy)',
+        urgency: 'urgent',
+        reason: 'dyspepsia with alarm features: suspected gastric cancer',
+      },
       ED('vomiting blood, black stools or persistent vomiting'),
     ],
     advice: [
@@ -788,16 +1021,28 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     approach:
       'Oesophageal food bolus obstruction: emergency department for endoscopic removal (urgently if unable to manage secretions). Afterwards, gastroscopy with biopsies for the underlying cause (eosinophilic oesophagitis, stricture, ring or cancer). No remote prescribing.',
     investigations: [
-      { name: 'Gastroscopy (removal, then biopsies)', subtype: 'other', when: 'in hospital, within hours if unable to swallow saliva' },
+      {
+        name: 'Gastroscopy (removal, then biopsies)',
+        subtype: 'other',
+        when: 'in hospital, within hours if unable to swallow saliva',
+      },
       { name: 'Chest X-ray or CT', subtype: 'imaging', when: 'if a bone or perforation is suspected' },
     ],
     medications: [],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 2 days.' },
     referrals: [
       ED('oesophageal food bolus obstruction'),
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'investigation of the cause (biopsies for eosinophilic oesophagitis)' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'investigation of the cause (biopsies for eosinophilic oesophagitis)',
+      },
     ],
-    advice: ['Go to the emergency department now. Spit out saliva rather than swallowing; do not eat or drink.', 'Call 000 if you have any trouble breathing.'],
+    advice: [
+      'Go to the emergency department now. Spit out saliva rather than swallowing; do not eat or drink.',
+      'Call 000 if you have any trouble breathing.',
+    ],
   },
   {
     condition: 'eosinophilic_oesophagitis',
@@ -805,7 +1050,13 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     seekHelp: 'food gets stuck and will not go down, or you cannot swallow your saliva: go to the emergency department',
     approach:
       'Suspected eosinophilic oesophagitis (recurrent solid-food dysphagia or bolus impaction in an atopic young adult): gastroscopy with at least 6 oesophageal biopsies, then high-dose PPI for 8 weeks, swallowed topical corticosteroid or an elimination diet through a gastroenterologist and dietitian.',
-    investigations: [{ name: 'Gastroscopy with oesophageal biopsies', subtype: 'other', when: 'before treatment (a PPI beforehand can mask the diagnosis)' }],
+    investigations: [
+      {
+        name: 'Gastroscopy with oesophageal biopsies',
+        subtype: 'other',
+        when: 'before treatment (a PPI beforehand can mask the diagnosis)',
+      },
+    ],
     medications: [
       {
         ...PANTOPRAZOLE,
@@ -816,7 +1067,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'gastroscopy with biopsies and treatment of suspected eosinophilic oesophagitis' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'gastroscopy with biopsies and treatment of suspected eosinophilic oesophagitis',
+      },
       ED('food stuck and unable to swallow saliva'),
     ],
     advice: [
@@ -828,25 +1084,43 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'achalasia',
     care: 'Difficulty swallowing both food and drinks, with food coming back up, needs tests by a gut specialist. Eat slowly, sit upright during and after meals, and avoid eating late.',
-    seekHelp: 'you cannot keep fluids down, lose weight quickly, or have a cough or fever after food comes back up (possible chest infection)',
+    seekHelp:
+      'you cannot keep fluids down, lose weight quickly, or have a cough or fever after food comes back up (possible chest infection)',
     approach:
       'Suspected achalasia (dysphagia to solids and liquids, regurgitation of undigested food, weight loss): gastroscopy first to exclude cancer (pseudoachalasia), then barium swallow and oesophageal manometry; treatment by pneumatic dilatation, POEM or Heller myotomy.',
     investigations: [
       { name: 'Gastroscopy', subtype: 'other', when: 'first, urgently if weight loss or over 55' },
-      { name: 'Barium swallow and high-resolution oesophageal manometry', subtype: 'imaging', when: 'after gastroscopy' },
+      {
+        name: 'Barium swallow and high-resolution oesophageal manometry',
+        subtype: 'imaging',
+        when: 'after gastroscopy',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off before treatment.' },
-    referrals: [{ kind: 'specialist', to: 'Gastroenterologist', urgency: 'urgent', reason: 'suspected achalasia: gastroscopy and manometry' }],
-    advice: ['Eat slowly, sit upright for meals and for 2 hours after, and raise the head of your bed.', 'See a doctor promptly for weight loss or coughing after meals.'],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'urgent',
+        reason: 'suspected achalasia: gastroscopy and manometry',
+      },
+    ],
+    advice: [
+      'Eat slowly, sit upright for meals and for 2 hours after, and raise the head of your bed.',
+      'See a doctor promptly for weight loss or coughing after meals.',
+    ],
   },
   {
     condition: 'pill_oesophagitis',
     care: 'A tablet can stick in the food pipe and cause a painful sore, especially doxycycline, anti-inflammatories, iron, potassium and some osteoporosis tablets. Take tablets with a full glass of water, stay upright for 30 minutes after, and never take them just before lying down. It usually heals within a week or two.',
-    seekHelp: 'you cannot swallow fluids, vomit blood, pass black stools, have chest pain with exertion, sweating or breathlessness (call 000), or the pain lasts more than a week',
+    seekHelp:
+      'you cannot swallow fluids, vomit blood, pass black stools, have chest pain with exertion, sweating or breathlessness (call 000), or the pain lasts more than a week',
     approach:
       'Probable pill-induced oesophagitis (sudden painful swallowing or retrosternal burning after taking a tablet, typically doxycycline): stop or change the culprit if possible, PPI and liquid antacid or sucralfate for symptom relief, and tablet-taking advice. Chest pain that could be cardiac is excluded first; gastroscopy if severe, bleeding, or not settling in 1 to 2 weeks.',
-    investigations: [{ name: 'Gastroscopy', subtype: 'other', when: 'unable to swallow fluids, bleeding, or symptoms beyond 2 weeks' }],
+    investigations: [
+      { name: 'Gastroscopy', subtype: 'other', when: 'unable to swallow fluids, bleeding, or symptoms beyond 2 weeks' },
+    ],
     medications: [
       { ...PANTOPRAZOLE, duration: '2 to 4 weeks' },
       ALGINATE,
@@ -856,7 +1130,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral (tablet dispersed in water)',
         frequency: '4 times a day, before meals and at bedtime',
         duration: '1 to 2 weeks',
-        cautions: 'Separate from other medicines by 2 hours (binds many, including doxycycline and levothyroxine); constipation; aluminium accumulates in kidney failure.',
+        cautions:
+          'Separate from other medicines by 2 hours (binds many, including doxycycline and levothyroxine); constipation; aluminium accumulates in kidney failure.',
         alternative: true,
       },
     ],
@@ -874,11 +1149,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'cannabinoid_hyperemesis',
     care: 'Repeated bouts of vomiting in people who use cannabis most days are often caused by the cannabis itself, and stopping completely is the only lasting cure. Sip fluids; hot showers may ease it but can cause burns or dehydration.',
-    seekHelp: 'you cannot keep fluids down for more than 12 hours, pass very little urine, feel faint, vomit blood, or have severe tummy pain: go to the emergency department',
+    seekHelp:
+      'you cannot keep fluids down for more than 12 hours, pass very little urine, feel faint, vomit blood, or have severe tummy pain: go to the emergency department',
     approach:
       'Probable cannabinoid hyperemesis syndrome (cyclical vomiting, daily cannabis use, relief with hot showers): rehydration (intravenous if unable to tolerate fluids), topical capsaicin, and haloperidol or droperidol in the emergency department; ondansetron often fails. Resolution needs complete cessation; offer alcohol and other drug support.',
     investigations: [
-      { name: 'UEC, lipase, LFTs and FBC', subtype: 'pathology', when: 'if vomiting for more than a day or dehydrated' },
+      {
+        name: 'UEC, lipase, LFTs and FBC',
+        subtype: 'pathology',
+        when: 'if vomiting for more than a day or dehydrated',
+      },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
     ],
     medications: [
@@ -895,7 +1175,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days for an episode.' },
     referrals: [
       ED('unable to keep fluids down, dehydration or severe pain'),
-      { kind: 'specialist', to: 'Alcohol and other drug service', urgency: 'routine', reason: 'support to stop cannabis use' },
+      {
+        kind: 'specialist',
+        to: 'Alcohol and other drug service',
+        urgency: 'routine',
+        reason: 'support to stop cannabis use',
+      },
     ],
     advice: [
       'Symptoms usually stop within days to weeks of stopping cannabis completely, and come back if you start again.',
@@ -909,13 +1194,22 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'irritable_bowel_syndrome',
     care: 'IBS is common and not dangerous. Regular meals, soluble fibre (such as psyllium), peppermint oil capsules, exercise and managing stress help many people. A dietitian can guide a low-FODMAP diet.',
-    seekHelp: 'you have blood in your stools, lose weight without trying, have diarrhoea that wakes you at night, a fever, or new symptoms after 50',
+    seekHelp:
+      'you have blood in your stools, lose weight without trying, have diarrhoea that wakes you at night, a fever, or new symptoms after 50',
     approach:
       'Irritable bowel syndrome (Rome IV: recurrent pain related to defecation with a change in stool frequency or form, no alarm features): positive diagnosis with limited tests (FBC, CRP, coeliac serology; faecal calprotectin if diarrhoea), explanation, diet (low-FODMAP via a dietitian), soluble fibre, antispasmodic or peppermint oil, loperamide or laxatives by subtype, low-dose tricyclic for pain, and gut-directed psychological therapy.',
     investigations: [
       { name: 'FBC, CRP and coeliac serology', subtype: 'pathology', when: 'once, to support the diagnosis' },
-      { name: 'Faecal calprotectin', subtype: 'pathology', when: 'diarrhoea-predominant symptoms under 50 (to exclude inflammatory bowel disease)' },
-      { name: 'Colonoscopy', subtype: 'other', when: 'alarm features, age over 50 with new symptoms, positive bowel screening, or raised calprotectin' },
+      {
+        name: 'Faecal calprotectin',
+        subtype: 'pathology',
+        when: 'diarrhoea-predominant symptoms under 50 (to exclude inflammatory bowel disease)',
+      },
+      {
+        name: 'Colonoscopy',
+        subtype: 'other',
+        when: 'alarm features, age over 50 with new symptoms, positive bowel screening, or raised calprotectin',
+      },
     ],
     medications: [
       {
@@ -936,21 +1230,33 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         cautions: 'Generally well tolerated; avoid in paralytic ileus.',
         alternative: true,
       },
-      { ...LOPERAMIDE, dose: '2 mg', frequency: 'before outings or when required (maximum 16 mg a day)', duration: 'when required', alternative: true },
+      {
+        ...LOPERAMIDE,
+        dose: '2 mg',
+        frequency: 'before outings or when required (maximum 16 mg a day)',
+        duration: 'when required',
+        alternative: true,
+      },
       {
         name: 'Amitriptyline',
         dose: '10 mg',
         route: 'oral',
         frequency: 'once daily at night',
         duration: '3 months, then review',
-        cautions: 'Drowsiness, dry mouth, constipation (less suited to constipation-predominant IBS); caution in heart disease and with serotonergic medicines.',
+        cautions:
+          'Drowsiness, dry mouth, constipation (less suited to constipation-predominant IBS); caution in heart disease and with serotonergic medicines.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Occasional days off during flares; rarely longer.' },
     referrals: [
       { kind: 'specialist', to: 'Accredited practising dietitian', urgency: 'routine', reason: 'low-FODMAP diet' },
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'alarm features, diagnostic doubt, or symptoms not responding to treatment' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'alarm features, diagnostic doubt, or symptoms not responding to treatment',
+      },
     ],
     advice: [
       'Eat regular meals, drink plenty of water, and limit alcohol, caffeine, fizzy drinks and very fatty food.',
@@ -963,12 +1269,21 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'constipation',
     care: 'Drink more water, add fibre gradually (fruit, vegetables, wholegrains, psyllium), keep active, and go to the toilet when you feel the urge, ideally after breakfast with your feet raised on a small stool. A gentle laxative from the pharmacy can help.',
-    seekHelp: 'you have blood in your stools, lose weight, have severe tummy pain, a swollen tummy, vomiting, cannot pass wind, or a new change in bowel habit after 50',
+    seekHelp:
+      'you have blood in your stools, lose weight, have severe tummy pain, a swollen tummy, vomiting, cannot pass wind, or a new change in bowel habit after 50',
     approach:
       'Functional constipation: review medicines (opioids, iron, calcium channel blockers, anticholinergics), fluids, fibre and activity; bulk-forming laxative first, then an osmotic (macrogol), with a stimulant when required (eTG). Alarm features or a new change over 50 need colonoscopy.',
     investigations: [
-      { name: 'FBC, calcium, TSH and glucose', subtype: 'pathology', when: 'persisting constipation without an obvious cause' },
-      { name: 'Colonoscopy', subtype: 'other', when: 'alarm features, new change in bowel habit over 50, or positive bowel screening' },
+      {
+        name: 'FBC, calcium, TSH and glucose',
+        subtype: 'pathology',
+        when: 'persisting constipation without an obvious cause',
+      },
+      {
+        name: 'Colonoscopy',
+        subtype: 'other',
+        when: 'alarm features, new change in bowel habit over 50, or positive bowel screening',
+      },
     ],
     medications: [PSYLLIUM, { ...MACROGOL, alternative: true }, SENNA],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off.' },
@@ -986,11 +1301,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'faecal_impaction',
     care: 'Severe constipation with a blocked-up bowel usually needs an examination and an enema or strong laxative prescribed by a doctor. Keep drinking fluids.',
-    seekHelp: 'there is vomiting, a swollen painful tummy, no wind passing, new confusion, or you cannot pass urine: go to the emergency department',
+    seekHelp:
+      'there is vomiting, a swollen painful tummy, no wind passing, new confusion, or you cannot pass urine: go to the emergency department',
     approach:
       'Faecal impaction (often an older, immobile person on opioids; overflow diarrhoea, confusion or urinary retention): in-person rectal examination; rectal measures (glycerol or bisacodyl suppositories, microenema, or phosphate enema) for low impaction, and oral macrogol disimpaction; then a maintenance regimen and review of constipating medicines. Exclude obstruction.',
     investigations: [
-      { name: 'UEC, calcium, TSH and FBC', subtype: 'pathology', when: 'now (hypercalcaemia, hypokalaemia, hypothyroidism, dehydration)' },
+      {
+        name: 'UEC, calcium, TSH and FBC',
+        subtype: 'pathology',
+        when: 'now (hypercalcaemia, hypokalaemia, hypothyroidism, dehydration)',
+      },
       { name: 'Abdominal X-ray', subtype: 'imaging', when: 'if the diagnosis is unclear or obstruction is suspected' },
     ],
     medications: [
@@ -999,7 +1319,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         dose: '8 sachets (each in 125 mL water) drunk within 6 hours',
         frequency: 'once daily (disimpaction regimen)',
         duration: 'up to 3 days, until the impaction clears; then maintenance',
-        needsMoreInfo: 'Examine first: exclude bowel obstruction, and check kidney function and fluid status in the elderly.',
+        needsMoreInfo:
+          'Examine first: exclude bowel obstruction, and check kidney function and fluid status in the elderly.',
       },
       {
         name: 'Sodium citrate with sodium lauryl sulfoacetate microenema',
@@ -1007,13 +1328,20 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'rectal',
         frequency: 'once, repeat daily if needed',
         duration: 'up to 3 days',
-        cautions: 'For low (rectal) impaction after examination; not with suspected obstruction or severe inflammatory bowel disease.',
+        cautions:
+          'For low (rectal) impaction after examination; not with suspected obstruction or severe inflammatory bowel disease.',
         alternative: true,
       },
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; the person is often elderly and a carer\'s certificate may be needed.' },
+    certificate: {
+      suggestedDays: 2,
+      note: "Usually 1 to 3 days; the person is often elderly and a carer's certificate may be needed.",
+    },
     referrals: [
-      GP('in-person rectal examination and treatment within a day or two (home visit or residential care visit if needed)', 'urgent'),
+      GP(
+        'in-person rectal examination and treatment within a day or two (home visit or residential care visit if needed)',
+        'urgent',
+      ),
       ED('vomiting, a distended painful abdomen, no flatus, urinary retention or new confusion'),
     ],
     advice: [
@@ -1025,7 +1353,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'ulcerative_colitis',
     care: 'Bloody diarrhoea with urgency needs a doctor today, a stool test to rule out infection, and usually treatment to calm the bowel. Keep up your fluids. If you already have ulcerative colitis, contact your IBD team and follow your flare plan.',
-    seekHelp: 'you are opening your bowels 6 or more times a day with blood, have a fever, a racing heart, a swollen or very painful tummy, or feel faint: go to the emergency department',
+    seekHelp:
+      'you are opening your bowels 6 or more times a day with blood, have a fever, a racing heart, a swollen or very painful tummy, or feel faint: go to the emergency department',
     approach:
       'Suspected ulcerative colitis or a flare (bloody diarrhoea, urgency, tenesmus): stool culture and C. difficile to exclude infection, FBC, CRP, albumin and faecal calprotectin; grade severity (Truelove and Witts: 6 or more bloody stools a day with systemic upset is acute severe colitis needing admission). Mild to moderate disease: oral plus rectal mesalazine, then prednisolone if no response, through the gastroenterologist. New diagnosis: colonoscopy with biopsies.',
     investigations: [
@@ -1033,7 +1362,11 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       CDIFF_TEST,
       { name: 'FBC, UEC, CRP, albumin and LFTs', subtype: 'pathology', when: 'now' },
       { name: 'Faecal calprotectin', subtype: 'pathology', when: 'new symptoms, or to gauge a flare' },
-      { name: 'Colonoscopy or flexible sigmoidoscopy with biopsies', subtype: 'other', when: 'new diagnosis or flare not responding' },
+      {
+        name: 'Colonoscopy or flexible sigmoidoscopy with biopsies',
+        subtype: 'other',
+        when: 'new diagnosis or flare not responding',
+      },
     ],
     medications: [
       {
@@ -1043,7 +1376,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'until remission (usually 8 weeks), then maintenance dose',
         cautions: 'Check kidney function before and during treatment; rarely pancreatitis or worsening diarrhoea.',
-        needsMoreInfo: 'Confirm the diagnosis and severity, and exclude infection; in a known patient follow the gastroenterologist\'s plan.',
+        needsMoreInfo:
+          "Confirm the diagnosis and severity, and exclude infection; in a known patient follow the gastroenterologist's plan.",
       },
       {
         name: 'Mesalazine 1 g suppository',
@@ -1060,27 +1394,36 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily in the morning',
         duration: '1 week, then taper by 5 mg a week over about 8 weeks',
-        cautions: 'Only after infection is excluded and with the gastroenterologist; raises blood glucose, mood and sleep effects, bone loss (add calcium and vitamin D).',
+        cautions:
+          'Only after infection is excluded and with the gastroenterologist; raises blood glucose, mood and sleep effects, bone loss (add calcium and vitamin D).',
         needsMoreInfo: 'Moderate flare not responding to mesalazine, infection excluded; discuss with the IBD team.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 7 days during a flare; longer after admission.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist (IBD service)', urgency: 'urgent', reason: 'new or flaring ulcerative colitis' },
-      ED('6 or more bloody stools a day with fever, tachycardia, abdominal distension or dehydration (acute severe colitis)'),
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist (IBD service)',
+        urgency: 'urgent',
+        reason: 'new or flaring ulcerative colitis',
+      },
+      ED(
+        '6 or more bloody stools a day with fever, tachycardia, abdominal distension or dehydration (acute severe colitis)',
+      ),
     ],
     advice: [
       'Keep a note of how many times a day you go and whether there is blood: this guides treatment.',
       'Do not take anti-diarrhoea medicines or anti-inflammatory painkillers during a flare.',
-      'Crohn\'s & Colitis Australia (crohnsandcolitis.org.au) has practical information and support.',
+      "Crohn's & Colitis Australia (crohnsandcolitis.org.au) has practical information and support.",
       'Go to the emergency department for 6 or more bloody motions a day with fever, a racing heart or tummy swelling.',
     ],
   },
   {
     condition: 'crohns_disease',
-    care: 'Ongoing diarrhoea, tummy pain and weight loss need blood and stool tests and a gut specialist. If you already have Crohn\'s disease, contact your IBD team and follow your flare plan. Stopping smoking helps Crohn\'s a great deal.',
-    seekHelp: 'you have severe or constant tummy pain, vomiting, a swollen tummy, a high fever, a painful swelling near the anus, or cannot keep fluids down: go to the emergency department',
+    care: "Ongoing diarrhoea, tummy pain and weight loss need blood and stool tests and a gut specialist. If you already have Crohn's disease, contact your IBD team and follow your flare plan. Stopping smoking helps Crohn's a great deal.",
+    seekHelp:
+      'you have severe or constant tummy pain, vomiting, a swollen tummy, a high fever, a painful swelling near the anus, or cannot keep fluids down: go to the emergency department',
     approach:
       'Suspected Crohn disease or a flare (diarrhoea, abdominal pain, weight loss, perianal disease, mouth ulcers): exclude infection, FBC, CRP, albumin, iron studies, faecal calprotectin; urgent gastroenterology review for ileocolonoscopy and MR enterography. Flares: budesonide for mild ileocaecal disease or prednisolone, with the IBD team; obstruction, abscess or fistula need hospital care.',
     investigations: [
@@ -1096,8 +1439,9 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily in the morning',
         duration: '8 weeks, then taper',
-        cautions: 'For mild to moderate ileocaecal disease; fewer steroid side effects than prednisolone; interacts with strong CYP3A4 inhibitors.',
-        needsMoreInfo: 'Confirm the diagnosis and disease site and exclude infection; follow the IBD team\'s plan.',
+        cautions:
+          'For mild to moderate ileocaecal disease; fewer steroid side effects than prednisolone; interacts with strong CYP3A4 inhibitors.',
+        needsMoreInfo: "Confirm the diagnosis and disease site and exclude infection; follow the IBD team's plan.",
       },
       {
         name: 'Prednisolone',
@@ -1105,21 +1449,27 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily in the morning',
         duration: '1 week, then taper by 5 mg a week',
-        cautions: 'Exclude infection and abscess first; glucose, mood, sleep and bone effects (add calcium and vitamin D).',
+        cautions:
+          'Exclude infection and abscess first; glucose, mood, sleep and bone effects (add calcium and vitamin D).',
         needsMoreInfo: 'Moderate to severe flare, infection and abscess excluded; discuss with the gastroenterologist.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 7 days during a flare; longer after admission or surgery.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist (IBD service)', urgency: 'urgent', reason: 'new or flaring Crohn disease' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist (IBD service)',
+        urgency: 'urgent',
+        reason: 'new or flaring Crohn disease',
+      },
       ED('obstructive symptoms, severe pain, high fever, or a perianal abscess'),
     ],
     advice: [
-      'Stopping smoking is one of the most effective treatments for Crohn\'s disease.',
+      "Stopping smoking is one of the most effective treatments for Crohn's disease.",
       'Avoid anti-inflammatory painkillers, which can trigger flares.',
       'A dietitian can help if you are losing weight or have narrowed bowel.',
-      'Crohn\'s & Colitis Australia (crohnsandcolitis.org.au) has practical information and support.',
+      "Crohn's & Colitis Australia (crohnsandcolitis.org.au) has practical information and support.",
     ],
   },
   {
@@ -1131,7 +1481,11 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     investigations: [
       STOOL_TESTS,
       { name: 'FBC, UEC, CRP, TSH and coeliac serology', subtype: 'pathology', when: 'now' },
-      { name: 'Colonoscopy with random colonic biopsies', subtype: 'other', when: 'chronic watery diarrhoea with normal initial tests' },
+      {
+        name: 'Colonoscopy with random colonic biopsies',
+        subtype: 'other',
+        when: 'chronic watery diarrhoea with normal initial tests',
+      },
     ],
     medications: [
       {
@@ -1143,10 +1497,23 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         cautions: 'Interacts with strong CYP3A4 inhibitors; symptoms may return after stopping.',
         needsMoreInfo: 'Start only once biopsies confirm microscopic colitis.',
       },
-      { ...LOPERAMIDE, dose: '2 mg', frequency: 'up to 4 times a day when required', duration: 'while waiting for tests', alternative: true },
+      {
+        ...LOPERAMIDE,
+        dose: '2 mg',
+        frequency: 'up to 4 times a day when required',
+        duration: 'while waiting for tests',
+        alternative: true,
+      },
     ],
     certificate: { suggestedDays: 1, note: 'Occasional days off; rarely longer.' },
-    referrals: [{ kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'colonoscopy with biopsies for chronic watery diarrhoea' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'colonoscopy with biopsies for chronic watery diarrhoea',
+      },
+    ],
     advice: [
       'Bring a list of all your medicines: anti-inflammatories and some reflux and antidepressant tablets can trigger this.',
       'Stopping smoking lowers the risk of relapse.',
@@ -1167,8 +1534,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'gastroscopy and biopsies to confirm coeliac disease' },
-      { kind: 'specialist', to: 'Accredited practising dietitian', urgency: 'routine', reason: 'gluten-free diet education after diagnosis' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'gastroscopy and biopsies to confirm coeliac disease',
+      },
+      {
+        kind: 'specialist',
+        to: 'Accredited practising dietitian',
+        urgency: 'routine',
+        reason: 'gluten-free diet education after diagnosis',
+      },
     ],
     advice: [
       'Do not start a gluten-free diet until the tests are finished.',
@@ -1179,11 +1556,16 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'lactose_intolerance',
     care: 'Cut back on milk and soft cheeses for 2 weeks to see if symptoms settle. Most people can still have small amounts of milk with meals, hard cheese and yoghurt. Lactose-free milk and lactase drops or tablets from the pharmacy help.',
-    seekHelp: 'you lose weight, have blood in your stools, diarrhoea that wakes you at night, or symptoms that do not improve without lactose',
+    seekHelp:
+      'you lose weight, have blood in your stools, diarrhoea that wakes you at night, or symptoms that do not improve without lactose',
     approach:
       'Probable lactose intolerance (bloating, wind and loose stools after dairy): a 2-week lactose-reduction trial; hydrogen breath test if unclear. Consider coeliac disease and IBS if symptoms persist; maintain calcium intake.',
     investigations: [
-      { name: 'Lactose hydrogen breath test', subtype: 'other', when: 'if the diagnosis is unclear after a dietary trial' },
+      {
+        name: 'Lactose hydrogen breath test',
+        subtype: 'other',
+        when: 'if the diagnosis is unclear after a dietary trial',
+      },
       { name: 'Coeliac serology', subtype: 'pathology', when: 'if symptoms persist despite avoiding lactose' },
     ],
     medications: [
@@ -1197,7 +1579,14 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off.' },
-    referrals: [{ kind: 'specialist', to: 'Accredited practising dietitian', urgency: 'routine', reason: 'keeping enough calcium in a reduced-lactose diet' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Accredited practising dietitian',
+        urgency: 'routine',
+        reason: 'keeping enough calcium in a reduced-lactose diet',
+      },
+    ],
     advice: [
       'Hard cheeses and yoghurt contain little lactose and are usually well tolerated.',
       'Make sure you still get enough calcium (lactose-free milk, calcium-fortified soy milk, tinned fish, leafy greens).',
@@ -1207,18 +1596,28 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'colorectal_cancer',
     care: 'Blood in the stools or a lasting change in bowel habit needs a colonoscopy (a camera test of the bowel). A doctor can arrange blood tests and a referral; most people with these symptoms do not have cancer, but it is important to check.',
-    seekHelp: 'you pass a lot of blood, feel faint, have severe tummy pain, a swollen tummy with vomiting, or cannot pass wind: go to the emergency department',
+    seekHelp:
+      'you pass a lot of blood, feel faint, have severe tummy pain, a swollen tummy with vomiting, or cannot pass wind: go to the emergency department',
     approach:
       'Symptoms suggesting colorectal cancer (rectal bleeding, change in bowel habit, iron-deficiency anaemia, weight loss, positive iFOBT): FBC and iron studies, digital rectal examination, and colonoscopy within 30 days of referral (NHMRC/Cancer Council guideline; within 120 days for lower-risk symptoms).',
     investigations: [
       { name: 'FBC, iron studies, UEC, LFTs and CRP', subtype: 'pathology', when: 'now' },
-      { name: 'Colonoscopy', subtype: 'other', when: 'within 30 days of referral for high-risk symptoms or a positive iFOBT' },
+      {
+        name: 'Colonoscopy',
+        subtype: 'other',
+        when: 'within 30 days of referral for high-risk symptoms or a positive iFOBT',
+      },
       { name: 'Digital rectal examination', subtype: 'other', when: 'at an in-person review' },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Longer certificates follow specialist assessment.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist or colorectal surgeon (colonoscopy)', urgency: 'urgent', reason: 'symptoms or a positive screening test suggesting colorectal cancer' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist or colorectal surgeon (colonoscopy)',
+        urgency: 'urgent',
+        reason: 'symptoms or a positive screening test suggesting colorectal cancer',
+      },
       GP('examination including a rectal examination', 'urgent'),
       ED('heavy rectal bleeding, fainting, or symptoms of obstruction'),
     ],
@@ -1231,11 +1630,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'threadworm',
     care: 'Threadworms are common and harmless. A single dose of worm medicine from the pharmacy, repeated after 2 weeks, clears them. Treat everyone in the household on the same day, and wash hands and scrub nails often.',
-    seekHelp: 'the itch continues after two treatments, the skin around the bottom becomes broken and infected, or a girl has vulval itching or discharge',
+    seekHelp:
+      'the itch continues after two treatments, the skin around the bottom becomes broken and infected, or a girl has vulval itching or discharge',
     childhood: true,
     approach:
       'Threadworm (Enterobius) infection: mebendazole or pyrantel as a single dose, repeated after 2 weeks, for the whole household, with hygiene measures to break reinfection (eTG). Sticky-tape test if unsure.',
-    investigations: [{ name: 'Sticky-tape test of the perianal skin (first thing in the morning)', subtype: 'pathology', when: 'if the diagnosis is unsure' }],
+    investigations: [
+      {
+        name: 'Sticky-tape test of the perianal skin (first thing in the morning)',
+        subtype: 'pathology',
+        when: 'if the diagnosis is unsure',
+      },
+    ],
     medications: [
       {
         name: 'Mebendazole',
@@ -1243,7 +1649,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral (chewable tablet)',
         frequency: 'once, repeated after 2 weeks',
         duration: '2 single doses, 2 weeks apart',
-        cautions: 'Not for children under 6 months; avoid in the first trimester of pregnancy (pyrantel is preferred in pregnancy).',
+        cautions:
+          'Not for children under 6 months; avoid in the first trimester of pregnancy (pyrantel is preferred in pregnancy).',
         needsMoreInfo: 'Check the age of each person treated (not under 6 months) and whether anyone is pregnant.',
       },
       {
@@ -1257,7 +1664,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         alternative: true,
       },
     ],
-    certificate: { suggestedDays: 1, note: 'No need to stay home from school or childcare; a carer\'s certificate is rarely needed.' },
+    certificate: {
+      suggestedDays: 1,
+      note: "No need to stay home from school or childcare; a carer's certificate is rarely needed.",
+    },
     referrals: [GP('persistent symptoms after two courses, or vulvovaginal symptoms in a girl', 'routine')],
     advice: [
       'Treat everyone in the house on the same day, and repeat in 2 weeks.',
@@ -1271,19 +1681,29 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'haemorrhoids',
     care: 'Keep your stools soft with more fibre and water (psyllium helps), do not strain or sit on the toilet for long, and use a haemorrhoid cream or ointment from the pharmacy for a few days. Warm baths ease discomfort.',
-    seekHelp: 'the bleeding is heavy or does not stop, the blood is dark or mixed in with the stool, you have a change in bowel habit or weight loss, or a lump becomes very painful',
+    seekHelp:
+      'the bleeding is heavy or does not stop, the blood is dark or mixed in with the stool, you have a change in bowel habit or weight loss, or a lump becomes very painful',
     approach:
       'Haemorrhoids (painless bright red bleeding on the paper or in the pan, prolapse, itch): stool softening with fibre and fluids, short-term topical corticosteroid and local anaesthetic, and referral for banding if persistent. Rectal bleeding over 45 to 50, with a change in bowel habit, anaemia or weight loss, needs colonoscopy.',
     investigations: [
       { name: 'Digital rectal examination and proctoscopy', subtype: 'other', when: 'at an in-person review' },
       { name: 'FBC', subtype: 'pathology', when: 'recurrent or heavy bleeding' },
-      { name: 'Colonoscopy', subtype: 'other', when: 'over 45 to 50 with rectal bleeding, a change in bowel habit, anaemia, weight loss or family history' },
+      {
+        name: 'Colonoscopy',
+        subtype: 'other',
+        when: 'over 45 to 50 with rectal bleeding, a change in bowel habit, anaemia, weight loss or family history',
+      },
     ],
     medications: [PSYLLIUM, HAEMORRHOID_OINTMENT],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off; 1 to 3 days after banding or surgery.' },
     referrals: [
       GP('examination (rectal examination and proctoscopy), especially at first presentation of bleeding', 'routine'),
-      { kind: 'specialist', to: 'Colorectal surgeon', urgency: 'routine', reason: 'persistent or prolapsing haemorrhoids (banding), or colonoscopy' },
+      {
+        kind: 'specialist',
+        to: 'Colorectal surgeon',
+        urgency: 'routine',
+        reason: 'persistent or prolapsing haemorrhoids (banding), or colonoscopy',
+      },
     ],
     advice: [
       'Eat more fibre and drink plenty of water so you do not need to strain.',
@@ -1298,7 +1718,9 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     seekHelp: 'you develop a fever, the lump becomes red, hot and throbbing (possible abscess), or bleeding is heavy',
     approach:
       'Thrombosed external haemorrhoid: if seen within 72 hours with severe pain, excision under local anaesthetic; otherwise conservative care (analgesia, sitz baths, stool softeners, topical anaesthetic), resolving over 1 to 2 weeks.',
-    investigations: [{ name: 'Examination of the anus', subtype: 'other', when: 'in person, ideally within 72 hours of onset' }],
+    investigations: [
+      { name: 'Examination of the anus', subtype: 'other', when: 'in person, ideally within 72 hours of onset' },
+    ],
     medications: [
       PARACETAMOL,
       PSYLLIUM,
@@ -1323,10 +1745,17 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'anal_fissure',
     care: 'Keep your stools soft with fibre, water and psyllium so the tear can heal. Warm baths after a bowel motion ease the pain. A prescription ointment that relaxes the anal muscle helps most fissures heal within 6 to 8 weeks.',
-    seekHelp: 'the pain is not improving after 6 to 8 weeks, you have a fever or swelling near the anus, or bleeding is heavy or mixed with the stool',
+    seekHelp:
+      'the pain is not improving after 6 to 8 weeks, you have a fever or swelling near the anus, or bleeding is heavy or mixed with the stool',
     approach:
       'Acute anal fissure (sharp pain on and after defecation, bright red blood on the paper): stool softening and sitz baths; topical glyceryl trinitrate 0.2% (or compounded diltiazem 2%) for 6 to 8 weeks; topical lidocaine for pain. Refer if chronic (over 8 weeks), atypical (lateral, multiple: Crohn disease, STI) or not healing.',
-    investigations: [{ name: 'Gentle examination of the anus', subtype: 'other', when: 'at an in-person review (rectal examination is usually deferred if very painful)' }],
+    investigations: [
+      {
+        name: 'Gentle examination of the anus',
+        subtype: 'other',
+        when: 'at an in-person review (rectal examination is usually deferred if very painful)',
+      },
+    ],
     medications: [
       PSYLLIUM,
       {
@@ -1335,7 +1764,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'topical, into the anal canal',
         frequency: '12-hourly',
         duration: '6 to 8 weeks',
-        cautions: 'Headache is common (start with a smaller amount); dizziness; not with sildenafil, tadalafil or vardenafil; avoid in pregnancy.',
+        cautions:
+          'Headache is common (start with a smaller amount); dizziness; not with sildenafil, tadalafil or vardenafil; avoid in pregnancy.',
         needsMoreInfo: 'Check for erectile dysfunction medicines, low blood pressure, migraine and pregnancy.',
       },
       {
@@ -1358,7 +1788,14 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off.' },
-    referrals: [{ kind: 'specialist', to: 'Colorectal surgeon', urgency: 'routine', reason: 'chronic fissure (over 8 weeks), atypical fissure, or no response to ointment' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Colorectal surgeon',
+        urgency: 'routine',
+        reason: 'chronic fissure (over 8 weeks), atypical fissure, or no response to ointment',
+      },
+    ],
     advice: [
       'Soft stools are the key to healing: fibre, water and psyllium every day.',
       'A warm bath for 10 minutes after bowel motions relaxes the muscle and eases pain.',
@@ -1368,7 +1805,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'perianal_abscess',
     care: 'A painful, hot swelling near the anus is usually an abscess that needs to be drained by a doctor today. Antibiotics alone do not cure it. Use paracetamol and warm baths while you arrange to be seen.',
-    seekHelp: 'you have a high fever, shivers, feel faint or very unwell, or the redness spreads quickly: go to the emergency department',
+    seekHelp:
+      'you have a high fever, shivers, feel faint or very unwell, or the redness spreads quickly: go to the emergency department',
     approach:
       'Perianal abscess: same-day incision and drainage (usually surgical, under anaesthetic); antibiotics only for cellulitis, diabetes, immunosuppression or systemic features. Recurrent abscesses or fistula suggest Crohn disease.',
     investigations: [
@@ -1378,7 +1816,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 3, note: 'Usually 3 to 7 days after drainage.' },
     referrals: [
-      { kind: 'specialist', to: 'General or colorectal surgeon (via the emergency department)', urgency: 'urgent', reason: 'incision and drainage of a perianal abscess today' },
+      {
+        kind: 'specialist',
+        to: 'General or colorectal surgeon (via the emergency department)',
+        urgency: 'urgent',
+        reason: 'incision and drainage of a perianal abscess today',
+      },
       ED('same-day drainage, or fever with a spreading infection'),
     ],
     advice: [
@@ -1395,12 +1838,19 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       'Suspected anal fistula (recurrent perianal discharge after an abscess): colorectal surgical referral; MRI for complex tracks; consider Crohn disease (calprotectin, colonoscopy) if recurrent or multiple.',
     investigations: [
       { name: 'MRI of the pelvis (fistula protocol)', subtype: 'imaging', when: 'through the surgeon' },
-      { name: 'Faecal calprotectin', subtype: 'pathology', when: 'if Crohn disease is possible (bowel symptoms, multiple fistulas)' },
+      {
+        name: 'Faecal calprotectin',
+        subtype: 'pathology',
+        when: 'if Crohn disease is possible (bowel symptoms, multiple fistulas)',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off before surgery; 1 to 2 weeks after.' },
     referrals: [{ kind: 'specialist', to: 'Colorectal surgeon', urgency: 'routine', reason: 'suspected anal fistula' }],
-    advice: ['Shower or bathe the area with warm water after bowel motions and pat dry.', 'A thin pad in your underwear can absorb the discharge.'],
+    advice: [
+      'Shower or bathe the area with warm water after bowel motions and pat dry.',
+      'A thin pad in your underwear can absorb the discharge.',
+    ],
   },
   {
     condition: 'pilonidal_abscess',
@@ -1413,7 +1863,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     certificate: { suggestedDays: 3, note: 'Usually 3 to 7 days after drainage; longer after definitive surgery.' },
     referrals: [
       GP('incision and drainage today (or the emergency department)', 'urgent'),
-      { kind: 'specialist', to: 'General or colorectal surgeon', urgency: 'routine', reason: 'recurrent pilonidal disease (definitive surgery)' },
+      {
+        kind: 'specialist',
+        to: 'General or colorectal surgeon',
+        urgency: 'routine',
+        reason: 'recurrent pilonidal disease (definitive surgery)',
+      },
     ],
     advice: [
       'After drainage, keep the wound clean and follow the dressing plan.',
@@ -1426,7 +1881,13 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     seekHelp: 'the itch continues beyond 3 weeks, there is bleeding, a lump, discharge or a change in bowel habit',
     approach:
       'Pruritus ani: hygiene and removal of irritants, treat contributors (haemorrhoids, loose stools, threadworm, candida, dermatitis, psoriasis), barrier cream and a short course of 1% hydrocortisone. Examine persistent cases.',
-    investigations: [{ name: 'Examination of the perianal skin; sticky-tape test for threadworm', subtype: 'other', when: 'persistent itch or visible skin change' }],
+    investigations: [
+      {
+        name: 'Examination of the perianal skin; sticky-tape test for threadworm',
+        subtype: 'other',
+        when: 'persistent itch or visible skin change',
+      },
+    ],
     medications: [
       {
         name: 'Hydrocortisone 1% ointment',
@@ -1457,7 +1918,8 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'rectal_prolapse',
     care: 'Bowel lining coming out of the anus, especially when straining, needs to be checked by a doctor and usually a surgeon. Keep stools soft and avoid straining. If it comes out, you can usually push it back gently with a moist cloth while lying down.',
-    seekHelp: 'the prolapse will not go back, becomes dark red, purple or very painful, or bleeds heavily: go to the emergency department',
+    seekHelp:
+      'the prolapse will not go back, becomes dark red, purple or very painful, or bleeds heavily: go to the emergency department',
     approach:
       'Suspected rectal prolapse (full-thickness or mucosal; often older women, chronic straining): in-person examination (on straining), stool softening, and colorectal surgical referral. An irreducible or dusky prolapse is an emergency. In children, consider constipation and cystic fibrosis.',
     investigations: [
@@ -1470,26 +1932,44 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       { kind: 'specialist', to: 'Colorectal surgeon', urgency: 'routine', reason: 'rectal prolapse' },
       ED('irreducible, dusky or very painful prolapse'),
     ],
-    advice: ['Keep stools soft with fibre and fluids, and avoid straining.', 'Pelvic floor physiotherapy can help with leakage.'],
+    advice: [
+      'Keep stools soft with fibre and fluids, and avoid straining.',
+      'Pelvic floor physiotherapy can help with leakage.',
+    ],
   },
 
   // ——— Abdominal wall hernias
   {
     condition: 'umbilical_hernia',
     care: 'A soft lump at the belly button that bulges with coughing is usually a hernia. In babies most close by themselves by age 4 to 5. In adults a doctor can confirm it and refer for repair if it is troublesome.',
-    seekHelp: 'the lump becomes hard, tender or will not go back in, the skin over it changes colour, or there is vomiting: go to the emergency department',
+    seekHelp:
+      'the lump becomes hard, tender or will not go back in, the skin over it changes colour, or there is vomiting: go to the emergency department',
     approach:
       'Umbilical or paraumbilical hernia: examination (ultrasound if unclear). Infants: observe, most close by 4 to 5 years; refer if large or persisting. Adults: elective surgical repair if symptomatic or enlarging (paraumbilical hernias have a higher risk of incarceration). Irreducible and tender means emergency.',
-    investigations: [{ name: 'Ultrasound of the abdominal wall', subtype: 'imaging', when: 'if the diagnosis is unclear on examination' }],
+    investigations: [
+      {
+        name: 'Ultrasound of the abdominal wall',
+        subtype: 'imaging',
+        when: 'if the diagnosis is unclear on examination',
+      },
+    ],
     medications: [],
-    certificate: { suggestedDays: 1, note: 'Rarely needs time off before repair; 1 to 2 weeks after, with no heavy lifting for 4 to 6 weeks.' },
+    certificate: {
+      suggestedDays: 1,
+      note: 'Rarely needs time off before repair; 1 to 2 weeks after, with no heavy lifting for 4 to 6 weeks.',
+    },
     referrals: [
       GP('examination to confirm the hernia', 'routine'),
-      { kind: 'specialist', to: 'General surgeon (paediatric surgeon for a child)', urgency: 'routine', reason: 'symptomatic or enlarging hernia, or a child over 4 to 5 years' },
+      {
+        kind: 'specialist',
+        to: 'General surgeon (paediatric surgeon for a child)',
+        urgency: 'routine',
+        reason: 'symptomatic or enlarging hernia, or a child over 4 to 5 years',
+      },
       ED('a tender hernia that will not go back in, or vomiting'),
     ],
     advice: [
-      'Babies\' belly button hernias rarely cause problems and usually close by themselves; taping a coin over it does not help.',
+      "Babies' belly button hernias rarely cause problems and usually close by themselves; taping a coin over it does not help.",
       'Adults: avoid heavy lifting and straining, and losing weight lowers the strain on the hernia.',
       'Go to the emergency department if the lump becomes painful and will not go back in.',
     ],
@@ -1497,10 +1977,17 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'incisional_hernia',
     care: 'A bulge near an old operation scar is usually an incisional hernia. A doctor can confirm it and refer you to a surgeon if it causes problems. Avoid heavy lifting and straining.',
-    seekHelp: 'the lump becomes hard, painful or will not go back in, or you vomit or cannot pass wind: go to the emergency department',
+    seekHelp:
+      'the lump becomes hard, painful or will not go back in, or you vomit or cannot pass wind: go to the emergency department',
     approach:
       'Incisional hernia: examination, ultrasound or CT to define the defect, and surgical referral for repair if symptomatic, enlarging or with a narrow neck; optimise weight, smoking and diabetes before repair. Irreducible and tender means emergency.',
-    investigations: [{ name: 'Ultrasound or CT of the abdominal wall', subtype: 'imaging', when: 'to define the hernia before surgical referral' }],
+    investigations: [
+      {
+        name: 'Ultrasound or CT of the abdominal wall',
+        subtype: 'imaging',
+        when: 'to define the hernia before surgical referral',
+      },
+    ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needs time off before repair; 2 to 4 weeks after.' },
     referrals: [
@@ -1518,15 +2005,23 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'hepatitis_a',
     care: 'Hepatitis A usually gets better by itself over a few weeks. Rest, drink plenty of fluids, eat what you can, and avoid alcohol and medicines that strain the liver. You need blood tests today. Do not prepare food for others.',
-    seekHelp: 'you become drowsy or confused, bruise or bleed easily, vomit repeatedly, or cannot keep fluids down: go to the emergency department',
+    seekHelp:
+      'you become drowsy or confused, bruise or bleed easily, vomit repeatedly, or cannot keep fluids down: go to the emergency department',
     approach:
       'Suspected hepatitis A (prodrome then jaundice; travel, contacts, MSM, food outbreaks): LFTs, INR and hepatitis A IgM; supportive care; exclude liver failure (INR, encephalopathy). Notifiable: the laboratory and doctor notify public health; close contacts get vaccine or immunoglobulin within 2 weeks. Exclude from work, school and food handling for 7 days after the onset of jaundice.',
     investigations: [
       LIVER_BLOODS,
-      { name: 'Hepatitis A IgM; hepatitis B surface antigen and core IgM; hepatitis C antibody', subtype: 'pathology', when: 'today' },
+      {
+        name: 'Hepatitis A IgM; hepatitis B surface antigen and core IgM; hepatitis C antibody',
+        subtype: 'pathology',
+        when: 'today',
+      },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'At least 7 days after the jaundice started (public health exclusion), often 2 to 4 weeks to recover.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'At least 7 days after the jaundice started (public health exclusion), often 2 to 4 weeks to recover.',
+    },
     referrals: [
       GP('review of the blood results within 1 to 2 days', 'urgent'),
       ED('confusion, drowsiness, bleeding, or persistent vomiting (possible liver failure)'),
@@ -1535,22 +2030,30 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       'Avoid alcohol until your liver tests are normal, and check with a doctor or pharmacist before taking any medicine, including paracetamol.',
       'Wash hands carefully after the toilet and do not prepare food for others until 7 days after the yellowing started.',
       'People you live with or have had sex with should see a doctor about vaccination within 2 weeks.',
-      'Hepatitis Australia\'s National Hepatitis Infoline (1800 437 222) can answer questions.',
+      "Hepatitis Australia's National Hepatitis Infoline (1800 437 222) can answer questions.",
     ],
   },
   {
     condition: 'acute_hepatitis_b',
     care: 'A new hepatitis B infection is checked with blood tests today. Most adults clear it within 6 months. Rest, avoid alcohol, and use condoms and do not share needles, razors or toothbrushes until a doctor says you are clear.',
-    seekHelp: 'you become drowsy or confused, bruise or bleed easily, or cannot keep fluids down: go to the emergency department',
+    seekHelp:
+      'you become drowsy or confused, bruise or bleed easily, or cannot keep fluids down: go to the emergency department',
     approach:
       'Suspected acute hepatitis B (sexual or blood exposure, unvaccinated): LFTs, INR, HBsAg, anti-HBc IgM, HBeAg and HBV DNA; screen for HIV, hepatitis C and other STIs. Supportive care; hepatology referral (antivirals for severe or protracted disease). Notifiable; contact tracing and post-exposure vaccination and immunoglobulin for contacts; repeat HBsAg at 6 months.',
     investigations: [
       LIVER_BLOODS,
-      { name: 'HBsAg, anti-HBc IgM, HBeAg, HBV DNA; HIV, hepatitis C and syphilis serology', subtype: 'pathology', when: 'today' },
+      {
+        name: 'HBsAg, anti-HBc IgM, HBeAg, HBV DNA; HIV, hepatitis C and syphilis serology',
+        subtype: 'pathology',
+        when: 'today',
+      },
       { name: 'HBsAg', subtype: 'pathology', when: 'repeat at 6 months (chronic infection if still positive)' },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 4 weeks depending on how unwell; no exclusion from work is needed for most jobs.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually 1 to 4 weeks depending on how unwell; no exclusion from work is needed for most jobs.',
+    },
     referrals: [
       { kind: 'specialist', to: 'Hepatologist or gastroenterologist', urgency: 'urgent', reason: 'acute hepatitis B' },
       ED('confusion, bleeding or persistent vomiting (possible liver failure)'),
@@ -1559,19 +2062,28 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
       'Use condoms and do not share needles, razors or toothbrushes until your doctor confirms the infection has cleared.',
       'Sexual partners and people you live with should be tested and vaccinated.',
       'Avoid alcohol, and check with a doctor before taking any medicine.',
-      'Hepatitis Australia\'s National Hepatitis Infoline (1800 437 222) can answer questions.',
+      "Hepatitis Australia's National Hepatitis Infoline (1800 437 222) can answer questions.",
     ],
   },
   {
     condition: 'chronic_hepatitis_c',
     care: 'Hepatitis C is now cured in more than 95% of people with 8 to 12 weeks of tablets that GPs can prescribe. A blood test confirms whether the virus is active. Avoid alcohol and do not share needles, razors or toothbrushes.',
-    seekHelp: 'your skin or eyes turn yellow, your tummy swells, you vomit blood or pass black stools, or you become confused',
+    seekHelp:
+      'your skin or eyes turn yellow, your tummy swells, you vomit blood or pass black stools, or you become confused',
     approach:
       'Possible chronic hepatitis C (injecting drug use, abnormal LFTs): HCV antibody with reflex HCV RNA; if viraemic, assess liver fibrosis (APRI, or elastography), check HBV and HIV, review interactions, and treat with a pangenotypic direct-acting antiviral under the PBS (GPs can prescribe; consult a specialist for cirrhosis). SVR12 test 12 weeks after treatment. Offer harm reduction and hepatitis A and B vaccination.',
     investigations: [
       { name: 'Hepatitis C antibody with reflex HCV RNA', subtype: 'pathology', when: 'now' },
-      { name: 'LFTs, FBC (platelets for APRI), UEC, INR; HBsAg, anti-HBs, anti-HBc and HIV serology', subtype: 'pathology', when: 'now' },
-      { name: 'Transient elastography (FibroScan)', subtype: 'imaging', when: 'if APRI is 1 or more or cirrhosis is suspected' },
+      {
+        name: 'LFTs, FBC (platelets for APRI), UEC, INR; HBsAg, anti-HBs, anti-HBc and HIV serology',
+        subtype: 'pathology',
+        when: 'now',
+      },
+      {
+        name: 'Transient elastography (FibroScan)',
+        subtype: 'imaging',
+        when: 'if APRI is 1 or more or cirrhosis is suspected',
+      },
       { name: 'HCV RNA (SVR12)', subtype: 'pathology', when: '12 weeks after finishing treatment' },
     ],
     medications: [
@@ -1581,8 +2093,10 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily',
         duration: '12 weeks',
-        cautions: 'Interacts with acid-suppressants (PPIs), amiodarone, some anticonvulsants and St John\'s wort; check hepatitis B status (reactivation risk).',
-        needsMoreInfo: 'Needs a positive HCV RNA, fibrosis assessment (APRI or elastography), HBV status, a drug interaction check and pregnancy status.',
+        cautions:
+          "Interacts with acid-suppressants (PPIs), amiodarone, some anticonvulsants and St John's wort; check hepatitis B status (reactivation risk).",
+        needsMoreInfo:
+          'Needs a positive HCV RNA, fibrosis assessment (APRI or elastography), HBV status, a drug interaction check and pregnancy status.',
       },
       {
         name: 'Glecaprevir with pibrentasvir',
@@ -1590,27 +2104,39 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
         route: 'oral, with food',
         frequency: 'once daily',
         duration: '8 weeks',
-        cautions: 'Not in decompensated cirrhosis; interacts with statins, ethinylestradiol-containing contraceptives, dabigatran and some anticonvulsants.',
+        cautions:
+          'Not in decompensated cirrhosis; interacts with statins, ethinylestradiol-containing contraceptives, dabigatran and some anticonvulsants.',
         needsMoreInfo: 'Needs a positive HCV RNA, fibrosis assessment, HBV status and an interaction check.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Does not usually need time off.' },
     referrals: [
-      { kind: 'specialist', to: 'Hepatologist, gastroenterologist or infectious diseases physician', urgency: 'routine', reason: 'cirrhosis, previous treatment failure, HBV or HIV co-infection, or for a GP treatment consultation' },
-      { kind: 'specialist', to: 'Needle and syringe program or alcohol and other drug service', urgency: 'routine', reason: 'harm reduction and support' },
+      {
+        kind: 'specialist',
+        to: 'Hepatologist, gastroenterologist or infectious diseases physician',
+        urgency: 'routine',
+        reason: 'cirrhosis, previous treatment failure, HBV or HIV co-infection, or for a GP treatment consultation',
+      },
+      {
+        kind: 'specialist',
+        to: 'Needle and syringe program or alcohol and other drug service',
+        urgency: 'routine',
+        reason: 'harm reduction and support',
+      },
     ],
     advice: [
       'Treatment is a short course of tablets with very few side effects and cures almost everyone.',
       'You can catch hepatitis C again after cure: use new injecting equipment every time.',
       'Avoid alcohol, and get vaccinated against hepatitis A and B.',
-      'Hepatitis Australia\'s National Hepatitis Infoline (1800 437 222) can answer questions.',
+      "Hepatitis Australia's National Hepatitis Infoline (1800 437 222) can answer questions.",
     ],
   },
   {
     condition: 'alcoholic_hepatitis',
     care: 'Yellow skin after heavy drinking can mean serious liver inflammation and needs hospital assessment today. Do not stop drinking suddenly on your own if you drink heavily every day: withdrawal can be dangerous, so get medical help to stop.',
-    seekHelp: 'you become confused or drowsy, vomit blood, pass black stools, have a high fever, or shake and sweat after stopping alcohol: call 000',
+    seekHelp:
+      'you become confused or drowsy, vomit blood, pass black stools, have a high fever, or shake and sweat after stopping alcohol: call 000',
     approach:
       'Suspected alcoholic hepatitis (jaundice within weeks of heavy drinking, tender hepatomegaly, fever): same-day hospital assessment (Maddrey discriminant function, MELD), exclusion of infection and other causes, abstinence with managed withdrawal, thiamine, nutrition, and corticosteroids for severe disease per hepatology.',
     investigations: [
@@ -1631,7 +2157,12 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     certificate: { suggestedDays: 14, note: 'Usually several weeks, including a hospital stay.' },
     referrals: [
       ED('suspected alcoholic hepatitis: same-day hospital assessment'),
-      { kind: 'specialist', to: 'Alcohol and other drug service', urgency: 'urgent', reason: 'managed withdrawal and support to stop drinking' },
+      {
+        kind: 'specialist',
+        to: 'Alcohol and other drug service',
+        urgency: 'urgent',
+        reason: 'managed withdrawal and support to stop drinking',
+      },
     ],
     advice: [
       'Stopping alcohol completely is the most important treatment; do it with medical help if you drink heavily every day.',
@@ -1642,13 +2173,18 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'decompensated_cirrhosis',
     care: 'A swelling tummy, yellowing, confusion or bleeding in someone with liver disease needs hospital assessment today. Avoid alcohol completely, limit salt, and do not take anti-inflammatory painkillers or sleeping tablets.',
-    seekHelp: 'you become confused or drowsy, vomit blood, pass black stools, have a fever or tummy pain with the swelling: call 000',
+    seekHelp:
+      'you become confused or drowsy, vomit blood, pass black stools, have a fever or tummy pain with the swelling: call 000',
     approach:
       'Decompensated cirrhosis (ascites, jaundice, encephalopathy, variceal bleeding): same-day hospital or hepatology assessment; diagnostic paracentesis for spontaneous bacterial peritonitis, look for the precipitant (infection, bleeding, alcohol, constipation, medicines, hepatocellular carcinoma), salt restriction and diuretics, lactulose for encephalopathy, and transplant assessment.',
     investigations: [
       LIVER_BLOODS,
       LIVER_ULTRASOUND,
-      { name: 'Diagnostic ascitic tap (cell count, culture, albumin)', subtype: 'pathology', when: 'in hospital, for new or worsening ascites' },
+      {
+        name: 'Diagnostic ascitic tap (cell count, culture, albumin)',
+        subtype: 'pathology',
+        when: 'in hospital, for new or worsening ascites',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Usually several weeks; the hepatology team will advise.' },
@@ -1666,20 +2202,39 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'fatty_liver_disease',
     care: 'Fatty liver is common and can reverse. Losing 7 to 10% of your body weight, regular exercise, cutting back on alcohol and sugary drinks, and managing diabetes, blood pressure and cholesterol are the treatment.',
-    seekHelp: 'your skin or eyes turn yellow, your tummy swells, you vomit blood or pass black stools, or you become confused',
+    seekHelp:
+      'your skin or eyes turn yellow, your tummy swells, you vomit blood or pass black stools, or you become confused',
     approach:
       'Metabolic dysfunction-associated steatotic liver disease: exclude other causes (alcohol, hepatitis B and C, medicines, haemochromatosis), assess fibrosis with the FIB-4 score (elastography if 1.3 or more), manage cardiometabolic risk, and weight loss through diet and exercise. Refer if advanced fibrosis.',
     investigations: [
-      { name: 'LFTs, FBC, INR, HbA1c, lipids; hepatitis B and C serology; iron studies', subtype: 'pathology', when: 'now' },
-      { name: 'FIB-4 score (from age, AST, ALT and platelets)', subtype: 'other', when: 'now, then every 1 to 3 years' },
+      {
+        name: 'LFTs, FBC, INR, HbA1c, lipids; hepatitis B and C serology; iron studies',
+        subtype: 'pathology',
+        when: 'now',
+      },
+      {
+        name: 'FIB-4 score (from age, AST, ALT and platelets)',
+        subtype: 'other',
+        when: 'now, then every 1 to 3 years',
+      },
       { name: 'Transient elastography (FibroScan)', subtype: 'imaging', when: 'FIB-4 of 1.3 or more' },
       { name: 'Liver ultrasound', subtype: 'imaging', when: 'if not already done' },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Does not need time off.' },
     referrals: [
-      { kind: 'specialist', to: 'Hepatologist or gastroenterologist', urgency: 'routine', reason: 'FIB-4 or elastography suggesting advanced fibrosis' },
-      { kind: 'specialist', to: 'Accredited practising dietitian and exercise physiologist', urgency: 'routine', reason: 'weight loss and activity program' },
+      {
+        kind: 'specialist',
+        to: 'Hepatologist or gastroenterologist',
+        urgency: 'routine',
+        reason: 'FIB-4 or elastography suggesting advanced fibrosis',
+      },
+      {
+        kind: 'specialist',
+        to: 'Accredited practising dietitian and exercise physiologist',
+        urgency: 'routine',
+        reason: 'weight loss and activity program',
+      },
     ],
     advice: [
       'Gradual weight loss of 7 to 10% can reverse liver fat and inflammation.',
@@ -1691,12 +2246,21 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'gilbert_syndrome',
     care: 'Mild yellowing of the eyes when you are unwell, fasting, stressed or short of sleep is often Gilbert syndrome, a common harmless inherited condition. A blood test confirms it.',
-    seekHelp: 'the yellowing comes with dark urine, pale stools, tummy pain, fever, itching or weight loss, or does not fade within a week or two',
+    seekHelp:
+      'the yellowing comes with dark urine, pale stools, tummy pain, fever, itching or weight loss, or does not fade within a week or two',
     approach:
       'Probable Gilbert syndrome (intermittent mild unconjugated hyperbilirubinaemia with illness or fasting): LFTs with fractionated bilirubin (unconjugated, other tests normal) and FBC, reticulocytes and blood film to exclude haemolysis. No treatment; reassurance.',
     investigations: [
-      { name: 'LFTs with conjugated and unconjugated bilirubin', subtype: 'pathology', when: 'now (ideally repeated when well)' },
-      { name: 'FBC, reticulocyte count, blood film, LDH and haptoglobin', subtype: 'pathology', when: 'now (exclude haemolysis)' },
+      {
+        name: 'LFTs with conjugated and unconjugated bilirubin',
+        subtype: 'pathology',
+        when: 'now (ideally repeated when well)',
+      },
+      {
+        name: 'FBC, reticulocyte count, blood film, LDH and haptoglobin',
+        subtype: 'pathology',
+        when: 'now (exclude haemolysis)',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Does not need time off beyond the illness that brought it on.' },
@@ -1710,20 +2274,30 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
   {
     condition: 'drug_induced_liver_injury',
     care: 'Some medicines, antibiotics and herbal or bodybuilding supplements can inflame the liver. Do not take any more doses of a new medicine or supplement until a doctor has reviewed it today, and avoid alcohol.',
-    seekHelp: 'you become drowsy or confused, bruise or bleed easily, or vomit repeatedly: go to the emergency department',
+    seekHelp:
+      'you become drowsy or confused, bruise or bleed easily, or vomit repeatedly: go to the emergency department',
     approach:
       'Suspected drug-induced liver injury (new medicine, antibiotic such as amoxicillin-clavulanate or flucloxacillin, or a herbal or bodybuilding supplement): stop the likely culprit, LFTs and INR today, exclude viral and biliary causes; paracetamol overdose needs a paracetamol level and urgent acetylcysteine. Hepatology input if jaundiced or INR raised; report to the TGA.',
     investigations: [
       LIVER_BLOODS,
       { name: 'Hepatitis A, B, C and E serology', subtype: 'pathology', when: 'today' },
       LIVER_ULTRASOUND,
-      { name: 'Paracetamol level', subtype: 'pathology', when: 'if any chance of paracetamol overdose (in the emergency department)' },
+      {
+        name: 'Paracetamol level',
+        subtype: 'pathology',
+        when: 'if any chance of paracetamol overdose (in the emergency department)',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 7 days; longer if jaundiced.' },
     referrals: [
       GP('same-day review of the medicine list and blood tests', 'urgent'),
-      { kind: 'specialist', to: 'Hepatologist', urgency: 'urgent', reason: 'jaundice, raised INR or a severe rise in liver enzymes' },
+      {
+        kind: 'specialist',
+        to: 'Hepatologist',
+        urgency: 'urgent',
+        reason: 'jaundice, raised INR or a severe rise in liver enzymes',
+      },
       ED('confusion, bleeding, or possible paracetamol overdose'),
     ],
     advice: [

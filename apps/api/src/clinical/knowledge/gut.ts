@@ -5,13 +5,22 @@ export const GUT: ConditionManagement[] = [
   {
     condition: 'gord',
     care: 'Eat smaller meals, avoid eating within 3 hours of bed, raise the head of your bed, and cut back on alcohol, coffee, spicy and fatty food. An antacid from the pharmacy can help.',
-    seekHelp: 'you have trouble swallowing, vomit blood, have black stools, lose weight without trying, or have chest pain with exertion',
+    seekHelp:
+      'you have trouble swallowing, vomit blood, have black stools, lose weight without trying, or have chest pain with exertion',
     approach:
       'Gastro-oesophageal reflux: lifestyle measures and a 4-week trial of a proton pump inhibitor. Alarm features (weight loss, dysphagia, vomiting, bleeding, anaemia, new onset over 55) need endoscopy first.',
     investigations: [
-      { name: 'Helicobacter pylori urea breath test or stool antigen', subtype: 'pathology', when: 'if dyspepsia persists (stop the PPI 2 weeks before)' },
+      {
+        name: 'Helicobacter pylori urea breath test or stool antigen',
+        subtype: 'pathology',
+        when: 'if dyspepsia persists (stop the PPI 2 weeks before)',
+      },
       { name: 'Full blood count (FBC) and iron studies', subtype: 'pathology', when: 'if alarm features or fatigue' },
-      { name: 'Gastroscopy', subtype: 'other', when: 'alarm features, new symptoms over 55, or no response to 8 weeks of treatment' },
+      {
+        name: 'Gastroscopy',
+        subtype: 'other',
+        when: 'alarm features, new symptoms over 55, or no response to 8 weeks of treatment',
+      },
     ],
     medications: [
       PANTOPRAZOLE,
@@ -22,14 +31,25 @@ export const GUT: ConditionManagement[] = [
         route: 'oral',
         frequency: 'after meals and at bedtime when required',
         duration: 'when required',
-        cautions: 'High sodium content: caution in heart failure or a salt-restricted diet; separate from other medicines by 2 hours.',
+        cautions:
+          'High sodium content: caution in heart failure or a salt-restricted diet; separate from other medicines by 2 hours.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needs more than a day.' },
     referrals: [
-      { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'alarm features or symptoms not controlled by a proton pump inhibitor' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'vomiting blood, black stools, or chest pain with sweating or breathlessness' },
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist',
+        urgency: 'routine',
+        reason: 'alarm features or symptoms not controlled by a proton pump inhibitor',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'vomiting blood, black stools, or chest pain with sweating or breathlessness',
+      },
     ],
     advice: [
       'Eat smaller meals, avoid eating within 3 hours of bed, and raise the head of the bed.',
@@ -51,22 +71,45 @@ export const GUT: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'From presentation; usually weeks, as the surgical team advises.' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected oesophageal rupture (Boerhaave syndrome)' }],
+    referrals: [
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected oesophageal rupture (Boerhaave syndrome)',
+      },
+    ],
     advice: ['Call 000 now. Do not eat or drink anything while you wait.'],
   },
   {
     condition: 'inguinal_hernia',
     care: 'Avoid heavy lifting and straining. A doctor can examine it and arrange a surgical review if needed.',
-    seekHelp: 'the lump becomes hard, very painful or cannot be pushed back, or you vomit or cannot pass wind: go to the emergency department',
+    seekHelp:
+      'the lump becomes hard, very painful or cannot be pushed back, or you vomit or cannot pass wind: go to the emergency department',
     approach:
       'A reducible groin hernia: confirm on examination (ultrasound if unclear) and refer for elective repair. A tender, irreducible hernia is strangulation until proven otherwise.',
-    investigations: [{ name: 'Ultrasound of the groin', subtype: 'imaging', when: 'if the diagnosis is unclear on examination' }],
+    investigations: [
+      { name: 'Ultrasound of the groin', subtype: 'imaging', when: 'if the diagnosis is unclear on examination' },
+    ],
     medications: [PARACETAMOL],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; avoid heavy lifting until repaired. Longer after surgery.' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually 1 to 3 days; avoid heavy lifting until repaired. Longer after surgery.',
+    },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination to confirm the hernia' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'examination to confirm the hernia',
+      },
       { kind: 'specialist', to: 'General surgeon', urgency: 'routine', reason: 'elective hernia repair' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'a painful lump that will not go back in, with vomiting or a swollen abdomen (strangulation)' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'a painful lump that will not go back in, with vomiting or a swollen abdomen (strangulation)',
+      },
     ],
     advice: [
       'Avoid heavy lifting and straining; treat constipation and cough, which make it worse.',
@@ -87,8 +130,18 @@ export const GUT: ConditionManagement[] = [
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 3, note: 'Longer certificates follow specialist assessment.' },
     referrals: [
-      { kind: 'specialist', to: 'Hepatobiliary surgeon / gastroenterologist', urgency: 'urgent', reason: 'suspected pancreatic cancer: diagnosis and staging' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'fever with jaundice, severe pain, or vomiting that will not stop' },
+      {
+        kind: 'specialist',
+        to: 'Hepatobiliary surgeon / gastroenterologist',
+        urgency: 'urgent',
+        reason: 'suspected pancreatic cancer: diagnosis and staging',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'fever with jaundice, severe pain, or vomiting that will not stop',
+      },
     ],
     advice: [
       'Please have the scan and blood tests done promptly.',
@@ -124,7 +177,12 @@ export const GUT: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Symptoms settle within 12 to 24 hours.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'wheeze, breathing difficulty, swelling of the tongue or throat, or fainting' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'wheeze, breathing difficulty, swelling of the tongue or throat, or fainting',
+      },
     ],
     advice: [
       'This is a reaction to histamine in spoiled fish, not a fish allergy; you can eat fresh fish again.',

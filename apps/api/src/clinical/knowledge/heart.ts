@@ -40,9 +40,17 @@ export const HEART: ConditionManagement[] = [
       { name: 'High-sensitivity troponin', subtype: 'pathology', when: 'in hospital, repeated per protocol' },
     ],
     medications: [ASPIRIN_LOADING],
-    certificate: { suggestedDays: 14, note: 'Usually 2 to 6 weeks after a heart attack; the cardiology team will advise on return to work.' },
+    certificate: {
+      suggestedDays: 14,
+      note: 'Usually 2 to 6 weeks after a heart attack; the cardiology team will advise on return to work.',
+    },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected acute coronary syndrome' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected acute coronary syndrome',
+      },
       { kind: 'specialist', to: 'Cardiac rehabilitation program', urgency: 'routine', reason: 'after discharge' },
     ],
     advice: ACS_ADVICE,
@@ -61,7 +69,12 @@ export const HEART: ConditionManagement[] = [
     medications: [ASPIRIN_LOADING],
     certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; longer after a procedure.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected unstable angina (acute coronary syndrome)' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected unstable angina (acute coronary syndrome)',
+      },
       { kind: 'specialist', to: 'Cardiologist', urgency: 'urgent', reason: 'follow-up after the emergency assessment' },
     ],
     advice: ACS_ADVICE,
@@ -69,13 +82,22 @@ export const HEART: ConditionManagement[] = [
   {
     condition: 'stable_angina',
     care: 'Rest and avoid exertion until a doctor has checked your heart, ideally today. Keep a note of when symptoms come and go.',
-    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
+    seekHelp:
+      'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Exertional angina: glyceryl trinitrate for attacks, aspirin and risk-factor management, a beta-blocker for prevention, and cardiology assessment (stress testing or CT coronary angiography).',
     investigations: [
       { name: '12-lead ECG', subtype: 'other', when: 'now, at an in-person review' },
-      { name: 'Full blood count (FBC), UEC, fasting lipids, HbA1c and TSH', subtype: 'pathology', when: 'baseline and risk assessment' },
-      { name: 'CT coronary angiogram or stress echocardiogram', subtype: 'imaging', when: 'as the cardiologist advises' },
+      {
+        name: 'Full blood count (FBC), UEC, fasting lipids, HbA1c and TSH',
+        subtype: 'pathology',
+        when: 'baseline and risk assessment',
+      },
+      {
+        name: 'CT coronary angiogram or stress echocardiogram',
+        subtype: 'imaging',
+        when: 'as the cardiologist advises',
+      },
     ],
     medications: [
       GLYCERYL_TRINITRATE,
@@ -90,11 +112,29 @@ export const HEART: ConditionManagement[] = [
       },
       METOPROLOL,
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days while assessment is arranged; avoid heavy exertion meanwhile.' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually 1 to 3 days while assessment is arranged; avoid heavy exertion meanwhile.',
+    },
     referrals: [
-      { kind: 'specialist', to: 'Cardiologist', urgency: 'urgent', reason: 'new exertional angina: risk stratification and investigation' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'ECG, blood pressure and cardiovascular risk assessment within a week' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'pain at rest, lasting more than 10 minutes, or not relieved by glyceryl trinitrate' },
+      {
+        kind: 'specialist',
+        to: 'Cardiologist',
+        urgency: 'urgent',
+        reason: 'new exertional angina: risk stratification and investigation',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'ECG, blood pressure and cardiovascular risk assessment within a week',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'pain at rest, lasting more than 10 minutes, or not relieved by glyceryl trinitrate',
+      },
     ],
     advice: [
       'Stop and rest at the first sign of chest discomfort; use your spray as directed.',
@@ -105,12 +145,17 @@ export const HEART: ConditionManagement[] = [
   {
     condition: 'atrial_fibrillation',
     care: 'An irregular heartbeat should be checked by a doctor today with an ECG. Avoid alcohol and caffeine meanwhile.',
-    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
+    seekHelp:
+      'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Confirm on ECG. Unstable or new with chest pain, breathlessness or fainting: emergency department. Otherwise rate control, a stroke-risk decision on anticoagulation (CHA2DS2-VA), and a search for causes.',
     investigations: [
       { name: '12-lead ECG', subtype: 'other', when: 'now, to confirm the rhythm' },
-      { name: 'TSH, full blood count (FBC), UEC and liver function tests', subtype: 'pathology', when: 'baseline and causes' },
+      {
+        name: 'TSH, full blood count (FBC), UEC and liver function tests',
+        subtype: 'pathology',
+        when: 'baseline and causes',
+      },
       { name: 'Transthoracic echocardiogram', subtype: 'imaging', when: 'structural heart disease' },
       { name: 'Holter monitor', subtype: 'other', when: 'if episodes come and go' },
     ],
@@ -130,9 +175,24 @@ export const HEART: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'chest pain, breathlessness, fainting, or a very fast heart rate' },
-      { kind: 'specialist', to: 'Cardiologist', urgency: 'urgent', reason: 'new atrial fibrillation: rhythm strategy and anticoagulation' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'ECG and examination within a few days' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'chest pain, breathlessness, fainting, or a very fast heart rate',
+      },
+      {
+        kind: 'specialist',
+        to: 'Cardiologist',
+        urgency: 'urgent',
+        reason: 'new atrial fibrillation: rhythm strategy and anticoagulation',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'ECG and examination within a few days',
+      },
     ],
     advice: [
       'Avoid alcohol, energy drinks and high caffeine intake, which can trigger episodes.',
@@ -143,7 +203,8 @@ export const HEART: ConditionManagement[] = [
   {
     condition: 'psvt',
     care: 'Sit down and rest. Bearing down as if straining on the toilet for 15 seconds can sometimes stop a fast heartbeat. Please see a doctor today.',
-    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
+    seekHelp:
+      'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Paroxysmal supraventricular tachycardia: vagal manoeuvres (modified Valsalva) for attacks; emergency department if it does not stop or with chest pain or fainting; cardiology for ablation.',
     investigations: [
@@ -155,8 +216,19 @@ export const HEART: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 2 days.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'an episode lasting more than 15 minutes despite vagal manoeuvres, or with chest pain, breathlessness or fainting' },
-      { kind: 'specialist', to: 'Cardiologist (electrophysiology)', urgency: 'routine', reason: 'recurrent episodes: consideration of catheter ablation' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason:
+          'an episode lasting more than 15 minutes despite vagal manoeuvres, or with chest pain, breathlessness or fainting',
+      },
+      {
+        kind: 'specialist',
+        to: 'Cardiologist (electrophysiology)',
+        urgency: 'routine',
+        reason: 'recurrent episodes: consideration of catheter ablation',
+      },
     ],
     advice: [
       'To stop an episode: sit up, blow hard into a 10 mL syringe or against a closed mouth for 15 seconds, then lie back and have someone raise your legs for 15 seconds.',
@@ -167,14 +239,19 @@ export const HEART: ConditionManagement[] = [
   {
     condition: 'myocarditis',
     care: 'Rest and avoid exertion until a doctor has checked your heart, ideally today. Keep a note of when symptoms come and go.',
-    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
+    seekHelp:
+      'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     emergency: true,
     approach:
       'Suspected myocarditis: emergency department for ECG, troponin and echocardiography, with monitoring for arrhythmia. No medicine is started remotely (avoid NSAIDs until assessed).',
     investigations: [
       { name: '12-lead ECG', subtype: 'other', when: 'now, in hospital' },
       { name: 'High-sensitivity troponin, CRP and FBC', subtype: 'pathology', when: 'in hospital' },
-      { name: 'Echocardiogram and cardiac MRI', subtype: 'imaging', when: 'in hospital or as the cardiologist advises' },
+      {
+        name: 'Echocardiogram and cardiac MRI',
+        subtype: 'imaging',
+        when: 'in hospital or as the cardiologist advises',
+      },
     ],
     medications: [],
     certificate: {
@@ -193,7 +270,8 @@ export const HEART: ConditionManagement[] = [
   {
     condition: 'pericarditis',
     care: 'A doctor should check your heart with an ECG today. Anti-inflammatory medicine usually helps; rest and avoid exercise until then.',
-    seekHelp: 'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
+    seekHelp:
+      'chest pain lasts more than 10 minutes, comes on at rest, or comes with sweating, breathlessness or fainting: call 000',
     approach:
       'Acute pericarditis: ECG and troponin to exclude myocardial involvement, then high-dose NSAID with gastric protection plus colchicine for 3 months, and rest from strenuous exercise.',
     investigations: [
@@ -232,10 +310,23 @@ export const HEART: ConditionManagement[] = [
         needsMoreInfo: 'Preferred when the patient already takes antiplatelet therapy or has ischaemic heart disease.',
       },
     ],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; no strenuous exercise until symptoms and CRP settle.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually 1 to 2 weeks; no strenuous exercise until symptoms and CRP settle.',
+    },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'fever over 38 °C, breathlessness, fainting, raised troponin or a large effusion' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'ECG and blood tests today, review in 1 week' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'fever over 38 °C, breathlessness, fainting, raised troponin or a large effusion',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'ECG and blood tests today, review in 1 week',
+      },
     ],
     advice: [
       'Rest and avoid strenuous exercise until your doctor says the inflammation has settled.',

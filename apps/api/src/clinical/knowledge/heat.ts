@@ -7,11 +7,16 @@ export const HEAT: ConditionManagement[] = [
   {
     condition: 'heat_exhaustion',
     care: 'Move somewhere cool and shaded or air-conditioned, lie down with your legs raised, loosen or remove extra clothing, and cool your skin with a damp cloth, a cool shower or a fan. Sip cool water (or an oral rehydration drink) often. Rest for the rest of the day.',
-    seekHelp: 'you become confused, faint or collapse, stop sweating, vomit and cannot keep fluids down, or you are not better within an hour of cooling down: call 000',
+    seekHelp:
+      'you become confused, faint or collapse, stop sweating, vomit and cannot keep fluids down, or you are not better within an hour of cooling down: call 000',
     approach:
       'Heat exhaustion (hot, sweaty, weak and faint after exertion or heat, mental state normal): cool, rest, oral fluids and electrolytes; review medicines that impair heat loss or fluid balance (diuretics, anticholinergics, antipsychotics). Any confusion, collapse or temperature of 40 °C or more is heat stroke: emergency.',
     investigations: [
-      { name: 'UEC (sodium, potassium, creatinine)', subtype: 'pathology', when: 'if symptoms persist, vomiting, or on diuretics' },
+      {
+        name: 'UEC (sodium, potassium, creatinine)',
+        subtype: 'pathology',
+        when: 'if symptoms persist, vomiting, or on diuretics',
+      },
     ],
     medications: [
       {
@@ -22,11 +27,20 @@ export const HEAT: ConditionManagement[] = [
         duration: 'until recovered and passing pale urine',
         cautions: 'Plain water is fine when there is no vomiting; avoid alcohol and very sugary or caffeinated drinks.',
       },
-      { ...PARACETAMOL, alternative: true, cautions: 'For the headache only; it does not lower a temperature raised by heat.' },
+      {
+        ...PARACETAMOL,
+        alternative: true,
+        cautions: 'For the headache only; it does not lower a temperature raised by heat.',
+      },
     ],
     certificate: { suggestedDays: 1, note: 'Usually a day of rest; avoid heavy exertion in the heat for a few days.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner', urgency: 'routine', reason: 'recurrent heat illness, or medicines that make it likelier' },
+      {
+        kind: 'gp',
+        to: 'General practitioner',
+        urgency: 'routine',
+        reason: 'recurrent heat illness, or medicines that make it likelier',
+      },
       ED_NOW('confusion, collapse, a seizure, or no improvement within an hour of cooling (heat stroke)'),
     ],
     advice: [
@@ -47,7 +61,10 @@ export const HEAT: ConditionManagement[] = [
       { name: 'Core (rectal) temperature', subtype: 'other', when: 'in hospital, now and during cooling' },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'Usually at least a week; return to exertion in the heat only after medical review.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually at least a week; return to exertion in the heat only after medical review.',
+    },
     referrals: [ED_NOW('heat stroke: rapid cooling and organ support')],
     advice: [
       'Call 000 and start cooling at once: the faster the temperature comes down, the better the recovery.',

@@ -9,16 +9,33 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     approach:
       'Possible acute HIV infection: fourth-generation HIV test and viral load, full STI screen, and prompt referral to a sexual health or HIV service for antiretroviral therapy. If an exposure was within 72 hours, post-exposure prophylaxis is urgent.',
     investigations: [
-      { name: 'HIV antigen/antibody (4th generation) test and HIV viral load', subtype: 'pathology', when: 'now (with consent)' },
+      {
+        name: 'HIV antigen/antibody (4th generation) test and HIV viral load',
+        subtype: 'pathology',
+        when: 'now (with consent)',
+      },
       { name: 'Syphilis serology, hepatitis B and C serology', subtype: 'pathology', when: 'now' },
       { name: 'Chlamydia and gonorrhoea PCR (urine and swabs)', subtype: 'pathology', when: 'now' },
       { name: 'Full blood count (FBC) and liver function tests', subtype: 'pathology', when: 'baseline' },
     ],
     medications: [],
-    certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days for the acute illness; the certificate must not name the condition unless the patient agrees.' },
+    certificate: {
+      suggestedDays: 3,
+      note: 'Usually 2 to 5 days for the acute illness; the certificate must not name the condition unless the patient agrees.',
+    },
     referrals: [
-      { kind: 'specialist', to: 'Sexual health clinic / HIV physician', urgency: 'urgent', reason: 'suspected acute HIV infection: confirmation and antiretroviral therapy' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'post-exposure prophylaxis if an exposure was within the last 72 hours' },
+      {
+        kind: 'specialist',
+        to: 'Sexual health clinic / HIV physician',
+        urgency: 'urgent',
+        reason: 'suspected acute HIV infection: confirmation and antiretroviral therapy',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'post-exposure prophylaxis if an exposure was within the last 72 hours',
+      },
     ],
     advice: [
       'Use condoms and avoid sharing needles until your results are known.',
@@ -37,7 +54,11 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
       { name: 'Full blood count (FBC) with blood film and reticulocytes', subtype: 'pathology', when: 'now' },
       { name: 'Iron studies, vitamin B12 and folate', subtype: 'pathology', when: 'now' },
       { name: 'UEC, liver function tests and coeliac serology', subtype: 'pathology', when: 'now' },
-      { name: 'Gastroscopy and colonoscopy', subtype: 'other', when: 'iron deficiency in men or post-menopausal women, or with bowel symptoms' },
+      {
+        name: 'Gastroscopy and colonoscopy',
+        subtype: 'other',
+        when: 'iron deficiency in men or post-menopausal women, or with bowel symptoms',
+      },
     ],
     medications: [
       {
@@ -46,15 +67,26 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily or on alternate days',
         duration: 'until 3 months after haemoglobin normalises',
-        cautions: 'Constipation, nausea and dark stools; separate from antacids, calcium, levothyroxine and some antibiotics by 2 hours.',
+        cautions:
+          'Constipation, nausea and dark stools; separate from antacids, calcium, levothyroxine and some antibiotics by 2 hours.',
         needsMoreInfo: 'Only once iron studies confirm iron deficiency; the cause of the iron loss must be found.',
       },
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; depends on symptoms.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'review of results and the cause of anaemia' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'review of results and the cause of anaemia',
+      },
       { kind: 'specialist', to: 'Gastroenterologist', urgency: 'routine', reason: 'unexplained iron deficiency' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'chest pain, fainting, breathlessness at rest, or heavy bleeding' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'chest pain, fainting, breathlessness at rest, or heavy bleeding',
+      },
     ],
     advice: [
       'Eat iron-rich foods (red meat, legumes, leafy greens) with vitamin C, and avoid tea or coffee with meals.',
@@ -71,7 +103,11 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
       'Anaphylaxis: adrenaline intramuscularly now and an ambulance; observe in hospital for at least 4 hours. Afterwards: two adrenaline auto-injectors, an ASCIA action plan and immunology referral.',
     investigations: [
       { name: 'Serum mast cell tryptase', subtype: 'pathology', when: 'in hospital, within 1 to 4 hours of onset' },
-      { name: 'Allergen-specific IgE or skin-prick testing', subtype: 'pathology', when: 'at least 4 to 6 weeks later, via an immunologist' },
+      {
+        name: 'Allergen-specific IgE or skin-prick testing',
+        subtype: 'pathology',
+        when: 'at least 4 to 6 weeks later, via an immunologist',
+      },
     ],
     medications: [
       {
@@ -85,8 +121,18 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 2 days after discharge.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'anaphylaxis: treatment and observation' },
-      { kind: 'specialist', to: 'Clinical immunologist / allergist', urgency: 'urgent', reason: 'identify the trigger and an anaphylaxis action plan' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'anaphylaxis: treatment and observation',
+      },
+      {
+        kind: 'specialist',
+        to: 'Clinical immunologist / allergist',
+        urgency: 'urgent',
+        reason: 'identify the trigger and an anaphylaxis action plan',
+      },
     ],
     advice: [
       'Use an adrenaline auto-injector now if you have one, then call 000. Lie flat with legs raised (or sit if breathing is hard); do not stand or walk.',
@@ -107,8 +153,18 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 2, note: 'Usually not needed beyond a day or two unless the heart is affected.' },
     referrals: [
-      { kind: 'specialist', to: 'Infectious diseases physician', urgency: 'routine', reason: 'suspected Chagas disease: confirmation and antiparasitic treatment' },
-      { kind: 'specialist', to: 'Cardiologist', urgency: 'routine', reason: 'if the ECG or echocardiogram is abnormal' },
+      {
+        kind: 'specialist',
+        to: 'Infectious diseases physician',
+        urgency: 'routine',
+        reason: 'suspected Chagas disease: confirmation and antiparasitic treatment',
+      },
+      {
+        kind: 'specialist',
+        to: 'Cardiologist',
+        urgency: 'routine',
+        reason: 'if the ECG or echocardiogram is abnormal',
+      },
     ],
     advice: [
       'Chagas disease is not spread by everyday contact.',
@@ -124,10 +180,23 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     emergency: true,
     approach:
       'Possible Ebola virus disease (travel or contact within 21 days): isolate at home, do not attend a clinic unannounced, and contact the state public health unit and 000 now so transport and testing are arranged safely.',
-    investigations: [{ name: 'Ebola virus PCR (arranged by public health)', subtype: 'pathology', when: 'through the public health unit only' }],
+    investigations: [
+      {
+        name: 'Ebola virus PCR (arranged by public health)',
+        subtype: 'pathology',
+        when: 'through the public health unit only',
+      },
+    ],
     medications: [],
     certificate: { suggestedDays: 21, note: 'Isolation as directed by public health (21 days from last exposure).' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department (via public health and 000)', urgency: 'immediate', reason: 'suspected Ebola virus disease: isolation and testing' }],
+    referrals: [
+      {
+        kind: 'emergency',
+        to: 'Emergency department (via public health and 000)',
+        urgency: 'immediate',
+        reason: 'suspected Ebola virus disease: isolation and testing',
+      },
+    ],
     advice: [
       'Stay where you are, away from other people, and call 000: tell them about your travel or contact so they can come prepared.',
       'Do not go to a clinic or hospital without calling first, and do not share utensils, towels or bathrooms.',
@@ -142,7 +211,11 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
     investigations: [
       { name: 'ANA, anti-dsDNA and ENA antibodies', subtype: 'pathology', when: 'now' },
       { name: 'Complement C3 and C4, FBC, ESR and CRP', subtype: 'pathology', when: 'now' },
-      { name: 'UEC and urine albumin/creatinine ratio with urine microscopy', subtype: 'pathology', when: 'now (lupus nephritis)' },
+      {
+        name: 'UEC and urine albumin/creatinine ratio with urine microscopy',
+        subtype: 'pathology',
+        when: 'now (lupus nephritis)',
+      },
     ],
     medications: [
       {
@@ -161,13 +234,19 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions: 'Retinal toxicity: baseline and yearly eye checks after 5 years; QT prolongation.',
-        needsMoreInfo: 'Start once the diagnosis is confirmed, usually by the rheumatologist; needs weight and a baseline eye examination.',
+        needsMoreInfo:
+          'Start once the diagnosis is confirmed, usually by the rheumatologist; needs weight and a baseline eye examination.',
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days for a flare.' },
     referrals: [
       { kind: 'specialist', to: 'Rheumatologist', urgency: 'urgent', reason: 'suspected systemic lupus erythematosus' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'chest pain, breathlessness, seizures, confusion, or greatly reduced urine' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'chest pain, breathlessness, seizures, confusion, or greatly reduced urine',
+      },
     ],
     advice: [
       'Protect your skin from the sun with clothing, a hat and SPF 50+ sunscreen; sunlight can trigger flares.',
@@ -178,20 +257,35 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
   {
     condition: 'localised_oedema',
     care: 'Raise the swollen part when you rest and avoid standing still for long. A doctor should check the cause.',
-    seekHelp: 'the swelling is sudden, in the face, lips or tongue, in one leg with pain or redness, or comes with breathlessness: call 000',
+    seekHelp:
+      'the swelling is sudden, in the face, lips or tongue, in one leg with pain or redness, or comes with breathlessness: call 000',
     approach:
       'Localised swelling: find the cause before treating (DVT, cellulitis, venous insufficiency, medicines such as calcium-channel blockers, kidney, liver or heart disease). Diuretics are not started without a cause.',
     investigations: [
       { name: 'Venous duplex ultrasound of the leg', subtype: 'imaging', when: 'one-sided leg swelling (exclude DVT)' },
       { name: 'UEC, liver function tests, albumin and TSH', subtype: 'pathology', when: 'now' },
       { name: 'Urine albumin/creatinine ratio', subtype: 'pathology', when: 'now' },
-      { name: 'Transthoracic echocardiogram', subtype: 'imaging', when: 'if breathlessness or heart failure is suspected' },
+      {
+        name: 'Transthoracic echocardiogram',
+        subtype: 'imaging',
+        when: 'if breathlessness or heart failure is suspected',
+      },
     ],
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 1, note: 'Rarely needed beyond a day unless the cause requires it.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'examination within a few days' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'painful swollen calf with breathlessness (DVT/PE), or swelling of the face, lips or tongue' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'examination within a few days',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'painful swollen calf with breathlessness (DVT/PE), or swelling of the face, lips or tongue',
+      },
     ],
     advice: [
       'Raise the swollen limb when resting and avoid standing or sitting still for long periods.',

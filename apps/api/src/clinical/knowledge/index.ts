@@ -58,7 +58,12 @@ export const GENERAL_MANAGEMENT: ConditionManagement = {
   medications: [PARACETAMOL],
   certificate: { suggestedDays: 1, note: 'Decide the length from the assessment.' },
   referrals: [
-    { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination and a condition-specific plan' },
+    {
+      kind: 'gp',
+      to: 'General practitioner (in person)',
+      urgency: 'routine',
+      reason: 'examination and a condition-specific plan',
+    },
   ],
   advice: [
     'Rest, drink plenty of fluids and use paracetamol for pain or fever if needed.',

@@ -59,8 +59,21 @@ describe('management knowledge base', () => {
 
   it('uses Australian generic names, not brands, for common medicines', () => {
     const names = [...MANAGEMENT.values()].flatMap((m) => m.medications.map((med) => med.name.toLowerCase()));
-    for (const brand of ['panadol', 'nurofen', 'ventolin', 'tamiflu', 'epipen', 'nexium', 'somac', 'zyrtec', 'claratyne']) {
-      expect(names.some((n) => n.includes(brand)), brand).toBe(false);
+    for (const brand of [
+      'panadol',
+      'nurofen',
+      'ventolin',
+      'tamiflu',
+      'epipen',
+      'nexium',
+      'somac',
+      'zyrtec',
+      'claratyne',
+    ]) {
+      expect(
+        names.some((n) => n.includes(brand)),
+        brand,
+      ).toBe(false);
     }
     expect(names).toContain('paracetamol');
     expect(names.some((n) => n.startsWith('adrenaline'))).toBe(true);

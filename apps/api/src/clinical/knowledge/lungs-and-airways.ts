@@ -18,8 +18,16 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     approach:
       'Mild to moderate flare-up: reliever via spacer and a short course of oral prednisolone, then review the preventer and the written asthma action plan. Severe features need the emergency department.',
     investigations: [
-      { name: 'Spirometry with bronchodilator response', subtype: 'other', when: 'after recovery, to confirm asthma and guide the preventer' },
-      { name: 'Chest X-ray', subtype: 'imaging', when: 'only if pneumothorax or pneumonia is suspected or not improving' },
+      {
+        name: 'Spirometry with bronchodilator response',
+        subtype: 'other',
+        when: 'after recovery, to confirm asthma and guide the preventer',
+      },
+      {
+        name: 'Chest X-ray',
+        subtype: 'imaging',
+        when: 'only if pneumothorax or pneumonia is suspected or not improving',
+      },
     ],
     medications: [
       SALBUTAMOL,
@@ -29,7 +37,8 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily in the morning',
         duration: '5 to 10 days (no taper needed)',
-        cautions: 'Raises blood glucose and blood pressure; mood and sleep disturbance; take with food; caution with peptic ulcer or active infection.',
+        cautions:
+          'Raises blood glucose and blood pressure; mood and sleep disturbance; take with food; caution with peptic ulcer or active infection.',
       },
       {
         name: 'Budesonide with formoterol 200/6 micrograms inhaler',
@@ -37,16 +46,33 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
         route: 'inhaled',
         frequency: 'as needed for symptoms (maximum 12 inhalations a day), or as the asthma action plan says',
         duration: 'ongoing as reliever and preventer',
-        cautions: 'Rinse mouth after use (oral thrush); not for people already taking another long-acting beta-agonist.',
+        cautions:
+          'Rinse mouth after use (oral thrush); not for people already taking another long-acting beta-agonist.',
         alternative: true,
         needsMoreInfo: 'Check the current preventer and asthma action plan before changing treatment.',
       },
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days, depending on how quickly symptoms settle.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'unable to speak in sentences, reliever not helping, drowsiness, blue lips or oxygen saturation under 92%' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'review within 1 to 2 days, inhaler technique and an updated asthma action plan' },
-      { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'frequent flare-ups or more than one course of prednisolone a year' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason:
+          'unable to speak in sentences, reliever not helping, drowsiness, blue lips or oxygen saturation under 92%',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'review within 1 to 2 days, inhaler technique and an updated asthma action plan',
+      },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physician',
+        urgency: 'routine',
+        reason: 'frequent flare-ups or more than one course of prednisolone a year',
+      },
     ],
     advice: [
       'Use your reliever with a spacer as prescribed, and follow your written asthma action plan.',
@@ -63,12 +89,21 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
       'Increase the short-acting bronchodilator, oral prednisolone for 5 days, and an antibiotic when sputum is more purulent. Hospital if severe breathlessness, confusion or low oxygen.',
     investigations: [
       { name: 'Chest X-ray', subtype: 'imaging', when: 'to exclude pneumonia or pneumothorax' },
-      { name: 'Sputum microscopy, culture and sensitivity', subtype: 'pathology', when: 'if sputum is purulent or not responding to treatment' },
+      {
+        name: 'Sputum microscopy, culture and sensitivity',
+        subtype: 'pathology',
+        when: 'if sputum is purulent or not responding to treatment',
+      },
       { name: 'Full blood count (FBC), CRP and UEC', subtype: 'pathology', when: 'if unwell or not improving' },
       { name: 'Spirometry', subtype: 'other', when: 'after recovery, if not done in the last year' },
     ],
     medications: [
-      { ...SALBUTAMOL, dose: '2 to 4 puffs', frequency: 'every 3 to 4 hours when required', duration: 'during the flare-up' },
+      {
+        ...SALBUTAMOL,
+        dose: '2 to 4 puffs',
+        frequency: 'every 3 to 4 hours when required',
+        duration: 'during the flare-up',
+      },
       {
         name: 'Prednisolone',
         dose: '30 to 50 mg',
@@ -84,7 +119,8 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
         frequency: '8-hourly',
         duration: '5 days',
         cautions: 'Not with penicillin allergy; diarrhoea.',
-        needsMoreInfo: 'Only if the sputum is more purulent or there are signs of infection; confirm no penicillin allergy.',
+        needsMoreInfo:
+          'Only if the sputum is more purulent or there are signs of infection; confirm no penicillin allergy.',
       },
       {
         name: 'Doxycycline',
@@ -99,9 +135,24 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: 'Usually 5 to 7 days.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'breathless at rest, confusion, drowsiness, blue lips or chest pain' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'review within 1 to 2 days and a COPD action plan' },
-      { kind: 'specialist', to: 'Pulmonary rehabilitation program', urgency: 'routine', reason: 'after recovery, to reduce future flare-ups' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'breathless at rest, confusion, drowsiness, blue lips or chest pain',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'review within 1 to 2 days and a COPD action plan',
+      },
+      {
+        kind: 'specialist',
+        to: 'Pulmonary rehabilitation program',
+        urgency: 'routine',
+        reason: 'after recovery, to reduce future flare-ups',
+      },
     ],
     advice: [
       'Use your reliever as prescribed, pace yourself, and try pursed-lip breathing.',
@@ -113,14 +164,27 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
   {
     condition: 'bronchiectasis',
     care: 'Keep up airway clearance (breathing exercises, huffing), drink fluids, and see a doctor about antibiotics for a flare.',
-    seekHelp: 'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
+    seekHelp:
+      'you are breathless at rest, have chest pain, cough up blood, feel confused or drowsy, or your lips look blue',
     approach:
       'An infective exacerbation: sputum culture first, then 14 days of an antibiotic chosen by previous cultures, with daily airway clearance.',
     investigations: [
-      { name: 'Sputum microscopy, culture and sensitivity (including mycobacteria)', subtype: 'pathology', when: 'before starting antibiotics' },
+      {
+        name: 'Sputum microscopy, culture and sensitivity (including mycobacteria)',
+        subtype: 'pathology',
+        when: 'before starting antibiotics',
+      },
       { name: 'Chest X-ray', subtype: 'imaging', when: 'if unwell or pneumonia is suspected' },
-      { name: 'High-resolution CT of the chest', subtype: 'imaging', when: 'if bronchiectasis has not been confirmed before' },
-      { name: 'Full blood count (FBC) and C-reactive protein (CRP)', subtype: 'pathology', when: 'if systemically unwell' },
+      {
+        name: 'High-resolution CT of the chest',
+        subtype: 'imaging',
+        when: 'if bronchiectasis has not been confirmed before',
+      },
+      {
+        name: 'Full blood count (FBC) and C-reactive protein (CRP)',
+        subtype: 'pathology',
+        when: 'if systemically unwell',
+      },
     ],
     medications: [
       {
@@ -130,7 +194,8 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
         frequency: '12-hourly',
         duration: '14 days',
         cautions: 'Not with penicillin allergy; diarrhoea; cholestatic jaundice (rare).',
-        needsMoreInfo: 'Choose by previous sputum results (Pseudomonas needs ciprofloxacin); confirm no penicillin allergy.',
+        needsMoreInfo:
+          'Choose by previous sputum results (Pseudomonas needs ciprofloxacin); confirm no penicillin allergy.',
       },
       {
         name: 'Doxycycline',
@@ -144,9 +209,24 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 5, note: 'Usually 3 to 7 days.' },
     referrals: [
-      { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'ongoing management and frequent exacerbations' },
-      { kind: 'specialist', to: 'Respiratory physiotherapist', urgency: 'routine', reason: 'airway clearance techniques' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'coughing blood, breathless at rest, or confusion' },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physician',
+        urgency: 'routine',
+        reason: 'ongoing management and frequent exacerbations',
+      },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physiotherapist',
+        urgency: 'routine',
+        reason: 'airway clearance techniques',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'coughing blood, breathless at rest, or confusion',
+      },
     ],
     advice: [
       'Do your airway clearance exercises at least once or twice a day, more during a flare-up.',
@@ -164,10 +244,23 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
       'A collapsed lung cannot be excluded without a chest X-ray: the emergency department now. No medicine is started remotely.',
     investigations: [{ name: 'Chest X-ray (erect)', subtype: 'imaging', when: 'in the emergency department now' }],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; no flying until resolved and no scuba diving without specialist clearance.' },
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually 1 to 2 weeks; no flying until resolved and no scuba diving without specialist clearance.',
+    },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected spontaneous pneumothorax' },
-      { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'follow-up after treatment and advice about recurrence' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected spontaneous pneumothorax',
+      },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physician',
+        urgency: 'routine',
+        reason: 'follow-up after treatment and advice about recurrence',
+      },
     ],
     advice: [
       'Go to the nearest emergency department now; call 000 if you are very short of breath or the pain is severe.',
@@ -189,7 +282,9 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Usually 1 to 3 weeks, guided by the treating hospital.' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected pulmonary embolism' }],
+    referrals: [
+      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected pulmonary embolism' },
+    ],
     advice: [
       'Go to the emergency department now. Call 000 if you are short of breath at rest, have chest pain, cough blood or feel faint.',
       'Do not drive yourself.',
@@ -209,8 +304,18 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 3, note: 'Longer certificates follow specialist assessment.' },
     referrals: [
-      { kind: 'specialist', to: 'Respiratory physician (lung cancer clinic)', urgency: 'urgent', reason: 'suspected lung cancer: diagnosis and staging' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'coughing large amounts of blood, or breathless at rest' },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physician (lung cancer clinic)',
+        urgency: 'urgent',
+        reason: 'suspected lung cancer: diagnosis and staging',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'coughing large amounts of blood, or breathless at rest',
+      },
     ],
     advice: [
       'Please have the scans done promptly; finding the cause early matters.',
@@ -233,12 +338,23 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
       { name: 'ECG', subtype: 'other', when: 'baseline (cardiac involvement)' },
     ],
     medications: [
-      { ...IBUPROFEN, dose: '400 mg', frequency: '8-hourly with food', duration: '1 to 2 weeks', needsMoreInfo: 'For joint pain or erythema nodosum; check kidney function and calcium first.' },
+      {
+        ...IBUPROFEN,
+        dose: '400 mg',
+        frequency: '8-hourly with food',
+        duration: '1 to 2 weeks',
+        needsMoreInfo: 'For joint pain or erythema nodosum; check kidney function and calcium first.',
+      },
       PARACETAMOL,
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days; longer if fatigue is severe.' },
     referrals: [
-      { kind: 'specialist', to: 'Respiratory physician', urgency: 'routine', reason: 'confirmation and management of suspected sarcoidosis' },
+      {
+        kind: 'specialist',
+        to: 'Respiratory physician',
+        urgency: 'routine',
+        reason: 'confirmation and management of suspected sarcoidosis',
+      },
       { kind: 'specialist', to: 'Ophthalmologist', urgency: 'routine', reason: 'eye screening for uveitis' },
     ],
     advice: [
@@ -262,7 +378,12 @@ export const LUNGS_AND_AIRWAYS: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 14, note: 'From presentation; extend after discharge as the treating team advises.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected acute pulmonary oedema' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected acute pulmonary oedema',
+      },
       { kind: 'specialist', to: 'Cardiologist', urgency: 'urgent', reason: 'cause of heart failure after discharge' },
     ],
     advice: [

@@ -5,7 +5,8 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
   {
     condition: 'cluster_headache',
     care: 'Breathing high-flow oxygen and certain prescription medicines work well for cluster headaches, so see a doctor for a plan. Avoid alcohol during a cluster period.',
-    seekHelp: 'a headache is sudden and severe ("the worst ever"), or comes with weakness, confusion, a stiff neck or fever: call 000',
+    seekHelp:
+      'a headache is sudden and severe ("the worst ever"), or comes with weakness, confusion, a stiff neck or fever: call 000',
     approach:
       'Acute attacks: high-flow oxygen or subcutaneous sumatriptan. Prevention through the cluster period with verapamil, started with ECG monitoring. First presentation needs brain imaging.',
     investigations: [
@@ -17,9 +18,11 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
         name: 'Sumatriptan injection',
         dose: '6 mg',
         route: 'subcutaneous',
-        frequency: 'at the onset of an attack; a second dose after at least 1 hour if needed (maximum 12 mg in 24 hours)',
+        frequency:
+          'at the onset of an attack; a second dose after at least 1 hour if needed (maximum 12 mg in 24 hours)',
         duration: 'through the cluster period',
-        cautions: 'Not with coronary or cerebrovascular disease, uncontrolled hypertension or within 24 hours of an ergot; serotonin toxicity (rare) with SSRIs or SNRIs.',
+        cautions:
+          'Not with coronary or cerebrovascular disease, uncontrolled hypertension or within 24 hours of an ergot; serotonin toxicity (rare) with SSRIs or SNRIs.',
       },
       {
         name: 'Oxygen 100% via non-rebreather mask',
@@ -45,14 +48,25 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
         route: 'oral',
         frequency: '8-hourly, increased every 1 to 2 weeks as tolerated',
         duration: 'through the cluster period, then taper',
-        cautions: 'Heart block, slow heart rate, low blood pressure and constipation; many interactions (colchicine, statins, beta-blockers).',
+        cautions:
+          'Heart block, slow heart rate, low blood pressure and constipation; many interactions (colchicine, statins, beta-blockers).',
         needsMoreInfo: 'Needs a baseline ECG and an ECG with each dose increase; best started with a neurologist.',
       },
     ],
     certificate: { suggestedDays: 2, note: 'During a cluster period, attacks may justify repeated short absences.' },
     referrals: [
-      { kind: 'specialist', to: 'Neurologist', urgency: 'urgent', reason: 'confirmation and preventive treatment of cluster headache' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'sudden worst-ever headache, fever with neck stiffness, weakness, confusion or vision loss' },
+      {
+        kind: 'specialist',
+        to: 'Neurologist',
+        urgency: 'urgent',
+        reason: 'confirmation and preventive treatment of cluster headache',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'sudden worst-ever headache, fever with neck stiffness, weakness, confusion or vision loss',
+      },
     ],
     advice: [
       'Avoid alcohol during a cluster period; it commonly triggers attacks.',
@@ -67,16 +81,29 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     approach:
       'Possible myasthenia gravis: antibody testing, chest CT for thymoma and urgent neurology referral; treatment (pyridostigmine, immunotherapy) is started by the neurologist. Breathing or swallowing difficulty is a myasthenic crisis.',
     investigations: [
-      { name: 'Acetylcholine receptor antibodies (and MuSK antibodies if negative)', subtype: 'pathology', when: 'now' },
+      {
+        name: 'Acetylcholine receptor antibodies (and MuSK antibodies if negative)',
+        subtype: 'pathology',
+        when: 'now',
+      },
       { name: 'Thyroid function tests (TSH)', subtype: 'pathology', when: 'baseline' },
       { name: 'CT of the chest', subtype: 'imaging', when: 'to look for a thymoma' },
-      { name: 'Nerve conduction studies with repetitive stimulation / single-fibre EMG', subtype: 'other', when: 'as the neurologist advises' },
+      {
+        name: 'Nerve conduction studies with repetitive stimulation / single-fibre EMG',
+        subtype: 'other',
+        when: 'as the neurologist advises',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 3, note: 'Depends on weakness and the job (driving, machinery).' },
     referrals: [
       { kind: 'specialist', to: 'Neurologist', urgency: 'urgent', reason: 'suspected myasthenia gravis' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'difficulty breathing, swallowing or speaking (myasthenic crisis)' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'difficulty breathing, swallowing or speaking (myasthenic crisis)',
+      },
     ],
     advice: [
       'Rest when weak; symptoms are often worse later in the day.',
@@ -99,7 +126,14 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'From presentation; recovery often takes weeks to months.' },
-    referrals: [{ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'suspected Guillain-Barré syndrome: risk of respiratory failure' }],
+    referrals: [
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'suspected Guillain-Barré syndrome: risk of respiratory failure',
+      },
+    ],
     advice: [
       'Go to the emergency department now; call 000 if you have any difficulty breathing or swallowing.',
       'Do not drive yourself.',
@@ -126,8 +160,18 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Usually settles within a day once treated.' },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'tongue or throat spasm, difficulty breathing or swallowing, or severe symptoms' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'review of the medicine that caused it' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'tongue or throat spasm, difficulty breathing or swallowing, or severe symptoms',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'review of the medicine that caused it',
+      },
     ],
     advice: [
       'Do not take the medicine that caused the reaction again; tell every doctor and pharmacist about this reaction.',
@@ -143,16 +187,33 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
     investigations: [
       { name: 'Chest X-ray', subtype: 'imaging', when: 'to exclude pneumothorax or a lesion' },
       { name: 'Bone density scan (DXA)', subtype: 'imaging', when: 'fracture with minimal trauma' },
-      { name: 'Calcium, vitamin D, UEC, ALP, FBC and serum protein electrophoresis', subtype: 'pathology', when: 'to look for a cause' },
+      {
+        name: 'Calcium, vitamin D, UEC, ALP, FBC and serum protein electrophoresis',
+        subtype: 'pathology',
+        when: 'to look for a cause',
+      },
     ],
     medications: [
       { ...PARACETAMOL, frequency: 'every 6 hours regularly (maximum 4 g in 24 hours)', duration: '1 to 2 weeks' },
       { ...IBUPROFEN, alternative: true, duration: 'up to 7 days' },
     ],
-    certificate: { suggestedDays: 5, note: 'Usually 3 to 7 days; longer for heavy physical work (healing takes about 6 weeks).' },
+    certificate: {
+      suggestedDays: 5,
+      note: 'Usually 3 to 7 days; longer for heavy physical work (healing takes about 6 weeks).',
+    },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination and investigation of bone health' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'breathlessness, coughing blood or worsening pain' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'examination and investigation of bone health',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'breathlessness, coughing blood or worsening pain',
+      },
     ],
     advice: [
       'Take pain relief regularly so you can breathe deeply and cough; take 10 deep breaths every hour while awake.',
@@ -164,7 +225,8 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
   {
     condition: 'panic_attack',
     care: 'Slow breathing helps: breathe in for 4 counts, hold for 4, out for 6. Panic attacks are frightening but not dangerous, and they pass. Talking to a GP or a psychologist, or calling Beyond Blue on 1300 22 4636, can help stop them coming back.',
-    seekHelp: 'you have chest pain that does not settle, faint, or have thoughts of harming yourself (call Lifeline on 13 11 14, or 000 in an emergency)',
+    seekHelp:
+      'you have chest pain that does not settle, faint, or have thoughts of harming yourself (call Lifeline on 13 11 14, or 000 in an emergency)',
     approach:
       'Exclude physical causes (ECG if palpitations or chest pain), reassure, and offer psychological therapy (CBT). An SSRI is for recurrent panic disorder; avoid benzodiazepines.',
     investigations: [
@@ -180,14 +242,25 @@ export const NERVES_MUSCLES_AND_MIND: ConditionManagement[] = [
         duration: 'at least 6 to 12 months once effective',
         cautions:
           'Anxiety and nausea early on; suicidality warning under 25; serotonin toxicity with other serotonergic drugs; bleeding with NSAIDs or anticoagulants.',
-        needsMoreInfo: 'For recurrent panic disorder only, after a mental health assessment including suicide risk; review in 2 to 4 weeks.',
+        needsMoreInfo:
+          'For recurrent panic disorder only, after a mental health assessment including suicide risk; review in 2 to 4 weeks.',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Usually a day; more if part of a broader mental health plan.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'mental health treatment plan and referral to a psychologist' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'mental health treatment plan and referral to a psychologist',
+      },
       { kind: 'specialist', to: 'Psychologist', urgency: 'routine', reason: 'cognitive behavioural therapy for panic' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'chest pain that does not settle, or thoughts of self-harm' },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'chest pain that does not settle, or thoughts of self-harm',
+      },
     ],
     advice: [
       'During an attack, breathe slowly: in for 4 seconds, hold for 2, out for 6. The feelings peak and pass within minutes and are not dangerous.',

@@ -23,7 +23,8 @@ const CEFALEXIN: Medication = {
   route: 'oral',
   frequency: '6-hourly',
   duration: '10 days',
-  cautions: 'Not with immediate (anaphylactic) penicillin or cephalosporin allergy; diarrhoea; safe in pregnancy and breastfeeding.',
+  cautions:
+    'Not with immediate (anaphylactic) penicillin or cephalosporin allergy; diarrhoea; safe in pregnancy and breastfeeding.',
 };
 
 const DOXYCYCLINE_STI: Medication = {
@@ -80,7 +81,8 @@ const TRANEXAMIC_ACID: Medication = {
   route: 'oral',
   frequency: '3 to 4 times a day',
   duration: 'up to 4 days during each heavy period',
-  cautions: 'Not with active or previous venous thromboembolism; reduce the dose in kidney impairment; caution with the combined pill.',
+  cautions:
+    'Not with active or previous venous thromboembolism; reduce the dose in kidney impairment; caution with the combined pill.',
 };
 
 const COMBINED_PILL: Medication = {
@@ -100,11 +102,17 @@ const ESTRIOL_VAGINAL: Medication = {
   route: 'vaginal',
   frequency: 'at night for 2 to 3 weeks, then twice a week',
   duration: 'ongoing while it helps',
-  cautions: 'Local irritation; any postmenopausal bleeding must be investigated first; discuss with the oncologist after breast cancer.',
+  cautions:
+    'Local irritation; any postmenopausal bleeding must be investigated first; discuss with the oncologist after breast cancer.',
   needsMoreInfo: 'Postmenopausal women only; confirm any vaginal bleeding has been investigated.',
 };
 
-const EMERGENCY_DEPARTMENT = (reason: string): Referral => ({ kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason });
+const EMERGENCY_DEPARTMENT = (reason: string): Referral => ({
+  kind: 'emergency',
+  to: 'Emergency department',
+  urgency: 'immediate',
+  reason,
+});
 const BIRTH_SUITE = (reason: string): Referral => ({
   kind: 'emergency',
   to: 'Birth suite or maternity assessment unit (or the emergency department)',
@@ -123,11 +131,16 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'cystitis',
     care: 'Drink plenty of water, use paracetamol for pain, and a urinary alkaliniser from the pharmacy can ease the burning. Antibiotics from a doctor usually clear it within 2 to 3 days.',
-    seekHelp: 'you develop a fever, shivers, pain in your back or side, vomiting, blood in your urine that does not settle, or you might be pregnant',
+    seekHelp:
+      'you develop a fever, shivers, pain in your back or side, vomiting, blood in your urine that does not settle, or you might be pregnant',
     approach:
       'Uncomplicated cystitis in a non-pregnant woman: a 3-day course of trimethoprim (or cefalexin or nitrofurantoin) without a urine culture. Men, pregnancy, recurrence, treatment failure or upper-tract features need a urine culture and a longer or different course.',
     investigations: [
-      { name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)', subtype: 'pathology', when: 'men, pregnancy, recurrence, failed treatment, or upper-tract features' },
+      {
+        name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)',
+        subtype: 'pathology',
+        when: 'men, pregnancy, recurrence, failed treatment, or upper-tract features',
+      },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
     ],
     medications: [
@@ -137,7 +150,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily at night',
         duration: '3 days (women); 14 days (men)',
-        cautions: 'Avoid in the first trimester of pregnancy and with methotrexate; raises potassium; check resistance if recently used.',
+        cautions:
+          'Avoid in the first trimester of pregnancy and with methotrexate; raises potassium; check resistance if recently used.',
         needsMoreInfo: 'Confirm the patient is not pregnant and has not had trimethoprim in the last 3 months.',
       },
       {
@@ -155,7 +169,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '6-hourly with food',
         duration: '5 days',
-        cautions: 'Not if eGFR is below 30 or at term in pregnancy; not for upper urinary tract infection; may colour urine brown.',
+        cautions:
+          'Not if eGFR is below 30 or at term in pregnancy; not for upper urinary tract infection; may colour urine brown.',
         alternative: true,
       },
       PARACETAMOL,
@@ -163,8 +178,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Usually 1 to 2 days; longer only with upper urinary tract infection.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'recurrent infections (3 or more a year), haematuria that persists after treatment, or any infection in a man' },
-      { kind: 'emergency', to: 'Emergency department', urgency: 'immediate', reason: 'fever with rigors, vomiting or loin pain (pyelonephritis or urosepsis)' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason:
+          'recurrent infections (3 or more a year), haematuria that persists after treatment, or any infection in a man',
+      },
+      {
+        kind: 'emergency',
+        to: 'Emergency department',
+        urgency: 'immediate',
+        reason: 'fever with rigors, vomiting or loin pain (pyelonephritis or urosepsis)',
+      },
     ],
     advice: [
       'Drink plenty of fluids and pass urine whenever you feel the need.',
@@ -181,13 +207,28 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Acute pyelonephritis: urine culture before antibiotics. A well, non-pregnant adult who can take tablets: oral amoxicillin+clavulanate or cefalexin for 10 days (ciprofloxacin only for resistant organisms), review at 48 hours with the culture. Vomiting, sepsis, pregnancy, obstruction or failure of oral treatment: hospital for intravenous gentamicin plus amoxicillin (or ceftriaxone).',
     investigations: [
-      { name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)', subtype: 'pathology', when: 'now, before the first antibiotic dose' },
-      { name: 'FBC, UEC and CRP', subtype: 'pathology', when: 'today if unwell, older, diabetic or with kidney disease' },
+      {
+        name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)',
+        subtype: 'pathology',
+        when: 'now, before the first antibiotic dose',
+      },
+      {
+        name: 'FBC, UEC and CRP',
+        subtype: 'pathology',
+        when: 'today if unwell, older, diabetic or with kidney disease',
+      },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
-      { name: 'Ultrasound of the kidneys and bladder', subtype: 'imaging', when: 'men, recurrent infection, suspected stone or obstruction, or no improvement after 48 to 72 hours' },
+      {
+        name: 'Ultrasound of the kidneys and bladder',
+        subtype: 'imaging',
+        when: 'men, recurrent infection, suspected stone or obstruction, or no improvement after 48 to 72 hours',
+      },
     ],
     medications: [
-      { ...AMOXICILLIN_CLAVULANATE, needsMoreInfo: 'Confirm no penicillin allergy, not pregnant, and able to take tablets (mild illness).' },
+      {
+        ...AMOXICILLIN_CLAVULANATE,
+        needsMoreInfo: 'Confirm no penicillin allergy, not pregnant, and able to take tablets (mild illness).',
+      },
       { ...CEFALEXIN, alternative: true },
       {
         name: 'Ciprofloxacin',
@@ -195,16 +236,25 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '12-hourly',
         duration: '7 days',
-        cautions: 'Reserve for resistant organisms or beta-lactam allergy; tendon rupture, QT prolongation, C. difficile; not in pregnancy.',
+        cautions:
+          'Reserve for resistant organisms or beta-lactam allergy; tendon rupture, QT prolongation, C. difficile; not in pregnancy.',
         alternative: true,
-        needsMoreInfo: 'Only when the culture shows resistance to first-line options, or with a severe beta-lactam allergy.',
+        needsMoreInfo:
+          'Only when the culture shows resistance to first-line options, or with a severe beta-lactam allergy.',
       },
       PARACETAMOL,
     ],
     certificate: { suggestedDays: 3, note: 'Usually 3 to 5 days; longer after a hospital admission.' },
     referrals: [
-      EMERGENCY_DEPARTMENT('vomiting, rigors, low blood pressure, confusion, pregnancy, or no improvement on oral antibiotics (possible urosepsis)'),
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'urgent', reason: 'review within 48 hours with the culture result' },
+      EMERGENCY_DEPARTMENT(
+        'vomiting, rigors, low blood pressure, confusion, pregnancy, or no improvement on oral antibiotics (possible urosepsis)',
+      ),
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'urgent',
+        reason: 'review within 48 hours with the culture result',
+      },
     ],
     advice: [
       'Take the antibiotics for the whole course, drink plenty of fluids and rest.',
@@ -215,14 +265,27 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'acute_prostatitis',
     care: 'This needs a doctor today: a urine test and a 2-week course of antibiotics. Drink plenty of fluids and use paracetamol or ibuprofen for pain.',
-    seekHelp: 'you cannot pass urine, have shaking chills, feel faint or confused, or are not improving within 48 hours of antibiotics',
+    seekHelp:
+      'you cannot pass urine, have shaking chills, feel faint or confused, or are not improving within 48 hours of antibiotics',
     approach:
       'Acute bacterial prostatitis: urine culture (and first-void urine NAAT for chlamydia and gonorrhoea if under 35 or at risk), then 14 days of trimethoprim+sulfamethoxazole or amoxicillin+clavulanate (ciprofloxacin for resistance or allergy). Avoid prostate massage and do not test PSA during the infection. Hospital for sepsis or retention; ultrasound if not settling (prostatic abscess).',
     investigations: [
-      { name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)', subtype: 'pathology', when: 'now, before antibiotics' },
-      { name: 'First-void urine NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'under 35 or with sexual risk' },
+      {
+        name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)',
+        subtype: 'pathology',
+        when: 'now, before antibiotics',
+      },
+      {
+        name: 'First-void urine NAAT for chlamydia and gonorrhoea',
+        subtype: 'pathology',
+        when: 'under 35 or with sexual risk',
+      },
       { name: 'FBC, UEC and CRP', subtype: 'pathology', when: 'today' },
-      { name: 'Bladder scan or ultrasound of the bladder and prostate', subtype: 'imaging', when: 'if voiding is difficult or not improving after 48 hours (retention or abscess)' },
+      {
+        name: 'Bladder scan or ultrasound of the bladder and prostate',
+        subtype: 'imaging',
+        when: 'if voiding is difficult or not improving after 48 hours (retention or abscess)',
+      },
     ],
     medications: [
       {
@@ -231,7 +294,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '12-hourly',
         duration: '14 days',
-        cautions: 'Not with sulfonamide allergy; raises potassium; rare severe skin reactions; interacts with warfarin and methotrexate; reduce in kidney impairment.',
+        cautions:
+          'Not with sulfonamide allergy; raises potassium; rare severe skin reactions; interacts with warfarin and methotrexate; reduce in kidney impairment.',
         needsMoreInfo: 'Check kidney function, sulfonamide allergy and interacting medicines.',
       },
       { ...AMOXICILLIN_CLAVULANATE, duration: '14 days', alternative: true },
@@ -250,7 +314,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     certificate: { suggestedDays: 5, note: 'Usually 3 to 7 days.' },
     referrals: [
       EMERGENCY_DEPARTMENT('sepsis, inability to pass urine, or unable to take tablets'),
-      { kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'recurrent prostatitis, abscess, or persisting symptoms after treatment' },
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason: 'recurrent prostatitis, abscess, or persisting symptoms after treatment',
+      },
     ],
     advice: [
       'Take the full 2-week course of antibiotics.',
@@ -260,15 +329,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'renal_colic',
-    care:
-      'Pain relief comes first: an anti-inflammatory such as ibuprofen works best for stone pain, with paracetamol. A doctor today needs to test your urine and arrange a scan. Go to hospital if the pain is not controlled.',
+    care: 'Pain relief comes first: an anti-inflammatory such as ibuprofen works best for stone pain, with paracetamol. A doctor today needs to test your urine and arrange a scan. Go to hospital if the pain is not controlled.',
     seekHelp:
       'you develop a fever or shivers (an infected, blocked kidney is an emergency), the pain is not controlled by tablets, you keep vomiting, you pass little or no urine, or you have only one kidney',
     approach:
       'Suspected ureteric colic: NSAID analgesia, urinalysis for blood and infection, and low-dose non-contrast CT of the kidneys, ureters and bladder (ultrasound in pregnancy and the young). Stones up to 5 mm usually pass; tamsulosin helps distal stones of 5 to 10 mm. Emergency department for fever (an obstructed infected kidney needs urgent drainage), uncontrolled pain, acute kidney injury, a single kidney or anuria. In an older person with a first episode, consider an abdominal aortic aneurysm.',
     investigations: [
       { name: 'Urinalysis and MSU microscopy, culture and sensitivities', subtype: 'pathology', when: 'now' },
-      { name: 'Low-dose non-contrast CT of the kidneys, ureters and bladder (CT KUB)', subtype: 'imaging', when: 'within 24 hours (ultrasound instead if pregnant)' },
+      {
+        name: 'Low-dose non-contrast CT of the kidneys, ureters and bladder (CT KUB)',
+        subtype: 'imaging',
+        when: 'within 24 hours (ultrasound instead if pregnant)',
+      },
       { name: 'UEC, FBC, calcium and urate', subtype: 'pathology', when: 'today' },
       { name: 'Stone analysis', subtype: 'pathology', when: 'if the stone is passed (strain the urine)' },
     ],
@@ -287,7 +359,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral (modified-release)',
         frequency: 'once daily',
         duration: 'until the stone passes, up to 4 weeks',
-        cautions: 'Dizziness and low blood pressure on standing; retrograde ejaculation; tell the eye surgeon before cataract surgery.',
+        cautions:
+          'Dizziness and low blood pressure on standing; retrograde ejaculation; tell the eye surgeon before cataract surgery.',
         needsMoreInfo: 'Only for a distal ureteric stone of 5 to 10 mm confirmed on imaging.',
       },
       {
@@ -302,9 +375,21 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days, until the stone passes or the pain settles.' },
     referrals: [
-      EMERGENCY_DEPARTMENT('fever with a stone, uncontrolled pain, persistent vomiting, anuria, a single kidney, or kidney impairment'),
-      { kind: 'specialist', to: 'Urologist', urgency: 'urgent', reason: 'stone larger than 5 to 10 mm, or not passed within 4 weeks' },
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'prevention after a recurrent stone (diet, fluids, metabolic tests)' },
+      EMERGENCY_DEPARTMENT(
+        'fever with a stone, uncontrolled pain, persistent vomiting, anuria, a single kidney, or kidney impairment',
+      ),
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'urgent',
+        reason: 'stone larger than 5 to 10 mm, or not passed within 4 weeks',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'prevention after a recurrent stone (diet, fluids, metabolic tests)',
+      },
     ],
     advice: [
       'Drink enough to keep your urine pale, and strain your urine to catch the stone for testing.',
@@ -315,8 +400,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'acute_urinary_retention',
-    care:
-      'You need a catheter to drain your bladder: please go to the emergency department now, or call 000 if you cannot get there. Do not drink large amounts while you wait.',
+    care: 'You need a catheter to drain your bladder: please go to the emergency department now, or call 000 if you cannot get there. Do not drink large amounts while you wait.',
     seekHelp:
       'you cannot pass any urine, have severe lower tummy pain, fever or confusion, or new numbness around your bottom or weak legs: go to the emergency department or call 000',
     emergency: true,
@@ -325,13 +409,22 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     investigations: [
       { name: 'Bladder scan and catheter residual volume', subtype: 'other', when: 'in the emergency department' },
       { name: 'Urinalysis, MSU MCS, UEC and FBC', subtype: 'pathology', when: 'in the emergency department' },
-      { name: 'Neurological examination including perineal sensation', subtype: 'other', when: 'in the emergency department' },
+      {
+        name: 'Neurological examination including perineal sensation',
+        subtype: 'other',
+        when: 'in the emergency department',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 7 days, depending on the cause and catheter.' },
     referrals: [
       EMERGENCY_DEPARTMENT('acute urinary retention needing catheterisation'),
-      { kind: 'specialist', to: 'Urologist', urgency: 'urgent', reason: 'trial without catheter and treatment of the cause' },
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'urgent',
+        reason: 'trial without catheter and treatment of the cause',
+      },
     ],
     advice: [
       'Go to the emergency department now; a catheter gives immediate relief.',
@@ -341,9 +434,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'bph',
-    care:
-      'Cut down on drinks in the 2 hours before bed, limit caffeine and alcohol, and try double voiding (wait a moment and go again). A doctor can examine your prostate, test your urine and kidneys, and discuss medicine that relaxes the prostate.',
-    seekHelp: 'you cannot pass urine at all, see blood in your urine, develop a fever or pain, or your symptoms get quickly worse',
+    care: 'Cut down on drinks in the 2 hours before bed, limit caffeine and alcohol, and try double voiding (wait a moment and go again). A doctor can examine your prostate, test your urine and kidneys, and discuss medicine that relaxes the prostate.',
+    seekHelp:
+      'you cannot pass urine at all, see blood in your urine, develop a fever or pain, or your symptoms get quickly worse',
     approach:
       'Lower urinary tract symptoms from an enlarged prostate: symptom score (IPSS), frequency-volume chart, urinalysis, UEC, digital rectal examination and, after discussing benefits and harms, PSA; review medicines (anticholinergics, diuretics, decongestants). Lifestyle measures; tamsulosin for bothersome symptoms, adding finasteride for a large prostate. Refer to urology for retention, raised PSA, abnormal examination, haematuria, recurrent infection, kidney impairment or failed treatment.',
     investigations: [
@@ -351,7 +444,11 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       { name: 'UEC (kidney function)', subtype: 'pathology', when: 'baseline' },
       { name: 'PSA', subtype: 'pathology', when: 'after discussing benefits and harms of testing' },
       { name: 'Frequency-volume chart (bladder diary)', subtype: 'other', when: 'over 3 days' },
-      { name: 'Post-void residual ultrasound', subtype: 'imaging', when: 'if incomplete emptying or retention is suspected' },
+      {
+        name: 'Post-void residual ultrasound',
+        subtype: 'imaging',
+        when: 'if incomplete emptying or retention is suspected',
+      },
     ],
     medications: [
       {
@@ -360,7 +457,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral (modified-release)',
         frequency: 'once daily',
         duration: 'ongoing; review at 4 to 6 weeks',
-        cautions: 'Dizziness and low blood pressure on standing (take the first dose at night); retrograde ejaculation; tell the eye surgeon before cataract surgery.',
+        cautions:
+          'Dizziness and low blood pressure on standing (take the first dose at night); retrograde ejaculation; tell the eye surgeon before cataract surgery.',
       },
       {
         name: 'Finasteride',
@@ -368,14 +466,21 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily',
         duration: 'at least 6 months, then ongoing',
-        cautions: 'Takes 3 to 6 months to work; halves the PSA level; reduced libido and erectile problems; pregnant women should not handle crushed tablets.',
+        cautions:
+          'Takes 3 to 6 months to work; halves the PSA level; reduced libido and erectile problems; pregnant women should not handle crushed tablets.',
         alternative: true,
         needsMoreInfo: 'Added for a large prostate (enlarged on examination, or PSA above about 1.5).',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed; a day for tests or appointments.' },
     referrals: [
-      { kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'raised PSA, abnormal prostate examination, haematuria, retention, recurrent infection, or symptoms not controlled by medicine' },
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason:
+          'raised PSA, abnormal prostate examination, haematuria, retention, recurrent infection, or symptoms not controlled by medicine',
+      },
       EMERGENCY_DEPARTMENT('unable to pass urine (acute retention)'),
     ],
     advice: [
@@ -387,20 +492,35 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'prostate_cancer',
     care: 'A raised PSA or these symptoms need more tests. Most men with a raised PSA do not have a dangerous cancer, but it needs to be checked properly.',
-    seekHelp: 'you develop new back or bone pain, weakness or numbness in your legs, trouble controlling your bladder or bowels, or cannot pass urine',
+    seekHelp:
+      'you develop new back or bone pain, weakness or numbness in your legs, trouble controlling your bladder or bowels, or cannot pass urine',
     approach:
       'Possible prostate cancer: repeat the PSA (with free-to-total ratio) after excluding infection, recent ejaculation or cycling; digital rectal examination; refer to urology for multiparametric MRI of the prostate and biopsy if indicated. Bone pain or weight loss suggest spread (urgent referral); new leg weakness or sphincter disturbance means spinal cord compression (emergency department now).',
     investigations: [
-      { name: 'Repeat PSA with free-to-total PSA ratio', subtype: 'pathology', when: 'within 1 to 3 months, after excluding a urinary infection' },
+      {
+        name: 'Repeat PSA with free-to-total PSA ratio',
+        subtype: 'pathology',
+        when: 'within 1 to 3 months, after excluding a urinary infection',
+      },
       { name: 'Urinalysis and UEC', subtype: 'pathology', when: 'now' },
       { name: 'Multiparametric MRI of the prostate', subtype: 'imaging', when: 'arranged with the urologist' },
       { name: 'Alkaline phosphatase and calcium', subtype: 'pathology', when: 'if bone pain' },
     ],
     medications: [],
-    certificate: { suggestedDays: 1, note: 'A day for tests and appointments; longer certificates follow specialist treatment.' },
+    certificate: {
+      suggestedDays: 1,
+      note: 'A day for tests and appointments; longer certificates follow specialist treatment.',
+    },
     referrals: [
-      { kind: 'specialist', to: 'Urologist', urgency: 'urgent', reason: 'raised or rising PSA, or abnormal prostate examination' },
-      EMERGENCY_DEPARTMENT('new leg weakness, numbness or loss of bladder or bowel control (possible spinal cord compression)'),
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'urgent',
+        reason: 'raised or rising PSA, or abnormal prostate examination',
+      },
+      EMERGENCY_DEPARTMENT(
+        'new leg weakness, numbness or loss of bladder or bowel control (possible spinal cord compression)',
+      ),
     ],
     advice: [
       'A raised PSA has many causes, including an enlarged or inflamed prostate.',
@@ -441,19 +561,32 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Epididymo-orchitis: exclude torsion first (sudden onset, young, vomiting: emergency surgical review). Under 35 or with sexual risk: first-void urine NAAT for chlamydia and gonorrhoea, then ceftriaxone 500 mg IM once plus doxycycline 100 mg twice daily for 14 days. Over 35 or with a urinary infection: urine culture and amoxicillin+clavulanate (or trimethoprim) for 14 days. Scrotal support and NSAIDs; review in 48 to 72 hours; ultrasound if not settling (abscess or tumour).',
     investigations: [
-      { name: 'First-void urine NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'now, before antibiotics' },
+      {
+        name: 'First-void urine NAAT for chlamydia and gonorrhoea',
+        subtype: 'pathology',
+        when: 'now, before antibiotics',
+      },
       { name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)', subtype: 'pathology', when: 'now' },
-      { name: 'Scrotal ultrasound with Doppler', subtype: 'imaging', when: 'if torsion cannot be excluded (urgently), or not improving after 3 days' },
+      {
+        name: 'Scrotal ultrasound with Doppler',
+        subtype: 'imaging',
+        when: 'if torsion cannot be excluded (urgently), or not improving after 3 days',
+      },
       { name: 'HIV and syphilis serology', subtype: 'pathology', when: 'if sexually acquired' },
     ],
     medications: [
-      { ...CEFTRIAXONE_IM, needsMoreInfo: 'For a sexually acquired infection (under 35 or at risk): given in person; confirm no severe beta-lactam allergy.' },
+      {
+        ...CEFTRIAXONE_IM,
+        needsMoreInfo:
+          'For a sexually acquired infection (under 35 or at risk): given in person; confirm no severe beta-lactam allergy.',
+      },
       { ...DOXYCYCLINE_STI, duration: '14 days' },
       {
         ...AMOXICILLIN_CLAVULANATE,
         duration: '14 days',
         alternative: true,
-        needsMoreInfo: 'Instead of ceftriaxone and doxycycline when a urinary (enteric) infection is likely, usually over 35 without sexual risk.',
+        needsMoreInfo:
+          'Instead of ceftriaxone and doxycycline when a urinary (enteric) infection is likely, usually over 35 without sexual risk.',
       },
       { ...IBUPROFEN, dose: '400 mg', frequency: 'every 8 hours with food' },
       { ...PARACETAMOL, alternative: true },
@@ -461,8 +594,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days.' },
     referrals: [
       EMERGENCY_DEPARTMENT('sudden or severe testicular pain, or vomiting (possible torsion)'),
-      { kind: 'gp', to: 'General practitioner or sexual health clinic (in person)', urgency: 'urgent', reason: 'ceftriaxone injection and examination' },
-      { kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'abscess, no improvement, or a lump that persists' },
+      {
+        kind: 'gp',
+        to: 'General practitioner or sexual health clinic (in person)',
+        urgency: 'urgent',
+        reason: 'ceftriaxone injection and examination',
+      },
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason: 'abscess, no improvement, or a lump that persists',
+      },
     ],
     advice: [
       'Rest, support the scrotum with firm underwear, and use cold packs.',
@@ -472,15 +615,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'testicular_torsion',
-    care:
-      'This could be a twisted testicle, which needs an operation within hours to save it. Go to the nearest emergency department now or call 000. Do not eat or drink in case you need surgery.',
-    seekHelp: 'you have sudden severe testicular pain: go to the emergency department now or call 000, even if the pain eases',
+    care: 'This could be a twisted testicle, which needs an operation within hours to save it. Go to the nearest emergency department now or call 000. Do not eat or drink in case you need surgery.',
+    seekHelp:
+      'you have sudden severe testicular pain: go to the emergency department now or call 000, even if the pain eases',
     emergency: true,
     approach:
       'Suspected testicular torsion: immediate surgical exploration; an ultrasound must not delay surgery (salvage falls sharply after 6 hours). Nil by mouth; analgesia in the emergency department.',
     investigations: [
       { name: 'Urgent surgical exploration of the scrotum', subtype: 'other', when: 'immediately in hospital' },
-      { name: 'Scrotal Doppler ultrasound', subtype: 'imaging', when: 'only if the diagnosis is doubtful and it causes no delay' },
+      {
+        name: 'Scrotal Doppler ultrasound',
+        subtype: 'imaging',
+        when: 'only if the diagnosis is doubtful and it causes no delay',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks after surgery.' },
@@ -493,20 +640,31 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'torsion_appendix_testis',
-    care:
-      'Sudden pain in a boy\'s testicle must be checked today, in person, to make sure the testicle itself is not twisted. Please go to the emergency department (or a children\'s hospital) now; paracetamol or ibuprofen can be given for pain.',
-    seekHelp: 'the pain becomes severe, he vomits, or the testicle swells, rides up or lies crossways: call 000 or go to the emergency department now',
+    care: "Sudden pain in a boy's testicle must be checked today, in person, to make sure the testicle itself is not twisted. Please go to the emergency department (or a children's hospital) now; paracetamol or ibuprofen can be given for pain.",
+    seekHelp:
+      'the pain becomes severe, he vomits, or the testicle swells, rides up or lies crossways: call 000 or go to the emergency department now',
     childhood: true,
     approach:
       'Torsion of the appendix testis (commonest cause of acute scrotal pain at 7 to 12 years): tender nodule at the upper pole, sometimes a "blue dot", normal cremasteric reflex. Testicular torsion must be excluded clinically or by urgent Doppler ultrasound (surgical exploration if in doubt). Once confirmed: rest, analgesia and reassurance; pain settles over 1 to 2 weeks.',
-    investigations: [{ name: 'Scrotal Doppler ultrasound', subtype: 'imaging', when: 'urgently, if testicular torsion cannot be excluded clinically' }],
-    medications: [
-      { ...IBUPROFEN, dose: '10 mg/kg (adult 200 to 400 mg)', needsMoreInfo: 'Needs the child\'s weight.' },
-      { ...PARACETAMOL, dose: '15 mg/kg (adult 1 g)', alternative: true, needsMoreInfo: 'Needs the child\'s weight.' },
+    investigations: [
+      {
+        name: 'Scrotal Doppler ultrasound',
+        subtype: 'imaging',
+        when: 'urgently, if testicular torsion cannot be excluded clinically',
+      },
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days off school; a carer\'s certificate for the parent.' },
+    medications: [
+      { ...IBUPROFEN, dose: '10 mg/kg (adult 200 to 400 mg)', needsMoreInfo: "Needs the child's weight." },
+      { ...PARACETAMOL, dose: '15 mg/kg (adult 1 g)', alternative: true, needsMoreInfo: "Needs the child's weight." },
+    ],
+    certificate: { suggestedDays: 2, note: "Usually 1 to 3 days off school; a carer's certificate for the parent." },
     referrals: [
-      { kind: 'emergency', to: 'Emergency department (children\'s hospital if available)', urgency: 'urgent', reason: 'exclude testicular torsion today' },
+      {
+        kind: 'emergency',
+        to: "Emergency department (children's hospital if available)",
+        urgency: 'urgent',
+        reason: 'exclude testicular torsion today',
+      },
       EMERGENCY_DEPARTMENT('severe pain, vomiting, or a high-riding or swollen testicle (possible testicular torsion)'),
     ],
     advice: [
@@ -517,16 +675,26 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'hydrocele',
     care: 'A painless fluid swelling around the testicle is usually harmless, but adults need an ultrasound to check the testicle underneath. In babies it usually goes away by 12 to 18 months.',
-    seekHelp: 'the swelling becomes painful, red or hard, changes size with crying or straining and will not go back, or you are vomiting',
+    seekHelp:
+      'the swelling becomes painful, red or hard, changes size with crying or straining and will not go back, or you are vomiting',
     approach:
       'Painless scrotal swelling that transilluminates: scrotal ultrasound in adults to exclude an underlying tumour or epididymitis. Infant hydroceles usually resolve by 12 to 18 months; refer to paediatric surgery if persisting, large, or if a hernia is suspected (swelling that varies with crying). Adult hydroceles need surgery only if large or bothersome.',
-    investigations: [{ name: 'Scrotal ultrasound', subtype: 'imaging', when: 'adults, or whenever the testis cannot be felt clearly' }],
+    investigations: [
+      { name: 'Scrotal ultrasound', subtype: 'imaging', when: 'adults, or whenever the testis cannot be felt clearly' },
+    ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needed; a day for tests.' },
     referrals: [
-      { kind: 'specialist', to: 'Paediatric surgeon', urgency: 'routine', reason: 'a hydrocele persisting beyond 12 to 18 months, or a suspected hernia' },
+      {
+        kind: 'specialist',
+        to: 'Paediatric surgeon',
+        urgency: 'routine',
+        reason: 'a hydrocele persisting beyond 12 to 18 months, or a suspected hernia',
+      },
       { kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'a large or bothersome adult hydrocele' },
-      EMERGENCY_DEPARTMENT('a painful, tense groin or scrotal swelling with vomiting (possible strangulated hernia or torsion)'),
+      EMERGENCY_DEPARTMENT(
+        'a painful, tense groin or scrotal swelling with vomiting (possible strangulated hernia or torsion)',
+      ),
     ],
     advice: [
       'A hydrocele is not dangerous in itself; the scan is to check the testicle.',
@@ -537,16 +705,28 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'varicocele',
     care: 'Swollen veins in the scrotum are common and usually harmless. Supportive underwear and paracetamol help the ache. A doctor can confirm it with an ultrasound.',
-    seekHelp: 'the swelling appears suddenly, is on the right side only, does not go down when you lie down, or becomes painful',
+    seekHelp:
+      'the swelling appears suddenly, is on the right side only, does not go down when you lie down, or becomes painful',
     approach:
       'Varicocele: clinical diagnosis confirmed by scrotal Doppler ultrasound. Most need no treatment; supportive underwear and simple analgesia. Refer to urology for persistent pain, testicular atrophy in adolescents or subfertility. A new right-sided, sudden or non-decompressing varicocele in an adult needs abdominal imaging (renal or retroperitoneal mass).',
     investigations: [
       { name: 'Scrotal Doppler ultrasound', subtype: 'imaging', when: 'to confirm, and to check testicular size' },
-      { name: 'Ultrasound of the kidneys and abdomen', subtype: 'imaging', when: 'right-sided, sudden onset, or not decompressing lying down' },
+      {
+        name: 'Ultrasound of the kidneys and abdomen',
+        subtype: 'imaging',
+        when: 'right-sided, sudden onset, or not decompressing lying down',
+      },
     ],
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
-    referrals: [{ kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'persistent pain, a smaller testicle, or difficulty conceiving' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason: 'persistent pain, a smaller testicle, or difficulty conceiving',
+      },
+    ],
     advice: [
       'Supportive underwear or sports briefs ease the dragging ache.',
       'A varicocele can affect fertility; mention it if you are trying for a baby.',
@@ -574,12 +754,17 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'balanitis',
     care: 'Wash gently with warm water or salt water once or twice a day, avoid soap and bubble baths, and dry carefully. An antifungal cream from the pharmacy (clotrimazole) usually clears it in 1 to 2 weeks.',
-    seekHelp: 'you cannot pass urine, the foreskin will not go back over the head of the penis, the redness spreads, or it is not better in 2 weeks',
+    seekHelp:
+      'you cannot pass urine, the foreskin will not go back over the head of the penis, the redness spreads, or it is not better in 2 weeks',
     approach:
       'Balanitis: saline bathing and avoiding irritants; candidal infection is common (topical clotrimazole, with hydrocortisone for marked inflammation). Check glucose in adults (diabetes), swab any discharge, and test for STIs if at risk. In boys it is usually irritant and needs no antibiotic unless there is cellulitis. Recurrent or persistent: consider lichen sclerosus, phimosis or (rarely) penile intraepithelial neoplasia, and refer.',
     investigations: [
       { name: 'Blood glucose or HbA1c', subtype: 'pathology', when: 'adults, especially if recurrent' },
-      { name: 'Swab for microscopy and culture', subtype: 'pathology', when: 'if there is discharge or it does not settle' },
+      {
+        name: 'Swab for microscopy and culture',
+        subtype: 'pathology',
+        when: 'if there is discharge or it does not settle',
+      },
       { name: 'First-void urine NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'if at sexual risk' },
     ],
     medications: [
@@ -603,8 +788,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'not improving after 2 weeks, or recurrent' },
-      { kind: 'specialist', to: 'Urologist or dermatologist', urgency: 'routine', reason: 'recurrent balanitis, tight foreskin (phimosis), or white scarred skin' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'not improving after 2 weeks, or recurrent',
+      },
+      {
+        kind: 'specialist',
+        to: 'Urologist or dermatologist',
+        urgency: 'routine',
+        reason: 'recurrent balanitis, tight foreskin (phimosis), or white scarred skin',
+      },
     ],
     advice: [
       'Gently wash under the foreskin with warm water daily and dry well; do not force the foreskin back in young boys.',
@@ -614,8 +809,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'paraphimosis',
-    care:
-      'The foreskin needs to be put back in place soon to protect the blood supply. Go to the emergency department now. On the way, a cold pack wrapped in a cloth and gentle, steady squeezing of the swollen head can reduce swelling, but do not force it.',
+    care: 'The foreskin needs to be put back in place soon to protect the blood supply. Go to the emergency department now. On the way, a cold pack wrapped in a cloth and gentle, steady squeezing of the swollen head can reduce swelling, but do not force it.',
     seekHelp: 'the head of the penis turns dark or blue, or you cannot pass urine: call 000',
     emergency: true,
     approach:
@@ -625,7 +819,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
     referrals: [
       EMERGENCY_DEPARTMENT('paraphimosis needing reduction'),
-      { kind: 'specialist', to: 'Urologist', urgency: 'routine', reason: 'recurrent paraphimosis or phimosis (circumcision)' },
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason: 'recurrent paraphimosis or phimosis (circumcision)',
+      },
     ],
     advice: [
       'Go to the emergency department now.',
@@ -634,15 +833,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'overactive_bladder',
-    care:
-      'Bladder training helps most people: gradually stretch the time between toilet visits, drink normal amounts (about 1.5 to 2 litres a day), cut down caffeine, fizzy drinks and alcohol, and do pelvic floor exercises. A doctor can check your urine and discuss medicine.',
+    care: 'Bladder training helps most people: gradually stretch the time between toilet visits, drink normal amounts (about 1.5 to 2 litres a day), cut down caffeine, fizzy drinks and alcohol, and do pelvic floor exercises. A doctor can check your urine and discuss medicine.',
     seekHelp: 'you see blood in your urine, it burns to pass urine, you cannot empty your bladder, or you have a fever',
     approach:
       'Overactive bladder: exclude infection (urinalysis), glycosuria, incomplete emptying and medicine causes; 3-day bladder diary. First line: bladder training for at least 6 weeks, fluid and caffeine advice, pelvic floor training and weight loss; vaginal oestrogen after menopause. Then mirabegron, or an antimuscarinic (avoid in frail older people because of the anticholinergic burden). Continence physiotherapy; urogynaecology or urology if refractory or with haematuria.',
     investigations: [
       { name: 'Urinalysis (and MSU if abnormal)', subtype: 'pathology', when: 'now' },
       { name: 'Bladder diary (frequency-volume chart)', subtype: 'other', when: 'over 3 days' },
-      { name: 'Post-void residual ultrasound', subtype: 'imaging', when: 'if there are voiding symptoms or recurrent infections' },
+      {
+        name: 'Post-void residual ultrasound',
+        subtype: 'imaging',
+        when: 'if there are voiding symptoms or recurrent infections',
+      },
       { name: 'HbA1c', subtype: 'pathology', when: 'if passing large volumes or thirsty' },
     ],
     medications: [
@@ -652,7 +854,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral (modified-release)',
         frequency: 'once daily',
         duration: 'trial of 8 to 12 weeks, then review',
-        cautions: 'Can raise blood pressure (not with severe uncontrolled hypertension; check blood pressure); interacts with metoprolol and digoxin.',
+        cautions:
+          'Can raise blood pressure (not with severe uncontrolled hypertension; check blood pressure); interacts with metoprolol and digoxin.',
       },
       {
         name: 'Solifenacin',
@@ -660,15 +863,26 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily',
         duration: 'trial of 8 to 12 weeks, then review',
-        cautions: 'Anticholinergic: dry mouth, constipation, confusion in older people; not with angle-closure glaucoma or urinary retention.',
+        cautions:
+          'Anticholinergic: dry mouth, constipation, confusion in older people; not with angle-closure glaucoma or urinary retention.',
         alternative: true,
       },
       { ...ESTRIOL_VAGINAL, alternative: true },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'specialist', to: 'Continence or pelvic health physiotherapist', urgency: 'routine', reason: 'bladder training and pelvic floor muscle training' },
-      { kind: 'specialist', to: 'Urogynaecologist or urologist', urgency: 'routine', reason: 'symptoms not controlled after medicines, haematuria, or voiding problems' },
+      {
+        kind: 'specialist',
+        to: 'Continence or pelvic health physiotherapist',
+        urgency: 'routine',
+        reason: 'bladder training and pelvic floor muscle training',
+      },
+      {
+        kind: 'specialist',
+        to: 'Urogynaecologist or urologist',
+        urgency: 'routine',
+        reason: 'symptoms not controlled after medicines, haematuria, or voiding problems',
+      },
     ],
     advice: [
       'Bladder training works: try to hold on a little longer each time, building up over weeks.',
@@ -678,9 +892,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'stress_incontinence',
-    care:
-      'Pelvic floor exercises done properly every day for at least 3 months cure or improve most stress leaking; a pelvic health physiotherapist can teach you. Losing weight, treating constipation and a chronic cough also help.',
-    seekHelp: 'you see blood in your urine, it burns to pass urine, you feel a bulge in the vagina, or you cannot empty your bladder',
+    care: 'Pelvic floor exercises done properly every day for at least 3 months cure or improve most stress leaking; a pelvic health physiotherapist can teach you. Losing weight, treating constipation and a chronic cough also help.',
+    seekHelp:
+      'you see blood in your urine, it burns to pass urine, you feel a bulge in the vagina, or you cannot empty your bladder',
     approach:
       'Stress urinary incontinence: supervised pelvic floor muscle training for at least 3 months is first line, with weight loss and treating constipation and cough; vaginal oestrogen after menopause. Exclude infection and assess for prolapse. Refer for continence surgery (urogynaecology or urology) if training fails.',
     investigations: [
@@ -691,8 +905,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'specialist', to: 'Pelvic health (continence) physiotherapist', urgency: 'routine', reason: 'supervised pelvic floor muscle training' },
-      { kind: 'specialist', to: 'Urogynaecologist or urologist', urgency: 'routine', reason: 'no improvement after 3 months of training' },
+      {
+        kind: 'specialist',
+        to: 'Pelvic health (continence) physiotherapist',
+        urgency: 'routine',
+        reason: 'supervised pelvic floor muscle training',
+      },
+      {
+        kind: 'specialist',
+        to: 'Urogynaecologist or urologist',
+        urgency: 'routine',
+        reason: 'no improvement after 3 months of training',
+      },
     ],
     advice: [
       'Squeeze and lift the pelvic floor muscles (as if stopping wind and urine) and hold; repeat several times a day.',
@@ -710,12 +934,24 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     investigations: [
       { name: 'Urinalysis and urine protein/creatinine ratio', subtype: 'pathology', when: 'today' },
       { name: 'Serum albumin, UEC, liver function tests, lipids and FBC', subtype: 'pathology', when: 'today' },
-      { name: 'Hepatitis B and C, HIV serology and autoantibodies', subtype: 'pathology', when: 'adults, via the nephrologist' },
+      {
+        name: 'Hepatitis B and C, HIV serology and autoantibodies',
+        subtype: 'pathology',
+        when: 'adults, via the nephrologist',
+      },
     ],
     medications: [],
-    certificate: { suggestedDays: 5, note: 'Depends on the cause and treatment; a carer\'s certificate is usual for a child.' },
+    certificate: {
+      suggestedDays: 5,
+      note: "Depends on the cause and treatment; a carer's certificate is usual for a child.",
+    },
     referrals: [
-      { kind: 'specialist', to: 'Paediatrician (children) or nephrologist (adults)', urgency: 'urgent', reason: 'new nephrotic syndrome: same-day discussion' },
+      {
+        kind: 'specialist',
+        to: 'Paediatrician (children) or nephrologist (adults)',
+        urgency: 'urgent',
+        reason: 'new nephrotic syndrome: same-day discussion',
+      },
       EMERGENCY_DEPARTMENT('tummy pain with fever, breathlessness, very little urine, or signs of a blood clot'),
     ],
     advice: [
@@ -726,20 +962,30 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'acute_glomerulonephritis',
     care: 'Dark or cola-coloured urine with puffiness after a sore throat or skin sores can mean the kidneys are inflamed. This needs a blood pressure check, urine and blood tests today.',
-    seekHelp: 'there is a headache, breathlessness, very little urine, confusion or a seizure: go to the emergency department or call 000',
+    seekHelp:
+      'there is a headache, breathlessness, very little urine, confusion or a seizure: go to the emergency department or call 000',
     childhood: true,
     approach:
       'Acute nephritic syndrome (haematuria, oedema, hypertension, oliguria), commonly post-streptococcal 1 to 3 weeks after a throat or skin infection, especially in remote Aboriginal and Torres Strait Islander communities: same-day blood pressure, urinalysis, UEC, complement (low C3) and streptococcal serology (ASOT, anti-DNase B). Hospital for hypertension, oliguria, oedema with breathlessness or a rising creatinine; fluid and salt restriction, diuretics. Treat any remaining streptococcal infection with penicillin and follow public health guidance for contacts (notifiable in several jurisdictions).',
     investigations: [
-      { name: 'Urinalysis with microscopy (red cell casts) and protein/creatinine ratio', subtype: 'pathology', when: 'today' },
+      {
+        name: 'Urinalysis with microscopy (red cell casts) and protein/creatinine ratio',
+        subtype: 'pathology',
+        when: 'today',
+      },
       { name: 'UEC, FBC, complement C3 and C4, ASOT and anti-DNase B', subtype: 'pathology', when: 'today' },
       { name: 'Throat or skin sore swab', subtype: 'pathology', when: 'if an infection is still present' },
     ],
     medications: [],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; a carer\'s certificate is usual for a child.' },
+    certificate: { suggestedDays: 7, note: "Usually 1 to 2 weeks; a carer's certificate is usual for a child." },
     referrals: [
       EMERGENCY_DEPARTMENT('high blood pressure, headache, breathlessness, very little urine or seizure'),
-      { kind: 'specialist', to: 'Paediatrician or nephrologist', urgency: 'urgent', reason: 'suspected acute glomerulonephritis' },
+      {
+        kind: 'specialist',
+        to: 'Paediatrician or nephrologist',
+        urgency: 'urgent',
+        reason: 'suspected acute glomerulonephritis',
+      },
     ],
     advice: [
       'Most children recover fully, but blood pressure and kidney tests need close follow-up.',
@@ -748,14 +994,17 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'vulvovaginal_candidiasis',
-    care:
-      'An antifungal cream, pessary or single capsule from the pharmacy usually clears thrush within a few days. Avoid soap, bubble baths and douching, and wear loose cotton underwear.',
+    care: 'An antifungal cream, pessary or single capsule from the pharmacy usually clears thrush within a few days. Avoid soap, bubble baths and douching, and wear loose cotton underwear.',
     seekHelp:
       'this is your first episode, you might be pregnant, it comes back 4 or more times a year, you have sores, a fishy or coloured discharge, tummy pain or fever, or it is not better a week after treatment',
     approach:
       'Uncomplicated vulvovaginal candidiasis: a topical azole (clotrimazole) or single-dose oral fluconazole (not in pregnancy). Swab for microscopy and culture if the diagnosis is uncertain, it recurs (4 or more a year: check for diabetes, consider suppressive fluconazole) or does not respond (non-albicans species). Pregnancy: topical azole for 7 nights. Partners need no treatment.',
     investigations: [
-      { name: 'High vaginal swab for microscopy and culture', subtype: 'pathology', when: 'first episode, recurrence, uncertain diagnosis or treatment failure' },
+      {
+        name: 'High vaginal swab for microscopy and culture',
+        subtype: 'pathology',
+        when: 'first episode, recurrence, uncertain diagnosis or treatment failure',
+      },
       { name: 'NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'if at sexual risk' },
       { name: 'HbA1c', subtype: 'pathology', when: 'if recurrent' },
     ],
@@ -781,7 +1030,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'recurrent thrush (4 or more a year), or not resolving after treatment' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'recurrent thrush (4 or more a year), or not resolving after treatment',
+      },
     ],
     advice: [
       'Use a soap substitute and wear cotton underwear; avoid douching and scented products.',
@@ -796,7 +1050,11 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Bacterial vaginosis: metronidazole 400 mg twice daily for 7 days (or clindamycin 2% vaginal cream for 7 nights); treat symptomatic women, including in pregnancy. Recurrence is common (about half within 6 months); for recurrent BV, current ASHM guidance supports concurrent treatment of a regular male partner, and an extended suppressive regimen. Test for STIs if at risk.',
     investigations: [
-      { name: 'High vaginal swab for Gram stain (Nugent score)', subtype: 'pathology', when: 'if the diagnosis is uncertain or recurrent' },
+      {
+        name: 'High vaginal swab for Gram stain (Nugent score)',
+        subtype: 'pathology',
+        when: 'if the diagnosis is uncertain or recurrent',
+      },
       { name: 'NAAT for chlamydia, gonorrhoea and trichomonas', subtype: 'pathology', when: 'if at sexual risk' },
     ],
     medications: [
@@ -838,7 +1096,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once',
         duration: 'single dose',
-        cautions: 'Nausea; avoid alcohol for 48 hours; when breastfeeding, express and discard milk for 12 to 24 hours.',
+        cautions:
+          'Nausea; avoid alcohol for 48 hours; when breastfeeding, express and discard milk for 12 to 24 hours.',
         alternative: true,
       },
     ],
@@ -857,7 +1116,11 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Chlamydia: doxycycline 100 mg twice daily for 7 days (azithromycin 1 g once if pregnant or adherence is a concern; doxycycline preferred for rectal infection). No sex for 7 days and until partners are treated; partner notification for the last 6 months; test for gonorrhoea, syphilis and HIV; retest at 3 months. Pelvic pain suggests PID and testicular pain epididymo-orchitis.',
     investigations: [
-      { name: 'First-void urine or self-collected vaginal swab NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'now (plus throat and anal swabs by sexual history)' },
+      {
+        name: 'First-void urine or self-collected vaginal swab NAAT for chlamydia and gonorrhoea',
+        subtype: 'pathology',
+        when: 'now (plus throat and anal swabs by sexual history)',
+      },
       { name: 'HIV and syphilis serology', subtype: 'pathology', when: 'now' },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
       { name: 'Repeat chlamydia NAAT', subtype: 'pathology', when: 'in 3 months (reinfection)' },
@@ -881,7 +1144,11 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Gonorrhoea: take a culture swab (for resistance testing) before treatment as well as the NAAT; treat with ceftriaxone 500 mg IM (in 2 mL 1% lidocaine) plus azithromycin 1 g orally, once. Test of cure (NAAT 2 weeks after treatment, especially throat infection); partner notification for the last 2 months; test for chlamydia, syphilis and HIV; retest at 3 months. Notifiable.',
     investigations: [
-      { name: 'Swab for gonococcal culture and sensitivities', subtype: 'pathology', when: 'before treatment (urethra, cervix, throat or anus as exposed)' },
+      {
+        name: 'Swab for gonococcal culture and sensitivities',
+        subtype: 'pathology',
+        when: 'before treatment (urethra, cervix, throat or anus as exposed)',
+      },
       { name: 'NAAT for gonorrhoea and chlamydia', subtype: 'pathology', when: 'now' },
       { name: 'HIV and syphilis serology', subtype: 'pathology', when: 'now' },
       { name: 'Test of cure (NAAT)', subtype: 'pathology', when: '2 weeks after treatment' },
@@ -897,13 +1164,16 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'genital_herpes',
-    care:
-      'Antiviral tablets work best started early. Bathe in salty water, keep the area clean and dry, use paracetamol for pain, and a numbing gel before passing urine (or pass urine in the bath or shower).',
+    care: 'Antiviral tablets work best started early. Bathe in salty water, keep the area clean and dry, use paracetamol for pain, and a numbing gel before passing urine (or pass urine in the bath or shower).',
     seekHelp: 'you cannot pass urine, have a severe headache, stiff neck or confusion, or you are pregnant',
     approach:
       'Genital herpes: swab a lesion for HSV PCR and test for other STIs, including syphilis (any genital ulcer). First episode: valaciclovir for 5 to 10 days, started within 72 hours or while new lesions appear; analgesia, salt baths, topical lidocaine; urinary retention may need catheterisation. Recurrences: episodic valaciclovir for 3 days, or daily suppression if frequent (6 or more a year). Counsel about asymptomatic shedding, condoms and disclosure; in pregnancy involve the obstetric team.',
     investigations: [
-      { name: 'Lesion swab for herpes simplex PCR', subtype: 'pathology', when: 'now, from an unroofed blister or ulcer' },
+      {
+        name: 'Lesion swab for herpes simplex PCR',
+        subtype: 'pathology',
+        when: 'now, from an unroofed blister or ulcer',
+      },
       { name: 'Syphilis serology and HIV', subtype: 'pathology', when: 'now' },
       { name: 'NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'now' },
     ],
@@ -978,7 +1248,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'syphilis',
     care: 'Syphilis is cured with a penicillin injection given at a clinic. Please book in promptly, avoid sex until treated, and let recent partners know so they can be tested.',
-    seekHelp: 'you have changes in your vision, hearing loss, a severe headache, weakness or confusion, or you are pregnant',
+    seekHelp:
+      'you have changes in your vision, hearing loss, a severe headache, weakness or confusion, or you are pregnant',
     approach:
       'Suspected early syphilis (painless ulcer, or a rash of the palms and soles, lymphadenopathy): syphilis serology (EIA/TPPA with RPR) and lesion PCR; treat early syphilis with benzathine benzylpenicillin 2.4 million units IM once (in person), without waiting for results when suspicion is high. Notifiable; partner notification (3 months plus the duration of symptoms for primary, 6 months for secondary); HIV testing; pregnancy test (congenital syphilis). Eye, ear or neurological symptoms need urgent specialist care.',
     investigations: [
@@ -1001,13 +1272,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         ...DOXYCYCLINE_STI,
         duration: '14 days',
         alternative: true,
-        needsMoreInfo: 'Only with a penicillin allergy and not pregnant (pregnant women need penicillin, with desensitisation if necessary).',
+        needsMoreInfo:
+          'Only with a penicillin allergy and not pregnant (pregnant women need penicillin, with desensitisation if necessary).',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
       SEXUAL_HEALTH('treatment, notification and follow-up serology', 'urgent'),
-      { kind: 'specialist', to: 'Infectious diseases, ophthalmology or neurology', urgency: 'urgent', reason: 'eye, ear or neurological symptoms' },
+      {
+        kind: 'specialist',
+        to: 'Infectious diseases, ophthalmology or neurology',
+        urgency: 'urgent',
+        reason: 'eye, ear or neurological symptoms',
+      },
     ],
     advice: [
       'Avoid sex until 7 days after treatment and until partners are tested and treated.',
@@ -1018,7 +1295,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'pid',
     care: 'A pelvic infection needs antibiotics today to protect your fertility. A doctor will examine you, test for infections, and give an injection plus 2 weeks of tablets.',
-    seekHelp: 'the pain is severe, you have a high fever, vomiting, feel faint, or could be pregnant: go to the emergency department',
+    seekHelp:
+      'the pain is severe, you have a high fever, vomiting, feel faint, or could be pregnant: go to the emergency department',
     approach:
       'PID is a clinical diagnosis (pelvic pain with cervical motion or adnexal tenderness): pregnancy test (ectopic), NAATs for chlamydia, gonorrhoea and Mycoplasma genitalium, and treat without waiting: ceftriaxone 500 mg IM once, plus doxycycline 100 mg twice daily and metronidazole 400 mg twice daily for 14 days; review at 48 to 72 hours. Hospital if severe, pregnant, a tubo-ovarian abscess is possible, oral treatment is not tolerated or there is no improvement. Partner notification and treatment.',
     investigations: [
@@ -1035,7 +1313,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 3, note: 'Usually 2 to 5 days.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner or sexual health clinic (in person)', urgency: 'urgent', reason: 'examination and ceftriaxone injection today' },
+      {
+        kind: 'gp',
+        to: 'General practitioner or sexual health clinic (in person)',
+        urgency: 'urgent',
+        reason: 'examination and ceftriaxone injection today',
+      },
       EMERGENCY_DEPARTMENT('severe pain, high fever, vomiting, pregnancy, or no improvement within 72 hours'),
     ],
     advice: [
@@ -1046,9 +1329,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'primary_dysmenorrhoea',
-    care:
-      'Start an anti-inflammatory such as ibuprofen or naproxen at the first sign of your period (or the day before) and take it regularly for 2 to 3 days. A heat pack, gentle exercise and rest help. The contraceptive pill can also reduce period pain.',
-    seekHelp: 'the pain is severe despite anti-inflammatories, you have pain between periods or with sex, very heavy bleeding, fever, unusual discharge, or you could be pregnant',
+    care: 'Start an anti-inflammatory such as ibuprofen or naproxen at the first sign of your period (or the day before) and take it regularly for 2 to 3 days. A heat pack, gentle exercise and rest help. The contraceptive pill can also reduce period pain.',
+    seekHelp:
+      'the pain is severe despite anti-inflammatories, you have pain between periods or with sex, very heavy bleeding, fever, unusual discharge, or you could be pregnant',
     approach:
       'Primary dysmenorrhoea: NSAIDs from the onset of bleeding (naproxen, ibuprofen or mefenamic acid) and heat; hormonal contraception if contraception is also wanted or NSAIDs are not enough. Look for secondary causes (endometriosis, adenomyosis, PID, fibroids) if it starts after 25, worsens over time, comes with pain on sex or intermenstrual bleeding, or does not respond.',
     investigations: [
@@ -1057,7 +1340,13 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [
       NAPROXEN_PERIOD,
-      { ...IBUPROFEN, dose: '400 mg', frequency: 'every 6 to 8 hours with food', duration: 'from the start of the period for 2 to 3 days', alternative: true },
+      {
+        ...IBUPROFEN,
+        dose: '400 mg',
+        frequency: 'every 6 to 8 hours with food',
+        duration: 'from the start of the period for 2 to 3 days',
+        alternative: true,
+      },
       {
         name: 'Mefenamic acid',
         dose: '500 mg',
@@ -1069,12 +1358,22 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       },
       { ...COMBINED_PILL, alternative: true },
     ],
-    certificate: { suggestedDays: 1, note: 'A day during a severe period; recurring certificates suggest a secondary cause worth investigating.' },
-    referrals: [{ kind: 'specialist', to: 'Gynaecologist', urgency: 'routine', reason: 'pain not controlled by NSAIDs and hormonal treatment, or suspected endometriosis' }],
+    certificate: {
+      suggestedDays: 1,
+      note: 'A day during a severe period; recurring certificates suggest a secondary cause worth investigating.',
+    },
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'routine',
+        reason: 'pain not controlled by NSAIDs and hormonal treatment, or suspected endometriosis',
+      },
+    ],
     advice: [
       'Anti-inflammatories work best started early and taken regularly through the worst days.',
       'Heat packs and regular exercise help many people.',
-      'Period pain that stops you going to school or work is worth a doctor\'s review.',
+      "Period pain that stops you going to school or work is worth a doctor's review.",
     ],
   },
   {
@@ -1102,7 +1401,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days during a flare.' },
     referrals: [
-      { kind: 'specialist', to: 'Gynaecologist (endometriosis)', urgency: 'routine', reason: 'persisting symptoms, abnormal imaging, or fertility concerns' },
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist (endometriosis)',
+        urgency: 'routine',
+        reason: 'persisting symptoms, abnormal imaging, or fertility concerns',
+      },
       { kind: 'specialist', to: 'Pelvic health physiotherapist', urgency: 'routine', reason: 'pelvic pain management' },
     ],
     advice: [
@@ -1114,15 +1418,24 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'heavy_menstrual_bleeding',
     care: 'Heavy periods can be treated well. Tranexamic acid or an anti-inflammatory during your period reduces bleeding, and a hormonal IUD is very effective. A blood test for iron is important.',
-    seekHelp: 'you are soaking a pad or tampon every hour for several hours, feel faint or breathless, or you could be pregnant',
+    seekHelp:
+      'you are soaking a pad or tampon every hour for several hours, feel faint or breathless, or you could be pregnant',
     approach:
       'Heavy menstrual bleeding: FBC and ferritin (iron deficiency is common), TSH if symptomatic, coagulation screen if heavy since menarche or with other bleeding, pregnancy test; pelvic ultrasound if examination is abnormal, there is intermenstrual or postcoital bleeding, or treatment fails; cervical screening up to date. First line: levonorgestrel 52 mg IUD; tranexamic acid and/or an NSAID during menses; combined pill; oral progestogen. Iron replacement. Refer if structural pathology, risk of endometrial hyperplasia (over 45 with persistent intermenstrual bleeding or obesity) or failure of treatment.',
     investigations: [
       { name: 'FBC and ferritin', subtype: 'pathology', when: 'now' },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
       { name: 'TSH', subtype: 'pathology', when: 'if symptoms of thyroid disease' },
-      { name: 'Coagulation screen and von Willebrand studies', subtype: 'pathology', when: 'heavy since the first period, or other bleeding problems' },
-      { name: 'Pelvic ultrasound (transvaginal)', subtype: 'imaging', when: 'abnormal examination, intermenstrual bleeding, or treatment failure' },
+      {
+        name: 'Coagulation screen and von Willebrand studies',
+        subtype: 'pathology',
+        when: 'heavy since the first period, or other bleeding problems',
+      },
+      {
+        name: 'Pelvic ultrasound (transvaginal)',
+        subtype: 'imaging',
+        when: 'abnormal examination, intermenstrual bleeding, or treatment failure',
+      },
     ],
     medications: [
       TRANEXAMIC_ACID,
@@ -1132,7 +1445,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'intrauterine (inserted in person)',
         frequency: 'continuous',
         duration: 'up to 5 to 8 years',
-        cautions: 'Irregular spotting for the first 3 to 6 months; insertion by a trained clinician; not with pelvic infection or uterine cavity distortion.',
+        cautions:
+          'Irregular spotting for the first 3 to 6 months; insertion by a trained clinician; not with pelvic infection or uterine cavity distortion.',
         needsMoreInfo: 'Inserted in person; confirm not pregnant and no current pelvic infection.',
       },
       { ...NAPROXEN_PERIOD, alternative: true },
@@ -1149,7 +1463,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'A day during very heavy bleeding; longer if anaemic.' },
     referrals: [
-      { kind: 'specialist', to: 'Gynaecologist', urgency: 'routine', reason: 'fibroids or polyps, over 45 with persistent abnormal bleeding, or failure of medical treatment' },
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'routine',
+        reason: 'fibroids or polyps, over 45 with persistent abnormal bleeding, or failure of medical treatment',
+      },
       EMERGENCY_DEPARTMENT('very heavy bleeding with faintness, breathlessness or chest pain'),
     ],
     advice: [
@@ -1167,14 +1486,28 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     investigations: [
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'now' },
       { name: 'NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'now' },
-      { name: 'Speculum examination with a clinician-collected co-test (HPV and liquid-based cytology)', subtype: 'pathology', when: 'in person, within weeks' },
+      {
+        name: 'Speculum examination with a clinician-collected co-test (HPV and liquid-based cytology)',
+        subtype: 'pathology',
+        when: 'in person, within weeks',
+      },
       { name: 'Pelvic ultrasound (transvaginal)', subtype: 'imaging', when: 'if bleeding persists' },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'speculum examination and co-test' },
-      { kind: 'specialist', to: 'Gynaecologist (colposcopy)', urgency: 'urgent', reason: 'abnormal-looking cervix, abnormal co-test, or persistent unexplained bleeding' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'speculum examination and co-test',
+      },
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist (colposcopy)',
+        urgency: 'urgent',
+        reason: 'abnormal-looking cervix, abnormal co-test, or persistent unexplained bleeding',
+      },
     ],
     advice: [
       'Keep a diary of when the bleeding happens.',
@@ -1195,13 +1528,15 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [TRANEXAMIC_ACID, { ...NAPROXEN_PERIOD, alternative: true }],
     certificate: { suggestedDays: 1, note: 'A day during very heavy bleeding.' },
     referrals: [
-      { kind: 'specialist', to: 'Gynaecologist', urgency: 'routine', reason: 'symptomatic fibroids, pressure symptoms, subfertility or growth' },
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'routine',
+        reason: 'symptomatic fibroids, pressure symptoms, subfertility or growth',
+      },
       EMERGENCY_DEPARTMENT('very heavy bleeding with faintness, or sudden severe pain'),
     ],
-    advice: [
-      'Fibroids usually shrink after menopause.',
-      'Have your iron checked if your periods are heavy.',
-    ],
+    advice: ['Fibroids usually shrink after menopause.', 'Have your iron checked if your periods are heavy.'],
   },
   {
     condition: 'pcos',
@@ -1211,10 +1546,22 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       'PCOS (international evidence-based guideline 2023: two of irregular cycles, clinical or biochemical hyperandrogenism, polycystic ovarian morphology or raised AMH; imaging not needed within 8 years of menarche): exclude pregnancy, thyroid disease, hyperprolactinaemia and non-classic congenital adrenal hyperplasia. Screen for glucose intolerance (OGTT or HbA1c), lipids, blood pressure, depression and anxiety, and sleep apnoea. Lifestyle first; combined pill for cycles, acne and hirsutism; metformin for metabolic features; ovulation induction (letrozole) through a specialist; endometrial protection if periods are infrequent.',
     investigations: [
       { name: 'Urine or serum pregnancy test', subtype: 'pathology', when: 'now' },
-      { name: 'Total testosterone and SHBG (free androgen index)', subtype: 'pathology', when: 'early follicular phase, off the pill' },
-      { name: 'TSH, prolactin, FSH, LH and 17-hydroxyprogesterone', subtype: 'pathology', when: 'to exclude other causes' },
+      {
+        name: 'Total testosterone and SHBG (free androgen index)',
+        subtype: 'pathology',
+        when: 'early follicular phase, off the pill',
+      },
+      {
+        name: 'TSH, prolactin, FSH, LH and 17-hydroxyprogesterone',
+        subtype: 'pathology',
+        when: 'to exclude other causes',
+      },
       { name: 'Oral glucose tolerance test or HbA1c, and fasting lipids', subtype: 'pathology', when: 'at diagnosis' },
-      { name: 'Pelvic ultrasound (transvaginal)', subtype: 'imaging', when: 'if more than 8 years after the first period and the diagnosis is unclear' },
+      {
+        name: 'Pelvic ultrasound (transvaginal)',
+        subtype: 'imaging',
+        when: 'if more than 8 years after the first period and the diagnosis is unclear',
+      },
     ],
     medications: [
       COMBINED_PILL,
@@ -1231,7 +1578,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'specialist', to: 'Endocrinologist or gynaecologist', urgency: 'routine', reason: 'uncertain diagnosis or difficult symptoms' },
+      {
+        kind: 'specialist',
+        to: 'Endocrinologist or gynaecologist',
+        urgency: 'routine',
+        reason: 'uncertain diagnosis or difficult symptoms',
+      },
       { kind: 'specialist', to: 'Fertility specialist', urgency: 'routine', reason: 'trying to conceive' },
       { kind: 'gp', to: 'Dietitian and exercise physiologist', urgency: 'routine', reason: 'lifestyle support' },
     ],
@@ -1244,7 +1596,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'ovarian_cyst',
     care: 'One-sided pelvic pain needs a pregnancy test and an ultrasound soon. Most ovarian cysts settle on their own; paracetamol and ibuprofen help the pain.',
-    seekHelp: 'the pain becomes severe or sudden, you vomit, feel faint, have a fever, or your pregnancy test is positive: go to the emergency department',
+    seekHelp:
+      'the pain becomes severe or sudden, you vomit, feel faint, have a fever, or your pregnancy test is positive: go to the emergency department',
     approach:
       'Acute one-sided pelvic pain: urine pregnancy test first (ectopic pregnancy), then pelvic ultrasound. Simple or haemorrhagic cysts usually settle with analgesia; rupture with significant haemoperitoneum, or suspected torsion (sudden severe pain with vomiting), needs emergency care. Repeat ultrasound in 6 to 12 weeks for persisting cysts; CA-125 if postmenopausal or with complex features (O-RADS).',
     investigations: [
@@ -1283,8 +1636,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'menopause',
-    care:
-      'Menopause symptoms can be treated well. Keep cool (layers, a fan), limit alcohol and caffeine, stay active and keep a regular sleep routine. A doctor can discuss hormone therapy, which is the most effective treatment for hot flushes, and non-hormonal options.',
+    care: 'Menopause symptoms can be treated well. Keep cool (layers, a fan), limit alcohol and caffeine, stay active and keep a regular sleep routine. A doctor can discuss hormone therapy, which is the most effective treatment for hot flushes, and non-hormonal options.',
     seekHelp: 'you have bleeding after 12 months without periods, bleeding between periods, or feel very low',
     approach:
       'Menopause is a clinical diagnosis over 45 (no blood tests needed); check FSH only under 45 (under 40: premature ovarian insufficiency). Menopausal hormone therapy is the most effective treatment for vasomotor symptoms and, for most women under 60 or within 10 years of menopause, benefits outweigh risks: oestrogen (transdermal if raised VTE risk) plus a progestogen if the uterus is present; vaginal oestrogen for genitourinary symptoms. Non-hormonal options: SSRIs/SNRIs (escitalopram, venlafaxine), gabapentin, clonidine. Contraception until 12 months without periods (over 50) or 2 years (under 50). Review cardiovascular risk, bone health, breast and cervical screening.',
@@ -1301,8 +1653,10 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'transdermal',
         frequency: 'patch changed twice a week',
         duration: 'review at 3 months, then yearly',
-        cautions: 'Not with breast cancer, active or previous VTE on oral therapy, stroke, undiagnosed vaginal bleeding or active liver disease; needs a progestogen if the uterus is present.',
-        needsMoreInfo: 'Check breast cancer, clotting and stroke history, blood pressure, and whether the uterus is present.',
+        cautions:
+          'Not with breast cancer, active or previous VTE on oral therapy, stroke, undiagnosed vaginal bleeding or active liver disease; needs a progestogen if the uterus is present.',
+        needsMoreInfo:
+          'Check breast cancer, clotting and stroke history, blood pressure, and whether the uterus is present.',
       },
       {
         name: 'Progesterone (micronised)',
@@ -1319,15 +1673,26 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily',
         duration: 'trial of 4 to 8 weeks, then review',
-        cautions: 'Nausea, sleep change, sexual side effects; interacts with other serotonergic medicines; preferred over paroxetine for women taking tamoxifen.',
+        cautions:
+          'Nausea, sleep change, sexual side effects; interacts with other serotonergic medicines; preferred over paroxetine for women taking tamoxifen.',
         alternative: true,
         needsMoreInfo: 'Non-hormonal option when hormone therapy is not suitable or not wanted.',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'review 3 months after starting treatment' },
-      { kind: 'specialist', to: 'Menopause clinic or gynaecologist', urgency: 'routine', reason: 'complex history (e.g. breast cancer), early menopause, or symptoms not controlled' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'review 3 months after starting treatment',
+      },
+      {
+        kind: 'specialist',
+        to: 'Menopause clinic or gynaecologist',
+        urgency: 'routine',
+        reason: 'complex history (e.g. breast cancer), early menopause, or symptoms not controlled',
+      },
     ],
     advice: [
       'Dress in layers, keep a fan handy, and limit alcohol, caffeine and spicy food.',
@@ -1360,7 +1725,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination if not improving' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'examination if not improving',
+      },
       { kind: 'specialist', to: 'Gynaecologist', urgency: 'urgent', reason: 'postmenopausal bleeding' },
     ],
     advice: [
@@ -1371,9 +1741,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'premenstrual_syndrome',
-    care:
-      'Regular exercise, good sleep, and cutting down caffeine, alcohol and salt in the week before your period help many people. Keep a diary of symptoms for 2 cycles. If it badly affects your life, a doctor can discuss medicine.',
-    seekHelp: 'you have thoughts of harming yourself (call Lifeline on 13 11 14, or 000 in an emergency), or your mood is low all month',
+    care: 'Regular exercise, good sleep, and cutting down caffeine, alcohol and salt in the week before your period help many people. Keep a diary of symptoms for 2 cycles. If it badly affects your life, a doctor can discuss medicine.',
+    seekHelp:
+      'you have thoughts of harming yourself (call Lifeline on 13 11 14, or 000 in an emergency), or your mood is low all month',
     approach:
       'PMS/PMDD: confirm the luteal-phase pattern with a 2-cycle symptom diary; screen for depression, anxiety and safety. Lifestyle, CBT; for moderate to severe symptoms, an SSRI (continuous or luteal phase only) or a drospirenone-containing combined pill taken continuously.',
     investigations: [
@@ -1387,7 +1757,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily (continuously, or only from mid-cycle to the start of the period)',
         duration: 'trial of 2 to 3 cycles, then review',
-        cautions: 'Nausea, sleep change, sexual side effects; rarely increased suicidal thoughts in young people; interactions with other serotonergic medicines.',
+        cautions:
+          'Nausea, sleep change, sexual side effects; rarely increased suicidal thoughts in young people; interactions with other serotonergic medicines.',
         needsMoreInfo: 'Confirm the premenstrual pattern, mood and safety, and that she is not pregnant.',
       },
       {
@@ -1396,15 +1767,26 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once daily (can be taken continuously)',
         duration: 'ongoing, review at 3 months',
-        cautions: 'Higher clot risk than levonorgestrel pills; not with migraine with aura, previous VTE or smoking over 35.',
+        cautions:
+          'Higher clot risk than levonorgestrel pills; not with migraine with aura, previous VTE or smoking over 35.',
         alternative: true,
         needsMoreInfo: 'Check blood pressure, migraine with aura, clotting history and smoking.',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'review of the symptom diary and treatment' },
-      { kind: 'specialist', to: 'Psychologist or psychiatrist', urgency: 'routine', reason: 'severe premenstrual dysphoric disorder' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'review of the symptom diary and treatment',
+      },
+      {
+        kind: 'specialist',
+        to: 'Psychologist or psychiatrist',
+        urgency: 'routine',
+        reason: 'severe premenstrual dysphoric disorder',
+      },
     ],
     advice: [
       'Track your symptoms for 2 cycles to confirm the pattern.',
@@ -1414,14 +1796,22 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'emergency_contraception',
-    care:
-      'Emergency contraception works best the sooner it is taken. The morning-after pill is available from a pharmacy without a prescription. A copper IUD put in within 5 days is the most effective option and also gives ongoing contraception.',
-    seekHelp: 'your next period is more than 7 days late or unusually light, you have lower tummy pain, or you vomit within 3 hours of taking the pill',
+    care: 'Emergency contraception works best the sooner it is taken. The morning-after pill is available from a pharmacy without a prescription. A copper IUD put in within 5 days is the most effective option and also gives ongoing contraception.',
+    seekHelp:
+      'your next period is more than 7 days late or unusually light, you have lower tummy pain, or you vomit within 3 hours of taking the pill',
     approach:
       'Emergency contraception: copper IUD within 120 hours (most effective, ongoing contraception); ulipristal acetate 30 mg within 120 hours (more effective than levonorgestrel, especially on days 3 to 5; delay restarting hormonal contraception for 5 days) or levonorgestrel 1.5 mg within 72 hours (less effective to 96 hours; consider 3 mg with BMI over 30 or enzyme-inducing medicines). Pregnancy test if the period is more than 7 days late (or 3 weeks after); STI testing; start ongoing contraception.',
     investigations: [
-      { name: 'Urine pregnancy test', subtype: 'pathology', when: '3 weeks after, or if the period is more than 7 days late' },
-      { name: 'NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: '2 weeks after the unprotected sex (or now, if symptoms)' },
+      {
+        name: 'Urine pregnancy test',
+        subtype: 'pathology',
+        when: '3 weeks after, or if the period is more than 7 days late',
+      },
+      {
+        name: 'NAAT for chlamydia and gonorrhoea',
+        subtype: 'pathology',
+        when: '2 weeks after the unprotected sex (or now, if symptoms)',
+      },
     ],
     medications: [
       {
@@ -1439,13 +1829,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'once, as soon as possible',
         duration: 'single dose within 72 hours (up to 96 hours, less effective)',
-        cautions: 'Repeat if vomited within 3 hours; consider 3 mg with BMI over 30 or enzyme-inducing medicines; safe when breastfeeding.',
+        cautions:
+          'Repeat if vomited within 3 hours; consider 3 mg with BMI over 30 or enzyme-inducing medicines; safe when breastfeeding.',
         alternative: true,
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'GP or family planning clinic (in person)', urgency: 'urgent', reason: 'copper IUD insertion within 5 days, if chosen' },
+      {
+        kind: 'gp',
+        to: 'GP or family planning clinic (in person)',
+        urgency: 'urgent',
+        reason: 'copper IUD insertion within 5 days, if chosen',
+      },
       SEXUAL_HEALTH('STI testing and ongoing contraception'),
     ],
     advice: [
@@ -1456,13 +1852,16 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'subfertility',
-    care:
-      'Start folic acid, aim for a healthy weight, stop smoking and limit alcohol (both partners), and have sex every 2 to 3 days through the cycle. A doctor can arrange tests for both partners and a referral to a fertility specialist.',
+    care: 'Start folic acid, aim for a healthy weight, stop smoking and limit alcohol (both partners), and have sex every 2 to 3 days through the cycle. A doctor can arrange tests for both partners and a referral to a fertility specialist.',
     seekHelp: 'you have a positive pregnancy test with pain or bleeding, or very painful or absent periods',
     approach:
       'Subfertility: assess both partners after 12 months of regular unprotected sex (6 months if the woman is 35 or older; sooner with known causes such as amenorrhoea, endometriosis or previous PID). Woman: cycle history, mid-luteal progesterone, early follicular FSH, LH and oestradiol, AMH, TSH, prolactin, rubella and varicella immunity, cervical screening, chlamydia NAAT, pelvic ultrasound; man: semen analysis. Preconception care and referral to a fertility specialist.',
     investigations: [
-      { name: 'Mid-luteal (day 21 of a 28-day cycle) progesterone', subtype: 'pathology', when: 'to confirm ovulation' },
+      {
+        name: 'Mid-luteal (day 21 of a 28-day cycle) progesterone',
+        subtype: 'pathology',
+        when: 'to confirm ovulation',
+      },
       { name: 'FSH, LH, oestradiol, AMH, TSH and prolactin', subtype: 'pathology', when: 'early in the cycle' },
       { name: 'Rubella and varicella immunity, chlamydia NAAT', subtype: 'pathology', when: 'now' },
       { name: 'Semen analysis', subtype: 'pathology', when: 'for the male partner' },
@@ -1479,7 +1878,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       },
     ],
     certificate: { suggestedDays: 1, note: 'A day for tests or procedures.' },
-    referrals: [{ kind: 'specialist', to: 'Fertility specialist', urgency: 'routine', reason: 'subfertility after initial tests (earlier if 35 or older)' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Fertility specialist',
+        urgency: 'routine',
+        reason: 'subfertility after initial tests (earlier if 35 or older)',
+      },
+    ],
     advice: [
       'Both partners benefit from not smoking, limiting alcohol and a healthy weight.',
       'Have sex every 2 to 3 days; precise timing is not necessary.',
@@ -1488,14 +1894,22 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'lactational_mastitis',
-    care:
-      'Keep breastfeeding or expressing from the sore breast as usual: it is safe for your baby and helps it settle. Use cold packs after feeds, take ibuprofen or paracetamol, and rest. If you have a fever or it is not better within 12 to 24 hours, you need antibiotics from a doctor today.',
-    seekHelp: 'you feel very unwell, have a high fever or shivers, the redness spreads quickly, or a painful lump does not go away after feeding (possible abscess)',
+    care: 'Keep breastfeeding or expressing from the sore breast as usual: it is safe for your baby and helps it settle. Use cold packs after feeds, take ibuprofen or paracetamol, and rest. If you have a fever or it is not better within 12 to 24 hours, you need antibiotics from a doctor today.',
+    seekHelp:
+      'you feel very unwell, have a high fever or shivers, the redness spreads quickly, or a painful lump does not go away after feeding (possible abscess)',
     approach:
       'Lactational mastitis: continue feeding or expressing normally (avoid over-pumping and deep massage), cold packs and an NSAID. Antibiotics if systemically unwell or not improving within 12 to 24 hours: dicloxacillin or flucloxacillin 500 mg four times daily for 5 days (cefalexin with non-severe penicillin allergy; clindamycin if severe allergy). Ultrasound for a persisting lump (abscess: aspiration); milk culture if severe, recurrent or not responding. Lactation consultant.',
     investigations: [
-      { name: 'Breast milk culture', subtype: 'pathology', when: 'severe, recurrent, or not responding to antibiotics' },
-      { name: 'Breast ultrasound', subtype: 'imaging', when: 'a lump that persists 48 hours after starting antibiotics (abscess)' },
+      {
+        name: 'Breast milk culture',
+        subtype: 'pathology',
+        when: 'severe, recurrent, or not responding to antibiotics',
+      },
+      {
+        name: 'Breast ultrasound',
+        subtype: 'imaging',
+        when: 'a lump that persists 48 hours after starting antibiotics (abscess)',
+      },
     ],
     medications: [
       {
@@ -1520,9 +1934,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       { ...IBUPROFEN, dose: '400 mg', frequency: 'every 6 to 8 hours with food' },
       PARACETAMOL,
     ],
-    certificate: { suggestedDays: 2, note: 'Usually 2 to 3 days (or a carer\'s certificate for a partner).' },
+    certificate: { suggestedDays: 2, note: "Usually 2 to 3 days (or a carer's certificate for a partner)." },
     referrals: [
-      { kind: 'gp', to: 'Lactation consultant or child and family health nurse', urgency: 'routine', reason: 'feeding technique and preventing recurrence' },
+      {
+        kind: 'gp',
+        to: 'Lactation consultant or child and family health nurse',
+        urgency: 'routine',
+        reason: 'feeding technique and preventing recurrence',
+      },
       { kind: 'specialist', to: 'Breast surgeon', urgency: 'urgent', reason: 'breast abscess' },
       EMERGENCY_DEPARTMENT('signs of sepsis: high fever with rigors, rapid spread, confusion or faintness'),
     ],
@@ -1535,7 +1954,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'benign_breast_lump',
     care: 'Most breast lumps are not cancer, especially in younger women, but every new lump should be checked by a doctor with an examination and an ultrasound (and a mammogram if you are 35 or older).',
-    seekHelp: 'the lump grows quickly, the skin dimples or puckers, a nipple turns in or bleeds, or you find a lump in your armpit',
+    seekHelp:
+      'the lump grows quickly, the skin dimples or puckers, a nipple turns in or bleeds, or you find a lump in your armpit',
     approach:
       'New breast lump: the triple test, clinical breast examination, imaging (ultrasound under 35; diagnostic mammogram and ultrasound at 35 or over), and fine-needle or core biopsy when indicated. Fibroadenomas and cysts are common in younger women, but a lump is not called benign until the three parts agree.',
     investigations: [
@@ -1546,8 +1966,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'clinical breast examination within 1 to 2 weeks' },
-      { kind: 'specialist', to: 'Breast surgeon or breast clinic', urgency: 'urgent', reason: 'imaging or examination not clearly benign' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'clinical breast examination within 1 to 2 weeks',
+      },
+      {
+        kind: 'specialist',
+        to: 'Breast surgeon or breast clinic',
+        urgency: 'urgent',
+        reason: 'imaging or examination not clearly benign',
+      },
     ],
     advice: [
       'Please have the lump checked even if it seems to come and go with your periods.',
@@ -1566,7 +1996,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests; longer certificates follow specialist treatment.' },
-    referrals: [{ kind: 'specialist', to: 'Breast surgeon or breast clinic', urgency: 'urgent', reason: 'suspected breast cancer' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Breast surgeon or breast clinic',
+        urgency: 'urgent',
+        reason: 'suspected breast cancer',
+      },
+    ],
     advice: [
       'Please have the tests promptly; early treatment works best.',
       'It is normal to feel worried; Cancer Council (13 11 20) and Breast Cancer Network Australia can help.',
@@ -1579,13 +2016,24 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     approach:
       'Abnormal bleeding (postcoital, intermenstrual or postmenopausal), particularly if screening is overdue: speculum examination and a clinician-collected co-test (HPV and liquid-based cytology), not a screening self-collection; chlamydia and gonorrhoea NAAT. A visibly abnormal cervix needs urgent colposcopy regardless of the test result.',
     investigations: [
-      { name: 'Speculum examination and clinician-collected co-test (HPV and liquid-based cytology)', subtype: 'pathology', when: 'in person, within 1 to 2 weeks' },
+      {
+        name: 'Speculum examination and clinician-collected co-test (HPV and liquid-based cytology)',
+        subtype: 'pathology',
+        when: 'in person, within 1 to 2 weeks',
+      },
       { name: 'NAAT for chlamydia and gonorrhoea', subtype: 'pathology', when: 'now' },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests.' },
-    referrals: [{ kind: 'specialist', to: 'Gynaecologist (colposcopy) or gynaecological oncologist', urgency: 'urgent', reason: 'abnormal-looking cervix or abnormal co-test' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist (colposcopy) or gynaecological oncologist',
+        urgency: 'urgent',
+        reason: 'abnormal-looking cervix or abnormal co-test',
+      },
+    ],
     advice: [
       'Please book an examination soon, even if the bleeding has stopped.',
       'Cervical screening every 5 years prevents most cervical cancers; self-collection is available.',
@@ -1604,7 +2052,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests; longer certificates follow treatment.' },
-    referrals: [{ kind: 'specialist', to: 'Gynaecologist', urgency: 'urgent', reason: 'postmenopausal bleeding for endometrial assessment' }],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'urgent',
+        reason: 'postmenopausal bleeding for endometrial assessment',
+      },
+    ],
     advice: [
       'Please have the ultrasound promptly, even if the bleeding was only spotting.',
       'You can call Cancer Council on 13 11 20 for information and support.',
@@ -1623,8 +2078,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests; 1 to 3 days after hysteroscopy.' },
-    referrals: [{ kind: 'specialist', to: 'Gynaecologist', urgency: 'urgent', reason: 'abnormal uterine bleeding with a thickened endometrium or polyp' }],
-    advice: ['Please have the ultrasound even if the bleeding settles.', 'Tell your doctor if you take hormone therapy or tamoxifen.'],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'urgent',
+        reason: 'abnormal uterine bleeding with a thickened endometrium or polyp',
+      },
+    ],
+    advice: [
+      'Please have the ultrasound even if the bleeding settles.',
+      'Tell your doctor if you take hormone therapy or tamoxifen.',
+    ],
   },
   {
     condition: 'ovarian_cancer',
@@ -1640,19 +2105,32 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for tests; longer certificates follow specialist care.' },
-    referrals: [{ kind: 'specialist', to: 'Gynaecological oncologist', urgency: 'urgent', reason: 'raised CA-125, pelvic mass or ascites' }],
-    advice: ['Please have the blood test and scan promptly.', 'Ovarian Cancer Australia and Cancer Council (13 11 20) offer information and support.'],
+    referrals: [
+      {
+        kind: 'specialist',
+        to: 'Gynaecological oncologist',
+        urgency: 'urgent',
+        reason: 'raised CA-125, pelvic mass or ascites',
+      },
+    ],
+    advice: [
+      'Please have the blood test and scan promptly.',
+      'Ovarian Cancer Australia and Cancer Council (13 11 20) offer information and support.',
+    ],
   },
   {
     condition: 'erectile_dysfunction',
-    care:
-      'Erection problems are common and treatable. Healthy habits help (exercise, not smoking, less alcohol), and tablets such as sildenafil work for most men. Because they can be an early sign of heart disease, a check of blood pressure, cholesterol and blood sugar is worthwhile.',
+    care: 'Erection problems are common and treatable. Healthy habits help (exercise, not smoking, less alcohol), and tablets such as sildenafil work for most men. Because they can be an early sign of heart disease, a check of blood pressure, cholesterol and blood sugar is worthwhile.',
     seekHelp: 'you get chest pain or breathlessness with exertion or sex, or an erection lasts more than 4 hours',
     approach:
       'Erectile dysfunction is often an early marker of cardiovascular disease: assess cardiovascular risk (blood pressure, lipids, glucose or HbA1c, smoking), morning total testosterone if libido is low, medicines (antihypertensives, SSRIs), mood and relationship factors. PDE5 inhibitors first line unless taking nitrates; lifestyle change; urology or sexual health physician referral if they fail. Ask about exertional chest pain before advising sexual activity.',
     investigations: [
       { name: 'HbA1c or fasting glucose, and fasting lipids', subtype: 'pathology', when: 'now' },
-      { name: 'Morning (8 to 10 am) total testosterone', subtype: 'pathology', when: 'if low libido or other signs of low testosterone' },
+      {
+        name: 'Morning (8 to 10 am) total testosterone',
+        subtype: 'pathology',
+        when: 'if low libido or other signs of low testosterone',
+      },
       { name: 'Blood pressure', subtype: 'other', when: 'now' },
     ],
     medications: [
@@ -1662,7 +2140,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: 'about 1 hour before sex, no more than once a day',
         duration: 'as needed; review after 6 to 8 attempts',
-        cautions: 'Never with nitrates or riociguat; caution with alpha blockers; headache, flushing, blocked nose, visual changes; seek help for an erection lasting over 4 hours.',
+        cautions:
+          'Never with nitrates or riociguat; caution with alpha blockers; headache, flushing, blocked nose, visual changes; seek help for an erection lasting over 4 hours.',
         needsMoreInfo: 'Confirm no nitrate use and no unstable heart disease.',
       },
       {
@@ -1677,8 +2156,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'specialist', to: 'Urologist or sexual health physician', urgency: 'routine', reason: 'not responding to tablets' },
-      { kind: 'specialist', to: 'Psychologist or sex therapist', urgency: 'routine', reason: 'psychological or relationship factors' },
+      {
+        kind: 'specialist',
+        to: 'Urologist or sexual health physician',
+        urgency: 'routine',
+        reason: 'not responding to tablets',
+      },
+      {
+        kind: 'specialist',
+        to: 'Psychologist or sex therapist',
+        urgency: 'routine',
+        reason: 'psychological or relationship factors',
+      },
     ],
     advice: [
       'Exercise, a healthy weight, not smoking and less alcohol improve erections.',
@@ -1708,8 +2197,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
     referrals: [
-      { kind: 'gp', to: 'GP, gynaecology clinic or emergency department (in person)', urgency: 'urgent', reason: 'incision and drainage' },
-      { kind: 'specialist', to: 'Gynaecologist', urgency: 'routine', reason: 'recurrent abscesses (marsupialisation), or a lump over 40' },
+      {
+        kind: 'gp',
+        to: 'GP, gynaecology clinic or emergency department (in person)',
+        urgency: 'urgent',
+        reason: 'incision and drainage',
+      },
+      {
+        kind: 'specialist',
+        to: 'Gynaecologist',
+        urgency: 'routine',
+        reason: 'recurrent abscesses (marsupialisation), or a lump over 40',
+      },
     ],
     advice: ['Soak in a warm shallow bath 2 to 3 times a day.', 'Do not try to squeeze or pop it.'],
   },
@@ -1734,8 +2233,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed.' },
     referrals: [
-      { kind: 'gp', to: 'General practitioner (in person)', urgency: 'routine', reason: 'examination to confirm the diagnosis' },
-      { kind: 'specialist', to: 'Dermatologist or vulval clinic', urgency: 'routine', reason: 'uncertain diagnosis, no response, or any new lump or ulcer' },
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'examination to confirm the diagnosis',
+      },
+      {
+        kind: 'specialist',
+        to: 'Dermatologist or vulval clinic',
+        urgency: 'routine',
+        reason: 'uncertain diagnosis, no response, or any new lump or ulcer',
+      },
     ],
     advice: [
       'Use a soap substitute and a plain barrier ointment daily.',
@@ -1745,8 +2254,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'pelvic_organ_prolapse',
-    care:
-      'Pelvic floor exercises with a pelvic health physiotherapist help many women, along with avoiding heavy lifting and straining on the toilet. A doctor can examine you and discuss a vaginal pessary or other treatment.',
+    care: 'Pelvic floor exercises with a pelvic health physiotherapist help many women, along with avoiding heavy lifting and straining on the toilet. A doctor can examine you and discuss a vaginal pessary or other treatment.',
     seekHelp: 'you cannot pass urine, have bleeding or an ulcer on the bulge, or the bulge cannot be pushed back',
     approach:
       'Pelvic organ prolapse: in-person examination to grade it; pelvic floor muscle training with a pelvic health physiotherapist, weight management, treating constipation and chronic cough; vaginal oestrogen if atrophic; a vaginal pessary fitted by a GP or gynaecologist; surgery for bothersome prolapse that does not respond. Check voiding (retention, recurrent UTI) and kidney function with complete prolapse.',
@@ -1758,8 +2266,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [ESTRIOL_VAGINAL],
     certificate: { suggestedDays: 1, note: 'Rarely needed; longer after surgery.' },
     referrals: [
-      { kind: 'specialist', to: 'Pelvic health physiotherapist', urgency: 'routine', reason: 'pelvic floor muscle training' },
-      { kind: 'specialist', to: 'Urogynaecologist or gynaecologist', urgency: 'routine', reason: 'pessary fitting or surgery' },
+      {
+        kind: 'specialist',
+        to: 'Pelvic health physiotherapist',
+        urgency: 'routine',
+        reason: 'pelvic floor muscle training',
+      },
+      {
+        kind: 'specialist',
+        to: 'Urogynaecologist or gynaecologist',
+        urgency: 'routine',
+        reason: 'pessary fitting or surgery',
+      },
     ],
     advice: [
       'Avoid heavy lifting and straining; treat constipation.',
@@ -1769,17 +2287,33 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'early_pregnancy',
-    care:
-      'Start folic acid and iodine supplements now if you have not already, avoid alcohol and smoking, and book a visit with your GP or midwife to start your pregnancy care. Check any medicines with a pharmacist or doctor.',
-    seekHelp: 'you have vaginal bleeding, one-sided or severe tummy pain, shoulder-tip pain, feel faint, or cannot keep fluids down',
+    care: 'Start folic acid and iodine supplements now if you have not already, avoid alcohol and smoking, and book a visit with your GP or midwife to start your pregnancy care. Check any medicines with a pharmacist or doctor.',
+    seekHelp:
+      'you have vaginal bleeding, one-sided or severe tummy pain, shoulder-tip pain, feel faint, or cannot keep fluids down',
     approach:
       'Confirmed pregnancy: date from the last period (dating ultrasound if uncertain, or at 8 to 12 weeks); first antenatal bloods; discuss screening options (combined first-trimester screening or cell-free DNA); folic acid 0.5 mg daily (5 mg with diabetes, obesity, antiepileptic medicines or a previous neural tube defect) and iodine 150 micrograms daily; vaccinations (influenza any time, pertussis at 20 to 32 weeks, RSV at 28 to 36 weeks); medication, lifestyle, family violence and mental health screening; choice of model of care (GP shared care, midwife, obstetrician). Early HbA1c or OGTT if at high risk of diabetes.',
     investigations: [
-      { name: 'Antenatal bloods: FBC, blood group and antibodies, rubella immunity, syphilis, HIV, hepatitis B and C', subtype: 'pathology', when: 'at the first visit' },
+      {
+        name: 'Antenatal bloods: FBC, blood group and antibodies, rubella immunity, syphilis, HIV, hepatitis B and C',
+        subtype: 'pathology',
+        when: 'at the first visit',
+      },
       { name: 'Midstream urine culture (asymptomatic bacteriuria)', subtype: 'pathology', when: 'at the first visit' },
-      { name: 'Dating ultrasound', subtype: 'imaging', when: 'at 8 to 12 weeks, or sooner if dates are uncertain or there is pain or bleeding' },
-      { name: 'Combined first-trimester screening or cell-free DNA (NIPT)', subtype: 'pathology', when: 'offered at 10 to 14 weeks after discussion' },
-      { name: 'HbA1c or early OGTT', subtype: 'pathology', when: 'if at high risk of diabetes (previous GDM, obesity, strong family history, some ethnic backgrounds)' },
+      {
+        name: 'Dating ultrasound',
+        subtype: 'imaging',
+        when: 'at 8 to 12 weeks, or sooner if dates are uncertain or there is pain or bleeding',
+      },
+      {
+        name: 'Combined first-trimester screening or cell-free DNA (NIPT)',
+        subtype: 'pathology',
+        when: 'offered at 10 to 14 weeks after discussion',
+      },
+      {
+        name: 'HbA1c or early OGTT',
+        subtype: 'pathology',
+        when: 'if at high risk of diabetes (previous GDM, obesity, strong family history, some ethnic backgrounds)',
+      },
     ],
     medications: [
       {
@@ -1800,7 +2334,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       },
     ],
     certificate: { suggestedDays: 1, note: 'A day for appointments; illness certificates follow any complication.' },
-    referrals: [{ kind: 'gp', to: 'GP or midwife (antenatal care booking)', urgency: 'routine', reason: 'first antenatal visit and choice of maternity care' }],
+    referrals: [
+      {
+        kind: 'gp',
+        to: 'GP or midwife (antenatal care booking)',
+        urgency: 'routine',
+        reason: 'first antenatal visit and choice of maternity care',
+      },
+    ],
     advice: [
       'No alcohol is the safest choice in pregnancy; stop smoking (Quitline 13 78 48).',
       'Avoid listeria-risk foods (soft cheeses, deli meats, pre-cut salads, raw seafood).',
@@ -1810,9 +2351,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'nausea_vomiting_pregnancy',
-    care:
-      'Eat small, frequent, bland snacks (dry crackers before getting up), sip fluids often, avoid smells that trigger it, and try ginger. Vitamin B6 (pyridoxine), with or without doxylamine, from the pharmacy can help. It usually improves by 14 to 16 weeks.',
-    seekHelp: 'you cannot keep fluids down for 24 hours, are passing very little dark urine, feel dizzy or faint, are losing weight, or have tummy pain, fever or bleeding',
+    care: 'Eat small, frequent, bland snacks (dry crackers before getting up), sip fluids often, avoid smells that trigger it, and try ginger. Vitamin B6 (pyridoxine), with or without doxylamine, from the pharmacy can help. It usually improves by 14 to 16 weeks.',
+    seekHelp:
+      'you cannot keep fluids down for 24 hours, are passing very little dark urine, feel dizzy or faint, are losing weight, or have tummy pain, fever or bleeding',
     approach:
       'Nausea and vomiting of pregnancy: assess severity (PUQE score), hydration, ketones and weight; exclude other causes (UTI, thyroid, molar or multiple pregnancy on the dating scan). Stepwise: diet and ginger; pyridoxine with or without doxylamine; then metoclopramide, prochlorperazine or ondansetron (a small absolute increase in orofacial clefts with first-trimester ondansetron: discuss). Unable to keep fluids down, ketonuria or over 5% weight loss: hyperemesis, needing IV fluids and thiamine.',
     investigations: [
@@ -1852,7 +2393,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral (wafer or tablet)',
         frequency: '8-hourly when required',
         duration: 'short courses while symptoms are severe',
-        cautions: 'Constipation, headache, QT prolongation; a small increase in cleft lip or palate with first-trimester use.',
+        cautions:
+          'Constipation, headache, QT prolongation; a small increase in cleft lip or palate with first-trimester use.',
         alternative: true,
         needsMoreInfo: 'Discuss the small first-trimester risk; used when other options have not helped.',
       },
@@ -1860,7 +2402,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days for a bad spell; longer if severe.' },
     referrals: [
       { kind: 'gp', to: 'GP or midwife', urgency: 'routine', reason: 'review of symptoms and weight' },
-      { kind: 'specialist', to: 'Maternity assessment unit or early pregnancy service', urgency: 'urgent', reason: 'unable to keep fluids down for 24 hours' },
+      {
+        kind: 'specialist',
+        to: 'Maternity assessment unit or early pregnancy service',
+        urgency: 'urgent',
+        reason: 'unable to keep fluids down for 24 hours',
+      },
     ],
     advice: [
       'Eat little and often, and keep sipping fluids (cold, fizzy or flavoured drinks may be easier).',
@@ -1871,7 +2418,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   {
     condition: 'hyperemesis_gravidarum',
     care: 'Because you cannot keep fluids down, you need to be seen today: most women need a drip (IV fluids) and anti-sickness medicine in hospital or a day unit. Keep taking small sips if you can.',
-    seekHelp: 'you feel faint or confused, have not passed urine for 8 hours or more, vomit blood, or have tummy pain, fever or bleeding: go to the emergency department or call 000',
+    seekHelp:
+      'you feel faint or confused, have not passed urine for 8 hours or more, vomit blood, or have tummy pain, fever or bleeding: go to the emergency department or call 000',
     approach:
       'Hyperemesis gravidarum: same-day assessment at a maternity assessment unit or emergency department for IV fluids (sodium chloride 0.9% with potassium as needed), thiamine before any dextrose, parenteral antiemetics, and VTE prophylaxis if admitted; UEC, LFT, TSH, urine ketones and ultrasound for multiple or molar pregnancy. Continue regular oral antiemetics after discharge; corticosteroids for refractory cases (specialist).',
     investigations: [
@@ -1886,13 +2434,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'dissolved on the tongue',
         frequency: '8-hourly when required',
         duration: 'while arranging same-day review',
-        cautions: 'Constipation, headache, QT prolongation; a small increase in cleft lip or palate with first-trimester use.',
+        cautions:
+          'Constipation, headache, QT prolongation; a small increase in cleft lip or palate with first-trimester use.',
         needsMoreInfo: 'A bridge only while same-day assessment is arranged; discuss the first-trimester risk.',
       },
     ],
     certificate: { suggestedDays: 5, note: 'Often 1 to 2 weeks; longer if admitted or recurrent.' },
     referrals: [
-      { kind: 'specialist', to: 'Maternity assessment unit or early pregnancy service', urgency: 'urgent', reason: 'IV fluids, thiamine and antiemetics today' },
+      {
+        kind: 'specialist',
+        to: 'Maternity assessment unit or early pregnancy service',
+        urgency: 'urgent',
+        reason: 'IV fluids, thiamine and antiemetics today',
+      },
       EMERGENCY_DEPARTMENT('faint, confused, no urine for 8 hours, or vomiting blood'),
     ],
     advice: [
@@ -1903,22 +2457,30 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'threatened_miscarriage',
-    care:
-      'Bleeding in early pregnancy is common and often settles, but it needs checking today with a scan and a blood test, to make sure the pregnancy is in the right place. Use pads, not tampons, and paracetamol is safe for cramps.',
+    care: 'Bleeding in early pregnancy is common and often settles, but it needs checking today with a scan and a blood test, to make sure the pregnancy is in the right place. Use pads, not tampons, and paracetamol is safe for cramps.',
     seekHelp:
       'the bleeding becomes heavy (soaking a pad an hour), you pass large clots, have severe or one-sided pain, shoulder-tip pain, or feel faint or dizzy: go to the emergency department or call 000',
     approach:
       'Bleeding before 20 weeks: transvaginal ultrasound (viability and location) and quantitative beta-hCG (repeated at 48 hours for a pregnancy of unknown location); blood group and antibodies (anti-D for Rh-negative women from 12 weeks, or per local policy). Until an intrauterine pregnancy is seen, ectopic pregnancy is not excluded. Early pregnancy assessment service the same day; no treatment changes the outcome (vaginal progesterone may help women with a previous miscarriage: specialist decision).',
     investigations: [
       { name: 'Transvaginal pelvic ultrasound', subtype: 'imaging', when: 'today or within 24 hours' },
-      { name: 'Quantitative serum beta-hCG', subtype: 'pathology', when: 'today, repeated at 48 hours if the location is unknown' },
+      {
+        name: 'Quantitative serum beta-hCG',
+        subtype: 'pathology',
+        when: 'today, repeated at 48 hours if the location is unknown',
+      },
       { name: 'Blood group and antibody screen', subtype: 'pathology', when: 'today' },
       { name: 'FBC', subtype: 'pathology', when: 'if bleeding is heavy' },
     ],
     medications: [PARACETAMOL],
     certificate: { suggestedDays: 2, note: 'Usually 1 to 3 days.' },
     referrals: [
-      { kind: 'specialist', to: 'Early pregnancy assessment service', urgency: 'urgent', reason: 'ultrasound, beta-hCG and blood group today' },
+      {
+        kind: 'specialist',
+        to: 'Early pregnancy assessment service',
+        urgency: 'urgent',
+        reason: 'ultrasound, beta-hCG and blood group today',
+      },
       EMERGENCY_DEPARTMENT('heavy bleeding, severe or one-sided pain, shoulder-tip pain, or faintness'),
     ],
     advice: [
@@ -1929,24 +2491,35 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'miscarriage',
-    care:
-      'I am very sorry. This needs to be seen today at an early pregnancy service or emergency department, to check the bleeding, confirm with a scan and talk through your options. Use pads, take paracetamol for cramps, and have someone with you.',
+    care: 'I am very sorry. This needs to be seen today at an early pregnancy service or emergency department, to check the bleeding, confirm with a scan and talk through your options. Use pads, take paracetamol for cramps, and have someone with you.',
     seekHelp:
       'you soak a pad every hour for 2 hours, pass very large clots, feel faint or dizzy, have severe pain, or develop a fever or smelly discharge: go to the emergency department or call 000',
     approach:
       'Inevitable or incomplete miscarriage: check haemodynamic status; transvaginal ultrasound and beta-hCG; blood group (anti-D for Rh-negative women per guideline). Options: expectant, medical (misoprostol, with mifepristone for missed miscarriage) or surgical (suction curettage); heavy bleeding or cervical shock (products in the os) need the emergency department. Urine pregnancy test 3 weeks later; emotional support and follow-up.',
     investigations: [
       { name: 'Transvaginal pelvic ultrasound', subtype: 'imaging', when: 'today' },
-      { name: 'Quantitative serum beta-hCG, FBC, blood group and antibody screen', subtype: 'pathology', when: 'today' },
+      {
+        name: 'Quantitative serum beta-hCG, FBC, blood group and antibody screen',
+        subtype: 'pathology',
+        when: 'today',
+      },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: '3 weeks after the miscarriage' },
     ],
-    medications: [PARACETAMOL, { ...IBUPROFEN, alternative: true, needsMoreInfo: 'Once the miscarriage is confirmed.' }],
+    medications: [
+      PARACETAMOL,
+      { ...IBUPROFEN, alternative: true, needsMoreInfo: 'Once the miscarriage is confirmed.' },
+    ],
     certificate: {
       suggestedDays: 5,
-      note: 'Usually several days to 2 weeks; compassionate leave also applies after a miscarriage, and the partner may need a carer\'s certificate.',
+      note: "Usually several days to 2 weeks; compassionate leave also applies after a miscarriage, and the partner may need a carer's certificate.",
     },
     referrals: [
-      { kind: 'specialist', to: 'Early pregnancy assessment service', urgency: 'urgent', reason: 'confirmation and management options today' },
+      {
+        kind: 'specialist',
+        to: 'Early pregnancy assessment service',
+        urgency: 'urgent',
+        reason: 'confirmation and management options today',
+      },
       EMERGENCY_DEPARTMENT('heavy bleeding, faintness, severe pain, or fever'),
     ],
     advice: [
@@ -1957,8 +2530,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'ectopic_pregnancy',
-    care:
-      'Pain with a possible pregnancy can be an ectopic pregnancy, which can bleed inside the tummy. Go to the emergency department now; call 000 if the pain is severe, you feel faint or have shoulder-tip pain. Do not drive yourself, and do not eat or drink in case you need surgery.',
+    care: 'Pain with a possible pregnancy can be an ectopic pregnancy, which can bleed inside the tummy. Go to the emergency department now; call 000 if the pain is severe, you feel faint or have shoulder-tip pain. Do not drive yourself, and do not eat or drink in case you need surgery.',
     seekHelp: 'you feel faint, the pain is severe, or you have shoulder-tip pain: call 000 now',
     emergency: true,
     approach:
@@ -1970,17 +2542,23 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; longer after surgery.' },
     referrals: [EMERGENCY_DEPARTMENT('suspected ectopic pregnancy')],
-    advice: ['Go to the emergency department now; do not drive yourself.', 'Do not eat or drink in case you need surgery.'],
+    advice: [
+      'Go to the emergency department now; do not drive yourself.',
+      'Do not eat or drink in case you need surgery.',
+    ],
   },
   {
     condition: 'uti_in_pregnancy',
-    care:
-      'A bladder infection in pregnancy should be treated today with a pregnancy-safe antibiotic and a urine culture, because it can spread to the kidneys. Drink plenty of water; paracetamol is safe for pain.',
+    care: 'A bladder infection in pregnancy should be treated today with a pregnancy-safe antibiotic and a urine culture, because it can spread to the kidneys. Drink plenty of water; paracetamol is safe for pain.',
     seekHelp: 'you develop a fever, shivers, back or side pain, vomiting, contractions, bleeding or leaking fluid',
     approach:
       'UTI in pregnancy: urine culture before treatment; cefalexin 500 mg twice daily for 5 days (nitrofurantoin 100 mg four times daily for 5 days as an alternative, avoided near term; trimethoprim avoided in the first trimester); adjust to sensitivities and repeat the culture 1 to 2 weeks after treatment (test of cure), then regularly through pregnancy. Fever or loin pain means pyelonephritis: hospital.',
     investigations: [
-      { name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)', subtype: 'pathology', when: 'now, before antibiotics' },
+      {
+        name: 'Midstream urine microscopy, culture and sensitivities (MSU MCS)',
+        subtype: 'pathology',
+        when: 'now, before antibiotics',
+      },
       { name: 'Repeat MSU culture (test of cure)', subtype: 'pathology', when: '1 to 2 weeks after treatment' },
     ],
     medications: [
@@ -1991,7 +2569,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '6-hourly with food',
         duration: '5 days',
-        cautions: 'Avoid from 36 weeks (neonatal haemolysis), with eGFR under 30 or G6PD deficiency; nausea; brown urine.',
+        cautions:
+          'Avoid from 36 weeks (neonatal haemolysis), with eGFR under 30 or G6PD deficiency; nausea; brown urine.',
         alternative: true,
       },
       PARACETAMOL,
@@ -2021,13 +2600,16 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks.' },
     referrals: [BIRTH_SUITE('pyelonephritis in pregnancy needing IV antibiotics')],
-    advice: ['Go to hospital today.', 'After treatment, you will need repeat urine tests for the rest of the pregnancy.'],
+    advice: [
+      'Go to hospital today.',
+      'After treatment, you will need repeat urine tests for the rest of the pregnancy.',
+    ],
   },
   {
     condition: 'pre_eclampsia',
-    care:
-      'These symptoms with high blood pressure in pregnancy (or after the birth) can be pre-eclampsia, which can become dangerous quickly for you and your baby. Go to your birth suite or the emergency department now; call 000 if you have a severe headache, trouble seeing, pain under the ribs, trouble breathing or a fit.',
-    seekHelp: 'you have a severe headache, changes in vision, pain under the ribs, trouble breathing, a fit, or the baby moves less: call 000',
+    care: 'These symptoms with high blood pressure in pregnancy (or after the birth) can be pre-eclampsia, which can become dangerous quickly for you and your baby. Go to your birth suite or the emergency department now; call 000 if you have a severe headache, trouble seeing, pain under the ribs, trouble breathing or a fit.',
+    seekHelp:
+      'you have a severe headache, changes in vision, pain under the ribs, trouble breathing, a fit, or the baby moves less: call 000',
     emergency: true,
     approach:
       'Suspected pre-eclampsia (new hypertension after 20 weeks or postpartum with proteinuria or organ involvement): hospital now for blood pressure, urine protein/creatinine ratio, FBC (platelets), UEC, LFT, urate and fetal assessment (CTG, growth ultrasound). Severe hypertension needs urgent treatment (labetalol, nifedipine, hydralazine) and magnesium sulfate for seizure prophylaxis; timing of birth by the obstetric team.',
@@ -2038,7 +2620,10 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Guided by the treating hospital; often until after the birth.' },
-    referrals: [BIRTH_SUITE('suspected pre-eclampsia'), EMERGENCY_DEPARTMENT('severe headache, visual disturbance, seizure or breathlessness')],
+    referrals: [
+      BIRTH_SUITE('suspected pre-eclampsia'),
+      EMERGENCY_DEPARTMENT('severe headache, visual disturbance, seizure or breathlessness'),
+    ],
     advice: [
       'Go to hospital now; do not drive yourself.',
       'Bring your pregnancy record and a list of your medicines.',
@@ -2060,7 +2645,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 2, note: 'Depends on blood pressure control; the obstetric team may advise rest.' },
     referrals: [
-      { kind: 'specialist', to: 'Maternity assessment unit (day assessment)', urgency: 'urgent', reason: 'new hypertension in pregnancy' },
+      {
+        kind: 'specialist',
+        to: 'Maternity assessment unit (day assessment)',
+        urgency: 'urgent',
+        reason: 'new hypertension in pregnancy',
+      },
       BIRTH_SUITE('headache, visual change, epigastric pain, breathlessness or reduced movements'),
     ],
     advice: [
@@ -2070,9 +2660,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'gestational_diabetes',
-    care:
-      'Gestational diabetes is common and can be well managed. You will be taught to check your blood sugar, and a dietitian will help with eating; some women also need metformin or insulin. Keep active and keep all your pregnancy appointments.',
-    seekHelp: 'you are very thirsty and passing lots of urine, your sugar readings are very high, the baby moves less, or you feel unwell',
+    care: 'Gestational diabetes is common and can be well managed. You will be taught to check your blood sugar, and a dietitian will help with eating; some women also need metformin or insulin. Keep active and keep all your pregnancy appointments.',
+    seekHelp:
+      'you are very thirsty and passing lots of urine, your sugar readings are very high, the baby moves less, or you feel unwell',
     approach:
       'Gestational diabetes (OGTT at 24 to 28 weeks, or earlier if high risk; diagnosis by fasting 5.1 to 6.9, 1-hour 10.0 or more, or 2-hour 8.5 to 11.0 mmol/L): refer to the diabetes in pregnancy team (diabetes educator, dietitian, obstetric and endocrine care) and register with the NDSS. Self-monitor glucose fasting and after meals (targets: fasting 5.0 or less, 1 hour 7.4 or less, 2 hours 6.7 or less); metformin or insulin if targets are not met; fetal growth scans. OGTT 6 to 12 weeks after birth, then diabetes screening every 1 to 3 years.',
     investigations: [
@@ -2084,7 +2674,12 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for education sessions and appointments.' },
     referrals: [
-      { kind: 'specialist', to: 'Diabetes in pregnancy service (diabetes educator, dietitian, obstetric and endocrine team)', urgency: 'urgent', reason: 'new gestational diabetes: seen within a week' },
+      {
+        kind: 'specialist',
+        to: 'Diabetes in pregnancy service (diabetes educator, dietitian, obstetric and endocrine team)',
+        urgency: 'urgent',
+        reason: 'new gestational diabetes: seen within a week',
+      },
     ],
     advice: [
       'Spread carbohydrates over 3 small meals and 2 to 3 snacks; choose high-fibre, low-GI foods.',
@@ -2094,52 +2689,65 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'reduced_fetal_movements',
-    care:
-      'Please do not wait until tomorrow. Contact your birth suite or maternity unit now and go in to have the baby\'s heart rate checked today. Do not rely on a home heart-rate monitor (doppler).',
-    seekHelp: 'the baby has stopped moving, or you also have bleeding, leaking fluid, pain or contractions: go to the birth suite now or call 000',
+    care: "Please do not wait until tomorrow. Contact your birth suite or maternity unit now and go in to have the baby's heart rate checked today. Do not rely on a home heart-rate monitor (doppler).",
+    seekHelp:
+      'the baby has stopped moving, or you also have bleeding, leaking fluid, pain or contractions: go to the birth suite now or call 000',
     approach:
       'Reduced fetal movements after 28 weeks: same-day maternity assessment (within 2 hours) with CTG, review of risk factors, and ultrasound for growth, liquor and Doppler if growth restriction is suspected or the reduction recurs (Safer Baby Bundle). Before 28 weeks: auscultate the fetal heart and review.',
     investigations: [
       { name: 'CTG (cardiotocography)', subtype: 'other', when: 'at the maternity unit today' },
-      { name: 'Ultrasound for fetal growth, liquor volume and Doppler', subtype: 'imaging', when: 'if at risk of growth restriction or recurrent reduced movements' },
+      {
+        name: 'Ultrasound for fetal growth, liquor volume and Doppler',
+        subtype: 'imaging',
+        when: 'if at risk of growth restriction or recurrent reduced movements',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'A day for the assessment.' },
     referrals: [BIRTH_SUITE('reduced fetal movements: assessment within 2 hours')],
     advice: [
-      'Get to know your baby\'s usual pattern of movements; there is no set number.',
+      "Get to know your baby's usual pattern of movements; there is no set number.",
       'Always report a decrease in movements straight away, day or night.',
       'Going to sleep on your side from 28 weeks lowers the risk of stillbirth.',
     ],
   },
   {
     condition: 'preterm_labour',
-    care:
-      'Regular contractions, or your waters breaking, before 37 weeks can be early labour. Go to your birth suite or the nearest hospital with maternity care now; call 000 if the contractions are strong and close together, you are bleeding, or you feel pressure to push.',
-    seekHelp: 'contractions are strong or close together, there is bleeding, you feel pressure to push, or something comes out of the vagina: call 000',
+    care: 'Regular contractions, or your waters breaking, before 37 weeks can be early labour. Go to your birth suite or the nearest hospital with maternity care now; call 000 if the contractions are strong and close together, you are bleeding, or you feel pressure to push.',
+    seekHelp:
+      'contractions are strong or close together, there is bleeding, you feel pressure to push, or something comes out of the vagina: call 000',
     emergency: true,
     approach:
       'Threatened preterm labour: hospital now for speculum examination, fetal fibronectin or cervical length, CTG, urine culture and group B streptococcus swab. Corticosteroids (24 to 34+6 weeks), magnesium sulfate for neuroprotection (under 30 to 32 weeks), tocolysis (nifedipine) to allow steroids or transfer, and transfer to a hospital with an appropriate neonatal unit.',
     investigations: [
-      { name: 'Speculum examination, fetal fibronectin or cervical length ultrasound', subtype: 'other', when: 'in hospital' },
+      {
+        name: 'Speculum examination, fetal fibronectin or cervical length ultrasound',
+        subtype: 'other',
+        when: 'in hospital',
+      },
       { name: 'CTG, MSU and group B streptococcus swab', subtype: 'pathology', when: 'in hospital' },
     ],
     medications: [],
     certificate: { suggestedDays: 14, note: 'Guided by the treating hospital.' },
-    referrals: [BIRTH_SUITE('threatened preterm labour'), EMERGENCY_DEPARTMENT('strong close contractions, bleeding or urge to push when far from a maternity unit')],
+    referrals: [
+      BIRTH_SUITE('threatened preterm labour'),
+      EMERGENCY_DEPARTMENT('strong close contractions, bleeding or urge to push when far from a maternity unit'),
+    ],
     advice: ['Go to hospital now with your pregnancy record.', 'Do not drive yourself.'],
   },
   {
     condition: 'labour_at_term',
-    care:
-      'Regular contractions at 37 weeks or more are likely the start of labour. Call your birth suite now: they will tell you when to come in (usually when contractions are strong, last about a minute and come every 3 to 5 minutes, or sooner if this is not your first baby). Keep moving, drink, and time the contractions.',
+    care: 'Regular contractions at 37 weeks or more are likely the start of labour. Call your birth suite now: they will tell you when to come in (usually when contractions are strong, last about a minute and come every 3 to 5 minutes, or sooner if this is not your first baby). Keep moving, drink, and time the contractions.',
     seekHelp:
       'there is bleeding more than a show, green or brown fluid, the baby moves less, constant severe pain, a fever, you feel the urge to push, or you see or feel the cord: call 000',
     approach:
       'Labour at term: telephone triage by the birth suite, assessment of contractions, membranes, fetal movements and bleeding; admission when in established labour or earlier with risk factors (GBS-positive, previous caesarean, breech, ruptured membranes with meconium).',
     investigations: [],
     medications: [],
-    certificate: { suggestedDays: 1, note: 'For the day labour starts if needed; parental leave applies from the birth.' },
+    certificate: {
+      suggestedDays: 1,
+      note: 'For the day labour starts if needed; parental leave applies from the birth.',
+    },
     referrals: [BIRTH_SUITE('labour at term')],
     advice: [
       'Time the contractions from the start of one to the start of the next.',
@@ -2148,15 +2756,18 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'ruptured_membranes',
-    care:
-      'If your waters have broken, contact your birth suite now and go in to be checked today. Wear a pad (not a tampon), note the colour and smell of the fluid, and do not have sex or a bath.',
+    care: 'If your waters have broken, contact your birth suite now and go in to be checked today. Wear a pad (not a tampon), note the colour and smell of the fluid, and do not have sex or a bath.',
     seekHelp:
       'the fluid is green, brown, bloody or smelly, you have a fever, the baby moves less, you feel something in the vagina (the cord), or contractions start: go to hospital now or call 000',
     approach:
       'Suspected prelabour rupture of membranes: maternity assessment today (speculum confirmation, CTG, temperature, GBS status). At term: induction or expectant management up to about 24 hours per local policy, with intrapartum antibiotics if GBS-positive. Preterm (PPROM): admission, erythromycin for 10 days, corticosteroids (24 to 34+6 weeks), magnesium sulfate under 30 to 32 weeks, and timing of birth per guideline. Cord prolapse is an emergency (knee-chest position, call 000).',
     investigations: [
       { name: 'Sterile speculum examination', subtype: 'other', when: 'at the maternity unit today' },
-      { name: 'CTG, temperature and high vaginal swab (including group B streptococcus)', subtype: 'pathology', when: 'at the maternity unit today' },
+      {
+        name: 'CTG, temperature and high vaginal swab (including group B streptococcus)',
+        subtype: 'pathology',
+        when: 'at the maternity unit today',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 3, note: 'Guided by the maternity unit; usually until the birth if preterm.' },
@@ -2168,14 +2779,17 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'placental_abruption',
-    care:
-      'Pain with a hard, tender tummy, or bleeding, in later pregnancy can mean the placenta is separating. Call 000 or go to the birth suite now. Lie on your left side while you wait, and do not eat or drink.',
+    care: 'Pain with a hard, tender tummy, or bleeding, in later pregnancy can mean the placenta is separating. Call 000 or go to the birth suite now. Lie on your left side while you wait, and do not eat or drink.',
     seekHelp: 'call 000 now',
     emergency: true,
     approach:
       'Suspected placental abruption: emergency transfer to a maternity unit; large-bore IV access, FBC, coagulation studies, group and crossmatch, Kleihauer and anti-D if Rh-negative, CTG; urgent birth if maternal or fetal compromise. Bleeding may be concealed: shock out of proportion to visible loss.',
     investigations: [
-      { name: 'FBC, coagulation studies, group and crossmatch, Kleihauer test', subtype: 'pathology', when: 'in hospital' },
+      {
+        name: 'FBC, coagulation studies, group and crossmatch, Kleihauer test',
+        subtype: 'pathology',
+        when: 'in hospital',
+      },
       { name: 'CTG', subtype: 'other', when: 'in hospital' },
     ],
     medications: [],
@@ -2185,8 +2799,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'placenta_praevia',
-    care:
-      'Bleeding in the second half of pregnancy needs hospital care now. Go to your birth suite or call 000. Do not put anything in the vagina: no tampons or sex, and no internal examination until a scan shows where the placenta is.',
+    care: 'Bleeding in the second half of pregnancy needs hospital care now. Go to your birth suite or call 000. Do not put anything in the vagina: no tampons or sex, and no internal examination until a scan shows where the placenta is.',
     seekHelp: 'call 000 if the bleeding is heavy or you feel faint',
     emergency: true,
     approach:
@@ -2199,17 +2812,24 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     medications: [],
     certificate: { suggestedDays: 14, note: 'Guided by the treating hospital.' },
     referrals: [BIRTH_SUITE('bleeding in later pregnancy (possible placenta praevia)')],
-    advice: ['Go to hospital now; call 000 for heavy bleeding.', 'No sex or tampons until the placenta position is known.'],
+    advice: [
+      'Go to hospital now; call 000 for heavy bleeding.',
+      'No sex or tampons until the placenta position is known.',
+    ],
   },
   {
     condition: 'obstetric_cholestasis',
-    care:
-      'Itching of the hands and feet in later pregnancy needs blood tests (liver tests and bile acids) within a day or two, because this liver condition of pregnancy can affect the baby. Cool showers, loose cotton clothing and menthol in aqueous cream ease the itch.',
-    seekHelp: 'the baby moves less, your skin or eyes turn yellow, your urine is dark or your stools pale, or the itch becomes severe',
+    care: 'Itching of the hands and feet in later pregnancy needs blood tests (liver tests and bile acids) within a day or two, because this liver condition of pregnancy can affect the baby. Cool showers, loose cotton clothing and menthol in aqueous cream ease the itch.',
+    seekHelp:
+      'the baby moves less, your skin or eyes turn yellow, your urine is dark or your stools pale, or the itch becomes severe',
     approach:
       'Suspected intrahepatic cholestasis of pregnancy: non-fasting serum bile acids and liver function tests; exclude other liver disease (hepatitis serology, ultrasound) if abnormal. Bile acids of 19 micromol/L or more confirm it; ursodeoxycholic acid for symptoms (obstetric team); fetal surveillance and timing of birth by peak bile acids (100 micromol/L or more: higher stillbirth risk, birth around 35 to 36 weeks). Recheck liver tests after the birth.',
     investigations: [
-      { name: 'Serum bile acids and liver function tests', subtype: 'pathology', when: 'within 24 to 48 hours, then weekly' },
+      {
+        name: 'Serum bile acids and liver function tests',
+        subtype: 'pathology',
+        when: 'within 24 to 48 hours, then weekly',
+      },
       { name: 'Hepatitis serology and liver ultrasound', subtype: 'pathology', when: 'if liver tests are abnormal' },
       { name: 'Liver function tests', subtype: 'pathology', when: '6 to 12 weeks after the birth' },
     ],
@@ -2235,23 +2855,36 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
     certificate: { suggestedDays: 1, note: 'A day for tests; more if itch disturbs sleep badly.' },
     referrals: [
-      { kind: 'specialist', to: 'Obstetric team or maternity unit', urgency: 'urgent', reason: 'suspected cholestasis of pregnancy: review with results within 48 hours' },
+      {
+        kind: 'specialist',
+        to: 'Obstetric team or maternity unit',
+        urgency: 'urgent',
+        reason: 'suspected cholestasis of pregnancy: review with results within 48 hours',
+      },
       BIRTH_SUITE('reduced fetal movements'),
     ],
-    advice: ['Report any reduction in the baby\'s movements straight away.', 'The itch goes within days of the birth.'],
+    advice: ["Report any reduction in the baby's movements straight away.", 'The itch goes within days of the birth.'],
   },
   {
     condition: 'pelvic_girdle_pain',
-    care:
-      'Keep active within comfort, keep your knees together when getting in and out of bed or the car, sit down to dress, take stairs one at a time, and avoid standing on one leg. A support belt and a women\'s health physiotherapist can help. Paracetamol is safe; avoid anti-inflammatories such as ibuprofen in pregnancy.',
-    seekHelp: 'you have bleeding, leaking fluid, regular tightenings, fever, burning when passing urine, or pain that is severe or quickly getting worse',
+    care: "Keep active within comfort, keep your knees together when getting in and out of bed or the car, sit down to dress, take stairs one at a time, and avoid standing on one leg. A support belt and a women's health physiotherapist can help. Paracetamol is safe; avoid anti-inflammatories such as ibuprofen in pregnancy.",
+    seekHelp:
+      'you have bleeding, leaking fluid, regular tightenings, fever, burning when passing urine, or pain that is severe or quickly getting worse',
     approach:
       'Pregnancy-related pelvic girdle pain: clinical diagnosis; exclude UTI, preterm labour and, if sudden and severe, symphyseal separation. Physiotherapy (education, exercises, support belt, crutches if needed), activity modification and paracetamol; avoid NSAIDs in pregnancy. Usually resolves after the birth; plan birth positions with the midwife.',
     investigations: [{ name: 'Urinalysis', subtype: 'pathology', when: 'if urinary symptoms' }],
     medications: [PARACETAMOL],
-    certificate: { suggestedDays: 2, note: 'Usually a few days; some need modified duties for the rest of the pregnancy.' },
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually a few days; some need modified duties for the rest of the pregnancy.',
+    },
     referrals: [
-      { kind: 'specialist', to: "Women's health (pelvic health) physiotherapist", urgency: 'routine', reason: 'pelvic girdle pain in pregnancy' },
+      {
+        kind: 'specialist',
+        to: "Women's health (pelvic health) physiotherapist",
+        urgency: 'routine',
+        reason: 'pelvic girdle pain in pregnancy',
+      },
       BIRTH_SUITE('bleeding, leaking fluid, regular contractions or severe pain'),
     ],
     advice: [
@@ -2261,9 +2894,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
   },
   {
     condition: 'round_ligament_pain',
-    care:
-      'This sharp, pulling pain in the groin or the side of the bump is common as the womb grows. Change position slowly, bend your knees and hips when you cough or sneeze, rest, use a warm (not hot) pack, and take paracetamol if needed.',
-    seekHelp: 'the pain is severe or constant, or you have bleeding, fever, pain passing urine, regular tightenings, leaking fluid, or the baby moves less',
+    care: 'This sharp, pulling pain in the groin or the side of the bump is common as the womb grows. Change position slowly, bend your knees and hips when you cough or sneeze, rest, use a warm (not hot) pack, and take paracetamol if needed.',
+    seekHelp:
+      'the pain is severe or constant, or you have bleeding, fever, pain passing urine, regular tightenings, leaking fluid, or the baby moves less',
     approach:
       'Round ligament pain: brief, sharp, positional groin or lower abdominal pain in a well woman, usually in the second trimester; a diagnosis of exclusion. Consider UTI (urinalysis), ectopic pregnancy (early), appendicitis, ovarian pathology, preterm labour and abruption. Reassurance, positional advice and paracetamol.',
     investigations: [{ name: 'Urinalysis and MSU', subtype: 'pathology', when: 'if urinary symptoms' }],
@@ -2273,12 +2906,14 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       { kind: 'gp', to: 'GP or midwife', urgency: 'routine', reason: 'review at the next antenatal visit' },
       BIRTH_SUITE('severe or constant pain, bleeding, fever, contractions or reduced movements'),
     ],
-    advice: ['Move slowly when getting up or turning over.', 'Constant or severe pain is not round ligament pain: get checked.'],
+    advice: [
+      'Move slowly when getting up or turning over.',
+      'Constant or severe pain is not round ligament pain: get checked.',
+    ],
   },
   {
     condition: 'postpartum_haemorrhage',
-    care:
-      'Heavy bleeding after giving birth is an emergency. Call 000 now, lie down with your legs raised, and keep someone with you. If you are breastfeeding, putting the baby to the breast can help the womb contract.',
+    care: 'Heavy bleeding after giving birth is an emergency. Call 000 now, lie down with your legs raised, and keep someone with you. If you are breastfeeding, putting the baby to the breast can help the womb contract.',
     seekHelp: 'call 000 now',
     emergency: true,
     approach:
@@ -2289,14 +2924,16 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       { name: 'High vaginal swab and blood cultures', subtype: 'pathology', when: 'if feverish' },
     ],
     medications: [],
-    certificate: { suggestedDays: 14, note: 'Guided by the treating hospital; the partner may need a carer\'s certificate.' },
+    certificate: {
+      suggestedDays: 14,
+      note: "Guided by the treating hospital; the partner may need a carer's certificate.",
+    },
     referrals: [EMERGENCY_DEPARTMENT('postpartum haemorrhage (call 000)')],
     advice: ['Call 000 now.', 'Lie down with your legs raised and keep someone with you.'],
   },
   {
     condition: 'postpartum_endometritis',
-    care:
-      'A fever with tummy pain or smelly bleeding after giving birth can be an infection of the womb, which needs antibiotics and assessment today. Contact your maternity unit, or go to the emergency department now if you feel very unwell.',
+    care: 'A fever with tummy pain or smelly bleeding after giving birth can be an infection of the womb, which needs antibiotics and assessment today. Contact your maternity unit, or go to the emergency department now if you feel very unwell.',
     seekHelp: 'you feel faint, confused, very unwell, have shaking chills, fast breathing or heavy bleeding: call 000',
     approach:
       'Postpartum endometritis: assess for sepsis (maternal early warning criteria); FBC, CRP, blood cultures and lactate if unwell, high vaginal swab and MSU, pelvic ultrasound for retained products. Mild and well: oral amoxicillin+clavulanate after in-person review; moderate to severe or septic: hospital for IV antibiotics (e.g. amoxicillin, gentamicin and metronidazole per eTG). Consider invasive group A streptococcal infection, which progresses rapidly. Breastfeeding can continue.',
@@ -2309,15 +2946,19 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       {
         ...AMOXICILLIN_CLAVULANATE,
         duration: 'usually 5 to 7 days, as advised after review',
-        needsMoreInfo: 'Only for mild infection after in-person examination; confirm no penicillin allergy (compatible with breastfeeding).',
+        needsMoreInfo:
+          'Only for mild infection after in-person examination; confirm no penicillin allergy (compatible with breastfeeding).',
       },
       PARACETAMOL,
     ],
-    certificate: { suggestedDays: 7, note: 'Usually 1 to 2 weeks; the partner may need a carer\'s certificate.' },
+    certificate: { suggestedDays: 7, note: "Usually 1 to 2 weeks; the partner may need a carer's certificate." },
     referrals: [
       BIRTH_SUITE('postpartum fever with uterine tenderness or offensive lochia: same-day assessment'),
       EMERGENCY_DEPARTMENT('signs of sepsis: faint, confused, rigors or fast breathing'),
     ],
-    advice: ['Take the antibiotics as directed and keep feeding your baby.', 'Seek urgent care if you feel worse or the bleeding becomes heavy.'],
+    advice: [
+      'Take the antibiotics as directed and keep feeding your baby.',
+      'Seek urgent care if you feel worse or the bleeding becomes heavy.',
+    ],
   },
 ];

@@ -17,7 +17,11 @@ export interface ConsultationLlm {
 
 type AiConfig = NonNullable<Config['ai']>;
 
-export function createConsultationLlm(ai: AiConfig, kb: KnowledgeBase, onError: (err: unknown) => void = () => undefined): ConsultationLlm {
+export function createConsultationLlm(
+  ai: AiConfig,
+  kb: KnowledgeBase,
+  onError: (err: unknown) => void = () => undefined,
+): ConsultationLlm {
   // No retries: a slow or failing provider costs the patient one timeout, then the embedded engine
   // answers. The turn calls the model before taking any connection or lock, so only that patient waits.
   const client = new OpenAI({ baseURL: ai.baseUrl, apiKey: ai.apiKey, timeout: ai.timeoutMs, maxRetries: 0 });

@@ -2,7 +2,11 @@ import type { KnowledgeBase, Question } from '@telehealth/diagnosis';
 import type { ClinicalFacts } from '../summary.js';
 
 /** Each prompt names its task on the first line, so logs (and test doubles) can tell them apart. */
-export const TASKS = { extract: 'Task: extract-observations', phrase: 'Task: phrase-question', summarise: 'Task: clinical-summary' } as const;
+export const TASKS = {
+  extract: 'Task: extract-observations',
+  phrase: 'Task: phrase-question',
+  summarise: 'Task: clinical-summary',
+} as const;
 
 let vocabularyCache: { kb: KnowledgeBase; text: string } | null = null;
 
@@ -14,15 +18,21 @@ function vocabulary(kb: KnowledgeBase): string {
   return text;
 }
 
-export function extractionPrompt(kb: KnowledgeBase, text: string, question: Question | null): { system: string; user: string } {
+export function extractionPrompt(
+  kb: KnowledgeBase,
+  text: string,
+  question: Question | null,
+): { system: string; user: string } {
   const asked = question
     ? `The doctor just asked (${question.evidence}, type ${question.type}): "${question.text}"` +
-      (question.options?.length ? `\nIts allowed values: ${question.options.map((o) => `${String(o.value)} = ${o.label}`).join('; ')}` : '')
+      (question.options?.length
+        ? `\nIts allowed values: ${question.options.map((o) => `${String(o.value)} = ${o.label}`).join('; ')}`
+        : '')
     : 'The patient is describing their symptoms for the first time.';
   return {
     system: [
       TASKS.extract,
-      'You turn a patient\'s words into observations over a fixed medical vocabulary (the codes listed below).',
+      "You turn a patient's words into observations over a fixed medical vocabulary (the codes listed below).",
       'Answer with JSON only: {"observations":[{"evidence":"E_91","value":true}]}.',
       'Values: type B → true or false; a 0–10 scale → an integer; other C or M questions → the value codes listed for the question asked (M: an array).',
       'Only record what the patient clearly said, including clear denials ("no fever" → false). Never guess. Use only these codes:',
@@ -49,10 +59,16 @@ export function summaryPrompt(facts: ClinicalFacts): { system: string; user: str
       TASKS.summarise,
       'You write the clinical summary a doctor reads before taking over an AI telehealth consultation.',
       'Write these labelled lines in clinical English, each once and in this order, as markdown "**Label:** text":',
-      'Presenting complaint (the patient\'s words, age and sex), History (background reported and denied), Positives, Pertinent negatives,',
+      "Presenting complaint (the patient's words, age and sex), History (background reported and denied), Positives, Pertinent negatives,",
       'and only when there are any: Unsure or not answered, Photos, Medical certificate requested.',
       'Use only the facts given. Do not name the patient, and do not add red flags, a disposition, a triage or a differential: they are appended separately.',
     ].join('\n'),
-    user: JSON.stringify({ ...facts, differential: undefined, triage: undefined, disposition: undefined, findings: { ...facts.findings, redFlags: undefined } }),
+    user: JSON.stringify({
+      ...facts,
+      differential: undefined,
+      triage: undefined,
+      disposition: undefined,
+      findings: { ...facts.findings, redFlags: undefined },
+    }),
   };
 }

@@ -27,7 +27,9 @@ describe('checking what an LLM answers', () => {
   });
 
   it('takes a bare array or fenced JSON, and refuses what is not JSON', () => {
-    expect(validObservations(kb, '```json\n[{"evidence":"E_201","value":false}]\n```')).toEqual([{ evidence: 'E_201', value: false }]);
+    expect(validObservations(kb, '```json\n[{"evidence":"E_201","value":false}]\n```')).toEqual([
+      { evidence: 'E_201', value: false },
+    ]);
     expect(validObservations(kb, 'The patient has a cough')).toBeNull();
     expect(validObservations(kb, '{"answer":42}')).toBeNull();
   });

@@ -16,7 +16,8 @@ function validValue(kb: KnowledgeBase, code: string, value: unknown): EvidenceVa
     return undefined;
   }
   const list = typeof value === 'string' ? [value] : value;
-  if (!Array.isArray(list) || !list.every((v): v is string => typeof v === 'string' && allowed.includes(v))) return undefined;
+  if (!Array.isArray(list) || !list.every((v): v is string => typeof v === 'string' && allowed.includes(v)))
+    return undefined;
   return list;
 }
 
@@ -47,7 +48,10 @@ export function validObservations(kb: KnowledgeBase, content: string): Observati
 
 /** A rephrased question is one short line that still asks something. */
 export function validQuestion(content: string): string | null {
-  const text = content.trim().replace(/^["“]|["”]$/g, '').trim();
+  const text = content
+    .trim()
+    .replace(/^["“]|["”]$/g, '')
+    .trim();
   if (text.length < 8 || text.length > 300 || !text.includes('?') || /\n/.test(text)) return null;
   return text;
 }

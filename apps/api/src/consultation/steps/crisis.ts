@@ -7,8 +7,10 @@ import { current, markUrgent, stay, type Said, type Step, type Turn } from '../t
 const LIFELINE = '**Lifeline: 13 11 14** (any time, day or night)';
 const KIDS_HELPLINE = '**Kids Helpline: 1800 55 1800** (for young people up to 25)';
 const CALL_000 = '**If anyone is in immediate danger, or might act on these thoughts now, call 000.**';
-const OVERDOSE = '**If tablets or medicines have been taken, call 000 now, even if you feel well:** some do harm hours later.';
-const STOPPING = "I'm stopping my questions here, because talking to someone matters more right now. I've asked for one of our doctors to look at this urgently.";
+const OVERDOSE =
+  '**If tablets or medicines have been taken, call 000 now, even if you feel well:** some do harm hours later.';
+const STOPPING =
+  "I'm stopping my questions here, because talking to someone matters more right now. I've asked for one of our doctors to look at this urgently.";
 /** Kids Helpline takes calls from young people up to 25. */
 const KIDS_HELPLINE_UNTIL = 25;
 

@@ -17,7 +17,8 @@ export function parseAge(text: string): number | null {
 
 export function parseSex(text: string): Sex | null {
   const t = normalise(text);
-  if (t === 'f' || /\b(female|woman|women|girl|lady|daughter|mother|mum|mom|wife|sister|grandmother)\b/.test(t)) return 'F';
+  if (t === 'f' || /\b(female|woman|women|girl|lady|daughter|mother|mum|mom|wife|sister|grandmother)\b/.test(t))
+    return 'F';
   if (t === 'm' || /\b(male|man|men|boy|guy|son|father|dad|husband|brother|grandfather)\b/.test(t)) return 'M';
   return null;
 }
@@ -34,14 +35,20 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
   // "34 years old", "18-month-old", "34yo", "aged 34", "I'm 34", "45M": not "a 3-year history" or "for 2 years".
   const aged = /\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(t);
   const short = /(?:^|[,;(]\s*)(\d{1,3})\s?([mf])\b(?![\s-]*(?:in|at|of|by|to|tall|away)\b)/.exec(t);
-  const plain = /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ?? /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
+  const plain =
+    /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ??
+    /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
   let age: number | null = null;
   if (aged) age = Math.round(Number(aged[1]) * (AGE_UNIT_YEARS[aged[2]!.charAt(0)] ?? 1) * 10) / 10;
   else if (plain) age = Number(plain[1]);
   else if (short) age = Number(short[1]);
   const sexMatch =
-    /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(t) ??
-    /\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?|days?)[\s-]*old[\s-]+(?:(?:baby|pregnant|previously well|healthy|fit)\s+)?(woman|female|girl|lady|man|male|guy|boy|gentleman)\b/.exec(t);
+    /\b(?:i'm|i am|as) an? (?:\d{1,3}[\s-]*(?:years?|yrs?)?[\s-]*(?:old)?[\s-]*)?(woman|female|girl|lady|man|male|guy|boy)\b/.exec(
+      t,
+    ) ??
+    /\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?|days?)[\s-]*old[\s-]+(?:(?:baby|pregnant|previously well|healthy|fit)\s+)?(woman|female|girl|lady|man|male|guy|boy|gentleman)\b/.exec(
+      t,
+    );
   const sex = sexMatch ? parseSex(sexMatch[1]!) : short ? (short[2] === 'f' ? 'F' : 'M') : null;
   return { age: age !== null && age <= 120 ? age : null, sex };
 }
@@ -53,7 +60,9 @@ function whose(turn: Turn): { are: string; your: string } {
   // Said inside the AI's markdown: the name is quoted, never read as markup.
   const first = typed ? escapeMarkdown(typed) : null;
   if (first) return { are: `is ${first}`, your: `${first}'s` };
-  return turn.state.forSomeoneElse ? { are: 'is the person you are asking for', your: 'their' } : { are: 'are you', your: 'your' };
+  return turn.state.forSomeoneElse
+    ? { are: 'is the person you are asking for', your: 'their' }
+    : { are: 'are you', your: 'your' };
 }
 
 export const ageStep: Step = {
@@ -68,7 +77,8 @@ export const ageStep: Step = {
       turn.state.age = age;
       return advance();
     }
-    if (turn.state.misses === 0) return stay({ text: `Sorry, I didn't catch that. How old ${whose(turn).are}, in years? For example: 34.` });
+    if (turn.state.misses === 0)
+      return stay({ text: `Sorry, I didn't catch that. How old ${whose(turn).are}, in years? For example: 34.` });
     turn.state.ageUnknown = true;
     return advance(undefined, "No problem, we'll go on without it.");
   },
@@ -89,7 +99,8 @@ export const sexStep: Step = {
       turn.state.sex = sex;
       return advance();
     }
-    if (turn.state.misses === 0) return stay({ text: 'Sorry, I missed that. Female or male?', options: choices(['Female', 'Male']) });
+    if (turn.state.misses === 0)
+      return stay({ text: 'Sorry, I missed that. Female or male?', options: choices(['Female', 'Male']) });
     turn.state.sexUnknown = true;
     return advance(undefined, "That's fine, let's carry on.");
   },

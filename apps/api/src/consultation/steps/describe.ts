@@ -10,17 +10,33 @@ import { demographicsIn } from './demographics.js';
 const COMPLAINTS: Readonly<Record<string, Observation[]>> = {
   Cough: [{ evidence: 'E_201', value: true }],
   Fever: [{ evidence: 'E_91', value: true }],
-  'Sore throat': [{ evidence: 'E_97', value: true }, { evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_148'] }],
+  'Sore throat': [
+    { evidence: 'E_97', value: true },
+    { evidence: 'E_53', value: true },
+    { evidence: 'E_55', value: ['V_148'] },
+  ],
   'Runny or blocked nose': [{ evidence: 'E_181', value: true }],
-  Headache: [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_89', 'V_62'] }],
-  'Tummy pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_187'] }],
+  Headache: [
+    { evidence: 'E_53', value: true },
+    { evidence: 'E_55', value: ['V_89', 'V_62'] },
+  ],
+  'Tummy pain': [
+    { evidence: 'E_53', value: true },
+    { evidence: 'E_55', value: ['V_187'] },
+  ],
   Vomiting: [{ evidence: 'E_211', value: true }],
   Diarrhoea: [{ evidence: 'E_51', value: true }],
   'Burning when I wee': [{ evidence: 'dysuria', value: true }],
   'Rash or skin problem': [{ evidence: 'E_129', value: true }],
-  'Chest pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
+  'Chest pain': [
+    { evidence: 'E_53', value: true },
+    { evidence: 'E_55', value: ['V_101', 'V_29'] },
+  ],
   'Short of breath': [{ evidence: 'E_66', value: true }],
-  'Back pain': [{ evidence: 'E_53', value: true }, { evidence: 'E_55', value: ['V_40'] }],
+  'Back pain': [
+    { evidence: 'E_53', value: true },
+    { evidence: 'E_55', value: ['V_40'] },
+  ],
   'Feeling low or anxious': [{ evidence: 'E_16', value: true }],
 };
 

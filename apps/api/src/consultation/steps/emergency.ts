@@ -44,13 +44,22 @@ export const emergencyOfferStep: Step = {
       await assess(turn);
       return {
         kind: 'settle',
-        said: requestReview(turn, 'I have marked your consultation as a priority. Please still call 000 now if you have not already. '),
+        said: requestReview(
+          turn,
+          'I have marked your consultation as a priority. Please still call 000 now if you have not already. ',
+        ),
         to: 'waiting',
       };
     }
     if (yes === false || turn.state.misses >= 1) {
-      return advance(turn.state.resume ?? 'interview', 'Okay. Please call 000 straight away if anything gets worse. Let me ask a few more questions.');
+      return advance(
+        turn.state.resume ?? 'interview',
+        'Okay. Please call 000 straight away if anything gets worse. Let me ask a few more questions.',
+      );
     }
-    return stay({ text: `Sorry, I didn't follow. ${PRIORITY_OFFER} (Please call 000 now if you feel very unwell.)`, options: yesNo() });
+    return stay({
+      text: `Sorry, I didn't follow. ${PRIORITY_OFFER} (Please call 000 now if you feel very unwell.)`,
+      options: yesNo(),
+    });
   },
 };

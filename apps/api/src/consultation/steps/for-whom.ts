@@ -9,8 +9,16 @@ import { normalise } from '../words.js';
 export const SOMEONE_ELSE = 'Someone else';
 
 const SEX_OF_RELATIONSHIP: Readonly<Record<string, Sex>> = {
-  daughter: 'F', mother: 'F', wife: 'F', sister: 'F', grandmother: 'F',
-  son: 'M', father: 'M', husband: 'M', brother: 'M', grandfather: 'M',
+  daughter: 'F',
+  mother: 'F',
+  wife: 'F',
+  sister: 'F',
+  grandmother: 'F',
+  son: 'M',
+  father: 'M',
+  husband: 'M',
+  brother: 'M',
+  grandfather: 'M',
 };
 
 /** "Me — Alex Citizen", "My daughter — Mia Citizen"; a profile of another kind shows its name. */
@@ -29,11 +37,20 @@ function chosenProfile(turn: Turn): ProfileRow | 'someone-else' | null {
   const said = normalise(turn.text);
   const byLabel = turn.profiles.find((p) => normalise(profileLabel(p)) === said);
   if (byLabel) return byLabel;
-  if (said === normalise(SOMEONE_ELSE) || /\b(someone else|somebody else|another person|a friend|none of (these|them))\b/.test(said)) return 'someone-else';
-  const byName = turn.profiles.filter((p) => said.includes(normalise(p.fullName)) || said === normalise(p.fullName.split(' ')[0] ?? ''));
+  if (
+    said === normalise(SOMEONE_ELSE) ||
+    /\b(someone else|somebody else|another person|a friend|none of (these|them))\b/.test(said)
+  )
+    return 'someone-else';
+  const byName = turn.profiles.filter(
+    (p) => said.includes(normalise(p.fullName)) || said === normalise(p.fullName.split(' ')[0] ?? ''),
+  );
   if (byName.length === 1) return byName[0]!;
-  if (/^(me|myself|for me|it's for me|it is for me|i am|mine|self)$/.test(said)) return turn.profiles.find((p) => p.relationship === 'self') ?? 'someone-else';
-  const byRelationship = turn.profiles.filter((p) => p.relationship !== 'self' && new RegExp(`\\b${p.relationship}\\b`).test(said));
+  if (/^(me|myself|for me|it's for me|it is for me|i am|mine|self)$/.test(said))
+    return turn.profiles.find((p) => p.relationship === 'self') ?? 'someone-else';
+  const byRelationship = turn.profiles.filter(
+    (p) => p.relationship !== 'self' && new RegExp(`\\b${p.relationship}\\b`).test(said),
+  );
   return byRelationship.length === 1 ? byRelationship[0]! : null;
 }
 
@@ -59,7 +76,10 @@ export const forWhomStep: Step = {
   async ask(turn) {
     const s = turn.state;
     if (!turn.profiles.length || s.profileId || s.forSomeoneElse) return null;
-    return { text: 'Who is this consultation for?', options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]) };
+    return {
+      text: 'Who is this consultation for?',
+      options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]),
+    };
   },
   async answer(turn) {
     const chosen = chosenProfile(turn);
@@ -72,7 +92,10 @@ export const forWhomStep: Step = {
       return advance(undefined, `Thanks, this consultation is for ${escapeMarkdown(chosen.fullName)}.`);
     }
     if (turn.state.misses === 0) {
-      return stay({ text: 'Sorry, who is this consultation for? Tap a name, or "Someone else".', options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]) });
+      return stay({
+        text: 'Sorry, who is this consultation for? Tap a name, or "Someone else".',
+        options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]),
+      });
     }
     turn.state.forSomeoneElse = true;
     return advance(undefined, "No problem, I'll ask for their details at the end.");

@@ -79,7 +79,9 @@ export const waitingStep: Step = {
   async answer(turn) {
     const place = turn.queuePosition;
     const where = place ? `You are number ${place} in the queue. ` : '';
-    return stay({ text: `Thanks, I've kept your message for the doctor. ${where}A doctor will join this chat as soon as one is free. If you feel worse while you wait, call 000.` });
+    return stay({
+      text: `Thanks, I've kept your message for the doctor. ${where}A doctor will join this chat as soon as one is free. If you feel worse while you wait, call 000.`,
+    });
   },
 };
 
@@ -96,15 +98,24 @@ export const doctorNowStep: Step = {
   },
   async answer(turn) {
     const said = turn.text.toLowerCase();
-    const now = said.includes('now') || said.includes('connect') || yesOrNo(turn.text) === true || asksForDoctor(turn.text);
+    const now =
+      said.includes('now') || said.includes('connect') || yesOrNo(turn.text) === true || asksForDoctor(turn.text);
     if (now) {
       await assess(turn);
       return toReview("I've written up what you've told me so far.");
     }
-    if (said.includes('keep') || said.includes('finish') || said.includes('continue') || yesOrNo(turn.text) === false || turn.state.misses >= 1) {
+    if (
+      said.includes('keep') ||
+      said.includes('finish') ||
+      said.includes('continue') ||
+      yesOrNo(turn.text) === false ||
+      turn.state.misses >= 1
+    ) {
       return advance(turn.state.resume ?? 'interview', "Sure, let's carry on.");
     }
-    return stay({ text: 'Sorry, shall I connect you with a doctor now, or keep going with the questions?', options: choices([CONNECT_NOW, KEEP_GOING]) });
+    return stay({
+      text: 'Sorry, shall I connect you with a doctor now, or keep going with the questions?',
+      options: choices([CONNECT_NOW, KEEP_GOING]),
+    });
   },
 };
-

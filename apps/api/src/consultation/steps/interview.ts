@@ -16,7 +16,12 @@ async function askQuestion(turn: Turn, question: Question): Promise<Said> {
 }
 
 function reAsk(question: Question): Said {
-  const how = question.type === 'B' ? 'A yes or no is fine, or "I\'m not sure".' : question.type === 'M' ? 'Tap every option that fits, or tell me in your own words.' : 'Tap an option, or tell me in your own words.';
+  const how =
+    question.type === 'B'
+      ? 'A yes or no is fine, or "I\'m not sure".'
+      : question.type === 'M'
+        ? 'Tap every option that fits, or tell me in your own words.'
+        : 'Tap an option, or tell me in your own words.';
   return { text: `Sorry, I didn't quite follow. ${question.text} ${how}`, options: questionReplies(question) };
 }
 
@@ -40,7 +45,10 @@ export const interviewStep: Step = {
     });
     const said = await askQuestion(turn, question);
     if (s.asked > 0) return said;
-    return { ...said, text: `I'll ask you some quick questions, one at a time. Answer in your own words or tap an option.\n\n${said.text}` };
+    return {
+      ...said,
+      text: `I'll ask you some quick questions, one at a time. Answer in your own words or tap an option.\n\n${said.text}`,
+    };
   },
   async answer(turn) {
     const s = turn.state;
@@ -56,7 +64,8 @@ export const interviewStep: Step = {
       volunteered.push(...extracted.filter((o) => o.evidence !== question.evidence));
     }
     recordObservations(turn.kb, s, volunteered);
-    const answered = value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
+    const answered =
+      value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
     // No re-ask that would push the assessment past the turn limit.
     if (answered || read.unsure || s.misses >= 1 || s.turns >= TURN_LIMIT) {
       if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];

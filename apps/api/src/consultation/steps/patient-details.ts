@@ -6,7 +6,9 @@ import { isUnsure, normalise } from '../words.js';
 import { isValidMedicareNumber } from '../../domain/medicare.js';
 
 const skipped = (text: string) =>
-  /^(skip|no|none|n\/a|na|nope|i don't have (one|it)|don't have (one|it)|not now|rather not|prefer not)\b/.test(normalise(text)) || isUnsure(text);
+  /^(skip|no|none|n\/a|na|nope|i don't have (one|it)|don't have (one|it)|not now|rather not|prefer not)\b/.test(
+    normalise(text),
+  ) || isUnsure(text);
 
 /** Details are asked only when no saved profile gave them. */
 const needsDetails = (turn: Turn) => turn.state.profileId === null;
@@ -16,7 +18,10 @@ const your = (turn: Turn) => (turn.state.forSomeoneElse ? 'their' : 'your');
 export function readName(text: string): string | null {
   const name = text
     .trim()
-    .replace(/^(my name is|my name's|name is|i am|i'm|it's|it is|this is|her name is|his name is|their name is|the name is)\s+/i, '')
+    .replace(
+      /^(my name is|my name's|name is|i am|i'm|it's|it is|this is|her name is|his name is|their name is|the name is)\s+/i,
+      '',
+    )
     .replace(/[.!]+$/, '')
     .trim();
   // The same rule as a profile's name: it is printed on documents, so one line of name characters only.
@@ -37,7 +42,8 @@ export const nameStep: Step = {
       if (!current(turn, 'country')) turn.update.country = 'Australia';
       return advance();
     }
-    if (turn.state.misses === 0) return stay({ text: `Sorry, could you type ${your(turn)} full name, for example "Alex Citizen"?` });
+    if (turn.state.misses === 0)
+      return stay({ text: `Sorry, could you type ${your(turn)} full name, for example "Alex Citizen"?` });
     return advance(undefined, "That's okay, the doctor can ask later.");
   },
 };
@@ -55,7 +61,11 @@ export const dateOfBirthStep: Step = {
     }
     if (turn.state.misses === 0) {
       const why =
-        read.problem === 'future' ? "That date is in the future, so I think there's a typo." : read.problem === 'too-old' ? "That's more than 130 years ago, so I think there's a typo." : "Sorry, I couldn't read that as a date.";
+        read.problem === 'future'
+          ? "That date is in the future, so I think there's a typo."
+          : read.problem === 'too-old'
+            ? "That's more than 130 years ago, so I think there's a typo."
+            : "Sorry, I couldn't read that as a date.";
       return stay({ text: `${why} Could you type it as DD/MM/YYYY? For example, 4 July 1988 is 04/07/1988.` });
     }
     return advance(undefined, "No problem, we'll leave the date of birth for the doctor.");
@@ -74,7 +84,10 @@ export function readPhone(text: string): string | null {
 export const mobileStep: Step = {
   async ask(turn) {
     if (!needsDetails(turn) || current(turn, 'mobileNumber')) return null;
-    return { text: `What's the best mobile number to reach ${turn.state.forSomeoneElse ? 'you or them' : 'you'} on? You can skip this.`, options: choices([SKIP]) };
+    return {
+      text: `What's the best mobile number to reach ${turn.state.forSomeoneElse ? 'you or them' : 'you'} on? You can skip this.`,
+      options: choices([SKIP]),
+    };
   },
   async answer(turn) {
     const phone = readPhone(turn.text);
@@ -83,7 +96,10 @@ export const mobileStep: Step = {
       return advance();
     }
     if (skipped(turn.text) || turn.state.misses >= 1) return advance();
-    return stay({ text: 'Sorry, that doesn\'t look like a phone number. Could you type it again (for example 0412 345 678), or tap Skip?', options: choices([SKIP]) });
+    return stay({
+      text: "Sorry, that doesn't look like a phone number. Could you type it again (for example 0412 345 678), or tap Skip?",
+      options: choices([SKIP]),
+    });
   },
 };
 
@@ -113,6 +129,9 @@ export const medicareStep: Step = {
       return advance();
     }
     if (skipped(turn.text) || turn.state.misses >= 1) return advance();
-    return stay({ text: 'Sorry, a Medicare card number has 10 digits, then the reference number (1 to 9). Could you type them again, or tap Skip?', options: choices([SKIP]) });
+    return stay({
+      text: 'Sorry, a Medicare card number has 10 digits, then the reference number (1 to 9). Could you type them again, or tap Skip?',
+      options: choices([SKIP]),
+    });
   },
 };

@@ -23,9 +23,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mobile_number', 'text', (c) => c.notNull())
     .addColumn('device_id', 'text', (c) => c.notNull().unique())
     .addColumn('avatar_number', 'text', (c) => c.notNull().defaultTo('1'))
-    .addColumn('is_available', 'text', (c) => c.notNull().defaultTo('on').check(sql`is_available in ('on', 'off')`))
+    .addColumn('is_available', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('on')
+        .check(sql`is_available in ('on', 'off')`),
+    )
     .addColumn('signature_type', 'text', (c) =>
-      c.notNull().defaultTo('computer').check(sql`signature_type in ('computer', 'drawn')`),
+      c
+        .notNull()
+        .defaultTo('computer')
+        .check(sql`signature_type in ('computer', 'drawn')`),
     )
     .addColumn('signature_data', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
@@ -64,8 +72,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('certificate_request', 'jsonb')
     .addColumn('consultation_state', 'jsonb')
     .execute();
-  await db.schema.createIndex('conversations_user_time').on('conversations').columns(['user_id', 'timestamp']).execute();
-  await sql`create index conversations_waiting on conversations (urgent desc, requested_at) where doctor_connect_status = 'requested'`.execute(db);
+  await db.schema
+    .createIndex('conversations_user_time')
+    .on('conversations')
+    .columns(['user_id', 'timestamp'])
+    .execute();
+  await sql`create index conversations_waiting on conversations (urgent desc, requested_at) where doctor_connect_status = 'requested'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('attachments')
@@ -135,9 +149,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('assigned_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('active'))
     .execute();
-  await db.schema.createIndex('assignments_doctor').on('doctor_patient_assignments').columns(['doctor_id', 'assigned_at']).execute();
+  await db.schema
+    .createIndex('assignments_doctor')
+    .on('doctor_patient_assignments')
+    .columns(['doctor_id', 'assigned_at'])
+    .execute();
   // The hard guarantee against double assignment, whatever the assigners do concurrently.
-  await sql`create unique index assignments_one_active on doctor_patient_assignments (conversation_id) where status = 'active'`.execute(db);
+  await sql`create unique index assignments_one_active on doctor_patient_assignments (conversation_id) where status = 'active'`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('actionable_items')
@@ -153,7 +173,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .addColumn('issued_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('actionable_items_conversation').on('actionable_items').columns(['conversation_id', 'position']).execute();
+  await db.schema
+    .createIndex('actionable_items_conversation')
+    .on('actionable_items')
+    .columns(['conversation_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('audit_events')
@@ -166,11 +190,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('detail', 'jsonb')
     .addColumn('at', 'timestamptz', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('audit_events_subject').on('audit_events').columns(['subject_type', 'subject_id', 'at']).execute();
+  await db.schema
+    .createIndex('audit_events_subject')
+    .on('audit_events')
+    .columns(['subject_type', 'subject_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const t of ['audit_events', 'actionable_items', 'doctor_patient_assignments', 'profiles', 'messages', 'attachments', 'conversations', 'doctors', 'users']) {
+  for (const t of [
+    'audit_events',
+    'actionable_items',
+    'doctor_patient_assignments',
+    'profiles',
+    'messages',
+    'attachments',
+    'conversations',
+    'doctors',
+    'users',
+  ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }
 }

@@ -8,11 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * well as by subject.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .alterTable('messages')
-    .addColumn('image_type', 'text')
-    .addColumn('image_data', 'bytea')
-    .execute();
+  await db.schema.alterTable('messages').addColumn('image_type', 'text').addColumn('image_data', 'bytea').execute();
   await sql`alter table messages alter column image_data set storage external`.execute(db);
   await sql`
     update messages set

@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('client_message_id', 'uuid')
     .addColumn('reply_to_id', 'uuid', (c) => c.references('messages.id').onDelete('set null'))
     .execute();
-  await sql`create unique index messages_client_id on messages (conversation_id, client_message_id) where client_message_id is not null`.execute(db);
+  await sql`create unique index messages_client_id on messages (conversation_id, client_message_id) where client_message_id is not null`.execute(
+    db,
+  );
   await sql`create index messages_reply_to on messages (reply_to_id) where reply_to_id is not null`.execute(db);
 }
 

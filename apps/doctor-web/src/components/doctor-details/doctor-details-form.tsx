@@ -48,15 +48,39 @@ export function DoctorDetailsForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full Name" value={details.fullName} error={errors.fullName} maxLength={120}
-          autoComplete="name" onChange={(v) => set('fullName', v)} className="sm:col-span-2" />
-        <TextField label="Prescriber Number" value={details.prescriberNumber} error={errors.prescriberNumber}
-          maxLength={20} onChange={(v) => set('prescriberNumber', v)} />
-        <TextField label="Provider Number" value={details.providerNumber} error={errors.providerNumber}
-          maxLength={20} onChange={(v) => set('providerNumber', v)} />
+        <TextField
+          label="Full Name"
+          value={details.fullName}
+          error={errors.fullName}
+          maxLength={120}
+          autoComplete="name"
+          onChange={(v) => set('fullName', v)}
+          className="sm:col-span-2"
+        />
+        <TextField
+          label="Prescriber Number"
+          value={details.prescriberNumber}
+          error={errors.prescriberNumber}
+          maxLength={20}
+          onChange={(v) => set('prescriberNumber', v)}
+        />
+        <TextField
+          label="Provider Number"
+          value={details.providerNumber}
+          error={errors.providerNumber}
+          maxLength={20}
+          onChange={(v) => set('providerNumber', v)}
+        />
         <GenderField value={details.gender} error={errors.gender} onChange={(v) => set('gender', v)} />
-        <TextField label="Mobile Number" type="tel" value={details.mobileNumber} error={errors.mobileNumber}
-          maxLength={20} autoComplete="tel" onChange={(v) => set('mobileNumber', v)} />
+        <TextField
+          label="Mobile Number"
+          type="tel"
+          value={details.mobileNumber}
+          error={errors.mobileNumber}
+          maxLength={20}
+          autoComplete="tel"
+          onChange={(v) => set('mobileNumber', v)}
+        />
       </div>
 
       <SignatureField
@@ -101,7 +125,16 @@ interface TextFieldProps {
   className?: string;
 }
 
-function TextField({ label, value, onChange, error, type = 'text', maxLength, autoComplete, className }: TextFieldProps) {
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  maxLength,
+  autoComplete,
+  className,
+}: TextFieldProps) {
   const id = useId();
   return (
     <div className={className}>
@@ -125,7 +158,15 @@ function TextField({ label, value, onChange, error, type = 'text', maxLength, au
   );
 }
 
-function GenderField({ value, error, onChange }: { value: DoctorDetails['gender']; error?: string; onChange: (v: DoctorDetails['gender']) => void }) {
+function GenderField({
+  value,
+  error,
+  onChange,
+}: {
+  value: DoctorDetails['gender'];
+  error?: string;
+  onChange: (v: DoctorDetails['gender']) => void;
+}) {
   const id = useId();
   return (
     <div>

@@ -64,7 +64,9 @@ export function SignatureField({ fullName, signatureType, signatureData, error, 
 
       {signatureType === 'drawn' ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          {signatureData ? <SignaturePreview signatureType="drawn" signatureData={signatureData} fullName={fullName} /> : null}
+          {signatureData ? (
+            <SignaturePreview signatureType="drawn" signatureData={signatureData} fullName={fullName} />
+          ) : null}
           <Button variant="secondary" onClick={() => setDrawing(true)}>
             {signatureData ? 'Redraw signature' : 'Draw signature'}
           </Button>

@@ -1,7 +1,26 @@
 import type { ComplaintScript } from '../types.js';
 
-const TEETH = ['right upper teeth', 'left upper teeth', 'right lower teeth', 'left lower teeth', 'gums', 'jaw', 'right cheek', 'left cheek'];
-const MOUTH = ['mouth', 'tongue', 'lips', 'inside of the cheek', 'roof of the mouth', 'under the tongue', 'right corner of the mouth', 'left corner of the mouth', 'gums'];
+const TEETH = [
+  'right upper teeth',
+  'left upper teeth',
+  'right lower teeth',
+  'left lower teeth',
+  'gums',
+  'jaw',
+  'right cheek',
+  'left cheek',
+];
+const MOUTH = [
+  'mouth',
+  'tongue',
+  'lips',
+  'inside of the cheek',
+  'roof of the mouth',
+  'under the tongue',
+  'right corner of the mouth',
+  'left corner of the mouth',
+  'gums',
+];
 
 /**
  * Presenting complaints of the airways, ears, nose, throat, mouth and teeth that the core scripts do
@@ -12,7 +31,15 @@ export const RESPIRATORY_ENT_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'dental',
     label: 'toothache or a dental problem',
-    triggers: ['tooth_hot_cold_pain', 'tooth_biting_pain', 'dental_swelling', 'tooth_injury', 'recent_tooth_extraction', 'wisdom_tooth_gum', 'gums_bleed_brushing'],
+    triggers: [
+      'tooth_hot_cold_pain',
+      'tooth_biting_pain',
+      'dental_swelling',
+      'tooth_injury',
+      'recent_tooth_extraction',
+      'wisdom_tooth_gum',
+      'gums_bleed_brushing',
+    ],
     painSites: ['teeth', 'gums'],
     questions: [
       'duration',
@@ -58,8 +85,23 @@ export const RESPIRATORY_ENT_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'mouth',
     label: 'mouth ulcers, sores or patches',
-    triggers: ['mouth_ulcers', 'white_patches_mouth', 'burning_mouth', 'mouth_corner_cracks', 'mouth_sore_not_healing', 'dry_mouth'],
-    painSites: ['mouth', 'tongue', 'lips', 'inside of the cheek', 'roof of the mouth', 'under the tongue', 'corners of the mouth'],
+    triggers: [
+      'mouth_ulcers',
+      'white_patches_mouth',
+      'burning_mouth',
+      'mouth_corner_cracks',
+      'mouth_sore_not_healing',
+      'dry_mouth',
+    ],
+    painSites: [
+      'mouth',
+      'tongue',
+      'lips',
+      'inside of the cheek',
+      'roof of the mouth',
+      'under the tongue',
+      'corners of the mouth',
+    ],
     questions: [
       'duration',
       'floor_of_mouth_swelling',
@@ -134,7 +176,14 @@ export const RESPIRATORY_ENT_COMPLAINTS: ComplaintScript[] = [
       'sick_contact',
       'smoker',
     ],
-    siteOptions: ['right side of the neck', 'left side of the neck', 'under the jaw', 'right ear', 'left ear', 'throat'],
+    siteOptions: [
+      'right side of the neck',
+      'left side of the neck',
+      'under the jaw',
+      'right ear',
+      'left ear',
+      'throat',
+    ],
   },
   {
     id: 'throat-lump',
@@ -264,7 +313,17 @@ export const RESPIRATORY_ENT_COMPLAINTS: ComplaintScript[] = [
       'recent_injury',
       'recurrent',
     ],
-    siteOptions: ['jaw', 'right ear', 'left ear', 'right temple', 'left temple', 'right cheek', 'left cheek', 'right lower teeth', 'left lower teeth'],
+    siteOptions: [
+      'jaw',
+      'right ear',
+      'left ear',
+      'right temple',
+      'left temple',
+      'right cheek',
+      'left cheek',
+      'right lower teeth',
+      'left lower teeth',
+    ],
   },
   {
     id: 'smell-taste',

@@ -1,7 +1,15 @@
 import type { AgeBand, ConditionDef } from '../types.js';
 
 /** Who can be pregnant: never a young child, rarely over 45. */
-const PREGNANCY_AGES: Partial<Record<AgeBand, number>> = { infant: 0, toddler: 0, child: 0.002, teen: 0.3, adult: 1, middle: 0.05, older: 0 };
+const PREGNANCY_AGES: Partial<Record<AgeBand, number>> = {
+  infant: 0,
+  toddler: 0,
+  child: 0.002,
+  teen: 0.3,
+  adult: 1,
+  middle: 0.05,
+  older: 0,
+};
 
 /** Contractions, before term or at it: cramping low in the tummy and back, coming and going. */
 const LABOUR_PAIN: ConditionDef['pain'] = {
@@ -139,8 +147,20 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       bleeding_in_pregnancy: 0.98,
       pregnancy_heavy_bleeding: 0.1,
     },
-    against: { fainted: 0.01, faint_feeling: 0.01, shoulder_tip_pain: 0.005, fever: 0.02, pregnancy_over_20_weeks: 0.02 },
-    pain: { p: 0.5, sites: { 'lower tummy': 0.8, 'pubic area': 0.3, 'lower back': 0.2 }, character: { cramping: 0.6 }, intensity: 'mild', pinpoint: false },
+    against: {
+      fainted: 0.01,
+      faint_feeling: 0.01,
+      shoulder_tip_pain: 0.005,
+      fever: 0.02,
+      pregnancy_over_20_weeks: 0.02,
+    },
+    pain: {
+      p: 0.5,
+      sites: { 'lower tummy': 0.8, 'pubic area': 0.3, 'lower back': 0.2 },
+      character: { cramping: 0.6 },
+      intensity: 'mild',
+      pinpoint: false,
+    },
     duration: { hours: 0.5, days: 0.45, weeks: 0.05 },
     requires: PREGNANT,
     sources: ['ranzcog', 'nice-cks', 'murtagh'],
@@ -202,7 +222,13 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       fainted: 0.3,
     },
     against: { shoulder_tip_pain: 0.02, fever: 0.04, pregnancy_over_20_weeks: 0.02 },
-    pain: { p: 0.85, sites: { 'lower tummy': 0.85, 'pubic area': 0.4, 'lower back': 0.4 }, character: { cramping: 0.8 }, intensity: 'severe', pinpoint: false },
+    pain: {
+      p: 0.85,
+      sites: { 'lower tummy': 0.85, 'pubic area': 0.4, 'lower back': 0.4 },
+      character: { cramping: 0.8 },
+      intensity: 'severe',
+      pinpoint: false,
+    },
     duration: { hours: 0.75, days: 0.25 },
     // Heavy bleeding alone is a miscarriage to be seen today; with faintness it is a haemorrhage.
     requires: ['faint_feeling', 'fainted'],
@@ -371,7 +397,14 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.98, high_bp_in_pregnancy: 0.95 },
-    against: { blurred_vision: 0.03, visual_aura: 0.02, pain: 0.1, vomiting: 0.03, pregnancy_under_14_weeks: 0.001, fever: 0.02 },
+    against: {
+      blurred_vision: 0.03,
+      visual_aura: 0.02,
+      pain: 0.1,
+      vomiting: 0.03,
+      pregnancy_under_14_weeks: 0.001,
+      fever: 0.02,
+    },
     swelling: { p: 0.35, sites: { ankles: 0.8, legs: 0.4 } },
     duration: { hours: 0.2, days: 0.5, weeks: 0.3 },
     requires: ['high_bp_in_pregnancy'],
@@ -388,7 +421,14 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
-    findings: { pregnant: 0.99, high_glucose_test: 0.95, pregnancy_over_20_weeks: 0.9, overweight: 0.45, thirst: 0.2, passing_lots_urine: 0.2 },
+    findings: {
+      pregnant: 0.99,
+      high_glucose_test: 0.95,
+      pregnancy_over_20_weeks: 0.9,
+      overweight: 0.45,
+      thirst: 0.2,
+      passing_lots_urine: 0.2,
+    },
     against: { pain: 0.08, bleeding_in_pregnancy: 0.03, fever: 0.02, vomiting: 0.05 },
     duration: { days: 0.5, weeks: 0.4, months: 0.1 },
     requires: ['high_glucose_test'],
@@ -406,7 +446,13 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, reduced_fetal_movements: 0.98, pregnancy_over_20_weeks: 0.99, anxious: 0.5 },
-    against: { pain: 0.15, bleeding_in_pregnancy: 0.05, fever: 0.03, regular_contractions: 0.05, pregnancy_under_14_weeks: 0.001 },
+    against: {
+      pain: 0.15,
+      bleeding_in_pregnancy: 0.05,
+      fever: 0.03,
+      regular_contractions: 0.05,
+      pregnancy_under_14_weeks: 0.001,
+    },
     duration: { hours: 0.75, days: 0.25 },
     requires: ['reduced_fetal_movements'],
     redFlags: ['reduced_fetal_movements'],
@@ -451,7 +497,14 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
-    findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.99, regular_contractions: 0.95, waters_broken: 0.3, bleeding_in_pregnancy: 0.3, pelvic_pressure: 0.5 },
+    findings: {
+      pregnant: 0.99,
+      pregnancy_over_20_weeks: 0.99,
+      regular_contractions: 0.95,
+      waters_broken: 0.3,
+      bleeding_in_pregnancy: 0.3,
+      pelvic_pressure: 0.5,
+    },
     // Labour before 37 weeks is preterm labour, an emergency of its own.
     against: { preterm_gestation: 0.02, fever: 0.05, hard_tender_bump: 0.02, pregnancy_under_14_weeks: 0.001 },
     pain: LABOUR_PAIN,
@@ -473,7 +526,12 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, waters_broken: 0.98, pregnancy_over_20_weeks: 0.97, regular_contractions: 0.3 },
     against: { bleeding_in_pregnancy: 0.05, hard_tender_bump: 0.02, pregnancy_under_14_weeks: 0.001 },
-    pain: { p: 0.25, sites: { 'lower tummy': 0.6, 'lower back': 0.3 }, character: { cramping: 0.5 }, intensity: 'mild' },
+    pain: {
+      p: 0.25,
+      sites: { 'lower tummy': 0.6, 'lower back': 0.3 },
+      character: { cramping: 0.5 },
+      intensity: 'mild',
+    },
     duration: { hours: 0.85, days: 0.15 },
     requires: ['waters_broken'],
     redFlags: ['waters_broken', 'fever', 'reduced_fetal_movements'],
@@ -527,7 +585,13 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
-    findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.95, bleeding_in_pregnancy: 0.98, pregnancy_heavy_bleeding: 0.5, recurrent: 0.3 },
+    findings: {
+      pregnant: 0.99,
+      pregnancy_over_20_weeks: 0.95,
+      bleeding_in_pregnancy: 0.98,
+      pregnancy_heavy_bleeding: 0.5,
+      recurrent: 0.3,
+    },
     against: { pain: 0.15, hard_tender_bump: 0.02, fever: 0.02, pregnancy_under_14_weeks: 0.001 },
     duration: { hours: 0.8, days: 0.2 },
     requires: ['bleeding_in_pregnancy'],
@@ -545,7 +609,14 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
-    findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.95, itchy_palms_soles: 0.9, insomnia: 0.4, pale_stools_dark_urine: 0.1, jaundice: 0.05 },
+    findings: {
+      pregnant: 0.99,
+      pregnancy_over_20_weeks: 0.95,
+      itchy_palms_soles: 0.9,
+      insomnia: 0.4,
+      pale_stools_dark_urine: 0.1,
+      jaundice: 0.05,
+    },
     against: { rash: 0.15, hives: 0.03, fever: 0.02, pain: 0.1, pregnancy_under_14_weeks: 0.01 },
     duration: { days: 0.4, weeks: 0.5, months: 0.1 },
     requires: ['itchy_palms_soles'],
@@ -563,7 +634,15 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     ages: PREGNANCY_AGES,
     sex: { F: 1, M: 0 },
     findings: { pregnant: 0.99, pregnancy_over_20_weeks: 0.7, worse_with_movement: 0.9 },
-    against: { bleeding_in_pregnancy: 0.02, missed_period: 0.05, fever: 0.02, regular_contractions: 0.03, dysuria: 0.03, hard_tender_bump: 0.01, vomiting: 0.03 },
+    against: {
+      bleeding_in_pregnancy: 0.02,
+      missed_period: 0.05,
+      fever: 0.02,
+      regular_contractions: 0.03,
+      dysuria: 0.03,
+      hard_tender_bump: 0.01,
+      vomiting: 0.03,
+    },
     pain: {
       p: 0.99,
       sites: { 'pubic area': 0.7, 'lower back': 0.5, buttock: 0.4, hip: 0.3 },
@@ -590,7 +669,16 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     findings: { pregnant: 0.99, worse_with_movement: 0.8 },
     // Mostly the second trimester (14 to 27 weeks).
     // A "late period" is said in the first weeks, long before the second trimester.
-    against: { pregnancy_under_14_weeks: 0.15, missed_period: 0.05, bleeding_in_pregnancy: 0.02, fever: 0.02, regular_contractions: 0.03, vomiting: 0.03, dysuria: 0.03, hard_tender_bump: 0.01 },
+    against: {
+      pregnancy_under_14_weeks: 0.15,
+      missed_period: 0.05,
+      bleeding_in_pregnancy: 0.02,
+      fever: 0.02,
+      regular_contractions: 0.03,
+      vomiting: 0.03,
+      dysuria: 0.03,
+      hard_tender_bump: 0.01,
+    },
     pain: {
       p: 0.99,
       sites: { groin: 0.6, 'right lower tummy': 0.4, 'left lower tummy': 0.35 },

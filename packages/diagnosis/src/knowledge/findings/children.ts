@@ -8,9 +8,11 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'febrile_child_lethargic',
     'Is the child unusually floppy, limp, or not interested in anything even when the fever comes down?',
     'lethargic or floppy child',
-    ['(?:lethargic|listless|not (?:himself|herself|themselves)|not interested in anything|just lying there|very quiet|not playing(?! up\\b))',
+    [
+      '(?:lethargic|listless|not (?:himself|herself|themselves)|not interested in anything|just lying there|very quiet|not playing(?! up\\b))',
       // "he's been really flat today", "she's all flat and won't play"
-      '(?<=\\b(?:he|she|they|baby|bub|son|daughter|toddler) (?:is |has been |is been |seems |seemed |was |looks |has gone |went |just )?(?:really |very |so |quite |a bit |pretty |all )?)(?:flat|listless|droopy|not with it)(?= (?:\\.|,)| (?:and|today|tonight|all day|since|this|but|not|too|as well|lately|now)\\b| $)|(?:will not|would not|does not want to|not wanting to|too tired to|has no energy to) (?:play|get off the couch|get off the lounge|do anything)(?! (?:the|a|any|his|her|their|nicely|fair|with)\\b)'],
+      '(?<=\\b(?:he|she|they|baby|bub|son|daughter|toddler) (?:is |has been |is been |seems |seemed |was |looks |has gone |went |just )?(?:really |very |so |quite |a bit |pretty |all )?)(?:flat|listless|droopy|not with it)(?= (?:\\.|,)| (?:and|today|tonight|all day|since|this|but|not|too|as well|lately|now)\\b| $)|(?:will not|would not|does not want to|not wanting to|too tired to|has no energy to) (?:play|get off the couch|get off the lounge|do anything)(?! (?:the|a|any|his|her|their|nicely|fair|with)\\b)',
+    ],
     0.01,
     { askIf: UNDER_FIVE, redFlag: { reason: 'floppy or lethargic child', urgency: 'urgent' } },
   ),
@@ -18,7 +20,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'limping_child',
     'Is the child limping or refusing to walk?',
     'limp in a child',
-    ['limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)'],
+    [
+      'limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)',
+    ],
     0.01,
     { askIf: { maxAge: 15 } },
   ),
@@ -36,7 +40,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'teething',
     'Is the baby teething (new teeth coming through, drooling and chewing things)?',
     'teething',
-    ['teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)|(?:chewing|chews|gnawing|biting) (?:on )?(?:everything|anything|his hands|her hands|fingers|toys)|(?:red|swollen|sore) gums(?= [^.]*\\b(?:drool\\w*|chew\\w*|grizzly|teeth)\\b)|(?<=\\b(?:drool\\w*|chew\\w*|grizzly)\\b[^.]*)gums (?:are )?(?:red|swollen|sore)'],
+    [
+      'teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)|(?:chewing|chews|gnawing|biting) (?:on )?(?:everything|anything|his hands|her hands|fingers|toys)|(?:red|swollen|sore) gums(?= [^.]*\\b(?:drool\\w*|chew\\w*|grizzly|teeth)\\b)|(?<=\\b(?:drool\\w*|chew\\w*|grizzly)\\b[^.]*)gums (?:are )?(?:red|swollen|sore)',
+    ],
     0.05,
     { askIf: { maxAge: 3 } },
   ),
@@ -51,7 +57,11 @@ export const CHILD_FINDINGS: FindingDef[] = [
       '(?:1|2|one|two|a|an) (?:month|mth)s? old (?:baby |son |daughter |boy |girl |bub )?(?:has|had|with|is running|has got|has had|got|is) (?:a )?(?:fever|temperature|temp|high temperature|hot)',
     ],
     0.05,
-    { askIf: { maxAge: 0.9 }, implies: ['young_infant', 'fever'], redFlag: { reason: 'fever in a baby under 3 months', urgency: 'urgent' } },
+    {
+      askIf: { maxAge: 0.9 },
+      implies: ['young_infant', 'fever'],
+      redFlag: { reason: 'fever in a baby under 3 months', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'young_infant',
@@ -68,7 +78,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the vomit shoot out forcefully (projectile), soon after feeds, with the baby hungry again straight afterwards?',
     'projectile vomiting',
     [
-      '(?:vomits?|vomiting|sick|spews?|spewing)(?: \\w+){0,4} (?:forcefully|violently|with (?:great )?force)|(?<=\\b(?:vomit\\w*|sick|spew\\w*|feed)\\b[^.]{0,40})it (?:shoots|shot|flies|flew|sprays|sprayed) (?:out|across|everywhere)','projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)'],
+      '(?:vomits?|vomiting|sick|spews?|spewing)(?: \\w+){0,4} (?:forcefully|violently|with (?:great )?force)|(?<=\\b(?:vomit\\w*|sick|spew\\w*|feed)\\b[^.]{0,40})it (?:shoots|shot|flies|flew|sprays|sprayed) (?:out|across|everywhere)',
+      'projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)',
+    ],
     0.003,
     { askIf: { maxAge: 1 }, implies: ['vomiting'] },
   ),
@@ -76,7 +88,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'evening_crying',
     'Does the baby have long bouts of crying (3 hours or more a day), mostly in the late afternoon or evening, while feeding and growing well?',
     'long bouts of evening crying in a thriving baby',
-    ['(?:cries|crying|screams|screaming|unsettled|fussy|grizzly)(?: (?:for|on and off for) (?:hours|\\d+ hours|hours on end|ages))? (?:every (?:evening|night|afternoon)|(?:in|every) the (?:evening|late afternoon|afternoon)|at the same time every (?:day|evening|night))|witching hour|colic(?:ky)? (?:baby|crying)|baby colic|(?:has|have|with) colic'],
+    [
+      '(?:cries|crying|screams|screaming|unsettled|fussy|grizzly)(?: (?:for|on and off for) (?:hours|\\d+ hours|hours on end|ages))? (?:every (?:evening|night|afternoon)|(?:in|every) the (?:evening|late afternoon|afternoon)|at the same time every (?:day|evening|night))|witching hour|colic(?:ky)? (?:baby|crying)|baby colic|(?:has|have|with) colic',
+    ],
     0.02,
     { askIf: { maxAge: 1 } },
   ),
@@ -101,7 +115,13 @@ export const CHILD_FINDINGS: FindingDef[] = [
     ],
     0.003,
     // Intussusception is a surgical emergency: an ambulance to the emergency department (RCH CPG).
-    { askIf: { maxAge: 6 }, redFlag: { reason: 'attacks of severe pain with pallor in between (possible intussusception)', urgency: 'emergency' } },
+    {
+      askIf: { maxAge: 6 },
+      redFlag: {
+        reason: 'attacks of severe pain with pallor in between (possible intussusception)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'bulging_fontanelle',
@@ -111,13 +131,22 @@ export const CHILD_FINDINGS: FindingDef[] = [
       '(?:bulging|bulgy|tense|swollen|raised|full|puffed up) (?:soft spot|fontanelle?s?)|(?:soft spot|fontanelle?)(?: on (?:the )?(?:top of )?(?:his |her |their |the )?head)? (?:is |looks |seems |feels |has been |was )?(?:bulging|bulgy|tense|tight|swollen|raised|puffed up|puffy|sticking up|pushing out|full)',
     ],
     0.002,
-    { kind: 'sign', askIf: { maxAge: 1.5 }, redFlag: { reason: 'bulging fontanelle (raised pressure: meningitis until proven otherwise)', urgency: 'emergency' } },
+    {
+      kind: 'sign',
+      askIf: { maxAge: 1.5 },
+      redFlag: {
+        reason: 'bulging fontanelle (raised pressure: meningitis until proven otherwise)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'nappy_area_rash',
     'Is the rash in the nappy area?',
     'rash in the nappy area',
-    ['(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)'],
+    [
+      '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
+    ],
     0.01,
     { parent: 'rash', kind: 'sign', askIf: { maxAge: 4 }, implies: ['rash'] },
   ),
@@ -169,7 +198,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'slapped_cheeks',
     'Are both cheeks bright red, as if slapped, perhaps with a lacy rash on the arms or legs?',
     'slapped-cheek appearance',
-    ['slapped (?:cheeks?|face)|(?:cheeks|face) (?:look |looks )?like (?:he|she|they) (?:has|have) been slapped|(?:like|as if|as though) (?:he|she|they|someone|somebody|you) (?:has |have |had |is |was |were |got )?(?:been )?slapped|cheeks (?:are |look |have gone |went |have turned |turned |gone |got )?(?:bright|fiery|very) red|(?:bright red|very red|fiery red) cheeks|lacy (?:rash|pattern)|lace like rash|fifth disease|parvo ?virus'],
+    [
+      'slapped (?:cheeks?|face)|(?:cheeks|face) (?:look |looks )?like (?:he|she|they) (?:has|have) been slapped|(?:like|as if|as though) (?:he|she|they|someone|somebody|you) (?:has |have |had |is |was |were |got )?(?:been )?slapped|cheeks (?:are |look |have gone |went |have turned |turned |gone |got )?(?:bright|fiery|very) red|(?:bright red|very red|fiery red) cheeks|lacy (?:rash|pattern)|lace like rash|fifth disease|parvo ?virus',
+    ],
     0.005,
     { kind: 'sign', implies: ['rash'] },
   ),
@@ -177,7 +208,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'swollen_hands_feet',
     'Are the hands and feet red and swollen, or is skin peeling from the fingertips or toes?',
     'red swollen hands and feet, or peeling fingertips',
-    ['(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)'],
+    [
+      '(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
+    ],
     0.005,
     { kind: 'sign' },
   ),
@@ -197,21 +230,27 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'object_in_nose',
     'Might the child have pushed something (a bead, toy, food or battery) up their nose?',
     'possible object in the nose',
-    ['(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|peanut|button|battery|stone|rock|pebble|sultana|raisin|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:pushed|stuck|shoved|poked) something (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:something|a bead|a toy|a pea|a peanut|a button|a battery|a stone|a rock|a sultana|a raisin|a lego|a crayon|a bit of \\w+) (?:is )?(?:stuck )?(?:up|in) (?:his |her |their |my |the )?(?:nose|nostril)'],
+    [
+      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|peanut|button|battery|stone|rock|pebble|sultana|raisin|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:pushed|stuck|shoved|poked) something (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:something|a bead|a toy|a pea|a peanut|a button|a battery|a stone|a rock|a sultana|a raisin|a lego|a crayon|a bit of \\w+) (?:is )?(?:stuck )?(?:up|in) (?:his |her |their |my |the )?(?:nose|nostril)',
+    ],
     0.002,
   ),
   yesNo(
     'one_sided_smelly_nasal_discharge',
     'Is there a smelly or blood-stained discharge from one nostril only?',
     'foul one-sided nasal discharge',
-    ['(?:smelly|foul|stinky|bad smelling|offensive|bloody|blood stained) (?:(?:green|yellow|brown|greenish|yellowish|thick) )?(?:discharge|snot|mucus|gunk|green snot|nasal discharge) (?:coming )?(?:from|out of|in) (?:only )?one (?:nostril|side)|(?:only )?one nostril (?:is )?(?:running|smelly|discharging|leaking)|(?:nose|snot) (?:smells|stinks)'],
+    [
+      '(?:smelly|foul|stinky|bad smelling|offensive|bloody|blood stained) (?:(?:green|yellow|brown|greenish|yellowish|thick) )?(?:discharge|snot|mucus|gunk|green snot|nasal discharge) (?:coming )?(?:from|out of|in) (?:only )?one (?:nostril|side)|(?:only )?one nostril (?:is )?(?:running|smelly|discharging|leaking)|(?:nose|snot) (?:smells|stinks)',
+    ],
     0.003,
   ),
   yesNo(
     'object_in_ear',
     'Might the child have pushed something (a bead, toy, food or battery) into their ear, or could an insect be in the ear?',
     'possible object or insect in the ear',
-    ['(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|button|battery|stone|rock|pebble|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:in|into) (?:his |her |their |my |the )?ear|(?:pushed|stuck|shoved|poked) something (?:in|into) (?:his |her |their |my |the )?ear|(?:something|a bead|a toy|a pea|a button|a battery|a stone|a rock|a lego|a crayon|a bug|an insect|a cockroach|a moth|a bit of \\w+) (?:is )?(?:stuck )?(?:in|inside) (?:his |her |their |my |the )?ear|(?:bug|insect|cockroach|moth|ant) (?:crawled|flew|went|got) (?:in|into) (?:his |her |their |my |the )?ear'],
+    [
+      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|button|battery|stone|rock|pebble|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:in|into) (?:his |her |their |my |the )?ear|(?:pushed|stuck|shoved|poked) something (?:in|into) (?:his |her |their |my |the )?ear|(?:something|a bead|a toy|a pea|a button|a battery|a stone|a rock|a lego|a crayon|a bug|an insect|a cockroach|a moth|a bit of \\w+) (?:is )?(?:stuck )?(?:in|inside) (?:his |her |their |my |the )?ear|(?:bug|insect|cockroach|moth|ant) (?:crawled|flew|went|got) (?:in|into) (?:his |her |their |my |the )?ear',
+    ],
     0.002,
   ),
   yesNo(
@@ -221,15 +260,22 @@ export const CHILD_FINDINGS: FindingDef[] = [
     // (a possibility is the finding: "she might have swallowed a button battery" is not a hedge to drop)
     [
       '(?:might|may|could|must) have (?:swallowed|eaten|put|had) (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*(?:batter(?:y|ies)|magnets?)',
-      'swallowed (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*batter(?:y|ies)|(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)','(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)|(?:swallowed|ate|eaten) (?:a |some |two |2 |several |a few )?(?:magnets|magnetic balls|magnetic beads)'],
+      'swallowed (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*batter(?:y|ies)|(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)|(?:swallowed|ate|eaten) (?:a |some |two |2 |several |a few )?(?:magnets|magnetic balls|magnetic beads)',
+    ],
     0.0005,
-    { kind: 'history', redFlag: { reason: 'button battery or magnets (swallowed or in the nose or ear)', urgency: 'emergency' } },
+    {
+      kind: 'history',
+      redFlag: { reason: 'button battery or magnets (swallowed or in the nose or ear)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'swallowed_object',
     'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
     'swallowed foreign body',
-    ['swallowed (?:a |an |some |the |two |2 |several )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed'],
+    [
+      'swallowed (?:a |an |some |the |two |2 |several )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed',
+    ],
     0.001,
     { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },
   ),
@@ -242,13 +288,18 @@ export const CHILD_FINDINGS: FindingDef[] = [
       '(?:swallowed|drank|drunk|got into|chewed|ate|eaten|sucked on|licked) (?:some |a |an |the |my |his |her |their |a few |some of (?:my |the |his |her |their |our )?)?(?:\\w+ )?(?:cleaning products?|bleach|dishwasher (?:tablets?|powder|detergent|pods?)|detergent|washing (?:pods?|capsules?|liquid|powder)|laundry (?:pods?|capsules?|liquid)|eucalyptus oil|essential oils?|tea tree oil|chemicals?|poison|rat bait|rat poison|snail bait|weed killer|pesticide|insecticide|petrol|kerosene|turps|lamp oil|oven cleaner|drain cleaner|caustic soda|wild mushrooms?|toadstools?|(?:wild|poisonous|garden) berries|poisonous plants?|cigarettes?|cigarette butts?|nicotine|vape (?:liquid|juice)|e ?liquid)|(?:he|she|they|toddler|baby|child|kid|son|daughter|old|boy|girl|grandson|granddaughter) (?:has |may have |might have |must have |could have )?(?:swallowed|got into|ate|eaten|drank|chewed) (?:some |a |an |the |my |his |her |their |our |a few |(?:some|one|two|a few|several|a couple) of (?:my |the |his |her |their |our |grandma |grandpa |nana )?)?(?:\\w+ ){0,3}(?:tablets|pills|medicines?|medication|vitamins|gummies)|accidental(?:ly)? (?:poison\\w*|ingestion|ingested|overdose|swallowed)|got into the (?:medicine|cleaning|chemical) (?:cabinet|cupboard)',
     ],
     0.001,
-    { kind: 'history', redFlag: { reason: 'possible poisoning: call the Poisons Information Centre (13 11 26)', urgency: 'urgent' } },
+    {
+      kind: 'history',
+      redFlag: { reason: 'possible poisoning: call the Poisons Information Centre (13 11 26)', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'night_leg_pains',
     'Does the child get aching in both legs in the evening or at night, but is fine and running around the next morning?',
     'evening aches in both legs, well by morning',
-    ['growing pains|(?:legs|shins|calves|thighs|knees) (?:ache|aching|hurt|hurting|are sore) (?:at|in the|every) (?:night|evening)|(?:wakes|woke|waking) (?:up )?(?:at night )?(?:with|crying with|crying about) (?:sore|aching|achy) legs|(?:sore|aching|achy) legs (?:at|every) night'],
+    [
+      'growing pains|(?:legs|shins|calves|thighs|knees) (?:ache|aching|hurt|hurting|are sore) (?:at|in the|every) (?:night|evening)|(?:wakes|woke|waking) (?:up )?(?:at night )?(?:with|crying with|crying about) (?:sore|aching|achy) legs|(?:sore|aching|achy) legs (?:at|every) night',
+    ],
     0.01,
     { askIf: { maxAge: 14 } },
   ),
@@ -256,7 +307,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'wets_bed',
     'Does the child wet the bed at night?',
     'night-time wetting',
-    ['wets (?:the|his|her|their) bed|wet (?:his|her|their) bed|(?:night ?time|night) (?:wetting|accidents)|(?:still )?(?:in|wearing|wears) (?:night ?)?(?:nappies|pull ?ups) (?:at night|to bed)|enuresis|bed ?wetter|(?:wet|soaked) (?:sheets|pyjamas|pajamas) (?:every|most|in the) (?:night|morning)'],
+    [
+      'wets (?:the|his|her|their) bed|wet (?:his|her|their) bed|(?:night ?time|night) (?:wetting|accidents)|(?:still )?(?:in|wearing|wears) (?:night ?)?(?:nappies|pull ?ups) (?:at night|to bed)|enuresis|bed ?wetter|(?:wet|soaked) (?:sheets|pyjamas|pajamas) (?:every|most|in the) (?:night|morning)',
+    ],
     0.03,
     { askIf: { minAge: 3, maxAge: 17 }, implies: ['incontinence'] },
   ),
@@ -264,7 +317,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'night_terrors',
     'Does the child wake screaming or thrashing in the first few hours of sleep, seeming awake but not recognising you, and not remember it in the morning?',
     'night terrors',
-    ['night terrors?|sleep terrors?|(?:wakes|woke|waking) (?:up )?(?:screaming|terrified|thrashing)(?: and)? (?:but )?(?:does not|did not|can not) (?:recognise|recognize|know) (?:me|us)|(?:screams|screaming|thrashing) in (?:his|her|their) sleep'],
+    [
+      'night terrors?|sleep terrors?|(?:wakes|woke|waking) (?:up )?(?:screaming|terrified|thrashing)(?: and)? (?:but )?(?:does not|did not|can not) (?:recognise|recognize|know) (?:me|us)|(?:screams|screaming|thrashing) in (?:his|her|their) sleep',
+    ],
     0.01,
     { askIf: { maxAge: 12 } },
   ),
@@ -272,7 +327,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'breath_holding',
     'When upset or hurt, does the child cry, then stop breathing and go blue or pale, perhaps going limp for a few seconds, and then recover quickly?',
     'breath-holding spells',
-    ['(?:holds?|holding|held) (?:his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)'],
+    [
+      '(?:holds?|holding|held) (?:his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)',
+    ],
     0.005,
     { askIf: { maxAge: 6 } },
   ),

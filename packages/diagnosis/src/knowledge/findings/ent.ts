@@ -8,7 +8,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'ear_discharge',
     'Is there any discharge or fluid coming out of the ear?',
     'otorrhoea',
-    ['(?:discharge|pus|fluid|gunk|goo|liquid|wax and pus|stuff) (?:coming )?(?:from|out of|leaking from|in) (?:my |his |her |the )?ears?|ears? (?:is |are )?(?:leaking|weeping|discharging|oozing|running)|(?:runny|weeping|leaking) ears?|otorrho?ea|(?<=ears?(?: \\w+){0,7} )(?:some |a bit of |yellow |yellowish |green |smelly |white |clear |sticky )*(?:discharge|pus|fluid|gunk|goo|liquid|stuff|muck) (?:is |has been )?(?:coming|leaking|oozing|draining|running|dripping|pouring|weeping) out(?: of (?:it|there))?'],
+    [
+      '(?:discharge|pus|fluid|gunk|goo|liquid|wax and pus|stuff) (?:coming )?(?:from|out of|leaking from|in) (?:my |his |her |the )?ears?|ears? (?:is |are )?(?:leaking|weeping|discharging|oozing|running)|(?:runny|weeping|leaking) ears?|otorrho?ea|(?<=ears?(?: \\w+){0,7} )(?:some |a bit of |yellow |yellowish |green |smelly |white |clear |sticky )*(?:discharge|pus|fluid|gunk|goo|liquid|stuff|muck) (?:is |has been )?(?:coming|leaking|oozing|draining|running|dripping|pouring|weeping) out(?: of (?:it|there))?',
+    ],
     0.01,
   ),
   yesNo(
@@ -16,15 +18,22 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Did the hearing in one ear go suddenly, over a few hours or up to 3 days?',
     'sudden hearing loss',
     [
-      '(?:woke|woken|waking) up (?:\\w+ ){0,3}(?:and|with|to find|unable to) (?:i )?(?:can not|could not|can t|couldn t|not able to)? ?hear (?:out of|in|from|with|anything (?:in|out of|from)) (?:my |one |the )?(?:left |right )?ear','(?:suddenly|sudden) (?:lost|loss of|losing) (?:my |the |all |all my |some )?hearing|(?:suddenly )?(?:went|gone|go) deaf(?: suddenly)?|suddenly (?:deaf|can not hear)|(?:hearing|ear) (?:suddenly )?(?:went|has gone|gone|went suddenly) (?:suddenly )?(?:deaf|dead|muffled)|woke (?:up )?(?:and (?:i )?(?:was|am) |with (?:a )?)?(?:deaf|can not hear)|sudden (?:hearing loss|deafness)'],
+      '(?:woke|woken|waking) up (?:\\w+ ){0,3}(?:and|with|to find|unable to) (?:i )?(?:can not|could not|can t|couldn t|not able to)? ?hear (?:out of|in|from|with|anything (?:in|out of|from)) (?:my |one |the )?(?:left |right )?ear',
+      '(?:suddenly|sudden) (?:lost|loss of|losing) (?:my |the |all |all my |some )?hearing|(?:suddenly )?(?:went|gone|go) deaf(?: suddenly)?|suddenly (?:deaf|can not hear)|(?:hearing|ear) (?:suddenly )?(?:went|has gone|gone|went suddenly) (?:suddenly )?(?:deaf|dead|muffled)|woke (?:up )?(?:and (?:i )?(?:was|am) |with (?:a )?)?(?:deaf|can not hear)|sudden (?:hearing loss|deafness)',
+    ],
     0.002,
-    { implies: ['hearing_loss'], redFlag: { reason: 'sudden hearing loss (needs treatment within days)', urgency: 'urgent' } },
+    {
+      implies: ['hearing_loss'],
+      redFlag: { reason: 'sudden hearing loss (needs treatment within days)', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'hearing_loss_one_side',
     'Is the hearing loss in one ear only?',
     'unilateral hearing loss',
-    ['(?:deaf|can not hear(?: well| properly)?|hearing loss|hearing (?:is )?(?:worse|muffled|reduced|going)|lost (?:the )?hearing|losing (?:my |the )?hearing) (?:in|on|out of|of) (?:only )?(?:my |the )?(?:one|left|right) (?:ear|side)(?: only)?|(?:one|left|right) (?:ear|side) (?:is |has gone )?(?:deaf|muffled)|deaf in one ear'],
+    [
+      '(?:deaf|can not hear(?: well| properly)?|hearing loss|hearing (?:is )?(?:worse|muffled|reduced|going)|lost (?:the )?hearing|losing (?:my |the )?hearing) (?:in|on|out of|of) (?:only )?(?:my |the )?(?:one|left|right) (?:ear|side)(?: only)?|(?:one|left|right) (?:ear|side) (?:is |has gone )?(?:deaf|muffled)|deaf in one ear',
+    ],
     0.01,
     { parent: 'hearing_loss', implies: ['hearing_loss'] },
   ),
@@ -43,14 +52,18 @@ export const ENT_FINDINGS: FindingDef[] = [
     'tinnitus',
     'Do you hear ringing, buzzing or hissing in your ears?',
     'tinnitus',
-    ['(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing|roaring|rushing|whistling|crackling) (?:noise |noises |sound |sounds )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|(?:a |constant |strange |loud )?(?:noise|noises|sound) (?:in|inside) (?:my |his |her |one |both )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing|roaring)|tinnitus'],
+    [
+      '(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing|roaring|rushing|whistling|crackling) (?:noise |noises |sound |sounds )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|(?:a |constant |strange |loud )?(?:noise|noises|sound) (?:in|inside) (?:my |his |her |one |both )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing|roaring)|tinnitus',
+    ],
     0.03,
   ),
   yesNo(
     'ear_fullness',
     'Does your ear feel blocked or full?',
     'aural fullness',
-    ['(?:blocked|full|clogged|plugged|stuffed|popping) ears?|ears? (?:is |are |feels? |felt |has felt |have felt |has been |have been |keeps? feeling |still feels? )?(?:blocked|full|clogged|plugged|under ?water|popping|blocked up)|(?:feels?|like) (?:i am )?under ?water'],
+    [
+      '(?:blocked|full|clogged|plugged|stuffed|popping) ears?|ears? (?:is |are |feels? |felt |has felt |have felt |has been |have been |keeps? feeling |still feels? )?(?:blocked|full|clogged|plugged|under ?water|popping|blocked up)|(?:feels?|like) (?:i am )?under ?water',
+    ],
     0.03,
   ),
   yesNo(
@@ -64,7 +77,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'swimming',
     'Have you been swimming, or got water in your ears, recently?',
     'recent swimming or water in the ear',
-    ['swimm(?:ing|er)|(?:water|shower water) (?:got |stuck |trapped )?in (?:my |his |her )?ears?|(?:surfing|diving|snorkell?ing|at the (?:beach|pool))'],
+    [
+      'swimm(?:ing|er)|(?:water|shower water) (?:got |stuck |trapped )?in (?:my |his |her )?ears?|(?:surfing|diving|snorkell?ing|at the (?:beach|pool))',
+    ],
     0.08,
     { kind: 'exposure' },
   ),
@@ -72,7 +87,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'pulling_ear',
     'Has the child been pulling or rubbing at an ear?',
     'pulling at the ear',
-    ['(?:pulling|tugging|rubbing|grabbing|holding|pulls|tugs|rubs|grabs|holds|pulled|tugged) (?:at |on )?(?:his |her |their |the |one |both )?(?:left |right )?ears?'],
+    [
+      '(?:pulling|tugging|rubbing|grabbing|holding|pulls|tugs|rubs|grabs|holds|pulled|tugged) (?:at |on )?(?:his |her |their |the |one |both )?(?:left |right )?ears?',
+    ],
     0.02,
     { askIf: { maxAge: 6 } },
   ),
@@ -104,7 +121,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'nosebleed',
     'Have you had a nosebleed?',
     'epistaxis',
-    ['nose ?bleeds?|(?:bleeding|bloody|blood (?:from|out of)) (?:from )?(?:my |his |her |the )?nose|nose (?:is |keeps |has been |started )?bleeding|epistaxis'],
+    [
+      'nose ?bleeds?|(?:bleeding|bloody|blood (?:from|out of)) (?:from )?(?:my |his |her |the )?nose|nose (?:is |keeps |has been |started )?bleeding|epistaxis',
+    ],
     0.02,
   ),
   yesNo(
@@ -112,7 +131,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Are there white spots or pus on your tonsils?',
     'tonsillar exudate',
     [
-      'tonsils? (?:are |is |look |looks )?(?:\\w+ )?(?:and )?(?:white|covered in (?:white|pus)|with white (?:spots|stuff|patches))','(?:white|yellow) (?:spots|patches|stuff|pus|dots) (?:on|at the back of) (?:my |his |her |the )?(?:tonsils?|throat)|pus (?:on|in) (?:my |his |her |the )?(?:tonsils?|throat)|(?:swollen|big|enlarged|huge) tonsils?|tonsils? (?:are |is )?(?:swollen|big|enlarged|huge|covered)'],
+      'tonsils? (?:are |is |look |looks )?(?:\\w+ )?(?:and )?(?:white|covered in (?:white|pus)|with white (?:spots|stuff|patches))',
+      '(?:white|yellow) (?:spots|patches|stuff|pus|dots) (?:on|at the back of) (?:my |his |her |the )?(?:tonsils?|throat)|pus (?:on|in) (?:my |his |her |the )?(?:tonsils?|throat)|(?:swollen|big|enlarged|huge) tonsils?|tonsils? (?:are |is )?(?:swollen|big|enlarged|huge|covered)',
+    ],
     0.01,
   ),
   yesNo(
@@ -135,21 +156,27 @@ export const ENT_FINDINGS: FindingDef[] = [
     'white_patches_mouth',
     'Are there white patches in your mouth or on your tongue that wipe off?',
     'oral candidiasis',
-    ['white (?:patches|coating|spots|stuff|film) (?:in|on|inside) (?:my |his |her |the )?(?:mouth|tongue|cheeks)|(?:mouth|tongue) (?:is |has )?(?:white|coated)|oral thrush'],
+    [
+      'white (?:patches|coating|spots|stuff|film) (?:in|on|inside) (?:my |his |her |the )?(?:mouth|tongue|cheeks)|(?:mouth|tongue) (?:is |has )?(?:white|coated)|oral thrush',
+    ],
     0.01,
   ),
   yesNo(
     'loss_of_taste',
     'Have you lost your sense of taste?',
     'loss of taste',
-    ['(?:lost|loss of|no|losing) (?:my |the )?(?:sense of )?taste|can not taste(?: anything)?|(?:food|everything) (?:tastes|has no taste|is tasteless)|(?:taste and smell|smell and taste)'],
+    [
+      '(?:lost|loss of|no|losing) (?:my |the )?(?:sense of )?taste|can not taste(?: anything)?|(?:food|everything) (?:tastes|has no taste|is tasteless)|(?:taste and smell|smell and taste)',
+    ],
     0.01,
   ),
   yesNo(
     'dental_swelling',
     'Is there swelling of the gum or face near a sore tooth?',
     'dental or facial swelling near a tooth',
-    ['(?:swollen|swelling|lump|abscess) (?:on|in|of) (?:my |the )?(?:gums?|jaw|face) (?:near|by|around|over) (?:a |the |my )?(?:tooth|teeth|molar)|(?:gum|tooth|dental) (?:abscess|boil|swelling)|(?:face|cheek|jaw) (?:is )?swollen (?:from|because of|near) (?:a |my |the )?(?:tooth|teeth)'],
+    [
+      '(?:swollen|swelling|lump|abscess) (?:on|in|of) (?:my |the )?(?:gums?|jaw|face) (?:near|by|around|over) (?:a |the |my )?(?:tooth|teeth|molar)|(?:gum|tooth|dental) (?:abscess|boil|swelling)|(?:face|cheek|jaw) (?:is )?swollen (?:from|because of|near) (?:a |my |the )?(?:tooth|teeth)',
+    ],
     0.01,
   ),
 
@@ -158,7 +185,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'ear_pain_touching',
     'Does it hurt when you touch or pull the outer ear, or press just in front of it?',
     'pain on moving the pinna or pressing the tragus',
-    ['(?:hurts?|painful|sore|pain|agony) (?:when|if) (?:i |you )?(?:touch|pull|press|push on|move|tug) (?:on )?(?:my |the |his |her )?(?:outer )?(?:ear|earlobe|ear lobe)|(?:touching|pulling|pressing|tugging) (?:on )?(?:my |the |his |her )?(?:outer )?ear (?:hurts|is painful|makes it worse|is agony)|ear (?:is )?(?:tender|sore|painful) to (?:touch|the touch)'],
+    [
+      '(?:hurts?|painful|sore|pain|agony) (?:when|if) (?:i |you )?(?:touch|pull|press|push on|move|tug) (?:on )?(?:my |the |his |her )?(?:outer )?(?:ear|earlobe|ear lobe)|(?:touching|pulling|pressing|tugging) (?:on )?(?:my |the |his |her )?(?:outer )?ear (?:hurts|is painful|makes it worse|is agony)|ear (?:is )?(?:tender|sore|painful) to (?:touch|the touch)',
+    ],
     0.01,
     { kind: 'sign', implies: ['pain'] },
   ),
@@ -166,7 +195,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'swelling_behind_ear',
     'Is there a red, tender swelling behind the ear, or is the ear pushed forward or sticking out more than the other?',
     'postauricular swelling (possible mastoiditis)',
-    ['(?:swelling|swollen|redness|red swelling|red and swollen) (?:area |spot |bump )?behind (?:my |the |his |her |their )?ear|ear (?:is )?(?:sticking|pushed|poking|bent) (?:out|forward)'],
+    [
+      '(?:swelling|swollen|redness|red swelling|red and swollen) (?:area |spot |bump )?behind (?:my |the |his |her |their )?ear|ear (?:is )?(?:sticking|pushed|poking|bent) (?:out|forward)',
+    ],
     0.003,
     { redFlag: { reason: 'swelling behind the ear (possible mastoiditis)', urgency: 'urgent' } },
   ),
@@ -182,7 +213,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'recent_flight_dive',
     'Did this start during or after a flight, a scuba dive or another big change in pressure?',
     'recent flight or dive (barotrauma)',
-    ['(?:after|since|on|during|from) (?:a |the |my |our )?(?:flight|flying|plane (?:trip|ride)|scuba dive|dive|diving|descent|landing)|scuba diving|free ?diving|(?:ears?) (?:popped|blocked|hurt|would not pop) (?:on|during|after|when) (?:the )?(?:plane|flight|landing|descent|dive)'],
+    [
+      '(?:after|since|on|during|from) (?:a |the |my |our )?(?:flight|flying|plane (?:trip|ride)|scuba dive|dive|diving|descent|landing)|scuba diving|free ?diving|(?:ears?) (?:popped|blocked|hurt|would not pop) (?:on|during|after|when) (?:the )?(?:plane|flight|landing|descent|dive)',
+    ],
     0.03,
     { kind: 'exposure' },
   ),
@@ -220,7 +253,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'noise_exposure',
     'Have you been exposed to loud noise, at work or from music, shooting or machinery?',
     'noise exposure',
-    ['(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|jackhammers?|chainsaws?|(?:use|using|work with) (?:angle grinders?|power tools) (?:all day|every day|at work)|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)'],
+    [
+      '(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|jackhammers?|chainsaws?|(?:use|using|work with) (?:angle grinders?|power tools) (?:all day|every day|at work)|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)',
+    ],
     0.08,
     { kind: 'exposure' },
   ),
@@ -230,7 +265,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'throat_pain_one_side',
     'Is the sore throat much worse on one side?',
     'one-sided throat pain',
-    ['(?:sore throat|throat (?:pain|is sore|hurts)|pain in (?:my )?throat|tonsil (?:is )?(?:swollen|sore|painful)) (?:is )?(?:much |mainly |mostly |only )?(?:worse )?(?:on|down) (?:one|the (?:left|right)|my (?:left|right)) side|(?:one|left|right) (?:sided )?(?:sore throat|throat pain)|(?:one|left|right) side of (?:my |the )?throat (?:is )?(?:very |really )?(?:sore|swollen|painful|hurts|killing me)'],
+    [
+      '(?:sore throat|throat (?:pain|is sore|hurts)|pain in (?:my )?throat|tonsil (?:is )?(?:swollen|sore|painful)) (?:is )?(?:much |mainly |mostly |only )?(?:worse )?(?:on|down) (?:one|the (?:left|right)|my (?:left|right)) side|(?:one|left|right) (?:sided )?(?:sore throat|throat pain)|(?:one|left|right) side of (?:my |the )?throat (?:is )?(?:very |really )?(?:sore|swollen|painful|hurts|killing me)',
+    ],
     0.02,
     { implies: ['sore_throat', 'pain'] },
   ),
@@ -238,7 +275,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'swallowed_bone',
     'Do you feel something sharp stuck in your throat since eating fish or meat with bones?',
     'suspected impacted fish or chicken bone',
-    ['(?:fish ?bone|chicken bone|bone|fish|meat) (?:is |got |feels |has got |still |seems )?(?:stuck|caught|lodged) (?:in|at the back of) (?:my |the )?throat|(?:fish ?bone|chicken bone) (?:is |got |still |feels )?(?:stuck|caught|lodged)|swallowed (?:a )?(?:fish ?bone|chicken bone|bone)'],
+    [
+      '(?:fish ?bone|chicken bone|bone|fish|meat) (?:is |got |feels |has got |still |seems )?(?:stuck|caught|lodged) (?:in|at the back of) (?:my |the )?throat|(?:fish ?bone|chicken bone) (?:is |got |still |feels )?(?:stuck|caught|lodged)|swallowed (?:a )?(?:fish ?bone|chicken bone|bone)',
+    ],
     0.002,
     { kind: 'history', redFlag: { reason: 'possible impacted foreign body in the throat', urgency: 'urgent' } },
   ),
@@ -246,21 +285,27 @@ export const ENT_FINDINGS: FindingDef[] = [
     'throat_lump_feeling',
     'Do you feel a lump or tightness in your throat, although food and drink go down normally?',
     'globus sensation',
-    ['(?:feel(?:s|ing)?|feels like|sensation of|feeling of|like) (?:there is )?(?:a )?(?:lump|ball|something) (?:stuck )?in (?:my )?throat|lump in (?:my )?throat (?:feeling|sensation)|globus'],
+    [
+      '(?:feel(?:s|ing)?|feels like|sensation of|feeling of|like) (?:there is )?(?:a )?(?:lump|ball|something) (?:stuck )?in (?:my )?throat|lump in (?:my )?throat (?:feeling|sensation)|globus',
+    ],
     0.02,
   ),
   yesNo(
     'neck_lump_side',
     'Is there a lump in the side of your neck that has been there for 3 weeks or more?',
     'persistent lateral neck lump',
-    ['(?:lump|swelling|node|gland) (?:in|on) (?:the )?(?:side of )?(?:my )?neck (?:for|that has been there for|that has not gone (?:away|down) (?:for|in)) (?:\\w+ )?(?:weeks|months)|(?:neck )?lump (?:that )?(?:will not|has not|does not) go (?:away|down)|persistent (?:neck )?lump'],
+    [
+      '(?:lump|swelling|node|gland) (?:in|on) (?:the )?(?:side of )?(?:my )?neck (?:for|that has been there for|that has not gone (?:away|down) (?:for|in)) (?:\\w+ )?(?:weeks|months)|(?:neck )?lump (?:that )?(?:will not|has not|does not) go (?:away|down)|persistent (?:neck )?lump',
+    ],
     0.005,
   ),
   yesNo(
     'voice_overuse',
     'Do you use or strain your voice a lot (teaching, singing, coaching, call-centre work, shouting)?',
     'vocal overuse',
-    ['(?:i am|i work as|work as|working as|job as|i m) an? (?:\\w+ )?(?:school ?teacher|teacher|singer|coach|lecturer|preacher|auctioneer|actor|call cent(?:re|er) (?:worker|operator))|(?:i )?sing (?:in a band|in a choir|professionally|a lot)|(?:use|using|strain|straining) (?:my )?voice (?:a lot|all day|at work|for work)|(?:shouting|yelling|screaming|cheering) (?:a lot|all day|all night|at (?:a )?(?:concert|footy|game|party|match))'],
+    [
+      '(?:i am|i work as|work as|working as|job as|i m) an? (?:\\w+ )?(?:school ?teacher|teacher|singer|coach|lecturer|preacher|auctioneer|actor|call cent(?:re|er) (?:worker|operator))|(?:i )?sing (?:in a band|in a choir|professionally|a lot)|(?:use|using|strain|straining) (?:my )?voice (?:a lot|all day|at work|for work)|(?:shouting|yelling|screaming|cheering) (?:a lot|all day|all night|at (?:a )?(?:concert|footy|game|party|match))',
+    ],
     0.08,
     { kind: 'risk' },
   ),
@@ -270,7 +315,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'tooth_hot_cold_pain',
     'Is the tooth pain set off by hot, cold or sweet food or drinks?',
     'dental pain provoked by hot, cold or sweet',
-    ['(?<!(?:throat|swallow|swallowing|stomach|chest|it) )(?:hurts?|sensitive|aches?|twinges?|zings?|pain(?:ful)?) (?:when|with|to|if) (?:i )?(?:eat|drink|have|bite into)? ?(?:something )?(?:hot or cold|cold or hot|hot|cold|sweet|icy|ice cream)(?: (?:things|food|foods|drinks|stuff|water))?|(?:tooth|teeth) (?:is |are )?(?:sensitive|sensitivity) to (?:hot|cold|sweet)|(?:sensitive|sensitivity) to (?:hot|cold|sweet) (?:food|drinks|things)|(?:hot|cold|sweet) (?:things|food|drinks|stuff) (?:make|set) (?:my tooth|my teeth|it) (?:hurt|off)'],
+    [
+      '(?<!(?:throat|swallow|swallowing|stomach|chest|it) )(?:hurts?|sensitive|aches?|twinges?|zings?|pain(?:ful)?) (?:when|with|to|if) (?:i )?(?:eat|drink|have|bite into)? ?(?:something )?(?:hot or cold|cold or hot|hot|cold|sweet|icy|ice cream)(?: (?:things|food|foods|drinks|stuff|water))?|(?:tooth|teeth) (?:is |are )?(?:sensitive|sensitivity) to (?:hot|cold|sweet)|(?:sensitive|sensitivity) to (?:hot|cold|sweet) (?:food|drinks|things)|(?:hot|cold|sweet) (?:things|food|drinks|stuff) (?:make|set) (?:my tooth|my teeth|it) (?:hurt|off)',
+    ],
     0.02,
     { implies: ['pain'] },
   ),
@@ -278,7 +325,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'tooth_biting_pain',
     'Does the tooth hurt when you bite, chew or tap on it?',
     'pain on biting or percussion of a tooth',
-    ['(?<!(?:jaw|joint|tmj|ear|face|cheek|throat) )(?:hurts?|pain(?:ful)?|sore|agony|painful) (?:when|to|if) (?:i )?(?:bite|biting|bite down|tap|tapping|chew on it|eat on it)|(?:can not|unable to) (?:bite|chew) (?:on|with) (?:it|that tooth|that side)|(?:biting|chewing) (?:down )?on (?:it|the tooth|that tooth) (?:hurts|is painful|is agony)'],
+    [
+      '(?<!(?:jaw|joint|tmj|ear|face|cheek|throat) )(?:hurts?|pain(?:ful)?|sore|agony|painful) (?:when|to|if) (?:i )?(?:bite|biting|bite down|tap|tapping|chew on it|eat on it)|(?:can not|unable to) (?:bite|chew) (?:on|with) (?:it|that tooth|that side)|(?:biting|chewing) (?:down )?on (?:it|the tooth|that tooth) (?:hurts|is painful|is agony)',
+    ],
     0.02,
     { implies: ['pain'] },
   ),
@@ -286,7 +335,9 @@ export const ENT_FINDINGS: FindingDef[] = [
     'recent_tooth_extraction',
     'Have you had a tooth taken out (including a wisdom tooth) in the last 2 weeks?',
     'recent dental extraction',
-    ['(?:tooth|teeth|wisdom (?:tooth|teeth)|molar) (?:was |were |got |had been )?(?:taken out|pulled(?: out)?|removed|extracted)(?! (?:\\w+ )?(?:years|months) ago| (?:as a|when i was))|(?:had|got|having|have had) (?:a |my |the |two |\\d |some )?(?:tooth|teeth|wisdom (?:tooth|teeth)|molars?) (?:taken out|pulled(?: out)?|removed|extracted|out)(?! (?:\\w+ )?(?:years|months) ago| (?:as a|when i was))|(?:tooth|dental) extraction'],
+    [
+      '(?:tooth|teeth|wisdom (?:tooth|teeth)|molar) (?:was |were |got |had been )?(?:taken out|pulled(?: out)?|removed|extracted)(?! (?:\\w+ )?(?:years|months) ago| (?:as a|when i was))|(?:had|got|having|have had) (?:a |my |the |two |\\d |some )?(?:tooth|teeth|wisdom (?:tooth|teeth)|molars?) (?:taken out|pulled(?: out)?|removed|extracted|out)(?! (?:\\w+ )?(?:years|months) ago| (?:as a|when i was))|(?:tooth|dental) extraction',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -294,57 +345,79 @@ export const ENT_FINDINGS: FindingDef[] = [
     'wisdom_tooth_gum',
     'Is the gum swollen and sore around a back tooth that is only partly through (a wisdom tooth)?',
     'inflamed gum around a partly erupted wisdom tooth',
-    ['wisdom (?:tooth|teeth) (?:is |are )?(?:coming (?:through|in)|hurting|hurts|sore|infected|painful|erupting|playing up|swollen)|(?:gum|flap) (?:over|around|behind) (?:my |a |the )?(?:back|wisdom|last) (?:tooth|teeth|molar) (?:is )?(?:swollen|sore|infected|red|painful)|pericoronitis'],
+    [
+      'wisdom (?:tooth|teeth) (?:is |are )?(?:coming (?:through|in)|hurting|hurts|sore|infected|painful|erupting|playing up|swollen)|(?:gum|flap) (?:over|around|behind) (?:my |a |the )?(?:back|wisdom|last) (?:tooth|teeth|molar) (?:is )?(?:swollen|sore|infected|red|painful)|pericoronitis',
+    ],
     0.01,
   ),
   yesNo(
     'tooth_injury',
     'Has a tooth been knocked out, loosened or broken by a blow or a fall?',
     'dental trauma',
-    ['(?:knocked|knock|came|fell|popped) out (?:a |my |his |her |the |their )?(?:front |adult |permanent )?(?:tooth|teeth)|(?:tooth|teeth) (?:was |were |got |has been |have been |is |are )?(?:knocked out|knocked loose|smashed|loosened in)|(?:broke|broken|chipped|knocked) (?:a |my |his |her |the |their )?front (?:tooth|teeth)|(?:broke|broken|chipped|knocked|loosened) (?:a |my |his |her |the |their )?(?:tooth|teeth) (?:in|from|after|when|playing) (?:a |the )?(?:fall|fight|accident|hit|football|footy|game|match|crash|collision)'],
+    [
+      '(?:knocked|knock|came|fell|popped) out (?:a |my |his |her |the |their )?(?:front |adult |permanent )?(?:tooth|teeth)|(?:tooth|teeth) (?:was |were |got |has been |have been |is |are )?(?:knocked out|knocked loose|smashed|loosened in)|(?:broke|broken|chipped|knocked) (?:a |my |his |her |the |their )?front (?:tooth|teeth)|(?:broke|broken|chipped|knocked|loosened) (?:a |my |his |her |the |their )?(?:tooth|teeth) (?:in|from|after|when|playing) (?:a |the )?(?:fall|fight|accident|hit|football|footy|game|match|crash|collision)',
+    ],
     0.003,
-    { kind: 'history', redFlag: { reason: 'dental injury (a knocked-out adult tooth must be replanted within the hour)', urgency: 'urgent' } },
+    {
+      kind: 'history',
+      redFlag: {
+        reason: 'dental injury (a knocked-out adult tooth must be replanted within the hour)',
+        urgency: 'urgent',
+      },
+    },
   ),
   yesNo(
     'gums_bleed_brushing',
     'Do your gums bleed when you brush or floss, or are they red, puffy or receding?',
     'gingival bleeding or inflammation',
-    ['gums? (?:bleed|bleeds|bleeding|are bleeding) (?:when|after|while|if) (?:i )?(?:brush|brushing|floss|flossing)|(?:bleeding|bleed) (?:from )?(?:my )?gums (?:when|after|while) (?:i )?(?:brush|floss)|(?:swollen|puffy|red|receding|inflamed) gums|gums (?:are )?(?:swollen|puffy|red|receding|inflamed)|gingivitis|periodontitis|periodontal disease|gum disease'],
+    [
+      'gums? (?:bleed|bleeds|bleeding|are bleeding) (?:when|after|while|if) (?:i )?(?:brush|brushing|floss|flossing)|(?:bleeding|bleed) (?:from )?(?:my )?gums (?:when|after|while) (?:i )?(?:brush|floss)|(?:swollen|puffy|red|receding|inflamed) gums|gums (?:are )?(?:swollen|puffy|red|receding|inflamed)|gingivitis|periodontitis|periodontal disease|gum disease',
+    ],
     0.05,
   ),
   yesNo(
     'bad_taste_mouth',
     'Is there a bad taste, or a bad smell, coming from your mouth?',
     'bad taste or halitosis',
-    ['(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis'],
+    [
+      '(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis',
+    ],
     0.04,
   ),
   yesNo(
     'salivary_gland_swelling',
     'Is there a tender swelling in front of the ear, over the angle of the jaw, or under the jaw (a saliva gland)?',
     'salivary gland swelling',
-    ['(?:swelling|swollen|lump|puffy) (?:in front of|under|below|beneath) (?:my |the |his |her )?(?:ear|ears|jaw|jawline)|(?:swollen|swelling of (?:the |my )?|blocked|infected) (?:parotid|salivary|saliva|submandibular) glands?|(?:parotid|salivary|saliva) gland (?:swelling|is swollen|infection|stone)|salivary stone|sialadenitis|parotitis'],
+    [
+      '(?:swelling|swollen|lump|puffy) (?:in front of|under|below|beneath) (?:my |the |his |her )?(?:ear|ears|jaw|jawline)|(?:swollen|swelling of (?:the |my )?|blocked|infected) (?:parotid|salivary|saliva|submandibular) glands?|(?:parotid|salivary|saliva) gland (?:swelling|is swollen|infection|stone)|salivary stone|sialadenitis|parotitis',
+    ],
     0.005,
   ),
   yesNo(
     'swelling_with_meals',
     'Does a swelling under the jaw or in front of the ear come up, or hurt, when you eat?',
     'swelling provoked by eating (salivary obstruction)',
-    ['(?:swell(?:s|ing)?|swollen|puff(?:s|ing)? up|lump (?:gets|goes) (?:bigger|up)|gland (?:gets|goes) (?:bigger|up|sore)) (?:up )?(?:when|while|whenever|just before|before|after|with) (?:i )?(?:eat|eating|see food|smell food|meals?|food)'],
+    [
+      '(?:swell(?:s|ing)?|swollen|puff(?:s|ing)? up|lump (?:gets|goes) (?:bigger|up)|gland (?:gets|goes) (?:bigger|up|sore)) (?:up )?(?:when|while|whenever|just before|before|after|with) (?:i )?(?:eat|eating|see food|smell food|meals?|food)',
+    ],
     0.003,
   ),
   yesNo(
     'dry_mouth',
     'Is your mouth very dry most of the time?',
     'xerostomia',
-    ['(?:very |really |always |constantly )?dry mouth|mouth (?:is |feels |always |keeps )?(?:so |very |really |always )?(?:dry|parched)|xerostomia|no saliva|(?:not|hardly) (?:making|producing) (?:any )?(?:saliva|spit)'],
+    [
+      '(?:very |really |always |constantly )?dry mouth|mouth (?:is |feels |always |keeps )?(?:so |very |really |always )?(?:dry|parched)|xerostomia|no saliva|(?:not|hardly) (?:making|producing) (?:any )?(?:saliva|spit)',
+    ],
     0.04,
   ),
   yesNo(
     'burning_mouth',
     'Does your tongue or mouth burn or feel scalded, although there is nothing to see?',
     'burning mouth sensation',
-    ['(?:burning|scalded|scalding|burnt feeling) (?:in )?(?:my )?(?:tongue|mouth|lips)|(?:tongue|mouth|lips) (?:is |are |feels? )?(?:burning|on fire|scalded|like i (?:have )?burnt it)|burning mouth'],
+    [
+      '(?:burning|scalded|scalding|burnt feeling) (?:in )?(?:my )?(?:tongue|mouth|lips)|(?:tongue|mouth|lips) (?:is |are |feels? )?(?:burning|on fire|scalded|like i (?:have )?burnt it)|burning mouth',
+    ],
     0.01,
     { implies: ['pain'] },
   ),
@@ -352,14 +425,18 @@ export const ENT_FINDINGS: FindingDef[] = [
     'mouth_corner_cracks',
     'Are the corners of your mouth cracked, red and sore?',
     'angular cheilitis',
-    ['(?:cracked|cracking|split|splitting|sore|red|raw) (?:corners? of (?:my |the )?mouth|mouth corners?|lip corners?)|corners? of (?:my |the )?(?:mouth|lips) (?:are |is )?(?:cracked|cracking|split|splitting|sore|red|raw)|angular (?:cheilitis|stomatitis)'],
+    [
+      '(?:cracked|cracking|split|splitting|sore|red|raw) (?:corners? of (?:my |the )?mouth|mouth corners?|lip corners?)|corners? of (?:my |the )?(?:mouth|lips) (?:are |is )?(?:cracked|cracking|split|splitting|sore|red|raw)|angular (?:cheilitis|stomatitis)',
+    ],
     0.01,
   ),
   yesNo(
     'mouth_sore_not_healing',
     'Do you have a mouth ulcer, lump, or red or white patch that has not healed in 3 weeks?',
     'non-healing oral lesion (3 weeks or more)',
-    ['(?:mouth |tongue |gum |lip )(?:ulcer|sore|lump|patch) (?:that )?(?:will not|does not|has not|is not|would not) (?:heal|healed|healing|go away|gone away|going away)|(?:ulcer|sore|lump|patch) (?:in (?:my )?mouth|on (?:my )?(?:tongue|gums?|lip|inner cheek)) (?:that )?(?:will not|does not|has not|is not|would not) (?:heal|healed|healing|go away|gone away|going away)|(?:non ?healing|persistent) (?:mouth|tongue) (?:ulcer|sore|lump)|(?:mouth |tongue )(?:ulcer|sore|lump) (?:for|over) (?:more than )?(?:3|three|4|four|5|five|6|six|several) weeks|(?:ulcer|sore|lump) (?:in (?:my )?mouth|on (?:my )?tongue) (?:for|over) (?:more than )?(?:3|three|4|four|5|five|6|six|several) weeks'],
+    [
+      '(?:mouth |tongue |gum |lip )(?:ulcer|sore|lump|patch) (?:that )?(?:will not|does not|has not|is not|would not) (?:heal|healed|healing|go away|gone away|going away)|(?:ulcer|sore|lump|patch) (?:in (?:my )?mouth|on (?:my )?(?:tongue|gums?|lip|inner cheek)) (?:that )?(?:will not|does not|has not|is not|would not) (?:heal|healed|healing|go away|gone away|going away)|(?:non ?healing|persistent) (?:mouth|tongue) (?:ulcer|sore|lump)|(?:mouth |tongue )(?:ulcer|sore|lump) (?:for|over) (?:more than )?(?:3|three|4|four|5|five|6|six|several) weeks|(?:ulcer|sore|lump) (?:in (?:my )?mouth|on (?:my )?tongue) (?:for|over) (?:more than )?(?:3|three|4|four|5|five|6|six|several) weeks',
+    ],
     0.003,
   ),
   yesNo(
@@ -368,9 +445,11 @@ export const ENT_FINDINGS: FindingDef[] = [
     'floor-of-mouth swelling (possible Ludwig angina)',
     [
       '(?:under|below) (?:my |the )?jaw on both sides|tongue (?:feels|is|looks) (?:raised|lifted|pushed up|higher)',
-      '(?:big |large |hard |huge )?swelling under (?:my |his |her )?chin|(?:the area )?under (?:my |his |her )?chin (?:is |has )?(?:gone |become )?(?:very |really )?(?:swollen|hard)','floor of (?:my |the )?mouth (?:\\w+ ){0,4}(?:is |feels |has gone |has become )?(?:very |really )?(?:swollen|hard|raised|swelling)|(?:swelling|swollen) (?:under|beneath) (?:my )?tongue|tongue (?:is |being |is being |keeps being |has been )?(?:pushed|pushing|lifted|raised|forced) up|(?:hard|firm|woody) (?:swelling )?under (?:my )?chin',
+      '(?:big |large |hard |huge )?swelling under (?:my |his |her )?chin|(?:the area )?under (?:my |his |her )?chin (?:is |has )?(?:gone |become )?(?:very |really )?(?:swollen|hard)',
+      'floor of (?:my |the )?mouth (?:\\w+ ){0,4}(?:is |feels |has gone |has become )?(?:very |really )?(?:swollen|hard|raised|swelling)|(?:swelling|swollen) (?:under|beneath) (?:my )?tongue|tongue (?:is |being |is being |keeps being |has been )?(?:pushed|pushing|lifted|raised|forced) up|(?:hard|firm|woody) (?:swelling )?under (?:my )?chin',
       // Both sides under the jaw at once (a one-sided lump is a gland or a stone).
-      '(?:under (?:my |the )?jaw|below (?:my |the )?jaw|(?:my |the )?neck under (?:my |the )?jaw) (?:is |are |has )?(?:very |really )?(?:swollen|swelling|hard) on both sides|both sides (?:of|under) (?:my |the )?(?:jaw|neck under (?:my |the )?jaw) (?:are |is )?(?:swollen|hard)'],
+      '(?:under (?:my |the )?jaw|below (?:my |the )?jaw|(?:my |the )?neck under (?:my |the )?jaw) (?:is |are |has )?(?:very |really )?(?:swollen|swelling|hard) on both sides|both sides (?:of|under) (?:my |the )?(?:jaw|neck under (?:my |the )?jaw) (?:are |is )?(?:swollen|hard)',
+    ],
     0.002,
     { kind: 'sign', redFlag: { reason: 'floor-of-mouth swelling (airway risk)', urgency: 'emergency' } },
   ),
@@ -380,14 +459,18 @@ export const ENT_FINDINGS: FindingDef[] = [
     'jaw_clicking',
     'Does your jaw click, pop or lock, or ache when you chew or yawn?',
     'temporomandibular joint clicking or locking',
-    ['jaw (?:clicks?|clicking|pops?|popping|locks?|locking|cracks?|crunch(?:es|ing)?|gets stuck)|(?:clicking|popping|locking|clicky|crunchy) jaw|tmj|tmd|temporomandibular'],
+    [
+      'jaw (?:clicks?|clicking|pops?|popping|locks?|locking|cracks?|crunch(?:es|ing)?|gets stuck)|(?:clicking|popping|locking|clicky|crunchy) jaw|tmj|tmd|temporomandibular',
+    ],
     0.04,
   ),
   yesNo(
     'teeth_grinding',
     'Do you grind or clench your teeth, especially at night or when stressed?',
     'bruxism',
-    ['(?:grind|grinding|grinds|clench|clenching|clenches) (?:my |his |her )?(?:teeth|jaw)|bruxism|teeth grinding|(?:mouth ?guard|night ?guard|splint) (?:for|at) night'],
+    [
+      '(?:grind|grinding|grinds|clench|clenching|clenches) (?:my |his |her )?(?:teeth|jaw)|bruxism|teeth grinding|(?:mouth ?guard|night ?guard|splint) (?:for|at) night',
+    ],
     0.1,
     { kind: 'risk' },
   ),

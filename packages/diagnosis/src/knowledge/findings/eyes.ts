@@ -21,7 +21,8 @@ const EYE_CHEMICALS =
   '(?:dishwashing|dish washing|washing up|dishwasher|laundry|washing) (?:liquid|detergent|powder|tablet|pod|capsule)s?|laundry pods?|detergent|(?:toilet|glass|window|floor|bathroom|oven|drain|bbq|barbecue) cleaner|degreaser|disinfectant|dettol|methylated spirits?|metho|petrol|turps|turpentine|acetone|nail polish remover|hand sanitiser|hand sanitizer|fly spray|insect spray|bug spray|hair dye|(?:super ?)?glue|paint stripper|hydrogen peroxide|caustic soda|bleach|ammonia|pool chlorine|chlorine|lime|cement|concrete|battery acid|acid';
 
 /** The same sentence speaks of the eye or of eye protection, before or after. */
-const EYE_CONTEXT = '(?:(?<=\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b[^.]*)|(?=[^.]*\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b))';
+const EYE_CONTEXT =
+  '(?:(?<=\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b[^.]*)|(?=[^.]*\\b(?:eyes?|eyeballs?|goggles|glasses|visor)\\b))';
 
 export const EYE_FINDINGS: FindingDef[] = [
   // — Injury and exposure (before the general eye phrasings, which would otherwise claim the words)
@@ -37,7 +38,15 @@ export const EYE_FINDINGS: FindingDef[] = [
       `(?:(?:splashed|sprayed|squirted|got|spilt|spilled|flicked|rubbed|poured) (?:some |a bit of |a drop of )?)?(?:${EYE_CHEMICALS}) (?:splashed |sprayed |squirted |went |got |spilt |spilled |flicked )?(?:in|into|onto) (?:my |his |her |the |their |both |one of (?:my|his|her) )?(?:left |right )?eyes?`,
     ],
     0.001,
-    { kind: 'history', parent: 'eye_injury', implies: ['eye_injury'], redFlag: { reason: 'chemical splash to the eye: irrigate now and go to an emergency department', urgency: 'emergency' } },
+    {
+      kind: 'history',
+      parent: 'eye_injury',
+      implies: ['eye_injury'],
+      redFlag: {
+        reason: 'chemical splash to the eye: irrigate now and go to an emergency department',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'high_speed_particle',
@@ -53,7 +62,12 @@ export const EYE_FINDINGS: FindingDef[] = [
     ],
     0.002,
     // asked once something has hit or got into the eye (the core eye history asks it then)
-    { kind: 'history', parent: 'eye_injury', implies: ['eye_injury'], redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' } },
+    {
+      kind: 'history',
+      parent: 'eye_injury',
+      implies: ['eye_injury'],
+      redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'hit_in_eye',
@@ -106,7 +120,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'both_eyes',
     'Are both eyes affected?',
     'both eyes affected',
-    ['both(?= (?:of )?(?:my |his |her |their |the )?eyes)|each(?= eye)|(?:started|began) in one eye (?:and|then) (?:spread|went|moved) to the other|(?:now )?(?:in )?the other eye (?:too|as well)',
+    [
+      'both(?= (?:of )?(?:my |his |her |their |the )?eyes)|each(?= eye)|(?:started|began) in one eye (?:and|then) (?:spread|went|moved) to the other|(?:now )?(?:in )?the other eye (?:too|as well)',
       // "my right eye went red ... now the left one is starting too"
       '(?<=\\beyes?\\b[^.]*)(?:the )?(?:other|left|right) (?:one|eye) (?:is |has |was )?(?:now )?(?:(?:starting|started|going|gone|getting|doing it|affected|involved|red|sore|watery|gritty|sticky|itchy) )?(?:too|as well|also)|(?<=\\beyes?\\b[^.]*)(?:the )?other (?:one|eye) (?:is |has )?(?:now )?(?:starting|started|going|gone|getting|affected|involved)',
     ],
@@ -126,7 +141,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'eye_discharge',
     'Is there sticky discharge or pus from the eye, or are the eyelids stuck together in the morning?',
     'purulent eye discharge',
-    ['(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge', '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)',
+    [
+      '(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge',
+      '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)',
       // "red eye with sticky yellow discharge", "crusting of the eyelashes in the morning", "mucopurulent discharge"
       '(?<=\\beyes?\\b[^.]{0,40})(?:sticky|purulent|mucopurulent|yellow|green|thick|yellowish|greenish) (?:(?:yellow|green|sticky|thick) )?discharge|crust(?:ing|ed|s|y)? (?:of|on|around) (?:the |my |his |her )?(?:eye ?lashes|lashes|eye ?lids?)|(?:eye ?lashes|lashes|eye ?lids?) (?:are |were )?(?:crusted|crusty|stuck together)|(?:muco)?purulent (?:eye )?discharge',
       // "sticky yellow goo in both eyes", "thick green pus coming out of his eye", "lids glued shut when he woke"
@@ -139,7 +156,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'gritty_eye',
     'Does your eye feel gritty, or as if there is something in it?',
     'foreign-body sensation',
-    ['(?:gritty|sandy|scratchy)(?: , | and | )(?:(?:burning|sore|dry|itchy|red|tired|watery)(?: , | and | ))?(?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?',
+    [
+      '(?:gritty|sandy|scratchy)(?: , | and | )(?:(?:burning|sore|dry|itchy|red|tired|watery)(?: , | and | ))?(?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?',
       '(?:something|sand|grit|dirt|dust|an eyelash|a speck|a speck of \\w+|a bit of \\w+|a piece of \\w+|a fleck of \\w+) (?:is |is still |still |has been )?(?:stuck |caught |lodged |trapped )?(?:in|under) (?:my |his |her |the )?(?:left |right )?(?:eyes?|eye ?lids?)',
       `${EYE_SAID}(?:gritty|sandy|scratchy)`,
       '(?:feel|feels|felt) like (?:they are |they have |it is |it has |there is |i have |i have got )?(?:full of |got )?(?:sand|grit|gravel)|(?<=\\b(?:they|it) (?:feel|feels|felt|are|is|was|were) (?:not |very |really |a bit |a little |quite |so |all |also )?)(?:gritty|sandy)',
@@ -152,7 +170,10 @@ export const EYE_FINDINGS: FindingDef[] = [
     'dry_eye_feeling',
     'Do your eyes feel dry, burning or tired, especially with screens, reading, wind or air-conditioning?',
     'dry, burning or tired eyes',
-    ['dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain', `${EYE_SAID}(?:dry|tired|strained)`],
+    [
+      'dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain',
+      `${EYE_SAID}(?:dry|tired|strained)`,
+    ],
     0.04,
   ),
   yesNo(
@@ -170,14 +191,18 @@ export const EYE_FINDINGS: FindingDef[] = [
     'growth_on_eye',
     'Is there a fleshy, raised growth on the white of the eye, growing towards the coloured part?',
     'growth on the conjunctiva (pterygium or pinguecula)',
-    ['(?:growth|fleshy (?:lump|bump|tissue)|skin) (?:on|over|growing (?:over|onto|across|on)) (?:the )?(?:white of |surface of )?(?:my |his |her |the )?eyes?|(?:lump|bump) on (?:the )?white of (?:my |his |her |the )?eyes?|pterygium|pinguecula|surfers? eye'],
+    [
+      '(?:growth|fleshy (?:lump|bump|tissue)|skin) (?:on|over|growing (?:over|onto|across|on)) (?:the )?(?:white of |surface of )?(?:my |his |her |the )?eyes?|(?:lump|bump) on (?:the )?white of (?:my |his |her |the )?eyes?|pterygium|pinguecula|surfers? eye',
+    ],
     0.005,
   ),
   yesNo(
     'inner_corner_swelling',
     'Is there a red, painful swelling at the inner corner of the eye, beside the nose?',
     'swelling at the inner canthus (lacrimal sac)',
-    ['(?:swelling|lump|bump|swollen|red|painful|tender) (?:area )?(?:at|in|on|near) (?:the )?inner corner of (?:my |his |her |the )?(?:left |right )?eyes?|(?:swelling|lump|bump) (?:between|beside) (?:my |his |her |the )?eye and (?:my |his |her |the )?nose|(?:infected|swollen) tear (?:duct|sac)|tear (?:duct|sac) (?:is )?(?:infected|swollen)|dacryocystitis'],
+    [
+      '(?:swelling|lump|bump|swollen|red|painful|tender) (?:area )?(?:at|in|on|near) (?:the )?inner corner of (?:my |his |her |the )?(?:left |right )?eyes?|(?:swelling|lump|bump) (?:between|beside) (?:my |his |her |the )?eye and (?:my |his |her |the )?nose|(?:infected|swollen) tear (?:duct|sac)|tear (?:duct|sac) (?:is )?(?:infected|swollen)|dacryocystitis',
+    ],
     0.002,
   ),
   yesNo(
@@ -185,7 +210,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'Is there a lump or bump on the eyelid?',
     'eyelid lump',
     [
-      '(?:lump|bump|pimple|boil|swelling|spot) (?:\\w+ ){0,2}(?:on|in|along) (?:the )?(?:edge |rim |margin )?(?:of )?(?:my |his |her |the )?(?:upper |lower |top |bottom )?(?:eye ?lid|lid)','(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst'],
+      '(?:lump|bump|pimple|boil|swelling|spot) (?:\\w+ ){0,2}(?:on|in|along) (?:the )?(?:edge |rim |margin )?(?:of )?(?:my |his |her |the )?(?:upper |lower |top |bottom )?(?:eye ?lid|lid)',
+      '(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst',
+    ],
     0.01,
   ),
   yesNo(
@@ -211,13 +238,20 @@ export const EYE_FINDINGS: FindingDef[] = [
       '(?<=\\beyes?\\b[^.]{0,60})(?:it |that )?(?:hurts?|is painful|is sore|pain) (?:to |when (?:she |he |i |they )?(?:tries to |try to )?|if (?:she |he |i )?)(?:moves?|move|moving|looks? around) (?:it|them)\\b',
     ],
     0.005,
-    { redFlag: { reason: 'pain or restriction on moving the eye (orbital cellulitis, optic neuritis)', urgency: 'urgent' } },
+    {
+      redFlag: {
+        reason: 'pain or restriction on moving the eye (orbital cellulitis, optic neuritis)',
+        urgency: 'urgent',
+      },
+    },
   ),
   yesNo(
     'eye_bulging',
     'Is the eye bulging or pushed forward compared with the other?',
     'proptosis',
-    ['(?:eye|eyeball|eye ball) (?:is |looks |look |seems |appears )?(?:like it is |like it s |to be )?(?:bulging|sticking out|pushed (?:forward|out)|protruding|popping out)|bulging eyes?|proptosis'],
+    [
+      '(?:eye|eyeball|eye ball) (?:is |looks |look |seems |appears )?(?:like it is |like it s |to be )?(?:bulging|sticking out|pushed (?:forward|out)|protruding|popping out)|bulging eyes?|proptosis',
+    ],
     0.002,
     { redFlag: { reason: 'a bulging eye (orbital infection or mass)', urgency: 'urgent' } },
   ),
@@ -227,7 +261,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'Have you suddenly lost some or all of the vision in one or both eyes?',
     'sudden loss of vision',
     [
-      '(?:vision|sight) (?:in (?:my |one |the )?(?:left |right )?eye )?(?:went|goes|has gone|turned|suddenly went) (?:black|dark|grey|gray|blank)(?: in (?:one|my left|my right|the left|the right|my) eye)?','(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye'],
+      '(?:vision|sight) (?:in (?:my |one |the )?(?:left |right )?eye )?(?:went|goes|has gone|turned|suddenly went) (?:black|dark|grey|gray|blank)(?: in (?:one|my left|my right|the left|the right|my) eye)?',
+      '(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye',
+    ],
     0.002,
     { redFlag: { reason: 'sudden loss of vision', urgency: 'emergency' } },
   ),
@@ -236,7 +272,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'Is there a dark shadow or curtain coming across part of your vision?',
     'shadow or curtain over the visual field',
     [
-      '(?:like )?a (?:dark |black |grey )?(?:curtain|shadow|veil|blind) (?:coming|came|falling|moving|pulled|drawn) (?:down|across|over|up)','(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:is |was |has |keeps |seems |been )*(?:coming |moving |spreading |creeping |came |moved |come |falling |drawn |drawing )?(?:down )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |half of |the (?:top|bottom|side|edge|upper|lower) (?:part |half )?of )?(?:my |his |her |the )?(?:left |right )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)'],
+      '(?:like )?a (?:dark |black |grey )?(?:curtain|shadow|veil|blind) (?:coming|came|falling|moving|pulled|drawn) (?:down|across|over|up)',
+      '(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:is |was |has |keeps |seems |been )*(?:coming |moving |spreading |creeping |came |moved |come |falling |drawn |drawing )?(?:down )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |half of |the (?:top|bottom|side|edge|upper|lower) (?:part |half )?of )?(?:my |his |her |the )?(?:left |right )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)',
+    ],
     0.002,
     { redFlag: { reason: 'a shadow or curtain over the vision (retinal detachment)', urgency: 'emergency' } },
   ),
@@ -263,21 +301,26 @@ export const EYE_FINDINGS: FindingDef[] = [
     'distorted_vision',
     'Do straight lines look wavy or bent, or is there a blurry or dark patch in the centre of your vision?',
     'metamorphopsia or central scotoma',
-    ['(?<=\\blines (?:do not |does not |did not |no longer )?(?:look |looks |seem |appear )?)(?:wavy|bent|crooked|distorted|warped)|(?:straight )?lines (?:look |are |appear |have gone )?(?:wavy|bent|crooked|distorted|warped)|(?:wavy|distorted|warped) (?:lines|vision)|(?:blank|dark|blind|missing|grey|gray) (?:spot|patch|area) in (?:the )?(?:middle|centre|center) of (?:my |his |her )?(?:vision|sight)|central vision|faces (?:look )?distorted'],
+    [
+      '(?<=\\blines (?:do not |does not |did not |no longer )?(?:look |looks |seem |appear )?)(?:wavy|bent|crooked|distorted|warped)|(?:straight )?lines (?:look |are |appear |have gone )?(?:wavy|bent|crooked|distorted|warped)|(?:wavy|distorted|warped) (?:lines|vision)|(?:blank|dark|blind|missing|grey|gray) (?:spot|patch|area) in (?:the )?(?:middle|centre|center) of (?:my |his |her )?(?:vision|sight)|central vision|faces (?:look )?distorted',
+    ],
     0.004,
   ),
   yesNo(
     'colour_vision_faded',
     'Do colours look faded or washed out in one eye compared with the other?',
     'reduced colour vision (red desaturation)',
-    ['colou?rs? (?:look |looks |seem |are |appear |have gone )?(?:faded|washed out|dull|duller|less bright|greyed out|grey|gray|dim)|washed out colou?rs|(?:red|reds|colou?rs?) (?:looks? )?(?:pink|faded|different) (?:in|with|out of) (?:one|my (?:left|right)|the (?:left|right)) eye'],
+    [
+      'colou?rs? (?:look |looks |seem |are |appear |have gone )?(?:faded|washed out|dull|duller|less bright|greyed out|grey|gray|dim)|washed out colou?rs|(?:red|reds|colou?rs?) (?:looks? )?(?:pink|faded|different) (?:in|with|out of) (?:one|my (?:left|right)|the (?:left|right)) eye',
+    ],
     0.005,
   ),
   yesNo(
     'glare_dazzle',
     'Do bright lights or oncoming headlights dazzle you more than they used to?',
     'glare',
-    ['glare|dazzl\\w*|(?:headlights|oncoming lights|bright lights|lights at night) (?:dazzle|bother|blind|are blinding|are too bright|make it hard)|(?:like )?looking through (?:a )?(?:fog|frosted glass|dirty (?:window|glass)|mist|net curtain)',
+    [
+      'glare|dazzl\\w*|(?:headlights|oncoming lights|bright lights|lights at night) (?:dazzle|bother|blind|are blinding|are too bright|make it hard)|(?:like )?looking through (?:a )?(?:fog|frosted glass|dirty (?:window|glass)|mist|net curtain)',
       // night driving is where glare tells first, in a sentence about seeing
       '(?<=\\b(?:vision|eyesight|sight|see|seeing)\\b[^.]*)(?:driving|drive) (?:at night|in the dark)|(?:hard|harder|difficult|trouble|struggl\\w*) (?:to )?(?:drive|driving|see|seeing) (?:at night|in the dark)(?= (?:because|with) (?:the )?(?:lights|headlights|glare))',
     ],
@@ -287,7 +330,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'near_vision_difficulty',
     'Is it hard to focus on things up close, such as small print or your phone, unless you hold them further away?',
     'difficulty with near vision',
-    ['(?:hard|harder|difficult|trouble|struggl\\w*|can not|problems?) (?:to )?(?:read|reading|see|seeing|focus|focusing|focussing) (?:on )?(?:small print|fine print|the paper|the newspaper|my phone|the phone|up close|close up|close things|things up close|menus?|labels|books?|text)|(?:hold|holding) (?:things|books?|my phone|the phone|the paper|menus?) (?:further|at arm s length|at arms length|at arm length)(?: away)?|need (?:reading )?glasses to read|arms? (?:are |is )?too short|presbyopi\\w*'],
+    [
+      '(?:hard|harder|difficult|trouble|struggl\\w*|can not|problems?) (?:to )?(?:read|reading|see|seeing|focus|focusing|focussing) (?:on )?(?:small print|fine print|the paper|the newspaper|my phone|the phone|up close|close up|close things|things up close|menus?|labels|books?|text)|(?:hold|holding) (?:things|books?|my phone|the phone|the paper|menus?) (?:further|at arm s length|at arms length|at arm length)(?: away)?|need (?:reading )?glasses to read|arms? (?:are |is )?too short|presbyopi\\w*',
+    ],
     0.03,
   ),
   yesNo(
@@ -306,7 +351,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'eye_turning',
     'Does one eye turn in, out, up or down, or not look in the same direction as the other?',
     'squint (strabismus)',
-    ['(?:eye|eyes) (?:turns?|turning|turned|wanders?|wandering|drifts?|drifting) (?:in|out|inwards|outwards|up|down|off|to the side)|(?:lazy|wandering|turned|crossed|turning) eyes?|cross eyed|(?:a|has a|have a|got a|developed a) squint|strabismus'],
+    [
+      '(?:eye|eyes) (?:turns?|turning|turned|wanders?|wandering|drifts?|drifting) (?:in|out|inwards|outwards|up|down|off|to the side)|(?:lazy|wandering|turned|crossed|turning) eyes?|cross eyed|(?:a|has a|have a|got a|developed a) squint|strabismus',
+    ],
     0.01,
   ),
   // — History
@@ -314,7 +361,9 @@ export const EYE_FINDINGS: FindingDef[] = [
     'sticky_eye_baby',
     'Has the baby had a watery or sticky eye, on and off, since the first weeks of life, with the white of the eye not red?',
     'persistent watery or sticky eye in infancy (blocked tear duct)',
-    ['(?:blocked|narrow) tear ducts?|(?:watery|sticky|weepy|gunky) eyes? (?:since|from) (?:birth|(?:he|she) was born|(?:a )?newborn|the first (?:few )?weeks)'],
+    [
+      '(?:blocked|narrow) tear ducts?|(?:watery|sticky|weepy|gunky) eyes? (?:since|from) (?:birth|(?:he|she) was born|(?:a )?newborn|the first (?:few )?weeks)',
+    ],
     0.01,
     { askIf: UNDER_FIVE },
   ),

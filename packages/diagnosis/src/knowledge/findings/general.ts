@@ -47,14 +47,17 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'worsening',
     'Is it getting worse?',
     'progressively worsening',
-    ['getting worse|(?:gets|got|is getting|has got|has gotten|has been getting) worse|worse and worse|worsening|deteriorat\\w*|spreading (?:fast|quickly)|(?:creeping|spreading|moving|climbing|travell?ing) up(?:wards)?(?= (?:my |his |her |the |to |over |from |into )?(?:legs?|body|arms?|thighs?|hips?|chest|over|\\d|a|two|three|the|days?))|(?:has |have |had )?(?:suddenly |quickly |rapidly |steadily |really )(?:got|gotten|gone|become|became) (?:much |a lot |way |far |even |so much )?worse|(?:got|gotten|gone|become|became) (?:much|a lot|way|far|so much) worse'],
+    [
+      'getting worse|(?:gets|got|is getting|has got|has gotten|has been getting) worse|worse and worse|worsening|deteriorat\\w*|spreading (?:fast|quickly)|(?:creeping|spreading|moving|climbing|travell?ing) up(?:wards)?(?= (?:my |his |her |the |to |over |from |into )?(?:legs?|body|arms?|thighs?|hips?|chest|over|\\d|a|two|three|the|days?))|(?:has |have |had )?(?:suddenly |quickly |rapidly |steadily |really )(?:got|gotten|gone|become|became) (?:much |a lot |way |far |even |so much )?worse|(?:got|gotten|gone|become|became) (?:much|a lot|way|far|so much) worse',
+    ],
     0.25,
   ),
   yesNo(
     'night_sweats',
     'Have you been waking up drenched in sweat at night?',
     'night sweats',
-    ['night sweats?|(?:sweat|sweats|sweating|sweaty) (?:a lot |heaps |badly |so much |buckets |profusely )?(?:at|during the|through the|every|in the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets',
+    [
+      'night sweats?|(?:sweat|sweats|sweating|sweaty) (?:a lot |heaps |badly |so much |buckets |profusely )?(?:at|during the|through the|every|in the) night|(?:wake|woke|waking) up (?:drenched|soaked|sweating|wet)|drenched in sweat|soaking the sheets|soaked (?:the )?sheets',
       // "my sheets are soaked every morning from sweating", "I wake up soaking wet with sweat" (the sweat named: wet sheets alone may be a wet bed)
       '(?:change|changing|changed) (?:my |his |her |the )?(?:sheets|pyjamas|pjs|nightie|nightclothes|t shirt|shirt|clothes)(?= [^.]*\\bsweat)|(?:sheets|pyjamas|pjs|pillow|pillows|bed|nightie|nightclothes|t shirt|shirt) (?:are |is |were |was |get |gets |got |have been |has been )?(?:all |completely |totally |just )?(?:soaked|soaking|drenched|sopping|dripping|wringing|wet)(?: wet| through)?(?=[^.]*\\bsweat)|(?:wake|wakes|woke|waking) up (?:all |completely |totally )?(?:soaking|sopping|dripping|wringing|dripping|covered|wet) (?:wet )?(?:with|in) sweat',
     ],
@@ -63,7 +66,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
   ),
   yesNo(
     'cannot_keep_fluids',
-    "Can you keep fluids down, or do you bring everything back up?",
+    'Can you keep fluids down, or do you bring everything back up?',
     'unable to keep fluids down',
     [
       '(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:anything|any ?thing|(?:any |much |even )?(?:fluids?|water|drinks?|food)|it) down|(?:can not|could not|unable to|not able to|can barely) (?:even )?(?:keep|hold) (?:even )?(?:a )?(?:sips?|mouthfuls?|sip|drop|bit) (?:of )?(?:\\w+ )?down|(?:everything|anything) (?:i drink |i eat )?(?:comes|coming|came) (?:straight )?(?:back )?up|throw(?:ing)? up everything|vomit(?:ing)? everything',
@@ -75,7 +78,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'reduced_urine',
     'Have you been passing much less urine than usual, or very dark urine?',
     'reduced urine output',
-    ['(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark'],
+    [
+      '(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark',
+    ],
     0.01,
   ),
   yesNo(
@@ -95,7 +100,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'high_fever',
     'Has the temperature been 39 °C or higher?',
     'temperature 39 °C or above',
-    ['(?:temps?(?:erature)?|fever) (?:of |is |was |has been |at |around |about |over |above |up to |hit |hits |reached |got to |got up to |went up to |peaked at |spiked to |spiked at |went to |keeps hitting |keeps going up to )*(?:39|40|41|thirty nine|forty)(?:\\.\\d)?|(?<!\\b(?:it|weather|outside|day|days|today|yesterday|tomorrow|heat|heatwave|summer|car|house|room)\\b(?: \\w+){0,2} )(?:39|40|41)(?:\\.\\d)? (?:degrees|c)(?! (?:outside|today|yesterday|tomorrow|in the shade|heat|weather|day|days))|(?:39|40|41)(?:\\.\\d)? (?:degrees |c )?(?:under (?:the|his|her|my) arm(?:pit)?|in (?:the|his|her|my) ear|on the thermometer)|very high (?:fever|temp(?:erature)?)|(?:high|raging) fever|high (?:temperature|temp)'],
+    [
+      '(?:temps?(?:erature)?|fever) (?:of |is |was |has been |at |around |about |over |above |up to |hit |hits |reached |got to |got up to |went up to |peaked at |spiked to |spiked at |went to |keeps hitting |keeps going up to )*(?:39|40|41|thirty nine|forty)(?:\\.\\d)?|(?<!\\b(?:it|weather|outside|day|days|today|yesterday|tomorrow|heat|heatwave|summer|car|house|room)\\b(?: \\w+){0,2} )(?:39|40|41)(?:\\.\\d)? (?:degrees|c)(?! (?:outside|today|yesterday|tomorrow|in the shade|heat|weather|day|days))|(?:39|40|41)(?:\\.\\d)? (?:degrees |c )?(?:under (?:the|his|her|my) arm(?:pit)?|in (?:the|his|her|my) ear|on the thermometer)|very high (?:fever|temp(?:erature)?)|(?:high|raging) fever|high (?:temperature|temp)',
+    ],
     0.01,
     { parent: 'fever', implies: ['fever'] },
   ),
@@ -113,7 +120,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'stopped_breathing',
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
-    ['(?:stopped|stops|stop|paused|pauses) breathing|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)'],
+    [
+      '(?:stopped|stops|stop|paused|pauses) breathing|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+    ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
     // in hospital at once (RCH clinical practice guideline).
@@ -137,7 +146,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you started a new medicine in the last few weeks?',
     'new medicine in the last few weeks',
     [
-      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:water tablets?|fluid tablets?|tablets?|pills?|medicines?|medications?|drugs?|diuretics?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?)|antibiotics?)','(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?|antibiotics?)'],
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:water tablets?|fluid tablets?|tablets?|pills?|medicines?|medications?|drugs?|diuretics?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?)|antibiotics?)',
+      '(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?|antibiotics?)',
+    ],
     0.08,
     { kind: 'history' },
   ),
@@ -145,7 +156,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'recent_antibiotics',
     'Have you taken antibiotics in the last 2 months?',
     'antibiotics in the last 2 months',
-    ['(?:was|been|am|on|taking|took|finished|had|just had|recently had) (?:a course of |some )?antibiotics?|(?:amoxicillin|augmentin|cefalexin|keflex|doxycycline|clindamycin|trimethoprim|ciprofloxacin|metronidazole)'],
+    [
+      '(?:was|been|am|on|taking|took|finished|had|just had|recently had) (?:a course of |some )?antibiotics?|(?:amoxicillin|augmentin|cefalexin|keflex|doxycycline|clindamycin|trimethoprim|ciprofloxacin|metronidazole)',
+    ],
     0.1,
     { kind: 'history' },
   ),
@@ -164,7 +177,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'animal_bite',
     'Have you been bitten or scratched by an animal?',
     'animal bite or scratch',
-    ['(?:dog|cat|kitten|puppy|animal|horse|rat|possum|monkey) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the |my |our )?(?:dog|cat|kitten|puppy|animal|monkey|rat|possum|horse)|(?:dog|cat|monkey) bit me'],
+    [
+      '(?:dog|cat|kitten|puppy|animal|horse|rat|possum|monkey) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the |my |our )?(?:dog|cat|kitten|puppy|animal|monkey|rat|possum|horse)|(?:dog|cat|monkey) bit me',
+    ],
     0.01,
     { kind: 'exposure' },
   ),
@@ -200,14 +215,23 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       'scuba (?:diving|dive|dives|dived|dove)|(?:went|been|go|gone|going|did|done|do) (?:a |an |two |three |several |some |a couple of |\\d+ )?(?:deep |wreck |night |drift |boat |reef )?(?:scuba )?dives?(?= (?:today|yesterday|this morning|this afternoon|last night|earlier|on the reef|at the reef|off the boat|[,.]))|(?:deep|wreck|night|drift|reef) dives?|(?:after|since) (?:my |the |a |our |two |\\d+ )?(?:deep )?(?:scuba )?dives?',
     ],
     0.005,
-    { kind: 'exposure', implies: ['recent_flight_dive'], redFlag: { reason: 'symptoms after scuba diving (possible decompression illness: 000, oxygen)', urgency: 'emergency' } },
+    {
+      kind: 'exposure',
+      implies: ['recent_flight_dive'],
+      redFlag: {
+        reason: 'symptoms after scuba diving (possible decompression illness: 000, oxygen)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'untreated_water',
     'Have you drunk untreated water (creek, tank or well water) or eaten food that might have been off?',
     'untreated water or suspect food',
-    ['(?:dodgy|bad|off|suspect|undercooked|raw|old|reheated|spoiled|spoilt) (?:food|chicken|meat|seafood|fish|oysters|prawns|rice|eggs)|food poisoning|(?:ate|eaten|eating|had) (?:at )?(?:a )?(?:dodgy|new|street|takeaway|take away|buffet|bbq|barbecue)|(?:creek|river|tank|well|untreated|stream|rain) water|(?:after|since) (?:eating|dinner|lunch) (?:out|at a restaurant)',
-      '(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|salad|sushi|eggs|dish|buffet|meal)(?: that| which)? (?:had been|has been|had|was|were|been) (?:sitting|left|sat) out|(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|it) (?:that )?(?:tasted|smelt|smelled|was|were|had gone|went) (?:a bit |a little )?(?:off|funny|weird|strange|bad|dodgy)|(?:from|at) (?:a |the )?(?:buffet|smorgasbord|food truck|food van|street stall|kebab shop)|(?:out of date|past (?:its|the) use by(?: date)?|expired) (?:food|chicken|meat|milk|yoghurt|yogurt|seafood)|undercooked|(?:not|was not|was not properly|not properly) cooked (?:properly|through)|reheated (?:fried )?rice'],
+    [
+      '(?:dodgy|bad|off|suspect|undercooked|raw|old|reheated|spoiled|spoilt) (?:food|chicken|meat|seafood|fish|oysters|prawns|rice|eggs)|food poisoning|(?:ate|eaten|eating|had) (?:at )?(?:a )?(?:dodgy|new|street|takeaway|take away|buffet|bbq|barbecue)|(?:creek|river|tank|well|untreated|stream|rain) water|(?:after|since) (?:eating|dinner|lunch) (?:out|at a restaurant)',
+      '(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|salad|sushi|eggs|dish|buffet|meal)(?: that| which)? (?:had been|has been|had|was|were|been) (?:sitting|left|sat) out|(?:food|chicken|meat|rice|seafood|fish|prawns|leftovers|it) (?:that )?(?:tasted|smelt|smelled|was|were|had gone|went) (?:a bit |a little )?(?:off|funny|weird|strange|bad|dodgy)|(?:from|at) (?:a |the )?(?:buffet|smorgasbord|food truck|food van|street stall|kebab shop)|(?:out of date|past (?:its|the) use by(?: date)?|expired) (?:food|chicken|meat|milk|yoghurt|yogurt|seafood)|undercooked|(?:not|was not|was not properly|not properly) cooked (?:properly|through)|reheated (?:fried )?rice',
+    ],
     0.05,
     { kind: 'exposure' },
   ),
@@ -215,7 +239,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'unvaccinated',
     'Has the person missed any of their usual vaccinations?',
     'not fully vaccinated',
-    ['(?:not|never|un) ?vaccinated|(?:no|missed|skipped|behind on) (?:his |her |their |my )?(?:vaccines|vaccinations|immunisations|immunizations|jabs|shots)|did not (?:get|have) (?:the |his |her |their |my )?(?:vaccines|vaccinations|immunisations|jabs)|(?:has not|have not|had not|never|did not) (?:had|have|get|got|been given) (?:the |a |his |her |their |any |my )?(?!tetanus)(?:[a-z]+ )?(?:needles?|vaccines?|vaccinations?|immunisations?|immunizations?|jabs?|shots?)(?! (?:for|to|in) )|(?:not|never) (?:been )?(?:immunised|immunized)'],
+    [
+      '(?:not|never|un) ?vaccinated|(?:no|missed|skipped|behind on) (?:his |her |their |my )?(?:vaccines|vaccinations|immunisations|immunizations|jabs|shots)|did not (?:get|have) (?:the |his |her |their |my )?(?:vaccines|vaccinations|immunisations|jabs)|(?:has not|have not|had not|never|did not) (?:had|have|get|got|been given) (?:the |a |his |her |their |any |my )?(?!tetanus)(?:[a-z]+ )?(?:needles?|vaccines?|vaccinations?|immunisations?|immunizations?|jabs?|shots?)(?! (?:for|to|in) )|(?:not|never) (?:been )?(?:immunised|immunized)',
+    ],
     0.05,
     { kind: 'risk', implies: ['!vaccinated'] },
   ),
@@ -223,7 +249,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'poor_feeding',
     'Is the baby or child feeding or drinking less than half of what is usual?',
     'feeding or drinking less than half of usual',
-    ['(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|(?:poor|reduced) feeding|feeding (?:poorly|less)|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)'],
+    [
+      '(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|(?:poor|reduced) feeding|feeding (?:poorly|less)|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)',
+    ],
     0.01,
     { askIf: UNDER_FIVE },
   ),
@@ -231,7 +259,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'fewer_wet_nappies',
     'Have there been fewer wet nappies than usual (fewer than 4 in 24 hours)?',
     'fewer wet nappies',
-    ['(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)|(?:has not|have not|had not|not) (?:had |done |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers|wee|wees) (?:since|for|all|in)|no wees? (?:since|for|all day|today)'],
+    [
+      '(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)|(?:has not|have not|had not|not) (?:had |done |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers|wee|wees) (?:since|for|all|in)|no wees? (?:since|for|all day|today)',
+    ],
     0.005,
     { askIf: UNDER_FIVE, redFlag: { reason: 'fewer wet nappies (dehydration)', urgency: 'urgent' } },
   ),
@@ -239,7 +269,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'inconsolable',
     'Is the child crying and impossible to settle, or crying in an unusual high-pitched way?',
     'inconsolable or high-pitched crying',
-    ['(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)|(?:cry|crying|scream) (?:is|sounds|has been|was) (?:very |really |so )?(?:high pitched|shrill|like a squeal)|(?:cries|crying|screams|screaming) (?:even )?(?:more|harder|louder|worse) (?:when|if) (?:i|we|you|anyone) (?:pick|picks|picked|hold|holds|held|move|moves|moved|touch|touches|cuddle|cuddles) (?:him|her|them)'],
+    [
+      '(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)|(?:cry|crying|scream) (?:is|sounds|has been|was) (?:very |really |so )?(?:high pitched|shrill|like a squeal)|(?:cries|crying|screams|screaming) (?:even )?(?:more|harder|louder|worse) (?:when|if) (?:i|we|you|anyone) (?:pick|picks|picked|hold|holds|held|move|moves|moved|touch|touches|cuddle|cuddles) (?:him|her|them)',
+    ],
     0.01,
     { askIf: UNDER_FIVE },
   ),
@@ -248,7 +280,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Has your face, lips, tongue or throat swollen up?',
     'facial, lip or tongue swelling',
     [
-      'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)','(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema'],
+      'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)',
+      '(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema',
+    ],
     0.005,
     { implies: ['swelling'], redFlag: { reason: 'swelling of the face, lips or tongue', urgency: 'urgent' } },
   ),
@@ -256,7 +290,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'blue_lips',
     'Have the lips or face gone blue or grey?',
     'cyanosis',
-    ['(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:he|she|they|baby|i|it|and|then) (?:went|turned|goes|turns|was going|is going|started going) (?:a bit |all |really |very |slightly )?(?:blue|grey|gray|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*',
+    [
+      '(?:lips?|face|skin|fingers?) (?:are |is |went |turned |turning |going |gone |look |looks |looked |have |has |a bit |all |really |very |slightly )*(?:blue|bluish|grey|gray|purple|dusky)|(?:he|she|they|baby|i|it|and|then) (?:went|turned|goes|turns|was going|is going|started going) (?:a bit |all |really |very |slightly )?(?:blue|grey|gray|dusky)|(?:blue|grey|gray) (?:lips|face)|cyanos\\w*',
       // "bluish lips", "a funny grey colour around the mouth", "his lips look a bit purple"
       '(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky|blue grey) (?:tinge (?:to (?:the|his|her|my) )?)?(?:lips|mouth|face|tongue)|(?:blue|bluish|blueish|grey|gray|greyish|grayish|purple|purplish|dusky)(?: tinge| colou?r| look)? (?:around|round|in|to) (?:the |his |her |my |their )?(?:mouth|lips|face)|(?:lips?|mouth|face|tongue) (?:is |are |was |were |has |have |went |gone |turned |turning |going |look |looks |looked |looking |seem |seems )*(?:a bit |a little |slightly |really |very |quite |all |kind of )?(?:bluish|blueish|greyish|grayish|purplish|blue grey|dusky)',
     ],
@@ -267,7 +302,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'penetrating_injury',
     'Has someone been stabbed or shot, or has something gone deep into the chest, neck, belly or back?',
     'penetrating injury',
-    ['(?:been |was |got |is |has been )?(?:stabbed|shot)(?! (?:pain|pains|through|up|down|across))|gunshot|stab (?:wound|injury)|impaled|(?:knife|glass|metal|a stick|a spike|a nail) (?:went|has gone|is stuck|stuck) (?:deep )?(?:in|into) (?:my |his |her |their )?(?:chest|neck|belly|tummy|stomach|back|abdomen)'],
+    [
+      '(?:been |was |got |is |has been )?(?:stabbed|shot)(?! (?:pain|pains|through|up|down|across))|gunshot|stab (?:wound|injury)|impaled|(?:knife|glass|metal|a stick|a spike|a nail) (?:went|has gone|is stuck|stuck) (?:deep )?(?:in|into) (?:my |his |her |their )?(?:chest|neck|belly|tummy|stomach|back|abdomen)',
+    ],
     0.0005,
     { kind: 'history', implies: ['recent_injury'], redFlag: { reason: 'penetrating injury', urgency: 'emergency' } },
   ),
@@ -276,7 +313,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Were you stung or bitten by something in the sea (a jellyfish, stonefish, stingray, blue-ringed octopus or cone shell)?',
     'marine sting or bite',
     [
-      '(?:stung|bitten|bit|spiked) by (?:something|a \\w+|an \\w+) (?:\\w+ )?(?:in|at) the (?:water|sea|ocean|surf|beach|reef)','jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)'],
+      '(?:stung|bitten|bit|spiked) by (?:something|a \\w+|an \\w+) (?:\\w+ )?(?:in|at) the (?:water|sea|ocean|surf|beach|reef)',
+      'jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)',
+    ],
     0.002,
     { kind: 'exposure' },
   ),

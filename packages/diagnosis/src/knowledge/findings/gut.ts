@@ -7,7 +7,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'constipation',
     'Have you been constipated, passing hard stools less often than usual?',
     'constipation',
-    ['constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not|has not|had not) (?:pooed|been able to poo|done a poo|had a (?:bowel motion|poo|bowel movement)|opened (?:my |his |her )?bowels|been for a poo) (?:for|in)',
+    [
+      'constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not|has not|had not) (?:pooed|been able to poo|done a poo|had a (?:bowel motion|poo|bowel movement)|opened (?:my |his |her )?bowels|been for a poo) (?:for|in)',
       '(?:poos?|stools?|bowel motions?|motions) (?:are|is|have been|has been|were|come out|are coming out) (?:really |very |quite |so |all )?(?:hard|lumpy|hard and lumpy|dry and hard|small and hard|like (?:little )?(?:pellets|rabbit droppings|rocks|marbles|pebbles))|(?:have to|need to|having to|has to) strain (?:a lot|hard|really hard)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:have to|need to|having to|has to) strain (?:a lot |hard |really hard )?(?:to (?:poo|do a poo|open (?:my |his |her )?bowels|pass (?:a )?(?:stool|motion|poo)|get (?:it|the poo|anything) out)|on the (?:toilet|loo))|(?:only )?(?:poo|go for a poo|open (?:my |his |her )?bowels) (?:once|twice) (?:a|every) week',
       // "he only poos once a week", "I'm straining on the toilet and nothing comes out", "it's hard to get my poo out"
       '(?:only )?(?:poos|pooed|does a poo|goes for a poo|opens (?:his|her) bowels|has a poo) (?:about |maybe )?(?:once|twice) (?:a|every|per|in a) (?:week|fortnight)|(?:only )?(?:poos|pooed|does a poo|do a poo|go for a poo|goes for a poo) (?:every (?:few|3|4|5|three|four|five|couple of) days)|(?:straining|strain|strains|push|pushing) (?:and straining |and pushing )?(?:on the (?:toilet|loo)|to (?:poo|go)|to do a poo)(?: ,)? (?:and|but) (?:nothing|not much|only a little|only little bits) (?:comes|will come|came) out|(?:hard|difficult|a struggle|impossible|trouble|hard work) (?:to |getting )?(?:get|push|pass) (?:my |his |her |the )?(?:poo|poos|stool|stools) out|(?:blocked|bunged) up (?:down there|in my bowels|in the bowels)|(?:can not|could not|have not been able to|unable to) (?:go|do a poo|poo) (?:for|in) (?:\\d+|a few|two|three|four|five|six|several) days|(?:has not|have not|had not|did not|not) (?:pooed|pooped|done a poo|had a poo|been for a poo|gone for a poo|opened (?:his|her|my) bowels)(?= (?:since|all week|this week|for ages|in ages|for days)\\b)',
@@ -18,7 +19,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'bloody_diarrhoea',
     'Has the diarrhoea had blood or mucus in it?',
     'bloody diarrhoea',
-    ['(?:bloody |blood (?:in|with|through) (?:the |my |his |her )?)(?:diarrh?o?ea|runs|loose (?:stools?|poos?)|watery (?:stools?|poos?))|blood (?:is |was )?(?:mixed )?(?:in|through|with) (?:the |my |his |her )?(?:diarrh?o?ea|runs)|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)',
+    [
+      '(?:bloody |blood (?:in|with|through) (?:the |my |his |her )?)(?:diarrh?o?ea|runs|loose (?:stools?|poos?)|watery (?:stools?|poos?))|blood (?:is |was )?(?:mixed )?(?:in|through|with) (?:the |my |his |her )?(?:diarrh?o?ea|runs)|(?:diarrh?o?ea|runs|loose stools?) with (?:blood|mucus)|(?:blood|mucus) (?:and|or) (?:mucus|blood) in (?:my )?(?:poo|stools?|diarrh?o?ea)',
       '(?:diarrh?o?ea|runs|loose (?:stools?|poos?|bowel motions?)|watery (?:stools?|poos?))(?: \\w+){0,3} (?:with|and) (?:some |a bit of |a little |streaks of |bits of )?(?:blood|mucus|slime)(?: and (?:blood|mucus|slime))?(?: in (?:it|them))?|(?:diarrh?o?ea|runs|loose (?:stools?|poos?)) (?:has|have|had) (?:got )?(?:some |a bit of |streaks of )?(?:blood|mucus) in (?:it|them)',
     ],
     0.005,
@@ -37,19 +39,23 @@ export const GUT_FINDINGS: FindingDef[] = [
     'jaundice',
     'Have your skin or the whites of your eyes turned yellow?',
     'jaundice',
-    ['jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |his |her |the )?eyes) (?:(?:is|are|has|have|had|look|looks|looked|turned|turn|turns|turning|gone|go|goes|going|went|become|becoming|getting|get|gets|got|gotten|a bit|slightly|quite|very|really|a little|bit|sometimes|often) ){0,3}(?:yellow|yellowish|yellowy|orange)|(?:yellow|yellowish|yellowy) (?:skin|eyes|tinge|colour|color)|(?:turned|turning|gone|going) yellow',
+    [
+      'jaundic(?:e|ed)|(?:skin|eyes?|whites of (?:my |his |her |the )?eyes) (?:(?:is|are|has|have|had|look|looks|looked|turned|turn|turns|turning|gone|go|goes|going|went|become|becoming|getting|get|gets|got|gotten|a bit|slightly|quite|very|really|a little|bit|sometimes|often) ){0,3}(?:yellow|yellowish|yellowy|orange)|(?:yellow|yellowish|yellowy) (?:skin|eyes|tinge|colour|color)|(?:turned|turning|gone|going) yellow',
       // "the baby looks yellow", "he's looking a bit yellow"
-      '(?<=\\b(?:baby|bub|newborn|he|she|i|you|face|son|daughter|husband|wife|dad|mum) (?:is |was |has )?)(?:looks|look|looking|looked|gone|turned|going|seems|seem) (?:a bit |quite |very |really |a little |slightly |kind of |sort of |all )?(?:yellow|yellowish|yellowy)(?! (?:snot|phlegm|mucus|discharge|pus|vomit|poo|wee))'],
+      '(?<=\\b(?:baby|bub|newborn|he|she|i|you|face|son|daughter|husband|wife|dad|mum) (?:is |was |has )?)(?:looks|look|looking|looked|gone|turned|going|seems|seem) (?:a bit |quite |very |really |a little |slightly |kind of |sort of |all )?(?:yellow|yellowish|yellowy)(?! (?:snot|phlegm|mucus|discharge|pus|vomit|poo|wee))',
+    ],
     0.003,
   ),
   yesNo(
     'pain_after_fatty_food',
     'Does the pain come on after fatty or large meals?',
     'pain after fatty meals',
-    ['(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?',
+    [
+      '(?:after|when i eat|after eating|when i have|if i eat) (?:a |an |the |my |any )?(?:fatty|greasy|fried|rich|big|large|heavy|fatty or fried|fried or fatty) (?:food|foods|meals?|dinner|lunch|takeaway|take away)|(?:fatty|greasy|fried) (?:food|foods|meals?) (?:bring|brings|set|sets|sets off|set off|trigger|triggers) (?:it|the pain|an attack|attacks)(?: on| off)?',
       '(?:after|when|if|whenever) (?:i )?(?:eat|have|had|ate|eating|having) (?:a |some |any |my )?(?:fish and chips|hot chips|fried (?:food|chicken|eggs|breakfast)|fry ups?|a fry up|pizza|burgers?|bacon|pastries|pastry|cream|kfc|mcdonalds|fast food|takeaway|take away|a roast|a big dinner|a big meal|a heavy meal|rich food)',
     ],
-    0.02, { parent: 'pain' },
+    0.02,
+    { parent: 'pain' },
   ),
   yesNo(
     'pain_moved_right_lower',
@@ -81,8 +87,10 @@ export const GUT_FINDINGS: FindingDef[] = [
     'vomiting_bile',
     'Has the vomit been green (bile)?',
     'bilious vomiting',
-    ['(?:green|bright green|dark green) (?:vomit|sick|bile|spew)|vomit(?:ing|ed)? (?:up )?(?:green|bile)|bilious',
-      '(?:vomit|sick|spew) (?:is|was|has been|looks|looked|has gone|has turned|turned|went) (?:bright |dark |all |really |very |a )?green|(?:vomiting|throwing up|bringing up|spewing|spewing up|brought up|threw up|chucking up|vomits|vomited) (?:some |lots of |this )?(?:bright |dark )?(?:green|greeny|yellow green)(?: (?:stuff|liquid|fluid|bile|gunk|goo))?(?! (?:snot|phlegm|mucus|sputum))|(?:vomiting|throwing up|bringing up|spewing|brought up|threw up|vomited) (?:up )?bile'],
+    [
+      '(?:green|bright green|dark green) (?:vomit|sick|bile|spew)|vomit(?:ing|ed)? (?:up )?(?:green|bile)|bilious',
+      '(?:vomit|sick|spew) (?:is|was|has been|looks|looked|has gone|has turned|turned|went) (?:bright |dark |all |really |very |a )?green|(?:vomiting|throwing up|bringing up|spewing|spewing up|brought up|threw up|chucking up|vomits|vomited) (?:some |lots of |this )?(?:bright |dark )?(?:green|greeny|yellow green)(?: (?:stuff|liquid|fluid|bile|gunk|goo))?(?! (?:snot|phlegm|mucus|sputum))|(?:vomiting|throwing up|bringing up|spewing|brought up|threw up|vomited) (?:up )?bile',
+    ],
     0.003,
     { parent: 'vomiting', implies: ['vomiting'], redFlag: { reason: 'green (bilious) vomiting', urgency: 'urgent' } },
   ),
@@ -100,7 +108,9 @@ export const GUT_FINDINGS: FindingDef[] = [
     'anal_lump',
     'Is there a lump, swelling or pain at the anus?',
     'perianal lump',
-    ['(?:lump|swelling|bump|piles|haemorrhoids?|hemorrhoids?) (?:at|on|around|near|in|from) (?:my |the )?(?:anus|bum|bottom|back passage|butt)|(?:haemorrhoids?|hemorrhoids?|piles)'],
+    [
+      '(?:lump|swelling|bump|piles|haemorrhoids?|hemorrhoids?) (?:at|on|around|near|in|from) (?:my |the )?(?:anus|bum|bottom|back passage|butt)|(?:haemorrhoids?|hemorrhoids?|piles)',
+    ],
     0.02,
   ),
   yesNo(
@@ -117,14 +127,17 @@ export const GUT_FINDINGS: FindingDef[] = [
     'abdominal_swelling',
     'Has your tummy been getting bigger or swollen over weeks?',
     'progressive abdominal distension',
-    ['(?:tummy|stomach|belly|abdomen) (?:is |has been |keeps |has kept |just keeps |seems to be |is slowly |has slowly been |has been slowly )?(?:getting|growing) (?:bigger|bigger and bigger|larger|swollen)|(?:fluid|water) in (?:my |the )?(?:tummy|stomach|belly|abdomen)|ascites'],
+    [
+      '(?:tummy|stomach|belly|abdomen) (?:is |has been |keeps |has kept |just keeps |seems to be |is slowly |has slowly been |has been slowly )?(?:getting|growing) (?:bigger|bigger and bigger|larger|swollen)|(?:fluid|water) in (?:my |the )?(?:tummy|stomach|belly|abdomen)|ascites',
+    ],
     0.01,
   ),
   yesNo(
     'hunger_pain',
     'Is the pain in the upper tummy better or worse when you eat?',
     'epigastric pain related to meals',
-    ['(?:pain|burning|ache) (?:gets |is )?(?:better|eased|relieved|worse) (?:when|after) (?:i )?eat(?:ing)?|(?:pain|burning) (?:when|if) (?:my stomach is )?empty|(?:pain|burning) (?:between|before) meals|gnawing (?:pain|feeling)',
+    [
+      '(?:pain|burning|ache) (?:gets |is )?(?:better|eased|relieved|worse) (?:when|after) (?:i )?eat(?:ing)?|(?:pain|burning) (?:when|if) (?:my stomach is )?empty|(?:pain|burning) (?:between|before) meals|gnawing (?:pain|feeling)',
       'gnawing(?: \\w+)? (?:pain|feeling|ache)|(?:eating|food|a snack|milk|a glass of milk|having something to eat) (?:helps|eases (?:it|the pain)|settles it|makes it (?:better|go away)|takes it away)|(?:comes on|starts|hurts|worse|pain) (?:a few|a couple of|two|three|2|3|several) hours after (?:meals|eating|food|i eat)|(?:wakes|woke|waking) me (?:up )?(?:at night|in the night|at 2 am|at 3 am|in the early hours)(?: with (?:the )?(?:pain|burning))?(?: in (?:my|the) (?:upper )?(?:stomach|tummy))',
     ],
     0.03,
@@ -207,13 +220,18 @@ export const GUT_FINDINGS: FindingDef[] = [
       '(?:food|meat|steak|chicken|something|a bone|a piece of (?:meat|steak|chicken|food|bread)) (?:is|has been|got|has got|is still|been) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)|can not (?:even )?swallow (?:my )?(?:own )?(?:spit|saliva)|(?:spitting|bringing) (?:up|out) (?:my |all my )?(?:spit|saliva)',
     ],
     0.001,
-    { implies: ['difficulty_swallowing'], redFlag: { reason: 'cannot swallow saliva (complete food bolus obstruction)', urgency: 'emergency' } },
+    {
+      implies: ['difficulty_swallowing'],
+      redFlag: { reason: 'cannot swallow saliva (complete food bolus obstruction)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'regurgitation',
     'Does food or drink come back up into your mouth undigested, without you being sick?',
     'regurgitation of undigested food',
-    ['(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food|(?:bring(?:ing|s)?|brought) (?:my )?(?:food|meals?|dinner|lunch|breakfast) (?:straight )?(?:back )?up(?: into (?:my )?(?:throat|mouth))?|(?:food|it) (?:comes?|coming|came) (?:back )?up into (?:my )?(?:throat|mouth)'],
+    [
+      '(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food|(?:bring(?:ing|s)?|brought) (?:my )?(?:food|meals?|dinner|lunch|breakfast) (?:straight )?(?:back )?up(?: into (?:my )?(?:throat|mouth))?|(?:food|it) (?:comes?|coming|came) (?:back )?up into (?:my )?(?:throat|mouth)',
+    ],
     0.02,
   ),
   yesNo(
@@ -239,7 +257,9 @@ export const GUT_FINDINGS: FindingDef[] = [
     'known_gallstones',
     'Have you been told you have gallstones?',
     'known gallstones',
-    ['(?:told|diagnosed|found|known|previous|history of|have had|had) (?:i have |that i have |with |to have |me i have )?(?:some )?gall ?stones|gall ?stones (?:were |was )?(?:found|seen|shown|on (?:the |an |my )?(?:ultrasound|scan))'],
+    [
+      '(?:told|diagnosed|found|known|previous|history of|have had|had) (?:i have |that i have |with |to have |me i have )?(?:some )?gall ?stones|gall ?stones (?:were |was )?(?:found|seen|shown|on (?:the |an |my )?(?:ultrasound|scan))',
+    ],
     0.04,
     { kind: 'history' },
   ),
@@ -343,14 +363,18 @@ export const GUT_FINDINGS: FindingDef[] = [
     'anal_discharge',
     'Is there a discharge of pus, mucus or fluid from near your anus, or an opening near it that keeps leaking?',
     'perianal discharge',
-    ['(?:pus|discharge|mucus|fluid|ooze|oozing|leaking|leaks|weeping|weeps) (?:coming )?(?:from|near|around|at|out of|next to)(?: near| around| next to)? (?:my |the )?(?:bum|bottom|anus|back passage|butt|bum hole)|(?:bum|bottom|anus|back passage) (?:is |keeps )?(?:leaking|oozing|weeping|discharging)'],
+    [
+      '(?:pus|discharge|mucus|fluid|ooze|oozing|leaking|leaks|weeping|weeps) (?:coming )?(?:from|near|around|at|out of|next to)(?: near| around| next to)? (?:my |the )?(?:bum|bottom|anus|back passage|butt|bum hole)|(?:bum|bottom|anus|back passage) (?:is |keeps )?(?:leaking|oozing|weeping|discharging)',
+    ],
     0.01,
   ),
   yesNo(
     'hot_showers_relieve',
     'Do hot showers or baths ease the nausea and vomiting?',
     'relief from hot showers (cannabinoid hyperemesis)',
-    ['(?:hot|warm) (?:showers?|baths?) (?:help|helps|helped|ease|eases|eased|make it better|makes it better|settle it|are the only thing|is the only thing)|only (?:thing that )?(?:helps?|works) (?:is )?(?:a |taking )?(?:hot|warm) (?:showers?|baths?)'],
+    [
+      '(?:hot|warm) (?:showers?|baths?) (?:help|helps|helped|ease|eases|eased|make it better|makes it better|settle it|are the only thing|is the only thing)|only (?:thing that )?(?:helps?|works) (?:is )?(?:a |taking )?(?:hot|warm) (?:showers?|baths?)',
+    ],
     0.005,
   ),
   yesNo(
@@ -399,7 +423,9 @@ export const GUT_FINDINGS: FindingDef[] = [
     'eggy_burps',
     'Do you have eggy or sulphur-smelling burps?',
     'sulphurous burps',
-    ['(?:eggy|egg|rotten egg|sulph?ur|sulfur|smelly|foul) (?:smelling )?(?:burps?|burping|belching|belches)|(?:burps?|burping|belching)(?: \\w+){0,4} (?:smell|taste|smells|tastes|smelling|tasting) (?:like |of )?(?:rotten )?(?:eggs?|sulph?ur|sulfur)'],
+    [
+      '(?:eggy|egg|rotten egg|sulph?ur|sulfur|smelly|foul) (?:smelling )?(?:burps?|burping|belching|belches)|(?:burps?|burping|belching)(?: \\w+){0,4} (?:smell|taste|smells|tastes|smelling|tasting) (?:like |of )?(?:rotten )?(?:eggs?|sulph?ur|sulfur)',
+    ],
     0.01,
   ),
   yesNo(

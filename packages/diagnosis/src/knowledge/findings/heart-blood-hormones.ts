@@ -38,14 +38,29 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'tearing_pain_to_back',
     'Is the pain tearing or ripping, or does it go straight through to your back?',
     'tearing pain or pain through to the back',
-    ['(?:tearing|ripping|torn|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back',
+    [
+      '(?:tearing|ripping|torn|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back',
       // "It went right through to between my shoulder blades".
-      '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades'],
+      '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades',
+    ],
     0.005,
-    { parent: 'pain', implies: ['pain'], redFlag: {
+    {
+      parent: 'pain',
+      implies: ['pain'],
+      redFlag: {
         reason: 'tearing pain or pain through to the back (possible aortic dissection)',
         urgency: 'emergency',
-        complaints: ['chest-pain', 'back-pain', 'mid-back', 'abdominal-pain', 'breathless', 'neck-pain', 'leg-circulation', 'neuro', 'dizziness'],
+        complaints: [
+          'chest-pain',
+          'back-pain',
+          'mid-back',
+          'abdominal-pain',
+          'breathless',
+          'neck-pain',
+          'leg-circulation',
+          'neuro',
+          'dizziness',
+        ],
       },
     },
   ),
@@ -53,11 +68,19 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'faint_on_exertion',
     'Have you fainted or collapsed during exercise or physical effort?',
     'syncope on exertion',
-    ['(?:faint|fainted|faints|fainting|pass out|passed out|passes out|passing out|black out|blacked out|collapse|collapsed|collapses|lost consciousness) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:exercising|running|jogging|cycling|riding (?:my |a )?bike|walking (?:up|uphill)|dancing|exercise|playing (?:sport|sports|footy|football|soccer|netball|basketball)|sport|sports|training|a run|a race|a game|the game|the gym|exertion|climbing (?:the )?stairs|swimming)',
+    [
+      '(?:faint|fainted|faints|fainting|pass out|passed out|passes out|passing out|black out|blacked out|collapse|collapsed|collapses|lost consciousness) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:exercising|running|jogging|cycling|riding (?:my |a )?bike|walking (?:up|uphill)|dancing|exercise|playing (?:sport|sports|footy|football|soccer|netball|basketball)|sport|sports|training|a run|a race|a game|the game|the gym|exertion|climbing (?:the )?stairs|swimming)',
       // "Blacked out halfway through my run", "fainted at netball training", "passed out on the treadmill".
-      '(?:faint|fainted|faints|fainting|passed out|passes out|passing out|blacked out|collapsed|collapses|dropped|went down) (?:at|on|halfway through|partway through|part way through|in the middle of|mid|near the end of|at the end of|during|in) (?:my |a |the |his |her |their |a school |the school )?(?:\\w+ )?(?:run|race|game|match|training|session|workout|treadmill|bike ride|ride|gym|netball|footy|soccer|basketball|hockey|tennis|rugby|cricket|sport|sports|swim|swimming carnival|athletics carnival|cross country|cross country race|fun run|marathon|half marathon|parkrun|park run|bootcamp|spin class|crossfit|sprint|lap|laps|pe|p e|sports day)\\b'],
+      '(?:faint|fainted|faints|fainting|passed out|passes out|passing out|blacked out|collapsed|collapses|dropped|went down) (?:at|on|halfway through|partway through|part way through|in the middle of|mid|near the end of|at the end of|during|in) (?:my |a |the |his |her |their |a school |the school )?(?:\\w+ )?(?:run|race|game|match|training|session|workout|treadmill|bike ride|ride|gym|netball|footy|soccer|basketball|hockey|tennis|rugby|cricket|sport|sports|swim|swimming carnival|athletics carnival|cross country|cross country race|fun run|marathon|half marathon|parkrun|park run|bootcamp|spin class|crossfit|sprint|lap|laps|pe|p e|sports day)\\b',
+    ],
     0.001,
-    { implies: ['fainted'], redFlag: { reason: 'fainting during exertion (possible structural heart disease or arrhythmia)', urgency: 'urgent' } },
+    {
+      implies: ['fainted'],
+      redFlag: {
+        reason: 'fainting during exertion (possible structural heart disease or arrhythmia)',
+        urgency: 'urgent',
+      },
+    },
   ),
   yesNo(
     'faint_with_warning',
@@ -118,18 +141,22 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'slow_pulse',
     'Has your pulse or heart rate been slow, under 50 beats a minute (for example on a watch or blood pressure machine)?',
     'bradycardia (heart rate under 50)',
-    ['(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:says|said|reads|read|shows|showed|was|is|keeps dropping to|dropped to|went down to|goes down to|of) (?:only |about |around |just |as low as )?(?:[2-4]\\d)(?: bpm| beats)?(?! ?(?:\\d|/))|(?:heart ?rate|pulse) (?:is |was |has been |keeps |went )?(?:very |really |too |dropping |going )?(?:slow|low)(?: (?:to |in the |at )?(?:the )?(?:[2-4]\\d|30s|40s|thirties|forties))?|(?:heart ?rate|pulse) (?:of |is |was )?(?:only )?[2-4]\\d(?: bpm| beats)?|(?:very |really )?slow (?:heart ?rate|pulse|heart ?beat)|bradycardi\\w*|heart block',
+    [
+      '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:says|said|reads|read|shows|showed|was|is|keeps dropping to|dropped to|went down to|goes down to|of) (?:only |about |around |just |as low as )?(?:[2-4]\\d)(?: bpm| beats)?(?! ?(?:\\d|/))|(?:heart ?rate|pulse) (?:is |was |has been |keeps |went )?(?:very |really |too |dropping |going )?(?:slow|low)(?: (?:to |in the |at )?(?:the )?(?:[2-4]\\d|30s|40s|thirties|forties))?|(?:heart ?rate|pulse) (?:of |is |was )?(?:only )?[2-4]\\d(?: bpm| beats)?|(?:very |really )?slow (?:heart ?rate|pulse|heart ?beat)|bradycardi\\w*|heart block',
       // "My heart rate is in the 40s", "my pulse sits in the high 30s".
-      '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:is |was |has been |keeps |sits |stays |keeps sitting |keeps dropping |dropped |goes |went )?(?:only |sitting |down |dropping |going down )?(?:in|into|to|around) the (?:low |high |mid )?(?:30s|40s|thirties|forties)'],
+      '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:is |was |has been |keeps |sits |stays |keeps sitting |keeps dropping |dropped |goes |went )?(?:only |sitting |down |dropping |going down )?(?:in|into|to|around) the (?:low |high |mid )?(?:30s|40s|thirties|forties)',
+    ],
     0.005,
   ),
   yesNo(
     'fingers_white_cold',
     'In the cold, do your fingers or toes turn white, then blue or red, and go numb?',
     'Raynaud phenomenon (colour change of the fingers in the cold)',
-    ['raynaud\\w*|(?:fingers?|toes?|finger ?tips?) (?:have been |has been |keep |keeps )?(?:go|turn|turning|going|went|goes|turned|become|are) (?:completely |dead |really |very )?(?:white|blue|purple|numb and white|white and numb)|(?:white|dead) (?:fingers|finger ?tips)',
+    [
+      'raynaud\\w*|(?:fingers?|toes?|finger ?tips?) (?:have been |has been |keep |keeps )?(?:go|turn|turning|going|went|goes|turned|become|are) (?:completely |dead |really |very )?(?:white|blue|purple|numb and white|white and numb)|(?:white|dead) (?:fingers|finger ?tips)',
       // "My fingers go dead and white then red".
-      '(?:fingers?|toes?|finger ?tips?) (?:go|turn|turning|going|went|goes|turned|become) (?:all )?(?:dead|numb|cold) and (?:white|blue|purple)'],
+      '(?:fingers?|toes?|finger ?tips?) (?:go|turn|turning|going|went|goes|turned|become) (?:all )?(?:dead|numb|cold) and (?:white|blue|purple)',
+    ],
     0.03,
   ),
   yesNo(
@@ -166,16 +193,20 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'tender_vein_cord',
     'Is there a tender, red, hard cord along a vein just under the skin?',
     'tender cord along a superficial vein',
-    ['(?:hard|tender|painful|red|sore|lumpy) (?:lump|cord|line|streak|ridge) (?:along|over|on) (?:a |the |my )?(?:vein|varicose vein)|veins? (?:is |are |feels |feel )?(?:hard|tender|lumpy|inflamed|hot|red and (?:sore|tender)|sore and red)|(?:inflamed|hardened|tender|clotted) (?:varicose )?veins?|(?:superficial )?(?:thrombo)?phlebitis',
+    [
+      '(?:hard|tender|painful|red|sore|lumpy) (?:lump|cord|line|streak|ridge) (?:along|over|on) (?:a |the |my )?(?:vein|varicose vein)|veins? (?:is |are |feels |feel )?(?:hard|tender|lumpy|inflamed|hot|red and (?:sore|tender)|sore and red)|(?:inflamed|hardened|tender|clotted) (?:varicose )?veins?|(?:superficial )?(?:thrombo)?phlebitis',
       // "One of my varicose veins has gone hard and sore" (the soreness left to say there is pain).
-      'varicose veins? (?:has|have|is|are)(?: gone| become| got| turned| gotten)?(?= (?:really |very |all )?(?:hard|lumpy|red|hot|inflamed|tender)\\b)'],
+      'varicose veins? (?:has|have|is|are)(?: gone| become| got| turned| gotten)?(?= (?:really |very |all )?(?:hard|lumpy|red|hot|inflamed|tender)\\b)',
+    ],
     0.003,
   ),
   yesNo(
     'bulging_leg_veins',
     'Do you have bulging, twisted (varicose) veins on your legs?',
     'varicose veins',
-    ['varicose veins?|(?:bulging|twisted|lumpy|swollen|big|ropey|ropy|knotted) (?:blue |purple )?veins?|veins? (?:on my legs? )?(?:are |that are )?(?:bulging|sticking out|popping out)'],
+    [
+      'varicose veins?|(?:bulging|twisted|lumpy|swollen|big|ropey|ropy|knotted) (?:blue |purple )?veins?|veins? (?:on my legs? )?(?:are |that are )?(?:bulging|sticking out|popping out)',
+    ],
     0.08,
     { kind: 'sign' },
   ),
@@ -196,8 +227,10 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'known_aneurysm',
     'Have you been told you have an aneurysm (a widening) of the main artery in your tummy or chest (the aorta)?',
     'known aortic aneurysm',
-    ['(?:abdominal |thoracic )?aortic aneurysm|aneurysm (?:in|of) (?:my |the )?(?:tummy|stomach|abdomen|belly|aorta|chest)|triple a|aaa|(?:enlarged|widened|dilated) aorta',
-      'aorta (?:is |was |has been )?(?:a bit |slightly |quite )?(?:enlarged|widened|dilated|bulging|swollen|too big|stretched)'],
+    [
+      '(?:abdominal |thoracic )?aortic aneurysm|aneurysm (?:in|of) (?:my |the )?(?:tummy|stomach|abdomen|belly|aorta|chest)|triple a|aaa|(?:enlarged|widened|dilated) aorta',
+      'aorta (?:is |was |has been )?(?:a bit |slightly |quite )?(?:enlarged|widened|dilated|bulging|swollen|too big|stretched)',
+    ],
     0.003,
     { kind: 'history' },
   ),
@@ -216,7 +249,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'first_nations_or_pacific',
     'Are you Aboriginal or Torres Strait Islander, or of Māori or Pacific Islander background?',
     'Aboriginal or Torres Strait Islander, Māori or Pacific Islander',
-    ['aboriginal|torres strait islander|first nations|indigenous australian|maori|pacific islander|samoan|tongan|fijian'],
+    [
+      'aboriginal|torres strait islander|first nations|indigenous australian|maori|pacific islander|samoan|tongan|fijian',
+    ],
     0.04,
     { kind: 'risk' },
   ),
@@ -229,7 +264,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:blood pressure|bp) (?:is |was |has been |of |reading (?:is |was |of )?|reading |dropped to |down to |only )*(?:[4-8]\\d)(?: ?/ ?| over )\\d{2,3}|(?:is |was |looks |became )?hypotensive|(?:in |went into )?(?:circulatory |septic )?shock(?= (?:from|with|after|and))',
     ],
     0.003,
-    { kind: 'sign', askIf: { minAge: 12 }, redFlag: { reason: 'low blood pressure (possible shock)', urgency: 'emergency' } },
+    {
+      kind: 'sign',
+      askIf: { minAge: 12 },
+      redFlag: { reason: 'low blood pressure (possible shock)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'low_oxygen_reading',
@@ -270,9 +309,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'blood_test_high_sugar',
     'Has a blood test shown your sugar (glucose or HbA1c) is higher than normal, or been called prediabetes?',
     'raised glucose or HbA1c on testing',
-    ['(?:hba1c|a1c) (?:is |was |of |came back (?:at )?)?(?:5\\.[7-9]|6\\.\\d|[7-9](?:\\.\\d)?|1[0-5](?:\\.\\d)?)(?: ?%)?|pre ?diabet\\w*|borderline diabet\\w*|impaired (?:glucose tolerance|fasting glucose)|(?:high|raised|elevated|borderline) (?:hba1c|a1c)|(?:hba1c|a1c) (?:is |was |came back )?(?:high|raised|elevated|borderline)|(?:blood )?tests? (?:showed|shows|came back with|said|found) (?:a )?(?:high|raised|elevated|borderline) (?:blood )?(?:sugar|glucose)',
+    [
+      '(?:hba1c|a1c) (?:is |was |of |came back (?:at )?)?(?:5\\.[7-9]|6\\.\\d|[7-9](?:\\.\\d)?|1[0-5](?:\\.\\d)?)(?: ?%)?|pre ?diabet\\w*|borderline diabet\\w*|impaired (?:glucose tolerance|fasting glucose)|(?:high|raised|elevated|borderline) (?:hba1c|a1c)|(?:hba1c|a1c) (?:is |was |came back )?(?:high|raised|elevated|borderline)|(?:blood )?tests? (?:showed|shows|came back with|said|found) (?:a )?(?:high|raised|elevated|borderline) (?:blood )?(?:sugar|glucose)',
       // "The blood test showed my sugar was high" (a test result, not home readings).
-      '(?:blood )?tests? (?:showed|shows|said|found|came back (?:saying|showing)|results? (?:said|showed)) (?:that )?(?:my |his |her )?(?:blood )?(?:sugar|sugars|glucose|hba1c|a1c)(?: levels?)? (?:was|were|is|are) (?:a bit |slightly |quite |very |a little )?(?:high|raised|elevated|borderline|up)'],
+      '(?:blood )?tests? (?:showed|shows|said|found|came back (?:saying|showing)|results? (?:said|showed)) (?:that )?(?:my |his |her )?(?:blood )?(?:sugar|sugars|glucose|hba1c|a1c)(?: levels?)? (?:was|were|is|are) (?:a bit |slightly |quite |very |a little )?(?:high|raised|elevated|borderline|up)',
+    ],
     0.02,
     { kind: 'history' },
   ),
@@ -280,72 +321,88 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'thirst',
     'Have you been much thirstier than usual?',
     'polydipsia',
-    ['(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier',
+    [
+      '(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier',
       // "I can't stop drinking water", "drinking 4 litres a day", "guzzling water", "parched".
-      '(?:can not|could not) stop (?:drinking|guzzling|sculling|skolling|chugging|gulping) (?:water|fluids|drinks|juice|cordial|bottles of water)|(?:drinking|drink|drinks|drank|going through|getting through) (?:like |about |around |over |nearly |at least |up to )?(?:[3-9]|1\\d|three|four|five|six|seven|eight|ten) (?:litres|liters|l|bottles|jugs) (?:of (?:water|fluid|juice|cordial) )?(?:a|per|every|each) day|(?:guzzling|guzzles|guzzled|sculling|skolling|chugging|gulping|downing) (?:down )?(?:water|drinks|juice|cordial|bottles of water|litres|glass after glass)|parched'],
+      '(?:can not|could not) stop (?:drinking|guzzling|sculling|skolling|chugging|gulping) (?:water|fluids|drinks|juice|cordial|bottles of water)|(?:drinking|drink|drinks|drank|going through|getting through) (?:like |about |around |over |nearly |at least |up to )?(?:[3-9]|1\\d|three|four|five|six|seven|eight|ten) (?:litres|liters|l|bottles|jugs) (?:of (?:water|fluid|juice|cordial) )?(?:a|per|every|each) day|(?:guzzling|guzzles|guzzled|sculling|skolling|chugging|gulping|downing) (?:down )?(?:water|drinks|juice|cordial|bottles of water|litres|glass after glass)|parched',
+    ],
     0.03,
   ),
   yesNo(
     'passing_lots_urine',
     'Are you passing large amounts of urine?',
     'polyuria',
-    ['(?:passing|peeing|weeing|urinating) (?:large|huge|big) (?:amounts|volumes)|(?:large|huge|big) (?:amounts|volumes) of (?:urine|wee|pee)|polyuria',
+    [
+      '(?:passing|peeing|weeing|urinating) (?:large|huge|big) (?:amounts|volumes)|(?:large|huge|big) (?:amounts|volumes) of (?:urine|wee|pee)|polyuria',
       // "Weeing buckets", "peeing litres", "loads each time", soaked nappies (volume, not how often).
-      '(?:weeing|peeing|pissing|urinating|passing urine|wees|pees) (?:out )?(?:buckets|litres|liters|gallons|like a racehorse|massive amounts|huge amounts|rivers)|(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time(?= (?:i|he|she|they) (?:go|goes|wee|wees|pee|pees))|(?<=\\b(?:wee|wees|weeing|pee|pees|peeing|toilet|urine)\\b[^.]{0,40})(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time|(?:nappies|nappy) (?:are |is )?(?:so |really |very )?(?:soaked|sodden|drenched|heavy|heavier|full|wetter)(?: than (?:usual|normal))?|(?:soaking|soaked|soaks) (?:through )?(?:his |her |their )?(?:nappies|nappy)|(?:soaked|sodden|drenched|heavier|really heavy|super heavy) nappies'],
+      '(?:weeing|peeing|pissing|urinating|passing urine|wees|pees) (?:out )?(?:buckets|litres|liters|gallons|like a racehorse|massive amounts|huge amounts|rivers)|(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time(?= (?:i|he|she|they) (?:go|goes|wee|wees|pee|pees))|(?<=\\b(?:wee|wees|weeing|pee|pees|peeing|toilet|urine)\\b[^.]{0,40})(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time|(?:nappies|nappy) (?:are |is )?(?:so |really |very )?(?:soaked|sodden|drenched|heavy|heavier|full|wetter)(?: than (?:usual|normal))?|(?:soaking|soaked|soaks) (?:through )?(?:his |her |their )?(?:nappies|nappy)|(?:soaked|sodden|drenched|heavier|really heavy|super heavy) nappies',
+    ],
     0.02,
   ),
   yesNo(
     'increased_appetite',
     'Has your appetite increased, so that you are eating more than usual?',
     'increased appetite',
-    ['(?:always|constantly|very|so|really) hungry|hungry all the time|(?:increased|huge|bigger|ravenous) appetite|appetite (?:has )?(?:increased|gone up|is huge)|eating (?:more|heaps more|a lot more) (?:than usual |than normal )?(?:but|and) (?:still )?(?:losing|lost) weight',
+    [
+      '(?:always|constantly|very|so|really) hungry|hungry all the time|(?:increased|huge|bigger|ravenous) appetite|appetite (?:has )?(?:increased|gone up|is huge)|eating (?:more|heaps more|a lot more) (?:than usual |than normal )?(?:but|and) (?:still )?(?:losing|lost) weight',
       // "Starving all the time", "eating heaps more than usual", "my appetite has gone through the roof".
-      '(?:starving|famished|ravenous|hungry) (?:all the time|constantly|every hour|non ?stop|24/7)|(?:always|constantly) (?:starving|famished|ravenous)|eating (?:heaps|loads|lots|way|so much|a lot|much|twice as much|double) more(?: than (?:usual|normal|i used to|before))?|eating (?:twice|double) (?:as much|what i (?:used to|normally do|normally eat))|appetite (?:has |is )?(?:gone |going )?(?:through the roof|up|crazy|mad|nuts|insane|huge|massive|out of control)'],
+      '(?:starving|famished|ravenous|hungry) (?:all the time|constantly|every hour|non ?stop|24/7)|(?:always|constantly) (?:starving|famished|ravenous)|eating (?:heaps|loads|lots|way|so much|a lot|much|twice as much|double) more(?: than (?:usual|normal|i used to|before))?|eating (?:twice|double) (?:as much|what i (?:used to|normally do|normally eat))|appetite (?:has |is )?(?:gone |going )?(?:through the roof|up|crazy|mad|nuts|insane|huge|massive|out of control)',
+    ],
     0.03,
   ),
   yesNo(
     'heat_intolerance',
     'Do you feel too hot when others are comfortable, with sweating and a fast heartbeat?',
     'heat intolerance',
-    ['(?:can not|could not) (?:stand|tolerate|handle) (?:the )?heat|(?:always|constantly) (?:too )?(?:hot|sweaty)|heat intolerance|(?:feel|feeling) hot when (?:everyone|others)|(?:i am|i feel|i get|feel|feeling|am|get|getting) (?:too |really |very |so )?hot(?= (?:and (?:sweaty|sweating|clammy) )?(?:all the time|constantly|all day|every day|(?:even )?(?:when|if|while) (?:others|everyone|everybody|other people|people around me|my (?:partner|husband|wife))(?: else)? (?:is|are|feel|feels) (?:comfortable|cold|cool|fine|freezing|not)|(?:even )?(?:when|if) it is (?:cold|cool|not hot)))|(?:hate|hating|struggle with|struggling with) the heat',
+    [
+      '(?:can not|could not) (?:stand|tolerate|handle) (?:the )?heat|(?:always|constantly) (?:too )?(?:hot|sweaty)|heat intolerance|(?:feel|feeling) hot when (?:everyone|others)|(?:i am|i feel|i get|feel|feeling|am|get|getting) (?:too |really |very |so )?hot(?= (?:and (?:sweaty|sweating|clammy) )?(?:all the time|constantly|all day|every day|(?:even )?(?:when|if|while) (?:others|everyone|everybody|other people|people around me|my (?:partner|husband|wife))(?: else)? (?:is|are|feel|feels) (?:comfortable|cold|cool|fine|freezing|not)|(?:even )?(?:when|if) it is (?:cold|cool|not hot)))|(?:hate|hating|struggle with|struggling with) the heat',
       // "Sweating buckets even in winter", "everyone else is cold and I'm in a t-shirt sweating".
-      '(?:sweating|sweaty|sweat|hot|boiling) (?:buckets |like crazy |heaps |all the time |so much )?(?:even )?(?:in (?:winter|the cold|the middle of winter|the air ?con(?:ditioning)?)|when it is (?:cold|cool|freezing))|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:cold|freezing|rugged up|in jumpers|wearing jumpers|comfortable|fine)(?: ,)? (?:and|but|while) (?:i am|i feel|i have been|i) (?:\\w+ ){0,4}(?:hot|sweating|sweaty|boiling|burning up)'],
+      '(?:sweating|sweaty|sweat|hot|boiling) (?:buckets |like crazy |heaps |all the time |so much )?(?:even )?(?:in (?:winter|the cold|the middle of winter|the air ?con(?:ditioning)?)|when it is (?:cold|cool|freezing))|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:cold|freezing|rugged up|in jumpers|wearing jumpers|comfortable|fine)(?: ,)? (?:and|but|while) (?:i am|i feel|i have been|i) (?:\\w+ ){0,4}(?:hot|sweating|sweaty|boiling|burning up)',
+    ],
     0.02,
   ),
   yesNo(
     'cold_intolerance',
     'Do you feel the cold much more than other people?',
     'cold intolerance',
-    ['(?:always|constantly) (?:cold|freezing)|(?:can not|could not) (?:stand|tolerate|handle) (?:the )?cold|cold intolerance|feel the cold (?:more|a lot)',
+    [
+      '(?:always|constantly) (?:cold|freezing)|(?:can not|could not) (?:stand|tolerate|handle) (?:the )?cold|cold intolerance|feel the cold (?:more|a lot)',
       // "I feel the cold way more than everyone", "freezing even in summer", "in a jumper when everyone's in shorts".
-      'feel (?:the cold|cold) (?:way |much |so much |a lot |heaps )?more(?: than (?:everyone|everybody|others|other people|anyone))?|(?:cold|freezing|chilly) (?:all the time )?(?:even )?(?:in|during) (?:summer|the heat|the middle of summer|a heat ?wave|the warm weather)|(?:wear|wearing|need|needs|in|rugged up in) (?:a )?(?:jumper|jumpers|jacket|coat|hoodie|beanie|layers)(?: \\w+){0,3} (?:when|while) (?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:in|wearing) (?:shorts|t ?shirts|singlets)|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:hot|warm|fine|comfortable|in shorts|in t ?shirts)(?: ,)? (?:and|but|while) (?:i am|i feel|i) (?:\\w+ ){0,3}(?:cold|freezing|shivering)|(?:cold|freezing|chilly|shivering) (?:all the time )?(?:when|while|and|but|even when) (?:everyone|everybody|others|other people)(?: else)? (?:is|are|feels?) (?:fine|warm|hot|comfortable|in shorts|in t ?shirts)'],
+      'feel (?:the cold|cold) (?:way |much |so much |a lot |heaps )?more(?: than (?:everyone|everybody|others|other people|anyone))?|(?:cold|freezing|chilly) (?:all the time )?(?:even )?(?:in|during) (?:summer|the heat|the middle of summer|a heat ?wave|the warm weather)|(?:wear|wearing|need|needs|in|rugged up in) (?:a )?(?:jumper|jumpers|jacket|coat|hoodie|beanie|layers)(?: \\w+){0,3} (?:when|while) (?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:in|wearing) (?:shorts|t ?shirts|singlets)|(?:everyone|everybody|others|other people)(?: else)? (?:is|are) (?:hot|warm|fine|comfortable|in shorts|in t ?shirts)(?: ,)? (?:and|but|while) (?:i am|i feel|i) (?:\\w+ ){0,3}(?:cold|freezing|shivering)|(?:cold|freezing|chilly|shivering) (?:all the time )?(?:when|while|and|but|even when) (?:everyone|everybody|others|other people)(?: else)? (?:is|are|feels?) (?:fine|warm|hot|comfortable|in shorts|in t ?shirts)',
+    ],
     0.03,
   ),
   yesNo(
     'bulging_eyes',
     'Have your eyes started to bulge or stare, or look more prominent than before?',
     'exophthalmos or lid retraction',
-    ['(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye',
+    [
+      '(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye',
       // "Eyes look like they're popping out of my head", "have started sticking out", "I look like I'm staring".
-      'eyes (?:look |looks |seem |are |have |has )?(?:like (?:they are|they have) )?(?:started |begun |starting )?(?:to )?(?:popping|bulging|sticking|coming|pop|bulge|stick) out(?: of (?:my|his|her) head)?|(?:look|looks|looking) like (?:i am|he is|she is) (?:always |constantly )?(?:staring|startled|surprised)|(?:staring|startled) look'],
+      'eyes (?:look |looks |seem |are |have |has )?(?:like (?:they are|they have) )?(?:started |begun |starting )?(?:to )?(?:popping|bulging|sticking|coming|pop|bulge|stick) out(?: of (?:my|his|her) head)?|(?:look|looks|looking) like (?:i am|he is|she is) (?:always |constantly )?(?:staring|startled|surprised)|(?:staring|startled) look',
+    ],
     0.003,
   ),
   yesNo(
     'neck_lump',
     'Is there a lump or swelling at the front of your neck, where the thyroid gland is?',
     'anterior neck lump or goitre',
-    ['(?:lump|swelling|mass|nodule) (?:in|on|at) (?:the )?front of (?:my |the )?neck|thyroid (?:lump|nodule|nodules|swelling|cyst|is swollen|is enlarged)|(?:lump|nodule) (?:in|on) (?:my |the )?thyroid|goitre|goiter|(?:swollen|enlarged) thyroid',
+    [
+      '(?:lump|swelling|mass|nodule) (?:in|on|at) (?:the )?front of (?:my |the )?neck|thyroid (?:lump|nodule|nodules|swelling|cyst|is swollen|is enlarged)|(?:lump|nodule) (?:in|on) (?:my |the )?thyroid|goitre|goiter|(?:swollen|enlarged) thyroid',
       // A lump that rises on swallowing; "a swelling at the front of her neck".
-      '(?:lump|swelling|bump|mass)(?: \\w+){0,4} (?:that|which|and it) (?:moves|goes up and down|bobs|rises|moves up) (?:up )?(?:and down )?(?:when|as|if) (?:i |he |she )?(?:swallow|swallows|swallowing)|(?:lump|swelling|bump|lumps) (?:at|in|on) the front of (?:my |his |her |the )?(?:neck|throat)'],
+      '(?:lump|swelling|bump|mass)(?: \\w+){0,4} (?:that|which|and it) (?:moves|goes up and down|bobs|rises|moves up) (?:up )?(?:and down )?(?:when|as|if) (?:i |he |she )?(?:swallow|swallows|swallowing)|(?:lump|swelling|bump|lumps) (?:at|in|on) the front of (?:my |his |her |the )?(?:neck|throat)',
+    ],
     0.01,
   ),
   yesNo(
     'known_diabetes_high_sugar',
     'Have your blood sugar readings been high (over 15 mmol/L)?',
     'hyperglycaemia on home readings',
-    ['(?:blood )?(?:sugars?|glucose|bgls?|bsls?|sugar levels|glucose levels|sugar readings?|glucose readings?) (?:is |are |was |were |has been |have been |keep |keeps |reading |of |came back |came back at )?(?:running |going |up )?(?:very |really |at |up to |over )?(?:high|over 1\\d|1[5-9](?:\\.\\d)?(?! ?%)|3\\d(?:\\.\\d)?(?! ?%)|through the roof|sky high|in the (?:high )?(?:teens|twenties|20s)|2\\d)|high (?:blood )?(?:sugars?|glucose)',
+    [
+      '(?:blood )?(?:sugars?|glucose|bgls?|bsls?|sugar levels|glucose levels|sugar readings?|glucose readings?) (?:is |are |was |were |has been |have been |keep |keeps |reading |of |came back |came back at )?(?:running |going |up )?(?:very |really |at |up to |over )?(?:high|over 1\\d|1[5-9](?:\\.\\d)?(?! ?%)|3\\d(?:\\.\\d)?(?! ?%)|through the roof|sky high|in the (?:high )?(?:teens|twenties|20s)|2\\d)|high (?:blood )?(?:sugars?|glucose)',
       // The meter reads "HI": over its range.
-      '(?:meter|glucometer|glucose meter|sugar meter|monitor|libre|cgm|sensor|reader|machine)(?: \\w+){0,2} (?:says|said|reads|read|shows|showed|showing|just says|keeps saying|is saying) (?:hi|high|error high|too high|off the scale)'],
+      '(?:meter|glucometer|glucose meter|sugar meter|monitor|libre|cgm|sensor|reader|machine)(?: \\w+){0,2} (?:says|said|reads|read|shows|showed|showing|just says|keeps saying|is saying) (?:hi|high|error high|too high|off the scale)',
+    ],
     0.01,
     { parent: 'diabetes', implies: ['diabetes'] },
   ),
@@ -354,18 +411,25 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Has a blood or urine ketone test been positive (blood ketones 0.6 mmol/L or more)?',
     'ketones present',
     [
-      'ketones? (?:on the meter |reading |level |test )?(?:is |are |was |were |says |say |read |reads |of |at )?(?:0\\.[6-9]\\d*|[1-9](?:\\.\\d+)?)(?![0-9])','(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|0\\.[6-9]\\d*(?![0-9])|[1-9](?:\\.\\d+)?(?![0-9]))|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis',
+      'ketones? (?:on the meter |reading |level |test )?(?:is |are |was |were |says |say |read |reads |of |at )?(?:0\\.[6-9]\\d*|[1-9](?:\\.\\d+)?)(?![0-9])',
+      '(?:blood |urine )?ketones? (?:are |is |were |was |have been |reading )?(?:positive|high|up|raised|elevated|present|moderate|large|over \\d|0\\.[6-9]\\d*(?![0-9])|[1-9](?:\\.\\d+)?(?![0-9]))|(?:positive|high|raised|moderate|large) (?:blood |urine )?ketones?|ketosis',
       // "The ketone strip went purple", "there were ketones in her wee", "ketones came back high".
-      'ketone (?:strips?|sticks?|tests?|readings?|meter|levels?) (?:was |were |is |are |came back |turned |went |showed |shows |read |reads )?(?:dark |bright )?(?:purple|pink|positive|high|moderate|large|raised)|ketones? in (?:my |his |her |the |their )?(?:wee|urine|pee|blood)|(?:blood |urine )?ketones? (?:came back|come back|have come back) (?:as )?(?:positive|high|raised|moderate|large)'],
+      'ketone (?:strips?|sticks?|tests?|readings?|meter|levels?) (?:was |were |is |are |came back |turned |went |showed |shows |read |reads )?(?:dark |bright )?(?:purple|pink|positive|high|moderate|large|raised)|ketones? in (?:my |his |her |the |their )?(?:wee|urine|pee|blood)|(?:blood |urine )?ketones? (?:came back|come back|have come back) (?:as )?(?:positive|high|raised|moderate|large)',
+    ],
     0.002,
-    { implies: ['diabetes'], redFlag: { reason: 'positive ketones with diabetes (risk of diabetic ketoacidosis)', urgency: 'urgent' } },
+    {
+      implies: ['diabetes'],
+      redFlag: { reason: 'positive ketones with diabetes (risk of diabetic ketoacidosis)', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'ketotic_breath',
     'Does the breath smell sweet or fruity, like nail polish remover?',
     'ketotic (acetone) breath',
-    ['(?:breath|breathe) (?:smells?|smelling|smelt|smelled)(?: (?:funny|weird|strange|odd|sweet|fruity|funny and sweet))?(?: ,)? (?:like|of) (?:nail polish(?: remover)?|acetone|pear drops|fruit|fruity lollies)|(?:breath|breathe) (?:smells?|smelling|smelt|smelled) (?:sweet|fruity)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath|ketotic breath',
-      'breath (?:has|had|has got) (?:a |this )?(?:weird |funny |strange |odd |sickly )?(?:sweet|fruity|acetone|nail polish) (?:smell|odour|odor|tang|pong)'],
+    [
+      '(?:breath|breathe) (?:smells?|smelling|smelt|smelled)(?: (?:funny|weird|strange|odd|sweet|fruity|funny and sweet))?(?: ,)? (?:like|of) (?:nail polish(?: remover)?|acetone|pear drops|fruit|fruity lollies)|(?:breath|breathe) (?:smells?|smelling|smelt|smelled) (?:sweet|fruity)|(?:fruity|sweet|acetone|pear drop) (?:smelling )?breath|ketotic breath',
+      'breath (?:has|had|has got) (?:a |this )?(?:weird |funny |strange |odd |sickly )?(?:sweet|fruity|acetone|nail polish) (?:smell|odour|odor|tang|pong)',
+    ],
     0.002,
     { implies: ['diabetes'], redFlag: { reason: 'sweet, acetone breath (ketoacidosis)', urgency: 'urgent' } },
   ),
@@ -373,7 +437,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'insulin_or_sulfonylurea',
     'Do you take insulin, or a diabetes tablet that can cause hypos (such as gliclazide)?',
     'on insulin or a sulfonylurea',
-    ['insulin(?! resistan\\w*)|gliclazide|glimepiride|glibenclamide|glipizide|sulfonylureas?|sulphonylureas?|novorapid|lantus|humalog|optisulin|toujeo|levemir|ryzodeg|mixtard|novomix|humulin|insulin pump'],
+    [
+      'insulin(?! resistan\\w*)|gliclazide|glimepiride|glibenclamide|glipizide|sulfonylureas?|sulphonylureas?|novorapid|lantus|humalog|optisulin|toujeo|levemir|ryzodeg|mixtard|novomix|humulin|insulin pump',
+    ],
     0.02,
     { kind: 'risk', parent: 'diabetes', implies: ['diabetes'] },
   ),
@@ -382,30 +448,38 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Do you get shaky, sweaty and hungry spells that ease with sugar?',
     'hypoglycaemic symptoms',
     [
-      '(?:sugar|sugars|bsl|bgl|glucose|blood sugar|sugar level|reading)s? (?:on the meter |on his meter |on her meter )?(?:is |was |says |said |reads |read |of |at |came up |showed |shows )?(?:only |just )?(?:[1-3](?:\\.\\d)?)(?![0-9\\.])(?! (?:weeks|days|hours|years|months|times))','(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)'],
+      '(?:sugar|sugars|bsl|bgl|glucose|blood sugar|sugar level|reading)s? (?:on the meter |on his meter |on her meter )?(?:is |was |says |said |reads |read |of |at |came up |showed |shows )?(?:only |just )?(?:[1-3](?:\\.\\d)?)(?![0-9\\.])(?! (?:weeks|days|hours|years|months|times))',
+      '(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)',
+    ],
     0.01,
   ),
   yesNo(
     'salt_craving',
     'Have you been craving salt or salty food?',
     'salt craving',
-    ['(?:craving|crave|craves|cravings for|want|wanting) (?:salt|salty (?:food|foods|things|chips|snacks))|salt cravings?|(?:putting|put|adding) salt on everything'],
+    [
+      '(?:craving|crave|craves|cravings for|want|wanting) (?:salt|salty (?:food|foods|things|chips|snacks))|salt cravings?|(?:putting|put|adding) salt on everything',
+    ],
     0.01,
   ),
   yesNo(
     'skin_darkening',
     'Has your skin become darker or more tanned without sun, for example in skin creases, scars or the gums?',
     'hyperpigmentation',
-    ['(?:skin|creases|palm creases|gums|scars|knuckles) (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:darker|dark|tanned|bronze|bronzed|brown|grey)|(?:darker|bronzed?|tanned) skin (?:without|with no|but no) (?:sun|sunbathing)|hyperpigment\\w*',
+    [
+      '(?:skin|creases|palm creases|gums|scars|knuckles) (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:darker|dark|tanned|bronze|bronzed|brown|grey)|(?:darker|bronzed?|tanned) skin (?:without|with no|but no) (?:sun|sunbathing)|hyperpigment\\w*',
       // "The creases in my hands have gone dark", "I look tanned but I haven't been in the sun".
-      '(?:skin|creases|palm creases|hand creases|gums|scars|knuckles|elbows|lips)(?: (?:in|on|of) (?:my |his |her |the )?(?:hands?|palms?|mouth|fingers))? (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:really |much |a lot |quite |a bit )?(?:darker|dark|tanned|bronze|bronzed|brown|grey|black)|(?:look|looks|looking|am|is|gone|got|getting) (?:really |so |very |quite )?(?:tanned|bronzed|brown)(?: \\w+){0,2} (?:but|even though|although|without) (?:i|he|she) (?:\\w+ ){0,3}(?:sun|sunbathing|outside|outdoors|been out|the beach)'],
+      '(?:skin|creases|palm creases|hand creases|gums|scars|knuckles|elbows|lips)(?: (?:in|on|of) (?:my |his |her |the )?(?:hands?|palms?|mouth|fingers))? (?:has |have |is |are )?(?:gone|become|got|gotten|getting|turned|turning) (?:really |much |a lot |quite |a bit )?(?:darker|dark|tanned|bronze|bronzed|brown|grey|black)|(?:look|looks|looking|am|is|gone|got|getting) (?:really |so |very |quite )?(?:tanned|bronzed|brown)(?: \\w+){0,2} (?:but|even though|although|without) (?:i|he|she) (?:\\w+ ){0,3}(?:sun|sunbathing|outside|outdoors|been out|the beach)',
+    ],
     0.005,
   ),
   yesNo(
     'known_adrenal_insufficiency',
     'Have you been diagnosed with adrenal insufficiency (such as Addison disease), or told to take extra steroid when you are unwell?',
     'known adrenal insufficiency or steroid dependence',
-    ['addison\\w*(?: disease)?|adrenal (?:insufficiency|failure|crisis)|(?:told to |need to |have to )?(?:double|triple|increase) (?:my )?(?:steroids?|hydrocortisone|prednisolone) when (?:i am )?(?:sick|unwell|ill)|sick day (?:rules|steroids|dose)|stress dos(?:e|es|ing) (?:of )?(?:steroids?|hydrocortisone)'],
+    [
+      'addison\\w*(?: disease)?|adrenal (?:insufficiency|failure|crisis)|(?:told to |need to |have to )?(?:double|triple|increase) (?:my )?(?:steroids?|hydrocortisone|prednisolone) when (?:i am )?(?:sick|unwell|ill)|sick day (?:rules|steroids|dose)|stress dos(?:e|es|ing) (?:of )?(?:steroids?|hydrocortisone)',
+    ],
     0.001,
     { kind: 'risk', implies: ['endocrine_disease'] },
   ),
@@ -413,33 +487,41 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'round_face',
     'Has your face become rounder and fuller, with fat building up at the back of the neck or around the tummy?',
     'moon face or central fat gain',
-    ['(?:round|rounder|moon|fuller|puffy) face|face (?:has |is )?(?:got|gotten|become|getting|gone) (?:rounder|fatter|puffier|fuller|moon shaped)|buffalo hump|fat (?:pad|lump) (?:on|at) (?:the back of )?(?:my )?neck',
+    [
+      '(?:round|rounder|moon|fuller|puffy) face|face (?:has |is )?(?:got|gotten|become|getting|gone) (?:rounder|fatter|puffier|fuller|moon shaped)|buffalo hump|fat (?:pad|lump) (?:on|at) (?:the back of )?(?:my )?neck',
       // "My face has got really round", "a fatty hump on the back of my neck".
-      'face (?:has |is )?(?:got |gotten |become |getting |gone |looking |looks )?(?:really |much |so |a lot |very )?(?:round|rounder|moon shaped|chubby|chubbier|fuller)|(?:fatty|fat) (?:hump|lump|pad)(?: of fat)? (?:on|at|between) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back|(?:my |his |her )?shoulders)|hump (?:on|at) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back)'],
+      'face (?:has |is )?(?:got |gotten |become |getting |gone |looking |looks )?(?:really |much |so |a lot |very )?(?:round|rounder|moon shaped|chubby|chubbier|fuller)|(?:fatty|fat) (?:hump|lump|pad)(?: of fat)? (?:on|at|between) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back|(?:my |his |her )?shoulders)|hump (?:on|at) (?:the )?(?:back of (?:my |his |her )?neck|top of (?:my |his |her )?back)',
+    ],
     0.01,
   ),
   yesNo(
     'purple_stretch_marks',
     'Have you developed wide purple or dark red stretch marks on the tummy, thighs or arms?',
     'purple striae',
-    ['(?:purple|purplish|dark red|wide|thick|new) (?:red )?stretch ?marks|stretch ?marks (?:that are |which are )?(?:purple|purplish|dark red|wide)|striae'],
+    [
+      '(?:purple|purplish|dark red|wide|thick|new) (?:red )?stretch ?marks|stretch ?marks (?:that are |which are )?(?:purple|purplish|dark red|wide)|striae',
+    ],
     0.005,
   ),
   yesNo(
     'weak_thighs_shoulders',
     'Is it hard to get up from a low chair, climb stairs or lift your arms above your head because the muscles are weak?',
     'proximal muscle weakness',
-    ['(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my |his |her )?(?:pain|back|hips?|knees?|\\w+ (?:hurts?|is sore|pain)))|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)',
+    [
+      '(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my |his |her )?(?:pain|back|hips?|knees?|\\w+ (?:hurts?|is sore|pain)))|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)',
       // "My thighs are so weak", "can't lift my arms to wash my hair because they're so weak".
       '(?:thighs?|thigh muscles|upper legs?|shoulder muscles|upper arms?|hip muscles) (?:are |feel |have |has |have become |have got |have gotten |are getting |got |gotten |have gone )?(?:so |really |very |too |a bit |quite )?(?:weak|weaker)',
-      '(?:can not|could not|struggle to|struggling to|hard to|unable to) (?:lift|raise|hold|get|keep) (?:my |his |her )?arms? (?:up )?(?:(?:above|over) (?:my |his |her )?head )?(?:to (?:wash|brush|do|comb|dry|hang|reach) (?:my |his |her |the )?(?:\\w+ )?)?(?:because|cos|as|since) (?:they are|my arms are|the muscles are|my shoulders are|they feel) (?:so |too |really |very )?(?:weak|heavy|tired)'],
+      '(?:can not|could not|struggle to|struggling to|hard to|unable to) (?:lift|raise|hold|get|keep) (?:my |his |her )?arms? (?:up )?(?:(?:above|over) (?:my |his |her )?head )?(?:to (?:wash|brush|do|comb|dry|hang|reach) (?:my |his |her |the )?(?:\\w+ )?)?(?:because|cos|as|since) (?:they are|my arms are|the muscles are|my shoulders are|they feel) (?:so |too |really |very )?(?:weak|heavy|tired)',
+    ],
     0.01,
   ),
   yesNo(
     'wants_weight_help',
     'Are you consulting about your weight, or for help to lose weight?',
     'consulting about weight management',
-    ['(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)'],
+    [
+      '(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)',
+    ],
     0.02,
     { kind: 'history' },
   ),
@@ -447,7 +529,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'low_sun_exposure',
     'Do you get very little sun on your skin (indoors most of the day, skin covered, or dark skin)?',
     'low sun exposure',
-    ['(?:hardly|rarely|never|do not|barely) (?:ever )?(?:get|go|see) (?:any |much )?(?:sun|sunlight|outside|outdoors)|(?:indoors|inside) (?:all day|most of the day|all the time)|(?:housebound|bed ?bound|in a nursing home)|(?:cover|covered|covering) up (?:fully|completely|for religious reasons)|(?:wear|wearing) (?:a )?(?:niqab|burqa|burka)'],
+    [
+      '(?:hardly|rarely|never|do not|barely) (?:ever )?(?:get|go|see) (?:any |much )?(?:sun|sunlight|outside|outdoors)|(?:indoors|inside) (?:all day|most of the day|all the time)|(?:housebound|bed ?bound|in a nursing home)|(?:cover|covered|covering) up (?:fully|completely|for religious reasons)|(?:wear|wearing) (?:a )?(?:niqab|burqa|burka)',
+    ],
     0.08,
     { kind: 'risk' },
   ),
@@ -455,7 +539,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'low_vitamin_d_result',
     'Has a blood test shown your vitamin D level is low?',
     'low vitamin D on testing',
-    ['(?:low|deficient|insufficient|lacking) (?:in )?(?:vitamin|vit) d|(?:vitamin|vit) d (?:level |levels )?(?:is |was |are |were |came back )?(?:low|deficien\\w*|insufficien\\w*|very low)'],
+    [
+      '(?:low|deficient|insufficient|lacking) (?:in )?(?:vitamin|vit) d|(?:vitamin|vit) d (?:level |levels )?(?:is |was |are |were |came back )?(?:low|deficien\\w*|insufficien\\w*|very low)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -463,7 +549,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'high_calcium_result',
     'Has a blood test shown your calcium level is high?',
     'raised calcium on testing',
-    ['calcium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:2\\.(?:6[5-9]|[7-9]\\d?)|3\\.\\d+)|(?:high|raised|elevated) (?:blood |serum |corrected )?calcium|calcium (?:level |levels )?(?:is |was |are |were |came back )?(?:high|raised|elevated|too high)|hypercalca?emia|hyperparathyroid\\w*|(?:high|raised|overactive) parathyroid'],
+    [
+      'calcium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:2\\.(?:6[5-9]|[7-9]\\d?)|3\\.\\d+)|(?:high|raised|elevated) (?:blood |serum |corrected )?calcium|calcium (?:level |levels )?(?:is |was |are |were |came back )?(?:high|raised|elevated|too high)|hypercalca?emia|hyperparathyroid\\w*|(?:high|raised|overactive) parathyroid',
+    ],
     0.002,
     { kind: 'history' },
   ),
@@ -471,7 +559,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'low_sodium_result',
     'Has a blood test shown your sodium (salt) level is low?',
     'low sodium on testing',
-    ['sodium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:1[01]\\d|12\\d|13[0-4])|(?:low|dropping|dropped) (?:blood )?(?:sodium|salt) (?:level|levels|in my blood)|(?:sodium|salt) (?:level |levels )?(?:is |was |are |were |came back )?(?:low|too low|dropping|dropped)|hyponatra?emia|low sodium(?! diet)'],
+    [
+      'sodium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:1[01]\\d|12\\d|13[0-4])|(?:low|dropping|dropped) (?:blood )?(?:sodium|salt) (?:level|levels|in my blood)|(?:sodium|salt) (?:level |levels )?(?:is |was |are |were |came back )?(?:low|too low|dropping|dropped)|hyponatra?emia|low sodium(?! diet)',
+    ],
     0.003,
     { kind: 'history' },
   ),
@@ -479,7 +569,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'birth_last_year',
     'Have you had a baby in the last 12 months?',
     'birth in the last 12 months',
-    ['(?:had|gave birth to|delivered|have) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: girl| boy)? (?:\\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks|months) ago|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins|little one)(?: boy| girl)? (?:is|are)(?= (?:only |just |now )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|wks?|months?) old)|(?:my|our|her|a)(?= (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?) old (?:baby|bub|son|daughter|twins|newborn|boy|girl))|(?:my |a |our )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven) month old (?:baby|bub|son|daughter|twins)|(?<=\\b(?:since|after) )(?:my |the |our |her )?(?:baby|bub|son|daughter|twins) (?:was|were) born|(?:since|after) (?:having|the birth of|giving birth to) (?:my |the |our )?(?:baby|son|daughter|twins)'],
+    [
+      '(?:had|gave birth to|delivered|have) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: girl| boy)? (?:\\d+|a few|several|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks|months) ago|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins|little one)(?: boy| girl)? (?:is|are)(?= (?:only |just |now )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:days?|weeks?|wks?|months?) old)|(?:my|our|her|a)(?= (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:weeks?|wks?) old (?:baby|bub|son|daughter|twins|newborn|boy|girl))|(?:my |a |our )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven) month old (?:baby|bub|son|daughter|twins)|(?<=\\b(?:since|after) )(?:my |the |our |her )?(?:baby|bub|son|daughter|twins) (?:was|were) born|(?:since|after) (?:having|the birth of|giving birth to) (?:my |the |our )?(?:baby|son|daughter|twins)',
+    ],
     0.04,
     { kind: 'history', askIf: CHILD_BEARING },
   ),
@@ -489,9 +581,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'gum_bleeding',
     'Do your gums bleed, or do you get nosebleeds or big bruises easily?',
     'mucosal bleeding or easy bruising',
-    ['(?:bleeding|bloody) gums|gums? (?:are |keep |keeps |have been |always |often )?(?:bleed|bleeding|bleeds|bled)|bruis(?:e|es|ing) (?:easily|for no reason|all over|without (?:knocking|hitting))|(?:lots of|unexplained|big) bruises',
+    [
+      '(?:bleeding|bloody) gums|gums? (?:are |keep |keeps |have been |always |often )?(?:bleed|bleeding|bleeds|bled)|bruis(?:e|es|ing) (?:easily|for no reason|all over|without (?:knocking|hitting))|(?:lots of|unexplained|big) bruises',
       // "I bruise really easily", "I bruise like a peach", "big bruises from the slightest knock", "gums keep bleeding for no reason".
-      'bruis(?:e|es|ing) (?:really |very |so |super |quite |way too |too )?easily|bruis(?:e|es) like a (?:peach|banana)|(?:big |huge |massive |dark )?bruises (?:from|after|with) (?:the slightest|the smallest|the tiniest|a tiny|a tiny little|the lightest|any little|the littlest) (?:knock|bump|touch|tap|thing)|gums? (?:keep |keeps |have been |are )?(?:bleeding|bleed|bleeds) (?:for no reason|on (?:their|its) own|all the time|without (?:brushing|any reason))'],
+      'bruis(?:e|es|ing) (?:really |very |so |super |quite |way too |too )?easily|bruis(?:e|es) like a (?:peach|banana)|(?:big |huge |massive |dark )?bruises (?:from|after|with) (?:the slightest|the smallest|the tiniest|a tiny|a tiny little|the lightest|any little|the littlest) (?:knock|bump|touch|tap|thing)|gums? (?:keep |keeps |have been |are )?(?:bleeding|bleed|bleeds) (?:for no reason|on (?:their|its) own|all the time|without (?:brushing|any reason))',
+    ],
     0.03,
     { implies: ['bleeding_bruising'] },
   ),
@@ -499,9 +593,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'bruises_noticed',
     'Have you noticed bruises that you cannot explain?',
     'bruises noticed',
-    ['(?:new |lots of |unexplained |strange |random |odd |weird |many |big |large |dark |purple )bruises|bruises (?:everywhere|all over)|bruises (?:on|over|up and down) (?:my|his|her|their) (?:legs|arms|body|shins|back|tummy|trunk|chest)|(?:bruise|bruises) (?:that|which) (?:came|appeared|come) (?:up )?(?:from|out of) nowhere|(?<=(?:have|has|got|getting|noticed|notice|and|with|some|few|covered in|any|no) )bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))',
+    [
+      '(?:new |lots of |unexplained |strange |random |odd |weird |many |big |large |dark |purple )bruises|bruises (?:everywhere|all over)|bruises (?:on|over|up and down) (?:my|his|her|their) (?:legs|arms|body|shins|back|tummy|trunk|chest)|(?:bruise|bruises) (?:that|which) (?:came|appeared|come) (?:up )?(?:from|out of) nowhere|(?<=(?:have|has|got|getting|noticed|notice|and|with|some|few|covered in|any|no) )bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))',
       // "I keep finding bruises I can't explain", "mystery bruises", "she wakes up with bruises".
-      '(?:finding|find|found|keep finding|keep getting|keeps getting|waking up with|wake up with|wakes up with|woke up with) (?:new |more |random |big |these )?bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))|(?:mystery|unexplained|random) bruis(?:es|ing)|bruises (?:that )?(?:i|he|she|we|they) (?:can not|could not|do not|does not) (?:explain|remember getting|account for)'],
+      '(?:finding|find|found|keep finding|keep getting|keeps getting|waking up with|wake up with|wakes up with|woke up with) (?:new |more |random |big |these )?bruises(?! (?:from|after|where|since) (?:a |the |my |his |her )?(?:fall|fell|knock|accident|injury|hit|game|match|sport|football|footy))|(?:mystery|unexplained|random) bruis(?:es|ing)|bruises (?:that )?(?:i|he|she|we|they) (?:can not|could not|do not|does not) (?:explain|remember getting|account for)',
+    ],
     0.02,
   ),
   yesNo(
@@ -524,7 +620,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'family_bleeding_disorder',
     'Does anyone in your family have a bleeding disorder, such as von Willebrand disease or haemophilia?',
     'family history of a bleeding disorder',
-    ['(?:bleeding disorder|bleeding problem|ha?emophilia|von willebrand\\w*)(?: disease)? (?:runs )?in (?:my |the |our )?family|family (?:history )?of (?:a )?(?:bleeding disorder|bleeding problems?|ha?emophilia|von willebrand\\w*)|(?:mum|mother|dad|father|sister|brother|aunt|uncle|cousin|grandmother|grandfather) (?:has|had) (?:a )?(?:bleeding disorder|ha?emophilia|von willebrand\\w*)'],
+    [
+      '(?:bleeding disorder|bleeding problem|ha?emophilia|von willebrand\\w*)(?: disease)? (?:runs )?in (?:my |the |our )?family|family (?:history )?of (?:a )?(?:bleeding disorder|bleeding problems?|ha?emophilia|von willebrand\\w*)|(?:mum|mother|dad|father|sister|brother|aunt|uncle|cousin|grandmother|grandfather) (?:has|had) (?:a )?(?:bleeding disorder|ha?emophilia|von willebrand\\w*)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -545,7 +643,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'high_inr',
     'Has your INR (the warfarin blood test) come back higher than your target range?',
     'INR above the target range',
-    ['(?:inr|i n r) (?:is |was |has been |came back |reading (?:is |was )?|of |at )?(?:very |really |too |a bit |quite )?(?:high|up|raised|elevated|over \\d|above (?:the )?(?:range|target)|(?:[4-9]|1\\d)(?:\\.\\d)?)|(?:high|raised|elevated) inr'],
+    [
+      '(?:inr|i n r) (?:is |was |has been |came back |reading (?:is |was )?|of |at )?(?:very |really |too |a bit |quite )?(?:high|up|raised|elevated|over \\d|above (?:the )?(?:range|target)|(?:[4-9]|1\\d)(?:\\.\\d)?)|(?:high|raised|elevated) inr',
+    ],
     0.003,
     { kind: 'history', implies: ['on_anticoagulant'] },
   ),
@@ -553,9 +653,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'frequent_infections',
     'Have you been getting more infections than usual lately, or infections that are slow to clear?',
     'recurrent or slow-to-clear infections',
-    ['(?:keep|keeps|kept) (?:on )?(?:getting|catching) (?:infections|sick|every bug|colds|chest infections|one infection after another)|(?:getting|catching|having|had|get|catch) (?:lots of |a lot of |so many |heaps of |repeated |frequent |more |constant |recurrent |one )?(?:infections|infection after infection)(?! (?:in|of) (?:my |the |his |her )?(?:ear|eye|bladder|toe|nail|finger))|(?:lots of|frequent|recurrent|repeated|constant|endless) infections|one infection after (?:another|the other)|infections? (?:that )?(?:will not|do not|never) (?:go away|clear|get better)',
+    [
+      '(?:keep|keeps|kept) (?:on )?(?:getting|catching) (?:infections|sick|every bug|colds|chest infections|one infection after another)|(?:getting|catching|having|had|get|catch) (?:lots of |a lot of |so many |heaps of |repeated |frequent |more |constant |recurrent |one )?(?:infections|infection after infection)(?! (?:in|of) (?:my |the |his |her )?(?:ear|eye|bladder|toe|nail|finger))|(?:lots of|frequent|recurrent|repeated|constant|endless) infections|one infection after (?:another|the other)|infections? (?:that )?(?:will not|do not|never) (?:go away|clear|get better)',
       // "Four chest infections this year", "I catch every bug going round", "infections take forever to clear".
-      '(?:had|have had|got|getting|been getting) (?:[3-9]|\\d\\d|three|four|five|six|seven|eight|several|multiple|so many|heaps of) (?:\\w+ ){0,2}infections (?:this|in the last|in the past|since|over the|in) (?:\\w+ )?(?:year|months?|winter|few months|\\d+ months|six months)|(?:catch|catches|caught|get|gets|pick up|picks up|picking up) every (?:single )?(?:bug|cold|virus|thing|infection)(?: that is)? (?:going|going around|going round|that goes around|that goes round|around|round)|every (?:bug|cold|virus|infection) (?:going|that goes) (?:a)?round(?: ,)? (?:i|he|she|they) (?:catch|catches|get|gets)|infections? (?:take|takes|took|are taking) (?:forever|ages|a long time|weeks|months) to (?:clear|clear up|go away|heal|get better)'],
+      '(?:had|have had|got|getting|been getting) (?:[3-9]|\\d\\d|three|four|five|six|seven|eight|several|multiple|so many|heaps of) (?:\\w+ ){0,2}infections (?:this|in the last|in the past|since|over the|in) (?:\\w+ )?(?:year|months?|winter|few months|\\d+ months|six months)|(?:catch|catches|caught|get|gets|pick up|picks up|picking up) every (?:single )?(?:bug|cold|virus|thing|infection)(?: that is)? (?:going|going around|going round|that goes around|that goes round|around|round)|every (?:bug|cold|virus|infection) (?:going|that goes) (?:a)?round(?: ,)? (?:i|he|she|they) (?:catch|catches|get|gets)|infections? (?:take|takes|took|are taking) (?:forever|ages|a long time|weeks|months) to (?:clear|clear up|go away|heal|get better)',
+    ],
     0.03,
   ),
   yesNo(
@@ -574,17 +676,21 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'itch_no_rash',
     'Do you itch all over without any rash, for example after a hot shower?',
     'generalised itch without a rash',
-    ['(?:itchy|itching|itch) (?:all over|everywhere)(?: (?:but|with) no rash| without (?:a |any )?rash)|(?:itchy|itching|itch) (?:but|with) no rash|itch(?:y|ing)? (?:after|when i get out of) (?:a |the |my )?(?:hot )?(?:shower|bath)',
+    [
+      '(?:itchy|itching|itch) (?:all over|everywhere)(?: (?:but|with) no rash| without (?:a |any )?rash)|(?:itchy|itching|itch) (?:but|with) no rash|itch(?:y|ing)? (?:after|when i get out of) (?:a |the |my )?(?:hot )?(?:shower|bath)',
       // "Itchy all over but there's no rash" (the rash words left to be read as denied), "itch like crazy after a hot shower",
       // "itchy everywhere but my skin looks normal".
-      '(?:itchy|itching|itch|itches) (?:all over|everywhere|from head to toe)(?= (?:but|and) (?:there is|there are|i have|i have got|i can not see|i do not have|with) (?:no|not any|not a|any) (?:rash|spots|marks|bumps|redness))|(?:itch|itchy|itching|itches) (?:like crazy |like mad |so much |all over |terribly |really badly )?(?:after|when i get out of|whenever i have) (?:a |the |my )?(?:hot )?(?:shower|bath)|(?:itchy|itching|itch|itches) (?:all over|everywhere)(?: \\w+){0,2} (?:but|and) (?:it |my skin |the skin )?(?:looks?|look|looks totally|looks completely|seems) (?:normal|fine|clear|totally normal|completely normal)'],
+      '(?:itchy|itching|itch|itches) (?:all over|everywhere|from head to toe)(?= (?:but|and) (?:there is|there are|i have|i have got|i can not see|i do not have|with) (?:no|not any|not a|any) (?:rash|spots|marks|bumps|redness))|(?:itch|itchy|itching|itches) (?:like crazy |like mad |so much |all over |terribly |really badly )?(?:after|when i get out of|whenever i have) (?:a |the |my )?(?:hot )?(?:shower|bath)|(?:itchy|itching|itch|itches) (?:all over|everywhere)(?: \\w+){0,2} (?:but|and) (?:it |my skin |the skin )?(?:looks?|look|looks totally|looks completely|seems) (?:normal|fine|clear|totally normal|completely normal)',
+    ],
     0.02,
   ),
   yesNo(
     'sore_tongue',
     'Is your tongue sore, red or unusually smooth?',
     'glossitis',
-    ['(?:sore|red|smooth|swollen|burning|painful|beefy) (?:red )?tongue|tongue (?:is |feels |has been |has gone )?(?:sore|red|smooth|swollen|burning|painful|shiny)|glossitis'],
+    [
+      '(?:sore|red|smooth|swollen|burning|painful|beefy) (?:red )?tongue|tongue (?:is |feels |has been |has gone )?(?:sore|red|smooth|swollen|burning|painful|shiny)|glossitis',
+    ],
     0.01,
   ),
   yesNo(
@@ -605,7 +711,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       'chemo(?:therapy)? (?:patient|last week|yesterday|this week|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))',
     ],
     0.003,
-    { kind: 'risk', implies: ['active_cancer', 'immunosuppressed'], redFlag: { reason: 'receiving chemotherapy (any fever may be neutropenic sepsis)', urgency: 'urgent' } },
+    {
+      kind: 'risk',
+      implies: ['active_cancer', 'immunosuppressed'],
+      redFlag: { reason: 'receiving chemotherapy (any fever may be neutropenic sepsis)', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'sickle_cell_disease',
@@ -619,7 +729,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'low_b12_folate_result',
     'Has a blood test shown a low vitamin B12 or folate level, or large red blood cells?',
     'low B12 or folate, or macrocytosis, on testing',
-    ['(?:low|deficient|insufficient|borderline) (?:in )?(?:vitamin |vit )?(?:b12|b 12|folate|folic acid)|(?:vitamin |vit )?(?:b12|b 12|folate|folic acid) (?:level |levels )?(?:is |was |are |were |came back )?(?:low|deficien\\w*|insufficien\\w*|borderline)|pernicious an(?:a)?emia|macrocyt\\w*|(?:large|big|enlarged) red (?:blood )?cells'],
+    [
+      '(?:low|deficient|insufficient|borderline) (?:in )?(?:vitamin |vit )?(?:b12|b 12|folate|folic acid)|(?:vitamin |vit )?(?:b12|b 12|folate|folic acid) (?:level |levels )?(?:is |was |are |were |came back )?(?:low|deficien\\w*|insufficien\\w*|borderline)|pernicious an(?:a)?emia|macrocyt\\w*|(?:large|big|enlarged) red (?:blood )?cells',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -627,7 +739,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'high_iron_result',
     'Has a blood test shown a high iron level (ferritin or iron saturation), or have you been told you carry the haemochromatosis gene?',
     'raised ferritin or iron saturation, or haemochromatosis gene',
-    ['(?:high|raised|elevated|very high) (?:iron|ferritin|iron levels?|iron stores|iron saturation|transferrin saturation)|(?:iron|ferritin) (?:level |levels |stores )?(?:is |are |was |were |came back )?(?:high|raised|elevated|too high)|ha?emochromatosis|iron overload'],
+    [
+      '(?:high|raised|elevated|very high) (?:iron|ferritin|iron levels?|iron stores|iron saturation|transferrin saturation)|(?:iron|ferritin) (?:level |levels |stores )?(?:is |are |was |were |came back )?(?:high|raised|elevated|too high)|ha?emochromatosis|iron overload',
+    ],
     0.005,
     { kind: 'history' },
   ),

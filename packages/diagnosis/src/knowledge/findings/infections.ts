@@ -25,13 +25,21 @@ export const INFECTION_FINDINGS: FindingDef[] = [
       '(?:hands and feet|feet and hands) (?:are|feel|have been|are really|are so|feel really|feel so|have gone|went) (?:really |so |very |ice |stone )?(?:cold|icy|freezing|like ice)(?: ,)? (?:but|and|even though|although|though|despite|yet|while) (?:he |she |they |i |the baby |the rest of (?:him|her|them|me) )?(?:has |have |is |are |feels |feel |is running |has got )?(?:a |the |got a |running a )?(?:high )?(?:fever|temperature|temp|burning up|hot|boiling)',
     ],
     0.003,
-    { kind: 'sign', redFlag: { reason: 'mottled skin or cold hands and feet with fever (poor circulation, possible sepsis)', urgency: 'emergency' } },
+    {
+      kind: 'sign',
+      redFlag: {
+        reason: 'mottled skin or cold hands and feet with fever (poor circulation, possible sepsis)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'retro_orbital_pain',
     'Is there pain behind the eyes, worse when you move them?',
     'retro-orbital pain',
-    ['(?:pain|ache|aching|hurts?|hurting|sore) (?:right )?behind (?:my |the |his |her )?eyes?|(?:eyes|eye ?balls?) (?:hurt|ache|are sore|are painful) (?:when|if) (?:i )?(?:move|moving) (?:them|my eyes)|retro ?orbital'],
+    [
+      '(?:pain|ache|aching|hurts?|hurting|sore) (?:right )?behind (?:my |the |his |her )?eyes?|(?:eyes|eye ?balls?) (?:hurt|ache|are sore|are painful) (?:when|if) (?:i )?(?:move|moving) (?:them|my eyes)|retro ?orbital',
+    ],
     0.02,
   ),
   yesNo(
@@ -79,7 +87,9 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'tick_bite',
     'Have you found a tick on you, or been bitten by a tick, in the last 2 weeks?',
     'tick bite',
-    ['(?:found|pulled|removed|took out|got|had|noticed) (?:a |an |some |two |several )?(?:paralysis )?ticks?|paralysis ticks?|ticks? (?:was |were )?(?:attached|embedded|stuck|burrowed)|ticks? bites?|(?:bitten|bit) by (?:a |the )?ticks?|ticks? (?:on|in) (?:my|his|her|their|the) \\w+'],
+    [
+      '(?:found|pulled|removed|took out|got|had|noticed) (?:a |an |some |two |several )?(?:paralysis )?ticks?|paralysis ticks?|ticks? (?:was |were )?(?:attached|embedded|stuck|burrowed)|ticks? bites?|(?:bitten|bit) by (?:a |the )?ticks?|ticks? (?:on|in) (?:my|his|her|their|the) \\w+',
+    ],
     0.01,
     { kind: 'exposure', implies: ['insect_bite'] },
   ),
@@ -87,7 +97,9 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'eschar',
     'Is there a small black scab, like a cigarette burn, where you were bitten?',
     'eschar at the bite site',
-    ['eschar|(?:black|dark) (?:scab|crust|spot|sore|mark) (?:where|at|on|over) (?:the |i was |he was |she was )?(?:bite|bitten|tick was)|(?:bite|bite mark|tick bite) (?:has |with |now has )?(?:a )?(?:black|dark) (?:scab|centre|center|crust|spot)|(?:looks|look|looked) like a cigarette burn'],
+    [
+      'eschar|(?:black|dark) (?:scab|crust|spot|sore|mark) (?:where|at|on|over) (?:the |i was |he was |she was )?(?:bite|bitten|tick was)|(?:bite|bite mark|tick bite) (?:has |with |now has )?(?:a )?(?:black|dark) (?:scab|centre|center|crust|spot)|(?:looks|look|looked) like a cigarette burn',
+    ],
     0.001,
     { kind: 'sign' },
   ),
@@ -139,13 +151,19 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'possible funnel-web spider bite',
     ['funnel ?webs?|(?:big|large|huge) (?:shiny |glossy )?black spiders?'],
     0.0005,
-    { kind: 'exposure', implies: ['spider_bite', 'insect_bite'], redFlag: { reason: 'possible funnel-web spider bite', urgency: 'emergency' } },
+    {
+      kind: 'exposure',
+      implies: ['spider_bite', 'insect_bite'],
+      redFlag: { reason: 'possible funnel-web spider bite', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'spider_bite',
     'Have you been bitten by a spider (for example a redback)?',
     'spider bite',
-    ['(?:red ?back|white ?tail|huntsman|wolf|mouse|trapdoor) (?:spider )?(?:bite|bit|bitten)|(?:bitten|bit) by (?:a |the )?(?:red ?back|white ?tail|huntsman|wolf spider|mouse spider)|red ?back spiders?|redbacks?|(?:bitten|bit) (?:on (?:the |my |his |her |their )?\\w+ )?by (?:a |the |some )?(?:\\w+ ){0,3}spider|spider (?:bit|bite|bites|bitten)'],
+    [
+      '(?:red ?back|white ?tail|huntsman|wolf|mouse|trapdoor) (?:spider )?(?:bite|bit|bitten)|(?:bitten|bit) by (?:a |the )?(?:red ?back|white ?tail|huntsman|wolf spider|mouse spider)|red ?back spiders?|redbacks?|(?:bitten|bit) (?:on (?:the |my |his |her |their )?\\w+ )?by (?:a |the |some )?(?:\\w+ ){0,3}spider|spider (?:bit|bite|bites|bitten)',
+    ],
     0.005,
     { kind: 'exposure', implies: ['insect_bite'] },
   ),
@@ -165,7 +183,9 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'sandpaper_rash',
     'Is the rash made of tiny red spots that feel rough like sandpaper, starting on the neck and chest?',
     'fine sandpaper-like rash',
-    ['sand ?paper(?:y)? (?:rash|skin|feel(?:ing)?|texture|spots)|(?:rash|skin|spots) (?:that |which )?(?:feels?|felt|is|are|was) (?:rough )?(?:like sand ?paper|sand ?papery)|(?:has|have|got|with|caught|come down with) (?:scarlet fever|scarlatina)'],
+    [
+      'sand ?paper(?:y)? (?:rash|skin|feel(?:ing)?|texture|spots)|(?:rash|skin|spots) (?:that |which )?(?:feels?|felt|is|are|was) (?:rough )?(?:like sand ?paper|sand ?papery)|(?:has|have|got|with|caught|come down with) (?:scarlet fever|scarlatina)',
+    ],
     0.003,
     { kind: 'sign', parent: 'rash', implies: ['rash'] },
   ),

@@ -2,7 +2,8 @@ import type { FindingDef } from '../types.js';
 import { yesNo } from './define.js';
 
 /** The body parts of the limbs and spine, for lay phrasings that look ahead to a part without taking its words. */
-const LIMB = '(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|thumbs?|elbows?|shoulders?|hips?|legs?|arms?|back|neck|calf|calves|thighs?|shins?|ribs?)';
+const LIMB =
+  '(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|thumbs?|elbows?|shoulders?|hips?|legs?|arms?|back|neck|calf|calves|thighs?|shins?|ribs?)';
 /** The joints a hot, swollen joint is named by. */
 const JOINT = '(?:joints?|knees?|ankles?|toes?|big toe|wrists?|elbows?|fingers?|knuckles?|shoulders?|hips?)';
 /** The front of the chest wall. */
@@ -49,7 +50,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'lifting_strain',
     'Did it start when you lifted, bent or twisted?',
     'onset on lifting or bending',
-    ['(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)|(?:done|did|doing) (?:my|his|her) back in'],
+    [
+      '(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)|(?:done|did|doing) (?:my|his|her) back in',
+    ],
     0.03,
     { implies: ['pain'], kind: 'history' },
   ),
@@ -115,7 +118,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'overuse',
     'Did this come on after a lot of repeated activity (new sport, more running, repetitive work)?',
     'overuse or repetitive strain',
-    ['(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased|upped) (?:my )?(?:running|training|exercise|gym|walking|sport|kilometres|km|mileage)|(?:typing|mouse|computer|keyboard|tools|gardening|painting|hammering) all day|(?:painting|sanding|plastering|working on|cleaning) (?:the |our |my )?ceilings?|(?:working|reaching|lifting) (?:above|over) (?:my )?head (?:a lot|all day|for hours)|(?:lots of|a lot of) (?:running|walking|typing|lifting|gardening)|training for (?:a )?(?:marathon|fun run|half marathon)'],
+    [
+      '(?:over ?use|over ?doing it|overdid it|repetitive|repeated) (?:strain|movement|use|work|activity)?|(?:started|new|more|increased|upped) (?:my )?(?:running|training|exercise|gym|walking|sport|kilometres|km|mileage)|(?:typing|mouse|computer|keyboard|tools|gardening|painting|hammering) all day|(?:painting|sanding|plastering|working on|cleaning) (?:the |our |my )?ceilings?|(?:working|reaching|lifting) (?:above|over) (?:my )?head (?:a lot|all day|for hours)|(?:lots of|a lot of) (?:running|walking|typing|lifting|gardening)|training for (?:a )?(?:marathon|fun run|half marathon)',
+    ],
     0.05,
     { kind: 'history' },
   ),
@@ -123,7 +128,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'preceding_infection',
     'In the month before the joints flared, did you have a bout of diarrhoea, or a urinary or genital infection?',
     'diarrhoea or urethritis in the preceding month',
-    ['(?<=(?:after|since|following) (?:a |the |my |that )?(?:bout of |nasty |bad |dose of )?)(?:gastro|diarrhoea|diarrhea|food poisoning|stomach bug|chlamydia|urethritis|sti|std|urinary infection|uti)\\b'],
+    [
+      '(?<=(?:after|since|following) (?:a |the |my |that )?(?:bout of |nasty |bad |dose of )?)(?:gastro|diarrhoea|diarrhea|food poisoning|stomach bug|chlamydia|urethritis|sti|std|urinary infection|uti)\\b',
+    ],
     0.02,
     { kind: 'history' },
   ),
@@ -182,7 +189,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'bone_tenderness',
     'Is there one spot on the bone that is very tender to press?',
     'point bony tenderness',
-    ['(?:tender|sore|painful|hurts) (?:when i |to )?(?:press|touch|push) (?:on )?(?:the |a )?bone|bone (?:is |feels )?(?:tender|sore) (?:to touch|when pressed)|bony tenderness'],
+    [
+      '(?:tender|sore|painful|hurts) (?:when i |to )?(?:press|touch|push) (?:on )?(?:the |a )?bone|bone (?:is |feels )?(?:tender|sore) (?:to touch|when pressed)|bony tenderness',
+    ],
     0.02,
     { implies: ['pain'] },
   ),
@@ -208,7 +217,11 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:cast|plaster|splint|backslab) (?:is |keeps |has been |feels like it is )?(?:cutting|digging|pressing) (?:in|into (?:me|my \\w+))',
     ],
     0.001,
-    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' } },
+    {
+      parent: 'pain',
+      implies: ['pain'],
+      redFlag: { reason: 'severe, worsening pain in a tense limb (compartment syndrome)', urgency: 'emergency' },
+    },
   ),
 
   // — Joints
@@ -223,7 +236,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'swollen_small_joints',
     'Are several small joints of your hands, wrists or feet swollen and painful, on both sides?',
     'symmetrical small-joint synovitis',
-    ['(?:knuckles|finger joints|small joints|joints (?:in|of) (?:my |both )?(?:hands|fingers|feet|toes)) (?:are |have been |have |feel )?(?:all )?(?:swollen|puffy|swelling|swelled|painful|sore|aching)|swollen (?:knuckles|finger joints|small joints)|(?:both|my) (?:hands|wrists) (?:are )?swollen and (?:stiff|painful|sore)'],
+    [
+      '(?:knuckles|finger joints|small joints|joints (?:in|of) (?:my |both )?(?:hands|fingers|feet|toes)) (?:are |have been |have |feel )?(?:all )?(?:swollen|puffy|swelling|swelled|painful|sore|aching)|swollen (?:knuckles|finger joints|small joints)|(?:both|my) (?:hands|wrists) (?:are )?swollen and (?:stiff|painful|sore)',
+    ],
     0.01,
     { implies: ['swelling'] },
   ),
@@ -246,7 +261,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'shoulder_girdle_stiffness',
     'Are both shoulders and upper arms (and often the hips and thighs) stiff and aching, so that it is hard to lift your arms or get out of bed in the morning?',
     'bilateral shoulder and hip girdle pain and stiffness',
-    ['polymyalgia|(?:stiff|stiffness|aching|aches|sore|pain) (?:in )?(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs)|(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs) (?:are )?(?:stiff|aching|sore)'],
+    [
+      'polymyalgia|(?:stiff|stiffness|aching|aches|sore|pain) (?:in )?(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs)|(?:both )?(?:my )?shoulders and (?:my )?(?:hips|thighs) (?:are )?(?:stiff|aching|sore)',
+    ],
     0.005,
   ),
   yesNo(
@@ -279,7 +296,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'widespread_pain',
     'Have you had pain in many parts of your body (both sides, above and below the waist) for three months or more?',
     'chronic widespread pain',
-    ['(?:pain|aches?|aching|hurt(?:s|ing)?) (?:all over|everywhere|in every joint|in all my joints) (?:for|since) (?:months|years|ages|a long time)|(?:constant|chronic|long term) (?:pain|aches?|aching) (?:all over|everywhere)|(?:for|since) (?:months|years) (?:i have |i am )?(?:hurt|ached|aching|sore) (?:all over|everywhere)'],
+    [
+      '(?:pain|aches?|aching|hurt(?:s|ing)?) (?:all over|everywhere|in every joint|in all my joints) (?:for|since) (?:months|years|ages|a long time)|(?:constant|chronic|long term) (?:pain|aches?|aching) (?:all over|everywhere)|(?:for|since) (?:months|years) (?:i have |i am )?(?:hurt|ached|aching|sore) (?:all over|everywhere)',
+    ],
     0.02,
     { implies: ['pain'] },
   ),
@@ -310,7 +329,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'night_pain',
     'Does the pain wake you at night, or is it there even when you rest?',
     'pain at night or at rest',
-    ['(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)',
+    [
+      '(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)',
       // "back pain that is worse at night": a pain, not breathing or a cough, worse at night.
       '(?<!(?:chest|breath|breathing|heart|cough|coughing|itch|itchy|itching|wheeze|wheezing)\\b[^.]{0,30})(?<=\\b(?:pain|ache|aches|aching|hurts?|sore)\\b (?:that |which |it )?(?:is |gets |get |feels )?)(?:worse|worst|bad|unbearable) (?:at night|in the night|overnight|in bed at night)',
     ],
@@ -321,7 +341,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'pain_lying_on_side',
     'Does it hurt to lie on that side at night?',
     'pain lying on the affected side',
-    [`(?:hurts?|painful|sore|agony|pain|can not|unable to) (?:to |when i |when |if i )?(?:lie|lying|lay|laying|sleep|sleeping) on(?= ${MY}(?:(?:left|right|that|sore|bad) )?(?:side|shoulder|hip)\\b)`],
+    [
+      `(?:hurts?|painful|sore|agony|pain|can not|unable to) (?:to |when i |when |if i )?(?:lie|lying|lay|laying|sleep|sleeping) on(?= ${MY}(?:(?:left|right|that|sore|bad) )?(?:side|shoulder|hip)\\b)`,
+    ],
     0.03,
     { implies: ['pain'] },
   ),
@@ -329,7 +351,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'pain_on_sitting',
     'Is it painful to sit, especially on hard seats, or to get up after sitting?',
     'pain on sitting',
-    ['(?:hurts|painful|sore|agony|pain) (?:to |when i |when |if i )?(?:sit|sitting)(?: down)?(?! up)|can not sit (?:down|for long|still)'],
+    [
+      '(?:hurts|painful|sore|agony|pain) (?:to |when i |when |if i )?(?:sit|sitting)(?: down)?(?! up)|can not sit (?:down|for long|still)',
+    ],
     0.03,
     { implies: ['pain'] },
   ),
@@ -404,7 +428,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Has the shoulder become stiff, so that it will not move fully even when someone else moves it (for example, you cannot reach behind your back or brush your hair)?',
     'global loss of shoulder movement',
     [
-      '(?<=\\bshoulder\\b[^.]{0,60})(?:painful |sore )?and stiff|(?:can not|could not) (?:lift|raise|move) (?:it|my arm|my \\w+ arm)(?: up)? or reach behind (?:my|his|her) back|(?:can not|could not) reach behind (?:my|his|her) back','frozen shoulder|(?<=shoulder (?:is |has |feels )?(?:gone |become |got )?(?:really |very )?)(?:stiff|frozen|seized up)|can not (?:reach|get my (?:hand|arm)) (?:up )?(?:behind|to) my (?:back|head)|can not (?:do up|brush|do) my (?:bra|hair)'],
+      '(?<=\\bshoulder\\b[^.]{0,60})(?:painful |sore )?and stiff|(?:can not|could not) (?:lift|raise|move) (?:it|my arm|my \\w+ arm)(?: up)? or reach behind (?:my|his|her) back|(?:can not|could not) reach behind (?:my|his|her) back',
+      'frozen shoulder|(?<=shoulder (?:is |has |feels )?(?:gone |become |got )?(?:really |very )?)(?:stiff|frozen|seized up)|can not (?:reach|get my (?:hand|arm)) (?:up )?(?:behind|to) my (?:back|head)|can not (?:do up|brush|do) my (?:bra|hair)',
+    ],
     0.01,
   ),
   yesNo(
@@ -433,7 +459,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'grip_pain',
     'Does it hurt at the elbow when you grip, lift a cup or kettle, or shake hands?',
     'pain on gripping',
-    ['(?:hurts?|painful|pain|sore|weak) (?:to |when i |when |if i )?(?:grip|gripping|grab|grabbing|shake hands|shaking hands|lift a (?:cup|kettle|mug|bag)|lifting a (?:cup|kettle|mug|bag)|turn a (?:door ?handle|key))'],
+    [
+      '(?:hurts?|painful|pain|sore|weak) (?:to |when i |when |if i )?(?:grip|gripping|grab|grabbing|shake hands|shaking hands|lift a (?:cup|kettle|mug|bag)|lifting a (?:cup|kettle|mug|bag)|turn a (?:door ?handle|key))',
+    ],
     0.02,
     { implies: ['pain'] },
   ),
@@ -464,7 +492,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'thumb_movement_pain',
     'Is the pain at the thumb side of the wrist, worse when you move the thumb or lift (for example lifting a baby or wringing a cloth)?',
     'radial wrist pain on thumb movement',
-    ['de quervain\\w*|mummy (?:thumb|wrist)|mother(?:s)? (?:thumb|wrist)|(?:hurts|painful|pain) (?:to |when i )?(?:move|bend|use) my thumb'],
+    [
+      'de quervain\\w*|mummy (?:thumb|wrist)|mother(?:s)? (?:thumb|wrist)|(?:hurts|painful|pain) (?:to |when i )?(?:move|bend|use) my thumb',
+    ],
     0.01,
     { parent: 'pain', implies: ['pain'] },
   ),
@@ -472,11 +502,13 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'hand_numb_night',
     'Do your thumb and first fingers go numb or tingle, especially at night?',
     'median-nerve distribution tingling',
-    ['(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels|have been|keep going)? ?(?:numb|tingly|tingling|dead|asleep)(?: and (?:numb|tingly|tingling|dead|asleep))? (?:at night|in the night|overnight|when i wake|in the morning|and wake me)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel',
+    [
+      '(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels|have been|keep going)? ?(?:numb|tingly|tingling|dead|asleep)(?: and (?:numb|tingly|tingling|dead|asleep))? (?:at night|in the night|overnight|when i wake|in the morning|and wake me)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel',
       // The flick sign: shaking the hand to bring the feeling back.
       '(?:shake|shaking|flick|flicking|shook|flicked) (?:my |his |her |the |both )?(?:hands?|wrists?|fingers)(?: out)? (?:to (?:get|bring) (?:the )?(?:feeling|sensation|blood) back|until (?:the )?(?:feeling|sensation) comes back|to wake (?:it|them) up|helps|relieves it|makes it better)',
       // In a clinician's words: "numbness and tingling in the thumb, index and middle fingers".
-      '(?:numb\\w*|tingl\\w*|pins and needles|paraesthesi\\w*)(?: and (?:numb\\w*|tingl\\w*))? (?:in|of) (?:the |my |his |her |both )?(?:thumbs?|index|first (?:two|three) fingers)(?: , | and | )(?:the )?(?:index|middle|first|second)(?: and (?:the )?(?:middle|ring|half of the ring))?(?: fingers?)?|median nerve (?:distribution|territory)'],
+      '(?:numb\\w*|tingl\\w*|pins and needles|paraesthesi\\w*)(?: and (?:numb\\w*|tingl\\w*))? (?:in|of) (?:the |my |his |her |both )?(?:thumbs?|index|first (?:two|three) fingers)(?: , | and | )(?:the )?(?:index|middle|first|second)(?: and (?:the )?(?:middle|ring|half of the ring))?(?: fingers?)?|median nerve (?:distribution|territory)',
+    ],
     0.02,
     { implies: ['numbness_tingling'] },
   ),
@@ -484,7 +516,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'little_finger_tingling',
     'Do your little and ring fingers go numb or tingle?',
     'ulnar-nerve distribution tingling',
-    ['(?:little|pinky|pinkie|ring) (?:and (?:ring|little) )?fingers? (?:go |goes |are |is |feel |feels |keep going )?(?:numb|tingly|tingling|dead|pins and needles)|(?:numb|tingling|pins and needles in) (?:my )?(?:little|pinky|ring) (?:and (?:ring|little) )?fingers?'],
+    [
+      '(?:little|pinky|pinkie|ring) (?:and (?:ring|little) )?fingers? (?:go |goes |are |is |feel |feels |keep going )?(?:numb|tingly|tingling|dead|pins and needles)|(?:numb|tingling|pins and needles in) (?:my )?(?:little|pinky|ring) (?:and (?:ring|little) )?fingers?',
+    ],
     0.01,
     { implies: ['numbness_tingling'] },
   ),
@@ -492,7 +526,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'finger_catching',
     'Does a finger or thumb catch, click or get stuck bent, then snap straight?',
     'triggering of a digit',
-    ['trigger (?:finger|thumb)|(?<=(?:finger|thumb) (?:keeps |gets |is |will |keeps getting |keeps on |sometimes |often |has been |has started )*)(?:stuck|getting stuck|locks?|locking|catch(?:es|ing)|clicks?|clicking|snaps?)(?: (?:bent|down|straight|closed))?'],
+    [
+      'trigger (?:finger|thumb)|(?<=(?:finger|thumb) (?:keeps |gets |is |will |keeps getting |keeps on |sometimes |often |has been |has started )*)(?:stuck|getting stuck|locks?|locking|catch(?:es|ing)|clicks?|clicking|snaps?)(?: (?:bent|down|straight|closed))?',
+    ],
     0.01,
   ),
   yesNo(
@@ -510,14 +546,18 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'finger_contracture',
     'Is a finger being pulled down towards your palm, with a thick cord or lump in the palm?',
     'palmar cord with finger contracture',
-    ['dupuytren\\w*|fingers? (?:is |are |being |getting |keeps? )?(?:pulled|curling|curled|bent|drawn) (?:down |in )?(?:into|towards|to) (?:my |the )?palm|(?:cord|nodule|thickening) in (?:my |the )?palm'],
+    [
+      'dupuytren\\w*|fingers? (?:is |are |being |getting |keeps? )?(?:pulled|curling|curled|bent|drawn) (?:down |in )?(?:into|towards|to) (?:my |the )?palm|(?:cord|nodule|thickening) in (?:my |the )?palm',
+    ],
     0.01,
   ),
   yesNo(
     'bony_finger_lumps',
     'Do you have hard, knobbly, bony lumps on your finger joints?',
     'bony finger-joint swellings (Heberden or Bouchard nodes)',
-    ['(?:knobbly|knobby|bony|hard) (?:lumps?|knobs?|bumps?|swellings?|nodes?) (?:on|at|over) (?:my |the )?(?:finger|knuckle)s?|heberden\\w*|bouchard\\w*|(?:knobbly|knobby|gnarled) (?:fingers|knuckles|finger joints)'],
+    [
+      '(?:knobbly|knobby|bony|hard) (?:lumps?|knobs?|bumps?|swellings?|nodes?) (?:on|at|over) (?:my |the )?(?:finger|knuckle)s?|heberden\\w*|bouchard\\w*|(?:knobbly|knobby|gnarled) (?:fingers|knuckles|finger joints)',
+    ],
     0.03,
   ),
 
@@ -526,7 +566,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'knee_pain_stairs_sitting',
     'Is the pain around or behind the kneecap, worse going down stairs, squatting, or after sitting with your knees bent?',
     'anterior knee pain on stairs, squatting or sitting',
-    ['(?:behind|around|under) (?:my |the )?knee ?caps?|(?:worse|hurts|painful|sore|pain) (?:going|walking|coming) (?:down ?stairs|down the stairs|up and down (?:the )?stairs)|(?:hurts|painful|sore) (?:to |when i )?(?:squat|kneel)(?:ing)?'],
+    [
+      '(?:behind|around|under) (?:my |the )?knee ?caps?|(?:worse|hurts|painful|sore|pain) (?:going|walking|coming) (?:down ?stairs|down the stairs|up and down (?:the )?stairs)|(?:hurts|painful|sore) (?:to |when i )?(?:squat|kneel)(?:ing)?',
+    ],
     0.02,
     { parent: 'pain', implies: ['pain'] },
   ),
@@ -537,7 +579,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // "behind" only, so that the swelling and the knee are still read as what and where.
       '(?<=(?:swelling|swollen|lump|bump|cyst|fullness|tightness|puffiness) )behind(?= (?:my |the |his |her )?(?:(?:left|right) )?knees?\\b)',
-      "baker(?:s)? cyst|popliteal cyst",
+      'baker(?:s)? cyst|popliteal cyst',
     ],
     0.01,
   ),
@@ -563,7 +605,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'leg_cramps_night',
     'Do you get sudden, painful cramps in the calf or foot muscles, often at night, that last a few minutes?',
     'nocturnal leg cramps',
-    [`cramp(?:s|ing)? in(?= ${MY}(?:(?:left|right) )?(?:legs?|calf|calves|feet|foot|thighs?)\\b(?! (?:\\w+ ){0,3}(?:walk|exercis|run)))|(?<=(?:leg|calf|calves|foot|feet|thigh) )cramp(?:s|ing)?(?! (?:\\w+ ){0,3}(?:walk|exercis|run))|(?:night|nocturnal|night time) (?:leg|calf|foot) cramps?|charley horse`],
+    [
+      `cramp(?:s|ing)? in(?= ${MY}(?:(?:left|right) )?(?:legs?|calf|calves|feet|foot|thighs?)\\b(?! (?:\\w+ ){0,3}(?:walk|exercis|run)))|(?<=(?:leg|calf|calves|foot|feet|thigh) )cramp(?:s|ing)?(?! (?:\\w+ ){0,3}(?:walk|exercis|run))|(?:night|nocturnal|night time) (?:leg|calf|foot) cramps?|charley horse`,
+    ],
     0.05,
     { implies: ['pain'] },
   ),
@@ -571,7 +615,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'first_step_heel_pain',
     'Is the heel pain worst with the first steps in the morning?',
     'first-step heel pain',
-    ['(?:first (?:few )?steps?|getting out of bed|when i (?:first )?get up)(?: in the morning)? (?:is |are )?(?:agony|painful|the worst|hurts?)|heel (?:pain|hurts) (?:in the morning|first thing|when i get up)'],
+    [
+      '(?:first (?:few )?steps?|getting out of bed|when i (?:first )?get up)(?: in the morning)? (?:is |are )?(?:agony|painful|the worst|hurts?)|heel (?:pain|hurts) (?:in the morning|first thing|when i get up)',
+    ],
     0.01,
     { implies: ['pain'] },
   ),
@@ -579,7 +625,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'forefoot_pebble',
     'Does it feel like walking on a pebble or a fold in your sock, with burning or tingling into the toes?',
     'forefoot pebble sensation',
-    ['(?:walking|stepping|standing) on (?:a )?(?:pebble|stone|marble|rock)|(?:fold|lump|ruck|bunched up sock) in (?:my )?sock|morton\\w* neuroma'],
+    [
+      '(?:walking|stepping|standing) on (?:a )?(?:pebble|stone|marble|rock)|(?:fold|lump|ruck|bunched up sock) in (?:my )?sock|morton\\w* neuroma',
+    ],
     0.005,
     { implies: ['pain'] },
   ),
@@ -594,7 +642,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'gout_history',
     'Have you had gout before?',
     'previous gout',
-    ['(?:had|have had|get|got|history of|diagnosed with|suffer from|prone to|attacks? of|bouts? of|flare of|flares of) gout|gout (?:before|in the past|attacks?|flares?)(?! (?:in (?:my|the) family))'],
+    [
+      '(?:had|have had|get|got|history of|diagnosed with|suffer from|prone to|attacks? of|bouts? of|flare of|flares of) gout|gout (?:before|in the past|attacks?|flares?)(?! (?:in (?:my|the) family))',
+    ],
     0.03,
     { kind: 'history' },
   ),

@@ -10,20 +10,28 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'thunderclap (sudden, worst-ever) headache',
     [
       '(?<=\\bsudden(?:ly)?\\b[^.]{0,40})(?:the )?worst headache',
-      '(?:the )?worst headache(?=[^.]{0,40}\\bsudden)','worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
+      '(?:the )?worst headache(?=[^.]{0,40}\\bsudden)',
+      'worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
       // "like someone hit me over the head with a bat", "my head suddenly exploded", "from nothing to 10/10 in seconds".
       '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:hit|struck|smacked|whacked|belted|kicked|clubbed) me (?:on|in|over|across) the (?:back of the )?head',
-      '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)'],
+      '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)',
+    ],
     0.002,
-    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'sudden severe (thunderclap) headache', urgency: 'emergency' } },
+    {
+      parent: 'pain',
+      implies: ['pain'],
+      redFlag: { reason: 'sudden severe (thunderclap) headache', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'neck_stiffness',
     'Is your neck stiff, so that bending your chin to your chest is hard or painful?',
     'neck stiffness (meningism)',
-    ['(?:stiff|rigid) neck|neck (?:is |feels |has been )?(?:stiff|rigid)|(?:can not|unable to|hurts to|painful to) (?:bend|touch|put|bring) (?:my |his |her )?chin (?:down )?to (?:my |his |her )?chest|neck stiffness',
+    [
+      '(?:stiff|rigid) neck|neck (?:is |feels |has been )?(?:stiff|rigid)|(?:can not|unable to|hurts to|painful to) (?:bend|touch|put|bring) (?:my |his |her )?chin (?:down )?to (?:my |his |her )?chest|neck stiffness',
       // "her neck is too stiff", "can't put my chin on my chest", "can't bend his head forward".
-      'neck (?:is |feels |has been |has gone |went |got )?(?:so |too |really |very |quite |all |a bit |super )+(?:stiff|rigid)|(?:can not|could not|unable to|hurts to|painful to|will not|refuses to) (?:bend|touch|put|bring|get|tuck) (?:my |his |her |their )?(?:chin|head) (?:down )?(?:on|onto|to|against|forward to|down to) (?:my |his |her |their )?chest|(?:can not|could not|unable to|will not) (?:bend|tip|drop|nod) (?:my |his |her |their )?(?:head|neck) (?:forward|forwards|down)'],
+      'neck (?:is |feels |has been |has gone |went |got )?(?:so |too |really |very |quite |all |a bit |super )+(?:stiff|rigid)|(?:can not|could not|unable to|hurts to|painful to|will not|refuses to) (?:bend|touch|put|bring|get|tuck) (?:my |his |her |their )?(?:chin|head) (?:down )?(?:on|onto|to|against|forward to|down to) (?:my |his |her |their )?chest|(?:can not|could not|unable to|will not) (?:bend|tip|drop|nod) (?:my |his |her |their )?(?:head|neck) (?:forward|forwards|down)',
+    ],
     0.02,
     { redFlag: { reason: 'neck stiffness', urgency: 'urgent' } },
   ),
@@ -32,31 +40,39 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Does bright light hurt your eyes or make the headache worse?',
     'photophobia',
     // "light hurts my eyes" takes the eyes with it: they are not where the pain is.
-    ['(?:bright )?lights? (?:really |so |very |badly |also |even )?(?:hurts?|hurting|bothers?|bothering|is too bright(?: for)?|makes? it worse)(?: (?:my |the |his |her )?eyes?)?|(?:sensitive|sensitivity) to (?:the )?light|photophobi\\w*|(?:can not|could not) (?:stand|bear|handle|tolerate) (?:the )?light|(?:need|needs|have|has|want|wants|wanting|like|likes|prefer|prefers) to (?:be|lie|lay|sit|go|stay|hide) (?:down )?in (?:a |the )?dark(?:ened)?',
+    [
+      '(?:bright )?lights? (?:really |so |very |badly |also |even )?(?:hurts?|hurting|bothers?|bothering|is too bright(?: for)?|makes? it worse)(?: (?:my |the |his |her )?eyes?)?|(?:sensitive|sensitivity) to (?:the )?light|photophobi\\w*|(?:can not|could not) (?:stand|bear|handle|tolerate) (?:the )?light|(?:need|needs|have|has|want|wants|wanting|like|likes|prefer|prefers) to (?:be|lie|lay|sit|go|stay|hide) (?:down )?in (?:a |the )?dark(?:ened)?',
       // "the light is killing my eyes", "bright lights make the headache worse", "lying in a dark room all day".
       '(?:bright |the )?lights? (?:is |are )?(?:really |so |just )?(?:killing|kills) (?:my |his |her )?(?:eyes|head)|(?:bright )?lights? (?:really |also |just )?(?:makes?|made) (?:the |my |his |her )?(?:headache|migraine|head|pain|head pain) (?:so much |much |a lot |even )?worse',
-      '(?:can not|could not) (?:look at|face) (?:any )?(?:bright )?(?:lights?|the light|the sun|sunlight|screens?|(?:my |the )?(?:phone|computer|tv)(?: screen)?)|(?:lying|laying|been lying|been laying|hiding|lie|lay) (?:down )?in (?:a |the )?dark(?:ened)? (?:room|bedroom)|(?:curtains|blinds) (?:closed|shut|drawn) because of the light'],
+      '(?:can not|could not) (?:look at|face) (?:any )?(?:bright )?(?:lights?|the light|the sun|sunlight|screens?|(?:my |the )?(?:phone|computer|tv)(?: screen)?)|(?:lying|laying|been lying|been laying|hiding|lie|lay) (?:down )?in (?:a |the )?dark(?:ened)? (?:room|bedroom)|(?:curtains|blinds) (?:closed|shut|drawn) because of the light',
+    ],
     0.03,
   ),
   yesNo(
     'noise_sensitivity',
     'Does noise make it worse?',
     'phonophobia',
-    ['(?:sensitive|sensitivity) to (?:noise|sound)|(?:noise|sound|loud noises?) (?:hurts?|bothers?|makes? it worse)|phonophobi\\w*'],
+    [
+      '(?:sensitive|sensitivity) to (?:noise|sound)|(?:noise|sound|loud noises?) (?:hurts?|bothers?|makes? it worse)|phonophobi\\w*',
+    ],
     0.03,
   ),
   yesNo(
     'visual_aura',
     'Before or with the headache, do you see zigzag lines, flashing lights or blind spots that last up to an hour?',
     'visual aura',
-    ['aura|zig ?zag (?:lines|patterns|lights)|(?:flashing|flickering|shimmering|sparkling) (?:lights|lines|spots)|(?:blind|dark) spots? (?:in|before) (?:my )?(?:vision|eyes)|(?:lose|lost|losing) (?:part of )?(?:my )?vision before'],
+    [
+      'aura|zig ?zag (?:lines|patterns|lights)|(?:flashing|flickering|shimmering|sparkling) (?:lights|lines|spots)|(?:blind|dark) spots? (?:in|before) (?:my )?(?:vision|eyes)|(?:lose|lost|losing) (?:part of )?(?:my )?vision before',
+    ],
     0.02,
   ),
   yesNo(
     'one_sided_headache',
     'Is the headache on one side of your head?',
     'unilateral headache',
-    ['(?:one|1|left|right) side of (?:my |the )?head|(?:headache|migraine|head pain|head ache|head hurts|pain in my head) (?:is )?(?:only )?(?:on|to) (?:one|the left|the right) side|(?:left|right) sided headache|half (?:of )?my head|one sided headache'],
+    [
+      '(?:one|1|left|right) side of (?:my |the )?head|(?:headache|migraine|head pain|head ache|head hurts|pain in my head) (?:is )?(?:only )?(?:on|to) (?:one|the left|the right) side|(?:left|right) sided headache|half (?:of )?my head|one sided headache',
+    ],
     0.05,
     { parent: 'pain', implies: ['pain'] },
   ),
@@ -64,16 +80,27 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'headache_on_waking',
     'Is the headache at its worst when you wake up, or made worse by coughing, sneezing or straining?',
     'headache worse on waking or with coughing or straining (raised pressure features)',
-    ['(?:worse|worst|there) (?:when|as soon as) i (?:wake|get) up|(?:wake|woke|waking) up with (?:a |the )?headache|morning headaches?|headaches? (?:in|every) (?:the )?mornings?|(?:headache|head|head pain) (?:is |gets )?worse (?:when i|if i) (?:cough|sneeze|strain|lie down)'],
+    [
+      '(?:worse|worst|there) (?:when|as soon as) i (?:wake|get) up|(?:wake|woke|waking) up with (?:a |the )?headache|morning headaches?|headaches? (?:in|every) (?:the )?mornings?|(?:headache|head|head pain) (?:is |gets )?worse (?:when i|if i) (?:cough|sneeze|strain|lie down)',
+    ],
     0.02,
-    { parent: 'pain', implies: ['pain'], redFlag: { reason: 'headache worse on waking or with coughing or straining (features of raised intracranial pressure)', urgency: 'urgent' } },
+    {
+      parent: 'pain',
+      implies: ['pain'],
+      redFlag: {
+        reason: 'headache worse on waking or with coughing or straining (features of raised intracranial pressure)',
+        urgency: 'urgent',
+      },
+    },
   ),
   yesNo(
     'head_injury',
     'Have you hit your head, or had a blow to the head, in the last few days?',
     'recent head injury',
     [
-      '(?:got |was |been )?(?:hit|kicked|knocked|struck|elbowed|kneed) (?:in|on) (?:the |my |his |her )?head','(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)'],
+      '(?:got |was |been )?(?:hit|kicked|knocked|struck|elbowed|kneed) (?:in|on) (?:the |my |his |her )?head',
+      '(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -81,7 +108,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'knocked_out',
     'Were you knocked out (unconscious), even for a moment, when you hit your head?',
     'loss of consciousness with the head injury',
-    ['(?:was |got |been |were |being )?knocked (?:out|unconscious)|knocked (?:him|her|them|my ?self|him ?self|her ?self) out|out cold|(?:lost|loss of) consciousness (?:after|when|from|with) (?:the |a )?(?:fall|hit|knock|blow|bump|injury|accident|crash)'],
+    [
+      '(?:was |got |been |were |being )?knocked (?:out|unconscious)|knocked (?:him|her|them|my ?self|him ?self|her ?self) out|out cold|(?:lost|loss of) consciousness (?:after|when|from|with) (?:the |a )?(?:fall|hit|knock|blow|bump|injury|accident|crash)',
+    ],
     0.002,
     { kind: 'history', parent: 'head_injury', implies: ['head_injury', 'fainted'] },
   ),
@@ -89,14 +118,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'vertigo',
     'Do you feel that the room is spinning, or that you are spinning?',
     'vertigo',
-    ['vertigo|(?:room|world|everything) (?:is |was |keeps |starts |started |has been |had been |keeps on |will not stop |won t stop |just keeps )?(?:spinning|going round|moving|turning)|spinning (?:sensation|feeling)|(?:attacks?|spells?|episodes?|bouts?) of (?:spinning|the room spinning)|spinning (?:dizzy |dizziness )?(?:spells?|attacks?|episodes?|bouts?|turns?)|(?:feel|feels|felt|feeling) like (?:i am|the room is) spinning|spins'],
+    [
+      'vertigo|(?:room|world|everything) (?:is |was |keeps |starts |started |has been |had been |keeps on |will not stop |won t stop |just keeps )?(?:spinning|going round|moving|turning)|spinning (?:sensation|feeling)|(?:attacks?|spells?|episodes?|bouts?) of (?:spinning|the room spinning)|spinning (?:dizzy |dizziness )?(?:spells?|attacks?|episodes?|bouts?|turns?)|(?:feel|feels|felt|feeling) like (?:i am|the room is) spinning|spins',
+    ],
     0.02,
   ),
   yesNo(
     'tremor_at_rest',
     'Is the shaking worst when the hand is resting (for example in your lap), and does it ease when you use the hand?',
     'rest tremor',
-    ['(?:shak(?:e|es|ing)|tremor|trembl(?:e|es|ing)) (?:is worse |is worst |only |mostly )?(?:when|while) (?:it is |they are |i am |he is |she is |(?:my|his|her) hands? (?:is|are) )?(?:resting|at rest|still|doing nothing|in (?:my|his|her) lap)|rest(?:ing)? tremor|pill rolling'],
+    [
+      '(?:shak(?:e|es|ing)|tremor|trembl(?:e|es|ing)) (?:is worse |is worst |only |mostly )?(?:when|while) (?:it is |they are |i am |he is |she is |(?:my|his|her) hands? (?:is|are) )?(?:resting|at rest|still|doing nothing|in (?:my|his|her) lap)|rest(?:ing)? tremor|pill rolling',
+    ],
     0.005,
     { parent: 'tremor' },
   ),
@@ -104,7 +137,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'action_tremor',
     'Is the shaking worst when you use your hands, such as holding a cup, pouring or writing?',
     'action (postural) tremor',
-    ['(?:shak(?:e|es|ing|y)|tremor|trembl(?:e|es|ing)) (?:is worse |is worst |mostly |only )?(?:when|while) (?:i am |he is |she is |i |he |she |they )?(?:hold(?:ing)?|pour(?:ing)?|writ(?:e|ing)|drink(?:ing)?|eat(?:ing)?|us(?:e|ing) (?:my|his|her) hands?|(?:lift|lifting) (?:a )?(?:cup|glass|spoon))|(?:spill|spilling|spills) (?:my |his |her )?(?:drinks?|tea|coffee|soup)'],
+    [
+      '(?:shak(?:e|es|ing|y)|tremor|trembl(?:e|es|ing)) (?:is worse |is worst |mostly |only )?(?:when|while) (?:i am |he is |she is |i |he |she |they )?(?:hold(?:ing)?|pour(?:ing)?|writ(?:e|ing)|drink(?:ing)?|eat(?:ing)?|us(?:e|ing) (?:my|his|her) hands?|(?:lift|lifting) (?:a )?(?:cup|glass|spoon))|(?:spill|spilling|spills) (?:my |his |her )?(?:drinks?|tea|coffee|soup)',
+    ],
     0.01,
     { parent: 'tremor' },
   ),
@@ -112,14 +147,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'tremor',
     'Do you have a shake or tremor in your hands?',
     'tremor',
-    ['tremor|(?:shaky|shaking|trembling|tremble) (?:hands?|fingers)|(?:feel|feels|feeling|felt|am|is|been|get|gets|getting) (?:a bit |a little |really |very |so |all )?(?:shaky|trembly|jittery)(?! (?:on (?:my|his|her) feet|legs|when (?:i |he |she )?(?:stand|walk)))|hands? (?:are |keep |keeps )?(?:shaking|trembling|shaky)|(?:hands?|fingers|head) (?:shake|shakes|tremble|trembles)'],
+    [
+      'tremor|(?:shaky|shaking|trembling|tremble) (?:hands?|fingers)|(?:feel|feels|feeling|felt|am|is|been|get|gets|getting) (?:a bit |a little |really |very |so |all )?(?:shaky|trembly|jittery)(?! (?:on (?:my|his|her) feet|legs|when (?:i |he |she )?(?:stand|walk)))|hands? (?:are |keep |keeps )?(?:shaking|trembling|shaky)|(?:hands?|fingers|head) (?:shake|shakes|tremble|trembles)',
+    ],
     0.02,
   ),
   yesNo(
     'amnesia_after_injury',
     'Is there a gap in your memory for the time just before or after the injury?',
     'amnesia around the head injury',
-    ['(?:can not|do not|could not) remember (?:the (?:fall|accident|crash|hit|injury|game|match)|what happened|hitting (?:my|his|her) head|anything (?:after|before|about) (?:it|the))|(?:memory )?gap in (?:my |his |her )?memory|(?:no|do not have any) memory of (?:the|what)'],
+    [
+      '(?:can not|do not|could not) remember (?:the (?:fall|accident|crash|hit|injury|game|match)|what happened|hitting (?:my|his|her) head|anything (?:after|before|about) (?:it|the))|(?:memory )?gap in (?:my |his |her )?memory|(?:no|do not have any) memory of (?:the|what)',
+    ],
     0.01,
     { parent: 'head_injury' },
   ),
@@ -127,14 +166,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'repetitive_questioning',
     'Has the person suddenly been unable to remember new things, asking the same questions over and over, while otherwise alert and knowing who they are?',
     'sudden anterograde amnesia with repetitive questioning',
-    ['(?:keeps?|keep|kept|keeping) (?:asking|repeating) the same (?:questions?|things?)|(?:asking|asks|asked) the same (?:questions?|thing) (?:over and over|again and again|every few minutes)|(?:can not|could not) remember anything (?:from|since) (?:this morning|today|the last few hours)'],
+    [
+      '(?:keeps?|keep|kept|keeping) (?:asking|repeating) the same (?:questions?|things?)|(?:asking|asks|asked) the same (?:questions?|thing) (?:over and over|again and again|every few minutes)|(?:can not|could not) remember anything (?:from|since) (?:this morning|today|the last few hours)',
+    ],
     0.002,
   ),
   yesNo(
     'memory_problems',
     'Have you, or those close to you, noticed problems with memory or thinking?',
     'memory or cognitive decline',
-    ['memory (?:loss|problems?|issues?|lapses|is (?:going|getting worse|bad|terrible|shot|not what it was))|(?:poor|bad|terrible|failing|declining) memory|los(?:ing|t) (?:my|his|her|their) memory|forgetful(?:ness)?|(?:keeps?|keep|keeping) forgetting|(?:forgets|forgetting|i forget) (?:things|conversations|names|appointments|people|faces|what (?:i|he|she|they|we) (?:said|told|did|asked))|(?:confused|muddled) (?:about|with) (?:names|dates|things)|dementia'],
+    [
+      'memory (?:loss|problems?|issues?|lapses|is (?:going|getting worse|bad|terrible|shot|not what it was))|(?:poor|bad|terrible|failing|declining) memory|los(?:ing|t) (?:my|his|her|their) memory|forgetful(?:ness)?|(?:keeps?|keep|keeping) forgetting|(?:forgets|forgetting|i forget) (?:things|conversations|names|appointments|people|faces|what (?:i|he|she|they|we) (?:said|told|did|asked))|(?:confused|muddled) (?:about|with) (?:names|dates|things)|dementia',
+    ],
     0.03,
   ),
   yesNo(
@@ -142,7 +185,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Is an arm or a leg on one side weak, heavy, numb or clumsy?',
     'one-sided arm or leg weakness or numbness',
     [
-      '(?:can not|could not|unable to|can t) (?:move|feel|use) (?:my |his |her |their )?(?:right|left) side','(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)|(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)'],
+      '(?:can not|could not|unable to|can t) (?:move|feel|use) (?:my |his |her |their )?(?:right|left) side',
+      '(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)|(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)',
+    ],
     0.004,
     { implies: ['limb_face_weakness'] },
   ),
@@ -150,25 +195,39 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'sudden_weakness_one_side',
     'Did weakness, numbness, a drooping face or trouble speaking come on suddenly?',
     'sudden focal neurological deficit',
-    ['(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)|(?:\\w+ ){0,3}(?:slept|sleeping|lying|lay|leaning|sat|sitting) on it))|(?:can not|could not) lift (?:my |his |her )?(?:(?:left|right) )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke',
+    [
+      '(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)|(?:\\w+ ){0,3}(?:slept|sleeping|lying|lay|leaning|sat|sitting) on it))|(?:can not|could not) lift (?:my |his |her )?(?:(?:left|right) )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke',
       // "all of a sudden I couldn't lift my right arm", "he suddenly can't talk properly" (longer than a breathless "can't talk").
-      '(?:suddenly|all of a sudden) (?:i |he |she |they |mum |dad )?(?:can not|could not|was not able to|is not able to|could hardly|can hardly) (?:lift|move|use|feel|grip with) (?:my |his |her |their )?(?:(?:left|right) )?(?:arm|leg|hand|side)|(?:suddenly|all of a sudden) (?:can not|could not) (?:speak|talk|get (?:my |his |her |the )?words out)(?: properly| clearly| right| at all)?'],
+      '(?:suddenly|all of a sudden) (?:i |he |she |they |mum |dad )?(?:can not|could not|was not able to|is not able to|could hardly|can hardly) (?:lift|move|use|feel|grip with) (?:my |his |her |their )?(?:(?:left|right) )?(?:arm|leg|hand|side)|(?:suddenly|all of a sudden) (?:can not|could not) (?:speak|talk|get (?:my |his |her |the )?words out)(?: properly| clearly| right| at all)?',
+    ],
     0.003,
-    { implies: ['limb_face_weakness'], redFlag: { reason: 'sudden weakness, facial droop or speech difficulty (stroke signs)', urgency: 'emergency' } },
+    {
+      implies: ['limb_face_weakness'],
+      redFlag: { reason: 'sudden weakness, facial droop or speech difficulty (stroke signs)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'scalp_tenderness',
     'Is your scalp tender to touch (for example when brushing your hair), or does your jaw ache when you chew?',
     'scalp tenderness or jaw claudication',
-    ['(?:scalp|temples?) (?:is |are |feels? )?(?:tender|sore|painful) (?:to touch|when i (?:brush|comb))|(?:hurts|painful|sore) to (?:brush|comb) (?:my )?hair|jaw (?:aches|hurts|pain|gets tired) (?:when|while) (?:i )?(?:chew|eat)|tender (?:scalp|temples?)|(?:scalp|temporal|temple) tenderness|pain in (?:my |the )?jaw (?:when|while|on) (?:i )?(?:chew|chewing|eat|eating)|jaw claudication'],
+    [
+      '(?:scalp|temples?) (?:is |are |feels? )?(?:tender|sore|painful) (?:to touch|when i (?:brush|comb))|(?:hurts|painful|sore) to (?:brush|comb) (?:my )?hair|jaw (?:aches|hurts|pain|gets tired) (?:when|while) (?:i )?(?:chew|eat)|tender (?:scalp|temples?)|(?:scalp|temporal|temple) tenderness|pain in (?:my |the )?jaw (?:when|while|on) (?:i )?(?:chew|chewing|eat|eating)|jaw claudication',
+    ],
     0.005,
-    { askIf: { minAge: 50 }, redFlag: { reason: 'scalp tenderness or jaw claudication over 50 (giant cell arteritis: risk to vision)', urgency: 'urgent' } },
+    {
+      askIf: { minAge: 50 },
+      redFlag: {
+        reason: 'scalp tenderness or jaw claudication over 50 (giant cell arteritis: risk to vision)',
+        urgency: 'urgent',
+      },
+    },
   ),
   yesNo(
     'saddle_numbness',
     'Do you have numbness around your bottom or genitals, or new trouble controlling your bladder or bowels?',
     'saddle anaesthesia or new sphincter disturbance',
-    ['(?:numb|numbness|no feeling|tingling) (?:around|in|between) (?:my )?(?:bum|bottom|buttocks|genitals|groin|private parts|saddle area|inner thighs)|saddle (?:numbness|anaesthesia|anesthesia)|(?:lost|losing|loss of) (?:control of )?(?:my )?(?:bladder|bowels?)(?: control)?|(?:can not|could not) control (?:my )?(?:bladder|bowels?)|(?:wet|soiled) myself (?:without|and did not) (?:knowing|realise|realize)',
+    [
+      '(?:numb|numbness|no feeling|tingling) (?:around|in|between) (?:my )?(?:bum|bottom|buttocks|genitals|groin|private parts|saddle area|inner thighs)|saddle (?:numbness|anaesthesia|anesthesia)|(?:lost|losing|loss of) (?:control of )?(?:my )?(?:bladder|bowels?)(?: control)?|(?:can not|could not) control (?:my )?(?:bladder|bowels?)|(?:wet|soiled) myself (?:without|and did not) (?:knowing|realise|realize)',
       // Numb when wiping; a bladder or bowel accident the patient did not feel.
       '(?:can not|could not|can hardly|can barely) feel (?:myself|anything|it|the (?:toilet|loo) paper)(?: properly| much| at all)? when (?:i )?wip(?:e|ing)|(?:numb|no feeling) when (?:i )?wip(?:e|ing)',
       '(?:numb|numbness|no feeling|pins and needles|tingling|dead) (?:down below|down there|in my (?:private|nether) (?:parts|regions)|(?:in|around|between) (?:my )?(?:crotch|perineum|back passage|anus|privates|vagina|penis|bum cheeks|butt cheeks))|(?:can not|could not|can hardly|can barely) feel (?:anything )?(?:down below|down there|my (?:bum|bottom|privates|private parts|genitals))',
@@ -186,7 +245,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'leg_weakness',
     'Has a leg become weak, or does your foot drag or slap when you walk?',
     'leg weakness or foot drop',
-    ['(?:my |one |left |right |the )?(?:leg|foot) (?:is |feels? |has |keeps? )?(?:weak|weakness|giving way|dragging|slapping)|(?:weak|weakness in) (?:my |one |the )?(?:left |right )?(?:leg|foot)\\b|foot (?:is )?(?:dragging|slapping)|foot drop|(?:dragging|drag) (?:my |one )?(?:left |right )?(?:leg|foot)'],
+    [
+      '(?:my |one |left |right |the )?(?:leg|foot) (?:is |feels? |has |keeps? )?(?:weak|weakness|giving way|dragging|slapping)|(?:weak|weakness in) (?:my |one |the )?(?:left |right )?(?:leg|foot)\\b|foot (?:is )?(?:dragging|slapping)|foot drop|(?:dragging|drag) (?:my |one )?(?:left |right )?(?:leg|foot)',
+    ],
     0.01,
   ),
 
@@ -194,7 +255,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'band_like_headache',
     'Does the headache feel like a tight band or steady pressure around your head, rather than throbbing?',
     'pressing, band-like headache',
-    ['(?:like )?(?:a )?tight band (?:around|round|across) (?:my |the )?(?:head|forehead)|band (?:around|round) (?:my |the )?head|(?:head|forehead) (?:feels |is )?(?:tight|squeezed|in a vice)|(?:like (?:a |my head is in a )?)?vice (?:around|on) (?:my )?head|pressure (?:around|across|on) (?:my |the )?(?:whole )?(?:head|forehead|temples)|tension headaches?'],
+    [
+      '(?:like )?(?:a )?tight band (?:around|round|across) (?:my |the )?(?:head|forehead)|band (?:around|round) (?:my |the )?head|(?:head|forehead) (?:feels |is )?(?:tight|squeezed|in a vice)|(?:like (?:a |my head is in a )?)?vice (?:around|on) (?:my )?head|pressure (?:around|across|on) (?:my |the )?(?:whole )?(?:head|forehead|temples)|tension headaches?',
+    ],
     0.02,
     { parent: 'pain', implies: ['pain'] },
   ),
@@ -202,7 +265,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'headache_worse_with_activity',
     'Does routine activity, such as walking or climbing stairs, make the headache worse?',
     'headache aggravated by routine physical activity',
-    ['(?:headache|head|head pain) (?:is |gets |got )?worse (?:when|if|as) i (?:move|walk|climb stairs|bend over|exercise)|(?:walking|moving|movement|exercise) makes (?:the |my )?(?:headache|head) worse'],
+    [
+      '(?:headache|head|head pain) (?:is |gets |got )?worse (?:when|if|as) i (?:move|walk|climb stairs|bend over|exercise)|(?:walking|moving|movement|exercise) makes (?:the |my )?(?:headache|head) worse',
+    ],
     0.03,
     { parent: 'pain', implies: ['pain'] },
   ),
@@ -222,14 +287,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'neuro_symptoms_resolved',
     'Did the weakness, numbness, speech or vision problem go away completely (within minutes to hours)?',
     'focal symptoms resolved completely',
-    ['(?:it|the weakness|the numbness|my speech|his speech|her speech|my vision|everything|the symptoms?) (?:all )?(?:went|came|is|was|has gone|got) back to normal|(?:went|gone|got better|resolved|passed) (?:completely |by itself |on its own )?(?:after|within|in) (?:a few |about |\\d+ |ten |twenty |thirty )?(?:minutes|mins|an hour|hours)|(?:only|just) lasted (?:a few |\\d+ )?(?:minutes|mins|seconds)'],
+    [
+      '(?:it|the weakness|the numbness|my speech|his speech|her speech|my vision|everything|the symptoms?) (?:all )?(?:went|came|is|was|has gone|got) back to normal|(?:went|gone|got better|resolved|passed) (?:completely |by itself |on its own )?(?:after|within|in) (?:a few |about |\\d+ |ten |twenty |thirty )?(?:minutes|mins|an hour|hours)|(?:only|just) lasted (?:a few |\\d+ )?(?:minutes|mins|seconds)',
+    ],
     0.01,
   ),
   yesNo(
     'cannot_close_eye',
     'On the weak side of your face, is it hard to close your eye fully or to wrinkle your forehead?',
     'cannot close the eye or wrinkle the forehead on the weak side (forehead involved)',
-    ['(?:can not|could not|unable to|will not) (?:fully |properly |completely )?(?:close|shut) (?:my |his |her |the )?(?:left |right )?eye|(?:left |right )?eye (?:will not|does not|can not|won t) (?:close|shut)|(?:can not|could not) (?:raise|lift) (?:my |the )?(?:left |right )?eyebrow'],
+    [
+      '(?:can not|could not|unable to|will not) (?:fully |properly |completely )?(?:close|shut) (?:my |his |her |the )?(?:left |right )?eye|(?:left |right )?eye (?:will not|does not|can not|won t) (?:close|shut)|(?:can not|could not) (?:raise|lift) (?:my |the )?(?:left |right )?eyebrow',
+    ],
     0.003,
     { parent: 'facial_weakness' },
   ),
@@ -237,14 +306,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'tongue_bitten',
     'After the blackout or fit, was the side of your tongue bitten?',
     'tongue bitten in the episode',
-    ['(?:bit|bitten|biting) (?:the side of )?(?:my |his |her |their )?tongue|tongue (?:was |is |got )?(?:bitten|bleeding)|tongue biting'],
+    [
+      '(?:bit|bitten|biting) (?:the side of )?(?:my |his |her |their )?tongue|tongue (?:was |is |got )?(?:bitten|bleeding)|tongue biting',
+    ],
     0.003,
   ),
   yesNo(
     'confused_after_blackout',
     'After the episode, were you confused, drowsy or not yourself for more than a few minutes (someone who saw it may know)?',
     'post-event confusion or drowsiness',
-    ['(?:confused|drowsy|groggy|out of it|dazed|disorientated|disoriented|sleepy) (?:for (?:a while|ages|\\w+ minutes|an hour|hours|a long time) )?(?:after|afterwards|when (?:i|he|she|they) (?:came to|woke up|came round))|(?:took|taking) (?:a long time|ages|a while) to (?:come round|come to|wake up|recover)'],
+    [
+      '(?:confused|drowsy|groggy|out of it|dazed|disorientated|disoriented|sleepy) (?:for (?:a while|ages|\\w+ minutes|an hour|hours|a long time) )?(?:after|afterwards|when (?:i|he|she|they) (?:came to|woke up|came round))|(?:took|taking) (?:a long time|ages|a while) to (?:come round|come to|wake up|recover)',
+    ],
     0.005,
   ),
   yesNo(
@@ -252,15 +325,25 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Has a fit gone on for more than 5 minutes, or have fits followed one another without waking up in between?',
     'seizure over 5 minutes or repeated seizures (status epilepticus)',
     [
-      '(?<=\\b(?:fit|seizure|fitting|seizing|convulsion|convulsing)\\b[^.]{0,60})(?:it s |it has |it is )?(?:been )?(?:going|going on|lasting|lasted|gone on) (?:on )?for (?:over |more than |about |nearly |almost )?(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty) minutes','(?:fit|seizure|fitting|seizing|convulsion|convulsing) (?:has )?(?:lasted|lasting|going on|gone on|for) (?:more than |over |longer than )?(?:5|five|ten|10|\\d\\d) minutes|(?:still|keeps|keep) (?:fitting|seizing|convulsing|having fits|having seizures)|(?:one|fit|seizure) after (?:another|the other)|status epilepticus'],
+      '(?<=\\b(?:fit|seizure|fitting|seizing|convulsion|convulsing)\\b[^.]{0,60})(?:it s |it has |it is )?(?:been )?(?:going|going on|lasting|lasted|gone on) (?:on )?for (?:over |more than |about |nearly |almost )?(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty) minutes',
+      '(?:fit|seizure|fitting|seizing|convulsion|convulsing) (?:has )?(?:lasted|lasting|going on|gone on|for) (?:more than |over |longer than )?(?:5|five|ten|10|\\d\\d) minutes|(?:still|keeps|keep) (?:fitting|seizing|convulsing|having fits|having seizures)|(?:one|fit|seizure) after (?:another|the other)|status epilepticus',
+    ],
     0.0005,
-    { parent: 'seizure', redFlag: { reason: 'seizure lasting over 5 minutes or repeated without recovery (status epilepticus)', urgency: 'emergency' } },
+    {
+      parent: 'seizure',
+      redFlag: {
+        reason: 'seizure lasting over 5 minutes or repeated without recovery (status epilepticus)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'known_epilepsy',
     'Have you been diagnosed with epilepsy?',
     'known epilepsy',
-    ['(?:i have|i am|diagnosed with|known|have had|has|with) epilep(?:sy|tic)|(?:i am|he is|she is) (?:an )?epileptic|(?:on|take|taking|missed|forgot) (?:my |his |her )?(?:epilepsy|seizure|anti ?epileptic|anti ?seizure) (?:medication|medicine|meds|tablets|pills)'],
+    [
+      '(?:i have|i am|diagnosed with|known|have had|has|with) epilep(?:sy|tic)|(?:i am|he is|she is) (?:an )?epileptic|(?:on|take|taking|missed|forgot) (?:my |his |her )?(?:epilepsy|seizure|anti ?epileptic|anti ?seizure) (?:medication|medicine|meds|tablets|pills)',
+    ],
     0.007,
     { kind: 'history' },
   ),
@@ -268,35 +351,45 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'personality_change',
     'Have family or friends noticed a change in personality or behaviour, such as acting oddly or out of character?',
     'change in personality or behaviour',
-    ['(?:personality|behaviour|behavior) (?:has |have )?(?:changed|change|is different)|(?:acting|behaving) (?:strangely|oddly|weird(?:ly)?|bizarre(?:ly)?|out of character|very differently)|(?:change|changes) in (?:his |her |my |their )?(?:personality|behaviour|behavior)|out of character|(?:saying|talking about|doing) (?:strange|weird|odd|bizarre|crazy) things|(?:talk|talking|speech) (?:sometimes |often |just )?(?:does not|do not|did not) make (?:any )?sense|(?:suddenly |just )?not making (?:any )?sense(?: and (?:saying|talking about|doing) (?:strange|weird|odd|bizarre|crazy) things)?|(?:he|she|they) (?:is |are |has |have |had )?stopped (?:showering|washing|looking after (?:himself|herself|themselves))|(?:stays|staying|stay|locks (?:himself|herself|themselves)|locked (?:himself|herself|themselves)) in (?:his|her|their) (?:bed)?room(?: all day)?'],
+    [
+      '(?:personality|behaviour|behavior) (?:has |have )?(?:changed|change|is different)|(?:acting|behaving) (?:strangely|oddly|weird(?:ly)?|bizarre(?:ly)?|out of character|very differently)|(?:change|changes) in (?:his |her |my |their )?(?:personality|behaviour|behavior)|out of character|(?:saying|talking about|doing) (?:strange|weird|odd|bizarre|crazy) things|(?:talk|talking|speech) (?:sometimes |often |just )?(?:does not|do not|did not) make (?:any )?sense|(?:suddenly |just )?not making (?:any )?sense(?: and (?:saying|talking about|doing) (?:strange|weird|odd|bizarre|crazy) things)?|(?:he|she|they) (?:is |are |has |have |had )?stopped (?:showering|washing|looking after (?:himself|herself|themselves))|(?:stays|staying|stay|locks (?:himself|herself|themselves)|locked (?:himself|herself|themselves)) in (?:his|her|their) (?:bed)?room(?: all day)?',
+    ],
     0.01,
   ),
   yesNo(
     'daily_tasks_difficulty',
     'Has it become hard to manage everyday things, such as money, cooking, medicines or finding the way?',
     'difficulty with everyday tasks (function)',
-    ['(?:getting|got|gets|get) lost (?:in|on the way|driving|going)|(?:can not|could not|struggling to|struggles to|trouble|difficulty) (?:manage|managing|handle|handling|keep track of|keeping track of|pay|paying|keep up with|keeping up with) (?:the |his |her |my )?(?:money|bills|finances|(?:his |her |my )?(?:medications?|medicines?|tablets))|(?:left|leaves|leaving) the (?:stove|oven|gas|iron) on|(?:forgot|forgets|forgetting) how to (?:cook|drive|use)'],
+    [
+      '(?:getting|got|gets|get) lost (?:in|on the way|driving|going)|(?:can not|could not|struggling to|struggles to|trouble|difficulty) (?:manage|managing|handle|handling|keep track of|keeping track of|pay|paying|keep up with|keeping up with) (?:the |his |her |my )?(?:money|bills|finances|(?:his |her |my )?(?:medications?|medicines?|tablets))|(?:left|leaves|leaving) the (?:stove|oven|gas|iron) on|(?:forgot|forgets|forgetting) how to (?:cook|drive|use)',
+    ],
     0.01,
   ),
   yesNo(
     'slow_stiff_movements',
     'Have your movements become slower or stiffer, or your steps smaller and shuffling?',
     'slowness, stiffness or shuffling gait (parkinsonism)',
-    ['shuffl(?:e|es|ing)|(?:movements?|walking|moving|getting up) (?:is |are |has |have )?(?:got |become |gotten |been )?(?:much |really )?(?:slow|slower|stiff|stiffer)|(?:handwriting|writing) (?:has |is )?(?:got |become |gotten |getting )?(?:smaller|tiny|cramped)|bradykinesia|rigidity|(?:frozen|freezing) (?:when walking|in doorways)'],
+    [
+      'shuffl(?:e|es|ing)|(?:movements?|walking|moving|getting up) (?:is |are |has |have )?(?:got |become |gotten |been )?(?:much |really )?(?:slow|slower|stiff|stiffer)|(?:handwriting|writing) (?:has |is )?(?:got |become |gotten |getting )?(?:smaller|tiny|cramped)|bradykinesia|rigidity|(?:frozen|freezing) (?:when walking|in doorways)',
+    ],
     0.01,
   ),
   yesNo(
     'restless_legs_urge',
     'In the evening or at night, do you get an uncomfortable urge to move your legs that eases when you move them?',
     'urge to move the legs at rest, worse in the evening',
-    ['restless legs?|legs? (?:are|is|feel|feels|get|gets|go|goes) (?:so |really |very )?(?:restless|jumpy|twitchy|fidgety|jittery)|(?:urge|need|have) to (?:keep )?mov(?:e|ing) (?:my )?legs|(?:creepy crawly|crawling|fizzy|jittery) (?:feeling )?(?:in )?(?:my )?legs|legs (?:will not|can not|do not) (?:keep )?still (?:at night|in bed|in the evening)'],
+    [
+      'restless legs?|legs? (?:are|is|feel|feels|get|gets|go|goes) (?:so |really |very )?(?:restless|jumpy|twitchy|fidgety|jittery)|(?:urge|need|have) to (?:keep )?mov(?:e|ing) (?:my )?legs|(?:creepy crawly|crawling|fizzy|jittery) (?:feeling )?(?:in )?(?:my )?legs|legs (?:will not|can not|do not) (?:keep )?still (?:at night|in bed|in the evening)',
+    ],
     0.02,
   ),
   yesNo(
     'electric_shock_face_pain',
     'Do you get brief, electric-shock-like stabs of pain in your face, set off by touching your face, chewing, talking or brushing your teeth?',
     'paroxysmal electric-shock facial pain with trigger points',
-    ['(?:electric|electrical) (?:shocks?|zaps?|jolts?|shock like) (?:of pain |pains? |like pains? )?(?:in|through|across|down|on) (?:my |the )?(?:left |right )?(?:side of (?:my |the )?)?(?:face|cheek|jaw|teeth|gums?|lip)|(?:face|cheek|jaw) pain (?:like|feels like) (?:an )?electric(?:al)? (?:shock|zap)|trigeminal neuralgia|tic douloureux'],
+    [
+      '(?:electric|electrical) (?:shocks?|zaps?|jolts?|shock like) (?:of pain |pains? |like pains? )?(?:in|through|across|down|on) (?:my |the )?(?:left |right )?(?:side of (?:my |the )?)?(?:face|cheek|jaw|teeth|gums?|lip)|(?:face|cheek|jaw) pain (?:like|feels like) (?:an )?electric(?:al)? (?:shock|zap)|trigeminal neuralgia|tic douloureux',
+    ],
     0.002,
     { implies: ['pain'] },
   ),
@@ -304,7 +397,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'past_shingles',
     'Have you had shingles in the painful area (in the last few months or years)?',
     'previous shingles at the site of pain',
-    ['(?:had|have had|after|since|from) (?:the )?shingles|shingles (?:rash )?(?:healed|went away|cleared|has gone|last (?:month|year))|post ?herpetic'],
+    [
+      '(?:had|have had|after|since|from) (?:the )?shingles|shingles (?:rash )?(?:healed|went away|cleared|has gone|last (?:month|year))|post ?herpetic',
+    ],
     0.02,
     { kind: 'history' },
   ),
@@ -312,7 +407,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'past_neuro_episode',
     'Have you had an episode before of numbness, weakness, loss of vision or double vision that lasted days and then got better?',
     'previous episode of neurological symptoms lasting days',
-    ['(?:had|have had) (?:this|numbness|weakness|vision loss|double vision|an episode|an attack) (?:like this )?before (?:that|which) (?:lasted|went away|got better)|(?:previous|past|earlier) (?:episode|attack|bout) of (?:numbness|weakness|vision loss|optic neuritis|double vision)'],
+    [
+      '(?:had|have had) (?:this|numbness|weakness|vision loss|double vision|an episode|an attack) (?:like this )?before (?:that|which) (?:lasted|went away|got better)|(?:previous|past|earlier) (?:episode|attack|bout) of (?:numbness|weakness|vision loss|optic neuritis|double vision)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -320,21 +417,27 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'brief_vision_greyouts',
     'Does your vision grey out or go black for a few seconds at a time, for example when you bend or stand up?',
     'transient visual obscurations',
-    ['(?:vision|sight|eyes?) (?:keeps |briefly |sometimes )?(?:greys?|grays?|blacks?|whites?) out|(?:vision|sight) (?:goes|went|keeps going) (?:grey|gray|black|dark|blank) for (?:a few |a couple of )?seconds'],
+    [
+      '(?:vision|sight|eyes?) (?:keeps |briefly |sometimes )?(?:greys?|grays?|blacks?|whites?) out|(?:vision|sight) (?:goes|went|keeps going) (?:grey|gray|black|dark|blank) for (?:a few |a couple of )?seconds',
+    ],
     0.005,
   ),
   yesNo(
     'unsteady_gait',
     'Are you unsteady on your feet, staggering, or unable to walk in a straight line?',
     'unsteady gait (ataxia)',
-    ['(?:unsteady|wobbly|off balance|staggering|stumbling|drunk) (?:on (?:my |his |her )?feet|when (?:i |he |she )?walk(?:ing)?)|(?:walking|walk) (?:like (?:i am|he is|she is) drunk|is unsteady|is wobbly)|(?:can not|could not) walk (?:in a )?straight(?: line)?|(?:losing|lost|keep losing) (?:my |his |her )?balance|ataxi\\w*'],
+    [
+      '(?:unsteady|wobbly|off balance|staggering|stumbling|drunk) (?:on (?:my |his |her )?feet|when (?:i |he |she )?walk(?:ing)?)|(?:walking|walk) (?:like (?:i am|he is|she is) drunk|is unsteady|is wobbly)|(?:can not|could not) walk (?:in a )?straight(?: line)?|(?:losing|lost|keep losing) (?:my |his |her )?balance|ataxi\\w*',
+    ],
     0.02,
   ),
   yesNo(
     'numbness_spreading',
     'Did pins and needles or numbness spread slowly over several minutes, for example from the fingers up the arm to the face, then go away within an hour?',
     'spreading (marching) sensory symptoms over minutes',
-    ['(?:tingling|numbness|pins and needles) (?:that |which )?(?:spread|spreads|spreading|crept|creeps|moved|moves|marched|travelled|traveled) (?:slowly )?(?:up|from|across|along|into) (?:my |the )?(?:arm|hand|fingers|face|lips|tongue)'],
+    [
+      '(?:tingling|numbness|pins and needles) (?:that |which )?(?:spread|spreads|spreading|crept|creeps|moved|moves|marched|travelled|traveled) (?:slowly )?(?:up|from|across|along|into) (?:my |the )?(?:arm|hand|fingers|face|lips|tongue)',
+    ],
     0.003,
     { implies: ['numbness_tingling'] },
   ),
@@ -344,17 +447,25 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'suicide_plan',
     'Have you made a plan or got the means to end your life (such as saving up tablets), or do you intend to act on these thoughts?',
     'suicide plan, means or intent',
-    ['(?:have|got|made|making|had) (?:a |some )?plans? (?:to|for|of how to) (?:kill|end|take|die|do it|overdose)|(?:die|dead|kill my ?self|killing my ?self|end my life|ending my life|end it all|suicide|suicidal)(?: [a-z]+){0,6} (?:have|got|made|making) (?:a |some )?plans?|(?:plan|planning|planned|going|intend|intending) to (?:kill my ?self|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang my ?self|jump off|drive into)|(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye) (?:note|letter)|(?:stockpil\\w*|saved up|saving up|been saving|been collecting|collecting|hoarding|stashing|stashed) (?:up )?(?:my |some |all my |all of my )?(?:sleeping |sleep |pain |heart |blood pressure )?(?:pills|tablets|medications?|meds)|(?:bought|got|have) (?:a )?(?:rope|gun) to (?:kill|end|hang)',
+    [
+      '(?:have|got|made|making|had) (?:a |some )?plans? (?:to|for|of how to) (?:kill|end|take|die|do it|overdose)|(?:die|dead|kill my ?self|killing my ?self|end my life|ending my life|end it all|suicide|suicidal)(?: [a-z]+){0,6} (?:have|got|made|making) (?:a |some )?plans?|(?:plan|planning|planned|going|intend|intending) to (?:kill my ?self|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang my ?self|jump off|drive into)|(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye) (?:note|letter)|(?:stockpil\\w*|saved up|saving up|been saving|been collecting|collecting|hoarding|stashing|stashed) (?:up )?(?:my |some |all my |all of my )?(?:sleeping |sleep |pain |heart |blood pressure )?(?:pills|tablets|medications?|meds)|(?:bought|got|have) (?:a )?(?:rope|gun) to (?:kill|end|hang)',
       // "I've worked out how I'd do it", "I have the pills ready", said after the thoughts themselves.
-      '(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:have|got|bought|kept) (?:the |some |all the |enough )?(?:pills|tablets|rope|gun|means) (?:ready|to do it|set aside|put aside|hidden)|(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about|been thinking about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) (?:kill my ?self|end (?:it all|my life)|take my (?:own )?life)|(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) do it'],
+      '(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:have|got|bought|kept) (?:the |some |all the |enough )?(?:pills|tablets|rope|gun|means) (?:ready|to do it|set aside|put aside|hidden)|(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about|been thinking about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) (?:kill my ?self|end (?:it all|my life)|take my (?:own )?life)|(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) do it',
+    ],
     0.001,
-    { parent: 'suicidal_thoughts', implies: ['suicidal_thoughts'], redFlag: { reason: 'suicide plan, means or intent', urgency: 'emergency' } },
+    {
+      parent: 'suicidal_thoughts',
+      implies: ['suicidal_thoughts'],
+      redFlag: { reason: 'suicide plan, means or intent', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'low_mood',
     'Have you been feeling down, depressed or hopeless most days for the last two weeks or more?',
     'low mood',
-    ['(?:feeling|feel|feels|felt|been feeling) (?:so |really |very |pretty |quite |a bit |a little |kind of )?(?:down|low|depressed|sad|miserable|flat|blue|hopeless|empty|numb inside)(?! on)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:depressed|miserable|hopeless)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:down|low|flat|sad) (?:lately|recently|for (?:weeks|months|a while|ages)|all the time)|low mood|depress(?:ed|ion)|(?:no|lost (?:all )?|losing) hope|(?:i )?(?:can not|could not) stop crying|(?:crying|cry) all the time|i (?:keep|kept) (?:on )?crying|i (?:cry|have been crying|am crying|cried) (?:a lot|constantly|every day|every night|most days|myself to sleep)|(?:i am|i have been|i feel|feeling) (?:so |very |really )?tearful|(?:i am|i have been|i feel|been) (?:just |so |really |very |pretty |quite |terribly |incredibly |unbearably )*sad\\b(?! (?:about|that|to see|to hear|news))|what is the point|(?:can not|could not) (?:do|cope with|handle|keep going like) this any ?more|(?:can not|could not) take (?:it|this) any ?more|can not go on(?: like this| any ?more)?|(?:i am|i feel like i am|i feel like|feel like i am) (?:a |such a )?(?:terrible|bad|useless|hopeless|awful|rubbish) (?:mother|mum|mom|father|dad|parent|wife|husband|person)|(?:i am|i feel|i feel like) (?:a |such a )?(?:failure|burden)(?: to (?:everyone|my family|them|others))?|(?:i am|i feel) (?:so |completely |totally |utterly )?worthless'],
+    [
+      '(?:feeling|feel|feels|felt|been feeling) (?:so |really |very |pretty |quite |a bit |a little |kind of )?(?:down|low|depressed|sad|miserable|flat|blue|hopeless|empty|numb inside)(?! on)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:depressed|miserable|hopeless)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:down|low|flat|sad) (?:lately|recently|for (?:weeks|months|a while|ages)|all the time)|low mood|depress(?:ed|ion)|(?:no|lost (?:all )?|losing) hope|(?:i )?(?:can not|could not) stop crying|(?:crying|cry) all the time|i (?:keep|kept) (?:on )?crying|i (?:cry|have been crying|am crying|cried) (?:a lot|constantly|every day|every night|most days|myself to sleep)|(?:i am|i have been|i feel|feeling) (?:so |very |really )?tearful|(?:i am|i have been|i feel|been) (?:just |so |really |very |pretty |quite |terribly |incredibly |unbearably )*sad\\b(?! (?:about|that|to see|to hear|news))|what is the point|(?:can not|could not) (?:do|cope with|handle|keep going like) this any ?more|(?:can not|could not) take (?:it|this) any ?more|can not go on(?: like this| any ?more)?|(?:i am|i feel like i am|i feel like|feel like i am) (?:a |such a )?(?:terrible|bad|useless|hopeless|awful|rubbish) (?:mother|mum|mom|father|dad|parent|wife|husband|person)|(?:i am|i feel|i feel like) (?:a |such a )?(?:failure|burden)(?: to (?:everyone|my family|them|others))?|(?:i am|i feel) (?:so |completely |totally |utterly )?worthless',
+    ],
     0.08,
   ),
   yesNo(
@@ -363,17 +474,21 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'loss of interest or pleasure',
     [
       '(?:can not|can t|could not) be bothered (?:doing |with )?(?:anything|much|things|life)',
-      '(?:can not|could not|can t|do not|don t|unable to) (?:enjoy|take pleasure in|get pleasure from|find joy in) (?:anything|her|him|them|my \\w+|the baby|life|things|it)','(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia'],
+      '(?:can not|could not|can t|do not|don t|unable to) (?:enjoy|take pleasure in|get pleasure from|find joy in) (?:anything|her|him|them|my \\w+|the baby|life|things|it)',
+      '(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia',
+    ],
     0.05,
   ),
   yesNo(
     'suicidal_thoughts',
     'Have you had thoughts of ending your life or of being better off dead?',
     'suicidal thoughts',
-    ['suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
+    [
+      'suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
       // Said of someone else ("he wants to die", "she talks about killing herself"); going to sleep and not waking.
       '(?:wants|wanted|wanting|wishes|wished) (?:to die|to be dead|(?:he|she|they) (?:was|were) dead)|(?:kill|end|take|ending|killing|taking) (?:him ?self|her ?self|themselves|(?:his|her|their) (?:own )?life)|(?:does not|did not|do not|no longer) want to (?:live|be alive|be here|wake up) any ?more',
-      '(?:go|going|went) to sleep and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:do not|will not|would not|never) wake up'],
+      '(?:go|going|went) to sleep and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:do not|will not|would not|never) wake up',
+    ],
     0.005,
     { redFlag: { reason: 'thoughts of suicide', urgency: 'emergency' } },
   ),
@@ -398,9 +513,11 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you hurt yourself on purpose, for example by cutting or burning?',
     'self-harm',
     [
-      '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)','self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|cutting|burnt|burned|burning|scratched) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach|skin) (?:on purpose|deliberately|intentionally)|(?:urge|urges) to (?:cut|hurt|harm)',
+      '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)',
+      'self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|cutting|burnt|burned|burning|scratched) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach|skin) (?:on purpose|deliberately|intentionally)|(?:urge|urges) to (?:cut|hurt|harm)',
       // "cuts on her arms that she did herself", "he did it to himself on purpose".
-      '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose'],
+      '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose',
+    ],
     0.005,
     { redFlag: { reason: 'self-harm', urgency: 'urgent' } },
   ),
@@ -408,14 +525,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'panic_episodes',
     'Do you have sudden episodes of intense fear with a racing heart, shaking or breathlessness that peak within minutes?',
     'panic attacks',
-    ['panic (?:attacks?|episodes?)|(?:attacks?|waves?|episodes?) of (?:panic|terror|intense fear)|(?:sudden|intense) (?:fear|terror|dread)|(?:freak|freaking|freaked) out|(?:felt|feel|feeling) like i (?:was|am) (?:losing my mind|going crazy)'],
+    [
+      'panic (?:attacks?|episodes?)|(?:attacks?|waves?|episodes?) of (?:panic|terror|intense fear)|(?:sudden|intense) (?:fear|terror|dread)|(?:freak|freaking|freaked) out|(?:felt|feel|feeling) like i (?:was|am) (?:losing my mind|going crazy)',
+    ],
     0.03,
   ),
   yesNo(
     'social_fear',
     'Do you feel intense fear or embarrassment in social situations, such as meeting people, eating in front of others or speaking up, so that you avoid them?',
     'fear and avoidance of social situations',
-    ['social (?:anxiety|phobia)|(?:scared|afraid|terrified|anxious|nervous|petrified|fear) (?:of|about|in|at) (?:social situations|meeting (?:new )?people|talking to (?:new )?people|public speaking|speaking in (?:public|class|meetings)|parties|social events|eating in front of (?:people|others))|(?:avoid|avoiding|avoids) (?:people|social (?:situations|events)|parties|going out|talking to people)|(?:think|worried|worry) (?:people|everyone|others) (?:are|is|will be) judging me'],
+    [
+      'social (?:anxiety|phobia)|(?:scared|afraid|terrified|anxious|nervous|petrified|fear) (?:of|about|in|at) (?:social situations|meeting (?:new )?people|talking to (?:new )?people|public speaking|speaking in (?:public|class|meetings)|parties|social events|eating in front of (?:people|others))|(?:avoid|avoiding|avoids) (?:people|social (?:situations|events)|parties|going out|talking to people)|(?:think|worried|worry) (?:people|everyone|others) (?:are|is|will be) judging me',
+    ],
     0.02,
     { implies: ['anxious'] },
   ),
@@ -423,7 +544,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'health_worry',
     'Do you worry a lot that you have a serious illness, even after normal tests or a doctor has reassured you?',
     'preoccupation with having a serious illness',
-    ['health anxiety|hypochondria\\w*|(?:worried|worry|worrying|scared|convinced|terrified|afraid|sure) (?:that )?i (?:have|might have|may have|have got|could have|am dying of) (?:cancer|a (?:brain )?tumou?r|a serious (?:illness|disease)|something (?:serious|terrible|wrong)|ms|motor neurone disease|als|hiv|a heart (?:problem|condition))|(?:keep|keeps|constantly|always) (?:googling|checking|searching) (?:my )?(?:symptoms|body|lumps)|(?:tests|scans|bloods) (?:all )?(?:came back )?normal but i (?:still )?(?:worry|think|am sure)'],
+    [
+      'health anxiety|hypochondria\\w*|(?:worried|worry|worrying|scared|convinced|terrified|afraid|sure) (?:that )?i (?:have|might have|may have|have got|could have|am dying of) (?:cancer|a (?:brain )?tumou?r|a serious (?:illness|disease)|something (?:serious|terrible|wrong)|ms|motor neurone disease|als|hiv|a heart (?:problem|condition))|(?:keep|keeps|constantly|always) (?:googling|checking|searching) (?:my )?(?:symptoms|body|lumps)|(?:tests|scans|bloods) (?:all )?(?:came back )?normal but i (?:still )?(?:worry|think|am sure)',
+    ],
     0.01,
     { implies: ['anxious'] },
   ),
@@ -431,14 +554,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'specific_fear',
     'Is there one particular thing, such as needles, flying, heights, spiders or vomiting, that you fear so much that you avoid it?',
     'intense fear of a specific object or situation',
-    ['(?:phobia of|phobic of|terrified of|petrified of|scared to death of|fear of) (?:needles|injections|flying|planes|heights|spiders|snakes|dogs|blood|vomit(?:ing)?|the dentist|dentists|lifts|elevators|enclosed spaces|small spaces|storms|driving)|(?:needle|spider|dog|flying|dental|blood) phobia|claustrophobi\\w*|arachnophobi\\w*'],
+    [
+      '(?:phobia of|phobic of|terrified of|petrified of|scared to death of|fear of) (?:needles|injections|flying|planes|heights|spiders|snakes|dogs|blood|vomit(?:ing)?|the dentist|dentists|lifts|elevators|enclosed spaces|small spaces|storms|driving)|(?:needle|spider|dog|flying|dental|blood) phobia|claustrophobi\\w*|arachnophobi\\w*',
+    ],
     0.02,
   ),
   yesNo(
     'constant_worry',
     'Do you worry a lot about many different things, most days, and find it hard to stop?',
     'excessive worry',
-    ['(?:worry|worrying|worried|anxious) (?:about )?(?:absolutely |literally |just about |pretty much )?(?:everything|all the time|constantly|non ?stop|about every little thing)|(?:can not|unable to|could not) stop (?:worrying|overthinking)|(?:can not|could not|unable to) (?:control|stop) (?:the |my )?(?:worry|worrying|worries)|(?:worry|worrying|worries) (?:is |are )?(?:out of proportion|over the top|excessive)|i know (?:it is|that it is|i am being) (?:out of proportion|irrational|over the top|excessive) but i (?:can not|could not) (?:control|stop|help) it|(?:can not|could not|unable to) (?:switch|turn|shut) (?:it|my (?:mind|brain|head|thoughts)) off|(?:my )?(?:mind|brain|thoughts) (?:will not|does not|can not|never) (?:stop|switch off|shut off|turn off|slow down)(?: worrying| racing)?|over ?thinking|on edge (?:all the time|constantly)|anxiety'],
+    [
+      '(?:worry|worrying|worried|anxious) (?:about )?(?:absolutely |literally |just about |pretty much )?(?:everything|all the time|constantly|non ?stop|about every little thing)|(?:can not|unable to|could not) stop (?:worrying|overthinking)|(?:can not|could not|unable to) (?:control|stop) (?:the |my )?(?:worry|worrying|worries)|(?:worry|worrying|worries) (?:is |are )?(?:out of proportion|over the top|excessive)|i know (?:it is|that it is|i am being) (?:out of proportion|irrational|over the top|excessive) but i (?:can not|could not) (?:control|stop|help) it|(?:can not|could not|unable to) (?:switch|turn|shut) (?:it|my (?:mind|brain|head|thoughts)) off|(?:my )?(?:mind|brain|thoughts) (?:will not|does not|can not|never) (?:stop|switch off|shut off|turn off|slow down)(?: worrying| racing)?|over ?thinking|on edge (?:all the time|constantly)|anxiety',
+    ],
     0.08,
     { implies: ['anxious'] },
   ),
@@ -446,39 +573,52 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'insomnia',
     'Do you have trouble getting to sleep or staying asleep most nights?',
     'insomnia',
-    ['(?:only )?(?:sleeping|sleep|slept|getting) (?:only |just )?(?:1|2|3|4|one|two|three|four|a couple of|a few) hours?(?: of sleep)? (?:a|per|each) night|(?:can not|could not|unable to|trouble|difficulty|hard to|struggling to|struggle to) (?:get(?:ting)? to |fall(?:ing)? |go(?:ing)? to |stay(?:ing)? )?(?:sleep|asleep)|(?:not|barely|hardly) (?:been )?sleeping(?: (?:well|properly|much|at all|right))?|(?:have not|has not|had not|not|barely|hardly) (?:really )?slept(?: (?:properly|well|much|at all|a wink))?(?= (?:since|for|in|last|the past|properly|well|much|at all|a wink)\\b)|insomnia|(?:awake|up) (?:all night|half the night)|(?<!(?:wake|wakes|woke|waking|woken) )(?:awake|up) at \\d+ ?am|(?:wake|wakes|woke|waking) up (?:at \\d+ ?(?:am)?|early|in the middle of the night) and (?:can not|could not) (?:get back to )?sleep|sleepless'],
+    [
+      '(?:only )?(?:sleeping|sleep|slept|getting) (?:only |just )?(?:1|2|3|4|one|two|three|four|a couple of|a few) hours?(?: of sleep)? (?:a|per|each) night|(?:can not|could not|unable to|trouble|difficulty|hard to|struggling to|struggle to) (?:get(?:ting)? to |fall(?:ing)? |go(?:ing)? to |stay(?:ing)? )?(?:sleep|asleep)|(?:not|barely|hardly) (?:been )?sleeping(?: (?:well|properly|much|at all|right))?|(?:have not|has not|had not|not|barely|hardly) (?:really )?slept(?: (?:properly|well|much|at all|a wink))?(?= (?:since|for|in|last|the past|properly|well|much|at all|a wink)\\b)|insomnia|(?:awake|up) (?:all night|half the night)|(?<!(?:wake|wakes|woke|waking|woken) )(?:awake|up) at \\d+ ?am|(?:wake|wakes|woke|waking) up (?:at \\d+ ?(?:am)?|early|in the middle of the night) and (?:can not|could not) (?:get back to )?sleep|sleepless',
+    ],
     0.1,
   ),
   yesNo(
     'poor_concentration',
     'Have you had trouble concentrating or making decisions?',
     'poor concentration',
-    ['(?:can not|could not|trouble|difficulty|hard to|struggling to|unable to) (?:concentrate|focus|think straight|make decisions)|(?:poor|no|bad) (?:concentration|focus)|brain fog|foggy (?:head|brain)'],
+    [
+      '(?:can not|could not|trouble|difficulty|hard to|struggling to|unable to) (?:concentrate|focus|think straight|make decisions)|(?:poor|no|bad) (?:concentration|focus)|brain fog|foggy (?:head|brain)',
+    ],
     0.06,
   ),
   yesNo(
     'paranoid_beliefs',
     'Do you feel that people are watching you, plotting against you, or sending you special messages?',
     'paranoid or unusual beliefs',
-    ['(?:people|they|someone|everyone|the government|the police|neighbou?rs|my family|strangers) (?:are |is )?(?:watching|following|spying on|plotting against|out to get|after|controlling|poisoning|tracking|reading) (?:me|my (?:mind|thoughts)|him|her)|paranoi\\w*|(?:special|secret|hidden|coded) messages|(?:tv|radio|television|the news) (?:is |are )?(?:talking|sending messages) (?:to|about) me|(?:thoughts|mind) (?:are |is )?being (?:controlled|read|put into)|(?:bugged|cameras) in (?:my|the) (?:house|room|flat)|(?:baby|child|husband|wife|partner|mum|mother|dad|father|family) (?:has been|have been|was|were|got) (?:swapped|switched|replaced)|(?:is|are) (?:an )?impost[eo]rs?'],
+    [
+      '(?:people|they|someone|everyone|the government|the police|neighbou?rs|my family|strangers) (?:are |is )?(?:watching|following|spying on|plotting against|out to get|after|controlling|poisoning|tracking|reading) (?:me|my (?:mind|thoughts)|him|her)|paranoi\\w*|(?:special|secret|hidden|coded) messages|(?:tv|radio|television|the news) (?:is |are )?(?:talking|sending messages) (?:to|about) me|(?:thoughts|mind) (?:are |is )?being (?:controlled|read|put into)|(?:bugged|cameras) in (?:my|the) (?:house|room|flat)|(?:baby|child|husband|wife|partner|mum|mother|dad|father|family) (?:has been|have been|was|were|got) (?:swapped|switched|replaced)|(?:is|are) (?:an )?impost[eo]rs?',
+    ],
     0.005,
   ),
   yesNo(
     'command_hallucinations',
     'Are voices telling you to hurt yourself or someone else?',
     'command hallucinations to harm',
-    ['(?:(?:hearing|hears|hear|heard) )?(?:the )?voices? (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to|saying) (?:me|him|her|them) to (?:hurt|harm|cut|kill|stab) (?:my ?self|him ?self|her ?self|them ?selves|someone|somebody|people|others|my \\w+|his \\w+|her \\w+)'],
+    [
+      '(?:(?:hearing|hears|hear|heard) )?(?:the )?voices? (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to|saying) (?:me|him|her|them) to (?:hurt|harm|cut|kill|stab) (?:my ?self|him ?self|her ?self|them ?selves|someone|somebody|people|others|my \\w+|his \\w+|her \\w+)',
+    ],
     0.0005,
-    { implies: ['hearing_voices'], redFlag: { reason: 'voices telling them to harm themselves or others', urgency: 'emergency' } },
+    {
+      implies: ['hearing_voices'],
+      redFlag: { reason: 'voices telling them to harm themselves or others', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'hearing_voices',
     'Have you been hearing voices or seeing things that other people do not?',
     'hallucinations',
-    ['(?:hearing|hears|hear|heard) voices|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?',
+    [
+      '(?:hearing|hears|hear|heard) voices|(?:voices|people|someone) (?:talking|whispering) (?:about|to) (?:me|him|her|them) when (?:no one|nobody) is (?:there|around)|(?:hearing|hear|heard) things (?:that are not there|others can not|other people can not)|(?:i am|i have been|keep|been) hearing things|(?:seeing|see|saw) things (?:that are not there|other people can not|others can not)|hallucinat\\w*|voices (?:in (?:my|his|her) head|telling (?:me|him|her))(?: to (?:hurt|harm|cut) (?:my ?self|him ?self|her ?self))?',
       // "I hear people talking when there's nobody there", "the voices tell me to do things".
       '(?:hear|hears|hearing|heard) (?:people|someone|somebody|voices|a voice|things|my name|his name|her name|someone calling (?:my|his|her) name)(?: \\w+){0,4} (?:when|but|and|even though|although|while) (?:there is |there was |there are )?(?:no one|nobody)(?: (?:is|was|else is|else))?(?: (?:there|around|home|in the room|in the house|else))?',
-      '(?:the )?voices (?:tell|tells|told|telling|keep telling|say|says|said|order|ordered|are telling|were telling|talk to|talking to) (?:me|him|her|them)'],
+      '(?:the )?voices (?:tell|tells|told|telling|keep telling|say|says|said|order|ordered|are telling|were telling|talk to|talking to) (?:me|him|her|them)',
+    ],
     0.003,
     { redFlag: { reason: 'hallucinations', urgency: 'urgent' } },
   ),
@@ -486,7 +626,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'elevated_mood',
     'Have you had times of feeling unusually high, full of energy, needing little sleep, or acting out of character?',
     'elevated mood or mania',
-    ['(?:full of|so much|bursting with|boundless) energy(?=[^.]*\\b(?:sleep\\w*|spending|talking|ideas)\\b)|(?:talking|speaking|talks) (?:really |very |so )?(?:fast|quickly|non ?stop)(?=[^.]*\\b(?:energy|sleep\\w*|spending|ideas)\\b)|(?:spending|spent|spend) (?:lots of|a lot of|heaps of|all (?:my|our) |thousands)(?: \\w+)? money(?=[^.]*\\b(?:energy|sleep\\w*|talking|ideas)\\b)|(?<!\\b(?:it|pressure|sugar|sugars|bp|reading|readings|level|levels|count|temperature|temp|fever|cholesterol|glucose|ketones|heart rate|pulse) )(?:feel|feeling|felt|been|i am|am|was) (?:unusually |really |extremely |so |very |super )?(?:high|hyper|wired|euphoric|invincible)(?! (?:temperature|temp|fever|blood pressure|sugar|pulse|heart rate))|on top of the world|(?:no|little|barely any|do not|hardly) need (?:for |to |much |any )?sleep|barely need (?:any )?sleep|(?:spending|spent) (?:lots of|heaps of|too much|thousands of) (?:money|dollars|cash)|(?:spending|spent) a fortune|mania|hypomani\\w*|manic (?:episode|phase|high)'],
+    [
+      '(?:full of|so much|bursting with|boundless) energy(?=[^.]*\\b(?:sleep\\w*|spending|talking|ideas)\\b)|(?:talking|speaking|talks) (?:really |very |so )?(?:fast|quickly|non ?stop)(?=[^.]*\\b(?:energy|sleep\\w*|spending|ideas)\\b)|(?:spending|spent|spend) (?:lots of|a lot of|heaps of|all (?:my|our) |thousands)(?: \\w+)? money(?=[^.]*\\b(?:energy|sleep\\w*|talking|ideas)\\b)|(?<!\\b(?:it|pressure|sugar|sugars|bp|reading|readings|level|levels|count|temperature|temp|fever|cholesterol|glucose|ketones|heart rate|pulse) )(?:feel|feeling|felt|been|i am|am|was) (?:unusually |really |extremely |so |very |super )?(?:high|hyper|wired|euphoric|invincible)(?! (?:temperature|temp|fever|blood pressure|sugar|pulse|heart rate))|on top of the world|(?:no|little|barely any|do not|hardly) need (?:for |to |much |any )?sleep|barely need (?:any )?sleep|(?:spending|spent) (?:lots of|heaps of|too much|thousands of) (?:money|dollars|cash)|(?:spending|spent) a fortune|mania|hypomani\\w*|manic (?:episode|phase|high)',
+    ],
     0.01,
   ),
   yesNo(
@@ -494,14 +636,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Did this start after a frightening or traumatic event, with flashbacks or nightmares about it?',
     'trauma-related flashbacks or nightmares',
     [
-      '(?:saw|seen|witnessed|watched|was in|was at|came across) (?:a |an |the )?(?:bad |terrible |horrible |serious |fatal |nasty |awful )?(?:car |road |motorbike )?(?:accident|crash|attack|assault|shooting|stabbing|fire|death|drowning)[^.]{0,60}\\b(?:since then|ever since|and now|since)\\b[^.]{0,60}\\b(?:keep|kept|keeps) (?:seeing|replaying|reliving|picturing) (?:it|the \\w+)','flashbacks?|nightmares? about|(?:like|as if) (?:it is|it was) happening (?:all over )?again|(?:keep|keeps|kept) (?:seeing|replaying|reliving) (?:it|the (?:crash|accident|attack|assault|fire|shooting|incident)) (?:in my head|over and over|again)|(?:since|after) (?:the |an? |my )?(?:assault|trauma|traumatic event|rape|abuse)|ptsd|(?:keep|keeps) reliving|traumati[sz]ed'],
+      '(?:saw|seen|witnessed|watched|was in|was at|came across) (?:a |an |the )?(?:bad |terrible |horrible |serious |fatal |nasty |awful )?(?:car |road |motorbike )?(?:accident|crash|attack|assault|shooting|stabbing|fire|death|drowning)[^.]{0,60}\\b(?:since then|ever since|and now|since)\\b[^.]{0,60}\\b(?:keep|kept|keeps) (?:seeing|replaying|reliving|picturing) (?:it|the \\w+)',
+      'flashbacks?|nightmares? about|(?:like|as if) (?:it is|it was) happening (?:all over )?again|(?:keep|keeps|kept) (?:seeing|replaying|reliving) (?:it|the (?:crash|accident|attack|assault|fire|shooting|incident)) (?:in my head|over and over|again)|(?:since|after) (?:the |an? |my )?(?:assault|trauma|traumatic event|rape|abuse)|ptsd|(?:keep|keeps) reliving|traumati[sz]ed',
+    ],
     0.02,
   ),
   yesNo(
     'bereaved',
     'Has someone close to you died in the last year?',
     'recent bereavement',
-    ['funeral|bereave\\w*|grief|grieving|mourning|(?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:just |recently )?(?:passed away|died|was killed|took (?:his|her|their) (?:own )?life)(?: [a-z0-9]+){0,5} (?:last|this|recently|ago|yesterday|today|on)|(?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:just|recently) (?:passed away|died)|(?:since|after) (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:passed away|died)|(?:since|after) (?:the )?death of (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat)|(?:just |recently )?(?:lost|losing) (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:to|last|this|recently|in|a few|\\d+)|recently lost (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat)'],
+    [
+      'funeral|bereave\\w*|grief|grieving|mourning|(?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:just |recently )?(?:passed away|died|was killed|took (?:his|her|their) (?:own )?life)(?: [a-z0-9]+){0,5} (?:last|this|recently|ago|yesterday|today|on)|(?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:just|recently) (?:passed away|died)|(?:since|after) (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:passed away|died)|(?:since|after) (?:the )?death of (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat)|(?:just |recently )?(?:lost|losing) (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat) (?:to|last|this|recently|in|a few|\\d+)|recently lost (?:my |our )(?:mum|mother|mom|dad|father|husband|wife|partner|son|daughter|child|baby|brother|sister|best friend|friend|mate|nan|nanna|grandma|grandmother|grandpa|grandfather|pop|uncle|aunt|fiance|fiancee|boyfriend|girlfriend|dog|cat)',
+    ],
     0.04,
     { kind: 'history', implies: ['recent_loss'] },
   ),
@@ -509,7 +655,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'work_stress',
     'Is stress from work, study or caring (long hours, pressure, feeling worn out by it) a big part of this?',
     'work, study or caring stress',
-    ['burn(?:ed|t)? ?out|burnout|(?:stress|stressed|pressure|overwhelmed|overworked|exhausted) (?:at|from|with|about|by) (?:work|my job|the job|uni|university|school|study|studies|exams|caring)|(?:work|job|workplace|study|exam) (?:stress|pressure|bullying)|(?:hate|dread|dreading) (?:my job|work|going (?:in )?to work)|(?:working|work) (?:long hours|too much|too many hours|\\d+ hours|double shifts)|(?:bullied|harassed) at work'],
+    [
+      'burn(?:ed|t)? ?out|burnout|(?:stress|stressed|pressure|overwhelmed|overworked|exhausted) (?:at|from|with|about|by) (?:work|my job|the job|uni|university|school|study|studies|exams|caring)|(?:work|job|workplace|study|exam) (?:stress|pressure|bullying)|(?:hate|dread|dreading) (?:my job|work|going (?:in )?to work)|(?:working|work) (?:long hours|too much|too many hours|\\d+ hours|double shifts)|(?:bullied|harassed) at work',
+    ],
     0.08,
     { kind: 'history', implies: ['recent_loss'] },
   ),
@@ -517,7 +665,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'recent_loss',
     'Have you lost someone close to you recently, or had a major loss or stress?',
     'bereavement or major stressor',
-    ['(?:funeral|bereave\\w*|grief|grieving)|(?:break ?up|broke up|divorce|separated|separation|lost my job|made redundant|redundancy|financial stress|money worries)|(?:under|lot of|lots of|so much|a lot of) stress|under (?:a lot of |so much |heaps of )?pressure|stressed (?:out)?|burn(?:ed|t)? out|burnout'],
+    [
+      '(?:funeral|bereave\\w*|grief|grieving)|(?:break ?up|broke up|divorce|separated|separation|lost my job|made redundant|redundancy|financial stress|money worries)|(?:under|lot of|lots of|so much|a lot of) stress|under (?:a lot of |so much |heaps of )?pressure|stressed (?:out)?|burn(?:ed|t)? out|burnout',
+    ],
     0.1,
     { kind: 'history' },
   ),
@@ -525,9 +675,11 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'stopped_drinking_shakes',
     'Since cutting down or stopping drinking, have you had the shakes, sweats, feeling on edge, or seeing things?',
     'alcohol withdrawal symptoms',
-    ['(?:since|after) (?:i )?(?:stopped|stopping|cut(?:ting)? (?:down|back)|quit(?:ting)?|giving up|gave up) (?:the )?(?:drinking|alcohol|grog|booze|the drink)|(?:got|get|getting|having|have|had|with) the (?:shakes|dts|horrors)|delirium tremens|(?:need|needs|have|having) a drink (?:first thing )?(?:in the morning|to stop (?:the )?shak\\w*|to steady)|(?:withdrawing|withdrawal) from (?:alcohol|drinking|grog)|alcohol withdrawal',
+    [
+      '(?:since|after) (?:i )?(?:stopped|stopping|cut(?:ting)? (?:down|back)|quit(?:ting)?|giving up|gave up) (?:the )?(?:drinking|alcohol|grog|booze|the drink)|(?:got|get|getting|having|have|had|with) the (?:shakes|dts|horrors)|delirium tremens|(?:need|needs|have|having) a drink (?:first thing )?(?:in the morning|to stop (?:the )?shak\\w*|to steady)|(?:withdrawing|withdrawal) from (?:alcohol|drinking|grog)|alcohol withdrawal',
       // Stopping in the last hours or days is the window of withdrawal (6 hours to 5 days).
-      '(?:stopped|quit|gave up|stopping|cut (?:right )?(?:down|back) on) (?:the )?(?:drinking|alcohol|grog|booze|the drink|the grog|the booze) (?:\\d+|a|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:my )?last drink was (?:\\d+|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:have not|has not|had not) (?:had )?(?:a drink|a drop|any alcohol) (?:for|in|since) (?:\\d+|one|two|three|four|five|a few|a couple of)? ?(?:days?|hours?|yesterday)'],
+      '(?:stopped|quit|gave up|stopping|cut (?:right )?(?:down|back) on) (?:the )?(?:drinking|alcohol|grog|booze|the drink|the grog|the booze) (?:\\d+|a|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:my )?last drink was (?:\\d+|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:have not|has not|had not) (?:had )?(?:a drink|a drop|any alcohol) (?:for|in|since) (?:\\d+|one|two|three|four|five|a few|a couple of)? ?(?:days?|hours?|yesterday)',
+    ],
     0.003,
     { implies: ['alcohol_excess'] },
   ),
@@ -535,7 +687,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'wants_to_quit_smoking',
     'Would you like help to stop smoking or vaping?',
     'wants help to stop smoking or vaping',
-    ['(?:want|wanting|trying|need|needs|help|like|ready|going) to (?:quit|stop|give up|cut down) (?:smoking|the smokes|cigarettes|cigs|ciggies|vaping|the vape|vapes|nicotine|tobacco)|(?:quit|stop) smoking (?:help|medication|medicine|tablets|script)|(?:help|support) (?:to |with )?(?:quit|quitting|stop|stopping) (?:smoking|vaping)|champix|varenicline|nicotine (?:patches|patch|gum|lozenges|replacement)'],
+    [
+      '(?:want|wanting|trying|need|needs|help|like|ready|going) to (?:quit|stop|give up|cut down) (?:smoking|the smokes|cigarettes|cigs|ciggies|vaping|the vape|vapes|nicotine|tobacco)|(?:quit|stop) smoking (?:help|medication|medicine|tablets|script)|(?:help|support) (?:to |with )?(?:quit|quitting|stop|stopping) (?:smoking|vaping)|champix|varenicline|nicotine (?:patches|patch|gum|lozenges|replacement)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -543,7 +697,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'gambling_problem',
     'Do you gamble more than you can afford, or has gambling caused problems with money, work or relationships?',
     'problem gambling',
-    ['gambl(?:e|es|ing|er)|(?:the )?pokies|(?:sports |online )?betting (?:problem|too much|addiction|app|debts?)|(?:bet|betting) (?:all|most) of (?:my|our) (?:money|pay|wages|savings)'],
+    [
+      'gambl(?:e|es|ing|er)|(?:the )?pokies|(?:sports |online )?betting (?:problem|too much|addiction|app|debts?)|(?:bet|betting) (?:all|most) of (?:my|our) (?:money|pay|wages|savings)',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -551,7 +707,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'opioid_misuse',
     'Do you use opioids (such as heroin, oxycodone, fentanyl or codeine) without a prescription or more than prescribed?',
     'opioid misuse',
-    ['heroin|(?:addicted to|hooked on|dependent on|misusing|abusing|buying|injecting|snorting) (?:oxy|oxycodone|oxycontin|endone|codeine|opioids|opiates|morphine|fentanyl|tapentadol|tramadol|painkillers|pain killers)|(?:hanging out|dope sick|opioid withdrawal|withdrawing from (?:oxy|heroin|opioids|opiates|codeine|fentanyl))|suboxone|(?:methadone|buprenorphine|opioid replacement|opioid substitution|otp) (?:program|programme|dose|treatment|clinic)'],
+    [
+      'heroin|(?:addicted to|hooked on|dependent on|misusing|abusing|buying|injecting|snorting) (?:oxy|oxycodone|oxycontin|endone|codeine|opioids|opiates|morphine|fentanyl|tapentadol|tramadol|painkillers|pain killers)|(?:hanging out|dope sick|opioid withdrawal|withdrawing from (?:oxy|heroin|opioids|opiates|codeine|fentanyl))|suboxone|(?:methadone|buprenorphine|opioid replacement|opioid substitution|otp) (?:program|programme|dose|treatment|clinic)',
+    ],
     0.005,
     { kind: 'risk' },
   ),
@@ -561,14 +719,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'loss of control of use (dependence)',
     [
       '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)',
-      '(?:need|needs|needing) a drink to (?:relax|cope|calm down|sleep|get through|function|start the day)','(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)'],
+      '(?:need|needs|needing) a drink to (?:relax|cope|calm down|sleep|get through|function|start the day)',
+      '(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)',
+    ],
     0.01,
   ),
   yesNo(
     'substance_use',
     'Do you use recreational drugs, or drink more than you would like?',
     'recreational drug use or heavy drinking',
-    ['(?:use|using|do|doing|on) drugs|recreational drugs|(?:use|using|take|taking|smoke|smoking|on) (?:ice|meth|speed|cannabis|weed|marijuana|pot|coke|cocaine|heroin|mdma|ecstasy|pingers)|drug (?:use|problem|habit)'],
+    [
+      '(?:use|using|do|doing|on) drugs|recreational drugs|(?:use|using|take|taking|smoke|smoking|on) (?:ice|meth|speed|cannabis|weed|marijuana|pot|coke|cocaine|heroin|mdma|ecstasy|pingers)|drug (?:use|problem|habit)',
+    ],
     0.06,
     { kind: 'risk' },
   ),
@@ -576,7 +738,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'purging',
     'Do you make yourself sick, or use laxatives or hard exercise, to get rid of food after eating?',
     'purging (self-induced vomiting, laxatives, compensatory exercise)',
-    ['(?:make|making|made|makes) (?:my ?self|herself|himself|themselves) (?:sick|vomit|throw up)|(?:throw|throwing|threw) up (?:after|on purpose after) (?:eating|meals|binges?)|(?:taking|take|use|using|abuse|abusing) (?:lots of )?laxatives (?:to (?:lose weight|get rid)|every day)|purg(?:e|es|ing)|(?:exercis(?:e|es|ing)|working out|training) (?:obsessively|compulsively|excessively)|(?:exercis(?:e|es|ing)|working out|running) (?:hard )?to (?:burn off|work off|get rid of) (?:the |any )?(?:food|calories|meals?|what (?:i|she|he|they) (?:ate|eat|eats|have eaten))'],
+    [
+      '(?:make|making|made|makes) (?:my ?self|herself|himself|themselves) (?:sick|vomit|throw up)|(?:throw|throwing|threw) up (?:after|on purpose after) (?:eating|meals|binges?)|(?:taking|take|use|using|abuse|abusing) (?:lots of )?laxatives (?:to (?:lose weight|get rid)|every day)|purg(?:e|es|ing)|(?:exercis(?:e|es|ing)|working out|training) (?:obsessively|compulsively|excessively)|(?:exercis(?:e|es|ing)|working out|running) (?:hard )?to (?:burn off|work off|get rid of) (?:the |any )?(?:food|calories|meals?|what (?:i|she|he|they) (?:ate|eat|eats|have eaten))',
+    ],
     0.005,
     { implies: ['eating_concerns'] },
   ),
@@ -585,7 +749,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Are you eating very little on purpose to control your weight, even though others say you are too thin?',
     'restriction of food intake, low weight',
     [
-      '(?:eats?|eating) (?:very little|next to nothing|almost nothing|hardly anything|barely anything|tiny amounts|only salad)','(?:starving|starve|starved) (?:my ?self|herself|himself)|(?:restrict|restricting|restricts) (?:my |her |his )?(?:food|eating|calories|intake)|(?:barely|hardly|only) eat(?:ing)? (?:anything|\\d+ calories)? ?(?:on purpose|to lose weight|to stay thin)|(?:counting|count) (?:every )?calories (?:obsessively|all the time)|(?:scared|afraid|terrified) of (?:getting fat|gaining weight|putting on weight)|(?:feel|feels|think|thinks|says|said) (?:that )?(?:i am|she is|he is) (?:too |so )?fat (?:even though|but|when|although)|(?:skips|skipping|skipped|cutting out|cut out) (?:meals|most meals|breakfast and lunch|lunch and dinner|all carbs)(?: to (?:lose weight|stay thin))?|(?:wants|want|wanting|needs|need) to lose (?:more )?weight (?:even though|but|although) (?:she is|he is|i am|everyone|people)'],
+      '(?:eats?|eating) (?:very little|next to nothing|almost nothing|hardly anything|barely anything|tiny amounts|only salad)',
+      '(?:starving|starve|starved) (?:my ?self|herself|himself)|(?:restrict|restricting|restricts) (?:my |her |his )?(?:food|eating|calories|intake)|(?:barely|hardly|only) eat(?:ing)? (?:anything|\\d+ calories)? ?(?:on purpose|to lose weight|to stay thin)|(?:counting|count) (?:every )?calories (?:obsessively|all the time)|(?:scared|afraid|terrified) of (?:getting fat|gaining weight|putting on weight)|(?:feel|feels|think|thinks|says|said) (?:that )?(?:i am|she is|he is) (?:too |so )?fat (?:even though|but|when|although)|(?:skips|skipping|skipped|cutting out|cut out) (?:meals|most meals|breakfast and lunch|lunch and dinner|all carbs)(?: to (?:lose weight|stay thin))?|(?:wants|want|wanting|needs|need) to lose (?:more )?weight (?:even though|but|although) (?:she is|he is|i am|everyone|people)',
+    ],
     0.005,
     { implies: ['eating_concerns'] },
   ),
@@ -593,7 +759,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'binge_episodes',
     'Do you have episodes of eating a very large amount of food in a short time while feeling out of control?',
     'binge-eating episodes with loss of control',
-    ['(?:binge|bingeing|binging|binge eat(?:ing)?|binges)|(?:eat|eating|ate) (?:so much|huge amounts|way too much|an entire|a whole (?:packet|tub|family)) (?:and|that|until) (?:i )?(?:feel|felt|am) (?:out of control|sick|ashamed|guilty)|(?:can not|could not) stop eating|(?:lose|lost) control (?:when|of my) eating'],
+    [
+      '(?:binge|bingeing|binging|binge eat(?:ing)?|binges)|(?:eat|eating|ate) (?:so much|huge amounts|way too much|an entire|a whole (?:packet|tub|family)) (?:and|that|until) (?:i )?(?:feel|felt|am) (?:out of control|sick|ashamed|guilty)|(?:can not|could not) stop eating|(?:lose|lost) control (?:when|of my) eating',
+    ],
     0.01,
     { implies: ['eating_concerns'] },
   ),
@@ -602,28 +770,36 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you been restricting food a lot, bingeing, or making yourself sick after eating?',
     'disordered eating',
     [
-      '(?:thinks?|thought|feels?|felt|says?) (?:she|he|i|they) (?:is|s|am|are|looks?) (?:fat|too fat|huge|overweight)(?= [^.]*\\b(?:weight|eat\\w*|thin|exercis\\w*|food)\\b)|(?<=\\b(?:weight|eat\\w*|thin|food)\\b[^.]{0,80})(?:thinks?|feels?|says?) (?:she|he|i|they) (?:is|s|am|are) (?:fat|too fat|huge)|exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)(?= [^.]*\\b(?:weight|eat\\w*|thin|fat)\\b)|(?<=\\b(?:weight|eat\\w*|thin|fat)\\b[^.]{0,80})exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)','(?:make|making|made) (?:my ?self|herself|himself) (?:sick|vomit|throw up)|(?:binge|bingeing|binging) (?:eat\\w*)?|(?:starving|starve) (?:my ?self|herself|himself)|(?:restrict|restricting) (?:my |her |his )?(?:food|eating|calories)|anorexi\\w*|bulimi\\w*|eating disorder|(?:scared|afraid|terrified) of (?:getting fat|gaining weight)'],
+      '(?:thinks?|thought|feels?|felt|says?) (?:she|he|i|they) (?:is|s|am|are|looks?) (?:fat|too fat|huge|overweight)(?= [^.]*\\b(?:weight|eat\\w*|thin|exercis\\w*|food)\\b)|(?<=\\b(?:weight|eat\\w*|thin|food)\\b[^.]{0,80})(?:thinks?|feels?|says?) (?:she|he|i|they) (?:is|s|am|are) (?:fat|too fat|huge)|exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)(?= [^.]*\\b(?:weight|eat\\w*|thin|fat)\\b)|(?<=\\b(?:weight|eat\\w*|thin|fat)\\b[^.]{0,80})exercis(?:es|ing) (?:all the time|constantly|obsessively|excessively|for hours)',
+      '(?:make|making|made) (?:my ?self|herself|himself) (?:sick|vomit|throw up)|(?:binge|bingeing|binging) (?:eat\\w*)?|(?:starving|starve) (?:my ?self|herself|himself)|(?:restrict|restricting) (?:my |her |his )?(?:food|eating|calories)|anorexi\\w*|bulimi\\w*|eating disorder|(?:scared|afraid|terrified) of (?:getting fat|gaining weight)',
+    ],
     0.01,
   ),
   yesNo(
     'obsessions',
     'Do you have unwanted thoughts that keep coming back, or urges to check, clean or count things over and over?',
     'obsessions or compulsions',
-    ['(?:checking|check|washing|wash|cleaning|clean|counting|count) (?:things |my hands |the (?:door|stove|locks?) )?(?:over and over|again and again|all the time|repeatedly)|intrusive thoughts|obsess\\w*|compulsi\\w*|ocd'],
+    [
+      '(?:checking|check|washing|wash|cleaning|clean|counting|count) (?:things |my hands |the (?:door|stove|locks?) )?(?:over and over|again and again|all the time|repeatedly)|intrusive thoughts|obsess\\w*|compulsi\\w*|ocd',
+    ],
     0.02,
   ),
   yesNo(
     'avoiding_reminders',
     'Do you avoid people, places or thoughts that remind you of what happened, and feel on guard or jumpy?',
     'avoidance of reminders and hypervigilance',
-    ['(?:avoid|avoiding|avoids|can not go) (?:near |back to )?(?:the (?:place|area|road|spot)|driving|cars|anything that reminds me|reminders)|(?:jumpy|on guard|hypervigilan\\w*|easily startled|startle easily)'],
+    [
+      '(?:avoid|avoiding|avoids|can not go) (?:near |back to )?(?:the (?:place|area|road|spot)|driving|cars|anything that reminds me|reminders)|(?:jumpy|on guard|hypervigilan\\w*|easily startled|startle easily)',
+    ],
     0.02,
   ),
   yesNo(
     'emotional_instability',
     'For many years, have you had intense emotions that change within hours, a strong fear of being abandoned, and stormy relationships?',
     'long-standing emotional instability',
-    ['(?:fear|scared|terrified|afraid) of (?:being )?(?:abandon\\w*|left alone|people leaving me)|borderline personality|bpd|emotionally unstable|(?:emotions|feelings|moods?) (?:go|goes|change|swing|flip) (?:from \\w+ to \\w+ )?(?:so )?(?:quickly|fast|in minutes|within hours)|(?:stormy|chaotic|intense|unstable) relationships'],
+    [
+      '(?:fear|scared|terrified|afraid) of (?:being )?(?:abandon\\w*|left alone|people leaving me)|borderline personality|bpd|emotionally unstable|(?:emotions|feelings|moods?) (?:go|goes|change|swing|flip) (?:from \\w+ to \\w+ )?(?:so )?(?:quickly|fast|in minutes|within hours)|(?:stormy|chaotic|intense|unstable) relationships',
+    ],
     0.01,
     { kind: 'history' },
   ),
@@ -631,14 +807,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'attention_hyperactivity',
     'Since childhood, has there been ongoing trouble paying attention, sitting still, or acting without thinking, both at home and at school or work?',
     'inattention, hyperactivity or impulsivity since childhood',
-    ['adhd|attention deficit|hyperactiv\\w*|(?:can not|could not|does not|will not|never) (?:sit still|pay attention|concentrate in class|focus in class|wait (?:his|her|their|my) turn)|(?:very |really )?impulsive|(?:teacher|school) (?:says|said|thinks) (?:he|she|they) (?:can not|does not|is not) (?:focus|concentrat\\w*|pay\\w* attention|sit still)'],
+    [
+      'adhd|attention deficit|hyperactiv\\w*|(?:can not|could not|does not|will not|never) (?:sit still|pay attention|concentrate in class|focus in class|wait (?:his|her|their|my) turn)|(?:very |really )?impulsive|(?:teacher|school) (?:says|said|thinks) (?:he|she|they) (?:can not|does not|is not) (?:focus|concentrat\\w*|pay\\w* attention|sit still)',
+    ],
     0.02,
   ),
   yesNo(
     'social_communication_difficulty',
     'Does the child have difficulty with social communication (eye contact, back-and-forth play, using words) and strong routines, intense interests or repetitive movements?',
     'social communication difficulty with restricted or repetitive behaviour',
-    ['autis(?:m|tic)|(?:on the )?spectrum|asd|(?:no|poor|little|avoids) eye contact|(?:not|is not|was not) (?:talking|speaking|saying words) (?:yet|at all)|(?:speech|language) delay|delayed (?:speech|talking|language)|(?:lines up|lining up) (?:his |her |their )?toys|hand flapping|flaps (?:his|her|their) hands|(?:does not|will not) respond to (?:his|her|their) name'],
+    [
+      'autis(?:m|tic)|(?:on the )?spectrum|asd|(?:no|poor|little|avoids) eye contact|(?:not|is not|was not) (?:talking|speaking|saying words) (?:yet|at all)|(?:speech|language) delay|delayed (?:speech|talking|language)|(?:lines up|lining up) (?:his |her |their )?toys|hand flapping|flaps (?:his|her|their) hands|(?:does not|will not) respond to (?:his|her|their) name',
+    ],
     0.01,
   ),
 ];

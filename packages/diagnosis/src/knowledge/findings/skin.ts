@@ -14,12 +14,19 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_sloughing',
     'Is the skin blistering and coming off in sheets, as if it had been burnt?',
     'widespread blistering with skin detachment',
-    ['(?:skin )?(?:peeling|coming|falling|sloughing|lifting) off in (?:sheets|layers|large pieces|big pieces|strips)|stevens johnson|toxic epidermal necrolysis|(?:skin|blisters) (?:is |are )?(?:raw|peeling off) (?:all over|everywhere) (?:with|and) (?:sores|ulcers|blisters) (?:in|on) (?:my |his |her |the )?(?:mouth|lips|eyes|genitals)',
+    [
+      '(?:skin )?(?:peeling|coming|falling|sloughing|lifting) off in (?:sheets|layers|large pieces|big pieces|strips)|stevens johnson|toxic epidermal necrolysis|(?:skin|blisters) (?:is |are )?(?:raw|peeling off) (?:all over|everywhere) (?:with|and) (?:sores|ulcers|blisters) (?:in|on) (?:my |his |her |the )?(?:mouth|lips|eyes|genitals)',
       // "my skin is peeling off and I have painful sores in my mouth": the sores are left for the mouth ulcers
       '(?:skin|it) (?:is |has been |keeps |started |has started )?(?:peeling|coming|falling|sloughing|lifting) off(?=[^.]*\\b(?:sores|ulcers|blisters|raw)\\b[^.]*\\b(?:mouth|lips|eyes|genitals)\\b)',
     ],
     0.0005,
-    { implies: ['rash'], redFlag: { reason: 'skin coming off in sheets with mucosal sores (Stevens-Johnson syndrome or toxic epidermal necrolysis)', urgency: 'emergency' } },
+    {
+      implies: ['rash'],
+      redFlag: {
+        reason: 'skin coming off in sheets with mucosal sores (Stevens-Johnson syndrome or toxic epidermal necrolysis)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'pain_out_of_proportion',
@@ -27,27 +34,42 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'pain out of proportion to the skin signs, or skin necrosis',
     // (the pain out of proportion, which is also pain, is read in src/understanding/lexicon.ts)
     [
-      '(?:pain|it|hurts?)(?: \\w+){0,6} (?:is )?(?:much |far |way |a lot )?worse than (?:it looks|the (?:skin|belly|tummy|leg|wound) looks|you would (?:think|expect)(?: from (?:looking|the outside))?)','(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating',
-      '(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|patches|area|skin|blotch)(?: \\w+){0,3} (?:and|with) blisters|blisters? (?:and|with) (?:a )?(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|area|skin)'],
+      '(?:pain|it|hurts?)(?: \\w+){0,6} (?:is )?(?:much |far |way |a lot )?worse than (?:it looks|the (?:skin|belly|tummy|leg|wound) looks|you would (?:think|expect)(?: from (?:looking|the outside))?)',
+      '(?:skin|wound|area) (?:is |has )?(?:turning|turned|gone|going) (?:black|grey|gray|dusky)|necroti[sz]ing fasciitis|flesh eating',
+      '(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|patches|area|skin|blotch)(?: \\w+){0,3} (?:and|with) blisters|blisters? (?:and|with) (?:a )?(?:dark |deep )?(?:purple|purplish|black|grey|gray|dusky) (?:patch|area|skin)',
+    ],
     0.001,
-    { redFlag: { reason: 'pain out of proportion or dusky skin (necrotising soft-tissue infection)', urgency: 'emergency' } },
+    {
+      redFlag: {
+        reason: 'pain out of proportion or dusky skin (necrotising soft-tissue infection)',
+        urgency: 'emergency',
+      },
+    },
   ),
   yesNo(
     'non_blanching_rash',
     'Do the spots stay visible when you press a clear glass firmly on them (a rash that does not fade)?',
     'non-blanching rash (petechiae or purpura)',
-    ['(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
+    [
+      '(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
       // "tiny purple dots that look like bruises", "red pinprick spots", "a rash that does not blanch"
-      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)|(?:does not|do not|did not|will not|would not|never) blanch'],
+      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)|(?:does not|do not|did not|will not|would not|never) blanch',
+    ],
     0.002,
-    { parent: 'rash', implies: ['rash'], redFlag: { reason: 'rash that does not fade under a glass (non-blanching)', urgency: 'emergency' } },
+    {
+      parent: 'rash',
+      implies: ['rash'],
+      redFlag: { reason: 'rash that does not fade under a glass (non-blanching)', urgency: 'emergency' },
+    },
   ),
   // — What the rash looks like
   yesNo(
     'hand_blisters_itchy',
     'Are there tiny, very itchy blisters deep in the skin of the palms, the sides of the fingers or the soles?',
     'vesicular hand or foot dermatitis (pompholyx)',
-    ['pompholyx|dyshidro\\w*|(?:itchy (?:tiny |small |little )?|(?:tiny|small|little) itchy )(?:blisters|bubbles) (?:on|along|down|in) (?:the )?(?:sides of )?(?:my |his |her )?(?:fingers|palms|hands|soles|feet)'],
+    [
+      'pompholyx|dyshidro\\w*|(?:itchy (?:tiny |small |little )?|(?:tiny|small|little) itchy )(?:blisters|bubbles) (?:on|along|down|in) (?:the )?(?:sides of )?(?:my |his |her )?(?:fingers|palms|hands|soles|feet)',
+    ],
     0.005,
     { implies: ['blisters', 'rash'] },
   ),
@@ -55,7 +77,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'blisters',
     'Are there blisters (small bubbles of fluid) in the rash?',
     'vesicles or blisters',
-    ['(?:blisters?|blistering)(?! (?:on|around|near) (?:my |his |the )?(?:penis|vulva|vagina|genitals|anus|labia|privates|private parts|foreskin))|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots|punched out (?:sores|spots|holes|ulcers|erosions|scabs)'],
+    [
+      '(?:blisters?|blistering)(?! (?:on|around|near) (?:my |his |the )?(?:penis|vulva|vagina|genitals|anus|labia|privates|private parts|foreskin))|(?:fluid|water) filled (?:spots|bumps|bubbles)|vesic\\w*|weeping spots|punched out (?:sores|spots|holes|ulcers|erosions|scabs)',
+    ],
     0.01,
     { implies: ['rash'] },
   ),
@@ -74,14 +98,19 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'tingling_before_rash',
     'Did the skin burn, tingle or hurt for a few days before the rash appeared?',
     'prodromal pain or tingling before the rash',
-    ['(?:burning|tingling|stinging|pain|painful) (?:for (?:a few|\\d+|two|three) days )?before (?:the )?(?:rash|blisters|spots)|(?:burned|tingled|hurt) before (?:the )?(?:rash|blisters) (?:came|appeared)'],
-    0.005, { parent: 'rash' },
+    [
+      '(?:burning|tingling|stinging|pain|painful) (?:for (?:a few|\\d+|two|three) days )?before (?:the )?(?:rash|blisters|spots)|(?:burned|tingled|hurt) before (?:the )?(?:rash|blisters) (?:came|appeared)',
+    ],
+    0.005,
+    { parent: 'rash' },
   ),
   yesNo(
     'herald_patch',
     'Did it start with one larger oval patch, followed a week or two later by many smaller patches on the chest, back or tummy?',
     'herald patch followed by a secondary eruption',
-    ['herald patch|(?:started|began) (?:with|as) (?:one|a|a single) (?:big|large|larger|bigger) (?:oval |round )?(?:patch|spot)|(?:one|a single) (?:big|large|larger|bigger) (?:oval )?(?:patch|spot) (?:first|came first|then lots|then many)|pityriasis rosea|christmas tree (?:rash|pattern)|(?:like|in the shape of|shaped like) a christmas tree'],
+    [
+      'herald patch|(?:started|began) (?:with|as) (?:one|a|a single) (?:big|large|larger|bigger) (?:oval |round )?(?:patch|spot)|(?:one|a single) (?:big|large|larger|bigger) (?:oval )?(?:patch|spot) (?:first|came first|then lots|then many)|pityriasis rosea|christmas tree (?:rash|pattern)|(?:like|in the shape of|shaped like) a christmas tree',
+    ],
     0.002,
     { implies: ['rash'] },
   ),
@@ -90,8 +119,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the rash ring-shaped, with a clearer centre and a scaly edge, or like a target?',
     'annular or target rash',
     [
-      '(?:red |itchy |scaly |raised |pink |round )*(?:ring|circle)(?: \\w+){0,4} (?:with|and|that has) (?:a )?(?:clear|clearer|pale|paler|normal|healthy looking) (?:middle|centre|center|inside)','ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
-      '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)'],
+      '(?:red |itchy |scaly |raised |pink |round )*(?:ring|circle)(?: \\w+){0,4} (?:with|and|that has) (?:a )?(?:clear|clearer|pale|paler|normal|healthy looking) (?:middle|centre|center|inside)',
+      'ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
+      '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)',
+    ],
     0.01,
     { parent: 'rash', implies: ['rash'] },
   ),
@@ -99,7 +130,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_fold_rash',
     'Is the rash in a skin fold, such as under the breasts, in the groin creases, between the buttocks or under a tummy fold?',
     'flexural rash (in skin folds)',
-    ['(?:under|beneath|underneath) (?:my |her |his |the )?(?:breasts?|boobs?|tummy fold|belly fold|stomach fold|apron)|(?:in|between) (?:my |his |her |the )?(?:skin folds?|folds of (?:my |his |her |the )?skin|groin creases?|bum crack|butt crack)|intertrigo|chaf(?:ing|ed|fing)|jock itch|tinea cruris'],
+    [
+      '(?:under|beneath|underneath) (?:my |her |his |the )?(?:breasts?|boobs?|tummy fold|belly fold|stomach fold|apron)|(?:in|between) (?:my |his |her |the )?(?:skin folds?|folds of (?:my |his |her |the )?skin|groin creases?|bum crack|butt crack)|intertrigo|chaf(?:ing|ed|fing)|jock itch|tinea cruris',
+    ],
     0.01,
     { parent: 'rash', implies: ['rash'] },
   ),
@@ -107,7 +140,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'toe_web_itch',
     'Is the skin between your toes itchy, peeling, cracked, or white and soggy?',
     'toe-web scaling or maceration',
-    ['tinea (?:between|in between|on|of) (?:my |his |her |the )?(?:toes|feet|foot)|(?:itchy|itching|itch|peeling|cracked|cracking|flaky|soggy|white|split|splitting) (?:skin )?(?:between|in between) (?:my |his |her |the )?toes|(?:skin )?(?:between|in between) (?:my |his |her |the )?toes (?:is |are )?(?:itchy|itching|peeling|cracked|cracking|flaky|soggy|white|split)|athletes? foot|tinea pedis|(?:itchy|peeling|cracked|flaky) (?:feet|toes)',
+    [
+      'tinea (?:between|in between|on|of) (?:my |his |her |the )?(?:toes|feet|foot)|(?:itchy|itching|itch|peeling|cracked|cracking|flaky|soggy|white|split|splitting) (?:skin )?(?:between|in between) (?:my |his |her |the )?toes|(?:skin )?(?:between|in between) (?:my |his |her |the )?toes (?:is |are )?(?:itchy|itching|peeling|cracked|cracking|flaky|soggy|white|split)|athletes? foot|tinea pedis|(?:itchy|peeling|cracked|flaky) (?:feet|toes)',
       // "it is between my 4th and 5th toes": where a skin problem sits is itself the toe web
       '(?:it is|it s|rash is|skin is|they are|the rash is|the skin is) (?:only )?(?:in )?between (?:my |his |her |the )?(?:(?:\\w+ )?(?:and|&) )?(?:\\w+ )?toes',
       '(?:white|soggy|macerated|moist|wet|peeling|cracked) (?:and \\w+ )?skin (?:between|in between) (?:my |his |her |the )?toes',
@@ -119,14 +153,18 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'sun_damaged_spots',
     'Are there rough, scaly spots on sun-exposed skin (face, ears, scalp, backs of the hands) that feel like sandpaper and come back after you pick them?',
     'rough scaly spots on sun-damaged skin (actinic keratoses)',
-    ['rough (?:scaly |dry |red |pink |crusty )?(?:spots|patches|bits|skin spots)|sun ?spots?|(?:actinic|solar) keratos\\w*|feels? like sandpaper|sandpapery'],
+    [
+      'rough (?:scaly |dry |red |pink |crusty )?(?:spots|patches|bits|skin spots)|sun ?spots?|(?:actinic|solar) keratos\\w*|feels? like sandpaper|sandpapery',
+    ],
     0.05,
   ),
   yesNo(
     'scaly_plaques',
     'Are there thick, scaly, well-defined patches of skin (for example on elbows, knees or scalp)?',
     'scaly plaques',
-    ['(?:thick|silvery|scaly|flaky) (?:red )?(?:patches|plaques|skin|scales)|plaques? with (?:thick |fine )?(?:silvery|silver|white|thick) scales?|silvery scales?|(?:patches|plaques) of (?:thick|scaly|flaky|dry) skin|psoriasis'],
+    [
+      '(?:thick|silvery|scaly|flaky) (?:red )?(?:patches|plaques|skin|scales)|plaques? with (?:thick |fine )?(?:silvery|silver|white|thick) scales?|silvery scales?|(?:patches|plaques) of (?:thick|scaly|flaky|dry) skin|psoriasis',
+    ],
     0.02,
     { implies: ['rash'] },
   ),
@@ -177,7 +215,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'leg_ulcer',
     'Is there an open sore (ulcer) on the lower leg, ankle or foot?',
     'ulcer of the lower leg or foot',
-    ['(?:ulcers?|open sores?|open wounds?|weeping sores?|weeping wounds?|(?<=(?:a|an|no|any|some) )sore|sores) (?:on|near|above|around|under) (?:my |his |her |the |(?:one|both|either) of (?:my|his|her) )?(?:legs?|lower legs?|shins?|ankles?|calf|calves|foot|feet|heels?|toes?|soles?|big toe)|(?:leg|foot|ankle|venous|diabetic foot|shin) ulcers?',
+    [
+      '(?:ulcers?|open sores?|open wounds?|weeping sores?|weeping wounds?|(?<=(?:a|an|no|any|some) )sore|sores) (?:on|near|above|around|under) (?:my |his |her |the |(?:one|both|either) of (?:my|his|her) )?(?:legs?|lower legs?|shins?|ankles?|calf|calves|foot|feet|heels?|toes?|soles?|big toe)|(?:leg|foot|ankle|venous|diabetic foot|shin) ulcers?',
       // "an open sore on my inner ankle that will not heal": the place is left for the pain, rash or swelling
       '(?:ulcers?|open sores?|open wounds?|weeping sores?|weeping wounds?|(?<=(?:a|an|no|any|some) )sore|sores)(?= (?:on|near|above|around|over|under|in) (?:my |his |her |the )?(?:(?:inner|outer|lower|left|right|big) |(?:inside|outside|front|side|bottom|ball|sole|top|back|tip) of (?:my |his |her |the )?)+(?:legs?|shins?|ankles?|calf|calves|foot|feet|heels?|toes?|soles?)\\b)',
     ],
@@ -188,17 +227,28 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'bleeding_not_stopping',
     'Is it still bleeding heavily even though firm pressure has been held on it for 10 minutes?',
     'bleeding not controlled by pressure',
-    ['(?:will not|won t|does not|doesn t|can not|is not|isn t) stop bleeding (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|bleeding (?:will not|won t|does not|has not|hasn t|is not|isn t) (?:stop|stopping|stopped|slowing) (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|(?:pressure|pressing (?:on it|hard)) (?:is not|isn t|does not|doesn t|has not|hasn t) (?:stopping|stopped|stop) (?:the )?bleeding|blood (?:is )?(?:spurting|pumping|squirting|pouring) out'],
+    [
+      '(?:will not|won t|does not|doesn t|can not|is not|isn t) stop bleeding (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|bleeding (?:will not|won t|does not|has not|hasn t|is not|isn t) (?:stop|stopping|stopped|slowing) (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|(?:pressure|pressing (?:on it|hard)) (?:is not|isn t|does not|doesn t|has not|hasn t) (?:stopping|stopped|stop) (?:the )?bleeding|blood (?:is )?(?:spurting|pumping|squirting|pouring) out',
+    ],
     0.001,
-    { kind: 'sign', implies: ['skin_wound'], redFlag: { reason: 'bleeding that firm pressure does not stop', urgency: 'emergency' } },
+    {
+      kind: 'sign',
+      implies: ['skin_wound'],
+      redFlag: { reason: 'bleeding that firm pressure does not stop', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'gaping_wound',
     'Is the cut gaping open or deep, or still bleeding after 10 minutes of firm pressure?',
     'gaping or deep laceration',
-    ['(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)'],
+    [
+      '(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)',
+    ],
     0.005,
-    { implies: ['skin_wound'], redFlag: { reason: 'a gaping or deep wound, or bleeding that pressure does not stop', urgency: 'urgent' } },
+    {
+      implies: ['skin_wound'],
+      redFlag: { reason: 'a gaping or deep wound, or bleeding that pressure does not stop', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'burn_injury',
@@ -254,7 +304,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is there a cut, graze, bite, burn or wound in the area?',
     'break in the skin or wound',
     // the place is left for the pain, rash or swelling it belongs to: "a small cut on my arm"
-    ['(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture)(?= (?:on|in) (?:my |his |her |the )?\\w+)|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed)(?= (?:my |his |her )\\w+)|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)'],
+    [
+      '(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture)(?= (?:on|in) (?:my |his |her |the )?\\w+)|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed)(?= (?:my |his |her )\\w+)|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)',
+    ],
     0.05,
     { kind: 'history' },
   ),
@@ -263,7 +315,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'hives',
     'Is the rash made of raised, itchy welts that come and go within hours?',
     'urticaria',
-    ['hives|welts|urticaria|(?:raised|itchy|red) (?:lumps|bumps|blotches|welts) (?:that )?(?:come and go|move around|keep appearing)|nettle rash'],
+    [
+      'hives|welts|urticaria|(?:raised|itchy|red) (?:lumps|bumps|blotches|welts) (?:that )?(?:come and go|move around|keep appearing)|nettle rash',
+    ],
     0.02,
     { implies: ['rash'] },
   ),
@@ -271,7 +325,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'new_skin_contact',
     'Has the skin touched something new (a soap, cream, plant, metal, dye) before the rash started?',
     'new skin contact or irritant',
-    ['(?:new|different|changed) (?:soap|shampoo|detergent|washing powder|cream|lotion|moisturiser|moisturizer|perfume|cosmetic|makeup|make up|hair dye|jewellery|jewelry|earrings|watch|gloves|body wash|sunscreen)|(?:touched|brushed against|handling|handled|gardening with) (?:a |some )?(?:plant|plants|grevillea|poison ivy|chemicals?)|(?:after|since) (?:using|wearing|putting on|applying)|hair dye|henna tattoo'],
+    [
+      '(?:new|different|changed) (?:soap|shampoo|detergent|washing powder|cream|lotion|moisturiser|moisturizer|perfume|cosmetic|makeup|make up|hair dye|jewellery|jewelry|earrings|watch|gloves|body wash|sunscreen)|(?:touched|brushed against|handling|handled|gardening with) (?:a |some )?(?:plant|plants|grevillea|poison ivy|chemicals?)|(?:after|since) (?:using|wearing|putting on|applying)|hair dye|henna tattoo',
+    ],
     0.03,
     { kind: 'exposure' },
   ),
@@ -280,7 +336,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the itch much worse at night, and does anyone you live with itch too?',
     'nocturnal itch with household contacts itching',
     [
-      '(?:scratch|scratches|scratching) (?:\\w+ ){0,2}(?:at night|all night|in (?:his|her|my|their) sleep|in bed)','itch(?:y|ing|es)? (?:is )?(?:worse|terrible|unbearable|bad) at night|(?:everyone|whole family|kids|partner|others) (?:at home |in the house )?(?:is |are )?(?:itchy|itching|scratching) too|scabies|burrows'],
+      '(?:scratch|scratches|scratching) (?:\\w+ ){0,2}(?:at night|all night|in (?:his|her|my|their) sleep|in bed)',
+      'itch(?:y|ing|es)? (?:is )?(?:worse|terrible|unbearable|bad) at night|(?:everyone|whole family|kids|partner|others) (?:at home |in the house )?(?:is |are )?(?:itchy|itching|scratching) too|scabies|burrows',
+    ],
     0.01,
   ),
   // — Spots, pustules and redness of the face
@@ -288,7 +346,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'follicle_spots',
     'Are there many small pimples or pus spots, each around a hair (for example after shaving, waxing or a spa)?',
     'folliculitis',
-    ['(?:pimples?|spots|bumps|pustules|pus spots|red spots|red bumps) (?:around|at|on) (?:the )?(?:hair follicles?|hairs|base of (?:the )?hairs)|in ?grown hairs?|razor (?:bumps|rash|burn)|folliculitis|(?:hot tub|spa|spa bath) rash|(?:rash|spots|bumps) after (?:shaving|waxing|a spa|the spa|the hot tub)'],
+    [
+      '(?:pimples?|spots|bumps|pustules|pus spots|red spots|red bumps) (?:around|at|on) (?:the )?(?:hair follicles?|hairs|base of (?:the )?hairs)|in ?grown hairs?|razor (?:bumps|rash|burn)|folliculitis|(?:hot tub|spa|spa bath) rash|(?:rash|spots|bumps) after (?:shaving|waxing|a spa|the spa|the hot tub)',
+    ],
     0.01,
     { implies: ['rash'] },
   ),
@@ -351,7 +411,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'fast_growing_skin_lump',
     'Has a lump on the skin grown quickly over a few weeks, perhaps tender or with a crusted centre?',
     'rapidly growing skin lump',
-    ['(?:lump|bump|spot|growth|lesion) (?:that )?(?:has )?(?:grown|growing|got bigger|getting bigger) (?:very |really )?(?:quickly|fast|rapidly)|(?:rapidly|fast|quickly) growing (?:lump|bump|spot|growth|lesion)',
+    [
+      '(?:lump|bump|spot|growth|lesion) (?:that )?(?:has )?(?:grown|growing|got bigger|getting bigger) (?:very |really )?(?:quickly|fast|rapidly)|(?:rapidly|fast|quickly) growing (?:lump|bump|spot|growth|lesion)',
       // "a crusty lump on the back of my hand that has grown quickly over a few weeks"
       '(?:lump|bump|spot|growth|lesion|sore) (?:on|near|at|beside|above|below) (?:my |his |her |the )?(?:[a-z]+ ){1,4}(?:that |which )(?:has |have |is |had )?(?:grown|growing|got bigger|gotten bigger|getting bigger) (?:very |really |so )?(?:quickly|fast|rapidly)',
     ],
@@ -362,28 +423,36 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Does it look like a waxy or warty brown spot that seems stuck on to the surface of the skin?',
     'stuck-on warty lesion (seborrhoeic keratosis)',
     // (a rough "warty lump" that is not brown or stuck on is a wart: see skin_wart)
-    ['(?:stuck on|waxy) (?:brown |black |dark )?(?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:brown|black|dark|greasy|crusty) (?:and )?(?:warty|wart like) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|warty (?:brown|black|dark) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:spots?|lumps?|growths?) (?:that )?(?:looks?|seems?) (?:like it is |like they are )?stuck on|seborrh?o?eic keratos\\w*|barnacles?'],
+    [
+      '(?:stuck on|waxy) (?:brown |black |dark )?(?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:brown|black|dark|greasy|crusty) (?:and )?(?:warty|wart like) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|warty (?:brown|black|dark) (?:spots?|lumps?|growths?|lesions?|moles?|patches?)|(?:spots?|lumps?|growths?) (?:that )?(?:looks?|seems?) (?:like it is |like they are )?stuck on|seborrh?o?eic keratos\\w*|barnacles?',
+    ],
     0.02,
   ),
   yesNo(
     'skin_wart',
     'Is it a rough, raised, cauliflower-like lump (a wart), or a hard, painful spot on the sole with tiny black dots?',
     'viral wart',
-    ['(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)|(?:(?:rough|hard|raised|small|little|grey|skin coloured) )*(?:warty|wart like) (?:lumps?|bumps?|growths?|spots?)'],
+    [
+      '(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)|(?:(?:rough|hard|raised|small|little|grey|skin coloured) )*(?:warty|wart like) (?:lumps?|bumps?|growths?|spots?)',
+    ],
     0.02,
   ),
   yesNo(
     'molluscum_bumps',
     'Are there small, smooth, pearly bumps with a dimple in the middle?',
     'umbilicated papules (molluscum contagiosum)',
-    ['molluscum|water warts|(?:pearly|pearl like|shiny|waxy|dome shaped|dome like) (?:white |pink |flesh coloured |skin coloured )?(?:bumps|spots|lumps|pimples|papules)|(?:bumps|spots|lumps) with (?:a )?(?:dimple|dent|hole|dip|dot) in (?:the )?(?:middle|centre|center)'],
+    [
+      'molluscum|water warts|(?:pearly|pearl like|shiny|waxy|dome shaped|dome like) (?:white |pink |flesh coloured |skin coloured )?(?:bumps|spots|lumps|pimples|papules)|(?:bumps|spots|lumps) with (?:a )?(?:dimple|dent|hole|dip|dot) in (?:the )?(?:middle|centre|center)',
+    ],
     0.01,
   ),
   yesNo(
     'cyst_punctum',
     'Does the lump have a small dark dot (pore) on top, or has smelly cheesy material come out of it?',
     'cyst with a punctum',
-    ['(?:cheesy|smelly|toothpaste like) (?:stuff|material|gunk|discharge|goo) (?:came|comes|coming|squeezed|squeezes|squeeze) out|(?:black|dark) (?:dot|head|spot|pore) (?:on|in) (?:the )?(?:middle|centre|center|top) of (?:the |my )?(?:lump|cyst|bump)|(?:sebaceous|epidermoid|epidermal) cysts?'],
+    [
+      '(?:cheesy|smelly|toothpaste like) (?:stuff|material|gunk|discharge|goo) (?:came|comes|coming|squeezed|squeezes|squeeze) out|(?:black|dark) (?:dot|head|spot|pore) (?:on|in) (?:the )?(?:middle|centre|center|top) of (?:the |my )?(?:lump|cyst|bump)|(?:sebaceous|epidermoid|epidermal) cysts?',
+    ],
     0.005,
     { implies: ['skin_lump'] },
   ),
@@ -402,14 +471,18 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'skin_lump',
     'Is there a lump under the skin?',
     'subcutaneous lump',
-    ['(?:lump|bump|cyst|nodule|growth) (?:under|in) (?:my |his |her |the )?skin|(?:lump|bump|cyst|nodule|growth) on (?:my |his |her |the )?(?:back(?! of)|arm|forearm|leg|thigh|shoulder|face|scalp|chest|forehead|head)|skin (?:lump|cyst)'],
+    [
+      '(?:lump|bump|cyst|nodule|growth) (?:under|in) (?:my |his |her |the )?skin|(?:lump|bump|cyst|nodule|growth) on (?:my |his |her |the )?(?:back(?! of)|arm|forearm|leg|thigh|shoulder|face|scalp|chest|forehead|head)|skin (?:lump|cyst)',
+    ],
     0.02,
   ),
   yesNo(
     'pus_collection',
     'Is there a painful, swollen lump filled with pus (a boil or abscess)?',
     'abscess or boil',
-    ['(?:boils?|abscess(?:es)?|carbuncles?|pus (?:filled|pocket)|head of pus|full of pus)|(?:lump|bump|spot) (?:with|full of|filled with) pus'],
+    [
+      '(?:boils?|abscess(?:es)?|carbuncles?|pus (?:filled|pocket)|head of pus|full of pus)|(?:lump|bump|spot) (?:with|full of|filled with) pus',
+    ],
     0.01,
   ),
   // — Nails
@@ -417,7 +490,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'nail_fold_infection',
     'Is the skin around a fingernail or toenail red, swollen and painful, perhaps with pus?',
     'paronychia',
-    ['(?:red|swollen|infected|sore|painful|throbbing|pus) (?:skin |area )?(?:around|beside|next to|at the side of|at the edge of|under) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|nail|nail bed|cuticle)|(?:finger ?nail|toe ?nail|nail|cuticle|nail bed) (?:is |are )?(?:infected|swollen|red and swollen)|infected (?:finger|nail bed|cuticle|hangnail)|paronychia|whitlow',
+    [
+      '(?:red|swollen|infected|sore|painful|throbbing|pus) (?:skin |area )?(?:around|beside|next to|at the side of|at the edge of|under) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|nail|nail bed|cuticle)|(?:finger ?nail|toe ?nail|nail|cuticle|nail bed) (?:is |are )?(?:infected|swollen|red and swollen)|infected (?:finger|nail bed|cuticle|hangnail)|paronychia|whitlow',
       // "the skin around my fingernail is red, swollen and throbbing"
       '(?:skin|area|flesh|cuticle|side) (?:around|beside|next to|at the side of|at the edge of|down the side of|of) (?:my |his |her |the |a )?(?:finger ?nail|toe ?nail|thumb ?nail|nail|nail bed|cuticle)(?= (?:is |are |has |has gone |went |looks |has been |feels )?(?:very |really |all |quite )?(?:red|swollen|sore|painful|throbbing|infected|puffy|hot|tender|full of pus)\\b)',
     ],
@@ -428,14 +502,18 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the edge of a toenail growing or digging into the skin?',
     'ingrown toenail',
     [
-      '(?:toe ?nail|nail) (?:is |keeps |has been )?(?:digging|growing|cutting|curling) (?:in|into)','in ?grown (?:toe ?nail|nail)s?|ingrowing (?:toe ?nail|nail)s?|(?:toe ?nail|nail) (?:is |has )?(?:in ?grown|ingrowing|growing in)|(?:toe ?nail|nail) (?:is )?(?:growing|digging|cutting) into (?:the |my )?(?:skin|toe)'],
+      '(?:toe ?nail|nail) (?:is |keeps |has been )?(?:digging|growing|cutting|curling) (?:in|into)',
+      'in ?grown (?:toe ?nail|nail)s?|ingrowing (?:toe ?nail|nail)s?|(?:toe ?nail|nail) (?:is |has )?(?:in ?grown|ingrowing|growing in)|(?:toe ?nail|nail) (?:is )?(?:growing|digging|cutting) into (?:the |my )?(?:skin|toe)',
+    ],
     0.005,
   ),
   yesNo(
     'nail_dystrophy',
     'Are any nails thickened, discoloured (yellow, white or brown), crumbly, pitted or lifting off?',
     'nail dystrophy',
-    ['(?:thick|thickened|yellow|discoloured|discolored|crumbly|brittle|lifting|pitted|fungal|brown) (?:finger ?nails?|toe ?nails?|nails?)|(?:finger ?nails?|toe ?nails?|nails?) (?:are |is |have )?(?:gone |turned |become )?(?:thick|thickened|yellow|discoloured|discolored|crumbly|lifting|pitted)|nail fungus|onychomycosis'],
+    [
+      '(?:thick|thickened|yellow|discoloured|discolored|crumbly|brittle|lifting|pitted|fungal|brown) (?:finger ?nails?|toe ?nails?|nails?)|(?:finger ?nails?|toe ?nails?|nails?) (?:are |is |have )?(?:gone |turned |become )?(?:thick|thickened|yellow|discoloured|discolored|crumbly|lifting|pitted)|nail fungus|onychomycosis',
+    ],
     0.03,
   ),
   // — Other patterns
@@ -443,14 +521,17 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'honey_crusts',
     'Are there sores with golden or honey-coloured crusts?',
     'honey-coloured crusts',
-    ['(?:golden|honey|yellow|crusty) (?:coloured |colored )?(?:crusted |crusting |crusty )?(?:crusts?|scabs?|sores|lesions)|school sores|impetigo|crusty sores'],
+    [
+      '(?:golden|honey|yellow|crusty) (?:coloured |colored )?(?:crusted |crusting |crusty )?(?:crusts?|scabs?|sores|lesions)|school sores|impetigo|crusty sores',
+    ],
     0.005,
   ),
   yesNo(
     'skin_colour_patches',
     'Are there patches where the skin is paler, whiter or a different colour from the skin around it?',
     'hypopigmented or discoloured patches',
-    ['(?:white|pale|paler|light|lighter|discoloured|discolored|faded) (?:patches|spots|blotches|areas|marks) (?:on|of) (?:my |his |her |the )?(?:skin|back|chest|face|hands|arms|shoulders|neck)|(?:patches|areas) (?:of skin )?(?:that are |which are )?(?:white|pale|paler|lighter|discoloured|discolored)|(?:losing|lost) (?:the )?(?:colour|color|pigment) (?:in|of|on) (?:my |his |her |the )?skin|vitiligo|(?:tinea|pityriasis) versicolou?r',
+    [
+      '(?:white|pale|paler|light|lighter|discoloured|discolored|faded) (?:patches|spots|blotches|areas|marks) (?:on|of) (?:my |his |her |the )?(?:skin|back|chest|face|hands|arms|shoulders|neck)|(?:patches|areas) (?:of skin )?(?:that are |which are )?(?:white|pale|paler|lighter|discoloured|discolored)|(?:losing|lost) (?:the )?(?:colour|color|pigment) (?:in|of|on) (?:my |his |her |the )?skin|vitiligo|(?:tinea|pityriasis) versicolou?r',
       // "patches of lighter skin on my chest"
       '(?:patches|spots|areas|blotches|splotches|marks) of (?:white|pale|paler|light|lighter|discoloured|discolored|faded|darker|brownish|pink) skin',
     ],
@@ -473,7 +554,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'tender_shin_nodules',
     'Are there tender, red, bruise-like lumps on the shins?',
     'erythema nodosum',
-    ['(?:(?:tender|painful|sore|bruise like|hot|red|raised|purple) (?:, )?(?:and )?)+(?:lumps|nodules|bumps)(?= on (?:both (?:of )?)?(?:my |his |her |the |both )?(?:shins|legs|lower legs)\\b)|red (?:lumps|nodules) on (?:my |his |her |the |both )?shins|erythema nodosum|(?:lumps|nodules|bumps) on (?:both (?:of )?)?(?:my |his |her |the )?shins (?:that )?(?:look|looks|like) (?:like )?bruises'],
+    [
+      '(?:(?:tender|painful|sore|bruise like|hot|red|raised|purple) (?:, )?(?:and )?)+(?:lumps|nodules|bumps)(?= on (?:both (?:of )?)?(?:my |his |her |the |both )?(?:shins|legs|lower legs)\\b)|red (?:lumps|nodules) on (?:my |his |her |the |both )?shins|erythema nodosum|(?:lumps|nodules|bumps) on (?:both (?:of )?)?(?:my |his |her |the )?shins (?:that )?(?:look|looks|like) (?:like )?bruises',
+    ],
     0.002,
     { implies: ['rash'] },
   ),
@@ -482,7 +565,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'round_bald_patch',
     'Are there round, smooth, completely bald patches, with normal-looking skin?',
     'patchy non-scarring alopecia',
-    ['(?:(?:round|circular|oval|coin sized|smooth|small|little|completely|totally|perfectly|shiny) (?:, )?(?:and )?)+(?:bald|hairless) (?:patch|patches|spots?|areas?)|alopecia areata'],
+    [
+      '(?:(?:round|circular|oval|coin sized|smooth|small|little|completely|totally|perfectly|shiny) (?:, )?(?:and )?)+(?:bald|hairless) (?:patch|patches|spots?|areas?)|alopecia areata',
+    ],
     0.005,
     { implies: ['hair_loss'] },
   ),
@@ -490,7 +575,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'hair_shedding',
     'Is hair coming out all over the scalp in large amounts (in the shower or on the brush)?',
     'diffuse hair shedding',
-    ['(?:hair|clumps of hair|handfuls of hair) (?:is |has been |have been |keeps |is still |started |has started )?(?:coming out|falling out) (?:in )?(?:clumps|handfuls|the shower|everywhere|all over|on (?:my |the )?(?:brush|pillow|comb))|(?:handfuls|clumps) of hair|(?:shedding|losing) (?:so much|a lot of|heaps of|lots of|tons of) hair'],
+    [
+      '(?:hair|clumps of hair|handfuls of hair) (?:is |has been |have been |keeps |is still |started |has started )?(?:coming out|falling out) (?:in )?(?:clumps|handfuls|the shower|everywhere|all over|on (?:my |the )?(?:brush|pillow|comb))|(?:handfuls|clumps) of hair|(?:shedding|losing) (?:so much|a lot of|heaps of|lots of|tons of) hair',
+    ],
     0.01,
     { implies: ['hair_loss'] },
   ),
@@ -498,7 +585,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'pattern_hair_thinning',
     'Has the hair been thinning gradually on the crown or top, or receding at the temples, over years?',
     'patterned hair thinning',
-    ['receding (?:hair ?line|at the temples)|(?:thinning|bald|balding) (?:on|at) (?:the )?(?:top|crown|temples)|(?:going|getting) bald|balding|male pattern|female pattern (?:hair loss|baldness)|(?:widening|wider) part'],
+    [
+      'receding (?:hair ?line|at the temples)|(?:thinning|bald|balding) (?:on|at) (?:the )?(?:top|crown|temples)|(?:going|getting) bald|balding|male pattern|female pattern (?:hair loss|baldness)|(?:widening|wider) part',
+    ],
     0.05,
     { implies: ['hair_loss'] },
   ),
@@ -506,28 +595,36 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'hair_loss',
     'Have you been losing hair, or noticed bald patches?',
     'hair loss',
-    ['hair (?:loss|is falling out|falling out|coming out|thinning|shedding)|(?:losing|lost) (?:my |clumps of )?hair|bald (?:patch|patches|spots?)|alopecia|thinning hair'],
+    [
+      'hair (?:loss|is falling out|falling out|coming out|thinning|shedding)|(?:losing|lost) (?:my |clumps of )?hair|bald (?:patch|patches|spots?)|alopecia|thinning hair',
+    ],
     0.03,
   ),
   yesNo(
     'head_lice',
     'Have you seen lice or eggs (nits) in the hair?',
     'head lice',
-    ['(?:head )?lice|nits|(?:bugs|eggs) in (?:my |his |her |their )?hair|(?:tiny |little |small )?(?:bugs|insects|critters|things|eggs)(?: \\w+){0,2} (?:in|on) (?:my |his |her |their |the )?(?:hair|hairs|scalp)|(?:white |tiny |little )?(?:eggs|specks) (?:stuck|attached|glued) (?:to|on) (?:the |his |her |my |their )?hairs?'],
+    [
+      '(?:head )?lice|nits|(?:bugs|eggs) in (?:my |his |her |their )?hair|(?:tiny |little |small )?(?:bugs|insects|critters|things|eggs)(?: \\w+){0,2} (?:in|on) (?:my |his |her |their |the )?(?:hair|hairs|scalp)|(?:white |tiny |little )?(?:eggs|specks) (?:stuck|attached|glued) (?:to|on) (?:the |his |her |my |their )?hairs?',
+    ],
     0.01,
   ),
   yesNo(
     'itchy_scalp',
     'Is the scalp itchy?',
     'itchy scalp',
-    ['itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp'],
+    [
+      'itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
+    ],
     0.03,
   ),
   yesNo(
     'flaky_scalp',
     'Is the scalp flaky or scaly, like dandruff, or crusted?',
     'scalp scaling',
-    ['dandruff|(?:flaky|scaly|crusty|scabby|greasy yellow) scalp|scalp (?:is )?(?:flaky|scaly|crusty|scabby)|cradle cap|flakes (?:in|on) (?:my |his |her )?(?:hair|scalp)|(?:scales|scale|scaling|crusts?|crusting|flakes|scabs|scurf) (?:in|on|all over|covering) (?:my |his |her |their |the )?(?:hair|scalp|head)|(?:scales|crusts|flakes|scurf)(?= (?:are |is )?(?:[a-z]+ (?:, )?(?:and )?){0,4}(?:on|in|all over|covering) (?:the top of |the back of )?(?:my |his |her |their |the )?(?:hair|scalp|head)\\b)'],
+    [
+      'dandruff|(?:flaky|scaly|crusty|scabby|greasy yellow) scalp|scalp (?:is )?(?:flaky|scaly|crusty|scabby)|cradle cap|flakes (?:in|on) (?:my |his |her )?(?:hair|scalp)|(?:scales|scale|scaling|crusts?|crusting|flakes|scabs|scurf) (?:in|on|all over|covering) (?:my |his |her |their |the )?(?:hair|scalp|head)|(?:scales|crusts|flakes|scurf)(?= (?:are |is )?(?:[a-z]+ (?:, )?(?:and )?){0,4}(?:on|in|all over|covering) (?:the top of |the back of )?(?:my |his |her |their |the )?(?:hair|scalp|head)\\b)',
+    ],
     0.04,
     { implies: ['rash'] },
   ),
@@ -535,7 +632,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'focal_sweating',
     'Do your palms, feet or armpits sweat heavily most days, even when you are cool and calm?',
     'focal hyperhidrosis',
-    ['(?:sweaty|dripping) (?:palms|hands|feet|armpits|underarms)|(?:palms|hands|feet|armpits|underarms) (?:get |gets |are |is |go |become |always get |get really |get very )?(?:very |really |so |quite |always |super )?(?:sweaty|wet with sweat|clammy)|(?:palms|hands|feet|armpits|underarms) (?:sweat|are always sweaty|are always wet|drip) (?:a lot|all the time|constantly|heaps|so much)|sweat (?:through|patches on) (?:my )?(?:shirts?|clothes|tops)|hyperhidrosis'],
+    [
+      '(?:sweaty|dripping) (?:palms|hands|feet|armpits|underarms)|(?:palms|hands|feet|armpits|underarms) (?:get |gets |are |is |go |become |always get |get really |get very )?(?:very |really |so |quite |always |super )?(?:sweaty|wet with sweat|clammy)|(?:palms|hands|feet|armpits|underarms) (?:sweat|are always sweaty|are always wet|drip) (?:a lot|all the time|constantly|heaps|so much)|sweat (?:through|patches on) (?:my )?(?:shirts?|clothes|tops)|hyperhidrosis',
+    ],
     0.02,
   ),
   // — Risk factors
@@ -543,7 +642,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'sun_exposure_history',
     'Have you had a lot of sun over the years (outdoor work, sunburns), or had skin cancers removed before?',
     'high lifetime sun exposure or previous skin cancer',
-    ['(?:had|have had|removed|cut out|burnt off|burned off|frozen off) (?:a |some |lots of |several |many |a few )?(?:skin cancers?|bccs?|sccs?|melanomas?|sun spots)|(?:work|worked|working) (?:outdoors|outside)|(?:lots of|many|bad|a lot of) (?:sun ?burns|sun exposure)|outdoor (?:worker|job|work)|skin cancer before',
+    [
+      '(?:had|have had|removed|cut out|burnt off|burned off|frozen off) (?:a |some |lots of |several |many |a few )?(?:skin cancers?|bccs?|sccs?|melanomas?|sun spots)|(?:work|worked|working) (?:outdoors|outside)|(?:lots of|many|bad|a lot of) (?:sun ?burns|sun exposure)|outdoor (?:worker|job|work)|skin cancer before',
       '(?:got|get|getting|been) (?:sun ?)?burnt (?:a lot|lots|often|all the time|heaps|badly|every summer)(?: as a (?:kid|child|teenager)| when i was (?:young|little|a kid|a child)| growing up)?|(?:lots of|many|a lot of|bad|blistering) sun ?burns (?:as a (?:kid|child|teenager)|when i was (?:young|little|a kid|a child)|growing up)',
     ],
     0.3,

@@ -1,13 +1,15 @@
 import type { FindingDef } from '../types.js';
 import { CHILD_BEARING, FEMALE, MALE, yesNo } from './define.js';
 
-const WEE = '(?:wee|pee|urinate|urinating|pass(?:ing)? (?:urine|water)|go to the (?:toilet|loo) for a wee|wee(?:ing)?|pee(?:ing)?|piss(?:ing)?)';
+const WEE =
+  '(?:wee|pee|urinate|urinating|pass(?:ing)? (?:urine|water)|go to the (?:toilet|loo) for a wee|wee(?:ing)?|pee(?:ing)?|piss(?:ing)?)';
 /**
  * Said in a sentence about this pregnancy ("I'm 32 weeks pregnant and I've had some bright red
  * bleeding"): a look-behind, so that "32 weeks pregnant" is still read for itself. Not after "not
  * pregnant" or "my last pregnancy", and not across a sentence end.
  */
-const IN_PREGNANCY = '(?<=(?<!(?:not|never|no longer|last|previous|first|other|earlier|past|before) )pregnan(?:t|cy)(?: (?:[a-z0-9]+|,)){0,20} )';
+const IN_PREGNANCY =
+  '(?<=(?<!(?:not|never|no longer|last|previous|first|other|earlier|past|before) )pregnan(?:t|cy)(?: (?:[a-z0-9]+|,)){0,20} )';
 /** Said in a sentence about a recent birth ("I gave birth 5 days ago and I'm bleeding heavily"), not one years ago. */
 const AFTER_BIRTH =
   '(?<=(?:gave birth|given birth|giving birth|had (?:a |my |our |the )?(?:baby|bub|son|daughter|twins)|delivered|c section|caesarean)(?: (?!(?:years?|months?) )(?:[a-z0-9]+|,)){0,16} )';
@@ -77,24 +79,30 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'haematuria',
     'Have you seen blood in your urine, or is it pink, red or cola-coloured?',
     'haematuria',
-    ['(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood',
-      '(?:urine|wee|pee|nappy) (?:has|had|has got|with|has had) (?:some |a bit of |a little |streaks of |specks of |traces of )?blood (?:in it|through it|mixed in)|(?:blood|bloody|pink|red) (?:wees|pees)'],
+    [
+      '(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood',
+      '(?:urine|wee|pee|nappy) (?:has|had|has got|with|has had) (?:some |a bit of |a little |streaks of |specks of |traces of )?blood (?:in it|through it|mixed in)|(?:blood|bloody|pink|red) (?:wees|pees)',
+    ],
     0.005,
   ),
   yesNo(
     'cloudy_urine',
     'Is your urine cloudy or strong-smelling?',
     'cloudy or offensive urine',
-    ['(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks |has been |smells really |smells so |smells very |is really |is very |is so |looks really |looks a bit |is a bit )?(?:cloudy|smelly|strong|foul|bad|funny|murky|awful|terrible|horrible|off|feral|rank|like ammonia)|(?:urine|wee|pee) (?:stinks|reeks|pongs)'],
+    [
+      '(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks |has been |smells really |smells so |smells very |is really |is very |is so |looks really |looks a bit |is a bit )?(?:cloudy|smelly|strong|foul|bad|funny|murky|awful|terrible|horrible|off|feral|rank|like ammonia)|(?:urine|wee|pee) (?:stinks|reeks|pongs)',
+    ],
     0.02,
   ),
   yesNo(
     'urinary_retention',
     'Are you unable to pass urine even though you need to?',
     'urinary retention',
-    ['(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:no urine|no wee) (?:comes|is coming) out|(?<=\\b(?:wee|pee|urinate|bladder|weeing|peeing|urine)\\b[^.]{0,40})nothing (?:comes|is coming|came) out|urinary retention|bladder (?:feels )?(?:full|bursting) but',
+    [
+      '(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:no urine|no wee) (?:comes|is coming) out|(?<=\\b(?:wee|pee|urinate|bladder|weeing|peeing|urine)\\b[^.]{0,40})nothing (?:comes|is coming|came) out|urinary retention|bladder (?:feels )?(?:full|bursting) but',
       // "my bladder feels like it's going to burst but I can't go"
-      '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but|(?:feel|feeling|get|getting|have|having) (?:the |an )?urge(?: to (?:wee|pee|go))?(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out'],
+      '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but|(?:feel|feeling|get|getting|have|having) (?:the |an )?urge(?: to (?:wee|pee|go))?(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out',
+    ],
     0.003,
     { redFlag: { reason: 'unable to pass urine', urgency: 'urgent' } },
   ),
@@ -102,9 +110,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'weak_stream',
     'Is your urine stream weak, slow to start, or do you dribble afterwards?',
     'poor urinary stream',
-    ['(?:weak|slow|poor|thin) (?:stream|flow)|(?:stream|flow) (?:is |has been |has become |has got |is getting )?(?:very |really |a bit )?(?:weak|weaker|slow|slower|poor|thin)|(?:hard|trouble|difficulty) (?:getting started|starting) (?:to wee|to pee|when i wee|when i pee)|hesitancy|(?:not|never) (?:fully )?empty(?:ing)? (?:my )?bladder',
+    [
+      '(?:weak|slow|poor|thin) (?:stream|flow)|(?:stream|flow) (?:is |has been |has become |has got |is getting )?(?:very |really |a bit )?(?:weak|weaker|slow|slower|poor|thin)|(?:hard|trouble|difficulty) (?:getting started|starting) (?:to wee|to pee|when i wee|when i pee)|hesitancy|(?:not|never) (?:fully )?empty(?:ing)? (?:my )?bladder',
       // Not a baby's dribbling (drool): the dribble of urine at the end.
-      '(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) (?:for (?:the |my )?(?:wee|pee|urine|flow|stream) )to (?:get )?(?:start(?:ed)?|going|come|come out|flow)|(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) to (?:get )?(?:start(?:ed)?|going) (?:when i (?:wee|pee|urinate|go to the (?:toilet|loo))|to (?:wee|pee|urinate))|(?:never|not|do not|does not) (?:feel|feels) like (?:i have|i ve|he has) (?:fully |completely |properly )?emptied (?:my |his )?bladder|(?:stop|stops) (?:and start|start) (?:when i (?:wee|pee)|mid (?:stream|wee|flow))|dribbl(?:e|es|ing) (?:after|at the end|when i (?:finish|wee|pee))|(?:urine|wee|pee) (?:keeps )?dribbl(?:es|ing) (?:out )?after|(?:post|after) (?:wee |pee )?dribbl(?:e|ing)'],
+      '(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) (?:for (?:the |my )?(?:wee|pee|urine|flow|stream) )to (?:get )?(?:start(?:ed)?|going|come|come out|flow)|(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) to (?:get )?(?:start(?:ed)?|going) (?:when i (?:wee|pee|urinate|go to the (?:toilet|loo))|to (?:wee|pee|urinate))|(?:never|not|do not|does not) (?:feel|feels) like (?:i have|i ve|he has) (?:fully |completely |properly )?emptied (?:my |his )?bladder|(?:stop|stops) (?:and start|start) (?:when i (?:wee|pee)|mid (?:stream|wee|flow))|dribbl(?:e|es|ing) (?:after|at the end|when i (?:finish|wee|pee))|(?:urine|wee|pee) (?:keeps )?dribbl(?:es|ing) (?:out )?after|(?:post|after) (?:wee |pee )?dribbl(?:e|ing)',
+    ],
     0.04,
     { askIf: MALE },
   ),
@@ -112,7 +122,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'nocturia',
     'Do you get up at night to pass urine more than once?',
     'nocturia',
-    ['(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night'],
+    [
+      '(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night',
+    ],
     0.1,
   ),
   yesNo(
@@ -132,29 +144,38 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'incontinence',
     'Have you been leaking urine or wetting yourself?',
     'urinary incontinence',
-    ['(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
-      '(?:can not|could not|no longer able to|unable to) control (?:my |his |her )?bladder|(?:no|zero|poor|bad|no more) bladder control|(?:weak|leaky|dodgy) bladder|(?<!(?:nose|eyes?|ears?|tap|roof|pipe|bottle|tank|wound|cut|breasts?|nipples?) )(?:leak|leaking|leaks|leaked) (?:some |a bit of |a little |a little bit of )?(?:wee|pee)'],
+    [
+      '(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
+      '(?:can not|could not|no longer able to|unable to) control (?:my |his |her )?bladder|(?:no|zero|poor|bad|no more) bladder control|(?:weak|leaky|dodgy) bladder|(?<!(?:nose|eyes?|ears?|tap|roof|pipe|bottle|tank|wound|cut|breasts?|nipples?) )(?:leak|leaking|leaks|leaked) (?:some |a bit of |a little |a little bit of )?(?:wee|pee)',
+    ],
     0.04,
   ),
   yesNo(
     'cannot_keep_still',
     'Is the pain so bad that you cannot keep still or get comfortable in any position?',
     'restless with pain (cannot get comfortable)',
-    ['(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain'],
-    0.01, { parent: 'pain' },
+    [
+      '(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain',
+    ],
+    0.01,
+    { parent: 'pain' },
   ),
   yesNo(
     'frothy_urine',
     'Has your urine been very frothy or foamy?',
     'frothy urine (possible protein)',
-    ['(?:frothy|foamy|bubbly) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |has been |looks |was )?(?:very |really )?(?:frothy|foamy|bubbly)|(?:urine|wee|pee) (?:has|had|with|is full of) (?:lots of |a lot of |heaps of |loads of )?(?:bubbles|froth|foam)'],
+    [
+      '(?:frothy|foamy|bubbly) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |has been |looks |was )?(?:very |really )?(?:frothy|foamy|bubbly)|(?:urine|wee|pee) (?:has|had|with|is full of) (?:lots of |a lot of |heaps of |loads of )?(?:bubbles|froth|foam)',
+    ],
     0.01,
   ),
   yesNo(
     'raised_psa',
     'Have you been told your PSA (prostate) blood test was high?',
     'raised PSA',
-    ['(?:high|raised|elevated|abnormal|rising|increased) psa|psa (?:test |level |result |blood test )?(?:is |was |came back |has been |has gone )?(?:high|raised|elevated|abnormal|up|rising|increased)'],
+    [
+      '(?:high|raised|elevated|abnormal|rising|increased) psa|psa (?:test |level |result |blood test )?(?:is |was |came back |has been |has gone )?(?:high|raised|elevated|abnormal|up|rising|increased)',
+    ],
     0.01,
     { kind: 'history', askIf: { sex: 'M', minAge: 40 } },
   ),
@@ -162,7 +183,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'penile_discharge',
     'Have you noticed any discharge from the penis?',
     'urethral discharge',
-    ['(?:discharge|pus|drip|fluid|gunk|goo|(?:white|yellow|green|milky|cloudy|creamy) stuff|stuff) (?:is )?(?:coming )?(?:from|out of|out|coming out of|coming out) (?:the (?:tip|end|eye) of )?(?:my |the |his )?(?:penis|dick|tip(?! of)|urethra|willy|knob|cock|old fella)|(?:penile|urethral) discharge|(?:penis|dick|willy) (?:is )?(?:dripping|leaking)'],
+    [
+      '(?:discharge|pus|drip|fluid|gunk|goo|(?:white|yellow|green|milky|cloudy|creamy) stuff|stuff) (?:is )?(?:coming )?(?:from|out of|out|coming out of|coming out) (?:the (?:tip|end|eye) of )?(?:my |the |his )?(?:penis|dick|tip(?! of)|urethra|willy|knob|cock|old fella)|(?:penile|urethral) discharge|(?:penis|dick|willy) (?:is )?(?:dripping|leaking)',
+    ],
     0.01,
     { askIf: MALE },
   ),
@@ -170,7 +193,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'penile_redness',
     'Is the head of the penis or the foreskin red, sore, swollen or itchy?',
     'red, sore glans or foreskin',
-    ['balanitis|(?:red|sore|swollen|itchy|inflamed|raw|irritated) (?:tip of (?:my |the )?|head of (?:my |the |his )?)?(?:penis|foreskin|glans|helmet|dick|willy)|(?:penis|foreskin|glans|dick|willy|tip of (?:my |the |his )?penis|head of (?:my |the |his )?penis) (?:is |has been |looks |feels )?(?:very |really )?(?:red|sore|swollen|itchy|inflamed|raw|irritated)'],
+    [
+      'balanitis|(?:red|sore|swollen|itchy|inflamed|raw|irritated) (?:tip of (?:my |the )?|head of (?:my |the |his )?)?(?:penis|foreskin|glans|helmet|dick|willy)|(?:penis|foreskin|glans|dick|willy|tip of (?:my |the |his )?penis|head of (?:my |the |his )?penis) (?:is |has been |looks |feels )?(?:very |really )?(?:red|sore|swollen|itchy|inflamed|raw|irritated)',
+    ],
     0.005,
     { askIf: MALE },
   ),
@@ -178,7 +203,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'foreskin_stuck_back',
     'Is the foreskin stuck pulled back behind the head of the penis, with the head swelling?',
     'retracted foreskin that will not return (paraphimosis)',
-    ['paraphimosis|foreskin (?:is |has |got |has got |has been |was |is now )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)'],
+    [
+      'paraphimosis|foreskin (?:is |has |got |has got |has been |was |is now )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)',
+    ],
     0.0005,
     { askIf: MALE, redFlag: { reason: 'foreskin stuck back (paraphimosis)', urgency: 'emergency' } },
   ),
@@ -186,7 +213,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'testicular_hard_lump',
     'Is there a hard lump on or in the testicle itself (not just a swelling around it)?',
     'hard testicular lump',
-    ['(?:hard|firm|solid|painless|pea sized|pea size|small hard|hard painless) lump (?:on|in) (?:the (?:front|back|top|bottom|side) of )?(?:my |one |the |his |a )?(?:left |right )?(?:testicles?|testes|balls?|nuts?)|(?:testicle|ball|nut) (?:is |feels |has gone |has become )?(?:hard|rock hard|firm)'],
+    [
+      '(?:hard|firm|solid|painless|pea sized|pea size|small hard|hard painless) lump (?:on|in) (?:the (?:front|back|top|bottom|side) of )?(?:my |one |the |his |a )?(?:left |right )?(?:testicles?|testes|balls?|nuts?)|(?:testicle|ball|nut) (?:is |feels |has gone |has become )?(?:hard|rock hard|firm)',
+    ],
     0.002,
     { askIf: MALE, implies: ['testicular_swelling'] },
   ),
@@ -194,7 +223,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'scrotal_veins',
     'Does the scrotum feel like a soft "bag of worms" above the testicle, more noticeable when standing?',
     'scrotal varicosities',
-    ['bag of worms|varicocele|(?:swollen|enlarged|varicose|lumpy|twisted) veins? (?:in|on|around|above) (?:my |the )?(?:scrotum|balls?|testicles?|nuts?)'],
+    [
+      'bag of worms|varicocele|(?:swollen|enlarged|varicose|lumpy|twisted) veins? (?:in|on|around|above) (?:my |the )?(?:scrotum|balls?|testicles?|nuts?)',
+    ],
     0.003,
     { askIf: MALE },
   ),
@@ -202,7 +233,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'testicular_swelling',
     'Is a testicle swollen, or have you found a lump in the scrotum?',
     'scrotal swelling or lump',
-    ['(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)'],
+    [
+      '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
+    ],
     0.005,
     { askIf: MALE },
   ),
@@ -212,7 +245,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'thick_white_discharge',
     'Is the discharge thick and white, like cottage cheese?',
     'thick white (curdy) vaginal discharge',
-    ['(?:thick|lumpy|curdy|clumpy|chunky)(?: white| creamy)? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|discharge (?:is |that is |looks |like |has been |is all )?(?:white (?:and |, )?)?(?:thick|lumpy|curdy|clumpy|chunky)(?: and white)?|cottage cheese'],
+    [
+      '(?:thick|lumpy|curdy|clumpy|chunky)(?: white| creamy)? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|discharge (?:is |that is |looks |like |has been |is all )?(?:white (?:and |, )?)?(?:thick|lumpy|curdy|clumpy|chunky)(?: and white)?|cottage cheese',
+    ],
     0.01,
     { parent: 'vaginal_discharge', askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
@@ -220,7 +255,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'frothy_green_discharge',
     'Is the discharge frothy, or yellow-green in colour?',
     'frothy or yellow-green vaginal discharge',
-    ['(?:frothy|foamy|bubbly|green|greenish|yellow green|yellowy green|green yellow|greeny yellow)(?: and (?:frothy|foamy|smelly|itchy))? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|(?<!\\b(?:nose|nostrils?|ears?|eyes?|penis|wound)\\b[^.]*)(?:vaginal )?discharge (?:is |looks |has been )?(?:frothy|foamy|bubbly|green|greenish|yellow green)'],
+    [
+      '(?:frothy|foamy|bubbly|green|greenish|yellow green|yellowy green|green yellow|greeny yellow)(?: and (?:frothy|foamy|smelly|itchy))? (?:vaginal )?discharge(?! (?:coming )?(?:from|out of) (?:my |the |his |her |one |both )?(?:penis|dick|willy|eyes?|ears?|nose|nostrils?|nipples?|wound|cut))|(?<!\\b(?:nose|nostrils?|ears?|eyes?|penis|wound)\\b[^.]*)(?:vaginal )?discharge (?:is |looks |has been )?(?:frothy|foamy|bubbly|green|greenish|yellow green)',
+    ],
     0.003,
     { parent: 'vaginal_discharge', askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
@@ -228,7 +265,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'vaginal_itch',
     'Is there itching or soreness around the vagina or vulva?',
     'vulvovaginal itch or soreness',
-    ['(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|down below(?! (?:my|the|his|her|your|its?) )|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there|down below)(?: and (?:my )?(?:vagina|vulva))? (?:is |are |feels |feel |has been |have been )?(?:very |really |so |quite |a bit |super |incredibly )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness)|itchy (?:vagina|vulva|fanny)'],
+    [
+      '(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|down below(?! (?:my|the|his|her|your|its?) )|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there|down below)(?: and (?:my )?(?:vagina|vulva))? (?:is |are |feels |feel |has been |have been )?(?:very |really |so |quite |a bit |super |incredibly )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness)|itchy (?:vagina|vulva|fanny)',
+    ],
     0.02,
     { askIf: FEMALE },
   ),
@@ -236,7 +275,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'fishy_odour',
     'Does the discharge have a fishy smell, especially after sex?',
     'fishy vaginal odour',
-    ['fishy(?: smelling)?(?: vaginal)? discharge|discharge (?:that )?(?:smells|smelling) (?:like )?fish(?:y)?|fishy (?:smell|odou?r)|smells? (?:like )?fish(?:y)?|(?:bad|funny|strong|off) (?:smell|odou?r) (?:down there|from (?:my )?vagina)'],
+    [
+      'fishy(?: smelling)?(?: vaginal)? discharge|discharge (?:that )?(?:smells|smelling) (?:like )?fish(?:y)?|fishy (?:smell|odou?r)|smells? (?:like )?fish(?:y)?|(?:bad|funny|strong|off) (?:smell|odou?r) (?:down there|from (?:my )?vagina)',
+    ],
     0.01,
     { askIf: FEMALE, implies: ['vaginal_discharge'] },
   ),
@@ -245,9 +286,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is your period late, or have you missed a period?',
     'missed or late period',
     [
-      '(?:her |my )?periods? (?:have|has|had) (?:completely )?(?:stopped|gone|disappeared|dried up)','(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|more than) )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
+      '(?:her |my )?periods? (?:have|has|had) (?:completely )?(?:stopped|gone|disappeared|dried up)',
+      '(?:missed|skipped|late) (?:a |my |her )?(?:period|menstruation|cycle)|period (?:is |was |has been )?(?:(?:about|around|nearly|almost|over|more than) )?(?:(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) )?(?:late|overdue)|period (?:has not come|did not come|has not arrived|still has not come)|(?:last|previous|most recent) period (?:was|started|came|finished|ended) (?:about |around |over |more than |nearly |almost )?(?:(?:[5-9]|1[0-9]|five|six|seven|eight|nine|ten|eleven|twelve) weeks|(?:two|three|four|2|3|4|a couple of|a few) months) ago|(?:\\d+|a|one|two|three|four|five|six|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue) (?:for|with) (?:my |a |her )?period|(?:no|have not had a|had no) period (?:for|in|this month|since)|amenorrho?ea',
       // "I'm 6 weeks late" (of a period: a woman's days or weeks late, not a train)
-      '(?:i am|i m|im|she is|she s) (?:about |around |nearly |almost |over )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue)(?! for (?:work|school|class|the|my|a|an|her|our))'],
+      '(?:i am|i m|im|she is|she s) (?:about |around |nearly |almost |over )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|a few|a couple of|several) (?:days?|weeks?) (?:late|overdue)(?! for (?:work|school|class|the|my|a|an|her|our))',
+    ],
     0.04,
     { askIf: CHILD_BEARING },
   ),
@@ -255,8 +298,10 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'irregular_periods',
     'Have your periods become irregular?',
     'irregular periods',
-    ['irregular (?:periods?|cycles?|menstruation|bleeding)|periods? (?:are |have been |have become )?(?:irregular|all over the place|unpredictable)',
-      '(?:periods?|cycles?|menstrual cycles?) (?:is |are |has been |have been |has become |have become |has gone |have gone |is getting |are getting |became |went )?(?:really |very |so |quite |a bit |totally |completely |super |pretty )?(?:irregular|all over the place|unpredictable|erratic|haywire|everywhere|out of whack)|(?:never|do not|can not) (?:know|tell|predict) when (?:my |her )?periods? (?:is|are|will|is going to|are going to)(?: going to)? (?:come|arrive|start|turn up|show up)|periods? (?:come|comes|turn up|turns up|arrive|arrives) (?:whenever (?:it|they) (?:wants?|likes?|feels? like it)|at random|randomly|every \\d+ to \\d+ weeks)'],
+    [
+      'irregular (?:periods?|cycles?|menstruation|bleeding)|periods? (?:are |have been |have become )?(?:irregular|all over the place|unpredictable)',
+      '(?:periods?|cycles?|menstrual cycles?) (?:is |are |has been |have been |has become |have become |has gone |have gone |is getting |are getting |became |went )?(?:really |very |so |quite |a bit |totally |completely |super |pretty )?(?:irregular|all over the place|unpredictable|erratic|haywire|everywhere|out of whack)|(?:never|do not|can not) (?:know|tell|predict) when (?:my |her )?periods? (?:is|are|will|is going to|are going to)(?: going to)? (?:come|arrive|start|turn up|show up)|periods? (?:come|comes|turn up|turns up|arrive|arrives) (?:whenever (?:it|they) (?:wants?|likes?|feels? like it)|at random|randomly|every \\d+ to \\d+ weeks)',
+    ],
     0.05,
     { askIf: CHILD_BEARING },
   ),
@@ -264,7 +309,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'period_pain',
     'Is the pain linked to your periods?',
     'pain with periods',
-    ['(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,3} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)'],
+    [
+      '(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,3} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)',
+    ],
     0.05,
     { parent: 'pain', askIf: CHILD_BEARING, implies: ['pain'] },
   ),
@@ -272,7 +319,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'premenstrual_symptoms',
     'Do these symptoms come in the week or two before your period, and ease within a few days of it starting?',
     'premenstrual pattern',
-    ['premenstrual(?:ly)?|pms|pmt|pmdd|(?:in the (?:week|days|two weeks|fortnight) )?(?:before|leading up to) (?:my |each |every )?period|(?:goes|go|settles|settle|stops|stop|eases|ease|gets better) (?:away )?(?:when|once|after) (?:my )?period (?:starts|comes|arrives)'],
+    [
+      'premenstrual(?:ly)?|pms|pmt|pmdd|(?:in the (?:week|days|two weeks|fortnight) )?(?:before|leading up to) (?:my |each |every )?period|(?:goes|go|settles|settle|stops|stop|eases|ease|gets better) (?:away )?(?:when|once|after) (?:my )?period (?:starts|comes|arrives)',
+    ],
     0.05,
     { askIf: CHILD_BEARING },
   ),
@@ -280,7 +329,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'excess_hair',
     'Have you noticed more hair than usual growing on your face, chest or tummy?',
     'excess facial or body hair (hirsutism)',
-    ['hirsut(?:e|ism)|(?:facial|chin) hair|(?:excess(?:ive)?|extra|unwanted|dark|thick|coarse) (?:facial|body|chin) hair|(?:excess(?:ive)?|extra|unwanted|more|dark|thick|coarse) hair (?:on|growing on) (?:my )?(?:face|chin|chest|tummy|belly|lip|upper lip|nipples|back)|hair (?:growing )?on (?:my )?(?:chin|upper lip)|growing a (?:beard|moustache|mustache)'],
+    [
+      'hirsut(?:e|ism)|(?:facial|chin) hair|(?:excess(?:ive)?|extra|unwanted|dark|thick|coarse) (?:facial|body|chin) hair|(?:excess(?:ive)?|extra|unwanted|more|dark|thick|coarse) hair (?:on|growing on) (?:my )?(?:face|chin|chest|tummy|belly|lip|upper lip|nipples|back)|hair (?:growing )?on (?:my )?(?:chin|upper lip)|growing a (?:beard|moustache|mustache)',
+    ],
     0.05,
     { askIf: FEMALE },
   ),
@@ -288,7 +339,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'difficulty_conceiving',
     'Have you been trying to get pregnant for a year or more (6 months if over 35) without success?',
     'difficulty conceiving',
-    ['infertil(?:e|ity)|fertility (?:problems?|issues?|trouble|specialist|treatment)|ivf|(?:can not|unable to|struggling to|trouble|difficulty|problems?|not able to) (?:get(?:ting)?|fall(?:ing)?) pregnant|(?:can not|unable to|struggling to|trouble|difficulty|problems?) (?:conceiv(?:e|ing)|hav(?:e|ing) a baby)|(?:trying|tried) (?:to (?:get pregnant|conceive|fall pregnant|have a baby)|for a baby) for (?:over |more than )?(?:a year|a long time|ages|\\d+ (?:months|years)|(?:one|two|three|six|nine|twelve|eighteen) (?:months|years))'],
+    [
+      'infertil(?:e|ity)|fertility (?:problems?|issues?|trouble|specialist|treatment)|ivf|(?:can not|unable to|struggling to|trouble|difficulty|problems?|not able to) (?:get(?:ting)?|fall(?:ing)?) pregnant|(?:can not|unable to|struggling to|trouble|difficulty|problems?) (?:conceiv(?:e|ing)|hav(?:e|ing) a baby)|(?:trying|tried) (?:to (?:get pregnant|conceive|fall pregnant|have a baby)|for a baby) for (?:over |more than )?(?:a year|a long time|ages|\\d+ (?:months|years)|(?:one|two|three|six|nine|twelve|eighteen) (?:months|years))',
+    ],
     0.03,
     { askIf: { minAge: 16, maxAge: 60 } },
   ),
@@ -296,7 +349,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'overdue_cervical_screening',
     'Are you overdue for your cervical screening test (or have you never had one or a Pap smear)?',
     'cervical screening overdue or never done',
-    ['(?:never|not) (?:had|done) (?:a |my |any )?(?:pap (?:smear|test)s?|cervical screening(?: tests?)?|smears?)|(?:overdue|late|behind) (?:for|on|with) (?:my |a )?(?:pap (?:smear|test)|cervical screening(?: test)?|smear)|(?:last )?(?:pap (?:smear|test)|smear|cervical screening(?: test)?) (?:was )?(?:years ago|ages ago|a long time ago|over \\d+ years ago)'],
+    [
+      '(?:never|not) (?:had|done) (?:a |my |any )?(?:pap (?:smear|test)s?|cervical screening(?: tests?)?|smears?)|(?:overdue|late|behind) (?:for|on|with) (?:my |a )?(?:pap (?:smear|test)|cervical screening(?: test)?|smear)|(?:last )?(?:pap (?:smear|test)|smear|cervical screening(?: test)?) (?:was )?(?:years ago|ages ago|a long time ago|over \\d+ years ago)',
+    ],
     0.25,
     { kind: 'risk', askIf: { sex: 'F', minAge: 25 } },
   ),
@@ -304,7 +359,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'bleeding_between_periods',
     'Have you had bleeding between periods or after sex?',
     'intermenstrual or postcoital bleeding',
-    ['(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)'],
+    [
+      '(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)',
+    ],
     0.02,
     { askIf: FEMALE },
   ),
@@ -327,14 +384,18 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pain_during_sex',
     'Is sex painful?',
     'dyspareunia',
-    ['(?:pain|hurts?|painful|sore|discomfort|worse) (?:during|with|after|when having|when we have|when i have) (?:sex|intercourse)|(?:sex|intercourse) (?:is |has been |has become |has got |is getting |became |got )?(?:really |very |so |quite |a bit |too |more )?(?:painful|sore|hurts|uncomfortable)|(?:painful|sore|uncomfortable) (?:sex|intercourse)|(?:hurts|painful|sore) to have (?:sex|intercourse)|dyspareunia'],
+    [
+      '(?:pain|hurts?|painful|sore|discomfort|worse) (?:during|with|after|when having|when we have|when i have) (?:sex|intercourse)|(?:sex|intercourse) (?:is |has been |has become |has got |is getting |became |got )?(?:really |very |so |quite |a bit |too |more )?(?:painful|sore|hurts|uncomfortable)|(?:painful|sore|uncomfortable) (?:sex|intercourse)|(?:hurts|painful|sore) to have (?:sex|intercourse)|dyspareunia',
+    ],
     0.03,
   ),
   yesNo(
     'vaginal_dryness',
     'Does your vagina feel dry, or is sex uncomfortable because of dryness?',
     'vaginal dryness',
-    ['vaginal (?:dryness|atrophy)|(?:vagina|vulva) (?:is |feels |has been |has become )?(?:very |really |so )?dry|dry (?:and (?:sore|itchy|uncomfortable|irritated|tight) )?(?:vagina|down there|down below(?! (?:my|the|his|her|your|its?) ))|dryness (?:down there|down below(?! (?:my|the|his|her|your|its?) )|in (?:my )?vagina)|(?:sex|intercourse) (?:is |feels )?(?:painful |sore |uncomfortable )?(?:because of|due to|from) dryness'],
+    [
+      'vaginal (?:dryness|atrophy)|(?:vagina|vulva) (?:is |feels |has been |has become )?(?:very |really |so )?dry|dry (?:and (?:sore|itchy|uncomfortable|irritated|tight) )?(?:vagina|down there|down below(?! (?:my|the|his|her|your|its?) ))|dryness (?:down there|down below(?! (?:my|the|his|her|your|its?) )|in (?:my )?vagina)|(?:sex|intercourse) (?:is |feels )?(?:painful |sore |uncomfortable )?(?:because of|due to|from) dryness',
+    ],
     0.03,
     { askIf: FEMALE },
   ),
@@ -342,7 +403,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'vulval_swelling',
     'Is there a painful swelling or lump at the entrance of the vagina or on one of the vulval lips?',
     'vulval swelling or lump (e.g. Bartholin gland)',
-    ['bartholin\\w*|(?:(?:very |really )?(?:painful|tender|swollen|hot|sore) )+(?:lump|swelling|cyst) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:lump|swelling|abscess|cyst|boil) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium|lips down there|lips of (?:my |the )?vagina) (?:is |are |has |has got |have got |has gone |have gone )?(?:very |really |so |quite |a bit |all |super )?(?:swollen|puffy|swelling|swelled up|swollen up)|swollen (?:vulva|labia|labium)'],
+    [
+      'bartholin\\w*|(?:(?:very |really )?(?:painful|tender|swollen|hot|sore) )+(?:lump|swelling|cyst) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:lump|swelling|abscess|cyst|boil) (?:on|at|near|in) (?:(?:one|either|the|each) side of )?(?:the |my )?(?:vulva|labia|labium|lips? of (?:my |the )?(?:vagina|vulva)|entrance (?:of|to) (?:my |the )?vagina|vaginal (?:opening|entrance))|(?:vulva|labia|labium|lips down there|lips of (?:my |the )?vagina) (?:is |are |has |has got |have got |has gone |have gone )?(?:very |really |so |quite |a bit |all |super )?(?:swollen|puffy|swelling|swelled up|swollen up)|swollen (?:vulva|labia|labium)',
+    ],
     0.003,
     { askIf: FEMALE },
   ),
@@ -350,14 +413,18 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'genital_white_patches',
     'Is the skin of the vulva (or of the foreskin) white, thin, shiny or cracked?',
     'white, thin genital skin',
-    ['lichen sclerosus|(?:white|pale|shiny|thin|papery) (?:patch(?:es)?|skin|areas?) (?:on|around|of) (?:my |the )?(?:vulva|labia|vagina|foreskin|penis|genitals|private parts|down there)|(?:vulva|labia|foreskin|skin down there) (?:is |has )?(?:gone |turned |become |looks )?(?:white|pale|shiny|thin|papery)'],
+    [
+      'lichen sclerosus|(?:white|pale|shiny|thin|papery) (?:patch(?:es)?|skin|areas?) (?:on|around|of) (?:my |the )?(?:vulva|labia|vagina|foreskin|penis|genitals|private parts|down there)|(?:vulva|labia|foreskin|skin down there) (?:is |has )?(?:gone |turned |become |looks )?(?:white|pale|shiny|thin|papery)',
+    ],
     0.003,
   ),
   yesNo(
     'vaginal_bulge',
     'Do you feel a bulge, or something coming down, in the vagina, or a dragging feeling?',
     'vaginal bulge or dragging (possible prolapse)',
-    ['(?:uterine|vaginal|bladder|womb) prolapse|prolapsed (?:womb|uterus|bladder|vagina)|(?:something|a lump|a bulge|a ball) (?:is )?(?:coming|hanging|falling|sticking|pushing) (?:down|out) (?:of |from |in |into )?(?:my )?(?:vagina|down there)|feel(?:s|ing)? like something is (?:coming|falling) (?:down|out)|(?:bulge|lump|ball) (?:in|at|from) (?:my |the )?vagina|dragging (?:feeling|sensation) (?:in|down there|in my vagina|in (?:my )?pelvis)|(?:womb|uterus|bladder) (?:has )?(?:dropped|fallen|come down)'],
+    [
+      '(?:uterine|vaginal|bladder|womb) prolapse|prolapsed (?:womb|uterus|bladder|vagina)|(?:something|a lump|a bulge|a ball) (?:is )?(?:coming|hanging|falling|sticking|pushing) (?:down|out) (?:of |from |in |into )?(?:my )?(?:vagina|down there)|feel(?:s|ing)? like something is (?:coming|falling) (?:down|out)|(?:bulge|lump|ball) (?:in|at|from) (?:my |the )?vagina|dragging (?:feeling|sensation) (?:in|down there|in my vagina|in (?:my )?pelvis)|(?:womb|uterus|bladder) (?:has )?(?:dropped|fallen|come down)',
+    ],
     0.005,
     { askIf: { sex: 'F', minAge: 18 } },
   ),
@@ -376,7 +443,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'msm',
     'Are you a man who has sex with men?',
     'man who has sex with men',
-    ['(?:i am |as )?a (?:gay|bisexual|bi) (?:man|guy|male|bloke)|(?:gay|bisexual) (?:man|guy|male|bloke)|men who have sex with men|msm'],
+    [
+      '(?:i am |as )?a (?:gay|bisexual|bi) (?:man|guy|male|bloke)|(?:gay|bisexual) (?:man|guy|male|bloke)|men who have sex with men|msm',
+    ],
     0.04,
     { kind: 'risk', askIf: { sex: 'M', minAge: 14 } },
   ),
@@ -384,7 +453,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'genital_sores',
     'Do you have any sores, ulcers or blisters on or around the genitals?',
     'genital ulcers or blisters',
-    ['(?:sores?|ulcers?|blisters?|cuts?|lesions?|spots?) (?:on|around|near|down there|in) (?:my |the |his |her )?(?:genitals|penis|vagina|vulva|privates|private parts|down there|labia|foreskin|groin)|genital (?:sores?|ulcers?|blisters?|herpes|lesions?)|(?:sores?|ulcers?|blisters?) (?:down there|down below(?! (?:my|the|his|her|your|its?) ))'],
+    [
+      '(?:sores?|ulcers?|blisters?|cuts?|lesions?|spots?) (?:on|around|near|down there|in) (?:my |the |his |her )?(?:genitals|penis|vagina|vulva|privates|private parts|down there|labia|foreskin|groin)|genital (?:sores?|ulcers?|blisters?|herpes|lesions?)|(?:sores?|ulcers?|blisters?) (?:down there|down below(?! (?:my|the|his|her|your|its?) ))',
+    ],
     0.005,
   ),
   yesNo(
@@ -392,7 +463,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you noticed lumps or warts on or around the genitals or anus?',
     'genital lumps or warts',
     // (one lump at the anus is more often a pile or an abscess: see anal_lump; warts and crops of lumps are here)
-    ['(?:lumps?|warts?|bumps?|growths?) (?:on|around|near|down there|in) (?:my |the )?(?:genitals|penis|vagina|vulva|privates|private parts|labia)|(?:lumps|warts?|bumps|growths) (?:on|around|near|in) (?:my |the )?(?:anus|bum|bottom)|genital warts?|(?:warts?|lumps|bumps) down (?:there|below)(?! (?:my|the|his|her|your|its?) )'],
+    [
+      '(?:lumps?|warts?|bumps?|growths?) (?:on|around|near|down there|in) (?:my |the )?(?:genitals|penis|vagina|vulva|privates|private parts|labia)|(?:lumps|warts?|bumps|growths) (?:on|around|near|in) (?:my |the )?(?:anus|bum|bottom)|genital warts?|(?:warts?|lumps|bumps) down (?:there|below)(?! (?:my|the|his|her|your|its?) )',
+    ],
     0.005,
   ),
   yesNo(
@@ -410,7 +483,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'new_partner',
     'Have you had sex with a new partner, or without a condom, in the last 3 months?',
     'new partner or unprotected sex (3 months)',
-    ['(?:new|casual|different|several|multiple) (?:sexual )?partners?|unprotected (?:sex|intercourse)|(?:sex|slept with someone) without (?:a )?(?:condom|protection)|one night stand|(?:condom|protection) (?:broke|split|came off)|hook(?:ed)? up with'],
+    [
+      '(?:new|casual|different|several|multiple) (?:sexual )?partners?|unprotected (?:sex|intercourse)|(?:sex|slept with someone) without (?:a )?(?:condom|protection)|one night stand|(?:condom|protection) (?:broke|split|came off)|hook(?:ed)? up with',
+    ],
     0.06,
     { kind: 'exposure', askIf: { minAge: 14 } },
   ),
@@ -419,21 +494,27 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you found a lump in your breast or armpit?',
     'breast lump',
     [
-      '(?<=\\b(?:breast|boob)\\b[^.]{0,60})(?:a |with a )?(?:hard |tender |painful |sore |firm )?lump','lump (?:in|on|under|near) (?:my |the |her |one )?(?:left |right )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my |her )?(?:left |right )?(?:breast|boob)'],
+      '(?<=\\b(?:breast|boob)\\b[^.]{0,60})(?:a |with a )?(?:hard |tender |painful |sore |firm )?lump',
+      'lump (?:in|on|under|near) (?:my |the |her |one )?(?:left |right )?(?:breast|boob|nipple|chest)|(?:breast|boob) lump|(?:found|feel|felt|noticed) a lump (?:in|on) (?:my |her )?(?:left |right )?(?:breast|boob)',
+    ],
     0.01,
   ),
   yesNo(
     'breast_skin_change',
     'Has the skin of the breast changed (dimpling, puckering, or looking like orange peel), or has a nipple recently turned inwards?',
     'breast skin or nipple change',
-    ['skin (?:over|above|around|on top of) (?:it|the lump) (?:looks |is |has gone |has become |has |feels )?(?:dimpled|puckered|pulled in|tethered|thickened|like (?:an )?orange peel)|(?:dimpl(?:e|ed|es|ing)|pucker(?:ed|ing)?|peau d orange) (?:on |of |in )?(?:my |the )?(?:breast|boob|nipple)|(?:breast|boob) (?:skin )?(?:is |has |looks )?(?:dimpl(?:ed|ing)|pucker(?:ed|ing)|like (?:an )?orange peel)|nipple (?:has )?(?:turned|pulled|gone|sunk|is turning|is pulling) (?:in|inwards|inward)|(?:newly |recently )?inverted nipple|nipple (?:is |has )?(?:newly |recently )?inverted'],
+    [
+      'skin (?:over|above|around|on top of) (?:it|the lump) (?:looks |is |has gone |has become |has |feels )?(?:dimpled|puckered|pulled in|tethered|thickened|like (?:an )?orange peel)|(?:dimpl(?:e|ed|es|ing)|pucker(?:ed|ing)?|peau d orange) (?:on |of |in )?(?:my |the )?(?:breast|boob|nipple)|(?:breast|boob) (?:skin )?(?:is |has |looks )?(?:dimpl(?:ed|ing)|pucker(?:ed|ing)|like (?:an )?orange peel)|nipple (?:has )?(?:turned|pulled|gone|sunk|is turning|is pulling) (?:in|inwards|inward)|(?:newly |recently )?inverted nipple|nipple (?:is |has )?(?:newly |recently )?inverted',
+    ],
     0.003,
   ),
   yesNo(
     'nipple_discharge',
     'Is there discharge or bleeding from a nipple?',
     'nipple discharge',
-    ['(?:discharge|fluid|blood|pus|milk|leaking) (?:from|out of|coming out of) (?:my |the |a )?nipples?|nipples? (?:is |are )?(?:leaking|discharging|bleeding)'],
+    [
+      '(?:discharge|fluid|blood|pus|milk|leaking) (?:from|out of|coming out of) (?:my |the |a )?nipples?|nipples? (?:is |are )?(?:leaking|discharging|bleeding)',
+    ],
     0.01,
   ),
   yesNo(
@@ -448,7 +529,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'hot_flushes',
     'Have you been having hot flushes or night sweats with your periods changing?',
     'hot flushes',
-    ['hot (?:flush(?:es)?|flash(?:es)?)|flushes? of heat|(?:going|gone) through (?:the )?(?:menopause|change)|peri ?menopaus\\w*|menopaus\\w*'],
+    [
+      'hot (?:flush(?:es)?|flash(?:es)?)|flushes? of heat|(?:going|gone) through (?:the )?(?:menopause|change)|peri ?menopaus\\w*|menopaus\\w*',
+    ],
     0.02,
     { askIf: { sex: 'F', minAge: 35 } },
   ),
@@ -467,7 +550,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'contraception_hormonal',
     'Do you use the pill, an implant, an injection or a hormonal IUD for contraception?',
     'hormonal contraception',
-    ['(?:on|taking|take|use|using) the (?:contraceptive )?pill|(?:contraceptive|birth control) (?:pill|implant|injection)|implanon|nexplanon|depo(?: provera)?|mirena|kyleena|(?:combined|mini) pill|(?:have|got|with|had|on) (?:the|an) (?:arm )?(?:implant|rod)(?! (?:removed|taken out) (?:\\d+|a|two|three|several|many) (?:years|months) ago)|(?:hormonal|hormone) (?:iud|coil)|nuva ?ring|(?:the |a )?(?:vaginal|contraceptive) ring'],
+    [
+      '(?:on|taking|take|use|using) the (?:contraceptive )?pill|(?:contraceptive|birth control) (?:pill|implant|injection)|implanon|nexplanon|depo(?: provera)?|mirena|kyleena|(?:combined|mini) pill|(?:have|got|with|had|on) (?:the|an) (?:arm )?(?:implant|rod)(?! (?:removed|taken out) (?:\\d+|a|two|three|several|many) (?:years|months) ago)|(?:hormonal|hormone) (?:iud|coil)|nuva ?ring|(?:the |a )?(?:vaginal|contraceptive) ring',
+    ],
     0.25,
     { kind: 'history', askIf: CHILD_BEARING, implies: ['hormones'] },
   ),
@@ -489,7 +574,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Are you less than 14 weeks pregnant (in the first 3 months)?',
     'pregnant, under 14 weeks',
     // The whole "10 weeks pregnant" (the plain "pregnant" phrasing would otherwise take the longer span).
-    ['(?:[1-9]|1[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|first trimester|(?:just|only just|recently) found out (?:that )?(?:i am|i was|i m) pregnant|(?:one|two|three|1|2|3) months? pregnant'],
+    [
+      '(?:[1-9]|1[0-3]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|first trimester|(?:just|only just|recently) found out (?:that )?(?:i am|i was|i m) pregnant|(?:one|two|three|1|2|3) months? pregnant',
+    ],
     0.4,
     // How far along a pregnancy is, not a symptom: it is not the presenting complaint of a nosebleed or a cough.
     // In the first trimester the period has been missed.
@@ -502,7 +589,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     // The whole "31 weeks pregnant", before the over-20-weeks phrasing of the same words (which it implies).
     [
       '(?<=\\bpregnant\\b[^.]{0,20})due in (?:[2-4]|two|three|four|a couple of|a few) months|due in (?:[4-9]|1[0-9]|four|five|six|seven|eight|nine|ten|eleven|twelve) weeks',
-      '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-6]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))','(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant'],
+      '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-6]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))',
+      '(?:2[0-9]|3[0-6]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|seven|5|6|7) (?:and a half )?months pregnant',
+    ],
     0.3,
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant', 'pregnancy_over_20_weeks'] },
   ),
@@ -510,7 +599,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pregnancy_over_20_weeks',
     'Are you more than 20 weeks pregnant (past halfway)?',
     'pregnant, over 20 weeks',
-    ['(?:2[0-9]|3[0-9]|4[0-2]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|forty(?: (?:one|two))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?<![a-z0-9] )(?:2[0-9]|3[0-9]|4[0-2]) weeks? (?=(?:and|,|with|but) (?:the |my |our )?(?:baby|bub|bump)\\b)|(?<=\\b(?:i am|i m|im|she is|she s|wife is|wife s) (?:now |about |nearly |almost |over )?)(?:2[0-9]|3[0-9]|4[0-2]) weeks?(?! (?:ago|late|overdue|old|post|after|since|out|off|into (?!(?:my |the )?pregnancy)))|third trimester|(?:five|six|seven|eight|nine|5|6|7|8|9) (?:and a half )?months pregnant|due (?:in|next) (?:\\d+|a few|two|three|four|five|six|a couple of) weeks|(?:\\d+|a few|two|three|four) weeks (?:from|until|till|before|off) (?:my |the )?due date|(?:past|over|overdue|after) (?:my |the )?due date'],
+    [
+      '(?:2[0-9]|3[0-9]|4[0-2]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|forty(?: (?:one|two))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?<![a-z0-9] )(?:2[0-9]|3[0-9]|4[0-2]) weeks? (?=(?:and|,|with|but) (?:the |my |our )?(?:baby|bub|bump)\\b)|(?<=\\b(?:i am|i m|im|she is|she s|wife is|wife s) (?:now |about |nearly |almost |over )?)(?:2[0-9]|3[0-9]|4[0-2]) weeks?(?! (?:ago|late|overdue|old|post|after|since|out|off|into (?!(?:my |the )?pregnancy)))|third trimester|(?:five|six|seven|eight|nine|5|6|7|8|9) (?:and a half )?months pregnant|due (?:in|next) (?:\\d+|a few|two|three|four|five|six|a couple of) weeks|(?:\\d+|a few|two|three|four) weeks (?:from|until|till|before|off) (?:my |the )?due date|(?:past|over|overdue|after) (?:my |the )?due date',
+    ],
     0.45,
     { kind: 'history', parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pregnant'] },
   ),
@@ -520,13 +611,20 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'regular contractions',
     [
       '(?<=\\bpregnant\\b[^.]{0,120})(?:pain|pains|ache|backache|back pain|cramps?|cramping|tightenings?|tightening|pressure)(?: \\w+){0,3} (?:that )?(?:come|comes|coming) (?:every|about every|roughly every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
-      '(?:tummy|belly|bump|stomach|uterus|womb) (?:keeps |is |has been |starts )?(?:going|getting|goes|gets|tightening|hardening)(?: \\w+){0,3} every (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes','(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes',
+      '(?:tummy|belly|bump|stomach|uterus|womb) (?:keeps |is |has been |starts )?(?:going|getting|goes|gets|tightening|hardening)(?: \\w+){0,3} every (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
+      '(?:regular |strong |painful )?contractions|labou?r pains?|(?:i think )?(?:i am|i m) in labou?r|(?:gone|going) into labou?r|tightenings? (?:every|coming every) (?:\\d+|few|five|ten|two|three) minutes',
       // "31 weeks pregnant and a backache that comes and goes every 10 minutes"
       '(?<=\\bpregnant\\b[^.]{0,120})(?:pain|pains|ache|backache|cramps?|cramping|tightenings?|tightening|pressure)(?: \\w+){0,3} (?:that )?(?:comes? and goes?|coming and going|keeps? coming) (?:every|about every|roughly every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty)(?: to \\d+)? minutes',
-      '(?<=\\bpregnant\\b[^.]{0,120})(?:tightenings?|cramps|pains) (?:every|about every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: to \\d+)? minutes (?:that )?(?:are )?(?:getting )?(?:stronger|closer|worse)'],
+      '(?<=\\bpregnant\\b[^.]{0,120})(?:tightenings?|cramps|pains) (?:every|about every) (?:few|couple of|\\d+|two|three|four|five|six|seven|eight|nine|ten)(?: to \\d+)? minutes (?:that )?(?:are )?(?:getting )?(?:stronger|closer|worse)',
+    ],
     0.01,
     // Contractions are pain ("labour pains"): the pain question is answered with them.
-    { parent: 'pregnant', askIf: CHILD_BEARING, implies: ['pain'], redFlag: { reason: 'contractions in pregnancy (possible labour)', urgency: 'urgent' } },
+    {
+      parent: 'pregnant',
+      askIf: CHILD_BEARING,
+      implies: ['pain'],
+      redFlag: { reason: 'contractions in pregnancy (possible labour)', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'hard_tender_bump',
@@ -538,7 +636,11 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `${IN_PREGNANCY}(?:(?:my|the) )?(?:bump|belly|tummy|stomach|uterus|womb) (?:is |feels |has gone |went |has been |has become |became )?(?:really |very |so |rock )?hard(?! to)`,
     ],
     0.005,
-    { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'hard, tender uterus in pregnancy (possible placental abruption)', urgency: 'emergency' } },
+    {
+      parent: 'pregnant',
+      askIf: CHILD_BEARING,
+      redFlag: { reason: 'hard, tender uterus in pregnancy (possible placental abruption)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'pregnancy_heavy_bleeding',
@@ -550,13 +652,19 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `${IN_PREGNANCY}${HEAVY_BLEEDING}`,
     ],
     0.2,
-    { parent: 'bleeding_in_pregnancy', implies: ['bleeding_in_pregnancy'], askIf: CHILD_BEARING, redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'urgent' } },
+    {
+      parent: 'bleeding_in_pregnancy',
+      implies: ['bleeding_in_pregnancy'],
+      askIf: CHILD_BEARING,
+      redFlag: { reason: 'heavy bleeding in pregnancy', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'high_bp_in_pregnancy',
     'During this pregnancy, or since the birth, has your blood pressure been high (140/90 or more)?',
     'raised blood pressure in pregnancy or postpartum',
-    ['gestational hypertension|pre ?eclampsia|pregnancy induced hypertension|(?:high|raised|elevated) (?:blood pressure|bp) (?:in|during|since|with|after) (?:my |this |the )?(?:pregnancy|birth|delivery)|(?:blood pressure|bp) (?:is |was |has been )?(?:high|up|raised|elevated) (?:in|during|at|since) (?:my |this |the )?(?:pregnancy|antenatal (?:check|visit|appointment)|midwife (?:check|visit|appointment)|birth|delivery)|(?:midwife|obstetrician|ob) said (?:my )?(?:blood pressure|bp) (?:is|was) (?:high|up)',
+    [
+      'gestational hypertension|pre ?eclampsia|pregnancy induced hypertension|(?:high|raised|elevated) (?:blood pressure|bp) (?:in|during|since|with|after) (?:my |this |the )?(?:pregnancy|birth|delivery)|(?:blood pressure|bp) (?:is |was |has been )?(?:high|up|raised|elevated) (?:in|during|at|since) (?:my |this |the )?(?:pregnancy|antenatal (?:check|visit|appointment)|midwife (?:check|visit|appointment)|birth|delivery)|(?:midwife|obstetrician|ob) said (?:my )?(?:blood pressure|bp) (?:is|was) (?:high|up)',
       // "I'm 34 weeks pregnant and my blood pressure is high"
       `${IN_PREGNANCY}(?:(?:my|the|her) )?(?:blood pressure|bp) (?:is |was |has been |has gone |went |came back |reading was )?(?:very |really |a bit |quite |too )?(?:high|up|raised|elevated)`,
     ],
@@ -579,7 +687,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'itchy_palms_soles',
     'Is your skin very itchy, especially on the palms of the hands and the soles of the feet, without a rash?',
     'itch of palms and soles without rash',
-    ['(?:itchy|itching|itches|itch)(?: \\w+){0,4}?(?: ,)?(?: (?:especially|mostly|worst|mainly))? (?:on |in )?(?:the |my )?(?:palms|soles|hands and feet|palms and soles|soles of (?:my |the )?feet|palms of (?:my |the )?hands)|(?:palms|soles|hands and feet|palms and soles|soles of my feet|palms of my hands) (?:are |have been |keep )?(?:so |very |really |incredibly )?itch(?:y|ing)'],
+    [
+      '(?:itchy|itching|itches|itch)(?: \\w+){0,4}?(?: ,)?(?: (?:especially|mostly|worst|mainly))? (?:on |in )?(?:the |my )?(?:palms|soles|hands and feet|palms and soles|soles of (?:my |the )?feet|palms of (?:my |the )?hands)|(?:palms|soles|hands and feet|palms and soles|soles of my feet|palms of my hands) (?:are |have been |keep )?(?:so |very |really |incredibly )?itch(?:y|ing)',
+    ],
     0.005,
   ),
   yesNo(
@@ -592,13 +702,19 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `${IN_PREGNANCY}(?:(?:some|a bit of|a little|light|a small amount of|a little bit of|bright red|dark red|brown|fresh|vaginal|a few drops of) )*(?:bleeding|spotting|bled|blood loss|blood)(?! (?:\\w+ ){0,2}(?:urine|wee|pee|poo|poos|stools?|bowels?|phlegm|sputum|spit|vomit|nose|gums|mouth|bottom|bum|back passage|cough|coughing|test|tests|pressure|sugars?|group|type|clots? in (?:my |the )?(?:leg|lung)s?)(?= ))(?! between| after sex)`,
     ],
     0.01,
-    { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'vaginal bleeding in pregnancy', urgency: 'urgent' } },
+    {
+      parent: 'pregnant',
+      askIf: CHILD_BEARING,
+      redFlag: { reason: 'vaginal bleeding in pregnancy', urgency: 'urgent' },
+    },
   ),
   yesNo(
     'reduced_fetal_movements',
-    "Has the baby been moving less than usual?",
+    'Has the baby been moving less than usual?',
     'reduced fetal movements',
-    ['(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|move|kicked|been kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:barely|hardly|only just|not really|rarely) (?:felt|feel|feeling|noticed|notice) (?:the |my |her )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:baby|bub) (?:is |s |has |has been |s been |been )?(?:very |really |so |a lot |much |unusually )?quiet(?:er)?(?! (?:baby|one|sleeper|at night))|(?:baby|bub) (?:has |had |s |is )?(?:hardly|barely|not really|rarely|only just) (?:moved|been moving|moving|kicked|kicking)'],
+    [
+      '(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|move|kicked|been kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:barely|hardly|only just|not really|rarely) (?:felt|feel|feeling|noticed|notice) (?:the |my |her )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:baby|bub) (?:is |s |has |has been |s been |been )?(?:very |really |so |a lot |much |unusually )?quiet(?:er)?(?! (?:baby|one|sleeper|at night))|(?:baby|bub) (?:has |had |s |is )?(?:hardly|barely|not really|rarely|only just) (?:moved|been moving|moving|kicked|kicking)',
+    ],
     0.005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'reduced fetal movements', urgency: 'urgent' } },
   ),
@@ -606,7 +722,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'waters_broken',
     'Has fluid been leaking or gushing from the vagina?',
     'possible ruptured membranes',
-    ['(?:waters?|water) (?:has |have )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid|(?:clear |watery )?(?:fluid|water|liquid) (?:is |keeps |has been |started )?(?:leaking|trickling|gushing|dribbling|coming) (?:out )?(?:from|out of|down) (?:my |the )?(?:vagina|down there|down below|legs)'],
+    [
+      '(?:waters?|water) (?:has |have )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid|(?:clear |watery )?(?:fluid|water|liquid) (?:is |keeps |has been |started )?(?:leaking|trickling|gushing|dribbling|coming) (?:out )?(?:from|out of|down) (?:my |the )?(?:vagina|down there|down below|legs)',
+    ],
     0.003,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'possible ruptured membranes', urgency: 'urgent' } },
   ),
@@ -618,9 +736,14 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       '(?<=\\b(?:had (?:my |the |a |our )?baby|gave birth|given birth|delivered)\\b[^.]{0,60})(?:bleeding|loss|blood loss) (?:has |s |is )?(?:got|gotten|getting|become|gone|went) (?:a lot |much )?heavier|soak(?:ed|ing)? (?:through )?(?:two|three|2|3|a couple of) (?:big |large )?(?:maternity )?pads in (?:the last |an |one )?hour',
       // "I had my baby 10 days ago and suddenly I am bleeding heavily with big clots"
       `${AFTER_BIRTH}${HEAVY_BLEEDING}`,
-      '(?:bleeding|blood loss|losing blood) (?:heavily|a lot|heaps|more and more|very heavily) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:heavy|heavier) (?:bleeding|blood loss) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:large|big|huge) clots (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)'],
+      '(?:bleeding|blood loss|losing blood) (?:heavily|a lot|heaps|more and more|very heavily) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:heavy|heavier) (?:bleeding|blood loss) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:large|big|huge) clots (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)',
+    ],
     0.005,
-    { askIf: CHILD_BEARING, implies: ['recent_birth'], redFlag: { reason: 'heavy bleeding after birth (postpartum haemorrhage)', urgency: 'emergency' } },
+    {
+      askIf: CHILD_BEARING,
+      implies: ['recent_birth'],
+      redFlag: { reason: 'heavy bleeding after birth (postpartum haemorrhage)', urgency: 'emergency' },
+    },
   ),
   yesNo(
     'offensive_lochia',
@@ -638,7 +761,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'recent_birth',
     'Have you had a baby in the last 6 weeks?',
     'postpartum (6 weeks)',
-    ['(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:last week|yesterday|on \\w+day)|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins)(?: boy| girl)? (?:is|are)(?= (?:only |just )?(?:[1-5]|one|two|three|four|five) (?:weeks?|wks?) old| (?:only |just )?\\d+ days? old)|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)'],
+    [
+      '(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:last week|yesterday|on \\w+day)|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins)(?: boy| girl)? (?:is|are)(?= (?:only |just )?(?:[1-5]|one|two|three|four|five) (?:weeks?|wks?) old| (?:only |just )?\\d+ days? old)|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)',
+    ],
     0.02,
     { kind: 'history', askIf: CHILD_BEARING, implies: ['birth_last_year'] },
   ),
@@ -646,14 +771,18 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'shoulder_tip_pain',
     'Do you have pain at the tip of your shoulder?',
     'shoulder-tip pain',
-    ['shoulder ?tip pain|pain (?:at|in) the (?:tip|top) of (?:my |her )?shoulder|(?:pain|ache|hurts?|hurting) (?:in|at) (?:my |her |the )?(?:left |right )?shoulder ?tips?|shoulder ?tips? (?:is |are )?(?:hurting|hurts|sore|aching|painful)'],
+    [
+      'shoulder ?tip pain|pain (?:at|in) the (?:tip|top) of (?:my |her )?shoulder|(?:pain|ache|hurts?|hurting) (?:in|at) (?:my |her |the )?(?:left |right )?shoulder ?tips?|shoulder ?tips? (?:is |are )?(?:hurting|hurts|sore|aching|painful)',
+    ],
     0.01,
   ),
   yesNo(
     'birth_imminent',
     'Can you feel the baby’s head, or an urge to push that you cannot stop?',
     'birth imminent',
-    ['(?:can|could) (?:feel|see) (?:the |its |the baby s |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning'],
+    [
+      '(?:can|could) (?:feel|see) (?:the |its |the baby s |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning',
+    ],
     0.0005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'birth imminent', urgency: 'emergency' } },
   ),
@@ -661,7 +790,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pelvic_pressure',
     'Do you feel pressure low in your pelvis, as if the baby is pushing down?',
     'pelvic pressure in pregnancy',
-    ['(?:pressure|heaviness) (?:low down |down low )?(?:in|on) (?:my |the )?(?:pelvis|bottom|vagina|down below|down there)|(?:baby|head) (?:is )?(?:pushing|pressing|bearing) down|(?:feels?|feeling) like (?:the )?baby is (?:coming|falling out|pushing down|about to come)'],
+    [
+      '(?:pressure|heaviness) (?:low down |down low )?(?:in|on) (?:my |the )?(?:pelvis|bottom|vagina|down below|down there)|(?:baby|head) (?:is )?(?:pushing|pressing|bearing) down|(?:feels?|feeling) like (?:the )?baby is (?:coming|falling out|pushing down|about to come)',
+    ],
     0.02,
     { parent: 'pregnant', askIf: CHILD_BEARING },
   ),

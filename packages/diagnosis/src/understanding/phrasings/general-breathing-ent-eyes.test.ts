@@ -181,7 +181,7 @@ describe('general-breathing-ent-eyes: phrasings that must read', () => {
     // — Croup
     ['he has a barking cough', { barking_cough: true }],
     ['she sounds like a seal when she coughs', { barking_cough: true }],
-    ["his cough sounds like a dog barking", { barking_cough: true }],
+    ['his cough sounds like a dog barking', { barking_cough: true }],
     ["it's a croupy cough", { barking_cough: true }],
     ['a barky cough that started at night', { barking_cough: true }],
     // — Choking
@@ -203,7 +203,7 @@ describe('general-breathing-ent-eyes: phrasings that must read', () => {
     ['I did a covid test and it was positive', { positive_covid_test: true }],
     ["I've had long covid since last year", { after_covid: true }],
     ["ever since I had covid I've been exhausted", { after_covid: true }],
-    ["I never really recovered from covid in march", { after_covid: true }],
+    ['I never really recovered from covid in march', { after_covid: true }],
     ["I haven't been right since covid two months ago", { after_covid: true }],
     ['I have had this since I had covid', { after_covid: true }],
     // — Exercise wheeze

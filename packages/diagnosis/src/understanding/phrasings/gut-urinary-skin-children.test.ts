@@ -14,7 +14,7 @@ describe('gut-urinary-skin-children: phrasings that must read', () => {
     // — Urinary
     ['it stings when I wee', { dysuria: true }],
     ['it burns like crazy when I pee', { dysuria: true }],
-    ["weeing is really painful", { dysuria: true }],
+    ['weeing is really painful', { dysuria: true }],
     ["it's like passing razor blades every time I wee", { dysuria: true }],
     ['there is a burning sensation when I urinate', { dysuria: true }],
     ['my wee stings', { dysuria: true }],
@@ -283,7 +283,10 @@ describe('gut-urinary-skin-children: phrasings that must read', () => {
     ["she's jaundiced", { jaundice: true }],
 
     // — Gut: pain patterns and other findings
-    ["the pain started around my belly button and now it's moved to the bottom right", { pain_moved_right_lower: true }],
+    [
+      "the pain started around my belly button and now it's moved to the bottom right",
+      { pain_moved_right_lower: true },
+    ],
     ['it started in the middle of my tummy and moved down to the right side', { pain_moved_right_lower: true }],
     ['it began near my navel and has shifted to the lower right', { pain_moved_right_lower: true }],
     ['it hurts when the car goes over bumps', { peritonism: true }],
@@ -459,7 +462,7 @@ describe('gut-urinary-skin-children: phrasings that must read', () => {
     ["he's refusing to walk", { limping_child: true }],
     ["she's favouring her right leg", { limping_child: true }],
     ['he walks with a limp since he fell off the trampoline', { limping_child: true }],
-    ["his foot turns out when he walks", { leg_turns_out: true }],
+    ['his foot turns out when he walks', { leg_turns_out: true }],
     ["she's teething", { teething: true }],
     ['his teeth are coming through', { teething: true }],
     ["she's cutting a tooth", { teething: true }],

@@ -40,7 +40,11 @@ export function useIssueItems(conversationId: string, deviceId: string) {
   const issue = (items: ActionableItems | undefined) => {
     if (running.current) return;
     if (countIssuable(items) === 0) {
-      toast({ title: 'No items to issue', description: 'Please tick at least one item before issuing', variant: 'destructive' });
+      toast({
+        title: 'No items to issue',
+        description: 'Please tick at least one item before issuing',
+        variant: 'destructive',
+      });
       return;
     }
     running.current = true;

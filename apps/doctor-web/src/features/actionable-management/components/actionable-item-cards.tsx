@@ -18,7 +18,12 @@ export function ActionableItemCards({ items, onToggle }: ActionableItemCardsProp
       <ActionableItemCard title="Investigations" items={items.investigations} onToggle={onToggle} tagOf={subtypeTag} />
       <ActionableItemCard title="Certificates" items={items.certificates} onToggle={onToggle} />
       <ActionableItemCard title="Referrals" items={items.referrals} onToggle={onToggle} />
-      <ActionableItemCard title="Mx (Patient Advice)" items={items.advice} onToggle={onToggle} issuedLabel="Sent to chat" />
+      <ActionableItemCard
+        title="Mx (Patient Advice)"
+        items={items.advice}
+        onToggle={onToggle}
+        issuedLabel="Sent to chat"
+      />
     </>
   );
 }

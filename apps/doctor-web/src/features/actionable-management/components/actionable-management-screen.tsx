@@ -15,7 +15,10 @@ import { LoadingState } from '../../../components/loading-state';
 
 function Status({ children, tone = 'muted' }: { children: string; tone?: 'muted' | 'danger' }) {
   return (
-    <p role={tone === 'danger' ? 'alert' : 'status'} className={'py-16 text-center ' + (tone === 'danger' ? 'text-danger' : 'text-ink-muted')}>
+    <p
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={'py-16 text-center ' + (tone === 'danger' ? 'text-danger' : 'text-ink-muted')}
+    >
       {children}
     </p>
   );
@@ -33,22 +36,23 @@ export function ActionableManagementScreen() {
   const { issue, isIssuing } = useIssueItems(conversationId, deviceId);
 
   if (conversation.isError) {
-    return <ConversationUnavailable text={conversationErrorText(conversation.error)} back={{ to: chatPath, label: 'Back to Chat' }} />;
+    return (
+      <ConversationUnavailable
+        text={conversationErrorText(conversation.error)}
+        back={{ to: chatPath, label: 'Back to Chat' }}
+      />
+    );
   }
 
   const summaryText = conversation.data?.summaryText;
   const body = () => {
     if (conversation.isPending || management.isPending) {
-      return (
-        <LoadingState text="Loading..." />
-      );
+      return <LoadingState text="Loading..." />;
     }
     if (management.isError) return <Status tone="danger">Failed to fetch clinical management</Status>;
     if (!management.data.management.trim()) return <Status>No clinical management found</Status>;
     if (items.isPending) {
-      return (
-        <LoadingState text="Loading..." />
-      );
+      return <LoadingState text="Loading..." />;
     }
     if (items.isError) return <Status tone="danger">Failed to fetch actionable items</Status>;
     const lists = items.data.actionableItems;

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { doctorKeys, dropTemporary, replaceTemporary, sendDoctorMessage, temporaryMessage } from '@telehealth/api-client';
+import {
+  doctorKeys,
+  dropTemporary,
+  replaceTemporary,
+  sendDoctorMessage,
+  temporaryMessage,
+} from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
 import { toast } from '@telehealth/ui';
 import { errorText } from '../../../lib/error-text';
@@ -20,10 +26,15 @@ export function useSendMessage(conversationId: string, deviceId: string) {
       edit((messages) => [...messages, temp]);
       return { tempId: temp.id };
     },
-    onSuccess: ({ message }, _text, context) => edit((messages) => replaceTemporary(messages, context.tempId, [message])),
+    onSuccess: ({ message }, _text, context) =>
+      edit((messages) => replaceTemporary(messages, context.tempId, [message])),
     onError: (err, _text, context) => {
       if (context) edit((messages) => dropTemporary(messages, context.tempId));
-      toast({ title: 'Failed to send message', description: errorText(err, 'An error occurred'), variant: 'destructive' });
+      toast({
+        title: 'Failed to send message',
+        description: errorText(err, 'An error occurred'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -42,7 +42,9 @@ const bubbles = (sender: Message['sender']) =>
 describe('ChatScreen', () => {
   beforeEach(() => {
     openedSockets.length = 0;
-    vi.mocked(fetchDoctorConversation).mockResolvedValue(testConversation({ medicareNumber: '2123456701', medicareReferenceNumber: '1' }));
+    vi.mocked(fetchDoctorConversation).mockResolvedValue(
+      testConversation({ medicareNumber: '2123456701', medicareReferenceNumber: '1' }),
+    );
     vi.mocked(fetchDoctorMessages).mockResolvedValue([
       message('m1', 'My throat hurts', 'patient'),
       message('m2', 'How long has it hurt?', 'doctor'),
@@ -81,7 +83,9 @@ describe('ChatScreen', () => {
     ].join('\n');
     vi.mocked(fetchDoctorConversation).mockResolvedValue(testConversation({ summaryText }));
     open();
-    const card = (await screen.findByRole('heading', { name: 'Consultation Summary' })).closest('[class*="rounded"]') as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: 'Consultation Summary' })).closest(
+      '[class*="rounded"]',
+    ) as HTMLElement;
     await within(card).findByText('Presenting complaint:');
     // Each heading on its own line (a hard break between them), each once.
     for (const label of ['History:', 'Positives:', 'Pertinent negatives:', 'Red flags screened:', 'Disposition:']) {
@@ -89,7 +93,9 @@ describe('ChatScreen', () => {
     }
     expect(card.querySelectorAll('br').length).toBeGreaterThanOrEqual(6);
     expect(within(card).getByText('stridor: YES').tagName).toBe('STRONG');
-    const items = within(card).getAllByRole('listitem').map((li) => li.textContent);
+    const items = within(card)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(items).toEqual(['URTI (J06.9), 62%: Common cold', 'Bronchitis (J20.9), 20%: Chest infection (bronchitis)']);
     // What the patient typed shows as the characters typed: no image, no link, no bold.
     expect(card).toHaveTextContent('"sore throat **now** ![x](/api/users/device/1)"');
@@ -135,15 +141,25 @@ describe('ChatScreen', () => {
   it('appends messages from the socket once, whatever the order they arrive in', async () => {
     open();
     await screen.findByText('My throat hurts');
-    expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: CONVERSATION_ID, userId: testDoctor().id });
-    act(() => openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
-    act(() => openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }));
+    expect(openedSockets[0]?.registration).toEqual({
+      userType: 'doctor',
+      conversationId: CONVERSATION_ID,
+      userId: testDoctor().id,
+    });
+    act(() =>
+      openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }),
+    );
+    act(() =>
+      openedSockets[0]!.push({ type: 'new_message', message: message('m4', 'It started on Monday', 'patient') }),
+    );
     expect(await screen.findByText('It started on Monday')).toBeInTheDocument();
     expect(bubbles('patient').filter((t) => t.includes('It started on Monday'))).toHaveLength(1);
   });
 
   it("shows 'Conversation not found' with a way back to the waiting room", async () => {
-    vi.mocked(fetchDoctorConversation).mockRejectedValue(new ApiError(404, '{"message":"Conversation not found"}', 'Not Found'));
+    vi.mocked(fetchDoctorConversation).mockRejectedValue(
+      new ApiError(404, '{"message":"Conversation not found"}', 'Not Found'),
+    );
     open();
     expect(await screen.findByText('Conversation not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Waiting Room' }));

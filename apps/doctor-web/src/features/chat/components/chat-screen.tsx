@@ -49,7 +49,11 @@ export function ChatScreen() {
               to={`/doctor/actionable/${conversationId}`}
               aria-label="Mx"
               title="Actionable Management"
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'border-white/30 bg-white/10 text-white hover:bg-white/20' })}
+              className={buttonClasses({
+                variant: 'secondary',
+                size: 'sm',
+                className: 'border-white/30 bg-white/10 text-white hover:bg-white/20',
+              })}
             >
               Mx
             </Link>
@@ -83,7 +87,12 @@ export function ChatScreen() {
                 {messages.data.map((message) => {
                   const own = message.sender === 'doctor';
                   return (
-                    <div key={message.id} className="contents" data-message-id={message.id} data-sender={message.sender}>
+                    <div
+                      key={message.id}
+                      className="contents"
+                      data-message-id={message.id}
+                      data-sender={message.sender}
+                    >
                       <ChatBubble
                         side={own ? 'right' : 'left'}
                         senderLabel={own ? 'Doctor' : 'Patient'}

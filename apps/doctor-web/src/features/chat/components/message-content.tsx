@@ -20,8 +20,19 @@ export function MessageContent({ message, own }: { message: Message; own: boolea
           >
             <img src={message.imageUrl} alt="Image from the patient" className="max-h-72 w-auto object-contain" />
           </button>
-          <Dialog open={viewing} onClose={() => setViewing(false)} title="Image" size="lg" showCloseButton className="sm:max-w-3xl">
-            <img src={message.imageUrl} alt="Image from the patient, full size" className="max-h-[75dvh] w-full rounded-lg object-contain" />
+          <Dialog
+            open={viewing}
+            onClose={() => setViewing(false)}
+            title="Image"
+            size="lg"
+            showCloseButton
+            className="sm:max-w-3xl"
+          >
+            <img
+              src={message.imageUrl}
+              alt="Image from the patient, full size"
+              className="max-h-[75dvh] w-full rounded-lg object-contain"
+            />
           </Dialog>
         </>
       ) : null}

@@ -29,7 +29,10 @@ describe('ClinicalManagementCards', () => {
     // Rendered markdown, not the raw text (the renderer arrives lazily).
     expect(await within(card('Clinical Summary')).findByText('sore throat')).toContainHTML('strong');
     const differential = card('Differential Diagnoses');
-    expect(within(differential).getByRole('link', { name: 'Strep throat' })).toHaveAttribute('href', 'https://example.org/strep');
+    expect(within(differential).getByRole('link', { name: 'Strep throat' })).toHaveAttribute(
+      'href',
+      'https://example.org/strep',
+    );
     expect(within(differential).queryByRole('link', { name: 'Bad link' })).not.toBeInTheDocument();
     expect(within(differential).getByText('Bad link')).toBeInTheDocument();
   });
@@ -79,7 +82,9 @@ describe('ClinicalManagementCards', () => {
   });
 
   it('shows no markdown card for a section the text lacks', () => {
-    render(<ClinicalManagementCards management={'## Investigations\n- Throat swab'} items={undefined} onToggle={() => {}} />);
+    render(
+      <ClinicalManagementCards management={'## Investigations\n- Throat swab'} items={undefined} onToggle={() => {}} />,
+    );
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
   });
 });

@@ -10,7 +10,6 @@ interface ClinicalManagementCardsProps {
   onToggle: (item: ActionableItem) => void;
 }
 
-
 /**
  * The clinical management document as cards (spec §2): the summary and the differential as rendered
  * markdown, then one card of tickable items per category that has any.

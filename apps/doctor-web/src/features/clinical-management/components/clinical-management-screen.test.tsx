@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  fetchActionableItems,
-  fetchDoctorConversation,
-  generateClinicalManagement,
-} from '@telehealth/api-client';
+import { fetchActionableItems, fetchDoctorConversation, generateClinicalManagement } from '@telehealth/api-client';
 import { CONVERSATION_ID, item, noItems, testConversation } from '../../../testing/fixtures';
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
 import { ClinicalManagementScreen } from './clinical-management-screen';

@@ -17,6 +17,10 @@ export function useUpdateProfile(doctor: Doctor, onSaved: () => void) {
       onSaved();
     },
     onError: (err) =>
-      toast({ title: 'Update failed', description: errorText(err, 'Failed to update profile'), variant: 'destructive' }),
+      toast({
+        title: 'Update failed',
+        description: errorText(err, 'Failed to update profile'),
+        variant: 'destructive',
+      }),
   });
 }

@@ -28,11 +28,18 @@ export function ProfileDetails({ doctor }: { doctor: Doctor }) {
         <Row label="Provider Number" value={doctor.providerNumber} />
         <Row label="Gender" value={doctor.gender} />
         <Row label="Mobile Number" value={doctor.mobileNumber} />
-        <Row label="Signature Type" value={doctor.signatureType === 'drawn' ? 'Drawn signature' : 'Computer signature'} />
+        <Row
+          label="Signature Type"
+          value={doctor.signatureType === 'drawn' ? 'Drawn signature' : 'Computer signature'}
+        />
       </dl>
       <div>
         <p className="mb-2 text-sm text-ink-muted">Signature</p>
-        <SignaturePreview signatureType={doctor.signatureType} signatureData={doctor.signatureData} fullName={doctor.fullName} />
+        <SignaturePreview
+          signatureType={doctor.signatureType}
+          signatureData={doctor.signatureData}
+          fullName={doctor.fullName}
+        />
       </div>
     </div>
   );

@@ -130,9 +130,7 @@ describe('SignupScreen', () => {
 
     expect(screen.getByAltText('Your drawn signature')).toHaveAttribute('src', JPEG);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(signUpDoctor).toHaveBeenCalledWith(
-      expect.objectContaining({ signatureType: 'drawn', signatureData: JPEG }),
-    );
+    expect(signUpDoctor).toHaveBeenCalledWith(expect.objectContaining({ signatureType: 'drawn', signatureData: JPEG }));
   });
 
   it('choosing a computer signature drops the drawing', async () => {

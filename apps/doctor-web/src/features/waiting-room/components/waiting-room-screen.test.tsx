@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  ApiError,
-  fetchPatients,
-  logOutDoctor,
-  resetDoctorDatabase,
-  setAvailability,
-} from '@telehealth/api-client';
+import { ApiError, fetchPatients, logOutDoctor, resetDoctorDatabase, setAvailability } from '@telehealth/api-client';
 import { VERIFICATION_PENDING, type WaitingRoomPatient } from '@telehealth/schema';
 import { openedSockets } from '../../../testing/fake-socket';
 import { DEVICE_ID, renderScreen, testDoctor } from '../../../testing/render-screen';
@@ -55,13 +49,26 @@ describe('WaitingRoomScreen', () => {
 
   it('lists urgent patients first, then by assignment time, with the spec’s row texts', async () => {
     vi.mocked(fetchPatients).mockResolvedValue([
-      patient('p1', { fullName: 'Late Routine', summaryPreview: 'Cough for a week', assignment: { id: 'a1', assignedAt: '2025-01-01T10:00:00.000Z', status: 'active' } }),
+      patient('p1', {
+        fullName: 'Late Routine',
+        summaryPreview: 'Cough for a week',
+        assignment: { id: 'a1', assignedAt: '2025-01-01T10:00:00.000Z', status: 'active' },
+      }),
       patient('p2', { dateOfBirth: '01/02/1990', status: 'closed' }),
-      patient('p3', { fullName: 'Urgent One', urgent: true, diagnosisName: 'Pneumonia', assignment: { id: 'a3', assignedAt: '2025-01-01T11:00:00.000Z', status: 'active' } }),
+      patient('p3', {
+        fullName: 'Urgent One',
+        urgent: true,
+        diagnosisName: 'Pneumonia',
+        assignment: { id: 'a3', assignedAt: '2025-01-01T11:00:00.000Z', status: 'active' },
+      }),
     ]);
     open();
     const rows = await screen.findAllByRole('listitem');
-    expect(rows.map((r) => r.querySelector('span')?.textContent)).toEqual(['Urgent One', 'Anonymous Patient', 'Late Routine']);
+    expect(rows.map((r) => r.querySelector('span')?.textContent)).toEqual([
+      'Urgent One',
+      'Anonymous Patient',
+      'Late Routine',
+    ]);
     expect(within(rows[0]!).getByText('Urgent')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Pneumonia')).toBeInTheDocument();
     expect(within(rows[0]!).getByText('Tap to continue care')).toBeInTheDocument();
@@ -76,10 +83,16 @@ describe('WaitingRoomScreen', () => {
     const doctor = testDoctor();
     open(doctor);
     await screen.findByText('No patients assigned yet');
-    expect(openedSockets[0]?.registration).toEqual({ userType: 'doctor', conversationId: 'waiting-room', userId: doctor.id });
+    expect(openedSockets[0]?.registration).toEqual({
+      userType: 'doctor',
+      conversationId: 'waiting-room',
+      userId: doctor.id,
+    });
 
     vi.mocked(fetchPatients).mockResolvedValue([patient('p9', { fullName: 'Nina New' })]);
-    act(() => openedSockets[0]!.push({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }));
+    act(() =>
+      openedSockets[0]!.push({ type: 'new_patient_assigned', patient: patient('p9', { fullName: 'Nina New' }) }),
+    );
     expect(await screen.findByText('New Patient Assigned')).toBeInTheDocument();
     expect(screen.getByText('Nina New has been assigned to you')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /Nina New/ })).toBeInTheDocument();

@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dropTemporary, patientKeys, replaceTemporary, sendPatientMessage, temporaryMessage } from '@telehealth/api-client';
+import {
+  dropTemporary,
+  patientKeys,
+  replaceTemporary,
+  sendPatientMessage,
+  temporaryMessage,
+} from '@telehealth/api-client';
 import type { Message } from '@telehealth/schema';
 
 export interface OutgoingMessage {
@@ -28,7 +34,9 @@ export function useSendMessage(conversationId: string | null, deviceId: string, 
     },
     onSuccess: ({ patientMessage, doctorMessage }, _message, context) => {
       const confirmed = doctorMessage ? [patientMessage, doctorMessage] : [patientMessage];
-      queryClient.setQueryData<Message[]>(messagesKey, (list) => replaceTemporary(list, context?.temporaryId ?? '', confirmed));
+      queryClient.setQueryData<Message[]>(messagesKey, (list) =>
+        replaceTemporary(list, context?.temporaryId ?? '', confirmed),
+      );
     },
     onError: (err, _message, context) => {
       console.error('Message not sent', err);

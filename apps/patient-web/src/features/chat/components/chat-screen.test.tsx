@@ -83,7 +83,12 @@ describe('ChatScreen start-up', () => {
     setup();
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     await waitFor(() =>
-      expect(FakeSocket.latest().sent).toContainEqual({ type: 'register', userType: 'patient', conversationId: NEW_ID, userId: USER_ID }),
+      expect(FakeSocket.latest().sent).toContainEqual({
+        type: 'register',
+        userType: 'patient',
+        conversationId: NEW_ID,
+        userId: USER_ID,
+      }),
     );
   });
 
@@ -174,7 +179,13 @@ describe('ChatScreen sending', () => {
       message({
         id: 'd-1',
         text: 'Where is the pain?',
-        options: { multiple: false, choices: [{ label: 'Head', value: 'head' }, { label: 'Chest', value: 'chest' }] },
+        options: {
+          multiple: false,
+          choices: [
+            { label: 'Head', value: 'head' },
+            { label: 'Chest', value: 'chest' },
+          ],
+        },
       }),
     ];
     let count = 0;
@@ -193,7 +204,14 @@ describe('ChatScreen sending', () => {
                     text: 'Anything else?',
                     options:
                       count === 2
-                        ? { multiple: true, choices: [{ label: 'Fever', value: 'f' }, { label: 'Cough', value: 'c' }, { label: 'Rash', value: 'r' }] }
+                        ? {
+                            multiple: true,
+                            choices: [
+                              { label: 'Fever', value: 'f' },
+                              { label: 'Cough', value: 'c' },
+                              { label: 'Rash', value: 'r' },
+                            ],
+                          }
                         : null,
                   }),
           },
@@ -227,16 +245,29 @@ describe('ChatScreen sending', () => {
         doctorAssigned ? { body: { fullName: 'Jane Alice Smith', avatarNumber: '5' } } : { status: 404 },
     });
     await waitFor(() => expect(FakeSocket.latest().sent).toHaveLength(1));
-    const pushed = message({ id: 'm-9', text: 'Your certificate is ready', attachmentUrl: '/api/attachments/x', attachmentName: 'medical-certificate.pdf' });
+    const pushed = message({
+      id: 'm-9',
+      text: 'Your certificate is ready',
+      attachmentUrl: '/api/attachments/x',
+      attachmentName: 'medical-certificate.pdf',
+    });
     act(() => {
       FakeSocket.latest().push({ type: 'new_message', message: pushed });
       FakeSocket.latest().push({ type: 'new_message', message: pushed });
     });
     expect(await findInLog('Your certificate is ready')).toBeInTheDocument();
-    expect(within(log()).getByRole('link', { name: /medical-certificate\.pdf/ })).toHaveAttribute('href', '/api/attachments/x');
+    expect(within(log()).getByRole('link', { name: /medical-certificate\.pdf/ })).toHaveAttribute(
+      'href',
+      '/api/attachments/x',
+    );
 
     doctorAssigned = true;
-    act(() => FakeSocket.latest().push({ type: 'doctor_assigned', doctor: { fullName: 'Jane Alice Smith', avatarNumber: '5' } }));
+    act(() =>
+      FakeSocket.latest().push({
+        type: 'doctor_assigned',
+        doctor: { fullName: 'Jane Alice Smith', avatarNumber: '5' },
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Dr. Smith' })).toBeInTheDocument();
   });
 

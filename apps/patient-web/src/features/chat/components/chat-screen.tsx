@@ -47,7 +47,8 @@ export function ChatScreen() {
 
   const current = conversation.data?.id === conversationId ? conversation.data : undefined;
   // The progress hint is for the AI's questions: not beside an alarm, nor once a doctor has the patient.
-  const progress = current && !noticeOf(current) && current.doctorConnectStatus !== 'assigned' ? current.progress : null;
+  const progress =
+    current && !noticeOf(current) && current.doctorConnectStatus !== 'assigned' ? current.progress : null;
 
   // Spec §4: forget the stored conversation and its messages, then create a new one.
   const startNewConsultation = () => {

@@ -4,7 +4,10 @@ import { Logo } from '@telehealth/ui';
 /** What an empty chat says about the service (spec §1): free healthcare for all, through AI, privately. */
 export function ChatWelcome() {
   return (
-    <section aria-label={`About ${PRODUCT_NAME}`} className="flex flex-col items-center gap-3 px-6 pt-6 pb-2 text-center">
+    <section
+      aria-label={`About ${PRODUCT_NAME}`}
+      className="flex flex-col items-center gap-3 px-6 pt-6 pb-2 text-center"
+    >
       <Logo className="size-14" />
       <p className="max-w-xs text-lg font-semibold text-ink">Free healthcare for everyone, powered by AI.</p>
       <p className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-xs font-medium text-success">

@@ -11,7 +11,16 @@ import { ChatScreen } from './chat-screen';
 const ID = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 
 function conversation(overrides: Partial<Conversation>): Partial<Conversation> {
-  return { id: ID, userId: USER_ID, triage: null, urgent: false, crisis: false, progress: { step: 1, hint: 'Telling me your symptoms' }, doctorConnectStatus: null, ...overrides };
+  return {
+    id: ID,
+    userId: USER_ID,
+    triage: null,
+    urgent: false,
+    crisis: false,
+    progress: { step: 1, hint: 'Telling me your symptoms' },
+    doctorConnectStatus: null,
+    ...overrides,
+  };
 }
 
 function message(id: string, sender: Message['sender'], text: string): Message {
@@ -43,7 +52,12 @@ function chatTurningInto(before: Partial<Conversation>, after: Partial<Conversat
     'GET /api/conversations/[^/?]+\\?userDeviceId=.+': () => ({ body: conversation(sent ? after : before) }),
     'POST /api/conversations/[^/]+/messages': () => {
       sent = true;
-      return { body: { patientMessage: message('p-1', 'patient', 'hello'), doctorMessage: message('d-1', 'doctor', 'Thank you for telling me.') } };
+      return {
+        body: {
+          patientMessage: message('p-1', 'patient', 'hello'),
+          doctorMessage: message('d-1', 'doctor', 'Thank you for telling me.'),
+        },
+      };
     },
   });
   const user = userEvent.setup();
@@ -65,7 +79,10 @@ afterEach(() => setActiveConversationId(null));
 
 describe('the banners and the progress hint above the chat', () => {
   it('shows the emergency, once triaged, as an alert above the messages with a call button and what to do', async () => {
-    const user = chatTurningInto({}, { triage: 'emergency', urgent: true, progress: { step: 2, hint: 'A few more questions' } });
+    const user = chatTurningInto(
+      {},
+      { triage: 'emergency', urgent: true, progress: { step: 2, hint: 'A few more questions' } },
+    );
     await send(user, 'crushing chest pain');
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveAccessibleName('Emergency');
@@ -100,7 +117,10 @@ describe('the banners and the progress hint above the chat', () => {
     expect(banner).toHaveAccessibleName('Support right now');
     expect(within(banner).getByRole('link', { name: 'Lifeline 13 11 14' })).toHaveAttribute('href', 'tel:131114');
     expect(within(banner).getByRole('link', { name: 'Call 000' })).toHaveAttribute('href', 'tel:000');
-    expect(within(banner).getByRole('link', { name: 'Kids Helpline 1800 55 1800' })).toHaveAttribute('href', 'tel:1800551800');
+    expect(within(banner).getByRole('link', { name: 'Kids Helpline 1800 55 1800' })).toHaveAttribute(
+      'href',
+      'tel:1800551800',
+    );
     expect(screen.queryByText('This could be an emergency. Call 000 now.')).not.toBeInTheDocument();
   });
 

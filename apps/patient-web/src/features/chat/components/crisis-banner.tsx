@@ -14,7 +14,10 @@ export function CrisisBanner({ announce }: { announce: boolean }) {
           <CallLink number="131114" className="bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
             Lifeline 13 11 14
           </CallLink>
-          <CallLink number="000" className="border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white">
+          <CallLink
+            number="000"
+            className="border border-white/70 text-white hover:bg-white/10 focus-visible:outline-white"
+          >
             Call 000
           </CallLink>
         </div>

@@ -22,7 +22,10 @@ export function EmergencyBanner({ announce }: { announce: boolean }) {
       <div className="mx-auto flex max-w-4xl flex-col gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-base font-bold">This could be an emergency. Call 000 now.</p>
-          <CallLink number="000" className="bg-white text-danger-strong hover:bg-danger-soft focus-visible:outline-white">
+          <CallLink
+            number="000"
+            className="bg-white text-danger-strong hover:bg-danger-soft focus-visible:outline-white"
+          >
             Call 000
           </CallLink>
         </div>

@@ -8,7 +8,12 @@ function setup(props: Partial<Parameters<typeof InputBar>[0]> = {}) {
   const onSend = vi.fn();
   const user = userEvent.setup();
   render(<InputBar onSend={onSend} sending={false} disabled={false} {...props} />);
-  return { onSend, user, box: screen.getByPlaceholderText('Type your message...'), send: screen.getByRole('button', { name: 'Send message' }) };
+  return {
+    onSend,
+    user,
+    box: screen.getByPlaceholderText('Type your message...'),
+    send: screen.getByRole('button', { name: 'Send message' }),
+  };
 }
 
 function imageFile(size: number, type = 'image/png', name = 'rash.png') {
@@ -75,7 +80,10 @@ describe('InputBar', () => {
     await user.upload(input, new File(['png-bytes'], 'rash.png', { type: 'image/png' }));
     await screen.findByRole('img', { name: /rash\.png/ });
     await user.type(box, 'this rash{Enter}');
-    expect(onSend).toHaveBeenCalledWith({ text: 'this rash', imageUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+    expect(onSend).toHaveBeenCalledWith({
+      text: 'this rash',
+      imageUrl: expect.stringMatching(/^data:image\/png;base64,/),
+    });
     expect(screen.queryByRole('img', { name: /rash\.png/ })).not.toBeInTheDocument();
   });
 

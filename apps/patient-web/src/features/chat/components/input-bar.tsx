@@ -78,10 +78,17 @@ export function InputBar({ onSend, sending, disabled }: InputBarProps) {
   };
 
   return (
-    <form onSubmit={onSubmit} className="border-t border-line bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+    <form
+      onSubmit={onSubmit}
+      className="border-t border-line bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
+    >
       {image ? (
         <div className="mx-auto mb-2 flex max-w-4xl items-center gap-3">
-          <img src={image.dataUrl} alt={`Selected image ${image.name}`} className="size-16 rounded-lg border border-line object-cover" />
+          <img
+            src={image.dataUrl}
+            alt={`Selected image ${image.name}`}
+            className="size-16 rounded-lg border border-line object-cover"
+          />
           <button
             type="button"
             onClick={() => setImage(null)}
@@ -109,7 +116,16 @@ export function InputBar({ onSend, sending, disabled }: InputBarProps) {
           aria-label="Attach image"
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
         >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <rect x="3" y="4" width="18" height="16" rx="2" />
             <circle cx="9" cy="10" r="1.8" />
             <path d="M21 16l-5-5-9 9" />

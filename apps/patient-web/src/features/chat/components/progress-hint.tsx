@@ -10,7 +10,10 @@ export function ProgressHint({ progress }: { progress: ConsultationProgress }) {
       <div className="mx-auto flex max-w-4xl items-center gap-3">
         <div aria-hidden="true" className="flex w-16 shrink-0 gap-1">
           {Array.from({ length: STEPS }, (_, i) => (
-            <span key={i} className={cx('h-1.5 flex-1 rounded-full', i < progress.step ? 'bg-brand-500' : 'bg-surface-muted')} />
+            <span
+              key={i}
+              className={cx('h-1.5 flex-1 rounded-full', i < progress.step ? 'bg-brand-500' : 'bg-surface-muted')}
+            />
           ))}
         </div>
         <p role="status" className="truncate text-xs text-ink-muted">

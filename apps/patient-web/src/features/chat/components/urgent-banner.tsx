@@ -10,10 +10,13 @@ export function UrgentBanner({ announce }: { announce: boolean }) {
     >
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-2">
         <p className="text-sm">
-          <strong className="text-warning">Please see a doctor today.</strong> Our doctors see urgent consultations first, or
-          you can visit a GP or urgent care clinic today. If you get worse, call 000.
+          <strong className="text-warning">Please see a doctor today.</strong> Our doctors see urgent consultations
+          first, or you can visit a GP or urgent care clinic today. If you get worse, call 000.
         </p>
-        <CallLink number="000" className="min-h-9 border border-warning/40 bg-surface px-4 py-1 text-sm text-warning hover:bg-warning-soft">
+        <CallLink
+          number="000"
+          className="min-h-9 border border-warning/40 bg-surface px-4 py-1 text-sm text-warning hover:bg-warning-soft"
+        >
           Call 000
         </CallLink>
       </div>

@@ -1,7 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getActiveConversationId, setActiveConversationId } from '../../../lib/active-conversation';
-import { getSelectedConversationId, setSelectedConversationId, takeReturnFlag } from '../../../lib/consultation-storage';
+import {
+  getSelectedConversationId,
+  setSelectedConversationId,
+  takeReturnFlag,
+} from '../../../lib/consultation-storage';
 import { isStaleIdentityError, resetStaleIdentity } from '../../../lib/stale-identity';
 import { conversationQueryOptions } from '../api/get-conversation';
 import { messagesQueryOptions } from '../api/get-messages';

@@ -33,7 +33,10 @@ export function ConversationsScreen() {
     content = <StateMessage title="No conversations yet. Start a new chat!" />;
   } else {
     content = (
-      <ul aria-label="Conversations" className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface">
+      <ul
+        aria-label="Conversations"
+        className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
+      >
         {conversations.data.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} onSelect={() => open(conversation.id)} />
         ))}

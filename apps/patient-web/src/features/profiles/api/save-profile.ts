@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createProfile, deleteProfile, patientKeys, updateProfile } from '@telehealth/api-client';
-import { toSchemaCreateBody, toSchemaUpdateBody, type ProfileCreateBody, type ProfileUpdateBody } from '../utils/profile-types';
+import {
+  toSchemaCreateBody,
+  toSchemaUpdateBody,
+  type ProfileCreateBody,
+  type ProfileUpdateBody,
+} from '../utils/profile-types';
 
 function useRefreshProfiles(deviceId: string) {
   const queryClient = useQueryClient();

@@ -22,7 +22,11 @@ export function DeleteProfileDialog({ open, profile, deviceId, onClose }: Delete
         onClose();
       },
       onError: (err) =>
-        toast({ title: 'Deletion Failed', description: errorMessage(err) || 'Failed to delete profile', variant: 'destructive' }),
+        toast({
+          title: 'Deletion Failed',
+          description: errorMessage(err) || 'Failed to delete profile',
+          variant: 'destructive',
+        }),
     });
 
   return (

@@ -17,7 +17,12 @@ export function FormField({ label, hint, onValueChange, required, ...input }: Fo
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
-        {required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <input
         id={id}

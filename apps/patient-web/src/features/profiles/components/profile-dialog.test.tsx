@@ -52,9 +52,22 @@ describe('ProfileDialog', () => {
 
   it('offers the relationships with capitalised labels', () => {
     setup(null);
-    const options = within(screen.getByLabelText('Relationship')).getAllByRole('option').map((o) => o.textContent);
+    const options = within(screen.getByLabelText('Relationship'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual([
-      'Self', 'Daughter', 'Son', 'Husband', 'Wife', 'Mother', 'Father', 'Sister', 'Brother', 'Grandmother', 'Grandfather', 'Other',
+      'Self',
+      'Daughter',
+      'Son',
+      'Husband',
+      'Wife',
+      'Mother',
+      'Father',
+      'Sister',
+      'Brother',
+      'Grandmother',
+      'Grandfather',
+      'Other',
     ]);
   });
 

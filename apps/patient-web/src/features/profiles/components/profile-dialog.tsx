@@ -3,7 +3,13 @@ import { Button, Dialog, toast } from '@telehealth/ui';
 import type { Profile } from '../utils/profile-types';
 import { errorMessage } from '../../../lib/error-message';
 import { useCreateProfile, useUpdateProfile } from '../api/save-profile';
-import { emptyProfileForm, profileToForm, toCreateBody, toUpdateBody, type ProfileFormValues } from '../utils/profile-form';
+import {
+  emptyProfileForm,
+  profileToForm,
+  toCreateBody,
+  toUpdateBody,
+  type ProfileFormValues,
+} from '../utils/profile-form';
 import { ProfileFormFields } from './profile-form-fields';
 
 interface ProfileDialogProps {
@@ -50,7 +56,11 @@ export function ProfileDialog({ open, profile, deviceId, onClose }: ProfileDialo
             close();
           },
           onError: (err) =>
-            toast({ title: 'Update Failed', description: errorMessage(err) || 'Failed to update profile', variant: 'destructive' }),
+            toast({
+              title: 'Update Failed',
+              description: errorMessage(err) || 'Failed to update profile',
+              variant: 'destructive',
+            }),
         },
       );
     } else {
@@ -60,7 +70,11 @@ export function ProfileDialog({ open, profile, deviceId, onClose }: ProfileDialo
           close();
         },
         onError: (err) =>
-          toast({ title: 'Creation Failed', description: errorMessage(err) || 'Failed to create profile', variant: 'destructive' }),
+          toast({
+            title: 'Creation Failed',
+            description: errorMessage(err) || 'Failed to create profile',
+            variant: 'destructive',
+          }),
       });
     }
   };

@@ -18,7 +18,8 @@ interface ProfileFormFieldsProps {
 /** The profile's fields with the spec §5 input rules. */
 export function ProfileFormFields({ values, onChange }: ProfileFormFieldsProps) {
   const relationshipId = useId();
-  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) => onChange({ ...values, [key]: value });
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    onChange({ ...values, [key]: value });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -56,7 +57,12 @@ export function ProfileFormFields({ values, onChange }: ProfileFormFieldsProps) 
           ))}
         </select>
       </div>
-      <FormField label="Country" autoComplete="country-name" value={values.country} onValueChange={(v) => set('country', v)} />
+      <FormField
+        label="Country"
+        autoComplete="country-name"
+        value={values.country}
+        onValueChange={(v) => set('country', v)}
+      />
       <FormField
         label="Mobile Number"
         type="tel"

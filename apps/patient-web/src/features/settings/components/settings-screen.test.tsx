@@ -15,7 +15,9 @@ function setup(routes: Record<string, Handler> = {}) {
   const api = fakeApi({
     ...deviceUserRoutes,
     'DELETE /api/conversations/user/[^/]+': () => ({ body: { message: 'Deleted 3 conversations' } }),
-    'DELETE /api/conversations/user/[^/]+/old\\?monthsOld=3': () => ({ body: { message: 'Deleted 1 old conversation' } }),
+    'DELETE /api/conversations/user/[^/]+/old\\?monthsOld=3': () => ({
+      body: { message: 'Deleted 1 old conversation' },
+    }),
     'DELETE /api/documents/user/[^/]+': () => ({ body: {} }),
     'DELETE /api/documents/user/[^/]+/old\\?monthsOld=3': () => ({ body: { message: 'Deleted 2 old documents' } }),
     ...routes,

@@ -7,7 +7,11 @@ import { StateMessage } from '../../../components/state-message';
 import { useVerification } from '../api/get-verification';
 
 const longDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' });
+  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(undefined, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 
 function Facts({ verification }: { verification: Verification }) {
   const rows: [string, string][] = [
@@ -70,7 +74,9 @@ export function VerificationScreen() {
   }
 
   return (
-    <Screen header={<PageHeader title="Verify a document" onBack={() => void navigate('/')} backLabel="Back to chat" />}>
+    <Screen
+      header={<PageHeader title="Verify a document" onBack={() => void navigate('/')} backLabel="Back to chat" />}
+    >
       {content}
     </Screen>
   );
