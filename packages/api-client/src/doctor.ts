@@ -12,7 +12,7 @@ import type {
   WaitingRoomPatient,
 } from '@telehealth/schema';
 import { postChatMessage } from './chat/send-message.js';
-import { ApiError, apiJson } from './request.js';
+import { ApiError, apiJson, apiRequest } from './request.js';
 
 const enc = encodeURIComponent;
 
@@ -48,7 +48,11 @@ export const fetchPatients = (doctorId: string) =>
   apiJson<WaitingRoomPatient[]>('GET', doctorKeys.patients(doctorId).join('/'));
 export const resetDoctorDatabase = () => apiJson<ResetResponse>('DELETE', '/api/doctors/reset');
 /** Ends the doctor's session on the server; the doctor goes Offline. */
-export const logOutDoctor = () => apiJson<void>('POST', '/api/session/logout', { role: 'doctor' });
+/** How long Logout waits for the server: a hanging network must not keep the doctor on screen. */
+const LOGOUT_TIMEOUT_MS = 10_000;
+export const logOutDoctor = async (): Promise<void> => {
+  await apiRequest('POST', '/api/session/logout', { role: 'doctor' }, AbortSignal.timeout(LOGOUT_TIMEOUT_MS));
+};
 
 export const fetchDoctorConversation = (id: string, deviceId: string) =>
   apiJson<Conversation>('GET', doctorKeys.conversation(id, deviceId).join('/'));
