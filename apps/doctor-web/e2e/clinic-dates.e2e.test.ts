@@ -85,16 +85,16 @@ describe("dates are the clinic's, wherever the patient's phone is", () => {
   });
 
   it('shows one Australian date in the chat, the Documents list and on the verification page', async () => {
-    // The chat: the document by its title, its time the clinic's.
-    await patient.goto('/');
+    // The chat, still open on the consultation: the document by its title, its time the clinic's.
+    // The message's slot is `display: contents`: what shows is the attachment link inside it.
     const bubble = patient.locator('[data-sender="doctor"]', { hasText: TITLE });
-    await visible(bubble, 30_000);
+    await visible(bubble.getByRole('link', { name: TITLE }), 30_000);
     const chatTime = bubble.locator('time');
     const issuedAt = (await chatTime.getAttribute('datetime'))!;
     const day = clinicDay(new Date(issuedAt), CLINIC_ZONE);
     expect(await chatTime.innerText()).toBe(formatClinicTime(issuedAt, CLINIC_ZONE));
-    expect(await bubble.innerText()).toContain(`for ${formatLongDate(day)} to ${formatLongDate(day)}`);
-    expect(await bubble.getByRole('link', { name: TITLE }).count()).toBe(1);
+    expect(await bubble.textContent()).toContain(`for ${formatLongDate(day)} to ${formatLongDate(day)}`);
+    await screenshot(patient, 'chat-clinic-dates');
 
     // Documents: the same title, the clinic's DD/MM/YYYY and time.
     await patient.goto('/documents');
