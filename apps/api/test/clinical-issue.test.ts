@@ -254,7 +254,8 @@ describe('issuing ticked items', () => {
     expect(docs.map((d) => d.attachmentName).sort()).toEqual([
       'Imaging request \u2014 Chest X-ray',
       'Medical certificate \u2014 work',
-      'Pathology request \u2014 Throat swab for microscopy, culture and sensitivity and 1 more',
+      // A long first name is cut, so the title fits one line of a phone's list.
+      'Pathology request \u2014 Throat swab for microscopy, culture and sensiti\u2026 and 1 more',
       'Referral letter \u2014 General practitioner (in person)',
     ]);
     const certificate = docs.find((d) => d.attachmentName.includes('certificate'))!;
