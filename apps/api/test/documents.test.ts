@@ -131,7 +131,7 @@ describe('documents', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/verify/NOPE' })).statusCode).toBe(404);
   });
 
-  it('clears old documents, then all, removing the files and the chat attachment fields', async () => {
+  it('clears old documents, then all, from the patient’s list, downloads and chat; the issuer keeps its record', async () => {
     const patient = await registerPatient(t.app);
     const c = await startConversation(t.app, patient);
     const old = new Date();
@@ -146,7 +146,20 @@ describe('documents', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Deleted 1 document older than 3 months' });
-    expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', a.id).execute()).toHaveLength(0);
+    const removed = await t.app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(removed.removedByPatientAt).toBeInstanceOf(Date);
+    const download = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/attachments/${id}`, headers: { cookie: patient.cookie } });
+    expect((await download(a.id)).statusCode).toBe(404);
+    expect((await download(b.id)).statusCode).toBe(200);
+    // Verification is the issuer's record: the employer is still told the document is genuine.
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${a.verificationCode}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ valid: true, documentNumber: a.documentNumber });
     const list = (
       await t.app.inject({
         method: 'GET',
@@ -166,7 +179,7 @@ describe('documents', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', b.id).execute()).toHaveLength(1);
+    expect((await download(b.id)).statusCode).toBe(200);
 
     const all = await t.app.inject({
       method: 'DELETE',
@@ -177,5 +190,7 @@ describe('documents', () => {
     const messages = await t.app.db.selectFrom('messages').selectAll().where('conversationId', '=', c).execute();
     expect(messages.every((m) => m.attachmentUrl === null && m.attachmentName === null)).toBe(true);
     expect(messages).toHaveLength(2); // the messages stay, without their attachments
+    expect((await download(b.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${b.verificationCode}` })).statusCode).toBe(200);
   });
 });
