@@ -187,9 +187,21 @@ describe('documents', () => {
       headers: { cookie: patient.cookie },
     });
     expect(all.json()).toEqual({ message: 'Deleted 1 document' });
-    const messages = await t.app.db.selectFrom('messages').selectAll().where('conversationId', '=', c).execute();
+    // The patient's chat keeps the messages without their documents; the record keeps the links.
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: patient.cookie },
+    });
+    const messages = chat.json<{ attachmentUrl: string | null; attachmentName: string | null }[]>();
+    expect(messages).toHaveLength(2);
     expect(messages.every((m) => m.attachmentUrl === null && m.attachmentName === null)).toBe(true);
-    expect(messages).toHaveLength(2); // the messages stay, without their attachments
+    const stored = await t.app.db
+      .selectFrom('messages')
+      .select('attachmentUrl')
+      .where('conversationId', '=', c)
+      .execute();
+    expect(stored.every((m) => m.attachmentUrl !== null)).toBe(true);
     expect((await download(b.id)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/api/verify/${b.verificationCode}` })).statusCode).toBe(200);
   });

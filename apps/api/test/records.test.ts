@@ -196,6 +196,13 @@ describe('when a patient clears all their conversations', () => {
     expect(cleared.json()).toEqual({ message: 'Deleted 1 document' });
     expect((await get(r.attachmentUrl, r.patient.cookie)).statusCode).toBe(404);
     expect((await get(r.attachmentUrl, r.doctor.cookie)).statusCode).toBe(200);
+    // Gone from the patient's chat, still linked in the doctor's.
+    const linked = async (cookie: string) =>
+      (await get(`/api/conversations/${r.conversationId}/messages`, cookie))
+        .json<{ attachmentUrl: string | null }[]>()
+        .some((m) => m.attachmentUrl === r.attachmentUrl);
+    expect(await linked(r.patient.cookie)).toBe(false);
+    expect(await linked(r.doctor.cookie)).toBe(true);
     await clearAll(r.patient);
     const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${r.verificationCode.toLowerCase()}` });
     expect(verified.statusCode).toBe(200);

@@ -7,6 +7,7 @@ export function documentMessagesOfUser(db: Db, userId: string) {
   return db
     .selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
+    .innerJoin('attachments', 'attachments.id', 'messages.attachmentId')
     .select([
       'messages.id',
       'messages.conversationId',
@@ -18,6 +19,7 @@ export function documentMessagesOfUser(db: Db, userId: string) {
     ])
     .where('conversations.userId', '=', userId)
     .where('conversations.closedByPatientAt', 'is', null)
+    .where('attachments.removedByPatientAt', 'is', null)
     .where('messages.attachmentUrl', 'is not', null)
     .orderBy('messages.createdAt', 'desc')
     .execute();

@@ -7,7 +7,6 @@ import {
   deleteConversationsById,
 } from '../repositories/conversations.js';
 import { removeAttachmentsOfConversations, removeAttachmentsOfUser } from '../repositories/documents.js';
-import { unlinkAttachments } from '../repositories/messages.js';
 
 /**
  * Clears a patient's conversations: all, or those quiet for more than `monthsOld` months. Answers how
@@ -49,13 +48,12 @@ export function deleteConversations(db: Db, userId: string, monthsOld: number | 
 
 /**
  * Clears a patient's documents (all, or those older than `monthsOld` months): gone from their list,
- * their chat and their downloads. The stored document stays the issuer's record, so its verification
+ * their chat and their downloads (the doctor's chat keeps the link). The stored document stays the issuer's record, so its verification
  * code keeps answering for its validity.
  */
 export function deleteDocuments(db: Db, userId: string, monthsOld: number | null): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const ids = await removeAttachmentsOfUser(trx, userId, monthsOld === null ? null : monthsAgo(monthsOld));
-    await unlinkAttachments(trx, ids);
     await audit(trx, {
       actorType: 'patient',
       actorId: userId,
