@@ -72,8 +72,9 @@ describe('records a clinic can stand behind', () => {
     await onPath(doctor, `/doctor/chat/${conversationId}`);
     const panel = doctor.getByRole('complementary', { name: 'Patient details' });
     await panel.getByRole('button', { name: 'Add details' }).click();
+    // The dialog's own box is empty (its panel is positioned): wait for what it shows.
     const dialog = doctor.getByRole('dialog', { name: 'Patient details' });
-    await visible(dialog);
+    await visible(dialog.getByText('Patient details', { exact: true }));
     await dialog.getByLabel('Full name').fill(patientName);
     await dialog.getByLabel('Date of birth').fill('14/03/1990');
     await dialog.getByLabel('Medicare number').fill('2123 45671 1');
@@ -84,7 +85,7 @@ describe('records a clinic can stand behind', () => {
     await dialog.getByLabel('Medicare number').fill('2123 45670 1');
     await dialog.getByRole('button', { name: 'Save details' }).click();
     await visible(toastWith(doctor, 'Patient details saved'));
-    await dialog.waitFor({ state: 'hidden' });
+    await dialog.waitFor({ state: 'detached' });
     await visible(panel.getByText(patientName));
     await visible(panel.getByText('14/03/1990'));
     expect(await panel.getByText("Documents need the patient's full name").count()).toBe(0);
@@ -115,9 +116,9 @@ describe('records a clinic can stand behind', () => {
     for (const action of ['Clear All Documents', 'Clear All Conversations']) {
       await patient.getByRole('button', { name: action }).click();
       const confirm = patient.getByRole('alertdialog', { name: action });
-      await visible(confirm);
+      await visible(confirm.getByText(action, { exact: true }));
       await confirm.getByRole('button', { name: 'Delete' }).click();
-      await confirm.waitFor({ state: 'hidden' });
+      await confirm.waitFor({ state: 'detached' });
     }
     await patient.goto('/documents');
     await visible(patient.getByText('No documents yet'));
