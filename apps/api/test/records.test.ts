@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionableItems, Conversation, Document, WaitingRoomPatient } from '@telehealth/schema';
 import { addDays, clinicToday } from '../src/domain/dates.js';
 import { CLOSED_BY_PATIENT } from '../src/domain/http-errors.js';
-import { buildTestApp, type TestApp } from './helpers/build.js';
+import { recordsPurgeCommand } from '../src/cli/purge-command.js';
+import { purgeExpiredRecords } from '../src/use-cases/records.js';
+import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
 import {
   registerDoctor,
   registerPatient,
@@ -251,4 +253,70 @@ describe('when a patient clears all their conversations', () => {
     ws.terminate();
     expect(events.map((e) => e.type)).toEqual(['error']);
   });
+});
+
+const yearsFromNow = (years: number) => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d;
+};
+
+const exists = async (id: string) =>
+  (await t.app.db.selectFrom('conversations').select('id').where('id', '=', id).execute()).length === 1;
+
+describe('when the retention period ends', () => {
+  it('destroys an adult’s closed record 7 years after its last entry, a child’s only once they turn 25', async () => {
+    const adult = await reviewedConsultation();
+    const child = await reviewedConsultation();
+    const open = await reviewedConsultation();
+    await t.app.db
+      .updateTable('conversations')
+      .set({ dateOfBirth: '01/06/2020' })
+      .where('id', '=', child.conversationId)
+      .execute();
+    await clearAll(adult.patient);
+    await clearAll(child.patient);
+
+    // Six years on, nothing is due; eight years on, only the adult's closed record.
+    expect(await purgeExpiredRecords(t.app.db, yearsFromNow(6))).toEqual([]);
+    // (Records closed by the tests above are due too: this file's database is shared by its tests.)
+    const destroyed = (await purgeExpiredRecords(t.app.db, yearsFromNow(8))).map((r) => r.id);
+    expect(destroyed).toContain(adult.conversationId);
+    expect(destroyed).not.toContain(child.conversationId);
+    expect(await exists(adult.conversationId)).toBe(false);
+    expect(await exists(child.conversationId)).toBe(true);
+    expect(await exists(open.conversationId)).toBe(true); // still the patient's own: never purged
+    const audit = await t.app.db
+      .selectFrom('auditEvents')
+      .select(['actorType', 'detail'])
+      .where('action', '=', 'record.destroyed')
+      .where('subjectId', '=', adult.conversationId)
+      .execute();
+    expect(audit).toEqual([
+      { actorType: 'operator', detail: { lastEntry: expect.any(String), retainedUntil: expect.any(String) } },
+    ]);
+    // The child turns 25 in 2045.
+    const later = (await purgeExpiredRecords(t.app.db, new Date('2045-06-02T00:00:00Z'))).map((r) => r.id);
+    expect(later).toEqual([child.conversationId]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL && !process.env.TEST_DATABASE_URL)(
+    'the records:purge command lists nothing due today, and refuses an unknown option',
+    async () => {
+      const lines: string[] = [];
+      const errors: string[] = [];
+      const out = { log: (l: string) => lines.push(l), error: (l: string) => errors.push(l) };
+      const env = {
+        DATABASE_URL: t.databaseUrl!,
+        DATA_ENCRYPTION_KEY: TEST_DATA_KEY.toString('hex'),
+        LOG_LEVEL: 'silent',
+      };
+      expect(await recordsPurgeCommand([], env, process.cwd(), out)).toBe(0);
+      expect(lines).toEqual(['No record has reached the end of its retention period.']);
+      expect(await recordsPurgeCommand(['--all'], env, process.cwd(), out)).toBe(1);
+      expect(errors).toEqual(['Unknown argument --all: the only option is --delete']);
+      expect(await recordsPurgeCommand(['--delete'], env, process.cwd(), out)).toBe(0);
+      expect(lines.at(-1)).toBe('Destroyed 0 record(s) whose retention period had ended.');
+    },
+  );
 });

@@ -210,3 +210,24 @@ export function updatePatientDetails(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * The consultations patients have closed, each with the patient's date of birth and its record's
+ * last entry (the latest of its activity, messages, issued items and documents).
+ */
+export async function closedRecords(db: Db): Promise<{ id: string; dateOfBirth: string | null; lastEntry: Date }[]> {
+  const rows = await db
+    .selectFrom('conversations as c')
+    .select(['c.id', 'c.dateOfBirth'])
+    .select(
+      sql<Date | string>`greatest(
+        c.timestamp,
+        (select max(m.created_at) from messages m where m.conversation_id = c.id),
+        (select max(i.issued_at) from actionable_items i where i.conversation_id = c.id),
+        (select max(a.created_at) from attachments a where a.conversation_id = c.id)
+      )`.as('lastEntry'),
+    )
+    .where('c.closedByPatientAt', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ ...r, lastEntry: new Date(r.lastEntry) }));
+}
