@@ -11,7 +11,7 @@ import { removeAttachmentsOfConversations, removeAttachmentsOfUser } from '../re
 /**
  * Clears a patient's conversations: all, or those quiet for more than `monthsOld` months. Answers how
  * many left the patient's view. One no doctor reviewed is deleted; one a doctor reviewed is the
- * clinic's medical record, kept for the legal period (README, "Records"): it is closed by the patient,
+ * clinic's medical record, kept for the legal period (README, "Records and retention"): it is closed by the patient,
  * gone from their lists, access and documents, and the doctor sees it closed.
  */
 export function deleteConversations(db: Db, userId: string, monthsOld: number | null): Promise<number> {

@@ -9,7 +9,7 @@ export interface ExpiredRecord {
   retainedUntil: Date;
 }
 
-/** Closed consultations whose retention period (README, "Records") has ended by `now`. */
+/** Closed consultations whose retention period (README, "Records and retention") has ended by `now`. */
 export async function expiredRecords(db: Db, now: Date = new Date()): Promise<ExpiredRecord[]> {
   return (await closedRecords(db))
     .map((r) => ({ id: r.id, lastEntry: r.lastEntry, retainedUntil: retainedUntil(r.lastEntry, r.dateOfBirth) }))
