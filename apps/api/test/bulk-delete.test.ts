@@ -26,6 +26,8 @@ describe('the bulk-delete use case', () => {
       .select(['action', 'detail'])
       .where('subjectId', '=', patient.userId)
       .execute();
-    expect(audit).toEqual([{ action: 'conversations.delete_old', detail: { count: 1, monthsOld: 3 } }]);
+    expect(audit).toEqual([
+      { action: 'conversations.delete_old', detail: { count: 1, keptAsRecords: 0, monthsOld: 3 } },
+    ]);
   });
 });

@@ -170,8 +170,7 @@ describe('clinical management', () => {
         expect.stringMatching(/^C-reactive protein/),
       ]),
     );
-    expect(all.certificates).toHaveLength(1);
-    expect(all.certificates[0]!.subtype).toBe('work');
+    expect(all.certificates).toEqual([]); // the patient did not ask for one in the chat
     expect(all.referrals.map((r) => r.subtype)).toEqual(['gp', 'emergency']);
     expect(all.advice.length).toBeGreaterThan(2);
   });
@@ -262,7 +261,7 @@ describe('ticking items', () => {
   it('refuses to change an issued item with a 409 and a message', async () => {
     const c = await consultation();
     await generate(c);
-    const item = (await items(c)).certificates[0]!;
+    const item = (await items(c)).referrals[0]!;
     await t.app.db
       .updateTable('actionableItems')
       .set({ issued: true, ticked: true })
@@ -271,7 +270,7 @@ describe('ticking items', () => {
     const res = await toggle(c, item.id, false);
     expect(res.statusCode).toBe(409);
     expect(res.json<{ message: string }>().message).toMatch(/already been issued/);
-    expect((await items(c)).certificates[0]).toMatchObject({ ticked: true, issued: true });
+    expect((await items(c)).referrals[0]).toMatchObject({ ticked: true, issued: true });
   });
 
   it("answers 404 for an unknown item or another conversation's item, 400 for a malformed one", async () => {

@@ -133,7 +133,7 @@ describe('documents', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/verify/NOPE' })).statusCode).toBe(404);
   });
 
-  it('clears old documents, then all, removing the files and the chat attachment fields', async () => {
+  it('clears old documents, then all, from the patient’s list, downloads and chat; the issuer keeps its record', async () => {
     const patient = await registerPatient(t.app);
     const c = await startConversation(t.app, patient);
     const old = new Date();
@@ -148,7 +148,20 @@ describe('documents', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Deleted 1 document older than 3 months' });
-    expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', a.id).execute()).toHaveLength(0);
+    const removed = await t.app.db
+      .selectFrom('attachments')
+      .selectAll()
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
+    expect(removed.removedByPatientAt).toBeInstanceOf(Date);
+    const download = (id: string) =>
+      t.app.inject({ method: 'GET', url: `/api/attachments/${id}`, headers: { cookie: patient.cookie } });
+    expect((await download(a.id)).statusCode).toBe(404);
+    expect((await download(b.id)).statusCode).toBe(200);
+    // Verification is the issuer's record: the employer is still told the document is genuine.
+    const verified = await t.app.inject({ method: 'GET', url: `/api/verify/${a.verificationCode}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ valid: true, documentNumber: a.documentNumber });
     const list = (
       await t.app.inject({
         method: 'GET',
@@ -168,7 +181,7 @@ describe('documents', () => {
         })
       ).statusCode,
     ).toBe(403);
-    expect(await t.app.db.selectFrom('attachments').select('id').where('id', '=', b.id).execute()).toHaveLength(1);
+    expect((await download(b.id)).statusCode).toBe(200);
 
     const all = await t.app.inject({
       method: 'DELETE',
@@ -176,8 +189,22 @@ describe('documents', () => {
       headers: { cookie: patient.cookie },
     });
     expect(all.json()).toEqual({ message: 'Deleted 1 document' });
-    const messages = await t.app.db.selectFrom('messages').selectAll().where('conversationId', '=', c).execute();
+    // The patient's chat keeps the messages without their documents; the record keeps the links.
+    const chat = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: patient.cookie },
+    });
+    const messages = chat.json<{ attachmentUrl: string | null; attachmentName: string | null }[]>();
+    expect(messages).toHaveLength(2);
     expect(messages.every((m) => m.attachmentUrl === null && m.attachmentName === null)).toBe(true);
-    expect(messages).toHaveLength(2); // the messages stay, without their attachments
+    const stored = await t.app.db
+      .selectFrom('messages')
+      .select('attachmentUrl')
+      .where('conversationId', '=', c)
+      .execute();
+    expect(stored.every((m) => m.attachmentUrl !== null)).toBe(true);
+    expect((await download(b.id)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/verify/${b.verificationCode}` })).statusCode).toBe(200);
   });
 });

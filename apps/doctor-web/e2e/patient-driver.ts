@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { inflateSync } from 'node:zlib';
 import { visible } from './support';
 
 interface Reply {
@@ -77,4 +78,45 @@ export async function driveUntilAssigned(page: Page, fullName: string, maxTurns 
     text = answer(doctorMessage, fullName);
   }
   throw new Error(`no doctor was assigned after ${maxTurns} turns:\n${transcript.slice(-12).join('\n')}`);
+}
+
+/**
+ * The issue's emergency: the patient asks for a doctor with a danger sign in the same words and
+ * accepts the priority review, so the AI hands over before it has asked who the patient is.
+ */
+export async function driveEmergencyUntilAssigned(page: Page): Promise<{ conversationId: string; deviceId: string }> {
+  const { conversationId, deviceId } = await waitForPatientChat(page);
+  const base = `/api/conversations/${conversationId}`;
+  for (const text of ['I need to see a doctor, I have crushing chest pain even at rest', 'Yes']) {
+    const res = await page.request.post(`${base}/messages`, {
+      data: { text, sender: 'patient', timestamp: new Date().toISOString(), imageUrl: null },
+    });
+    if (!res.ok()) throw new Error(`sending "${text}" failed: ${res.status()} ${await res.text()}`);
+  }
+  const conversation = await page.request.get(`${base}?userDeviceId=${encodeURIComponent(deviceId)}`);
+  const { doctorConnectStatus, fullName } = (await conversation.json()) as {
+    doctorConnectStatus: string | null;
+    fullName: string | null;
+  };
+  if (doctorConnectStatus !== 'assigned' || fullName !== null)
+    throw new Error(`expected an assigned patient without a name, got ${doctorConnectStatus} / ${fullName}`);
+  return { conversationId, deviceId };
+}
+
+/** The verification code printed at the foot of a PDF the product made (its content streams are deflated). */
+export function verificationCodeIn(pdf: Buffer): string {
+  const text: string[] = [];
+  for (const m of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let operators: string;
+    try {
+      operators = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue; // not a deflated content stream (an image, a font)
+    }
+    for (const s of operators.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      text.push(Buffer.from(s[1]!, 'hex').toString('latin1'));
+  }
+  const code = text.join('\n').match(/Verification code: ([A-Z0-9-]+)/)?.[1];
+  if (!code) throw new Error('no verification code in the document');
+  return code;
 }

@@ -1,5 +1,7 @@
 import type {
+  ActionableItem,
   ActionableItemsResponse,
+  AddCertificateBody,
   ClinicalManagementResponse,
   Conversation,
   CreateDoctorBody,
@@ -7,6 +9,7 @@ import type {
   DoctorSendResponse,
   IssueItemsResponse,
   Message,
+  PatientDetailsBody,
   ResetResponse,
   UpdateDoctorBody,
   WaitingRoomPatient,
@@ -73,3 +76,20 @@ export const toggleActionableItem = (id: string, itemId: string, doctorDeviceId:
   apiJson<unknown>('PATCH', `/api/conversations/${id}/actionable-items/${itemId}`, { doctorDeviceId, ticked });
 export const issueItems = (id: string, doctorDeviceId: string) =>
   apiJson<IssueItemsResponse>('POST', `/api/conversations/${id}/issue-items`, { doctorDeviceId });
+
+/** The assigned doctor completes or corrects the patient's name, date of birth or Medicare; answers the conversation. */
+export const updatePatientDetails = (
+  id: string,
+  doctorDeviceId: string,
+  details: Omit<PatientDetailsBody, 'doctorDeviceId'>,
+) => apiJson<Conversation>('PATCH', `/api/conversations/${id}/patient-details`, { doctorDeviceId, ...details });
+/** Adds a medical certificate the patient did not ask for in the chat, proposed unticked. */
+export const addCertificate = (
+  id: string,
+  doctorDeviceId: string,
+  choice: Omit<AddCertificateBody, 'doctorDeviceId'> = {},
+) =>
+  apiJson<ActionableItem>('POST', `/api/conversations/${id}/actionable-items/certificate`, {
+    doctorDeviceId,
+    ...choice,
+  });

@@ -19,6 +19,8 @@ export const WaitingRoomPatient = Type.Object({
   dateOfBirth: Nullable(Type.String()),
   status: Type.String(),
   urgent: Type.Boolean(),
+  /** The patient cleared this consultation: kept as the record, closed to messages. */
+  closedByPatient: Type.Boolean(),
   assignment: Type.Object({ id: Uuid, assignedAt: IsoDateTime, status: Type.String() }),
 });
 export type WaitingRoomPatient = Static<typeof WaitingRoomPatient>;

@@ -71,6 +71,8 @@ export const Conversation = Type.Object({
   crisis: Type.Boolean(),
   progress: Nullable(ConsultationProgress),
   certificateRequest: Nullable(CertificateRequest),
+  /** The patient cleared this consultation: the doctor keeps it as the record, and can no longer message into it. */
+  closedByPatient: Type.Boolean(),
 });
 export type Conversation = Static<typeof Conversation>;
 

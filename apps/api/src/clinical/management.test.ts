@@ -42,6 +42,7 @@ function row(overrides: Partial<ConversationRow> = {}): ConversationRow {
     consultationState: null,
     version: 0,
     imageBytes: 0,
+    closedByPatientAt: null,
     ...overrides,
   };
 }
@@ -227,12 +228,24 @@ describe('management markdown', () => {
     expect(section(md, 'Referrals')).toContain('General practitioner (in person) (routine)');
   });
 
-  it('suggests a work certificate from today for the usual length when none was asked for', () => {
-    const certificates = section(markdownFor(row()), 'Medical Certificates');
-    expect(certificates).toContain(
-      '**Work certificate:** unfit for work from 12 May 2025 to 13 May 2025 inclusive (2 days), stating "a medical condition".',
+  it('proposes no certificate when none was asked for, and keeps the usual one ready for the doctor to add', () => {
+    const plan = buildManagementPlan(clinicalFactsOf(row(), NOW));
+    expect(plan.items.filter((i) => i.category === 'certificates')).toEqual([]);
+    expect(section(managementMarkdown(plan), 'Medical Certificates')).toContain(
+      'The patient did not ask for a medical certificate in the chat. If one is needed, add it from Clinical Management.',
     );
-    expect(certificates).toContain('did not ask for a certificate');
+    expect(plan.certificate).toMatchObject({
+      purpose: 'work',
+      fromDate: '2025-05-12',
+      toDate: '2025-05-13',
+      days: 2,
+      requested: false,
+    });
+  });
+
+  it('proposes none to an emergency patient who was never asked', () => {
+    const plan = buildManagementPlan(clinicalFactsOf(row({ triage: 'emergency', urgent: true }), NOW));
+    expect(plan.items.some((i) => i.category === 'certificates')).toBe(false);
   });
 
   it("honours the patient's request: purpose, dates and naming the condition", () => {
@@ -294,7 +307,10 @@ describe('management markdown', () => {
     expect(section(md, 'Clinical Summary')).toContain('No condition-specific plan');
     expect(section(md, 'Differential Diagnoses')).toContain('**Gastroenteritis** (A09)');
     expect(section(md, 'Pharmacological Management')).toContain('The patient is 10: doses shown are adult doses');
-    expect(section(md, 'Medical Certificates')).toContain('**School certificate:**');
+    const child = buildManagementPlan(
+      clinicalFactsOf(row({ diagnosisName: 'Gastroenteritis', dateOfBirth: '01/01/2015' }), NOW),
+    );
+    expect(child.certificate.purpose).toBe('school');
   });
 
   it('copes with a conversation that has nothing yet', () => {
@@ -329,8 +345,8 @@ describe('management markdown', () => {
     expect(plan.specific).toBe(true);
     expect(sectionsOf(managementMarkdown(plan))).toEqual([...MANAGEMENT_SECTIONS]);
     const categories = new Set(plan.items.map((i) => i.category));
-    for (const c of ['diagnoses', 'certificates', 'referrals', 'advice'] as const)
-      expect(categories.has(c), c).toBe(true);
+    for (const c of ['diagnoses', 'referrals', 'advice'] as const) expect(categories.has(c), c).toBe(true);
+    expect(categories.has('certificates'), 'certificates only when asked for').toBe(false);
     for (const item of plan.items.filter((i) => i.category === 'medications'))
       expect(item.subtype === null || item.subtype === 'alternative').toBe(true);
     for (const item of plan.items.filter((i) => i.category === 'investigations'))

@@ -132,6 +132,11 @@ function pharmacological(plan: ManagementPlan): string[] {
 
 function certificates(plan: ManagementPlan): string[] {
   const c = plan.certificate;
+  if (!c.requested) {
+    return [
+      'The patient did not ask for a medical certificate in the chat. If one is needed, add it from Clinical Management.',
+    ];
+  }
   return [
     `- **${PURPOSE_LABELS[c.purpose]} certificate:** ${UNFIT_FOR[c.purpose]} from ${formatLongDate(c.fromDate)} to ${formatLongDate(c.toDate)} inclusive (${c.days} day${c.days === 1 ? '' : 's'}), ` +
       (c.condition ? `naming the condition (${escapeMarkdown(c.condition)}).` : 'stating "a medical condition".'),

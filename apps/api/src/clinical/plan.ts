@@ -15,7 +15,7 @@ export type ItemDetails =
   | { kind: 'diagnosis'; name: string; icd10: string | null; working: boolean }
   | { kind: 'medication'; medication: Medication; condition: string }
   | { kind: 'investigation'; investigation: Investigation; condition: string }
-  | { kind: 'certificate'; certificate: CertificatePlan }
+  | { kind: 'certificate'; certificate: CertificatePlan; addedByDoctor?: boolean }
   | { kind: 'referral'; referral: Referral; condition: string }
   | { kind: 'advice'; text: string };
 
@@ -55,6 +55,16 @@ export function investigationText(i: Investigation, toExclude?: string): string 
 
 export function referralText(r: Referral): string {
   return `${r.to} (${URGENCY[r.urgency]}): ${r.reason}`;
+}
+
+/** The actionable item of a certificate; `addedByDoctor` keeps it through a regeneration of the plan. */
+export function certificateItem(certificate: CertificatePlan, addedByDoctor = false): PlannedItem {
+  return {
+    category: 'certificates',
+    text: certificateItemText(certificate),
+    subtype: certificate.purpose,
+    details: { kind: 'certificate', certificate, ...(addedByDoctor ? { addedByDoctor: true } : {}) },
+  };
 }
 
 export function diagnosisText(line: DiagnosisLine, working: boolean): string {
@@ -146,12 +156,8 @@ export function buildManagementPlan(facts: ClinicalFacts): ManagementPlan {
     }
   }
 
-  add({
-    category: 'certificates',
-    text: certificateItemText(certificate),
-    subtype: certificate.purpose,
-    details: { kind: 'certificate', certificate },
-  });
+  // Only what the patient asked for: the doctor adds one from Clinical Management when it is wanted.
+  if (certificate.requested) add(certificateItem(certificate));
 
   const referrals = [...management.referrals];
   // Triage or a serious differential can call for the emergency department whatever the working diagnosis.

@@ -45,6 +45,8 @@ export interface ConversationsTable {
   version: Generated<number>;
   /** Decoded bytes of the conversation's images, counted against its image budget. */
   imageBytes: Generated<number>;
+  /** Set when the patient cleared a consultation a doctor reviewed: gone from their view, kept as the clinic's record. */
+  closedByPatientAt: NullableTimestamp;
 }
 
 export interface MessagesTable {
@@ -130,6 +132,8 @@ export interface AttachmentsTable {
   doctorName: string;
   providerNumber: string;
   createdAt: Generated<Date>;
+  /** Set when the patient removed the document: gone from their list and downloads, kept as the issuer's record. */
+  removedByPatientAt: NullableTimestamp;
 }
 
 export interface ActionableItemsTable {

@@ -50,6 +50,7 @@ export function toConversation(
     crisis: inCrisis(row.consultationState),
     progress: consultationProgress(row.consultationState),
     certificateRequest: (row.certificateRequest ?? null) as Conversation['certificateRequest'],
+    closedByPatient: row.closedByPatientAt !== null,
   };
 }
 
@@ -124,6 +125,7 @@ export function toWaitingRoomPatient(row: WaitingRoomRow): WaitingRoomPatient {
     dateOfBirth: row.dateOfBirth,
     status: row.status,
     urgent: row.urgent,
+    closedByPatient: row.closedByPatientAt !== null,
     assignment: { id: row.assignmentId, assignedAt: iso(row.assignedAt), status: row.assignmentStatus },
   };
 }

@@ -42,6 +42,15 @@ const CLINICIAN_ROUTES: Record<string, AuditedRoute> = {
     subjectType: 'conversation',
     detail: (r) => ({ itemId: params(r).itemId, ticked: body(r).ticked }),
   },
+  'PATCH /api/conversations/:id/patient-details': {
+    action: 'patient_details.update',
+    subjectType: 'conversation',
+    detail: (r) => ({
+      fields: Object.keys(body(r))
+        .filter((f) => f !== 'doctorDeviceId')
+        .sort(),
+    }),
+  },
   'GET /api/attachments/:id': { action: 'attachment.download', subjectType: 'attachment' },
   'GET /api/doctors/:id/patients': { action: 'patients.list', subjectType: 'doctor' },
   'PATCH /api/doctors/:id': {

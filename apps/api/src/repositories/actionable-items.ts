@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ActionableItemRow } from '../db/tables.js';
 
@@ -58,12 +59,45 @@ export async function markIssued(db: Db, ids: string[], at: Date): Promise<void>
   await db.updateTable('actionableItems').set({ issued: true, issuedAt: at }).where('id', 'in', ids).execute();
 }
 
+/** Clears the proposals of a plan being rebuilt; an item the doctor added by hand stays. */
 export async function deleteUnissuedItems(db: Db, conversationId: string): Promise<void> {
   await db
     .deleteFrom('actionableItems')
     .where('conversationId', '=', conversationId)
     .where('issued', '=', false)
+    .where(sql<boolean>`coalesce((details->>'addedByDoctor')::boolean, false)`, '=', false)
     .execute();
+}
+
+export async function hasUnissuedItem(db: Db, conversationId: string, category: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('actionableItems')
+    .select('id')
+    .where('conversationId', '=', conversationId)
+    .where('category', '=', category)
+    .where('issued', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The position after the conversation's last item. */
+export async function nextPosition(db: Db, conversationId: string): Promise<number> {
+  const row = await db
+    .selectFrom('actionableItems')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('conversationId', '=', conversationId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+export function lastInsertedItem(db: Db, conversationId: string) {
+  return db
+    .selectFrom('actionableItems')
+    .select(['id', 'text', 'ticked', 'issued', 'subtype'])
+    .where('conversationId', '=', conversationId)
+    .orderBy('position', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 export function issuedItems(db: Db, conversationId: string) {

@@ -24,7 +24,16 @@ function waitingRoomRows(db: Db, doctorId: string) {
   return db
     .selectFrom('doctorPatientAssignments as a')
     .innerJoin('conversations as c', 'c.id', 'a.conversationId')
-    .select(['c.id', 'c.fullName', 'c.diagnosisName', 'c.summaryPreview', 'c.dateOfBirth', 'c.status', 'c.urgent'])
+    .select([
+      'c.id',
+      'c.fullName',
+      'c.diagnosisName',
+      'c.summaryPreview',
+      'c.dateOfBirth',
+      'c.status',
+      'c.urgent',
+      'c.closedByPatientAt',
+    ])
     .select(['a.id as assignmentId', 'a.assignedAt', 'a.status as assignmentStatus'])
     .where('a.doctorId', '=', doctorId)
     .where('a.status', '=', 'active');

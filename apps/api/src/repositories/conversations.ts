@@ -27,6 +27,7 @@ export function conversationsOfUser(db: Db, userId: string) {
     .selectAll('conversations')
     .select(['doctors.fullName as doctorFullName', 'doctors.avatarNumber as doctorAvatarNumber'])
     .where('conversations.userId', '=', userId)
+    .where('conversations.closedByPatientAt', 'is', null)
     .orderBy('conversations.timestamp', 'desc')
     .execute();
 }
@@ -37,15 +38,54 @@ export async function isConversationOfUser(db: Db, conversationId: string, userI
     .select('id')
     .where('id', '=', conversationId)
     .where('userId', '=', userId)
+    .where('closedByPatientAt', 'is', null)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-/** Deletes a user's conversations (all, or those quiet since before `before`); answers how many. */
-export async function deleteConversationsOfUser(db: Db, userId: string, before: Date | null): Promise<number> {
-  let query = db.deleteFrom('conversations').where('userId', '=', userId);
-  if (before) query = query.where('timestamp', '<', before);
-  return (await query.returning('id').execute()).length;
+/**
+ * What a patient's clear touches: their open conversations (all, or those quiet since before
+ * `before`), each marked by whether a doctor ever reviewed it (was assigned, or issued a document).
+ */
+export async function clearableConversationsOfUser(
+  db: Db,
+  userId: string,
+  before: Date | null,
+): Promise<{ id: string; reviewed: boolean }[]> {
+  let query = db
+    .selectFrom('conversations as c')
+    .select('c.id')
+    .select((eb) =>
+      eb
+        .or([
+          eb('c.assignedDoctorId', 'is not', null),
+          eb.exists(
+            eb.selectFrom('doctorPatientAssignments as a').select('a.id').whereRef('a.conversationId', '=', 'c.id'),
+          ),
+          eb.exists(eb.selectFrom('attachments as d').select('d.id').whereRef('d.conversationId', '=', 'c.id')),
+        ])
+        .as('reviewed'),
+    )
+    .where('c.userId', '=', userId)
+    .where('c.closedByPatientAt', 'is', null);
+  if (before) query = query.where('c.timestamp', '<', before);
+  const rows = await query.forUpdate().execute();
+  return rows.map((r) => ({ id: r.id, reviewed: Boolean(r.reviewed) }));
+}
+
+export async function deleteConversationsById(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('conversations').where('id', 'in', ids).execute();
+}
+
+/** The patient has closed these reviewed consultations: they leave the patient's view and stay the clinic's record. */
+export async function closeByPatient(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('conversations')
+    .set({ closedByPatientAt: sql<Date>`now()`, version: sql<number>`version + 1` })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**
@@ -155,4 +195,39 @@ export async function queuePosition(db: Db, conversationId: string): Promise<num
     )
     .executeTakeFirstOrThrow();
   return Number(ahead.n) + 1;
+}
+
+/** The patient's details as the doctor completed or corrected them; answers the updated row. */
+export function updatePatientDetails(
+  db: Db,
+  id: string,
+  changes: Pick<ConversationUpdate, 'fullName' | 'dateOfBirth' | 'medicareNumber' | 'medicareReferenceNumber'>,
+): Promise<ConversationRow> {
+  return db
+    .updateTable('conversations')
+    .set({ ...changes, version: sql<number>`version + 1` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * The consultations patients have closed, each with the patient's date of birth and its record's
+ * last entry (the latest of its activity, messages, issued items and documents).
+ */
+export async function closedRecords(db: Db): Promise<{ id: string; dateOfBirth: string | null; lastEntry: Date }[]> {
+  const rows = await db
+    .selectFrom('conversations as c')
+    .select(['c.id', 'c.dateOfBirth'])
+    .select(
+      sql<Date | string>`greatest(
+        c.timestamp,
+        (select max(m.created_at) from messages m where m.conversation_id = c.id),
+        (select max(i.issued_at) from actionable_items i where i.conversation_id = c.id),
+        (select max(a.created_at) from attachments a where a.conversation_id = c.id)
+      )`.as('lastEntry'),
+    )
+    .where('c.closedByPatientAt', 'is not', null)
+    .execute();
+  return rows.map((r) => ({ ...r, lastEntry: new Date(r.lastEntry) }));
 }

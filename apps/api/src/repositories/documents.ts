@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AttachmentRow, AttachmentsTable } from '../db/tables.js';
 
@@ -7,6 +7,7 @@ export function documentMessagesOfUser(db: Db, userId: string) {
   return db
     .selectFrom('messages')
     .innerJoin('conversations', 'conversations.id', 'messages.conversationId')
+    .innerJoin('attachments', 'attachments.id', 'messages.attachmentId')
     .select([
       'messages.id',
       'messages.conversationId',
@@ -17,6 +18,8 @@ export function documentMessagesOfUser(db: Db, userId: string) {
       'messages.timestamp',
     ])
     .where('conversations.userId', '=', userId)
+    .where('conversations.closedByPatientAt', 'is', null)
+    .where('attachments.removedByPatientAt', 'is', null)
     .where('messages.attachmentUrl', 'is not', null)
     .orderBy('messages.createdAt', 'desc')
     .execute();
@@ -35,10 +38,28 @@ export async function insertAttachment(db: Db, attachment: Insertable<Attachment
   return id;
 }
 
-/** Removes a user's stored files (all, or those made before `before`); answers the removed ids. */
-export async function deleteAttachmentsOfUser(db: Db, userId: string, before: Date | null): Promise<string[]> {
-  let query = db.deleteFrom('attachments').where('userId', '=', userId);
+/**
+ * Takes a user's documents (all, or those made before `before`) out of their hands; the rows stay
+ * as the issuer's record (verification, the doctor's copy). Answers the ids removed now.
+ */
+export async function removeAttachmentsOfUser(db: Db, userId: string, before: Date | null): Promise<string[]> {
+  let query = db
+    .updateTable('attachments')
+    .set({ removedByPatientAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('removedByPatientAt', 'is', null);
   if (before) query = query.where('createdAt', '<', before);
   const removed = await query.returning('id').execute();
   return removed.map((r) => r.id);
+}
+
+/** The documents of consultations the patient has closed leave their hands too. */
+export async function removeAttachmentsOfConversations(db: Db, conversationIds: string[]): Promise<void> {
+  if (conversationIds.length === 0) return;
+  await db
+    .updateTable('attachments')
+    .set({ removedByPatientAt: sql<Date>`now()` })
+    .where('conversationId', 'in', conversationIds)
+    .where('removedByPatientAt', 'is', null)
+    .execute();
 }

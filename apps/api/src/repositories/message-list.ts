@@ -2,36 +2,44 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
 
-/** A message as listed: every column but the image's bytes, and their number (null without an image). */
-export type MessageEntry = Omit<MessageRow, 'imageData'> & { imageLength: number | null };
+/**
+ * A message as listed: every column but the image's bytes, and their number (null without an image);
+ * and when its document was removed by the patient (the patient's list then leaves the link out).
+ */
+export type MessageEntry = Omit<MessageRow, 'imageData'> & {
+  imageLength: number | null;
+  attachmentRemovedAt: Date | null;
+};
 
 /** A conversation's messages in the order they were said, without their images' bytes (read in slices instead). */
 export async function messageEntriesOf(db: Db, conversationId: string): Promise<MessageEntry[]> {
   const rows = await db
-    .selectFrom('messages')
+    .selectFrom('messages as m')
+    .leftJoin('attachments as a', 'a.id', 'm.attachmentId')
     .select([
-      'id',
-      'conversationId',
-      'userId',
-      'text',
-      'sender',
-      'timestamp',
-      'createdAt',
-      'imageType',
-      'attachmentId',
-      'attachmentUrl',
-      'attachmentName',
-      'attachmentPurpose',
-      'attachmentCondition',
-      'options',
-      'authorDoctorId',
-      'seq',
-      'clientMessageId',
-      'replyToId',
-      sql<number | string | null>`octet_length(image_data)`.as('imageLength'),
+      'm.id',
+      'm.conversationId',
+      'm.userId',
+      'm.text',
+      'm.sender',
+      'm.timestamp',
+      'm.createdAt',
+      'm.imageType',
+      'm.attachmentId',
+      'm.attachmentUrl',
+      'm.attachmentName',
+      'm.attachmentPurpose',
+      'm.attachmentCondition',
+      'm.options',
+      'm.authorDoctorId',
+      'm.seq',
+      'm.clientMessageId',
+      'm.replyToId',
+      'a.removedByPatientAt as attachmentRemovedAt',
+      sql<number | string | null>`octet_length(m.image_data)`.as('imageLength'),
     ])
-    .where('conversationId', '=', conversationId)
-    .orderBy('seq')
+    .where('m.conversationId', '=', conversationId)
+    .orderBy('m.seq')
     .execute();
   return rows.map((row) => ({ ...row, imageLength: row.imageLength === null ? null : Number(row.imageLength) }));
 }

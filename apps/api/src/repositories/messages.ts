@@ -83,17 +83,3 @@ export function isRepeatedClientMessageId(err: unknown): boolean {
 export function findMessage(db: Db, id: string): Promise<MessageRow | undefined> {
   return db.selectFrom('messages').selectAll().where('id', '=', id).executeTakeFirst();
 }
-
-/** Clears the chat's links to removed documents, so no dead link is left (the foreign key nulls attachment_id). */
-export async function unlinkAttachments(db: Db, attachmentIds: string[]): Promise<void> {
-  if (attachmentIds.length === 0) return;
-  await db
-    .updateTable('messages')
-    .set({ attachmentUrl: null, attachmentName: null, attachmentPurpose: null, attachmentCondition: null })
-    .where(
-      'attachmentUrl',
-      'in',
-      attachmentIds.map((id) => `/api/attachments/${id}`),
-    )
-    .execute();
-}

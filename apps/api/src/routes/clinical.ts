@@ -2,6 +2,9 @@ import { Type } from 'typebox';
 import {
   ActionableItem,
   ActionableItemsResponse,
+  AddCertificateBody,
+  Conversation,
+  PatientDetailsBody,
   ClinicalManagementBody,
   ClinicalManagementResponse,
   ErrorResponse,
@@ -15,9 +18,10 @@ import {
 import { requirePublicPatientUrl } from '../config.js';
 import { HttpError } from '../domain/http-errors.js';
 import { doctorConversation } from '../use-cases/access.js';
-import { actionableItems, toggleItem } from '../use-cases/actionable-items.js';
+import { actionableItems, addCertificate, toggleItem } from '../use-cases/actionable-items.js';
 import { clinicalManagement } from '../use-cases/clinical-management.js';
 import { issueItems } from '../use-cases/issue-items.js';
+import { correctPatientDetails } from '../use-cases/patient-details.js';
 import type { RoutePlugin } from './types.js';
 
 const DoctorDeviceQuery = Type.Object({ doctorDeviceId: Type.Optional(Type.String({ maxLength: 160 })) });
@@ -79,12 +83,43 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
   );
 
   app.post(
+    '/api/conversations/:id/actionable-items/certificate',
+    {
+      schema: {
+        params: IdParams,
+        body: AddCertificateBody,
+        response: { 201: ActionableItem, 409: ErrorResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
+      const { purpose, days } = request.body;
+      return reply.status(201).send(await addCertificate(db, request.params.id, doctor.id, { purpose, days }));
+    },
+  );
+
+  app.patch(
+    '/api/conversations/:id/patient-details',
+    {
+      schema: {
+        params: IdParams,
+        body: PatientDetailsBody,
+        response: { 200: Conversation, 409: ErrorResponse, ...refusals },
+      },
+    },
+    async (request) => {
+      await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
+      return correctPatientDetails(db, request.params.id, request.body);
+    },
+  );
+
+  app.post(
     '/api/conversations/:id/issue-items',
     {
       schema: {
         params: IdParams,
         body: IssueItemsBody,
-        response: { 200: IssueItemsResponse, 500: IssueItemsError, ...refusals },
+        response: { 200: IssueItemsResponse, 409: ErrorResponse, 500: IssueItemsError, ...refusals },
       },
     },
     async (request) => {

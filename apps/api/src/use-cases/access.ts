@@ -52,7 +52,9 @@ export async function patientConversation(
   if (userDeviceId !== undefined && userDeviceId !== user.deviceId)
     throw forbidden('Device does not match the session');
   const conversation = await findConversation(db, conversationId);
-  if (!conversation || conversation.userId !== user.id) throw notFound('Conversation not found');
+  // One the patient closed is the clinic's record now, no longer theirs to read.
+  if (!conversation || conversation.userId !== user.id || conversation.closedByPatientAt)
+    throw notFound('Conversation not found');
   return { user, conversation };
 }
 

@@ -1,4 +1,6 @@
 import type { DoctorRow, MessageRow } from '../db/tables.js';
+import { CLOSED_BY_PATIENT, conflict } from '../domain/http-errors.js';
+import { lockConversation } from '../repositories/conversations.js';
 import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
 import type { UseCaseDeps } from './deps.js';
 import { storedDoctorMessage } from './sent-messages.js';
@@ -20,11 +22,11 @@ export async function sendDoctorMessage(
   }
   let row: MessageRow;
   try {
-    row = await db
-      .transaction()
-      .execute((trx) =>
-        addMessage(trx, { conversationId, sender: 'doctor', text, authorDoctorId: doctor.id, clientMessageId }),
-      );
+    row = await db.transaction().execute(async (trx) => {
+      // Locked, so a message cannot slip in while the patient closes the consultation.
+      if ((await lockConversation(trx, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
+      return addMessage(trx, { conversationId, sender: 'doctor', text, authorDoctorId: doctor.id, clientMessageId });
+    });
   } catch (err) {
     // Two sends of one message at once: the unique index let one in; the other answers with it.
     if (!clientMessageId || !isRepeatedClientMessageId(err)) throw err;

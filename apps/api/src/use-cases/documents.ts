@@ -22,7 +22,8 @@ export async function documentsOf(db: Db, userId: string) {
 
 /** The owner patient, or the doctor assigned to the document's conversation. */
 async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRow): Promise<boolean> {
-  if ((await sessionOf(db, request, 'patient'))?.userId === attachment.userId) return true;
+  const patientId = (await sessionOf(db, request, 'patient'))?.userId;
+  if (patientId === attachment.userId && !attachment.removedByPatientAt) return true;
   const doctorId = (await sessionOf(db, request, 'doctor'))?.doctorId;
   if (!doctorId || !(await isAssigned(db, doctorId, attachment.conversationId))) return false;
   actingAs(request, { type: 'doctor', id: doctorId });

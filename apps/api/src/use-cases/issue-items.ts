@@ -1,6 +1,6 @@
 import { issueTickedItems } from '../clinical/issue.js';
 import type { DoctorRow } from '../db/tables.js';
-import { notFound } from '../domain/http-errors.js';
+import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
 import { lockConversation } from '../repositories/conversations.js';
 import type { UseCaseDeps } from './deps.js';
 
@@ -17,6 +17,7 @@ export async function issueItems(
   const result = await db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, conversationId);
     if (!conversation) throw notFound('Conversation not found');
+    if (conversation.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     return issueTickedItems(trx, conversation, doctor, opts);
   });
   await publish(result.events);

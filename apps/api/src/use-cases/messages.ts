@@ -13,6 +13,15 @@ import type { ConversationReader } from './access.js';
  */
 const IMAGE_SLICE_BYTES = 3 * 24 * 1024;
 
+const withoutAttachment = <T extends object>(row: T): T => ({
+  ...row,
+  attachmentId: null,
+  attachmentUrl: null,
+  attachmentName: null,
+  attachmentPurpose: null,
+  attachmentCondition: null,
+});
+
 /**
  * The conversation's messages, for whoever may read it (the owning patient or the assigned
  * doctor), as the pieces of one JSON array: each message's `imageUrl` is the data URL as the
@@ -21,7 +30,9 @@ const IMAGE_SLICE_BYTES = 3 * 24 * 1024;
 export async function* messageListJson(db: Db, reader: ConversationReader): AsyncGenerator<string> {
   const entries = await messageEntriesOf(db, reader.conversation.id);
   yield '[';
-  for (const [i, { imageLength, ...row }] of entries.entries()) {
+  for (const [i, { imageLength, attachmentRemovedAt, ...entry }] of entries.entries()) {
+    // A document the patient removed is gone from their chat; the doctor's copy of the record keeps it.
+    const row = attachmentRemovedAt && reader.role === 'patient' ? withoutAttachment(entry) : entry;
     const { imageUrl: _none, ...message } = toMessage({ ...row, imageData: null });
     const head = (i > 0 ? ',' : '') + JSON.stringify(message);
     if (imageLength === null || !row.imageType) {

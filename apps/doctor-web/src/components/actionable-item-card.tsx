@@ -13,18 +13,28 @@ interface ActionableItemCardProps {
   issuedLabel?: string;
   /** A label beside the text, e.g. 'Alternative' or an investigation's subtype. */
   tagOf?: (item: ActionableItem) => string | null;
+  /** A warning under the title, e.g. that these items need the patient's name before Issue. */
+  note?: string | null;
 }
 
 /**
  * One category of actionable items. A row is ticked or unticked by clicking anywhere on it while the
  * item is not issued; an issued item is greyed out and can no longer change (spec §2, §4).
  */
-export function ActionableItemCard({ title, items, onToggle, issuedLabel = 'Issued', tagOf }: ActionableItemCardProps) {
+export function ActionableItemCard({
+  title,
+  items,
+  onToggle,
+  issuedLabel = 'Issued',
+  tagOf,
+  note,
+}: ActionableItemCardProps) {
   if (items.length === 0) return null;
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">{title}</CardTitle>
+        {note && items.some((item) => !item.issued) ? <p className="text-sm text-warning">{note}</p> : null}
       </CardHeader>
       <CardContent className="pt-2">
         <ul className="flex flex-col gap-1">

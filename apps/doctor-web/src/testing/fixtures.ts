@@ -49,5 +49,6 @@ export const testConversation = (overrides: Partial<Conversation> = {}): Convers
     urgent: false,
     triage: 'routine',
     certificateRequest: null,
+    closedByPatient: false,
     ...overrides,
   }) as Conversation;

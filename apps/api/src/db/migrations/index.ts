@@ -4,6 +4,7 @@ import * as conversationVersion from './0002-conversation-version.js';
 import * as sessionsAndVerification from './0003-sessions-and-verification.js';
 import * as imageBudgetAndAudit from './0004-image-budget-and-audit.js';
 import * as medicareEncryptionAndMessageIds from './0005-medicare-encryption-and-message-ids.js';
+import * as retainedRecords from './0006-retained-records.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship inside the build. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-sessions-and-verification': sessionsAndVerification,
   '0004-image-budget-and-audit': imageBudgetAndAudit,
   '0005-medicare-encryption-and-message-ids': medicareEncryptionAndMessageIds,
+  '0006-retained-records': retainedRecords,
 };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { doctorKeys, issueItems } from '@telehealth/api-client';
 import type { ActionableItems } from '@telehealth/schema';
 import { toast } from '@telehealth/ui';
-import { countIssuable } from '../../../lib/actionable-items';
+import { countIssuable, pendingDocumentItems } from '../../../lib/actionable-items';
 import { errorText } from '../../../lib/error-text';
 
 /**
@@ -37,12 +37,21 @@ export function useIssueItems(conversationId: string, deviceId: string) {
     },
   });
 
-  const issue = (items: ActionableItems | undefined) => {
+  /** `hasName`: whether the patient's full name is known; documents cannot be issued without it. */
+  const issue = (items: ActionableItems | undefined, hasName = true) => {
     if (running.current) return;
     if (countIssuable(items) === 0) {
       toast({
         title: 'No items to issue',
         description: 'Please tick at least one item before issuing',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!hasName && pendingDocumentItems(items, true) > 0) {
+      toast({
+        title: "The patient's full name is needed",
+        description: 'Add it in Patient Information in the chat, or untick the certificates, requests and letters.',
         variant: 'destructive',
       });
       return;

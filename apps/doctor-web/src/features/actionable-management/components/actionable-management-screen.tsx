@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { Button } from '@telehealth/ui';
 import { useActionableItems, useToggleActionableItem } from '../../../api/actionable-items';
 import { useClinicalManagement } from '../../../api/clinical-management';
@@ -7,7 +7,7 @@ import { ConversationUnavailable } from '../../../components/conversation-unavai
 import { DoctorMenu } from '../../../components/doctor-menu';
 import { MarkdownCard } from '../../../components/markdown-card';
 import { PageHeader } from '../../../components/page-header';
-import { hasAnyItem } from '../../../lib/actionable-items';
+import { hasAnyItem, pendingDocumentItems } from '../../../lib/actionable-items';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { useIssueItems } from '../api/issue-items';
 import { ActionableItemCards } from './actionable-item-cards';
@@ -45,6 +45,9 @@ export function ActionableManagementScreen() {
   }
 
   const summaryText = conversation.data?.summaryText;
+  const closed = conversation.data?.closedByPatient === true;
+  // Known only once the conversation has loaded; until then nothing is said about it.
+  const needsName = conversation.isSuccess && !conversation.data.fullName && !closed;
   const body = () => {
     if (conversation.isPending || management.isPending) {
       return <LoadingState text="Loading..." />;
@@ -57,7 +60,25 @@ export function ActionableManagementScreen() {
     if (items.isError) return <Status tone="danger">Failed to fetch actionable items</Status>;
     const lists = items.data.actionableItems;
     if (!hasAnyItem(lists)) return <Status>No actionable items found in clinical management</Status>;
-    return <ActionableItemCards items={lists} onToggle={(item) => toggle.mutate(item)} />;
+    return (
+      <>
+        {needsName && pendingDocumentItems(lists) > 0 ? (
+          <div
+            role="note"
+            className="rounded-2xl border border-warning/40 bg-warning-soft px-4 py-3 text-sm text-warning"
+          >
+            <p>
+              Certificates, investigation requests and referral letters are issued as documents with the patient&apos;s
+              full name on them, and the patient&apos;s name is not recorded yet.
+            </p>
+            <Link to={chatPath} className="mt-1 inline-block font-medium underline">
+              Add the patient&apos;s details in the chat
+            </Link>
+          </div>
+        ) : null}
+        <ActionableItemCards items={lists} onToggle={(item) => toggle.mutate(item)} needsName={needsName} />
+      </>
+    );
   };
 
   return (
@@ -68,7 +89,12 @@ export function ActionableManagementScreen() {
         subtitle="Actionable Management"
         actions={
           <>
-            <Button size="sm" loading={isIssuing} onClick={() => issue(items.data?.actionableItems)}>
+            <Button
+              size="sm"
+              loading={isIssuing}
+              disabled={closed}
+              onClick={() => issue(items.data?.actionableItems, !needsName)}
+            >
               Issue
             </Button>
             <DoctorMenu clinicalConversationId={conversationId} />
@@ -76,6 +102,12 @@ export function ActionableManagementScreen() {
         }
       />
       <main className="mx-auto flex max-w-4xl flex-col gap-4 px-3 py-5 sm:px-6 sm:py-8">
+        {closed ? (
+          <p role="status" className="rounded-2xl bg-surface-muted px-4 py-3 text-sm">
+            <strong>Closed by the patient.</strong> This consultation is kept as the clinical record: nothing more can
+            be issued into it.
+          </p>
+        ) : null}
         {summaryText ? <MarkdownCard title="Clinical Summary" markdown={summaryText} /> : null}
         {body()}
       </main>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
   doctorKeys,
   dropTemporary,
   replaceTemporary,
@@ -30,6 +31,9 @@ export function useSendMessage(conversationId: string, deviceId: string) {
       edit((messages) => replaceTemporary(messages, context.tempId, [message])),
     onError: (err, _text, context) => {
       if (context) edit((messages) => dropTemporary(messages, context.tempId));
+      // 409: the patient closed the consultation meanwhile; reloading it shows the doctor so.
+      if (err instanceof ApiError && err.status === 409)
+        void queryClient.invalidateQueries({ queryKey: doctorKeys.conversation(conversationId, deviceId) });
       toast({
         title: 'Failed to send message',
         description: errorText(err, 'An error occurred'),

@@ -12,6 +12,7 @@ import { useSendMessage } from '../api/send-message';
 import { useConversationSocket } from '../hooks/use-conversation-socket';
 import { MessageComposer } from './message-composer';
 import { MessageContent } from './message-content';
+import { PatientDetailsDialog } from './patient-details-dialog';
 import { PatientInfoPanel } from './patient-info-panel';
 import { LoadingState } from '../../../components/loading-state';
 
@@ -24,6 +25,7 @@ export function ChatScreen() {
   const timeZone = useClinicTimeZone();
   const send = useSendMessage(conversationId, deviceId);
   const [detailsOpen, setDetailsOpen] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   useConversationSocket(conversationId, doctor.id, deviceId);
 
   if (conversation.isError) {
@@ -37,13 +39,19 @@ export function ChatScreen() {
 
   const data = conversation.data;
   const name = data ? data.fullName || 'Anonymous Patient' : 'Loading...';
+  const closed = data?.closedByPatient === true;
+  const editDetails = data && !closed ? () => setEditingDetails(true) : undefined;
 
   return (
     <div className="flex h-dvh flex-col bg-canvas">
       <PageHeader
         back={{ to: '/doctor/waiting-room', label: 'Back to waiting room' }}
         title={name}
-        subtitle={data?.diagnosisName ?? undefined}
+        subtitle={
+          closed
+            ? ['Closed by patient', data?.diagnosisName].filter(Boolean).join(' · ')
+            : (data?.diagnosisName ?? undefined)
+        }
         actions={
           <>
             <Link
@@ -73,7 +81,7 @@ export function ChatScreen() {
           ) : null}
           {data && detailsOpen ? (
             <div className="max-h-[50dvh] overflow-y-auto border-b border-line p-3 lg:hidden">
-              <PatientInfoPanel conversation={data} />
+              <PatientInfoPanel conversation={data} onEditDetails={editDetails} />
             </div>
           ) : null}
           <div className="min-h-0 flex-1 overflow-y-auto">
@@ -107,15 +115,31 @@ export function ChatScreen() {
               </MessageList>
             )}
           </div>
-          <MessageComposer onSend={(text) => send.mutate(text)} />
+          {closed ? (
+            <p role="status" className="border-t border-line bg-surface-muted px-4 py-3 text-center text-sm text-ink">
+              <strong>Closed by the patient.</strong> The patient cleared this consultation from their app. It is kept
+              as the clinical record; you can read it, but can no longer send messages or documents.
+            </p>
+          ) : (
+            <MessageComposer onSend={(text) => send.mutate(text)} />
+          )}
         </section>
         {data ? (
           <aside
             aria-label="Patient details"
             className="hidden w-96 shrink-0 overflow-y-auto border-l border-line p-4 lg:block"
           >
-            <PatientInfoPanel conversation={data} />
+            <PatientInfoPanel conversation={data} onEditDetails={editDetails} />
           </aside>
+        ) : null}
+        {data && !closed ? (
+          <PatientDetailsDialog
+            key={`${data.fullName}|${data.dateOfBirth}|${data.medicareNumber}|${data.medicareReferenceNumber}`}
+            open={editingDetails}
+            onClose={() => setEditingDetails(false)}
+            conversation={data}
+            deviceId={deviceId}
+          />
         ) : null}
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Conversation } from '@telehealth/schema';
-import { Badge, Card, CardContent, CardHeader, CardTitle, LazyMarkdown } from '@telehealth/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, LazyMarkdown } from '@telehealth/ui';
 import { keepLineBreaks } from '../../../lib/keep-line-breaks';
 
 const NOT_PROVIDED = 'Not provided';
@@ -13,15 +13,31 @@ function Row({ label, value }: { label: string; value: string | null }) {
   );
 }
 
+interface PatientInfoPanelProps {
+  conversation: Conversation;
+  /** Opens the form that completes or corrects the details; absent once the patient has closed the consultation. */
+  onEditDetails?: () => void;
+}
+
 /** Who the patient is (spec §2) and what the AI consultation concluded, at hand while chatting. */
-export function PatientInfoPanel({ conversation }: { conversation: Conversation }) {
+export function PatientInfoPanel({ conversation, onEditDetails }: PatientInfoPanelProps) {
   return (
     <div className="flex flex-col gap-4">
       <Card>
-        <CardHeader>
+        <CardHeader className="flex-row items-center justify-between gap-2">
           <CardTitle as="h2">Patient Information</CardTitle>
+          {onEditDetails ? (
+            <Button variant="secondary" size="sm" onClick={onEditDetails}>
+              {conversation.fullName ? 'Edit details' : 'Add details'}
+            </Button>
+          ) : null}
         </CardHeader>
         <CardContent>
+          {!conversation.fullName ? (
+            <p className="mb-2 rounded-xl bg-warning-soft px-3 py-2 text-sm text-warning">
+              Documents need the patient&apos;s full name: add it before issuing certificates, requests or letters.
+            </p>
+          ) : null}
           <dl className="divide-y divide-line">
             <Row label="Name" value={conversation.fullName} />
             <Row label="DOB" value={conversation.dateOfBirth} />

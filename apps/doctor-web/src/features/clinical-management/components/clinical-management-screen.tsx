@@ -8,6 +8,7 @@ import { DoctorMenu } from '../../../components/doctor-menu';
 import { PageHeader } from '../../../components/page-header';
 import { useDoctorSession } from '../../../lib/doctor-session';
 import { useRegenerate } from '../api/regenerate';
+import { AddCertificateCard } from './add-certificate-card';
 import { ClinicalManagementCards } from './clinical-management-cards';
 import { LoadingState } from '../../../components/loading-state';
 
@@ -31,6 +32,12 @@ export function ClinicalManagementScreen() {
   }
 
   const text = management.data?.management.trim() ?? '';
+  const lists = items.data?.actionableItems;
+  // One proposal at a time: the control shows while no certificate waits to be issued, and never once closed.
+  const canAddCertificate =
+    lists !== undefined &&
+    conversation.data?.closedByPatient === false &&
+    !lists.certificates.some((item) => !item.issued);
 
   return (
     <div className="min-h-dvh bg-canvas">
@@ -68,11 +75,14 @@ export function ClinicalManagementScreen() {
           <p className="py-16 text-center text-ink-muted">No clinical management data available</p>
         ) : (
           <>
-            <ClinicalManagementCards
-              management={text}
-              items={items.data?.actionableItems}
-              onToggle={(item) => toggle.mutate(item)}
-            />
+            <ClinicalManagementCards management={text} items={lists} onToggle={(item) => toggle.mutate(item)} />
+            {canAddCertificate ? (
+              <AddCertificateCard
+                conversationId={conversationId}
+                deviceId={deviceId}
+                requested={conversation.data?.certificateRequest != null}
+              />
+            ) : null}
             {items.isPending ? (
               <LoadingState text="Loading clinical management..." compact />
             ) : items.isError ? (

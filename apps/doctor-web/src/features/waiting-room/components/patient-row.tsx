@@ -34,7 +34,11 @@ export function PatientRow({ patient, deviceId }: PatientRowProps) {
           <span className="min-w-0 truncate text-base font-semibold">{name}</span>
           {patient.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
           {patient.diagnosisName ? <Badge variant="brand">{patient.diagnosisName}</Badge> : null}
-          {patient.status === 'ongoing' ? <Badge variant="success">Active</Badge> : null}
+          {patient.closedByPatient ? (
+            <Badge variant="neutral">Closed by patient</Badge>
+          ) : patient.status === 'ongoing' ? (
+            <Badge variant="success">Active</Badge>
+          ) : null}
           <time dateTime={patient.assignment.assignedAt} className="ml-auto shrink-0 text-xs text-ink-muted">
             {formatAssignedAt(patient.assignment.assignedAt, timeZone)}
           </time>

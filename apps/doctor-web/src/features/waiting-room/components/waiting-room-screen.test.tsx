@@ -24,6 +24,7 @@ const patient = (id: string, overrides: Partial<WaitingRoomPatient> = {}): Waiti
     dateOfBirth: null,
     status: 'ongoing',
     urgent: false,
+    closedByPatient: false,
     assignment: { id: `a-${id}`, assignedAt: '2025-01-01T09:00:00.000Z', status: 'active' },
     ...overrides,
   }) as WaitingRoomPatient;

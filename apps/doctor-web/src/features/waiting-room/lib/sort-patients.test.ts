@@ -10,6 +10,7 @@ const patient = (id: string, assignedAt: string, urgent = false): WaitingRoomPat
   dateOfBirth: null,
   status: 'ongoing',
   urgent,
+  closedByPatient: false,
   assignment: { id: `a-${id}`, assignedAt, status: 'active' },
 });
 
