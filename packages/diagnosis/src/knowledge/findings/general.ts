@@ -139,7 +139,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       '(?:shivering|shivered|shivers|shiver) (?:so )?(?:violently|uncontrollably|so (?:hard|badly|much|violently))|(?:teeth|jaw) (?:were |was |are |is |kept |keep |would not stop |will not stop |could not stop |can not stop )?(?:chattering|rattling)|(?:can not|could not) stop (?:my teeth |his teeth |her teeth )?chattering',
     ],
     0.005,
-    { implies: ['chills'] },
+    // Rigors are a fever's shaking (NICE NG51): "a fever and the shakes" is read as both.
+    { implies: ['chills', 'fever'] },
   ),
   yesNo(
     'new_medicine',
