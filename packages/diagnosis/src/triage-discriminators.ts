@@ -41,6 +41,13 @@ const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => 
 const swellingOfFace = (f: TriageFacts) =>
   f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
 
+/**
+ * A drooping face that cannot close its eye, with arms, legs and speech normal, is the whole face's nerve
+ * (Bell's palsy: a doctor today for steroids), not a stroke, which spares the forehead (NICE CKS Bell's palsy).
+ */
+const bellsPalsy = (f: TriageFacts) =>
+  f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63');
+
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 
@@ -50,7 +57,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
   {
     reason: 'new trouble speaking or one-sided weakness (stroke signs)',
-    applies: (f) => f.isNew && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'sudden_weakness_one_side'),
+    applies: (f) =>
+      f.isNew &&
+      (any(f, 'E_63', 'arm_or_leg_weakness_one_side') || (f.has('sudden_weakness_one_side') && !bellsPalsy(f))),
   },
   {
     reason: 'a drooping face with trouble speaking or a weak arm',
@@ -91,7 +100,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Noisy breathing in (stridor) with the chest sucking in: an upper airway closing, in croup or anything else
   // (RCH croup, moderate to severe; acute upper airway obstruction): steroids and adrenaline now, call 000.
-  { reason: 'noisy breathing in (stridor) with the chest sucking in', applies: all('E_194', 'laboured_breathing') },
+  {
+    reason: 'noisy breathing in (stridor) with the chest sucking in',
+    // Both read, so that either one told is the reason to ask the other.
+    applies: (f) => [f.has('E_194'), f.has('laboured_breathing')].every(Boolean),
+  },
   // A baby who stops breathing or goes blue, as in whooping cough or bronchiolitis (RCH pertussis, BRUE): 000.
   // Asked of every baby with a cough or hard breathing: a young baby may never whoop.
   {
@@ -294,6 +307,22 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'severe belly pain out of proportion over 50',
     applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && painIn(f, /belly|tummy/),
+  },
+  // Green (bile) vomiting in a baby is a twisted gut (malrotation with volvulus) until proven otherwise (RCH).
+  {
+    reason: 'green (bile) vomiting in a baby',
+    applies: (f) => f.age < 1 && f.has('E_211') && f.has('vomiting_bile'),
+  },
+  // An older person's sudden belly pain with pallor, sweating, faintness, blood in the stool or an irregular
+  // heart: a leaking aneurysm, a blocked gut artery or a perforation until proven otherwise (Rosen, abdominal
+  // pain in older adults; Healthdirect: sudden severe tummy pain, call 000). Older people look well for longer.
+  {
+    reason: 'sudden belly pain over 60 with pallor, sweating, faintness, blood or an irregular heart',
+    applies: (f) =>
+      f.age >= 60 &&
+      painIn(f, /belly|tummy/) &&
+      (f.scale('E_59') ?? 0) >= 8 &&
+      any(f, 'E_154', 'E_50', 'E_82', 'E_159', 'E_179', 'E_164', 'pain_out_of_proportion'),
   },
   // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
   {

@@ -345,6 +345,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'breath-holding spells',
     [
       '(?:holds?|holding|held) (?:his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)',
+      // Told the other way round: "went blue and passed out when he was crying", "cried hard, then went quiet and blue".
+      '(?:went|turned|goes|turns|go|turn|going) (?:all )?(?:blue|purple|pale|limp|floppy)(?: \\w+){0,5} (?:when|while|after) (?:he|she|they) (?:was |were |is |are )?(?:crying|upset|having a tantrum|hurt|told off|screaming)|(?:cried|cries|crying|screamed|screaming) (?:really |so )?(?:hard|a lot)?(?: ,)? (?:and |then |, then )+(?:\\w+ ){0,3}(?:went|turned|goes|turns) (?:quiet|silent|blue|purple|pale|limp|floppy)',
     ],
     0.005,
     { askIf: { maxAge: 6 } },
