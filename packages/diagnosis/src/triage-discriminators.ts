@@ -349,6 +349,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('hearing_voices') && any(f, 'self_harm', 'suicidal_thoughts'),
   },
   { reason: 'voices telling them to harm', applies: all('command_hallucinations') },
+  // A long lie after a fall in an older person (NICE falls; NHS: call 999): asked after any fall or faint.
+  {
+    reason: 'an older person on the floor an hour or more, or unable to get up',
+    applies: (f) => f.age >= 65 && any(f, 'recent_injury', 'E_159', 'long_lie') && f.has('long_lie'),
+  },
   // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect).
   {
     reason: 'heat exposure with confusion, drowsiness, fainting or a fit',
