@@ -434,7 +434,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
     applies: (f) =>
-      f.has('allergen_exposure') &&
+      f.has('E_42') &&
       any(f, 'E_212', 'throat_closing', 'E_214', 'E_66', 'laboured_breathing', 'E_194', 'swollen_face_lips', 'E_159'),
   },
   {

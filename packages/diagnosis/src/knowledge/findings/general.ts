@@ -123,7 +123,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Was there a fall, and were they on the floor for an hour or more, or could they not get up by themselves?',
     'a long lie after a fall (on the floor an hour or more, or unable to get up)',
     [
-      '(?:on|lying on|stuck on|lay on|lain on|laying on|down on) the (?:\\w+ )?(?:floor|ground)(?: \\w+){0,3} (?:all night|overnight|for (?:about |around |over |nearly |at least |maybe )?(?:hours|\\d+ hours|an hour|a few hours|several hours|two hours|three hours|ages|a long time|the night|most of the night|half the night)|since (?:last night|yesterday|the night|midnight))',
+      '(?:on|lying on|stuck on|lay on|lain on|laying on|down on) the (?:\\w+ )?(?:floor|ground)(?: \\w+){0,3} (?:all night|overnight|for (?:about |around |over |nearly |at least |maybe )?(?:hours|\\d+ hours|an hour|a few hours|several hours|two hours|three hours|ages|a long time|the night|most of the night|half the night)|since (?:last night|yesterday|the night|midnight)|until (?:this |the )?morning|till (?:the )?morning|until (?:i|we|someone|somebody|the carer|help) (?:found|came))',
       '(?:been|was|had been|has been|lay|lying) (?:there|down there|on the floor|lying there) (?:all night|overnight|for hours|for (?:about |around |over )?\\d+ hours|since last night)|long lie',
       '(?:could not|can not|unable to|was not able to|not able to) get (?:her ?self |him ?self |my ?self |them ?selves )?(?:up )?(?:off the (?:\\w+ )?(?:floor|ground)|up after (?:the|a|her|his|my) fall|up (?:by|on) (?:her|him|my|them) ?(?:self|selves|own))',
       'found (?:her|him|them|mum|mom|dad|my (?:mum|mom|dad|mother|father|husband|wife|nan|nanna|grandma|grandad|grandpa|neighbou?r)) (?:lying )?on the (?:\\w+ )?(?:floor|ground)',
