@@ -1593,7 +1593,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_23',
     pattern:
-      'stop(?:s|ped)? breathing (?:in|when|while|during) (?:my )?(?:sleep|asleep|sleeping|the night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
+      'stop(?:s|ped)? breathing (?:in|when|while|during) (?:my |his |her |their )?(?:sleep|asleep|sleeping|the night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
   },
   {
     evidence: 'E_108',
