@@ -41,6 +41,13 @@ const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => 
 const swellingOfFace = (f: TriageFacts) =>
   f.places('E_152').some((p) => /lip|tongue|mouth|face|cheek|eyelid|throat/.test(p));
 
+/**
+ * A drooping face that cannot close its eye, with arms, legs and speech normal, is the whole face's nerve
+ * (Bell's palsy: a doctor today for steroids), not a stroke, which spares the forehead (NICE CKS Bell's palsy).
+ */
+const bellsPalsy = (f: TriageFacts) =>
+  f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63');
+
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 
@@ -50,7 +57,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
   {
     reason: 'new trouble speaking or one-sided weakness (stroke signs)',
-    applies: (f) => f.isNew && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'sudden_weakness_one_side'),
+    applies: (f) =>
+      f.isNew &&
+      (any(f, 'E_63', 'arm_or_leg_weakness_one_side') || (f.has('sudden_weakness_one_side') && !bellsPalsy(f))),
   },
   {
     reason: 'a drooping face with trouble speaking or a weak arm',
@@ -88,6 +97,23 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a child with fever and laboured breathing',
     applies: (f) => f.age < 16 && all('E_91', 'laboured_breathing')(f),
+  },
+  // Noisy breathing in (stridor) with the chest sucking in: an upper airway closing, in croup or anything else
+  // (RCH croup, moderate to severe; acute upper airway obstruction): steroids and adrenaline now, call 000.
+  {
+    reason: 'noisy breathing in (stridor) with the chest sucking in',
+    // Both read, so that either one told is the reason to ask the other.
+    applies: (f) => [f.has('E_194'), f.has('laboured_breathing')].every(Boolean),
+  },
+  // A baby who stops breathing or goes blue, as in whooping cough or bronchiolitis (RCH pertussis, BRUE): 000.
+  // Asked of every baby with a cough or hard breathing: a young baby may never whoop.
+  {
+    reason: 'a baby who stops breathing or goes blue',
+    applies: (f) => f.age < 1 && any(f, 'stopped_breathing', 'blue_lips'),
+  },
+  {
+    reason: 'a baby with a cough who stops breathing or goes blue',
+    applies: (f) => f.age < 1 && any(f, 'E_201', 'laboured_breathing') && any(f, 'stopped_breathing', 'blue_lips'),
   },
   // A racing heart with fainting or near-fainting and breathlessness or chest pain (Healthdirect palpitations).
   { reason: 'palpitations with fainting', applies: all('E_155', 'E_159') },
@@ -240,6 +266,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a baby with laboured breathing who is not feeding',
     applies: (f) => f.age < 1 && all('laboured_breathing', 'poor_feeding')(f),
   },
+  // A toddler who may have swallowed a medicine that kills in one tablet (RCH "one pill can kill"): hospital now.
+  {
+    reason: 'a child who may have swallowed a medicine dangerous in a single dose',
+    applies: (f) => f.age < 12 && all('swallowed_poison', 'one_pill_can_kill')(f),
+  },
   // A poison swallowed with symptoms: burns, drooling, breathing, drowsiness, a fit (Poisons Information Centre: 000).
   {
     reason: 'a swallowed poison with symptoms',
@@ -277,10 +308,40 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'severe belly pain out of proportion over 50',
     applies: (f) => f.age >= 50 && f.has('pain_out_of_proportion') && painIn(f, /belly|tummy/),
   },
+  // Green (bile) vomiting in a baby is a twisted gut (malrotation with volvulus) until proven otherwise (RCH).
+  {
+    reason: 'green (bile) vomiting in a baby',
+    applies: (f) => f.age < 1 && f.has('E_211') && f.has('vomiting_bile'),
+  },
+  // An older person's sudden belly pain with pallor, sweating, faintness, blood in the stool or an irregular
+  // heart: a leaking aneurysm, a blocked gut artery or a perforation until proven otherwise (Rosen, abdominal
+  // pain in older adults; Healthdirect: sudden severe tummy pain, call 000). Older people look well for longer.
+  {
+    reason: 'sudden belly pain over 60 with pallor, sweating, faintness, blood or an irregular heart',
+    applies: (f) =>
+      f.age >= 60 &&
+      painIn(f, /belly|tummy/) &&
+      (f.scale('E_59') ?? 0) >= 8 &&
+      any(f, 'E_154', 'E_50', 'E_82', 'E_159', 'E_179', 'E_164', 'pain_out_of_proportion'),
+  },
   // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
   {
     reason: 'blood in the stool with vomiting in a young child',
     applies: (f) => f.age < 3 && all('E_179', 'E_211')(f),
+  },
+  // Risk to others (RANZCP; Mental Health Act emergency criteria): voices, paranoid beliefs or mania with
+  // threats or a weapon is 000 (police and ambulance), not an appointment. Asked once the beliefs are told.
+  {
+    reason: 'psychosis or mania with threats to others or a weapon',
+    applies: (f) =>
+      any(f, 'hearing_voices', 'paranoid_beliefs', 'elevated_mood', 'command_hallucinations') &&
+      f.has('threat_to_others'),
+  },
+  { reason: 'threats to harm others or a weapon', applies: all('threat_to_others'), unasked: true },
+  // Attacks of screaming, pale or floppy in between, with vomiting or blood: intussusception (RCH: ED now).
+  {
+    reason: 'attacks of screaming, pale or floppy between, with vomiting or blood, in a young child',
+    applies: (f) => f.age < 4 && f.has('pain_attacks_pale_between') && any(f, 'E_211', 'E_179', 'drowsy'),
   },
   // Voices telling someone to harm themselves (RANZCP: risk to self).
   {
@@ -288,6 +349,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('hearing_voices') && any(f, 'self_harm', 'suicidal_thoughts'),
   },
   { reason: 'voices telling them to harm', applies: all('command_hallucinations') },
+  // A long lie after a fall in an older person (NICE falls; NHS: call 999): asked after any fall or faint.
+  {
+    reason: 'an older person on the floor an hour or more, or unable to get up',
+    applies: (f) => f.age >= 65 && any(f, 'recent_injury', 'E_159', 'long_lie') && f.has('long_lie'),
+  },
   // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect).
   {
     reason: 'heat exposure with confusion, drowsiness, fainting or a fit',
@@ -323,6 +389,24 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       (f.has('saddle_numbness') || (f.has('incontinence') && (f.isNew || f.has('pain_down_leg')))) &&
       (f.has('pain_down_leg') || painIn(f, /back|buttock|leg|thigh|hip|sciatic/)),
   },
+  // Sepsis after a birth (RANZCOG maternal sepsis): a fever or rigors in the weeks after birth with fast
+  // breathing, fainting, confusion, mottled skin or little urine, or a racing heart with faintness: 000.
+  {
+    reason: 'fever after a birth with fast breathing, faintness or confusion',
+    applies: (f) =>
+      f.has('recent_birth') &&
+      any(f, 'E_91', 'rigors') &&
+      (any(f, 'laboured_breathing', 'E_159', 'E_39', 'mottled_skin', 'reduced_urine') || all('E_155', 'E_82')(f)),
+  },
+  // Back pain with weakness of both legs and numbness or bladder trouble: the spinal cord or the cauda equina
+  // pressed on (NICE CKS metastatic spinal cord compression; sciatica red flags): MRI and treatment today.
+  {
+    reason: 'back pain with weak legs and numbness or bladder trouble',
+    applies: (f) =>
+      f.has('E_84') &&
+      (f.has('pain_down_leg') || painIn(f, /back/)) &&
+      any(f, 'E_177', 'saddle_numbness', 'urinary_retention', 'incontinence'),
+  },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
   // NICE NG51 high risk: an infection with new confusion, a faint, or mottled skin.
@@ -344,6 +428,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       (any(f, 'hives', 'swollen_face_lips') || (swellingOfFace(f) && !f.has('E_91'))) &&
       any(f, 'E_66', 'E_212', 'E_214', 'throat_closing', 'E_194', 'E_159', 'E_82', 'laboured_breathing'),
+  },
+  // ASCIA: after a likely allergen (a food, a sting, a medicine), a hoarse voice, a tight throat, wheeze, noisy
+  // or hard breathing, a swollen tongue or a collapse is anaphylaxis even without hives.
+  {
+    reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
+    applies: (f) =>
+      f.has('E_42') &&
+      any(f, 'E_212', 'throat_closing', 'E_214', 'E_66', 'laboured_breathing', 'E_194', 'swollen_face_lips', 'E_159'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',

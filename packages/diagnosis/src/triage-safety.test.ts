@@ -402,6 +402,53 @@ const EMERGENCIES: Presentation[] = [
     50,
     'F',
   ],
+  // Stridor at rest with recession (RCH croup, moderate to severe)
+  [
+    'My 2 year old has a barking cough and makes a loud squeaky noise breathing in even when resting',
+    2,
+    'M',
+    ['his chest and neck suck in when he breathes'],
+  ],
+  // A baby who stops breathing with a cough (RCH pertussis)
+  ['My 6 week old has a bad cough and during the coughing she stopped breathing for a few seconds', 0.12, 'F'],
+  // Sepsis after a birth (RANZCOG maternal sepsis)
+  [
+    'I had my baby 5 days ago and now I have a fever and the shakes',
+    29,
+    'F',
+    ['I am breathing really fast', 'my heart is racing and I feel faint when I stand'],
+  ],
+  // Psychosis with risk to others (RANZCP)
+  [
+    'My son hears voices and thinks the neighbours are poisoning him',
+    24,
+    'M',
+    ['he has a knife and says he will kill them'],
+  ],
+  // Intussusception (RCH)
+  [
+    'My 10 month old has screaming attacks every 15 minutes and is pale and floppy in between',
+    0.8,
+    'M',
+    ['he has vomited three times'],
+  ],
+  // Anaphylaxis without hives (ASCIA: a hoarse voice after a food)
+  ['I ate some cashews and now my voice is hoarse and my throat feels tight', 35, 'F'],
+  // Spinal cord compression (NICE CKS)
+  ['I have back pain and both my legs have gone weak', 60, 'F', ['my legs feel numb']],
+  // One pill can kill (RCH poisoning)
+  ["My 2 year old got into grandad's pill box, he might have had one of his heart tablets", 2, 'M'],
+  // Green vomiting in a baby (RCH bilious vomiting)
+  ['My 4 week old keeps vomiting and the vomit is green', 0.08, 'M'],
+  // An older person's sudden tummy pain with shock (Rosen)
+  [
+    'My mum is 78 and got a sudden severe tummy pain an hour ago',
+    78,
+    'F',
+    ['it came on suddenly', 'she is pale and sweaty'],
+  ],
+  // A long lie (NICE falls)
+  ['Dad fell last night and was on the floor until this morning, he says he is fine', 84, 'M'],
 ];
 
 /** Presentations where a doctor today (at the least) is defensible, with why. */
@@ -665,6 +712,9 @@ const NOT_EMERGENCIES: Presentation[] = [
   ["My leg is in a cast and feels a bit itchy and tight when it's hot", 17, 'M'],
   ["My son is type 1, his ketones were 0.2 this morning and he's eating and playing", 9, 'M'],
   ["I'm 35 weeks and I get Braxton Hicks tightenings now and then that go away when I rest", 30, 'F'],
+  ["My toddler has a barking cough but his breathing is quiet when he's calm", 2, 'M'],
+  ['The room spins for a few seconds when I roll over in bed, am I having a stroke?', 70, 'F'],
+  ['I tore a flap of skin on my arm on the car door', 80, 'F'],
 ];
 
 describe('triage safety: presentations in patients’ own words', () => {

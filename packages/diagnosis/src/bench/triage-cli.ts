@@ -5,6 +5,7 @@ import { loadKnowledgeBase } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { TRIAGE_CASES, type TriageCase } from '../triage-cases/cases.js';
 import { TRIAGE_CASES_2 } from '../triage-cases/cases-2.js';
+import { TRIAGE_CASES_3 } from '../triage-cases/cases-3.js';
 import { splitOf, VIGNETTES, type Vignette } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
@@ -83,11 +84,16 @@ console.log('Triage through createInterview / understand / assessmentOf: each ca
 console.log('question is answered from its facts ("no" where they are silent). Dispositions: emergency (000 now),');
 console.log('urgent (a doctor today), days (a doctor within a few days), self-care.');
 
-const CASES = [...TRIAGE_CASES, ...TRIAGE_CASES_2];
+const CASES = [...TRIAGE_CASES, ...TRIAGE_CASES_2, ...TRIAGE_CASES_3];
 const triageOutcomes = CASES.map((c) => interviewVignette(kb, asVignette(c)));
 report('first batch written for triage (src/triage-cases/cases.ts)', triageOutcomes.slice(0, TRIAGE_CASES.length));
-report('second batch written for triage (src/triage-cases/cases-2.ts)', triageOutcomes.slice(TRIAGE_CASES.length));
-report('both batches', triageOutcomes);
+const second = TRIAGE_CASES.length + TRIAGE_CASES_2.length;
+report(
+  'second batch written for triage (src/triage-cases/cases-2.ts)',
+  triageOutcomes.slice(TRIAGE_CASES.length, second),
+);
+report('third batch written for triage (src/triage-cases/cases-3.ts)', triageOutcomes.slice(second));
+report('all three batches', triageOutcomes);
 console.log('\n  by group                  cases  exact  safe  emergencies called  non-emergency → emergency');
 for (const group of [...new Set(CASES.map((c) => c.group))]) {
   const xs = triageOutcomes.filter((_, i) => CASES[i]?.group === group);

@@ -1296,7 +1296,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_42',
     pattern:
-      '(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame)(?: \\w+){0,2} (?:and|then)(?: (?:now|then|suddenly|straight away|within minutes|soon after))? (?:my|his|her|i|he|she|we)|(?:stung|bitten) by (?:a |an )?(?:jack ?jumper|bull ant|ant|bee|wasp|hornet)s?|(?:jack ?jumper|bull ant|bee|wasp) stings?',
+      '(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)(?: \\w+){0,4} (?:and|then)(?: (?:now|then|suddenly|straight away|within minutes|soon after))? (?:my|his|her|i|he|she|we)|(?:stung|bitten) by (?:a |an )?(?:jack ?jumper|bull ant|ant|bee|wasp|hornet)s?|(?:jack ?jumper|bull ant|bee|wasp) stings?',
   },
   {
     evidence: 'E_187',
@@ -1593,7 +1593,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_23',
     pattern:
-      'stop(?:s|ped)? breathing (?:in|when|while|during) (?:my )?(?:sleep|asleep|sleeping|the night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
+      'stop(?:s|ped)? breathing (?:in|when|while|during) (?:my |his |her |their )?(?:sleep|asleep|sleeping|the night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
   },
   {
     evidence: 'E_108',

@@ -7,13 +7,14 @@ const NEGATION =
   /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
 /**
  * Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else,
- * and "not himself" or "not quite right", which say someone is unwell.
+ * "not himself" or "not quite right", which say someone is unwell, and "don't think it's his diabetes", which
+ * doubts a cause, not the diabetes.
  */
 const NOT_A_DENIAL =
-  /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|,|\.)\s/;
-/** Hedges: the patient does not know. */
+  /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
+/** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
-  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say)\s/;
+  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 

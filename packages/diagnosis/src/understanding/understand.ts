@@ -99,6 +99,15 @@ interface Implied {
 
 const IMPLIED_BY: Readonly<Record<string, keyof Implied>> = { E_53: 'pain', E_129: 'rash', E_151: 'swelling' };
 
+/** Exposures where a possible one is acted on as one: a hedge ("might have had one") reads as yes. */
+const POSSIBLE_IS_ENOUGH: ReadonlySet<string> = new Set([
+  'swallowed_poison',
+  'one_pill_can_kill',
+  'swallowed_object',
+  'snake_bite',
+  'took_overdose',
+]);
+
 /**
  * Answers found by the lexicon, with the spans of text they used; `implied` collects phrases that say
  * there is pain, a rash or a swelling. Every phrasing is tried; where two overlap, the longer one is
@@ -119,7 +128,9 @@ function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], 
   for (const { entry, start, end } of matches) {
     if (overlaps(taken, start, end)) continue;
     taken.push([start, end]);
-    const polarity = polarityAt(norm, start, end);
+    let polarity = polarityAt(norm, start, end);
+    // "He might have swallowed one": a possible poisoning, swallow or bite is treated as one (RCH, Poisons).
+    if (polarity === 'uncertain' && POSSIBLE_IS_ENOUGH.has(entry.evidence)) polarity = 'affirmed';
     if (polarity === 'uncertain') continue;
     if (polarity === 'affirmed') {
       found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });

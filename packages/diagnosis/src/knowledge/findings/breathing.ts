@@ -9,7 +9,7 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Is the breathing fast or hard work, with the skin sucking in between or under the ribs?',
     'increased work of breathing',
     [
-      '(?:skin|ribs?)\\b[^.]{0,50}(?:sucks?|sucking|pulls?|pulling|goes|going) in (?:when|as|with each|every time) (?:he |she |i |they )?breath|taking (?:big |deep |huge |long )+(?:deep )?breaths',
+      '(?:skin|ribs?|chest|neck|throat|tummy)\\b[^.]{0,50}(?:sucks?|sucking|pulls?|pulling|goes|going) in (?:when|as|with each|every time) (?:he |she |i |they )?breath(?:e|es|ing|s)?|taking (?:big |deep |huge |long )+(?:deep )?breaths',
       'breathing (?:a bit |a little |really |very |quite |so )(?:fast|quickly|hard|heavily|quick)',
       '(?:breathing|breathes) (?:a lot |much |a bit |far )?(?:faster|quicker|harder|heavier) than (?:normal|usual)',
       '(?:breathing|breathes?) (?:is |has been |was )?(?:really |very |so )?(?:deep and (?:fast|rapid|heavy)|(?:fast|rapid|heavy) and deep|fast|quickly|hard|heavily|rapidly)|(?:big |deep )?(?:sighing|gasping) breaths|(?:working|works) (?:really |very |so )?hard to breathe|(?:skin|ribs?|tummy) (?:is |are )?(?:sucking|pulling|sucks|suck) in|(?:nostrils|nose) (?:are |is )?flaring|(?:tummy|belly|stomach|chest) (?:is )?(?:going|moving|pumping|heaving) (?:in and out|up and down) (?:really |very |so )?(?:fast|quickly|hard)|grunting|(?:fast|rapid|laboured|labored) breathing',

@@ -274,7 +274,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
     'swallowed foreign body',
     [
-      'swallowed (?:a |an |some |the |two |2 |several )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed',
+      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
     ],
     0.001,
     { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },
@@ -286,12 +286,28 @@ export const CHILD_FINDINGS: FindingDef[] = [
     [
       '(?:drank|drunk|swallowed|ate|eaten|had a (?:drink|sip|mouthful) of) (?:some |a bit of |a mouthful of |a cup of |a glass of )?(?:antifreeze|bleach|drain cleaner|oven cleaner|weed ?killer|paraquat|petrol|kerosene|turps|methylated spirits|metho|methanol|rat poison|pesticide|insecticide|caustic soda|dishwasher (?:tablets?|powder|liquid)|laundry (?:pods?|capsules?|liquid)|eucalyptus oil)|(?:got into|ate|eaten|swallowed|bit into|chewed) (?:the |a |some |one of the )?(?:dishwasher|laundry) (?:tablets?|pods?|capsules?|powder)',
       '(?:swallowed|drank|drunk|got into|chewed|ate|eaten|sucked on|licked) (?:some |a |an |the |my |his |her |their |a few |some of (?:my |the |his |her |their |our )?)?(?:\\w+ )?(?:cleaning products?|bleach|dishwasher (?:tablets?|powder|detergent|pods?)|detergent|washing (?:pods?|capsules?|liquid|powder)|laundry (?:pods?|capsules?|liquid)|eucalyptus oil|essential oils?|tea tree oil|chemicals?|poison|rat bait|rat poison|snail bait|weed killer|pesticide|insecticide|petrol|kerosene|turps|lamp oil|oven cleaner|drain cleaner|caustic soda|wild mushrooms?|toadstools?|(?:wild|poisonous|garden) berries|poisonous plants?|cigarettes?|cigarette butts?|nicotine|vape (?:liquid|juice)|e ?liquid)|(?:he|she|they|toddler|baby|child|kid|son|daughter|old|boy|girl|grandson|granddaughter) (?:has |may have |might have |must have |could have )?(?:swallowed|got into|ate|eaten|drank|chewed) (?:some |a |an |the |my |his |her |their |our |a few |(?:some|one|two|a few|several|a couple) of (?:my |the |his |her |their |our |grandma |grandpa |nana )?)?(?:\\w+ ){0,3}(?:tablets|pills|medicines?|medication|vitamins|gummies)|accidental(?:ly)? (?:poison\\w*|ingestion|ingested|overdose|swallowed)|got into the (?:medicine|cleaning|chemical) (?:cabinet|cupboard)',
+      // A box or packet found open, or pills that may have gone: "found him with nana's pill box open", "might have had one or two of her tablets".
+      '(?:found|caught|saw) (?:him|her|them|my (?:son|daughter|toddler|baby|boy|girl)|(?:my|the|our) (?:\\w+ )?(?:yo|year old|kid|child)) (?:with|in|into|eating|chewing|playing with) (?:(?:my|his|her|the|their|our|(?:\\w+ )?(?:nana|nanna|nan|grandma|granny|gran|grandad|grandpa|pop|mum|mom|dad|auntie|aunty|uncle)) )*(?:pill ?box|pill (?:packet|bottle|organi[sz]er)|blister pack|webster pack|dosette|tablets|pills|medicines?|medication|meds)|(?:pill ?box|pill bottle|blister pack|webster pack|dosette|tablet bottle|medicine (?:cabinet|bottle)) (?:was |is )?(?:open|opened|left open|chewed|empty)|(?:might|may|could) have (?:had|swallowed|taken|eaten|chewed|got) (?:one|two|a couple|a few|some|one or two|1 or 2|any)(?: or (?:two|three|more))?(?: of)? (?:(?:the|her|his|my|them|those|these) )?(?:tablets|pills|capsules|meds)|(?:tablets|pills|capsules) (?:might|may|could) be missing|(?:some|a few|one or two) (?:of the )?(?:\\w+ )?(?:tablets|pills) (?:might be|may be|are|seem to be) missing',
     ],
     0.001,
     {
       kind: 'history',
       redFlag: { reason: 'possible poisoning: call the Poisons Information Centre (13 11 26)', urgency: 'urgent' },
     },
+  ),
+  // "One pill can kill" (RCH poisoning; NSW Poisons Information Centre): in a toddler a single tablet of a
+  // calcium channel or beta blocker, clonidine, an opioid, a sulfonylurea, a tricyclic or flecainide can
+  // cause collapse hours later, so any possible ingestion goes to hospital now, however well the child looks.
+  yesNo(
+    'one_pill_can_kill',
+    'Might it have been a heart or blood pressure tablet, a strong painkiller (such as oxycodone, methadone or tramadol), a diabetes tablet or an antidepressant?',
+    'possible ingestion of a medicine dangerous in a single dose',
+    [
+      '(?:heart|blood pressure|bp|diabetes|diabetic|sugar|strong pain ?killer|pain ?killer|sleeping|nerve pain) (?:tablets?|pills?|medicines?|medication|meds|capsules?|patch(?:es)?)',
+      'verapamil|diltiazem|amlodipine|nifedipine|felodipine|lercanidipine|metoprolol|propranolol|atenolol|bisoprolol|carvedilol|sotalol|clonidine|catapres|flecainide|digoxin|amitriptyline|nortriptyline|dothiepin|dosulepin|doxepin|imipramine|clomipramine|oxycodone|endone|oxycontin|targin|methadone|buprenorphine|suboxone|tapentadol|palexia|tramadol|morphine|fentanyl|hydromorphone|codeine|gliclazide|glibenclamide|glipizide|glimepiride|diamicron|quinine|hydroxychloroquine|chloroquine|lamotrigine|carbamazepine|olanzapine|quetiapine|camphor|eucalyptus oil|iron tablets',
+    ],
+    0.0005,
+    { kind: 'history', parent: 'swallowed_poison', askIf: { maxAge: 12 } },
   ),
   yesNo(
     'night_leg_pains',
@@ -329,6 +345,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'breath-holding spells',
     [
       '(?:holds?|holding|held) (?:his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)',
+      // Told the other way round: "went blue and passed out when he was crying", "cried hard, then went quiet and blue".
+      '(?:went|turned|goes|turns|go|turn|going) (?:all )?(?:blue|purple|pale|limp|floppy)(?: \\w+){0,5} (?:when|while|after) (?:he|she|they) (?:was |were |is |are )?(?:crying|upset|having a tantrum|hurt|told off|screaming)|(?:cried|cries|crying|screamed|screaming) (?:really |so )?(?:hard|a lot)?(?: ,)? (?:and |then |, then )+(?:\\w+ ){0,3}(?:went|turned|goes|turns) (?:quiet|silent|blue|purple|pale|limp|floppy)',
     ],
     0.005,
     { askIf: { maxAge: 6 } },

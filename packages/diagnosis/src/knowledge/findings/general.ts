@@ -88,9 +88,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Is the person unusually drowsy, hard to wake, or not responding normally?',
     'drowsy or hard to rouse',
     [
-      '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|(?<=\\b(?:is|s|has been|seems|seemed|was|looks|is being|got|has got|gets)\\s(?:very|really|unusually|extremely|so|abnormally)\\s)sleepy|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
+      '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|(?<=\\b(?:is|s|has been|seems|seemed|was|looks|is being|got|has got|gets)\\s(?:very|really|unusually|extremely|so|abnormally)\\s)sleepy|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
       // "hard to rouse", "I can't keep him awake", "she won't wake up properly", "he's not really with us" (a person, not a sleepy afternoon)
-      '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
+      '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
     ],
     // "Floppy" is read in src/understanding/lexicon.ts, as drowsy and lethargic both.
     0.003,
@@ -116,12 +116,27 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     0.03,
     { kind: 'exposure' },
   ),
+  // A long lie: on the floor an hour or more after a fall, or unable to get up (NICE falls; NHS: call 999):
+  // cold, pressure damage, muscle breakdown and a hidden fracture, however well the person says they are.
+  yesNo(
+    'long_lie',
+    'Was there a fall, and were they on the floor for an hour or more, or could they not get up by themselves?',
+    'a long lie after a fall (on the floor an hour or more, or unable to get up)',
+    [
+      '(?:on|lying on|stuck on|lay on|lain on|laying on|down on) the (?:\\w+ )?(?:floor|ground)(?: \\w+){0,3} (?:all night|overnight|for (?:about |around |over |nearly |at least |maybe )?(?:hours|\\d+ hours|an hour|a few hours|several hours|two hours|three hours|ages|a long time|the night|most of the night|half the night)|since (?:last night|yesterday|the night|midnight)|until (?:this |the )?morning|till (?:the )?morning|until (?:i|we|someone|somebody|the carer|help) (?:found|came))',
+      '(?:been|was|had been|has been|lay|lying) (?:there|down there|on the floor|lying there) (?:all night|overnight|for hours|for (?:about |around |over )?\\d+ hours|since last night)|long lie',
+      '(?:could not|can not|unable to|was not able to|not able to) get (?:her ?self |him ?self |my ?self |them ?selves )?(?:up )?(?:off the (?:\\w+ )?(?:floor|ground)|up after (?:the|a|her|his|my) fall|up (?:by|on) (?:her|him|my|them) ?(?:self|selves|own))',
+      'found (?:her|him|them|mum|mom|dad|my (?:mum|mom|dad|mother|father|husband|wife|nan|nanna|grandma|grandad|grandpa|neighbou?r)) (?:lying )?on the (?:\\w+ )?(?:floor|ground)',
+    ],
+    0.001,
+    { kind: 'history', askIf: { minAge: 50 }, redFlag: { reason: 'a long lie after a fall', urgency: 'urgent' } },
+  ),
   yesNo(
     'stopped_breathing',
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
     [
-      '(?:stopped|stops|stop|paused|pauses) breathing|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+      '(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
     ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
@@ -139,7 +154,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       '(?:shivering|shivered|shivers|shiver) (?:so )?(?:violently|uncontrollably|so (?:hard|badly|much|violently))|(?:teeth|jaw) (?:were |was |are |is |kept |keep |would not stop |will not stop |could not stop |can not stop )?(?:chattering|rattling)|(?:can not|could not) stop (?:my teeth |his teeth |her teeth )?chattering',
     ],
     0.005,
-    { implies: ['chills'] },
+    // Rigors are a fever's shaking (NICE NG51): "a fever and the shakes" is read as both.
+    { implies: ['chills', 'fever'] },
   ),
   yesNo(
     'new_medicine',

@@ -487,7 +487,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       'suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
       // Said of someone else ("he wants to die", "she talks about killing herself"); going to sleep and not waking.
       '(?:wants|wanted|wanting|wishes|wished) (?:to die|to be dead|(?:he|she|they) (?:was|were) dead)|(?:kill|end|take|ending|killing|taking) (?:him ?self|her ?self|themselves|(?:his|her|their) (?:own )?life)|(?:does not|did not|do not|no longer) want to (?:live|be alive|be here|wake up) any ?more',
-      '(?:go|going|went) to sleep and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:do not|will not|would not|never) wake up',
+      '(?:go|going|went) to sleep and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:just )?(?:do not|will not|would not|never) wake up',
     ],
     0.005,
     { redFlag: { reason: 'thoughts of suicide', urgency: 'emergency' } },
@@ -592,7 +592,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Do you feel that people are watching you, plotting against you, or sending you special messages?',
     'paranoid or unusual beliefs',
     [
-      '(?:people|they|someone|everyone|the government|the police|neighbou?rs|my family|strangers) (?:are |is )?(?:watching|following|spying on|plotting against|out to get|after|controlling|poisoning|tracking|reading) (?:me|my (?:mind|thoughts)|him|her)|paranoi\\w*|(?:special|secret|hidden|coded) messages|(?:tv|radio|television|the news) (?:is |are )?(?:talking|sending messages) (?:to|about) me|(?:thoughts|mind) (?:are |is )?being (?:controlled|read|put into)|(?:bugged|cameras) in (?:my|the) (?:house|room|flat)|(?:baby|child|husband|wife|partner|mum|mother|dad|father|family) (?:has been|have been|was|were|got) (?:swapped|switched|replaced)|(?:is|are) (?:an )?impost[eo]rs?',
+      '(?:people|they|someone|everyone|the government|the police|neighbou?rs|my family|strangers) (?:are |is )?(?:watching|following|spying on|plotting against|out to get|after|controlling|poisoning|tracking|reading) (?:me|my (?:mind|thoughts)|him|her)|paranoi\\w*|(?:special|secret|hidden|coded) messages|(?:tv|radio|television|the news) (?:is |are )?(?:talking|sending messages) (?:to|about) me|(?:thoughts|mind) (?:are |is )?being (?:controlled|read|put into)|(?:bugged|cameras) in (?:my|the) (?:house|room|flat)|(?:putting|put|planted|hidden|hiding|installed) (?:cameras|bugs|microphones|chips|trackers|tracking devices) (?:in|into|on) (?:the |my |his |her |their |our )?(?:walls?|house|room|flat|phone|car|head|brain|teeth|food)|(?:to |are |is |been )(?:spy|spying) on (?:me|him|her|them|us)|(?:baby|child|husband|wife|partner|mum|mother|dad|father|family) (?:has been|have been|was|were|got) (?:swapped|switched|replaced)|(?:is|are) (?:an )?impost[eo]rs?',
     ],
     0.005,
   ),
@@ -608,6 +608,21 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       implies: ['hearing_voices'],
       redFlag: { reason: 'voices telling them to harm themselves or others', urgency: 'emergency' },
     },
+  ),
+  // Risk to others (RANZCP, Mental Health Act emergency criteria): threats to hurt someone, or a weapon
+  // carried or held in a disturbed state. With psychosis or mania it is 000 (police and ambulance), not a clinic.
+  yesNo(
+    'threat_to_others',
+    'Has the person threatened to hurt someone, or do they have a knife, gun or other weapon they might use?',
+    'threats to harm others or a weapon (risk to others)',
+    [
+      '(?:carrying|carries|carried|holding|holds|held|waving|waved|has|had|got|grabbed|picked up|sleeps with|keeps|kept|hiding|hid|hidden|brandishing|threatening (?:us |me |them |people )?with) (?:a |an |the |his |her |their |my )?(?:(?:big |kitchen |carving |hunting )?knife|knives|machete|axe|gun|rifle|shotgun|hammer|crowbar|weapon|(?:baseball |cricket )?bat)(?! (?:wound|cut|injury|accident))',
+      '(?:knife|knives|machete|axe|gun|rifle|weapon) (?:under (?:his|her|their|the) (?:pillow|bed|mattress)|in (?:his|her|their) (?:pocket|bag|room|belt))|(?:will not|would not|refuses to) (?:put|give) (?:the |his |her )?(?:knife|gun|weapon|axe) down',
+      '(?:he|she|they) (?:says|said|is saying|keeps saying|threatened|threatens|is threatening|has threatened|wants|is going|was going) (?:that )?(?:he|she|they)?(?: will| would| is going to| are going to| to)? (?:hurt|kill|stab|bash|shoot|attack|deal with|sort out|get|take care of|punish|harm) (?:them|him|her|us|me|someone|somebody|people|the neighbou?rs?|(?:my|our|his|her|their) \\w+)',
+      '(?:scared|afraid|frightened|terrified|worried) (?:he|she|they) (?:will|might|is going to|may) (?:hurt|kill|attack|harm|stab) (?:someone|somebody|us|me|them|the \\w+|my \\w+)|(?:i am|we are) (?:scared|afraid|frightened|terrified) (?:for|of) (?:the neighbou?rs?|my ?self|our safety|my safety|the kids|our lives|my life)',
+    ],
+    0.0005,
+    { kind: 'history', redFlag: { reason: 'threats to harm others or a weapon', urgency: 'emergency' } },
   ),
   yesNo(
     'hearing_voices',

@@ -234,7 +234,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is a testicle swollen, or have you found a lump in the scrotum?',
     'scrotal swelling or lump',
     [
-      '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
+      '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:(?:sore|painful|tender|red|hot|hard|hurting) and (?:very |really |a bit )?)?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
     ],
     0.005,
     { askIf: MALE },
