@@ -45,6 +45,23 @@ export function waitingRoomEntry(
   return waitingRoomRows(db, doctorId).where('a.conversationId', '=', conversationId).executeTakeFirst();
 }
 
+/** When the doctor's active assignment to the conversation began, if they have one. */
+export async function activeAssignmentStart(
+  db: Db,
+  doctorId: string,
+  conversationId: string,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('doctorPatientAssignments')
+    .select('assignedAt')
+    .where('doctorId', '=', doctorId)
+    .where('conversationId', '=', conversationId)
+    .where('status', '=', 'active')
+    .orderBy('assignedAt', 'desc')
+    .executeTakeFirst();
+  return row?.assignedAt;
+}
+
 /** The doctors assigned to a conversation now. */
 export async function activeDoctorIdsOf(db: Db, conversationId: string): Promise<Set<string>> {
   const rows = await db

@@ -72,6 +72,7 @@ export function ChatScreen() {
           <ChatMessages
             key={conversationId ?? 'none'}
             messages={messages.data ?? []}
+            doctor={assignedDoctor.data}
             typing={sendMessage.isPending}
             onQuickReply={(text) => sendMessage.mutate({ text, imageUrl: null })}
           />
