@@ -12,7 +12,12 @@ export async function isAssigned(db: Db, doctorId: string, conversationId: strin
 }
 
 export async function insertAssignment(db: Db, doctorId: string, conversationId: string): Promise<void> {
-  await db.insertInto('doctorPatientAssignments').values({ doctorId, conversationId }).execute();
+  // The clock messages are stamped with (not the transaction's start, which precedes the patient's
+  // message of the same turn): the patient's chat places "has joined" among the messages by it.
+  await db
+    .insertInto('doctorPatientAssignments')
+    .values({ doctorId, conversationId, assignedAt: new Date() })
+    .execute();
 }
 
 export async function deleteAllAssignments(db: Db): Promise<void> {

@@ -14,11 +14,14 @@ interface ChatMessagesProps {
   onQuickReply: (text: string) => void;
 }
 
-/** Where the doctor's arrival falls among the messages: before the first one written after it. */
+/**
+ * Where the doctor's arrival falls among the messages: before the first message the patient or a
+ * doctor wrote after it. The AI doctor's answer to the turn that brought the doctor in stays above.
+ */
 function joinedIndex(messages: Message[], doctor: AssignedDoctor): number {
   const joinedAt = doctor.assignedAt ? Date.parse(doctor.assignedAt) : NaN;
   if (Number.isNaN(joinedAt)) return messages.length;
-  const after = messages.findIndex((m) => Date.parse(m.createdAt) > joinedAt);
+  const after = messages.findIndex((m) => m.format !== 'markdown' && Date.parse(m.createdAt) > joinedAt);
   return after === -1 ? messages.length : after;
 }
 
