@@ -12,11 +12,11 @@ const TALL_GIF =
     0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
   ]).toString('base64');
 
-/** Pixels between the bottom of the chat's scrolling area and the bottom of what it shows. */
-const distanceFromEnd = (page: Page) =>
+/** How far the newest message's bottom lies below the bottom of the chat's scrolling area (≤ 0: in view). */
+const newestBelowView = (page: Page) =>
   page.getByRole('log', { name: 'Messages' }).evaluate((log) => {
-    const scroller = log.parentElement!;
-    return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    const newest = [...log.querySelectorAll('[data-message-id] > *')].at(-1)!;
+    return newest.getBoundingClientRect().bottom - log.parentElement!.getBoundingClientRect().bottom;
   });
 
 /**
@@ -62,7 +62,10 @@ describe('a consultation, doctor and patient side by side', () => {
     // The patient's page was open while the AI handed them over: the socket brings the news.
     const joined = patient.getByText('Dr. Dana Review has joined', { exact: true });
     await visible(joined, 15_000);
+    // Back to the consultation later (a reload starts a new one, spec §4): the note is still there.
     await patient.reload();
+    await patient.getByRole('button', { name: 'Back to conversations' }).click();
+    await patient.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
     await visible(joined);
     // The note sits after the AI doctor's messages (all written before the doctor joined), each named.
     const order = await patient
@@ -126,11 +129,13 @@ describe('a consultation, doctor and patient side by side', () => {
     await visible(image);
     await image.evaluate((img: HTMLImageElement) => img.decode());
     expect((await image.boundingBox())!.height).toBeGreaterThan(200);
+    // Wait for the scroll the image's arrival starts, then the newest message is all in view.
     await doctor.waitForFunction(() => {
-      const scroller = document.querySelector('[role="log"]')!.parentElement!;
-      return scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight < 2;
+      const log = document.querySelector('[role="log"]')!;
+      const newest = [...log.querySelectorAll('[data-message-id] > *')].at(-1)!;
+      return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
     });
-    expect(await distanceFromEnd(doctor)).toBeLessThan(2);
+    expect(await newestBelowView(doctor)).toBeLessThanOrEqual(1);
   });
 
   it('opens Clinical Management with its cards', async () => {
