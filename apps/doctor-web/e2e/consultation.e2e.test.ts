@@ -15,7 +15,7 @@ const TALL_GIF =
 /** How far the newest message's bottom lies below the bottom of the chat's scrolling area (≤ 0: in view). */
 const newestBelowView = (page: Page) =>
   page.getByRole('log', { name: 'Messages' }).evaluate((log) => {
-    const newest = [...log.querySelectorAll('[data-message-id] > *')].at(-1)!;
+    const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
     return newest.getBoundingClientRect().bottom - log.parentElement!.getBoundingClientRect().bottom;
   });
 
@@ -71,7 +71,7 @@ describe('a consultation, doctor and patient side by side', () => {
     const order = await patient
       .getByRole('log', { name: 'Messages' })
       .evaluate((log) =>
-        [...log.querySelectorAll('[data-doctor-joined], [data-sender="doctor"] [data-author]')].map((el) =>
+        Array.from(log.querySelectorAll('[data-doctor-joined], [data-sender="doctor"] [data-author]')).map((el) =>
           el.hasAttribute('data-doctor-joined') ? 'joined' : (el.textContent ?? ''),
         ),
       );
@@ -132,7 +132,7 @@ describe('a consultation, doctor and patient side by side', () => {
     // Wait for the scroll the image's arrival starts, then the newest message is all in view.
     await doctor.waitForFunction(() => {
       const log = document.querySelector('[role="log"]')!;
-      const newest = [...log.querySelectorAll('[data-message-id] > *')].at(-1)!;
+      const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
       return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
     });
     expect(await newestBelowView(doctor)).toBeLessThanOrEqual(1);

@@ -37,7 +37,7 @@ async function talkUntilAssessed(page: Page): Promise<Reply> {
  */
 function clippedTexts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('body *')]
+    Array.from(document.querySelectorAll<HTMLElement>('body *'))
       .filter((el) => {
         const style = getComputedStyle(el);
         // Text for screen readers only is 1 px wide on purpose.
