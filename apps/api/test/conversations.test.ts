@@ -80,7 +80,10 @@ describe('conversations', () => {
 
     const assigned = await get(`/api/conversations/${first}/assigned-doctor`, p.cookie);
     expect(assigned.statusCode).toBe(200);
-    expect(assigned.json()).toEqual({ fullName: 'Dr Ada Lovelace', avatarNumber: '7' });
+    // With when the doctor joined: the patient's chat notes it at that point of the conversation.
+    const { assignedAt, ...card } = assigned.json<{ assignedAt: string }>();
+    expect(card).toEqual({ fullName: 'Dr Ada Lovelace', avatarNumber: '7' });
+    expect(Date.now() - Date.parse(assignedAt)).toBeLessThan(60_000);
     const none = await get(`/api/conversations/${second}/assigned-doctor`, p.cookie);
     expect(none.statusCode).toBe(404);
 

@@ -1,7 +1,23 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from '../../../scripts/e2e/axe.mjs';
 import { driveUntilAssigned, waitForPatientChat, type DrivenPatient } from './patient-driver';
 import { onPath, resetDoctors, screenshot, sideOf, signUp, toastWith, useBrowser, visible } from './support';
+
+/** A GIF whose picture is 300×600 (a 1-pixel frame on a 300×600 screen): it grows the chat once it loads. */
+const TALL_GIF =
+  'data:image/gif;base64,' +
+  Buffer.from([
+    0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x2c, 0x01, 0x58, 0x02, 0x80, 0x00, 0x00, 0x20, 0x7a, 0x73, 0xff, 0xff, 0xff,
+    0x2c, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3b,
+  ]).toString('base64');
+
+/** How far the newest message's bottom lies below the bottom of the chat's scrolling area (≤ 0: in view). */
+const newestBelowView = (page: Page) =>
+  page.getByRole('log', { name: 'Messages' }).evaluate((log) => {
+    const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
+    return newest.getBoundingClientRect().bottom - log.parentElement!.getBoundingClientRect().bottom;
+  });
 
 /**
  * One consultation from both sides: a patient handed over by the AI doctor, the doctor's chat with
@@ -39,6 +55,29 @@ describe('a consultation, doctor and patient side by side', () => {
     await visible(row);
     expect(await row.innerText()).toContain('Active');
     await screenshot(doctor, 'waiting-room-assigned');
+    await expectAccessible(doctor, 'waiting room with a patient');
+  });
+
+  it('tells the patient, live and after a reload, that the doctor has joined', async () => {
+    // The patient's page was open while the AI handed them over: the socket brings the news.
+    const joined = patient.getByText('Dr. Dana Review has joined', { exact: true });
+    await visible(joined, 15_000);
+    // Back to the consultation later (a reload starts a new one, spec §4): the note is still there.
+    await patient.reload();
+    await patient.getByRole('button', { name: 'Back to conversations' }).click();
+    await patient.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    await visible(joined);
+    // The note sits after the AI doctor's messages (all written before the doctor joined), each named.
+    const order = await patient
+      .getByRole('log', { name: 'Messages' })
+      .evaluate((log) =>
+        Array.from(log.querySelectorAll('[data-doctor-joined], [data-sender="doctor"] [data-author]')).map((el) =>
+          el.hasAttribute('data-doctor-joined') ? 'joined' : (el.textContent ?? ''),
+        ),
+      );
+    expect(order.at(-1)).toBe('joined');
+    expect(order.slice(0, -1).length).toBeGreaterThan(1);
+    expect(new Set(order.slice(0, -1))).toEqual(new Set(['AI Doctor']));
   });
 
   it('chats both ways in real time', async () => {
@@ -60,6 +99,10 @@ describe('a consultation, doctor and patient side by side', () => {
     await visible(mine);
     expect(await sideOf(doctor, mine)).toBe('right');
     await visible(patient.locator('[data-sender="doctor"]').getByText(fromDoctor), 15_000);
+    // On the patient's side the doctor's message carries their name and avatar, not the AI's.
+    const received = patient.locator('[data-sender="doctor"]').filter({ hasText: fromDoctor });
+    expect(await received.locator('[data-author]').innerText()).toBe('Dr. Dana Review');
+    expect(await received.locator('[data-author] [data-avatar="7"]').count()).toBe(1);
 
     // The patient answers from their app: it shows on the doctor's left without a reload.
     const fromPatient = 'Still sore, but the fever has gone.';
@@ -72,6 +115,27 @@ describe('a consultation, doctor and patient side by side', () => {
     expect(await doctor.locator('[data-message-id^="temp-"]').count()).toBe(0);
     await screenshot(doctor, 'doctor-chat');
     await screenshot(patient, 'patient-chat-with-doctor');
+    await expectAccessible(doctor, 'doctor chat');
+    await expectAccessible(patient, 'patient chat with a doctor');
+  });
+
+  it('opens the chat at its newest message when that is an image, once the image has loaded', async () => {
+    const res = await patient.request.post(`/api/conversations/${driven.conversationId}/messages`, {
+      data: { text: 'This is my throat', sender: 'patient', timestamp: new Date().toISOString(), imageUrl: TALL_GIF },
+    });
+    expect(res.ok()).toBe(true);
+    await doctor.reload();
+    const image = doctor.locator('[data-sender="patient"]').last().getByRole('img');
+    await visible(image);
+    await image.evaluate((img: HTMLImageElement) => img.decode());
+    expect((await image.boundingBox())!.height).toBeGreaterThan(200);
+    // Wait for the scroll the image's arrival starts, then the newest message is all in view.
+    await doctor.waitForFunction(() => {
+      const log = document.querySelector('[role="log"]')!;
+      const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
+      return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
+    });
+    expect(await newestBelowView(doctor)).toBeLessThanOrEqual(1);
   });
 
   it('opens Clinical Management with its cards', async () => {
@@ -83,6 +147,7 @@ describe('a consultation, doctor and patient side by side', () => {
     // At least one card of items to tick.
     await visible(doctor.getByRole('checkbox'));
     await screenshot(doctor, 'clinical-management');
+    await expectAccessible(doctor, 'clinical management');
   });
 
   it("issues ticked items: 'Items issued successfully', and the patient gets the documents", async () => {
@@ -117,6 +182,7 @@ describe('a consultation, doctor and patient side by side', () => {
       await ticked(doctor);
     }
     await screenshot(doctor, 'actionable-ticked');
+    await expectAccessible(doctor, 'actionable management');
 
     await doctor.getByRole('button', { name: 'Issue' }).click();
     await visible(toastWith(doctor, 'Items issued successfully'), 30_000);
@@ -127,10 +193,13 @@ describe('a consultation, doctor and patient side by side', () => {
     await visible(patient.getByRole('heading', { name: 'Documents' }));
     await visible(patient.getByRole('link', { name: /Certificate|Pathology Form/ }), 15_000);
     await screenshot(patient, 'patient-documents');
+    await expectAccessible(patient, 'patient documents list');
   });
 
   it('logs out from the menu', async () => {
     await doctor.getByRole('button', { name: 'Menu' }).click();
+    await visible(doctor.getByRole('menuitem', { name: 'Logout' }));
+    await expectAccessible(doctor, 'doctor menu open');
     await doctor.getByRole('menuitem', { name: 'Logout' }).click();
     await onPath(doctor, '/doctor/signup');
     await visible(doctor.getByRole('button', { name: 'Sign Up' }));

@@ -71,8 +71,12 @@ describe('sign-up, availability and logout', () => {
     expect(await pad.getAttribute('width')).toBe('600');
     expect(await pad.getAttribute('height')).toBe('200');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
+    // Choosing 'Drawn' is not a mistake yet: the error waits for a submit attempt.
+    await page.getByRole('dialog', { name: 'Draw Your Signature' }).waitFor({ state: 'detached' });
+    expect(await page.getByText('Please draw your signature before submitting').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
     await visible(page.getByText('Please draw your signature before submitting'));
+    expect(new URL(page.url()).pathname).toBe('/doctor/signup');
 
     await page.getByRole('button', { name: 'Draw signature' }).click();
     await drawSignature(page);

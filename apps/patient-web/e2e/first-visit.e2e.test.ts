@@ -20,10 +20,11 @@ describe('first visit', () => {
     await screenshot(page, 'chat-first-visit');
   });
 
-  it('shows Page Not Found with a hint for any other path', async () => {
+  it('shows Page Not Found for any other path, in words for patients (the router hint is the doctor app’s)', async () => {
     const page = await browser.newPatient('/no-such-page');
     await visible(page.getByRole('heading', { name: 'Page Not Found' }));
-    await visible(page.getByText('Did you forget to add the page to the router?'));
+    await visible(page.getByText(/couldn’t find this page/));
+    expect(await page.getByText(/router/i).count()).toBe(0);
     await screenshot(page, 'not-found');
   });
 });

@@ -51,7 +51,12 @@ export const Doctor = Type.Object({
 export type Doctor = Static<typeof Doctor>;
 
 /** What a patient sees of their assigned doctor. */
-export const AssignedDoctor = Type.Object({ fullName: Type.String(), avatarNumber: AvatarNumber });
+export const AssignedDoctor = Type.Object({
+  fullName: Type.String(),
+  avatarNumber: AvatarNumber,
+  /** When this doctor joined the consultation (the patient's chat notes it there); absent in lists. */
+  assignedAt: Type.Optional(IsoDateTime),
+});
 export type AssignedDoctor = Static<typeof AssignedDoctor>;
 
 const DoctorEditableFields = {

@@ -21,7 +21,8 @@ export function Badge({ variant = 'neutral', className, ...rest }: BadgeProps) {
   return (
     <span
       className={cx(
-        'inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium',
+        // Long labels (a diagnosis) wrap rather than being cut short; one line still reads as a pill.
+        'inline-flex max-w-full items-center rounded-2xl px-2.5 py-0.5 text-xs font-medium break-words',
         variantClasses[variant],
         className,
       )}

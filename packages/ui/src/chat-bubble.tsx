@@ -11,6 +11,9 @@ import {
 
 export type ChatAttachment = { url: string; name?: string | null };
 
+/** Who wrote a message, shown above its bubble: a name and a small picture. */
+export type ChatAuthor = { name: string; avatar?: ReactNode };
+
 export type ChatBubbleProps = {
   side: ChatSide;
   /** Plain text keeps its line breaks; pass an element (e.g. Markdown) for rich text. */
@@ -21,6 +24,8 @@ export type ChatBubbleProps = {
   dateTime?: string;
   /** Who wrote it, for screen readers only, e.g. 'You' or 'Doctor'. */
   senderLabel?: string;
+  /** Who wrote it, shown to everyone above the bubble (it then names the sender instead of senderLabel). */
+  author?: ChatAuthor;
   imageUrl?: string | null;
   imageAlt?: string;
   attachment?: ChatAttachment | null;
@@ -35,6 +40,7 @@ export function ChatBubble({
   time,
   dateTime,
   senderLabel,
+  author,
   imageUrl,
   imageAlt = 'Attached image',
   attachment,
@@ -44,8 +50,14 @@ export function ChatBubble({
   const fileName = attachment?.name || DEFAULT_DOWNLOAD_NAME;
   return (
     <div className={cx(bubbleRowClasses[side], 'gap-2', className)}>
+      {author ? (
+        <div className="flex max-w-full items-center gap-2 text-xs font-medium text-ink-muted" data-author>
+          {author.avatar}
+          <span className="min-w-0 break-words">{author.name}</span>
+        </div>
+      ) : null}
       <div className={cx(bubbleClasses[side], 'flex flex-col gap-2 px-4 py-2.5 text-[15px] leading-6')}>
-        {senderLabel ? <span className="sr-only">{senderLabel}:</span> : null}
+        {senderLabel && !author ? <span className="sr-only">{senderLabel}:</span> : null}
         {imageUrl ? <img src={imageUrl} alt={imageAlt} className="max-h-72 w-auto rounded-xl object-contain" /> : null}
         {typeof text === 'string' ? (
           <p className="whitespace-pre-wrap break-words">{text}</p>
@@ -65,7 +77,7 @@ export function ChatBubble({
             <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor" aria-hidden="true">
               <path d="M10 2.5a1 1 0 0 1 1 1v7.09l2.3-2.3a1 1 0 1 1 1.4 1.42l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 1.4-1.42L9 10.6V3.5a1 1 0 0 1 1-1ZM4 15.5a1 1 0 0 1 1-1h10a1 1 0 1 1 0 2H5a1 1 0 0 1-1-1Z" />
             </svg>
-            <span className="min-w-0 truncate">{fileName}</span>
+            <span className="min-w-0 [overflow-wrap:anywhere]">{fileName}</span>
           </a>
         ) : null}
         {time ? (

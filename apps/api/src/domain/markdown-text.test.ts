@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, unescapeMarkdown } from './markdown-text.js';
+import { escapeMarkdown, markdownToPlainText, unescapeMarkdown } from './markdown-text.js';
 
 describe('escapeMarkdown', () => {
   it('turns link and image syntax into escaped marks', () => {
@@ -32,5 +32,27 @@ describe('escapeMarkdown', () => {
   it('is undone by unescapeMarkdown', () => {
     const said = '1. Al) Tj ET [x](y) \\ back*slash';
     expect(unescapeMarkdown(escapeMarkdown(said))).toBe(said);
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it('drops the marks and keeps the words, block by block on one line', () => {
+    expect(markdownToPlainText('**Most likely:** Acute laryngitis\n\n- Rest your voice\n- Drink fluids')).toBe(
+      'Most likely: Acute laryngitis Rest your voice Drink fluids',
+    );
+    expect(markdownToPlainText('## Next step\nSee a [GP](https://example.org) _today_.')).toBe(
+      'Next step See a GP today.',
+    );
+  });
+
+  it('shows escaped people’s words as typed, and leaves raw HTML out', () => {
+    expect(markdownToPlainText(`You said: ${escapeMarkdown('2*3*4 <b>hi</b> [x](y)')}`)).toBe(
+      'You said: 2*3*4 <b>hi</b> [x](y)',
+    );
+    expect(markdownToPlainText('Hello <img src=x onerror=alert(1)> there')).toBe('Hello there');
+  });
+
+  it('leaves plain sentences alone, apostrophes and slashes included', () => {
+    expect(markdownToPlainText("It's been sore since 04/07/2026.")).toBe("It's been sore since 04/07/2026.");
   });
 });

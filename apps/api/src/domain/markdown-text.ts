@@ -1,3 +1,5 @@
+import { fromMarkdown } from 'mdast-util-from-markdown';
+
 /** The marks that make inline markup: links, images, emphasis, code, HTML, entities, tables. */
 const INLINE_MARKS = /[\\`*_{}[\]()#+!|<>~&]/g;
 /** What opens a block when it starts a line: a list item ("-", "1."), a heading, a quote, a rule. */
@@ -20,4 +22,33 @@ export function escapeMarkdown(text: string): string {
 /** The reverse, for text that leaves markdown for plain text (a PDF): `\[` becomes `[`. */
 export function unescapeMarkdown(text: string): string {
   return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+
+/** Where one block ends and the next begins; in plain text they are separated by a space. */
+const BLOCK_TYPES = new Set(['paragraph', 'heading', 'listItem', 'blockquote', 'code', 'tableCell', 'break']);
+
+interface MarkdownNode {
+  type: string;
+  value?: string;
+  alt?: string | null;
+  children?: MarkdownNode[];
+}
+
+function collectText(node: MarkdownNode, out: string[]): void {
+  // Raw HTML is markup, not words: it is left out rather than shown as tags.
+  if (typeof node.value === 'string' && node.type !== 'html') out.push(node.value);
+  if (node.type === 'image' && node.alt) out.push(node.alt);
+  for (const child of node.children ?? []) collectText(child, out);
+  if (BLOCK_TYPES.has(node.type)) out.push(' ');
+}
+
+/**
+ * What markdown says, as one line of plain text (a conversation's preview): parsed as CommonMark,
+ * so marks go (`**Most likely:**` reads "Most likely:"), escaped marks show as themselves, and
+ * words inside emphasis or links are kept whole.
+ */
+export function markdownToPlainText(markdown: string): string {
+  const out: string[] = [];
+  collectText(fromMarkdown(markdown) as MarkdownNode, out);
+  return out.join('').replace(/\s+/g, ' ').trim();
 }

@@ -111,8 +111,14 @@ export function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
-export function toAssignedDoctor(row: Pick<DoctorRow, 'fullName' | 'avatarNumber'>): AssignedDoctor {
-  return { fullName: row.fullName, avatarNumber: row.avatarNumber as AssignedDoctor['avatarNumber'] };
+export function toAssignedDoctor(
+  row: Pick<DoctorRow, 'fullName' | 'avatarNumber'> & { assignedAt?: Date },
+): AssignedDoctor {
+  return {
+    fullName: row.fullName,
+    avatarNumber: row.avatarNumber as AssignedDoctor['avatarNumber'],
+    ...(row.assignedAt ? { assignedAt: iso(row.assignedAt) } : {}),
+  };
 }
 
 /** The waiting-room item (spec §3): the conversation plus its assignment, built only here. */

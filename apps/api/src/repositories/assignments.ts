@@ -12,7 +12,12 @@ export async function isAssigned(db: Db, doctorId: string, conversationId: strin
 }
 
 export async function insertAssignment(db: Db, doctorId: string, conversationId: string): Promise<void> {
-  await db.insertInto('doctorPatientAssignments').values({ doctorId, conversationId }).execute();
+  // The clock messages are stamped with (not the transaction's start, which precedes the patient's
+  // message of the same turn): the patient's chat places "has joined" among the messages by it.
+  await db
+    .insertInto('doctorPatientAssignments')
+    .values({ doctorId, conversationId, assignedAt: new Date() })
+    .execute();
 }
 
 export async function deleteAllAssignments(db: Db): Promise<void> {
@@ -52,6 +57,23 @@ export function waitingRoomEntry(
   conversationId: string,
 ): Promise<WaitingRoomRow | undefined> {
   return waitingRoomRows(db, doctorId).where('a.conversationId', '=', conversationId).executeTakeFirst();
+}
+
+/** When the doctor's active assignment to the conversation began, if they have one. */
+export async function activeAssignmentStart(
+  db: Db,
+  doctorId: string,
+  conversationId: string,
+): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('doctorPatientAssignments')
+    .select('assignedAt')
+    .where('doctorId', '=', doctorId)
+    .where('conversationId', '=', conversationId)
+    .where('status', '=', 'active')
+    .orderBy('assignedAt', 'desc')
+    .executeTakeFirst();
+  return row?.assignedAt;
 }
 
 /** The doctors assigned to a conversation now. */

@@ -2,6 +2,7 @@ import type { QuickReplies } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
 import { imageOfDataUrl } from '../domain/image.js';
+import { markdownToPlainText } from '../domain/markdown-text.js';
 
 export interface NewChatMessage {
   conversationId: string;
@@ -16,6 +17,12 @@ export interface NewChatMessage {
   clientMessageId?: string | null;
   /** On the AI doctor's reply: the patient message it answers. */
   replyToId?: string | null;
+}
+
+/** The conversation list's preview: the AI doctor writes markdown, which the list shows as plain text. */
+function previewOf(message: NewChatMessage): string {
+  const byAi = message.sender === 'doctor' && !message.authorDoctorId;
+  return byAi ? markdownToPlainText(message.text) : message.text;
 }
 
 /** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */
@@ -47,7 +54,7 @@ export async function addMessage(db: Db, message: NewChatMessage): Promise<Messa
     .executeTakeFirstOrThrow();
   await db
     .updateTable('conversations')
-    .set({ lastMessage: message.text.slice(0, 500), timestamp: now })
+    .set({ lastMessage: previewOf(message).slice(0, 500), timestamp: now })
     .where('id', '=', message.conversationId)
     .execute();
   return row;

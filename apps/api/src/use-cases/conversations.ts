@@ -2,6 +2,7 @@ import type { Conversation } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { ConversationRow } from '../db/tables.js';
 import { notFound } from '../domain/http-errors.js';
+import { activeAssignmentStart } from '../repositories/assignments.js';
 import { audit } from '../repositories/audit.js';
 import { insertConversation } from '../repositories/conversations.js';
 import { doctorCard } from '../repositories/doctors.js';
@@ -28,9 +29,10 @@ export async function readConversation(db: Db, reader: ConversationReader): Prom
 
 export { listConversations } from './conversation-view.js';
 
-/** The doctor who has the conversation, as the patient sees them; 404 while there is none. */
+/** The doctor who has the conversation, as the patient sees them, and since when; 404 while there is none. */
 export async function assignedDoctor(db: Db, conversation: ConversationRow) {
-  const doctor = conversation.assignedDoctorId ? await doctorCard(db, conversation.assignedDoctorId) : undefined;
-  if (!doctor) throw notFound('No assigned doctor');
-  return doctor;
+  const doctorId = conversation.assignedDoctorId;
+  const doctor = doctorId ? await doctorCard(db, doctorId) : undefined;
+  if (!doctorId || !doctor) throw notFound('No assigned doctor');
+  return { ...doctor, assignedAt: await activeAssignmentStart(db, doctorId, conversation.id) };
 }

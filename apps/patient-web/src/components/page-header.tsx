@@ -21,7 +21,7 @@ export function PageHeader({ title, onBack, backLabel = 'Back', actions }: PageH
         >
           <BackIcon />
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-semibold">{title}</h1>
+        <h1 className="min-w-0 flex-1 text-lg leading-tight font-semibold break-words">{title}</h1>
         {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
       </div>
     </header>

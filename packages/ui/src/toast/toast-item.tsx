@@ -40,7 +40,7 @@ export function ToastItem({ toast, regionFocused, onDismiss }: ToastItemProps) {
   }, [paused, id, onDismiss]);
 
   return (
-    <li
+    <div
       role={variant === 'destructive' ? 'alert' : 'status'}
       aria-atomic="true"
       data-variant={variant}
@@ -82,6 +82,6 @@ export function ToastItem({ toast, regionFocused, onDismiss }: ToastItemProps) {
           <path d="M5.3 4.3a1 1 0 0 0-1.4 1.4L8.6 10l-4.7 4.3a1 1 0 1 0 1.4 1.4L10 11.4l4.3 4.3a1 1 0 0 0 1.4-1.4L11.4 10l4.3-4.3a1 1 0 0 0-1.4-1.4L10 8.6 5.3 4.3Z" />
         </svg>
       </button>
-    </li>
+    </div>
   );
 }

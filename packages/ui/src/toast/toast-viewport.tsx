@@ -7,8 +7,9 @@ import { useToastHost } from './toast-layer';
 import { useToast } from './use-toast';
 
 /**
- * The region that shows the open toast: top of the screen on phones (the chat's input bar
- * owns the bottom), bottom-right on wider screens. F8 moves focus here from anywhere.
+ * The region that shows the open toast: on phones at the top, just under the 3.5rem header so
+ * it never hides the header's buttons (the chat's input bar owns the bottom), bottom-right on
+ * wider screens. F8 moves focus here from anywhere.
  *
  * The region lives in a layer element of its own, which sits where the viewport is mounted
  * and moves into the open dialog's layer while a dialog is open (the page behind it is inert
@@ -58,13 +59,14 @@ export function ToastViewport() {
       onBlur={(event) => {
         if (event.target === event.currentTarget) setRegionFocused(false);
       }}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex justify-center p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:justify-end"
+      className="pointer-events-none fixed inset-x-0 top-14 z-[100] flex justify-center p-4 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:justify-end"
     >
-      <ol className="flex w-full max-w-sm flex-col gap-2">
+      {/* A plain container: each toast is a live region (status or alert), which list items may not be. */}
+      <div className="flex w-full max-w-sm flex-col gap-2">
         {visible.map((t) => (
           <ToastItem key={t.id} toast={t} regionFocused={regionFocused} onDismiss={onDismiss} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { DRAWN_SIGNATURE_REQUIRED, type Doctor } from '@telehealth/schema';
+import type { Doctor } from '@telehealth/schema';
 import { Button } from '@telehealth/ui';
 import { SignatureDialog } from '../signature/signature-dialog';
 import { SignaturePreview } from '../signature/signature-preview';
@@ -21,12 +21,13 @@ const CHOICES: { value: SignatureType; label: string; hint: string }[] = [
 
 /**
  * The signature type choice (spec §4): 'computer' drops any drawing; 'drawn' opens the signature
- * dialog at once, and the form cannot be sent until a drawing exists.
+ * dialog at once, and submitting without a drawing shows the form's error here.
  */
 export function SignatureField({ fullName, signatureType, signatureData, error, onChange }: SignatureFieldProps) {
   const [drawing, setDrawing] = useState(false);
   const errorId = useId();
-  const message = error ?? (signatureType === 'drawn' && !signatureData ? DRAWN_SIGNATURE_REQUIRED : undefined);
+  // The form's own check, made on a submit attempt: picking 'Drawn' is not yet a mistake.
+  const message = error;
 
   const choose = (value: SignatureType) => {
     if (value === 'computer') {

@@ -80,11 +80,15 @@ export function ChatScreen() {
             </div>
           ) : null}
           {data && detailsOpen ? (
-            <div className="max-h-[50dvh] overflow-y-auto border-b border-line p-3 lg:hidden">
+            <div tabIndex={0} className="max-h-[50dvh] overflow-y-auto border-b border-line p-3 lg:hidden">
               <PatientInfoPanel conversation={data} onEditDetails={editDetails} />
             </div>
           ) : null}
-          <div className="min-h-0 flex-1 overflow-y-auto">
+          {/* Focusable, so the messages scroll from the keyboard too (WCAG 2.1.1). */}
+          <div
+            tabIndex={0}
+            className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
             {messages.isPending ? (
               <LoadingState text="Loading messages..." />
             ) : messages.isError ? (
@@ -127,7 +131,8 @@ export function ChatScreen() {
         {data ? (
           <aside
             aria-label="Patient details"
-            className="hidden w-96 shrink-0 overflow-y-auto border-l border-line p-4 lg:block"
+            tabIndex={0}
+            className="hidden w-96 shrink-0 overflow-y-auto border-l border-line p-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 lg:block"
           >
             <PatientInfoPanel conversation={data} onEditDetails={editDetails} />
           </aside>

@@ -21,7 +21,11 @@ export function MessageComposer({ onSend }: { onSend: (text: string) => void }) 
   };
 
   return (
-    <form onSubmit={send} className="flex items-end gap-2 border-t border-line bg-surface px-3 py-3 sm:px-4">
+    <form
+      onSubmit={send}
+      aria-label="Write a message"
+      className="flex items-end gap-2 border-t border-line bg-surface px-3 py-3 sm:px-4"
+    >
       <label htmlFor="doctor-message" className="sr-only">
         Message to the patient
       </label>

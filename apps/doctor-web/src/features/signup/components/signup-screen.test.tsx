@@ -117,10 +117,13 @@ describe('SignupScreen', () => {
     const user = await fillDetails();
     await user.click(screen.getByLabelText(/Drawn signature/));
 
-    // The dialog opens at once; cancelling leaves the form without a signature.
+    // The dialog opens at once; cancelling leaves the form without a signature, and no error yet.
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+    expect(screen.queryByText('Please draw your signature before submitting')).not.toBeInTheDocument();
+    // A submit attempt shows the error and sends nothing.
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByText('Please draw your signature before submitting')).toBeInTheDocument();
+    expect(signUpDoctor).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Draw signature' }));
     const pad = await screen.findByLabelText('Signature pad');

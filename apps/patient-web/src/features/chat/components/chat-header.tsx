@@ -34,7 +34,9 @@ export function ChatHeader({ doctor, onNewConsultation, creating, hasActiveConve
           {doctor ? (
             <>
               <Avatar avatarNumber={doctor.avatarNumber} size="sm" label={doctor.fullName} />
-              <h1 className="truncate text-base font-semibold">{doctorShortName(doctor.fullName)}</h1>
+              <h1 className="min-w-0 text-base leading-tight font-semibold break-words">
+                {doctorShortName(doctor.fullName)}
+              </h1>
             </>
           ) : (
             <h1 className="flex min-w-0 items-center text-base">

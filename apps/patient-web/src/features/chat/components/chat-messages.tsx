@@ -1,13 +1,28 @@
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
-import { WELCOME_MESSAGE, type Message } from '@telehealth/schema';
+import { WELCOME_MESSAGE, type AssignedDoctor, type Message } from '@telehealth/schema';
 import { formatMessageTime, isTemporary, useClinicTimeZone } from '@telehealth/api-client';
 import { ChatWelcome } from './chat-welcome';
+import { DoctorJoinedNote } from './doctor-joined-note';
+import { aiDoctorAuthor, authorOf } from './message-author';
 
 interface ChatMessagesProps {
   messages: Message[];
+  /** The human doctor who has the consultation, if one does. */
+  doctor: AssignedDoctor | null | undefined;
   typing: boolean;
   onQuickReply: (text: string) => void;
+}
+
+/**
+ * Where the doctor's arrival falls among the messages: before the first message the patient or a
+ * doctor wrote after it. The AI doctor's answer to the turn that brought the doctor in stays above.
+ */
+function joinedIndex(messages: Message[], doctor: AssignedDoctor): number {
+  const joinedAt = doctor.assignedAt ? Date.parse(doctor.assignedAt) : NaN;
+  if (Number.isNaN(joinedAt)) return messages.length;
+  const after = messages.findIndex((m) => m.format !== 'markdown' && Date.parse(m.createdAt) > joinedAt);
+  return after === -1 ? messages.length : after;
 }
 
 /** `display: contents`: a hook for tests that leaves the list's layout untouched. */
@@ -19,7 +34,7 @@ function MessageSlot({ id, sender, children }: { id: string; sender: Message['se
   );
 }
 
-function MessageBubble({ message }: { message: Message }) {
+function MessageBubble({ message, doctor }: { message: Message; doctor: AssignedDoctor | null | undefined }) {
   const mine = message.sender === 'patient';
   const timeZone = useClinicTimeZone();
   const iso = /^\d{4}-\d{2}-\d{2}T/.test(message.timestamp) ? message.timestamp : undefined;
@@ -27,6 +42,7 @@ function MessageBubble({ message }: { message: Message }) {
     <ChatBubble
       side={mine ? 'right' : 'left'}
       senderLabel={mine ? 'You' : 'Doctor'}
+      author={authorOf(message, doctor)}
       text={message.format === 'markdown' ? <LazyMarkdown>{message.text}</LazyMarkdown> : message.text}
       time={formatMessageTime(message.timestamp, timeZone)}
       dateTime={iso}
@@ -42,33 +58,40 @@ function MessageBubble({ message }: { message: Message }) {
  * The consultation: the doctor's welcome first (spec §4; not repeated when the server already holds
  * it), then the messages, the quick replies of the latest question, and the typing indicator.
  */
-export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesProps) {
+export function ChatMessages({ messages, doctor, typing, onQuickReply }: ChatMessagesProps) {
   const [welcomeTime] = useState(() => new Date().toISOString());
   const timeZone = useClinicTimeZone();
   const last = messages[messages.length - 1];
   const replies = !typing && last?.sender === 'doctor' && last.options?.choices.length ? last.options : null;
   const showWelcome = messages[0]?.text !== WELCOME_MESSAGE;
+  const joinedAt = doctor ? joinedIndex(messages, doctor) : -1;
+  const joinedNote = doctor ? <DoctorJoinedNote doctor={doctor} /> : null;
 
   return (
     <>
       {messages.length === 0 ? <ChatWelcome /> : null}
-      <MessageList scrollKey={`${messages.length}:${typing}:${replies ? 1 : 0}`}>
+      <MessageList scrollKey={`${messages.length}:${typing}:${replies ? 1 : 0}:${doctor?.fullName ?? ''}`}>
         {showWelcome ? (
           <MessageSlot id="welcome" sender="doctor">
             <ChatBubble
               side="left"
               senderLabel="Doctor"
+              author={aiDoctorAuthor}
               text={WELCOME_MESSAGE}
               time={formatMessageTime(welcomeTime, timeZone)}
               dateTime={welcomeTime}
             />
           </MessageSlot>
         ) : null}
-        {messages.map((message) => (
-          <MessageSlot key={message.id} id={message.id} sender={message.sender}>
-            <MessageBubble message={message} />
-          </MessageSlot>
+        {messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === joinedAt ? joinedNote : null}
+            <MessageSlot id={message.id} sender={message.sender}>
+              <MessageBubble message={message} doctor={doctor} />
+            </MessageSlot>
+          </Fragment>
         ))}
+        {joinedAt === messages.length ? joinedNote : null}
         {replies && last ? (
           <QuickReplies
             key={last.id}

@@ -67,11 +67,16 @@ export function ChatScreen() {
       />
       <ConsultationBanner conversation={current} />
       {progress ? <ProgressHint progress={progress} /> : null}
-      <main className="min-h-0 flex-1 overflow-y-auto">
+      {/* Focusable, so a long conversation scrolls from the keyboard too (WCAG 2.1.1). */}
+      <main
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+      >
         <div className="mx-auto max-w-4xl">
           <ChatMessages
             key={conversationId ?? 'none'}
             messages={messages.data ?? []}
+            doctor={assignedDoctor.data}
             typing={sendMessage.isPending}
             onQuickReply={(text) => sendMessage.mutate({ text, imageUrl: null })}
           />

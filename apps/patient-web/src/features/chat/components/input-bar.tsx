@@ -78,8 +78,10 @@ export function InputBar({ onSend, sending, disabled }: InputBarProps) {
   };
 
   return (
+    // Named, the form is a landmark: the message box can be reached like the header and the messages.
     <form
       onSubmit={onSubmit}
+      aria-label="Write a message"
       className="border-t border-line bg-surface px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]"
     >
       {image ? (

@@ -16,7 +16,7 @@ export function ProgressHint({ progress }: { progress: ConsultationProgress }) {
             />
           ))}
         </div>
-        <p role="status" className="truncate text-xs text-ink-muted">
+        <p role="status" className="min-w-0 text-xs break-words text-ink-muted">
           <span className="sr-only">{`Step ${progress.step} of ${STEPS}: `}</span>
           {progress.hint}
         </p>

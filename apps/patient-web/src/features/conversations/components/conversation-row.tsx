@@ -23,14 +23,21 @@ export function ConversationRow({ conversation, onSelect }: { conversation: Conv
           </span>
         )}
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex items-center gap-2">
-            <span className="min-w-0 truncate font-semibold text-ink">{name}</span>
-            {conversation.diagnosisName ? <Badge variant="brand">{conversation.diagnosisName}</Badge> : null}
-            <time dateTime={conversation.timestamp} className="ml-auto shrink-0 text-xs text-ink-muted">
+          {/* Names and diagnoses wrap rather than being cut short on a narrow phone. */}
+          <span className="flex items-start gap-2">
+            <span className="min-w-0 flex-1 font-semibold break-words text-ink">{name}</span>
+            <time dateTime={conversation.timestamp} className="shrink-0 pt-0.5 text-xs text-ink-muted">
               {formatListTime(conversation.timestamp, timeZone)}
             </time>
           </span>
-          <span className="line-clamp-2 text-sm text-ink-muted">{conversation.lastMessage || 'No messages yet'}</span>
+          {conversation.diagnosisName ? (
+            <span>
+              <Badge variant="brand">{conversation.diagnosisName}</Badge>
+            </span>
+          ) : null}
+          <span className="line-clamp-2 text-sm break-words text-ink-muted">
+            {conversation.lastMessage || 'No messages yet'}
+          </span>
         </span>
       </button>
     </li>

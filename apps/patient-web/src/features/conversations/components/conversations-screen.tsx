@@ -20,6 +20,10 @@ export function ConversationsScreen() {
     void navigate('/');
   };
 
+  // A consultation is listed from its first message: opening the chat starts one each time (spec §4),
+  // and those never written in would otherwise pile up as 'No messages yet'.
+  const started = conversations.data?.filter((c) => c.lastMessage !== null);
+
   let content;
   if (conversations.isError || userFailed) {
     content = (
@@ -27,9 +31,9 @@ export function ConversationsScreen() {
         Please try again later
       </StateMessage>
     );
-  } else if (!conversations.data) {
+  } else if (!started) {
     content = <StateMessage role="status" title="Loading conversations..." />;
-  } else if (conversations.data.length === 0) {
+  } else if (started.length === 0) {
     content = <StateMessage title="No conversations yet. Start a new chat!" />;
   } else {
     content = (
@@ -37,7 +41,7 @@ export function ConversationsScreen() {
         aria-label="Conversations"
         className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface"
       >
-        {conversations.data.map((conversation) => (
+        {started.map((conversation) => (
           <ConversationRow key={conversation.id} conversation={conversation} onSelect={() => open(conversation.id)} />
         ))}
       </ul>

@@ -32,7 +32,7 @@ export function DocumentItem({ document }: { document: Document }) {
             <span className="font-semibold text-ink">{documentTypeLabel(document)}</span>
             {document.attachmentCondition ? <Badge variant="brand">{document.attachmentCondition}</Badge> : null}
           </span>
-          <span className="truncate text-sm text-ink-muted">{document.attachmentName}</span>
+          <span className="text-sm [overflow-wrap:anywhere] text-ink-muted">{document.attachmentName}</span>
           <time dateTime={document.timestamp} className="text-xs text-ink-muted">
             {formatShortDateTime(document.timestamp, timeZone)}
           </time>
