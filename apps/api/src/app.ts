@@ -4,10 +4,11 @@ import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { Config, TrustProxy } from './config.js';
+import { requirePublicPatientUrl, type Config, type TrustProxy } from './config.js';
 import { dataEncryptionKey, sessionSecret } from './kept-secrets.js';
 import { migrateToLatest, openDatabase } from './db/database.js';
 import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
+import { setClinicTimeZone } from './domain/dates.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { auditTrailPlugin } from './plugins/audit-trail.js';
@@ -24,6 +25,7 @@ import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
 import { wsRoutes } from './realtime/ws-route.js';
 import { databaseAnswers } from './repositories/health.js';
+import { clinicRoutes } from './routes/clinic.js';
 import { clinicalRoutes } from './routes/clinical.js';
 import { conversationRoutes } from './routes/conversations.js';
 import { doctorRoutes } from './routes/doctors.js';
@@ -49,6 +51,8 @@ function trustProxyOption(trust: TrustProxy) {
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const secret = sessionSecret(config);
+  requirePublicPatientUrl(config);
+  setClinicTimeZone(config.clinicTimeZone);
   const columnSeal = textSeal(dataEncryptionKey(config));
   const app = Fastify({
     logger:
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(messageRoutes);
   await app.register(profileRoutes);
   await app.register(documentRoutes);
+  await app.register(clinicRoutes);
   await app.register(clinicalRoutes);
   await app.register(doctorRoutes);
   await app.register(sessionRoutes);

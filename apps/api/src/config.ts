@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_CLINIC_TIME_ZONE, isTimeZone } from '@telehealth/schema';
 
 /**
  * Configuration from the environment, parsed and checked once at start-up. A bad value stops the
@@ -31,8 +32,13 @@ export interface Config {
   dataEncryptionKey: Buffer | null;
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | null;
   cookieSecure: boolean;
-  /** The patient origin as the public sees it, for the verification link printed on documents. */
+  /**
+   * The patient origin as the public sees it, for the verification link printed on documents. In demo
+   * mode it defaults to the patient port on localhost; elsewhere it is required (see publicPatientUrl()).
+   */
   publicPatientUrl: string | null;
+  /** The IANA zone of the clinic's calendar: every date printed or shown is a day there. */
+  clinicTimeZone: string;
 }
 
 /** Per-minute limits (plugins/rate-limits.ts): "per session" counts per address for a call without one. */
@@ -92,6 +98,26 @@ function publicUrl(env: Env, name: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!isTimeZone(raw))
+    throw new ConfigError(`${name} must be an IANA time zone such as Australia/Sydney, got "${raw}"`);
+  return raw;
+}
+
+/**
+ * The absolute address printed on documents: a document on paper must lead back to this service.
+ * Checked as the app is built, so the server does not start without it outside demo mode.
+ */
+export function requirePublicPatientUrl(config: Pick<Config, 'publicPatientUrl'>): string {
+  if (!config.publicPatientUrl)
+    throw new ConfigError(
+      'PUBLIC_PATIENT_URL is required outside demo mode (the verification link printed on documents)',
+    );
+  return config.publicPatientUrl;
 }
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -183,10 +209,11 @@ export function loadConfig(env: Env = process.env): Config {
 
   // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
   const demoMode = bool(env, 'DEMO_MODE', !databaseUrl);
+  const patientPort = port(env, 'PATIENT_PORT', 3000) ?? 3000;
   return {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './.data',
-    patientPort: port(env, 'PATIENT_PORT', 3000) ?? 3000,
+    patientPort,
     doctorPort: port(env, 'DOCTOR_PORT', 3001),
     host: env.HOST?.trim() || '0.0.0.0',
     sessionSecret,
@@ -213,6 +240,8 @@ export function loadConfig(env: Env = process.env): Config {
     dataEncryptionKey,
     ai,
     cookieSecure: bool(env, 'COOKIE_SECURE', false),
-    publicPatientUrl: publicUrl(env, 'PUBLIC_PATIENT_URL'),
+    // A demo runs where it is tried: the patient origin it listens on.
+    publicPatientUrl: publicUrl(env, 'PUBLIC_PATIENT_URL') ?? (demoMode ? `http://localhost:${patientPort}` : null),
+    clinicTimeZone: timeZone(env, 'CLINIC_TIME_ZONE', DEFAULT_CLINIC_TIME_ZONE),
   };
 }

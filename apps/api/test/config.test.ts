@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { buildApp } from '../src/app.js';
 import { dataEncryptionKey } from '../src/kept-secrets.js';
+import { testConfig } from './helpers/build.js';
 
 describe('configuration', () => {
   it('has defaults that run the product with nothing set', () => {
@@ -15,7 +17,8 @@ describe('configuration', () => {
       demoMode: true,
       logLevel: 'info',
       ai: null,
-      publicPatientUrl: null,
+      publicPatientUrl: 'http://localhost:3000',
+      clinicTimeZone: 'Australia/Sydney',
       operatorToken: null,
       session: { idleMinutes: 1440, maxDays: 30 },
     });
@@ -45,6 +48,7 @@ describe('configuration', () => {
     ['RATE_LIMIT_MESSAGES_PER_MINUTE', '0'],
     ['AI_BASE_URL', 'ftp://model'],
     ['PUBLIC_PATIENT_URL', 'not a url'],
+    ['CLINIC_TIME_ZONE', 'Mars/Olympus_Mons'],
     ['OPERATOR_TOKEN', 'too-short'],
     ['SESSION_IDLE_MINUTES', '-5'],
     ['SESSION_MAX_DAYS', 'forever'],
@@ -60,6 +64,27 @@ describe('configuration', () => {
   ])('stops with an error naming %s on a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('prints the patient origin it listens on in demo mode, and needs PUBLIC_PATIENT_URL anywhere else', async () => {
+    expect(loadConfig({ PATIENT_PORT: '8080' }).publicPatientUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org' }).publicPatientUrl).toBe(
+      'https://care.example.org',
+    );
+    const production = loadConfig({ DATABASE_URL: 'postgres://u@h/db' });
+    expect(production.publicPatientUrl).toBeNull();
+    // The server stops as the app is built, with the variable named (server.ts prints it and exits).
+    await expect(buildApp(testConfig(null, { demoMode: false, publicPatientUrl: null }))).rejects.toThrow(
+      /PUBLIC_PATIENT_URL is required outside demo mode/,
+    );
+    await expect(buildApp(testConfig(null, { demoMode: false, publicPatientUrl: null }))).rejects.toBeInstanceOf(
+      ConfigError,
+    );
+  });
+
+  it('keeps one clinic time zone, Australia/Sydney unless told otherwise', () => {
+    expect(loadConfig({ CLINIC_TIME_ZONE: 'Australia/Perth' }).clinicTimeZone).toBe('Australia/Perth');
+    expect(() => loadConfig({ CLINIC_TIME_ZONE: 'Sydney' })).toThrow(/CLINIC_TIME_ZONE must be an IANA time zone/);
   });
 
   it('needs a model name when a model endpoint is set', () => {

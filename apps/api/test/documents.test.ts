@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clinicToday } from '../src/domain/dates.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import {
   registerDoctor,
@@ -123,6 +124,7 @@ describe('documents', () => {
       documentType: 'Medical Certificate',
       documentNumber: a.documentNumber,
       issuedAt: a.createdAt.toISOString(),
+      issuedOn: clinicToday(a.createdAt),
       validFrom: '2026-11-20',
       validTo: '2026-11-22',
       doctorName: 'Dr Jane Smith',

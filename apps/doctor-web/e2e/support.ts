@@ -24,8 +24,13 @@ export function useBrowser() {
     await browser?.close();
   });
 
-  const open = async (baseURL: string, path: string, viewport: { width: number; height: number }) => {
-    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL });
+  const open = async (
+    baseURL: string,
+    path: string,
+    viewport: { width: number; height: number },
+    device: { timezoneId?: string; locale?: string } = {},
+  ) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL, ...device });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(45_000); // generous: a busy two-core machine can take seconds to render
@@ -37,8 +42,9 @@ export function useBrowser() {
   return {
     /** A new device in the doctor app. */
     newDoctor: (path = '/doctor/signup', viewport = DESKTOP) => open(inject('doctorUrl'), path, viewport),
-    /** A new patient device in the patient app, on a phone. */
-    newPatient: (path = '/') => open(inject('patientUrl'), path, PHONE),
+    /** A new patient device in the patient app, on a phone (set somewhere else with `device`). */
+    newPatient: (path = '/', device: { timezoneId?: string; locale?: string } = {}) =>
+      open(inject('patientUrl'), path, PHONE, device),
   };
 }
 

@@ -7,3 +7,4 @@ export * from './chat/consultation-socket.js';
 export * from './chat/use-consultation-socket.js';
 export * from './chat/message-cache.js';
 export * from './chat/message-time.js';
+export * from './clinic-time.js';

@@ -32,6 +32,8 @@ export const Verification = Type.Object({
   documentType: Type.String(),
   documentNumber: Type.String(),
   issuedAt: Type.String(),
+  /** The day printed on the document (YYYY-MM-DD): the clinic's calendar day it was issued. */
+  issuedOn: Type.String(),
   validFrom: Nullable(Type.String()),
   validTo: Nullable(Type.String()),
   doctorName: Type.String(),

@@ -51,6 +51,8 @@ async function main() {
       sessionSecret: base.sessionSecret ?? randomBytes(32).toString('hex'),
       rateLimit: UNLIMITED_RATES,
       dataEncryptionKey: base.dataEncryptionKey ?? randomBytes(32),
+      // No document leaves a bench: any address will do when none is configured.
+      publicPatientUrl: base.publicPatientUrl ?? 'http://localhost:3000',
     },
     { logger: false },
   );

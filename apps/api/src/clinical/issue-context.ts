@@ -20,8 +20,10 @@ export interface IssueContext {
   conversation: ConversationRow;
   doctor: DoctorRow;
   facts: ClinicalFacts;
+  /** The moment of issue, and its day in the clinic's time zone (the date printed). */
+  issuedAt: Date;
   issuedOn: string;
-  publicPatientUrl: string | null;
+  publicPatientUrl: string;
   /** Published by the caller once the transaction has committed. */
   events: BusEvent[];
   attachmentIds: string[];
@@ -47,7 +49,9 @@ export async function say(
 
 export interface DocumentToIssue {
   kind: DocumentKind;
-  /** Also the attachment's name in the chat: it contains 'certificate' or 'pathology' where the spec's labels need it. */
+  /** The attachment's name in the chat and the Documents list (see titles.ts). */
+  title: string;
+  /** The downloaded file's name: a safe slug. */
   fileName: string;
   purpose: string | null;
   condition: string | null;
@@ -88,7 +92,8 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
     doctorId: ctx.doctor.id,
     doctorName: ctx.doctor.fullName,
     providerNumber: ctx.doctor.providerNumber,
+    createdAt: ctx.issuedAt,
   });
   ctx.attachmentIds.push(id);
-  await say(ctx, doc.message, { id, name: doc.fileName, purpose: doc.purpose, condition: doc.condition });
+  await say(ctx, doc.message, { id, name: doc.title, purpose: doc.purpose, condition: doc.condition });
 }

@@ -9,6 +9,7 @@ import { addDays, clinicToday, formatLongDate } from '../domain/dates.js';
 import { medicalCertificate } from './documents/certificate.js';
 import { referralLetter } from './documents/referral-letter.js';
 import { testRequest } from './documents/test-request.js';
+import { certificateTitle, referralTitle, testRequestTitle } from './documents/titles.js';
 import { doctorName, issueDocument, refuse, say, type IssueContext } from './issue-context.js';
 import type { Investigation, Medication, Referral } from './knowledge/index.js';
 import { findPathology } from './pathology-lookup.js';
@@ -70,7 +71,7 @@ export async function issueTickedItems(
   trx: Db,
   conversation: ConversationRow,
   doctor: DoctorRow,
-  { now = new Date(), publicPatientUrl = null }: { now?: Date; publicPatientUrl?: string | null } = {},
+  { now = new Date(), publicPatientUrl }: { now?: Date; publicPatientUrl: string },
 ) {
   const conversationId = conversation.id;
   const rows = await tickedUnissuedItems(trx, conversationId);
@@ -81,6 +82,7 @@ export async function issueTickedItems(
     conversation,
     doctor,
     facts: clinicalFactsOf(conversation, now),
+    issuedAt: now,
     issuedOn: clinicToday(now),
     publicPatientUrl,
     events: [],
@@ -113,6 +115,7 @@ export async function issueTickedItems(
     const plan = certificateAsIssued(certificate, ctx.issuedOn);
     await issueDocument(ctx, {
       kind: 'certificate',
+      title: certificateTitle(plan.purpose),
       fileName: `medical-certificate-${plan.purpose}-${plan.fromDate}.pdf`,
       purpose: plan.purpose,
       condition: plan.condition,
@@ -141,6 +144,7 @@ export async function issueTickedItems(
     const names = wanted.map((x) => x.investigation.name);
     await issueDocument(ctx, {
       kind,
+      title: testRequestTitle(kind, names),
       fileName: `${kind}-request-${ctx.issuedOn}.pdf`,
       purpose: kind,
       condition: working?.name ?? null,
@@ -188,6 +192,7 @@ export async function issueTickedItems(
     const emergency = referral.kind === 'emergency';
     await issueDocument(ctx, {
       kind: 'referral',
+      title: referralTitle(referral.to),
       fileName: `referral-letter-${referral.kind}-${ctx.issuedOn}.pdf`,
       purpose: 'referral',
       condition: working?.name ?? null,

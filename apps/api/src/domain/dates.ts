@@ -1,27 +1,20 @@
+import { clinicDay, DEFAULT_CLINIC_TIME_ZONE, formatLongDate as longDate } from '@telehealth/schema';
+
 /**
- * Dates, in one place. A consultation's dates are calendar days where the service practises
- * (Australia), not UTC days: a consultation at 8 am in Sydney is still "today". Calendar days are
- * YYYY-MM-DD and counted as days, never as 24-hour steps: around a daylight-saving change a day
- * has 23 or 25 hours. People read and type dates as DD/MM/YYYY.
+ * Dates, in one place. A consultation's dates are calendar days where the clinic practises
+ * (CLINIC_TIME_ZONE, Australia/Sydney by default), not UTC days: a consultation at 8 am in Sydney is
+ * still "today". Calendar days are YYYY-MM-DD and counted as days, never as 24-hour steps: around a
+ * daylight-saving change a day has 23 or 25 hours. People read and type dates as DD/MM/YYYY.
  */
-export const CLINIC_TIME_ZONE = 'Australia/Sydney';
+let zone = DEFAULT_CLINIC_TIME_ZONE;
+
+/** The clinic's one time zone, set once at start-up from the configuration (a process serves one clinic). */
+export function setClinicTimeZone(timeZone: string): void {
+  zone = timeZone;
+}
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MONTH_YEAR = /^(\d{2})\/(\d{2})\/(\d{4})$/;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A real calendar day as UTC midnight, or null (31 February is not a day). */
@@ -39,13 +32,7 @@ const toIso = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Today's date (YYYY-MM-DD) in the clinic's time zone. */
 export function clinicToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: CLINIC_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return clinicDay(now, zone);
 }
 
 /** The clinic's calendar date `offsetDays` days from now's: whole days, whatever their length. */
@@ -86,11 +73,9 @@ export function isoDateOf(day: number, month: number, year: number): string | nu
   return date ? toIso(date) : null;
 }
 
-/** '2025-05-12' → '12 May 2025': unambiguous for any reader. */
+/** '2025-05-12' → '12 May 2025': unambiguous for any reader, and written as the apps write it. */
 export function formatLongDate(iso: string): string {
-  const date = fromIso(iso);
-  if (!date) return iso;
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return fromIso(iso) ? longDate(iso) : iso;
 }
 
 /** YYYY-MM-DD as DD/MM/YYYY, for a patient to read. */

@@ -12,6 +12,7 @@ import {
   ItemParams,
   ToggleItemBody,
 } from '@telehealth/schema';
+import { requirePublicPatientUrl } from '../config.js';
 import { HttpError } from '../domain/http-errors.js';
 import { doctorConversation } from '../use-cases/access.js';
 import { actionableItems, toggleItem } from '../use-cases/actionable-items.js';
@@ -90,7 +91,9 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
       const { doctor } = await doctorConversation(db, request, request.params.id, request.body.doctorDeviceId);
       try {
         return {
-          summary: await issueItems(app, request.params.id, doctor, { publicPatientUrl: app.config.publicPatientUrl }),
+          summary: await issueItems(app, request.params.id, doctor, {
+            publicPatientUrl: requirePublicPatientUrl(app.config),
+          }),
         };
       } catch (err) {
         if (err instanceof HttpError) throw err;

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Verification } from '@telehealth/schema';
 import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
 import type { Db } from '../db/database.js';
+import { clinicToday } from '../domain/dates.js';
 import { sessionOf } from './sessions.js';
 import { notFound } from '../domain/http-errors.js';
 import { actingAs } from '../plugins/audit-trail.js';
@@ -59,6 +60,7 @@ export async function verifyDocument(db: Db, code: string): Promise<Verification
     documentType: a.kind,
     documentNumber: a.documentNumber,
     issuedAt: a.createdAt.toISOString(),
+    issuedOn: clinicToday(a.createdAt),
     validFrom: a.validFrom,
     validTo: a.validTo,
     doctorName: a.doctorName,

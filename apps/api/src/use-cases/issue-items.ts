@@ -12,7 +12,7 @@ export async function issueItems(
   { db, publish }: UseCaseDeps,
   conversationId: string,
   doctor: DoctorRow,
-  opts: { publicPatientUrl: string | null; now?: Date },
+  opts: { publicPatientUrl: string; now?: Date },
 ): Promise<string> {
   const result = await db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, conversationId);

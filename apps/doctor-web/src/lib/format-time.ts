@@ -1,9 +1,10 @@
-/** When a patient was assigned: the time today, or the short date and time on earlier days. */
-export function formatAssignedAt(iso: string, now: Date = new Date()): string {
+import { clinicDay, formatClinicDateTime, formatClinicTime } from '@telehealth/schema';
+
+/** When a patient was assigned: the time today, or the date and time on earlier days; days are the clinic's. */
+export function formatAssignedAt(iso: string, timeZone: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+  return clinicDay(date, timeZone) === clinicDay(now, timeZone)
+    ? formatClinicTime(date, timeZone)
+    : formatClinicDateTime(date, timeZone);
 }

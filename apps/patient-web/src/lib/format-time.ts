@@ -1,16 +1,8 @@
-/** Local short date and time, as the documents list shows it. */
-export function formatShortDateTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return date.toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
-}
+import { formatClinicDateTime, formatClinicListTime } from '@telehealth/schema';
 
-/** Today: the time; earlier: the date. For lists of conversations. */
-export function formatListTime(timestamp: string, now = new Date()): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  if (date.toDateString() === now.toDateString()) {
-    return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  }
-  return date.toLocaleDateString([], { day: 'numeric', month: 'short' });
-}
+/** The clinic's short date and time (23/11/2026, 9:05 am), as the documents list shows it. */
+export const formatShortDateTime = (timestamp: string, timeZone: string) => formatClinicDateTime(timestamp, timeZone);
+
+/** Today: the time; earlier: the date (DD/MM/YYYY). Days are the clinic's. For lists of conversations. */
+export const formatListTime = (timestamp: string, timeZone: string, now = new Date()) =>
+  formatClinicListTime(timestamp, timeZone, now);

@@ -7,6 +7,7 @@ import { managementOf } from '../knowledge/index.js';
 import { certificateStatement, medicalCertificate } from './certificate.js';
 import { newDocumentNumber, newVerificationCode } from './identifiers.js';
 import type { DocumentParties } from './parties.js';
+import { pdfQrCodes } from '../../../test/helpers/pdf-qr.js';
 import { pdfText, pdfTextLines } from '../../../test/helpers/pdf-text.js';
 import { oneLine, renderPdf } from './pdf-writer.js';
 import { referralLetter } from './referral-letter.js';
@@ -61,7 +62,7 @@ function parties(
     issuedOn: '2025-05-12',
     documentNumber: newDocumentNumber('certificate', '2025-05-12'),
     verificationCode: newVerificationCode(),
-    publicPatientUrl: null,
+    publicPatientUrl: 'https://care.example.org',
   };
 }
 
@@ -102,14 +103,12 @@ describe('medical certificate PDF', () => {
       'Date: 12 May 2025',
       `Document No. ${p.documentNumber}`,
       `Verification code: ${p.verificationCode}`,
-      `/verify/${p.verificationCode}`,
+      `https://care.example.org/verify/${p.verificationCode}`,
     ]) {
       expect(text.replace(/\n/g, ' '), expected).toContain(expected);
     }
-    const linked = await pdfText(
-      await renderPdf(medicalCertificate({ ...p, publicPatientUrl: 'https://care.example.org' }, plan())),
-    );
-    expect(linked.replace(/\n/g, ' ')).toContain(`https://care.example.org/verify/${p.verificationCode}`);
+    // The same absolute address as a QR code a phone can scan from the paper.
+    expect(await pdfQrCodes(bytes)).toEqual([`https://care.example.org/verify/${p.verificationCode}`]);
     // The certificate does not carry the prescriber number or any health detail beyond what the patient agreed to.
     expect(text).not.toContain('Prescriber No.');
     expect(text).not.toMatch(/pharyngitis|Medicare/i);
@@ -148,7 +147,8 @@ describe('medical certificate PDF', () => {
     expect(drawnRaw).not.toContain('/Times-Italic');
 
     const typed = Buffer.from(await renderPdf(medicalCertificate(parties(), plan()))).toString('latin1');
-    expect(typed).not.toMatch(/\/Subtype \/Image/);
+    // The only image on a typed-signature document is the verification QR code (Flate, never a JPEG).
+    expect(typed).not.toContain('/DCTDecode');
     expect(typed).toContain('/Times-Italic');
     const lines = (await pdfTextLines(Buffer.from(typed, 'latin1')))[0]!;
     expect(lines[lines.indexOf('Signed') + 1]).toBe('Dr Jane Smith');

@@ -1,6 +1,5 @@
 import type { DoctorRow } from '../../db/tables.js';
 import type { PatientDetails } from '../clinical-facts.js';
-import { PRODUCT_NAME } from '../product.js';
 import type { Block, DocumentContent, Signature } from './pdf-writer.js';
 
 /** What every document shares: who it is for, who signs it, and how it is identified. */
@@ -10,13 +9,13 @@ export interface DocumentParties {
   issuedOn: string;
   documentNumber: string;
   verificationCode: string;
-  /** The public patient origin, when configured. */
-  publicPatientUrl: string | null;
+  /** The public patient origin (PUBLIC_PATIENT_URL), where the verification page is. */
+  publicPatientUrl: string;
 }
 
-/** The page that confirms a code: on the patient origin (spec route /verify/{code}). */
-export function verificationAddress(code: string, publicPatientUrl: string | null): string {
-  return publicPatientUrl ? `${publicPatientUrl}/verify/${code}` : `${PRODUCT_NAME}: /verify/${code}`;
+/** The page that confirms a code, as an absolute address: a document on paper must lead back to it. */
+export function verificationAddress(code: string, publicPatientUrl: string): string {
+  return `${publicPatientUrl}/verify/${code}`;
 }
 
 const JPEG_DATA_URL = 'data:image/jpeg;base64,';

@@ -1,4 +1,5 @@
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
+import QRCode from 'qrcode';
 import { formatLongDate } from '../../domain/dates.js';
 import { PRODUCT_NAME } from '../product.js';
 
@@ -17,7 +18,7 @@ export interface DocumentContent {
   title: string;
   documentNumber: string;
   verificationCode: string;
-  /** Where the public checks the code: a full address when the patient origin is configured. */
+  /** Where the public checks the code: an absolute address, also printed as a QR code. */
   verifyAt: string;
   /** YYYY-MM-DD. */
   issuedOn: string;
@@ -27,7 +28,9 @@ export interface DocumentContent {
 
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 56;
-const FOOTER_TOP = 78;
+const FOOTER_TOP = 96;
+/** The QR code's printed side: 25 mm, which a phone reads from arm's length. */
+const QR_SIZE = 72;
 const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const INK = rgb(0.13, 0.15, 0.18);
 const MUTED = rgb(0.42, 0.45, 0.5);
@@ -230,7 +233,7 @@ class Layout {
     this.rule(0, 6);
   }
 
-  footer(pageIndex: number) {
+  footer(pageIndex: number, qr: PDFImage) {
     const page = this.pages[pageIndex]!;
     const { regular, bold } = this.fonts;
     const code = this.content.verificationCode;
@@ -240,28 +243,31 @@ class Layout {
       thickness: 0.8,
       color: RULE,
     });
-    page.drawText(printable(bold, `Verification code: ${code}`), {
-      x: MARGIN,
-      y: FOOTER_TOP - 16,
-      size: 10,
-      font: bold,
-      color: INK,
+    page.drawImage(qr, {
+      x: PAGE_WIDTH - MARGIN - QR_SIZE,
+      y: FOOTER_TOP - 8 - QR_SIZE,
+      width: QR_SIZE,
+      height: QR_SIZE,
     });
-    page.drawText(printable(regular, `Check that this document is genuine at ${this.content.verifyAt}`), {
-      x: MARGIN,
-      y: FOOTER_TOP - 30,
-      size: 8.5,
-      font: regular,
-      color: MUTED,
-    });
-    const pageLabel = `Document No. ${this.content.documentNumber}  |  Page ${pageIndex + 1} of ${this.pages.length}`;
-    page.drawText(printable(regular, pageLabel), {
-      x: MARGIN,
-      y: FOOTER_TOP - 43,
-      size: 8.5,
-      font: regular,
-      color: MUTED,
-    });
+    const width = TEXT_WIDTH - QR_SIZE - 16;
+    const lines: [text: string, y: number, size: number, font: PDFFont, color: ReturnType<typeof rgb>][] = [
+      [`Verification code: ${code}`, FOOTER_TOP - 18, 10, bold, INK],
+      ['Check that this document is genuine: scan the code or visit', FOOTER_TOP - 33, 8.5, regular, MUTED],
+      [this.content.verifyAt, FOOTER_TOP - 46, 8.5, bold, INK],
+      [
+        `Document No. ${this.content.documentNumber}  |  Page ${pageIndex + 1} of ${this.pages.length}`,
+        FOOTER_TOP - 66,
+        8.5,
+        regular,
+        MUTED,
+      ],
+    ];
+    for (const [text, y, size, font, color] of lines) {
+      const shown = printable(font, text);
+      // A long address is drawn smaller rather than cut: it has to be typed from paper.
+      const fitted = Math.min(size, (size * width) / Math.max(font.widthOfTextAtSize(shown, size), 1));
+      page.drawText(shown, { x: MARGIN, y, size: fitted, font, color });
+    }
   }
 }
 
@@ -312,6 +318,11 @@ async function drawSignature(pdf: PDFDocument, layout: Layout, fonts: Fonts, con
   if (doctor.prescriberNumber)
     layout.line(`Prescriber No. ${doctor.prescriberNumber}`, { x: MARGIN, size: 10, width: TEXT_WIDTH });
   layout.text(`Date: ${formatLongDate(content.issuedOn)}`, { size: 10 });
+}
+
+/** The verification address as a QR code: black modules on white, a quiet zone of two modules. */
+function verificationQr(address: string): Promise<Buffer> {
+  return QRCode.toBuffer(address, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8 });
 }
 
 /** Renders a document to an A4 PDF: header, title, the blocks, the doctor's signature, and a verification footer. */
@@ -366,7 +377,8 @@ export async function renderPdf(content: DocumentContent): Promise<Uint8Array> {
     }
   }
   await drawSignature(pdf, layout, fonts, content);
-  layout.pages.forEach((_, i) => layout.footer(i));
+  const qr = await pdf.embedPng(await verificationQr(content.verifyAt));
+  layout.pages.forEach((_, i) => layout.footer(i, qr));
   // Object streams off: plain objects are readable by every viewer and by our own checks.
   return pdf.save({ useObjectStreams: false });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMessageTime } from '@telehealth/api-client';
+import { formatMessageTime, useClinicTimeZone } from '@telehealth/api-client';
 import { Button, ChatBubble, MessageList, buttonClasses } from '@telehealth/ui';
 import { conversationErrorText, useConversation } from '../../../api/conversation';
 import { useMessages } from '../../../api/messages';
@@ -21,6 +21,7 @@ export function ChatScreen() {
   const { doctor, deviceId } = useDoctorSession();
   const conversation = useConversation(conversationId, deviceId);
   const messages = useMessages(conversationId, deviceId);
+  const timeZone = useClinicTimeZone();
   const send = useSendMessage(conversationId, deviceId);
   const [detailsOpen, setDetailsOpen] = useState(false);
   useConversationSocket(conversationId, doctor.id, deviceId);
@@ -97,7 +98,7 @@ export function ChatScreen() {
                         side={own ? 'right' : 'left'}
                         senderLabel={own ? 'Doctor' : 'Patient'}
                         text={<MessageContent message={message} own={own} />}
-                        time={formatMessageTime(message.timestamp)}
+                        time={formatMessageTime(message.timestamp, timeZone)}
                         dateTime={message.createdAt}
                       />
                     </div>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useClinicTimeZone } from '@telehealth/api-client';
 import type { WaitingRoomPatient } from '@telehealth/schema';
 import { Badge } from '@telehealth/ui';
 import { formatAssignedAt } from '../../../lib/format-time';
@@ -17,6 +18,7 @@ function previewOf(patient: WaitingRoomPatient): string {
 
 export function PatientRow({ patient, deviceId }: PatientRowProps) {
   const name = patient.fullName || 'Anonymous Patient';
+  const timeZone = useClinicTimeZone();
   const href = `/doctor/chat/${patient.id}?doctorDeviceId=${encodeURIComponent(deviceId)}`;
   return (
     <li>
@@ -34,7 +36,7 @@ export function PatientRow({ patient, deviceId }: PatientRowProps) {
           {patient.diagnosisName ? <Badge variant="brand">{patient.diagnosisName}</Badge> : null}
           {patient.status === 'ongoing' ? <Badge variant="success">Active</Badge> : null}
           <time dateTime={patient.assignment.assignedAt} className="ml-auto shrink-0 text-xs text-ink-muted">
-            {formatAssignedAt(patient.assignment.assignedAt)}
+            {formatAssignedAt(patient.assignment.assignedAt, timeZone)}
           </time>
         </div>
         <p className="line-clamp-2 text-sm text-ink-muted">{previewOf(patient)}</p>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
 import { WELCOME_MESSAGE, type Message } from '@telehealth/schema';
-import { formatMessageTime, isTemporary } from '@telehealth/api-client';
+import { formatMessageTime, isTemporary, useClinicTimeZone } from '@telehealth/api-client';
 import { ChatWelcome } from './chat-welcome';
 
 interface ChatMessagesProps {
@@ -21,13 +21,14 @@ function MessageSlot({ id, sender, children }: { id: string; sender: Message['se
 
 function MessageBubble({ message }: { message: Message }) {
   const mine = message.sender === 'patient';
+  const timeZone = useClinicTimeZone();
   const iso = /^\d{4}-\d{2}-\d{2}T/.test(message.timestamp) ? message.timestamp : undefined;
   return (
     <ChatBubble
       side={mine ? 'right' : 'left'}
       senderLabel={mine ? 'You' : 'Doctor'}
       text={message.format === 'markdown' ? <LazyMarkdown>{message.text}</LazyMarkdown> : message.text}
-      time={formatMessageTime(message.timestamp)}
+      time={formatMessageTime(message.timestamp, timeZone)}
       dateTime={iso}
       imageUrl={message.imageUrl}
       imageAlt={mine ? 'Image you sent' : 'Image from the doctor'}
@@ -43,6 +44,7 @@ function MessageBubble({ message }: { message: Message }) {
  */
 export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesProps) {
   const [welcomeTime] = useState(() => new Date().toISOString());
+  const timeZone = useClinicTimeZone();
   const last = messages[messages.length - 1];
   const replies = !typing && last?.sender === 'doctor' && last.options?.choices.length ? last.options : null;
   const showWelcome = messages[0]?.text !== WELCOME_MESSAGE;
@@ -57,7 +59,7 @@ export function ChatMessages({ messages, typing, onQuickReply }: ChatMessagesPro
               side="left"
               senderLabel="Doctor"
               text={WELCOME_MESSAGE}
-              time={formatMessageTime(welcomeTime)}
+              time={formatMessageTime(welcomeTime, timeZone)}
               dateTime={welcomeTime}
             />
           </MessageSlot>

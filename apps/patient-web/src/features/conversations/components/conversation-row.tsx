@@ -1,3 +1,4 @@
+import { useClinicTimeZone } from '@telehealth/api-client';
 import { Avatar, Badge, Logo } from '@telehealth/ui';
 import { PRODUCT_NAME, type Conversation } from '@telehealth/schema';
 import { formatListTime } from '../../../lib/format-time';
@@ -6,6 +7,7 @@ import { formatListTime } from '../../../lib/format-time';
 export function ConversationRow({ conversation, onSelect }: { conversation: Conversation; onSelect: () => void }) {
   const doctor = conversation.assignedDoctor;
   const name = doctor ? `Dr. ${doctor.fullName}` : PRODUCT_NAME;
+  const timeZone = useClinicTimeZone();
   return (
     <li>
       <button
@@ -25,7 +27,7 @@ export function ConversationRow({ conversation, onSelect }: { conversation: Conv
             <span className="min-w-0 truncate font-semibold text-ink">{name}</span>
             {conversation.diagnosisName ? <Badge variant="brand">{conversation.diagnosisName}</Badge> : null}
             <time dateTime={conversation.timestamp} className="ml-auto shrink-0 text-xs text-ink-muted">
-              {formatListTime(conversation.timestamp)}
+              {formatListTime(conversation.timestamp, timeZone)}
             </time>
           </span>
           <span className="line-clamp-2 text-sm text-ink-muted">{conversation.lastMessage || 'No messages yet'}</span>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@telehealth/api-client';
 import type { Document } from '@telehealth/schema';
 import { DocumentItem } from './document-item';
 
@@ -16,9 +18,11 @@ const doc = (overrides: Partial<Document>): Document => ({
 
 function renderItem(document: Document) {
   render(
-    <ul>
-      <DocumentItem document={document} />
-    </ul>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ul>
+        <DocumentItem document={document} />
+      </ul>
+    </QueryClientProvider>,
   );
   return screen.getByRole('link');
 }
@@ -47,6 +51,8 @@ describe('DocumentItem type labels (spec §3)', () => {
     expect(link).toHaveTextContent('Influenza');
     expect(link).toHaveTextContent('medical-certificate.pdf');
     expect(link.querySelector('time')).toHaveAttribute('dateTime', '2025-03-04T05:06:00.000Z');
+    // The clinic's day and time (Sydney, UTC+11 in March), not the test machine's.
+    expect(link.querySelector('time')).toHaveTextContent('04/03/2025, 4:06 pm');
   });
 
   it('downloads as document.pdf when the attachment has no name', () => {

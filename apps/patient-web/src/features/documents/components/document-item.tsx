@@ -1,9 +1,11 @@
+import { useClinicTimeZone } from '@telehealth/api-client';
 import { Badge } from '@telehealth/ui';
 import { DEFAULT_DOWNLOAD_NAME, documentTypeLabel, type Document } from '@telehealth/schema';
 import { formatShortDateTime } from '../../../lib/format-time';
 
 /** A document as a download link: its type, the condition it is for, its name and when it was issued. */
 export function DocumentItem({ document }: { document: Document }) {
+  const timeZone = useClinicTimeZone();
   return (
     <li>
       <a
@@ -32,7 +34,7 @@ export function DocumentItem({ document }: { document: Document }) {
           </span>
           <span className="truncate text-sm text-ink-muted">{document.attachmentName}</span>
           <time dateTime={document.timestamp} className="text-xs text-ink-muted">
-            {formatShortDateTime(document.timestamp)}
+            {formatShortDateTime(document.timestamp, timeZone)}
           </time>
         </span>
         <svg viewBox="0 0 20 20" className="size-5 shrink-0 text-ink-muted" fill="currentColor" aria-hidden="true">

@@ -14,7 +14,8 @@ describe('VerificationScreen', () => {
           valid: true,
           documentType: 'Medical Certificate',
           documentNumber: 'MC-2026-000123',
-          issuedAt: '2026-11-20T03:00:00.000Z',
+          issuedAt: '2026-11-19T23:30:00.000Z',
+          issuedOn: '2026-11-20',
           validFrom: '2026-11-20',
           validTo: '2026-11-22',
           doctorName: 'Dr Jane Smith',
@@ -28,6 +29,9 @@ describe('VerificationScreen', () => {
     expect(screen.getByText('MC-2026-000123')).toBeInTheDocument();
     expect(screen.getByText('Dr Jane Smith')).toBeInTheDocument();
     expect(screen.getByText('Valid to')).toBeInTheDocument();
+    // The days the document prints, never re-read in this device's zone.
+    expect(screen.getAllByText('20 November 2026')).toHaveLength(2);
+    expect(screen.getByText('22 November 2026')).toBeInTheDocument();
     expect(api.requests.map((r) => r.path)).toEqual(['/api/verify/ABCD-EFGH']);
   });
 

@@ -1,25 +1,19 @@
 import { useNavigate, useParams } from 'react-router';
 import { Badge, Card, CardContent } from '@telehealth/ui';
-import type { Verification } from '@telehealth/schema';
+import { formatLongDate, type Verification } from '@telehealth/schema';
 import { PageHeader } from '../../../components/page-header';
 import { Screen } from '../../../components/screen';
 import { StateMessage } from '../../../components/state-message';
 import { useVerification } from '../api/get-verification';
 
-const longDate = (iso: string) =>
-  new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(undefined, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-
 function Facts({ verification }: { verification: Verification }) {
   const rows: [string, string][] = [
     ['Document', verification.documentType],
     ['Document number', verification.documentNumber],
-    ['Issued', longDate(verification.issuedAt)],
-    ...(verification.validFrom ? ([['Valid from', longDate(verification.validFrom)]] as [string, string][]) : []),
-    ...(verification.validTo ? ([['Valid to', longDate(verification.validTo)]] as [string, string][]) : []),
+    // Calendar days as the document prints them: the clinic's days, whatever this device's zone.
+    ['Issued', formatLongDate(verification.issuedOn)],
+    ...(verification.validFrom ? ([['Valid from', formatLongDate(verification.validFrom)]] as [string, string][]) : []),
+    ...(verification.validTo ? ([['Valid to', formatLongDate(verification.validTo)]] as [string, string][]) : []),
     ['Issued by', verification.doctorName],
     ['Provider number', verification.providerNumber],
   ];
