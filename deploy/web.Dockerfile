@@ -6,12 +6,20 @@ RUN npm install -g pnpm@10.34.8
 COPY pnpm-lock.yaml pnpm-workspace.yaml package.json turbo.json tsconfig.base.json eslint.config.js ./
 COPY apps ./apps
 COPY packages ./packages
+COPY scripts ./scripts
 RUN pnpm install --frozen-lockfile
 RUN pnpm turbo run build --filter=@telehealth/patient-web && pnpm turbo run build --filter=@telehealth/doctor-web
 
-FROM nginx:1.27-alpine
+# Debian's nginx, with its brotli_static module for the precompressed .br files.
+FROM debian:bookworm-slim
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default \
+  && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY deploy/proxy-common.conf /etc/nginx/proxy-common.conf
+COPY deploy/static-app.conf /etc/nginx/static-app.conf
 COPY --from=build /repo/apps/patient-web/dist /usr/share/nginx/patient
 COPY --from=build /repo/apps/doctor-web/dist /usr/share/nginx/doctor
 EXPOSE 8080 8081
+CMD ["nginx", "-g", "daemon off;"]

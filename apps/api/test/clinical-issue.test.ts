@@ -321,6 +321,15 @@ describe('issuing ticked items', () => {
     expect(pathologyText).toContain('2123456701 (ref 1)');
     expect(pathologyText).toContain('Urgency Routine');
 
+    // At rest the pathology request (which prints the Medicare number) is sealed: no PDF, no number.
+    const pathologyId = pathology.attachmentUrl.split('/').pop()!;
+    const { rows: raw } = await sql<{ bytes: Uint8Array }>`
+      select bytes from attachments where id = ${pathologyId}`.execute(t.app.db.withoutPlugins());
+    const atRest = Buffer.from(raw[0]!.bytes);
+    expect(atRest.subarray(0, 10).toString('latin1')).toBe('sealed:v1:');
+    expect(atRest.includes('%PDF')).toBe(false);
+    expect(await pdfText(atRest).catch(() => 'not a PDF')).not.toContain('2123456701');
+
     // Verification: genuine, with dates and the doctor, and no health detail; any typing of the code works.
     const verified = await t.app.inject({
       method: 'GET',

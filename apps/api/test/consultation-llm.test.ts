@@ -100,6 +100,30 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
     expect(new Set(fake.requests.map((r) => r.task))).toEqual(new Set(['extract', 'phrase', 'summarise']));
   });
 
+  it('keeps the summary it writes from carrying links, images or HTML quoted from the patient', async () => {
+    fake.mode = 'normal';
+    const echoed =
+      '**Presenting complaint:** "sore [Pay here](https://evil.example/pay) ![p](/api/users/device/attacker)", 30F.\n' +
+      '**Positives:** cough <img src=x onerror=alert(1)> <https://evil.example/autolink>\n' +
+      '[Open the records](https://evil.example/records)';
+    const written = fake.answers.summarise;
+    fake.answers.summarise = echoed;
+    try {
+      const who = await registerPatient(t.app);
+      const c = await startConversation(t.app, who);
+      const first = await say(t.app, who, c, 'I have a cough and a fever');
+      await talkToTheEnd(who, c, first.doctorMessage);
+      const summary = (await readConversation(t.app, who, c)).summaryText ?? '';
+      expect(summary).toContain('**Presenting complaint:** "sore \\[Pay here\\]\\(https://evil.example/pay\\)');
+      expect(summary).toContain('**Positives:** cough \\<img');
+      // No unescaped mark is left that could open a link, an image, an autolink or a tag.
+      expect(summary).not.toMatch(/(^|[^\\])[[<]/m);
+      expect(summary).not.toMatch(/(^|[^\\])!\\?\[/m);
+    } finally {
+      fake.answers.summarise = written;
+    }
+  });
+
   for (const mode of ['slow', 'garbage', 'error'] as const) {
     it(`falls back to the embedded engine for the turn when the provider is ${mode}`, async () => {
       fake.mode = mode;

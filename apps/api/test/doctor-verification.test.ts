@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_PENDING } from '@telehealth/schema';
+import { VERIFICATION_PENDING, WAITING_ROOM, type WsServerEvent } from '@telehealth/schema';
 import { doctorsVerifyCommand } from '../src/cli/verify-command.js';
 import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
 import { cookiesOf, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
+import { openSocket, type TestSocket } from './helpers/socket.js';
 
 /**
  * D1: anyone could sign up as a doctor and receive the waiting patients at once. Outside demo mode a
@@ -36,6 +37,22 @@ async function signUp(overrides: Record<string, unknown> = {}) {
     cookie: cookiesOf(res),
   };
 }
+
+const isVerification = (e: WsServerEvent): e is Extract<WsServerEvent, { type: 'doctor_verified' }> =>
+  e.type === 'doctor_verified';
+
+/** The doctor's waiting room, open as the doctor app keeps it. */
+async function waitingRoom(doctor: { id: string; cookie: string }): Promise<TestSocket> {
+  const socket = await openSocket(t.app, doctor.cookie);
+  expect(await socket.register('doctor', WAITING_ROOM, doctor.id)).toMatchObject({ type: 'registered' });
+  return socket;
+}
+
+const verifyByApi = async (doctorId: string) =>
+  expect(
+    (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctorId}/verify`, headers: operator }))
+      .statusCode,
+  ).toBe(200);
 
 const assignmentsOf = async (doctorId: string) =>
   t.app.db.selectFrom('doctorPatientAssignments').select('conversationId').where('doctorId', '=', doctorId).execute();
@@ -172,6 +189,47 @@ describe('the operator API', () => {
     });
   });
 
+  it("tells the doctor's open waiting room at once, and no one else's", async () => {
+    const doctor = await signUp({ fullName: 'Dr Waiting' });
+    const other = await signUp({ fullName: 'Dr Bystander' });
+    const room = await waitingRoom(doctor);
+    const otherRoom = await waitingRoom(other);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/doctors/${doctor.id}/verify`,
+        headers: operator,
+      });
+      expect(res.statusCode).toBe(200);
+      const event = await room.next('doctor_verified');
+      expect(event).toMatchObject({
+        type: 'doctor_verified',
+        doctor: { id: doctor.id, verified: true, isAvailable: 'off' },
+      });
+      // The availability switch then works as it does after a reload.
+      const on = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/doctors/${doctor.id}/availability`,
+        headers: { cookie: doctor.cookie },
+        payload: { isAvailable: 'on' },
+      });
+      expect(on.statusCode).toBe(200);
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/doctors/${doctor.id}/availability`,
+        headers: { cookie: doctor.cookie },
+        payload: { isAvailable: 'off' },
+      });
+      // Events go out in order: a later one reaching the bystander shows the verification never did.
+      await verifyByApi(other.id);
+      await otherRoom.next('doctor_verified');
+      expect(otherRoom.events.filter(isVerification).map((e) => e.doctor.id)).toEqual([other.id]);
+    } finally {
+      room.close();
+      otherRoom.close();
+    }
+  });
+
   it('puts a verified doctor who changes their name or numbers back to pending and offline', async () => {
     const doctor = await signUp({ fullName: 'Dr Stable' });
     await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator });
@@ -234,8 +292,15 @@ describe('the doctors:verify command', () => {
       expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);
       expect(await doctorsVerifyCommand([randomUUID()], env, process.cwd(), out)).toBe(1);
       expect(errors).toEqual(['Doctor not found']);
-      expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
-      expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
+      const room = await waitingRoom(doctor);
+      try {
+        expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
+        expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
+        // The command runs outside the server: its news reaches the open waiting room through the database.
+        expect(await room.next('doctor_verified')).toMatchObject({ doctor: { id: doctor.id, verified: true } });
+      } finally {
+        room.close();
+      }
 
       const me = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
       expect(me.json()).toMatchObject({ verified: true });

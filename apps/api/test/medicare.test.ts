@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { sealPlainColumns } from '../src/db/seal-plain-columns.js';
 import { HIDDEN_MEDICARE_NUMBER } from '../src/domain/medicare.js';
 import { saveTurnChanges, updateRecord } from '../src/repositories/conversations.js';
 import { buildApp } from '../src/app.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { buildTestApp, createTestDatabase, testConfig, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
 
@@ -39,6 +41,14 @@ const createProfile = (payload: Record<string, unknown>) =>
     headers: { cookie: sam.cookie },
     payload: { deviceId: sam.deviceId, fullName: 'Sam Citizen', ...payload },
   });
+
+/** A one-page PDF drawing `line` as pdf-lib draws the documents' text. */
+async function pathologyLikePdf(line: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  doc.addPage().drawText(line, { x: 50, y: 700, size: 12, font });
+  return Buffer.from(await doc.save());
+}
 
 /** What the database holds, read past the seal. */
 async function storedProfile(id: string) {
@@ -165,6 +175,43 @@ describe('Medicare numbers at rest', () => {
       medicareNumber: VALID,
       medicareReferenceNumber: '3',
     });
+  });
+
+  it('reads documents stored before sealing began, and seals them at start-up', async () => {
+    const conversationId = await startConversation(t.app, sam);
+    // A pathology request as it was stored before: the PDF itself, printing the number.
+    const pdf = await pathologyLikePdf(`Medicare ${VALID} (ref 1)`);
+    const { rows } = await sql<{ id: string }>`
+      insert into attachments (conversation_id, user_id, kind, file_name, content_type, bytes, document_number,
+        verification_code, doctor_name, provider_number)
+      values (${conversationId}, ${sam.userId}, 'Pathology Request', 'pathology-request.pdf', 'application/pdf',
+        ${pdf}, ${`PR-${VALID}`}, ${`CODE${Date.now()}`}, 'Dr Jane Smith', '2345678F')
+      returning id`.execute(t.app.db.withoutPlugins());
+    const id = rows[0]!.id;
+    const storedBytes = async () => {
+      const { rows: stored } = await sql<{ bytes: Uint8Array }>`select bytes from attachments where id = ${id}`.execute(
+        t.app.db.withoutPlugins(),
+      );
+      return Buffer.from(stored[0]!.bytes);
+    };
+    const download = () =>
+      t.app.inject({ method: 'GET', url: `/api/attachments/${id}`, headers: { cookie: sam.cookie } });
+
+    const before = await download();
+    expect(before.statusCode).toBe(200);
+    expect(before.rawPayload.equals(pdf)).toBe(true);
+
+    expect(await sealPlainColumns(t.app.db)).toBeGreaterThanOrEqual(1);
+    const sealed = await storedBytes();
+    expect(sealed.subarray(0, 10).toString('latin1')).toBe('sealed:v1:');
+    expect(sealed.includes('%PDF')).toBe(false);
+    expect(await pdfText(sealed).catch(() => 'not a PDF')).not.toContain(VALID);
+    expect(await sealPlainColumns(t.app.db)).toBe(0);
+
+    const after = await download();
+    expect(after.statusCode).toBe(200);
+    expect(after.rawPayload.equals(pdf)).toBe(true);
+    expect(await pdfText(after.rawPayload)).toContain(VALID);
   });
 
   it('never writes a number to the logs', async () => {

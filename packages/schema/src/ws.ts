@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AssignedDoctor } from './doctor.js';
+import { AssignedDoctor, Doctor } from './doctor.js';
 import { Message } from './message.js';
 import { WaitingRoomPatient } from './assignment.js';
 
@@ -21,7 +21,16 @@ export const WsNewPatientAssigned = Type.Object({
   type: Type.Literal('new_patient_assigned'),
   patient: WaitingRoomPatient,
 });
+/** To the doctor's own waiting room: an operator verified them, so they may now turn available. */
+export const WsDoctorVerified = Type.Object({ type: Type.Literal('doctor_verified'), doctor: Doctor });
 export const WsError = Type.Object({ type: Type.Literal('error'), message: Type.String() });
 
-export const WsServerEvent = Type.Union([WsRegistered, WsNewMessage, WsDoctorAssigned, WsNewPatientAssigned, WsError]);
+export const WsServerEvent = Type.Union([
+  WsRegistered,
+  WsNewMessage,
+  WsDoctorAssigned,
+  WsNewPatientAssigned,
+  WsDoctorVerified,
+  WsError,
+]);
 export type WsServerEvent = Static<typeof WsServerEvent>;

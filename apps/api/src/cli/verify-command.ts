@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from '../db/database.js';
 import { HttpError } from '../domain/http-errors.js';
 import { textSeal } from '../domain/sealed-text.js';
 import { dataEncryptionKey } from '../kept-secrets.js';
+import { notifyEvents, type BusEvent } from '../realtime/event-bus.js';
 import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
 
 export interface CommandOutput {
@@ -25,7 +26,7 @@ export async function doctorsVerifyCommand(
   const loaded = loadConfig(env);
   const config = { ...loaded, dataDir: path.resolve(cwd, loaded.dataDir) };
   // The same key as the server's, so the sealed columns read back.
-  const { db } = openDatabase({
+  const { db, pool } = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     columnSeal: textSeal(dataEncryptionKey(config)),
@@ -43,7 +44,9 @@ export async function doctorsVerifyCommand(
       }
       return 0;
     }
-    const doctor = await verifyDoctor(db, id, 'command');
+    // On PostgreSQL the running servers hear of it (the embedded database has no server running meanwhile).
+    const publish = (events: BusEvent[]) => (pool ? notifyEvents(pool, events) : Promise.resolve());
+    const doctor = await verifyDoctor({ db, publish }, id, 'command');
     out.log(`Verified Dr. ${doctor.fullName} (${doctor.id}); they can now turn availability on.`);
     return 0;
   } catch (err) {

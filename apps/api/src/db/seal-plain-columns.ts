@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { ConfigError } from '../config.js';
 import type { Db } from './database.js';
-import { SEALED_COLUMNS } from './sealed-columns.js';
+import { SEALED_BYTE_FIELDS, SEALED_COLUMNS } from './sealed-columns.js';
 
 const SEALED_PATTERN = 'sealed:v1:%';
+/** The pattern as the column's own type: PGlite sends a parameter only as the type it infers. */
+const sealedPattern = (column: string) =>
+  SEALED_BYTE_FIELDS.has(column) ? Buffer.from(SEALED_PATTERN, 'latin1') : SEALED_PATTERN;
 
 type SealedTable = keyof typeof SEALED_COLUMNS;
 const TABLES = Object.keys(SEALED_COLUMNS) as SealedTable[];
@@ -15,7 +18,7 @@ async function plainRows(db: Db, table: SealedTable): Promise<{ id: string }[]> 
     .selectFrom(table)
     .select('id')
     .where((eb) =>
-      eb.or(columns.map((c) => eb.and([eb(sql.ref(c), 'is not', null), eb(sql.ref(c), 'not like', SEALED_PATTERN)]))),
+      eb.or(columns.map((c) => eb.and([eb(sql.ref(c), 'is not', null), eb(sql.ref(c), 'not like', sealedPattern(c))]))),
     )
     .execute();
 }
@@ -54,7 +57,7 @@ export async function checkDataKey(db: Db): Promise<void> {
         await db
           .selectFrom(table)
           .select(sql.ref(column).as(column))
-          .where(sql.ref(column), 'like', SEALED_PATTERN)
+          .where(sql.ref(column), 'like', sealedPattern(column))
           .limit(1)
           .execute();
       } catch (err) {

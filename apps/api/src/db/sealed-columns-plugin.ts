@@ -15,7 +15,7 @@ import {
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
-import { isSealed, type TextSeal } from '../domain/sealed-text.js';
+import { isSealed, isSealedBytes, type TextSeal } from '../domain/sealed-text.js';
 import { SEALED_COLUMN_NAMES, SEALED_FIELDS } from './sealed-columns.js';
 
 /**
@@ -33,7 +33,9 @@ class SealingTransformer extends OperationNodeTransformer {
   }
 
   private sealValue(value: unknown): unknown {
-    return typeof value === 'string' && !isSealed(value) ? this.sealer.seal(value) : value;
+    if (typeof value === 'string') return isSealed(value) ? value : this.sealer.seal(value);
+    if (value instanceof Uint8Array) return isSealedBytes(value) ? value : this.sealer.sealBytes(value);
+    return value;
   }
 
   private sealNode(node: OperationNode): OperationNode {
@@ -61,6 +63,8 @@ class SealingTransformer extends OperationNodeTransformer {
   }
 }
 
+const isStored = (value: unknown) => typeof value === 'string' || value instanceof Uint8Array;
+
 export class SealedColumnsPlugin implements KyselyPlugin {
   private readonly transformer: SealingTransformer;
 
@@ -74,7 +78,7 @@ export class SealedColumnsPlugin implements KyselyPlugin {
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const { result } = args;
-    if (!result.rows.some((row) => SEALED_FIELDS.some((f) => typeof row[f] === 'string'))) return result;
+    if (!result.rows.some((row) => SEALED_FIELDS.some((f) => isStored(row[f])))) return result;
     return { ...result, rows: result.rows.map((row) => this.opened(row)) };
   }
 
@@ -83,6 +87,7 @@ export class SealedColumnsPlugin implements KyselyPlugin {
     for (const field of SEALED_FIELDS) {
       const value = copy[field];
       if (typeof value === 'string') copy[field] = this.sealer.open(value);
+      else if (value instanceof Uint8Array) copy[field] = this.sealer.openBytes(value);
     }
     return copy;
   }

@@ -1,11 +1,16 @@
 /**
- * The columns sealed at rest (AES-256-GCM): the Medicare numbers, and the clinical management
- * text, whose Clinical Summary prints the patient's Medicare number.
+ * The columns sealed at rest (AES-256-GCM): the Medicare numbers, the clinical management
+ * text, whose Clinical Summary prints the patient's Medicare number, and the stored documents'
+ * bytes (a pathology request prints it too). Text columns hold sealed text, bytea columns sealed bytes.
  */
 export const SEALED_COLUMNS = {
   profiles: ['medicareNumber', 'medicareReferenceNumber'],
   conversations: ['medicareNumber', 'medicareReferenceNumber', 'clinicalManagementText'],
+  attachments: ['bytes'],
 } as const;
+
+/** The sealed columns that hold bytes (bytea), not text. */
+export const SEALED_BYTE_FIELDS: ReadonlySet<string> = new Set(['bytes']);
 
 /** Every sealed field as rows carry it (camelCase). */
 export const SEALED_FIELDS: readonly string[] = [...new Set(Object.values(SEALED_COLUMNS).flat())];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeMarkdown, markdownToPlainText, unescapeMarkdown } from './markdown-text.js';
+import { escapeMarkdown, escapeModelMarkdown, markdownToPlainText, unescapeMarkdown } from './markdown-text.js';
 
 describe('escapeMarkdown', () => {
   it('turns link and image syntax into escaped marks', () => {
@@ -54,5 +54,28 @@ describe('markdownToPlainText', () => {
 
   it('leaves plain sentences alone, apostrophes and slashes included', () => {
     expect(markdownToPlainText("It's been sore since 04/07/2026.")).toBe("It's been sore since 04/07/2026.");
+  });
+});
+
+describe('escapeModelMarkdown', () => {
+  it('keeps the line labels the model was asked for and escapes everything it quoted', () => {
+    const written = [
+      '**Presenting complaint:** "sore throat [Pay here](https://evil.example/pay)", 30-year-old female.',
+      '**Positives**: fever ![p](/api/users/device/x) <img src=x onerror=alert(1)>',
+      '# Heading',
+      '- list item',
+    ].join('\n');
+    expect(escapeModelMarkdown(written)).toBe(
+      [
+        '**Presenting complaint:** "sore throat \\[Pay here\\]\\(https://evil.example/pay\\)", 30-year-old female.',
+        '**Positives:** fever \\!\\[p\\]\\(/api/users/device/x\\) \\<img src=x onerror=alert\\(1\\)\\>',
+        '\\# Heading',
+        '\\- list item',
+      ].join('\n'),
+    );
+  });
+
+  it('escapes a label that is itself markup', () => {
+    expect(escapeModelMarkdown('**[x](https://evil.example):** y')).toBe('**\\[x\\]\\(https://evil.example\\):** y');
   });
 });

@@ -52,3 +52,24 @@ export function markdownToPlainText(markdown: string): string {
   collectText(fromMarkdown(markdown) as MarkdownNode, out);
   return out.join('').replace(/\s+/g, ' ').trim();
 }
+
+/** A line the model opened with a bold label, as asked: "**Label:** text" (or "**Label**: text"). */
+const LABELLED_LINE = /^\s*\*\*([^*\n]{1,60}?)(?::\*\*|\*\*:)[ \t]*(.*)$/;
+
+/**
+ * Markdown an outside model wrote (the clinical summary's narrative). It quotes people's words, so
+ * none of its markup is trusted: each line's bold label is kept as the product's own "**Label:**",
+ * and everything else is escaped as people's words are, so no link, image, HTML, heading or list
+ * the model echoed can form. Line breaks between lines stay.
+ */
+export function escapeModelMarkdown(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => {
+      const labelled = LABELLED_LINE.exec(line);
+      if (!labelled) return escapeMarkdown(line);
+      const rest = escapeMarkdown(labelled[2]!.trim());
+      return `**${escapeMarkdown(labelled[1]!.trim())}:**${rest ? ` ${rest}` : ''}`;
+    })
+    .join('\n');
+}

@@ -23,12 +23,21 @@ const PLACEHOLDER = (app: string) =>
 
 /**
  * Serves the built patient app on the patient origin and the doctor app on the doctor origin, with
- * the single-page fallback to index.html. Hashed assets are cached for a year; index.html never.
+ * the single-page fallback to index.html. Hashed assets (under /assets/) are cached for a year as
+ * immutable; everything else, index.html and the fallback included, is revalidated (no-cache).
  */
 export const staticAppsPlugin = fp<StaticAppsOptions>(
   async (app, opts) => {
     const roots = [opts.patientAppDir, opts.doctorAppDir].filter((d): d is string => d !== null);
-    await app.register(fastifyStatic, { root: roots.length ? roots : [process.cwd()], serve: false });
+    await app.register(fastifyStatic, {
+      root: roots.length ? roots : [process.cwd()],
+      serve: false,
+      // The build writes .br and .gz copies (scripts/precompress.mjs): the best one the browser accepts
+      // is sent as it is, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
+      // Cache-Control is set below, per file: @fastify/static's own (max-age=0) would replace it.
+      cacheControl: false,
+    });
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';

@@ -9,6 +9,8 @@ export type BusEvent =
   | { kind: 'new_message'; conversationId: string; messageId: string }
   | { kind: 'doctor_assigned'; conversationId: string; doctorId: string }
   | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string }
+  /** An operator verified a doctor: their open waiting room learns it without a reload. */
+  | { kind: 'doctor_verified'; doctorId: string }
   /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
   | { kind: 'sessions_revoked'; sessionIds: string[] };
 
@@ -19,6 +21,11 @@ export interface EventBus {
 }
 
 const CHANNEL = 'telehealth_events';
+
+/** Sends events to every instance listening on the database (also from a command outside the server). */
+export async function notifyEvents(pool: pg.Pool, events: BusEvent[]): Promise<void> {
+  for (const e of events) await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(e)]);
+}
 
 /** One process, one database (PGlite): an in-process emitter. */
 export function createLocalEventBus(): EventBus {
@@ -82,9 +89,7 @@ export async function createPostgresEventBus(
   await connect();
 
   return {
-    async publish(events) {
-      for (const e of events) await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(e)]);
-    },
+    publish: (events) => notifyEvents(pool, events),
     subscribe(handler) {
       handlers.push(handler);
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { toAssignedDoctor, toMessage, toWaitingRoomPatient } from '../domain/serialize.js';
+import { toAssignedDoctor, toDoctor, toMessage, toWaitingRoomPatient } from '../domain/serialize.js';
 import { waitingRoomEntry } from '../repositories/assignments.js';
-import { doctorCard } from '../repositories/doctors.js';
+import { doctorCard, findDoctor } from '../repositories/doctors.js';
 import { findMessage } from '../repositories/messages.js';
 import type { BusEvent } from './event-bus.js';
 import { allowedReceivers } from './receivers.js';
@@ -37,6 +37,16 @@ export async function deliver(app: FastifyInstance, event: BusEvent): Promise<vo
       if (!row) return;
       for (const socket of await allowedReceivers(app, listeners, null)) {
         hub.send(socket, { type: 'new_patient_assigned', patient: toWaitingRoomPatient(row) });
+      }
+      return;
+    }
+    case 'doctor_verified': {
+      const listeners = hub.waitingRoomOf(event.doctorId);
+      if (listeners.length === 0) return;
+      const row = await findDoctor(db, event.doctorId);
+      if (!row) return;
+      for (const socket of await allowedReceivers(app, listeners, null)) {
+        hub.send(socket, { type: 'doctor_verified', doctor: toDoctor(row) });
       }
       return;
     }

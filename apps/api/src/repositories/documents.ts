@@ -25,12 +25,39 @@ export function documentMessagesOfUser(db: Db, userId: string) {
     .execute();
 }
 
-export function findAttachment(db: Db, id: string): Promise<AttachmentRow | undefined> {
-  return db.selectFrom('attachments').selectAll().where('id', '=', id).executeTakeFirst();
+/** A stored document's record without its file: the file is sealed, and opened only for who may have it. */
+export type AttachmentRecord = Omit<AttachmentRow, 'bytes'>;
+const RECORD_COLUMNS = [
+  'id',
+  'conversationId',
+  'userId',
+  'kind',
+  'fileName',
+  'contentType',
+  'documentNumber',
+  'verificationCode',
+  'purpose',
+  'condition',
+  'validFrom',
+  'validTo',
+  'doctorId',
+  'doctorName',
+  'providerNumber',
+  'createdAt',
+  'removedByPatientAt',
+] as const satisfies readonly (keyof AttachmentRecord)[];
+
+export function findAttachment(db: Db, id: string): Promise<AttachmentRecord | undefined> {
+  return db.selectFrom('attachments').select(RECORD_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export function findAttachmentByVerificationCode(db: Db, codes: string[]): Promise<AttachmentRow | undefined> {
-  return db.selectFrom('attachments').selectAll().where('verificationCode', 'in', codes).executeTakeFirst();
+/** The document's file, opened from its seal. */
+export async function attachmentBytes(db: Db, id: string): Promise<Uint8Array | undefined> {
+  return (await db.selectFrom('attachments').select('bytes').where('id', '=', id).executeTakeFirst())?.bytes;
+}
+
+export function findAttachmentByVerificationCode(db: Db, codes: string[]): Promise<AttachmentRecord | undefined> {
+  return db.selectFrom('attachments').select(RECORD_COLUMNS).where('verificationCode', 'in', codes).executeTakeFirst();
 }
 
 export async function insertAttachment(db: Db, attachment: Insertable<AttachmentsTable>): Promise<string> {

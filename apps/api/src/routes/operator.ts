@@ -23,6 +23,6 @@ export const operatorRoutes: RoutePlugin = async (app) => {
         response: { 200: Doctor, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toDoctor(await verifyDoctor(app.db, request.params.id, 'operator-api')),
+    async (request) => toDoctor(await verifyDoctor(app, request.params.id, 'operator-api')),
   );
 };

@@ -4,14 +4,20 @@ import { notFound } from '../domain/http-errors.js';
 import { audit } from '../repositories/audit.js';
 import { markVerified, pendingDoctors } from '../repositories/doctors.js';
 import { isUuid } from './access.js';
+import type { UseCaseDeps } from './deps.js';
 
 /**
  * An operator has checked a doctor's registration (name, prescriber and provider numbers against
- * the national registers) and verifies them. The doctor stays offline until they turn available.
+ * the national registers) and verifies them. The doctor stays offline until they turn available;
+ * their open waiting room is told at once, so the switch works without a reload.
  */
-export async function verifyDoctor(db: Db, doctorId: string, via: 'operator-api' | 'command'): Promise<DoctorRow> {
+export async function verifyDoctor(
+  { db, publish }: UseCaseDeps,
+  doctorId: string,
+  via: 'operator-api' | 'command',
+): Promise<DoctorRow> {
   if (!isUuid(doctorId)) throw notFound('Doctor not found');
-  return db.transaction().execute(async (trx) => {
+  const verified = await db.transaction().execute(async (trx) => {
     const row = await markVerified(trx, doctorId);
     if (!row) throw notFound('Doctor not found');
     await audit(trx, {
@@ -24,6 +30,8 @@ export async function verifyDoctor(db: Db, doctorId: string, via: 'operator-api'
     });
     return row;
   });
+  await publish([{ kind: 'doctor_verified', doctorId: verified.id }]);
+  return verified;
 }
 
 export const doctorsAwaitingVerification = (db: Db) => pendingDoctors(db);

@@ -2,13 +2,18 @@ import type { FastifyRequest } from 'fastify';
 import type { Verification } from '@telehealth/schema';
 import { normalizeVerificationCode } from '../clinical/documents/identifiers.js';
 import type { Db } from '../db/database.js';
-import type { AttachmentRow } from '../db/tables.js';
 import { clinicToday } from '../domain/dates.js';
 import { sessionOf } from './sessions.js';
 import { notFound } from '../domain/http-errors.js';
 import { actingAs } from '../plugins/audit-trail.js';
 import { isAssigned } from '../repositories/assignments.js';
-import { documentMessagesOfUser, findAttachment, findAttachmentByVerificationCode } from '../repositories/documents.js';
+import {
+  attachmentBytes,
+  documentMessagesOfUser,
+  findAttachment,
+  findAttachmentByVerificationCode,
+  type AttachmentRecord,
+} from '../repositories/documents.js';
 
 /** A patient's documents as the Documents screen lists them, newest first. */
 export async function documentsOf(db: Db, userId: string) {
@@ -21,7 +26,7 @@ export async function documentsOf(db: Db, userId: string) {
 }
 
 /** The owner patient, or the doctor assigned to the document's conversation. */
-async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRow): Promise<boolean> {
+async function mayDownload(db: Db, request: FastifyRequest, attachment: AttachmentRecord): Promise<boolean> {
   const patientId = (await sessionOf(db, request, 'patient'))?.userId;
   if (patientId === attachment.userId && !attachment.removedByPatientAt) return true;
   const doctorId = (await sessionOf(db, request, 'doctor'))?.doctorId;
@@ -31,10 +36,17 @@ async function mayDownload(db: Db, request: FastifyRequest, attachment: Attachme
 }
 
 /** A stored document for someone allowed to have it; someone else's answers exactly like a missing one. */
-export async function downloadableDocument(db: Db, request: FastifyRequest, id: string): Promise<AttachmentRow> {
+export async function downloadableDocument(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+): Promise<AttachmentRecord & { bytes: Uint8Array }> {
   const attachment = await findAttachment(db, id);
   if (!attachment || !(await mayDownload(db, request, attachment))) throw notFound('Document not found');
-  return attachment;
+  // The file is opened only now, for someone allowed to have it.
+  const bytes = await attachmentBytes(db, id);
+  if (!bytes) throw notFound('Document not found');
+  return { ...attachment, bytes };
 }
 
 /** The issuer's record of a document, found by the code printed on it. */

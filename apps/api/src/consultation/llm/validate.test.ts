@@ -40,5 +40,9 @@ describe('checking what an LLM answers', () => {
     expect(validQuestion('Do you have a fever?\nAlso, do you cough?')).toBeNull();
     expect(validSummary('ok')).toBeNull();
     expect(validSummary('Presenting complaint: cough for 3 days. No fever. No shortness of breath.')).toBeTruthy();
+    // The model's words are not trusted markup: a link it echoed comes back escaped.
+    expect(validSummary('**Presenting complaint:** cough [click](https://evil.example), 3 days, no fever.')).toBe(
+      '**Presenting complaint:** cough \\[click\\]\\(https://evil.example\\), 3 days, no fever.',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { EvidenceValue, KnowledgeBase, Observation } from '@telehealth/diagnosis';
+import { escapeModelMarkdown } from '../../domain/markdown-text.js';
 
 /** Every value an evidence may take, as the knowledge base lists them. */
 function allowedValues(kb: KnowledgeBase, code: string): (string | number)[] {
@@ -56,9 +57,12 @@ export function validQuestion(content: string): string | null {
   return text;
 }
 
-/** A summary is some lines of text, not a refusal or an essay. */
+/**
+ * A summary is some lines of text, not a refusal or an essay. It comes back as safe markdown: the
+ * model quotes the patient, so only its line labels stay markup (see escapeModelMarkdown).
+ */
 export function validSummary(content: string): string | null {
   const text = content.trim();
   if (text.length < 40 || text.length > 4000) return null;
-  return text;
+  return escapeModelMarkdown(text);
 }

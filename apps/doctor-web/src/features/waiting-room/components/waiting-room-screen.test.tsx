@@ -153,6 +153,21 @@ describe('WaitingRoomScreen', () => {
     expect(setAvailability).not.toHaveBeenCalled();
   });
 
+  it('leaves pending as soon as an operator verifies the doctor, without a reload', async () => {
+    vi.mocked(setAvailability).mockImplementation(async (_id, isAvailable) => testDoctor({ isAvailable }));
+    open(testDoctor({ verified: false, isAvailable: 'off' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(VERIFICATION_PENDING);
+    await waitFor(() => expect(openedSockets).toHaveLength(1));
+
+    act(() => openedSockets[0]!.push({ type: 'doctor_verified', doctor: testDoctor({ isAvailable: 'off' }) }));
+    await waitFor(() => expect(screen.queryByText(VERIFICATION_PENDING)).not.toBeInTheDocument());
+    expect(await screen.findByText('Turn on availability to accept patients')).toBeInTheDocument();
+    const toggle = screen.getByRole('switch', { name: 'Availability' });
+    expect(toggle).toBeEnabled();
+    await userEvent.click(toggle);
+    expect(setAvailability).toHaveBeenCalledWith(testDoctor().id, 'on');
+  });
+
   it('shows no pending notice to a verified doctor', async () => {
     open();
     await screen.findByText('Waiting for patient assignments...');

@@ -18,7 +18,7 @@ export function WaitingRoomScreen() {
   const availability = useSetAvailability(doctor);
   const [confirmingReset, setConfirmingReset] = useState(false);
   const reset = useResetDatabase(() => setConfirmingReset(false));
-  useWaitingRoomSocket(doctor.id);
+  useWaitingRoomSocket(doctor.id, deviceId);
 
   // While the switch is being saved it already shows where it is going.
   const available = (availability.isPending ? availability.variables : doctor.isAvailable) === 'on';

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/build.js';
+
+/** A built app as the build leaves it: hashed assets and index.html, each with .br and .gz copies. */
+const INDEX = `<!doctype html><html><head><script type="module" src="/assets/index-AbC123.js"></script></head><body>${'<div></div>'.repeat(80)}</body></html>`;
+const SCRIPT = `console.log(${JSON.stringify('the patient app '.repeat(200))});`;
+const STYLE = `body{margin:0}${'.a{color:red}'.repeat(100)}`;
+
+let dir: string;
+let t: TestApp;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'th-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  const write = (name: string, text: string, compressed = true) => {
+    writeFileSync(path.join(dir, name), text);
+    if (!compressed) return;
+    writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
+  };
+  write('index.html', INDEX);
+  write('assets/index-AbC123.js', SCRIPT);
+  write('assets/index-DeF456.css', STYLE);
+  // A file the build left uncompressed (too small to gain): sent as it is.
+  write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
+  t = await buildTestApp({ patientAppDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  });
+
+function body(res: Awaited<ReturnType<typeof get>>): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString();
+  return res.body;
+}
+
+describe('the built apps, precompressed and cached', () => {
+  it('sends the encoding the browser prefers of those it accepts, and says it varies by Accept-Encoding', async () => {
+    const cases: [string | undefined, string | undefined][] = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0.5, gzip', 'gzip'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      [undefined, undefined],
+    ];
+    for (const [accept, encoding] of cases) {
+      const res = await get('/assets/index-AbC123.js', accept);
+      expect(res.statusCode, String(accept)).toBe(200);
+      expect(res.headers['content-encoding'], String(accept)).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(body(res)).toBe(SCRIPT);
+    }
+    const css = await get('/assets/index-DeF456.css', 'br');
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(body(css)).toBe(STYLE);
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    for (const accept of ['br', 'gzip', undefined]) {
+      const res = await get('/assets/index-AbC123.js', accept);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
+  it('revalidates index.html, the single-page fallback and unhashed files', async () => {
+    for (const url of ['/', '/index.html', '/documents', '/verify/ABCD-EFGH']) {
+      const res = await get(url, 'gzip, br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(body(res), url).toBe(INDEX);
+    }
+    const plain = await get('/documents');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+
+    const icon = await get('/favicon.svg', 'br, gzip');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-encoding']).toBeUndefined();
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the API to its own caching rules', async () => {
+    const res = await get('/api/health', 'br, gzip');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
