@@ -1,4 +1,4 @@
-import { lacksHallmark, notExplainedBy } from './interview.js';
+import { lacksHallmark, notExplainedBy, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
@@ -24,9 +24,12 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   const top = differential[0];
   // Sure only of a condition that is likely and accounts for the picture: two or more of the
   // symptoms it does not explain, and it is one possibility among others, not the answer. Nor is a
-  // condition that leads without the exposure or hallmark it requires (a burn nobody had).
+  // condition that leads without the exposure or hallmark it requires (a burn nobody had), nor one
+  // that does not account for a rare exposure the illness followed (back pain after a marine sting).
   const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
-  const unfounded = top ? lacksHallmark(interview, top.pathology) : false;
+  const unfounded = top
+    ? lacksHallmark(interview, top.pathology) || unexplainedExposures(interview, top.pathology).length > 0
+    : false;
   return {
     differential,
     unexplained,

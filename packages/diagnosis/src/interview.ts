@@ -5,7 +5,7 @@ import { addLogLikelihood, canonicalValue, isPositive, softmaxInPlace } from './
 import { tablesOf } from './knowledge-base.js';
 import type { EvidenceTable, ModelTables } from './model/compose.js';
 import { activeComplaint, nextScriptedQuestion } from './history.js';
-import { chooseQuestion } from './question-choice.js';
+import { chooseQuestion, expectedGain } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
 import {
@@ -37,6 +37,9 @@ const PLACE_QUESTIONS = new Set(['E_55', 'E_57', 'E_133', 'E_152']);
 const MAX_PLACES = 8;
 /** A place offered must be this likely among the conditions in question (about 1 in 50). */
 const MIN_PLACE_PROBABILITY = 0.02;
+
+/** An exposure this uncommon (a marine sting, a dive), reported and not explained, leaves the AI unsure. */
+const RARE_EXPOSURE = 0.01;
 
 /** A condition explains a finding when it makes it at least this many times likelier than its background. */
 const EXPLAINS = 3;
@@ -298,6 +301,22 @@ class DiagnosticInterview implements Interview {
     return out;
   }
 
+  /**
+   * The rare exposures reported (a marine sting, a dive) that a condition does not explain: an illness
+   * that follows one the condition does not account for is likely one the knowledge base does not know.
+   */
+  unexplainedExposures(name: string): string[] {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    if (d < 0) return [];
+    const out: string[] = [];
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      if (table.type !== 'B' || table.entry.kind !== 'exposure' || !isPositive(table, value)) continue;
+      if ((table.entry.background[0] as number) < RARE_EXPOSURE && !explains(table, value, d)) out.push(code);
+    }
+    return out;
+  }
+
   complaint(): string | null {
     return activeComplaint(this.#tables, this.#observations, (t) => this.#applies(t))?.id ?? null;
   }
@@ -317,7 +336,24 @@ class DiagnosticInterview implements Interview {
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
     const complaint = activeComplaint(t, this.#observations, (table) => this.#applies(table));
-    const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
+    const choiceInput = {
+      tables: t,
+      posterior: focus,
+      askable: this.#askable,
+      seed: this.#observations.size * 31 + this.#asked,
+    };
+    // A history question that tells much less than the best question available waits, unless an
+    // emergency is in question (then the whole history is taken); how long it has lasted is always asked.
+    let emergency = 0;
+    for (let d = 0; d < t.nConditions; d++) if ((t.urgency[d] as number) >= 3) emergency += focus[d] as number;
+    let best: number | undefined;
+    const informative = (table: EvidenceTable) => {
+      if (table.code === 'duration' || emergency >= t.params.wholeHistoryIfEmergency) return true;
+      if (this.#options.maxQuestions > t.params.maxQuestions) return true; // room for every question
+      best ??= chooseQuestion(choiceInput)?.gain ?? 0;
+      return expectedGain(choiceInput, table) >= t.params.scriptedGainShare * best;
+    };
+    const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident, informative);
     if (scripted) return this.#ask(scripted, complaint?.siteOptions, focus);
     // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
     for (let d = 0; d < t.nConditions; d++) {
@@ -331,12 +367,7 @@ class DiagnosticInterview implements Interview {
     if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace))
       return this.#ask('E_55', complaint?.siteOptions, focus);
     if (confident) return null;
-    const choice = chooseQuestion({
-      tables: t,
-      posterior: focus,
-      askable: this.#askable,
-      seed: this.#observations.size * 31 + this.#asked,
-    });
+    const choice = chooseQuestion(choiceInput);
     if (!choice || choice.gain < t.params.minGain) return null;
     return this.#ask(choice.table.code, complaint?.siteOptions, focus);
   }
@@ -542,6 +573,11 @@ export function emergencyDiscriminatorOf(interview: Interview): string | null {
 }
 
 /** Whether the condition leads without the exposure or hallmark it requires. */
+/** The rare exposures reported that a condition does not explain (codes). */
+export function unexplainedExposures(interview: Interview, name: string): string[] {
+  return own(interview).unexplainedExposures(name);
+}
+
 export function lacksHallmark(interview: Interview, name: string): boolean {
   return own(interview).lacksHallmark(name);
 }

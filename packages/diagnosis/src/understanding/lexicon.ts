@@ -1497,6 +1497,15 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:sti|std|stis|stds|chlamydia|gonorrh?o?ea|syphilis|genital herpes|genital warts|trichomonas|sexually transmitted (?:infection|disease)s?)',
   },
+  // Never having had sex rules out the sexual exposures ("I've never had sex", "she is not sexually active").
+  {
+    evidence: 'recent_unprotected_sex',
+    pattern:
+      '(?:never|not yet) (?:had|have|having) sex|(?:am|is|are|i m|she is|he is) not (?:yet )?sexually active|(?:am|is|i m) a virgin',
+    value: false,
+    negated: false,
+    also: [{ evidence: 'E_115', value: false }],
+  },
   {
     evidence: 'E_115',
     pattern:
@@ -1639,6 +1648,14 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_145',
     pattern:
       '(?:change|changing|soak(?:ing|ed)?(?: through)?|go(?:ing)? through|went through|gone through|fill(?:ing|ed)?) (?:my |a |the |\\d+ |two |three |four |several )?(?:pads?|tampons?|menstrual cups?)(?: \\w+){0,3} (?:every|each|an|in an|in the last|in (?:less than|under) an?) (?:hour|\\d+ hours?|two hours|half hour|couple of hours)|(?:clots?|clotting) (?:bigger|larger) than (?:a |an )?(?:50 cent|fifty cent|\\d+ cent|golf ball|coin|plum)|clots? (?:the size of|as big as) (?:a |an )?(?:50 cent|fifty cent|\\d+ cent|golf ball|plum|lemon|coin|fist)|(?<!(?:breasts?|milk|nipples?|wound|cut|urine|wee|pee|nappy|nappies|poo|drain)(?: \\w+){0,4} )(?:bleed|bled|bleeding|leak|leaked|leaking|accidents) through (?:onto |to )?(?:my )?(?:clothes|sheets|pad|pants|trousers|uniform)|double (?:up )?(?:on )?(?:pads|protection)',
+  },
+  // Periods said to be regular deny irregular periods ("my periods are regular", "like clockwork").
+  {
+    evidence: 'irregular_periods',
+    pattern:
+      '(?:my |her )?periods? (?:are|is|have been|has been|come|comes) (?:always |still |pretty |quite |very |fairly |totally )?(?:regular|on time|like clockwork)|regular (?:monthly )?periods?',
+    value: false,
+    negated: true,
   },
   {
     evidence: 'E_167',

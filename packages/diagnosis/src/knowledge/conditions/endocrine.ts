@@ -693,6 +693,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       nausea: 0.45,
       confusion: 0.3,
       new_medicine: 0.4,
+      // Thiazides are the commonest drug cause, in older women within weeks of starting (eTG, OHCM).
+      new_diuretic: 0.25,
       dizzy: 0.3,
       vomiting: 0.2,
       drowsy: 0.1,
@@ -701,7 +703,7 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     against: { fever: 0.05 },
     pain: { p: 0.35, sites: { head: 0.9 }, intensity: 'mild' },
     duration: { hours: 0.05, days: 0.5, weeks: 0.35, months: 0.1 },
-    requires: ['low_sodium_result'],
+    requires: ['low_sodium_result', 'new_diuretic'],
     redFlags: ['confusion', 'drowsy', 'seizure', 'vomiting'],
     sources: ['endocrine-guidelines', 'ohcm', 'etg'],
   },

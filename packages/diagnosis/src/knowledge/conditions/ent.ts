@@ -651,6 +651,7 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.3, toddler: 0.5, child: 0.8, teen: 1, adult: 1, middle: 1, older: 0.7 },
     findings: {
       recent_flight_dive: 0.98,
+      recent_scuba_dive: 0.25,
       ear_fullness: 0.85,
       hearing_loss: 0.6,
       recent_cold: 0.4,
@@ -677,6 +678,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.6, M: 0.7 },
     findings: {
       vertigo: 0.99,
+      // Patients call vertigo "dizziness": most say yes when asked if they feel dizzy.
+      faint_feeling: 0.5,
       vertigo_positional: 0.9,
       recurrent: 0.6,
       nausea: 0.5,
@@ -709,6 +712,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0.05, child: 0.2, teen: 0.4, adult: 1, middle: 1.2, older: 0.8 },
     findings: {
       vertigo: 0.99,
+      // Patients call vertigo "dizziness": most say yes when asked if they feel dizzy.
+      faint_feeling: 0.5,
       vertigo_constant: 0.9,
       nausea: 0.85,
       vomiting: 0.65,
@@ -743,6 +748,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.1, adult: 1, middle: 1.5, older: 1 },
     findings: {
       vertigo: 0.95,
+      // Patients call vertigo "dizziness": most say yes when asked if they feel dizzy.
+      faint_feeling: 0.5,
       recurrent: 0.9,
       hearing_loss: 0.85,
       tinnitus: 0.85,

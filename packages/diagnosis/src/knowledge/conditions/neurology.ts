@@ -116,6 +116,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.6, M: 0.4 },
     findings: {
       vertigo: 0.95,
+      // Patients call vertigo "dizziness": most say yes when asked if they feel dizzy.
+      faint_feeling: 0.5,
       recurrent: 0.9,
       migraine_history: 0.9,
       nausea: 0.7,

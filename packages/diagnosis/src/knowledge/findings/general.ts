@@ -162,7 +162,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you started a new medicine in the last few weeks?',
     'new medicine in the last few weeks',
     [
-      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:water tablets?|fluid tablets?|tablets?|pills?|medicines?|medications?|drugs?|diuretics?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?)|antibiotics?)',
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:tablets?|pills?|medicines?|medications?|drugs?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?)|antibiotics?)',
       '(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?|antibiotics?)',
     ],
     0.08,

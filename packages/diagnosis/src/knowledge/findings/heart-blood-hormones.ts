@@ -566,6 +566,17 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     { kind: 'history' },
   ),
   yesNo(
+    'new_diuretic',
+    'Have you started a new "water tablet" or "fluid tablet" (a diuretic) in the last few weeks?',
+    'diuretic started recently',
+    [
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|going on|going onto|being put on|changing to) (?:a |an |the |her |his |my |some )?(?:new )?(?:(?:water|fluid) (?:tablets?|pills?)|diuretics?)',
+      '(?:new|started|starting|start|began|begun|beginning|put on|going on|changed to) (?:on )?(?:a |an |the |my |her |his |some )?(?:new )?(?:water|fluid) (?:tablets?|pills?)|(?:new|started|starting|began|put on) (?:on )?(?:a |an |the |my |her |his )?(?:new )?diuretics?|(?:water|fluid) (?:tablets?|pills?) (?:was |were )?(?:started|new|added)',
+    ],
+    0.005,
+    { kind: 'history', implies: ['new_medicine'] },
+  ),
+  yesNo(
     'birth_last_year',
     'Have you had a baby in the last 12 months?',
     'birth in the last 12 months',

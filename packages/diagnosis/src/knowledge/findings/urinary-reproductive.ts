@@ -310,7 +310,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is the pain linked to your periods?',
     'pain with periods',
     [
-      '(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,3} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)',
+      '(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,5} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of|(?:on|for|in) the first (?:day|days|few days|two days|2 days|couple of days) of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)',
     ],
     0.05,
     { parent: 'pain', askIf: CHILD_BEARING, implies: ['pain'] },
