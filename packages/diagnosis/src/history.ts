@@ -36,9 +36,8 @@ export function bearsOn(tables: ModelTables, table: EvidenceTable, posterior: Fl
 
 /**
  * The next question of the complaint's history, in the script's order: its red flags (and the findings
- * it must always ask) always, the other questions while the model is not yet confident, they still bear
- * on the conditions in play and they are `informative` (a detail the diagnosis does not need yet waits:
- * the interview has a limited number of questions).
+ * it must always ask) always, the other
+ * questions while the model is not yet confident and they still bear on the conditions in play.
  */
 export function nextScriptedQuestion(
   tables: ModelTables,
@@ -46,14 +45,13 @@ export function nextScriptedQuestion(
   posterior: Float64Array,
   askable: (table: EvidenceTable) => boolean,
   confident: boolean,
-  informative: (table: EvidenceTable) => boolean = () => true,
 ): string | null {
   if (!complaint) return null;
   for (const code of complaint.questions) {
     const table = tables.byCode.get(code);
     if (!table || !askable(table)) continue;
     if (table.entry.redFlag || complaint.always.has(code)) return code;
-    if (confident || !bearsOn(tables, table, posterior) || !informative(table)) continue;
+    if (confident || !bearsOn(tables, table, posterior)) continue;
     return code;
   }
   return null;

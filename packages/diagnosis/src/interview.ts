@@ -5,7 +5,7 @@ import { addLogLikelihood, canonicalValue, isPositive, softmaxInPlace } from './
 import { tablesOf } from './knowledge-base.js';
 import type { EvidenceTable, ModelTables } from './model/compose.js';
 import { activeComplaint, nextScriptedQuestion } from './history.js';
-import { chooseQuestion, expectedGain } from './question-choice.js';
+import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
 import { dispositionFor, triageOf } from './triage.js';
 import {
@@ -336,24 +336,7 @@ class DiagnosticInterview implements Interview {
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
     const complaint = activeComplaint(t, this.#observations, (table) => this.#applies(table));
-    const choiceInput = {
-      tables: t,
-      posterior: focus,
-      askable: this.#askable,
-      seed: this.#observations.size * 31 + this.#asked,
-    };
-    // A history question that tells much less than the best question available waits, unless an
-    // emergency is in question (then the whole history is taken); how long it has lasted is always asked.
-    let emergency = 0;
-    for (let d = 0; d < t.nConditions; d++) if ((t.urgency[d] as number) >= 3) emergency += focus[d] as number;
-    let best: number | undefined;
-    const informative = (table: EvidenceTable) => {
-      if (table.code === 'duration' || emergency >= t.params.wholeHistoryIfEmergency) return true;
-      if (this.#options.maxQuestions > t.params.maxQuestions) return true; // room for every question
-      best ??= chooseQuestion(choiceInput)?.gain ?? 0;
-      return expectedGain(choiceInput, table) >= t.params.scriptedGainShare * best;
-    };
-    const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident, informative);
+    const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
     if (scripted) return this.#ask(scripted, complaint?.siteOptions, focus);
     // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
     for (let d = 0; d < t.nConditions; d++) {
@@ -367,7 +350,12 @@ class DiagnosticInterview implements Interview {
     if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace))
       return this.#ask('E_55', complaint?.siteOptions, focus);
     if (confident) return null;
-    const choice = chooseQuestion(choiceInput);
+    const choice = chooseQuestion({
+      tables: t,
+      posterior: focus,
+      askable: this.#askable,
+      seed: this.#observations.size * 31 + this.#asked,
+    });
     if (!choice || choice.gain < t.params.minGain) return null;
     return this.#ask(choice.table.code, complaint?.siteOptions, focus);
   }
@@ -572,12 +560,12 @@ export function emergencyDiscriminatorOf(interview: Interview): string | null {
   return own(interview).emergencyDiscriminator();
 }
 
-/** Whether the condition leads without the exposure or hallmark it requires. */
 /** The rare exposures reported that a condition does not explain (codes). */
 export function unexplainedExposures(interview: Interview, name: string): string[] {
   return own(interview).unexplainedExposures(name);
 }
 
+/** Whether the condition leads without the exposure or hallmark it requires. */
 export function lacksHallmark(interview: Interview, name: string): boolean {
   return own(interview).lacksHallmark(name);
 }

@@ -115,34 +115,17 @@ function expectedEntropyMulti(table: EvidenceTable, a: Active, seed: number): nu
   return covered > 0 ? expected / covered : 0;
 }
 
-/** The pathologies that still matter, and the posterior's entropy over them. */
-function activeOf(input: ChoiceInput): { active: Active; h0: number; indices: number[] } {
+/** The askable evidence with the largest expected information gain about the pathology. */
+export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
   const { tables, posterior } = input;
   const indices: number[] = [];
   for (let d = 0; d < posterior.length; d++) if ((posterior[d] as number) >= ACTIVE) indices.push(d);
   const index = Int32Array.from(indices);
   const p = Float64Array.from(indices, (d) => posterior[d] as number);
   const logP = p.map((x) => Math.log(x));
+  const active: Active = { index, p, logP, temper: tables.fit.temper };
   let h0 = 0;
   for (let i = 0; i < p.length; i++) h0 -= (p[i] as number) * (logP[i] as number);
-  return { active: { index, p, logP, temper: tables.fit.temper }, h0, indices };
-}
-
-function gainOf(table: EvidenceTable, active: Active, h0: number, seed: number): number {
-  const after = table.type === 'M' ? expectedEntropyMulti(table, active, seed) : expectedEntropyDiscrete(table, active);
-  return h0 - after;
-}
-
-/** The expected information gain of one question about the pathology (nats). */
-export function expectedGain(input: ChoiceInput, table: EvidenceTable): number {
-  const { active, h0 } = activeOf(input);
-  return gainOf(table, active, h0, input.seed);
-}
-
-/** The askable evidence with the largest expected information gain about the pathology. */
-export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
-  const { tables, posterior } = input;
-  const { active, h0, indices } = activeOf(input);
 
   // Only findings that the leading conditions describe: nothing about tuna for a sore throat.
   const leading = indices
@@ -153,7 +136,9 @@ export function chooseQuestion(input: ChoiceInput): QuestionChoice | null {
   for (const table of tables.evidences) {
     if (!input.askable(table)) continue;
     if (!leading.some((d) => table.linked[d])) continue;
-    const gain = gainOf(table, active, h0, input.seed);
+    const after =
+      table.type === 'M' ? expectedEntropyMulti(table, active, input.seed) : expectedEntropyDiscrete(table, active);
+    const gain = h0 - after;
     if (!best || gain > best.gain + 1e-12) best = { table, gain };
   }
   return best;

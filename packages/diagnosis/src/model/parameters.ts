@@ -47,14 +47,6 @@ export const MODEL_PARAMETERS = {
   confidence: 0.85,
   /** Stop when the best question is expected to tell less than this (nats). */
   minGain: 0.015,
-  /**
-   * A history question of the complaint (not a red flag) is asked only while it is expected to tell at
-   * least this share of what the most informative question would: the others wait for the diagnosis to
-   * need them.
-   */
-  scriptedGainShare: 0.2,
-  /** …unless conditions needing emergency care are together this likely: then every history question is asked. */
-  wholeHistoryIfEmergency: 0.05,
   /** Questions of the interview's own, at most (a consultation may ask fewer). */
   maxQuestions: 20,
   /** Information gain looks only at findings of the conditions this probable, at most this many of them. */

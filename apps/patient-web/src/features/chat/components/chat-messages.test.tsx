@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render as renderInDom, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@telehealth/api-client';
+import type { ReactElement } from 'react';
 import type { AssignedDoctor, Message } from '@telehealth/schema';
 import { ChatMessages } from './chat-messages';
+
+/** The chat reads the clinic's time zone through the query cache. */
+const render = (ui: ReactElement) =>
+  renderInDom(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const at = (minute: number) => `2026-05-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
 
