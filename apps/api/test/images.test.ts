@@ -50,7 +50,9 @@ describe('images are what they say they are (D6)', () => {
   });
 });
 
-describe('each conversation has an image budget (D6)', () => {
+// Each test here stores a whole 50 MB budget of images: minutes for the embedded database on a busy
+// machine, so these get more than the file's usual minute.
+describe('each conversation has an image budget (D6)', { timeout: 300_000 }, () => {
   it(`takes images up to ${CONVERSATION_IMAGE_BUDGET_BYTES} bytes in all, then refuses with 413 and keeps nothing`, async () => {
     const c = await startConversation(t.app, alex);
     const full = CONVERSATION_IMAGE_BUDGET_BYTES / MAX_IMAGE_BYTES;
