@@ -46,7 +46,7 @@ export async function signUpDoctor(stack) {
   const verified = await operator.call('POST', `/api/operator/doctors/${created.id}/verify`, { headers: bearer });
   await waitingRoom.until((e) => e.type === 'doctor_verified', 'doctor_verified');
   proved(
-    `without the operator's token: 401; with it, verified through ${stack.nameOf(verified.upstream)}; the waiting room (socket on ${stack.nameOf(waitingRoom.upstream)}) heard it live`,
+    `listed as pending to the operator; without the operator's token 401; with it, verified through ${stack.nameOf(verified.upstream)}; the waiting room (socket on ${stack.nameOf(waitingRoom.upstream)}) heard it live`,
   );
   const available = await doctor.call('PATCH', `/api/doctors/${created.id}/availability`, {
     body: { isAvailable: 'on' },
@@ -79,10 +79,11 @@ export async function consultAndAssign(stack, doctor) {
     (e) => e.type === 'new_patient_assigned' && e.patient.id === conversation.id,
     'new_patient_assigned',
   );
+  check(assigned.patient.fullName === fullName, `new_patient_assigned names ${JSON.stringify(assigned.patient)}`);
   const joined = await chat.until((e) => e.type === 'doctor_assigned', 'doctor_assigned');
   check(joined.doctor.fullName.includes('Dana Review'), `doctor_assigned names ${JSON.stringify(joined.doctor)}`);
   proved(
-    `assigned: the doctor's waiting room (${stack.nameOf(doctor.waitingRoom.upstream)}) got "${assigned.patient.fullName ?? fullName}", the patient's chat (${stack.nameOf(chat.upstream)}) got doctor_assigned`,
+    `assigned: the doctor's waiting room (socket on ${stack.nameOf(doctor.waitingRoom.upstream)}) got "${fullName}", the patient's chat (socket on ${stack.nameOf(chat.upstream)}) got "${joined.doctor.fullName}"`,
   );
   const { body: patients } = await doctor.client.call('GET', `/api/doctors/${doctor.id}/patients`);
   check(
@@ -93,7 +94,7 @@ export async function consultAndAssign(stack, doctor) {
   return { client: patient, userId: user.id, deviceId, conversationId: conversation.id, chat };
 }
 
-/** How each side sends into the consultation, and the socket of the other side that should hear it. */
+/** How each side sends into the consultation. */
 export function sides(doctor, patient) {
   return {
     doctor: { name: 'doctor', client: doctor.client, extra: { sender: 'doctor', doctorDeviceId: doctor.deviceId } },

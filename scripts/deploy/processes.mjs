@@ -79,6 +79,10 @@ export function startProcess(name, command, args, env) {
   return proc;
 }
 
+/** The last lines of every process still tracked, for a failure's report. */
+export const recentOutput = (count = 15) =>
+  [...started].map((proc) => `--- ${proc.name} (last ${count} lines) ---\n${proc.tail(count) || '(nothing)'}`);
+
 /** Ends every process still running. */
 export async function stopAll() {
   await Promise.all([...started].map((proc) => proc.stop()));

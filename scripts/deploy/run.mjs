@@ -11,7 +11,7 @@
 import { care } from './scenario.mjs';
 import { killAllNow } from './processes.mjs';
 import { provedCount } from './report.mjs';
-import { startStack, tearDown } from './stack.mjs';
+import { failureReport, startStack, tearDown } from './stack.mjs';
 
 const started = Date.now();
 const log = (text) => console.log(`  ${text}`);
@@ -20,7 +20,7 @@ let ending = null;
 async function end(code, reason) {
   if (ending) return ending;
   ending = (async () => {
-    if (reason) console.error(`\n✗ ${reason}`);
+    if (reason) console.error(`\n✗ ${reason}\n\n${failureReport()}`);
     console.log('\n▶ Cleaning up');
     await tearDown(log);
     const seconds = ((Date.now() - started) / 1000).toFixed(0);

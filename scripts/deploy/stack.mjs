@@ -4,18 +4,28 @@
  * configures its replicas) and nginx in front with the repository's configuration.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase } from './database.mjs';
 import { findNginx, startNginx } from './nginx.mjs';
-import { freePort, healthy, REPO_ROOT, startProcess, stopAll } from './processes.mjs';
+import { freePort, healthy, recentOutput, REPO_ROOT, startProcess, stopAll } from './processes.mjs';
 import { reserveRedisDatabase } from './redis.mjs';
 
 const BUILT = ['apps/api/dist/server.js', 'apps/patient-web/dist/index.html', 'apps/doctor-web/dist/index.html'];
 
 /** What is undone at the end, last first; each undo runs whatever the others do. */
 const undo = [];
+/** The run's temporary folder (nginx's error log is there). */
+let runDir = null;
+
+/** What the processes last said, and nginx's error log: printed when the run fails. */
+export function failureReport() {
+  const nginxErrors =
+    runDir && existsSync(join(runDir, 'error.log')) ? readFileSync(join(runDir, 'error.log'), 'utf8') : '';
+  const lastErrors = nginxErrors.trim().split('\n').slice(-15).join('\n');
+  return [...recentOutput(), `--- nginx error log (last 15 lines) ---\n${lastErrors || '(empty)'}`].join('\n');
+}
 
 export async function tearDown(log) {
   await stopAll();
@@ -36,6 +46,7 @@ export async function startStack(log) {
   const nginx = findNginx(log);
 
   const dir = mkdtempSync(join(tmpdir(), 'telehealth-deploy-'));
+  runDir = dir;
   undo.push([`temporary folder ${dir}`, () => rmSync(dir, { recursive: true, force: true })]);
   const database = await createDatabase();
   undo.push([`database ${database.name}`, database.drop]);
