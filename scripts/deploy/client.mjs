@@ -110,7 +110,7 @@ export class Client {
         await socket.register(...registration);
         return socket;
       },
-      { timeoutMs: 120_000, everyMs: 100 },
+      { timeoutMs: 120_000, everyMs: 250 },
     );
   }
 
