@@ -2,7 +2,8 @@
  * Embedded database benchmark: prints figures, asserts nothing. Needs the built server (dist/server.js).
  *  - Start: spawns `node dist/server.js` on a fresh, empty temporary DATA_DIR (embedded PGlite), then again on
  *    the same directory; each time, the wall time from spawning to /api/health answering 200, the CPU time the
- *    process used until then (steadier than wall time on a busy machine), its resident memory then and its peak.
+ *    process used until then (steadier than wall time on a busy machine), its resident memory then and its peak;
+ *    then how long after spawning a new patient's first message got the AI doctor's reply.
  *  - Throughput: the same patient-message load (each message answered by the embedded AI doctor) against the
  *    embedded server and against one on PostgreSQL (BENCH_DATABASE_URL, else a fresh database on
  *    postgres://postgres@127.0.0.1:5432, dropped afterwards), rounds alternating; requests/s is the median round.
@@ -19,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const SERVER = path.resolve(here, '../server.js');
+/** BENCH_SERVER: another build's server.js (an earlier commit's, say) measured the same way. */
+const SERVER = process.env.BENCH_SERVER ? path.resolve(process.env.BENCH_SERVER) : path.resolve(here, '../server.js');
 const TARGET_START_MS = 3000;
 const TARGET_RSS_MB = 400;
 const TARGET_RATIO = 0.7;
@@ -71,6 +73,8 @@ function processFigures(pid: number): { rssMb: number; peakMb: number; cpuMs: nu
 interface Server {
   url: string;
   child: ChildProcess;
+  /** performance.now() when it was spawned. */
+  spawnedAt: number;
   stop: () => Promise<void>;
 }
 
@@ -126,7 +130,7 @@ async function startServer(env: Record<string, string>): Promise<{ server: Serve
     await exited;
   };
   return {
-    server: { url, child, stop },
+    server: { url, child, spawnedAt: started, stop },
     figures: { ms, cpuMs: now.cpuMs, rssMb: now.rssMb, peakMb: Math.max(peakMb, now.peakMb) },
   };
 }
@@ -221,6 +225,25 @@ async function patientLoad(url: string, patients: number, messages: number, conc
   } satisfies LoadFigures;
 }
 
+/** A new patient's first message straight after the start: its reply needs what a health check does not. */
+async function firstReply(server: Server): Promise<{ ms: number; rssMb: number }> {
+  const patient = await newPatient(server.url);
+  const res = await fetch(`${server.url}/api/conversations/${patient.conversationId}/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: patient.cookie },
+    body: JSON.stringify({ text: PATIENT_LINES[0], sender: 'patient', timestamp: new Date().toISOString() }),
+  });
+  const body = (await res.json()) as { doctorMessage?: unknown };
+  if (!res.ok || !body.doctorMessage) throw new Error(`first message not answered: ${res.status}`);
+  return { ms: performance.now() - server.spawnedAt, rssMb: processFigures(server.child.pid!)?.rssMb ?? NaN };
+}
+
+function printFirstReply(f: { ms: number; rssMb: number }) {
+  console.log(
+    `${'  then a first patient message'.padEnd(34)} answered ${fmt(f.ms)} ms after spawning; RSS ${fmt(f.rssMb)} MB`,
+  );
+}
+
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
 const verdict = (ok: boolean) => (ok ? 'meets target' : 'MISSES target');
 
@@ -272,9 +295,11 @@ async function main() {
     console.log('Embedded database (PGlite), spawned `node dist/server.js`; start = spawn → /api/health 200');
     const first = await startServer({ DATA_DIR: dataDir });
     printStart('first start, empty data directory', first.figures);
+    printFirstReply(await firstReply(first.server));
     await first.server.stop();
     const second = await startServer({ DATA_DIR: dataDir });
     printStart('second start, same data directory', second.figures);
+    printFirstReply(await firstReply(second.server));
     servers.push(second.server);
 
     const database = await postgresDatabase();
@@ -286,6 +311,7 @@ async function main() {
       PUBLIC_PATIENT_URL: 'http://localhost:3000',
     });
     printStart('PostgreSQL mode start (reference)', postgres.figures);
+    printFirstReply(await firstReply(postgres.server));
     servers.push(postgres.server);
 
     console.log(
