@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { TextSeal } from '../domain/sealed-text.js';
+import { openEmbedded } from './embedded.js';
 import { SealedColumnsPlugin } from './sealed-columns-plugin.js';
 import type { Database } from './tables.js';
 import { migrations } from './migrations/index.js';
@@ -24,27 +24,40 @@ export function openDatabase(
   opts: { databaseUrl: string | null; dataDir: string; columnSeal: TextSeal },
   log: { warn: (obj: unknown, msg: string) => void } = { warn: () => undefined },
 ): DatabaseHandle {
-  // Camel case first: the seal sees snake_case columns in queries and camelCase fields in rows.
-  const plugins = [new CamelCasePlugin(), new SealedColumnsPlugin(opts.columnSeal)];
+  const plugins = queryPlugins(opts.columnSeal);
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres', pool };
   }
-  let pglite: PGlite;
-  if (opts.dataDir === ':memory:') {
-    pglite = new PGlite();
-  } else {
-    mkdirSync(opts.dataDir, { recursive: true });
-    pglite = new PGlite(opts.dataDir);
-  }
-  return { db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins }), kind: 'pglite', pool: null };
+  return { db: embeddedDb(openEmbedded(opts.dataDir), opts.columnSeal), kind: 'pglite', pool: null };
+}
+
+// Camel case first: the seal sees snake_case columns in queries and camelCase fields in rows.
+const queryPlugins = (columnSeal: TextSeal) => [new CamelCasePlugin(), new SealedColumnsPlugin(columnSeal)];
+
+/** The app's query builder on an embedded database. */
+export function embeddedDb(pglite: PGlite, columnSeal: TextSeal): Db {
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: queryPlugins(columnSeal) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * Whether every migration is recorded already, as on every start but the first: two small queries
+ * instead of the migrator's catalog reads and lock table (a noticeable part of an embedded start).
+ */
+async function allApplied(db: Db): Promise<boolean> {
+  const table = await sql<{ found: boolean }>`select to_regclass('kysely_migration') is not null as found`.execute(db);
+  if (!table.rows[0]?.found) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((r) => r.name));
+  return Object.keys(migrations).every((name) => applied.has(name));
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (await allApplied(db)) return;
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
