@@ -153,7 +153,12 @@ async function assignedPatients(app: FastifyInstance, url: string, doctors: Doct
   return pairs;
 }
 
-const SCENARIOS = ['AI turn, 50 patients', 'AI turn, 10 patients', 'After assignment, 50', 'Doctor message, 50'] as const;
+const SCENARIOS = [
+  'AI turn, 50 patients',
+  'AI turn, 10 patients',
+  'After assignment, 50',
+  'Doctor message, 50',
+] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 function tallyText(t: StatementTally, requests: number): string {
