@@ -4,13 +4,16 @@
  *  - N patients each send M messages (concurrency C): requests/s and latency percentiles;
  *  - message list reads under the same concurrency;
  *  - one conversation with S registered sockets: time from send to the last socket's new_message.
+ *  - chat turns against a bare Fastify + database baseline (see turn-load.ts).
  * Usage: node dist/bench/api-load.js [--patients 20] [--messages 10] [--concurrency 8] [--sockets 50]
+ *        [--rounds 3] [--turns 10]
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { benchTurns } from './turn-load.js';
 import { UNLIMITED_RATES } from './unlimited.js';
 
 function arg(name: string, fallback: number): number {
@@ -161,6 +164,8 @@ async function main() {
 
   for (const ws of clients) ws.terminate();
   await app.close();
+
+  await benchTurns(config, { rounds: arg('rounds', 3), turns: arg('turns', 10) });
 }
 
 main().catch((err: unknown) => {

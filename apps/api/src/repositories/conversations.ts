@@ -6,6 +6,60 @@ export function findConversation(db: Db, id: string): Promise<ConversationRow | 
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** What a patient's turn starts from: the conversation, and the message already stored under the client's id, if any. */
+export type ConversationForTurn = ConversationRow & { sentMessageId: string | null };
+
+/**
+ * The conversation with the id of a message already stored in it under this client message id
+ * (null when there is none or no id is given): a turn's read and its resend check in one statement.
+ */
+export function findConversationForTurn(
+  db: Db,
+  id: string,
+  clientMessageId: string | null,
+): Promise<ConversationForTurn | undefined> {
+  return db
+    .selectFrom('conversations as c')
+    .selectAll('c')
+    .select(
+      (clientMessageId
+        ? sql<string | null>`(select m.id from messages m
+                                where m.conversation_id = c.id and m.client_message_id = ${clientMessageId})`
+        : sql<string | null>`null`
+      ).as('sentMessageId'),
+    )
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The conversation and whether this doctor is actively assigned to it, in one statement. */
+export async function findConversationForDoctor(
+  db: Db,
+  id: string,
+  doctorId: string,
+): Promise<{ conversation: ConversationRow; assigned: boolean } | undefined> {
+  const row = await db
+    .selectFrom('conversations as c')
+    .selectAll('c')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('doctorPatientAssignments as a')
+            .select('a.id')
+            .whereRef('a.conversationId', '=', 'c.id')
+            .where('a.doctorId', '=', doctorId)
+            .where('a.status', '=', 'active'),
+        )
+        .as('assignedToDoctor'),
+    )
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { assignedToDoctor, ...conversation } = row;
+  return { conversation, assigned: Boolean(assignedToDoctor) };
+}
+
 /** The conversation with its row locked until the transaction ends: one writer at a time, on any instance. */
 export function lockConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
   return db.selectFrom('conversations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -178,19 +232,28 @@ export function lockNextRequested(db: Db): Promise<{ id: string } | undefined> {
 export async function queuePosition(db: Db, conversationId: string): Promise<number | null> {
   const me = await db
     .selectFrom('conversations')
-    .select(['urgent', 'requestedAt', 'doctorConnectStatus'])
+    .select(['id', 'urgent', 'requestedAt', 'doctorConnectStatus'])
     .where('id', '=', conversationId)
     .executeTakeFirst();
-  if (!me || me.doctorConnectStatus !== 'requested' || !me.requestedAt) return null;
+  return me ? placeInQueue(db, me) : null;
+}
+
+/** The queue place of a conversation already read: one statement, or none when it is not waiting. */
+export async function placeInQueue(
+  db: Db,
+  me: Pick<ConversationRow, 'id' | 'urgent' | 'requestedAt' | 'doctorConnectStatus'>,
+): Promise<number | null> {
+  const requestedAt = me.requestedAt;
+  if (me.doctorConnectStatus !== 'requested' || !requestedAt) return null;
   const ahead = await db
     .selectFrom('conversations')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('doctorConnectStatus', '=', 'requested')
-    .where('id', '!=', conversationId)
+    .where('id', '!=', me.id)
     .where((eb) =>
       eb.or([
         eb.and([eb('urgent', '=', true), eb.lit(!me.urgent)]),
-        eb.and([eb('urgent', '=', me.urgent), eb('requestedAt', '<', me.requestedAt!)]),
+        eb.and([eb('urgent', '=', me.urgent), eb('requestedAt', '<', requestedAt)]),
       ]),
     )
     .executeTakeFirstOrThrow();

@@ -20,7 +20,7 @@ export interface NewChatMessage {
 }
 
 /** The conversation list's preview: the AI doctor writes markdown, which the list shows as plain text. */
-function previewOf(message: NewChatMessage): string {
+export function previewOf(message: NewChatMessage): string {
   const byAi = message.sender === 'doctor' && !message.authorDoctorId;
   return byAi ? markdownToPlainText(message.text) : message.text;
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { SessionRow } from '../db/tables.js';
+import type { Database, DoctorRow, SessionRow, UserRow } from '../db/tables.js';
 
 export interface NewSession {
   id: string;
@@ -10,7 +10,7 @@ export interface NewSession {
   maxDays: number;
 }
 
-/** Not yet at its absolute expiry, and used within the idle time. */
+/** Not yet at its absolute expiry, and used within the idle time (no holder's table has these columns). */
 const live = (idleMinutes: number) =>
   sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${idleMinutes})`;
 
@@ -27,6 +27,18 @@ export async function insertSession(db: Db, s: NewSession): Promise<void> {
     .execute();
 }
 
+/** The touch as part of a lookup: the session is marked used now, at most once a minute, so reads do not each cost a write. */
+const touchOnce = (id: string, role: 'patient' | 'doctor', idleMinutes: number) => (db: QueryCreator<Database>) =>
+  db
+    .updateTable('sessions')
+    .set({ lastSeenAt: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('role', '=', role)
+    .where(live(idleMinutes))
+    .where('lastSeenAt', '<', sql<Date>`now() - interval '1 minute'`)
+    .returning('id');
+
+/** The live session with this id and role, marked used: one statement. */
 export function findLiveSession(
   db: Db,
   id: string,
@@ -34,6 +46,7 @@ export function findLiveSession(
   idleMinutes: number,
 ): Promise<SessionRow | undefined> {
   return db
+    .with('touched', touchOnce(id, role, idleMinutes))
     .selectFrom('sessions')
     .selectAll()
     .where('id', '=', id)
@@ -42,21 +55,79 @@ export function findLiveSession(
     .executeTakeFirst();
 }
 
+type SessionFields = Pick<SessionRow, 'id' | 'role' | 'userId' | 'doctorId'>;
+
+/** A session's own fields, under names no holder's column has. */
+const sessionFields = [
+  's.id as sessionId',
+  's.role as sessionRole',
+  's.userId as sessionUserId',
+  's.doctorId as sessionDoctorId',
+] as const;
+
+function split<H extends { id: string | null }>(
+  row: {
+    sessionId: string;
+    sessionRole: 'patient' | 'doctor';
+    sessionUserId: string | null;
+    sessionDoctorId: string | null;
+  } & H,
+) {
+  const { sessionId, sessionRole, sessionUserId, sessionDoctorId, ...holder } = row;
+  const session: SessionFields = { id: sessionId, role: sessionRole, userId: sessionUserId, doctorId: sessionDoctorId };
+  return { session, holder: holder.id === null ? undefined : holder };
+}
+
+/**
+ * A live patient session, marked used, with its patient (undefined when the user is gone): what
+ * every patient request starts with, in one statement.
+ */
+export async function findLivePatientSession(
+  db: Db,
+  id: string,
+  idleMinutes: number,
+): Promise<{ session: SessionFields; holder: UserRow | undefined } | undefined> {
+  const row = await db
+    .with('touched', touchOnce(id, 'patient', idleMinutes))
+    .selectFrom('sessions as s')
+    .leftJoin('users as u', 'u.id', 's.userId')
+    .select(sessionFields)
+    .selectAll('u')
+    .where('s.id', '=', id)
+    .where('s.role', '=', 'patient')
+    .where(live(idleMinutes))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session, holder } = split(row);
+  return { session, holder: holder as UserRow | undefined };
+}
+
+/** A live doctor session, marked used, with its doctor (undefined when the doctor is gone): one statement. */
+export async function findLiveDoctorSession(
+  db: Db,
+  id: string,
+  idleMinutes: number,
+): Promise<{ session: SessionFields; holder: DoctorRow | undefined } | undefined> {
+  const row = await db
+    .with('touched', touchOnce(id, 'doctor', idleMinutes))
+    .selectFrom('sessions as s')
+    .leftJoin('doctors as d', 'd.id', 's.doctorId')
+    .select(sessionFields)
+    .selectAll('d')
+    .where('s.id', '=', id)
+    .where('s.role', '=', 'doctor')
+    .where(live(idleMinutes))
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session, holder } = split(row);
+  return { session, holder: holder as DoctorRow | undefined };
+}
+
 /** Which of these sessions are still live. */
 export async function liveSessionIds(db: Db, ids: string[], idleMinutes: number): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom('sessions').select('id').where('id', 'in', ids).where(live(idleMinutes)).execute();
   return new Set(rows.map((r) => r.id));
-}
-
-/** Marks the session used now; at most once a minute, so reads do not each cost a write. */
-export async function touchSession(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('sessions')
-    .set({ lastSeenAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('lastSeenAt', '<', sql<Date>`now() - interval '1 minute'`)
-    .execute();
 }
 
 /** Lets a replaced session end shortly: requests already in flight with it still complete. */

@@ -1,9 +1,4 @@
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/tables.js';
-
-export function findUser(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-}
 
 export function findUserByDevice(db: Db, deviceId: string): Promise<{ id: string; username: string } | undefined> {
   return db.selectFrom('users').select(['id', 'username']).where('deviceId', '=', deviceId).executeTakeFirst();

@@ -11,7 +11,7 @@ import {
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
 import { toMessage } from '../domain/serialize.js';
-import { conversationReader, doctorConversation, patientConversation } from '../use-cases/access.js';
+import { conversationReader, doctorConversation, patientTurnConversation } from '../use-cases/access.js';
 import { sessionOf } from '../use-cases/sessions.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
 import { messageListJson } from '../use-cases/messages.js';
@@ -62,10 +62,17 @@ export const messageRoutes: RoutePlugin = async (app) => {
       }
 
       const image = imageUrl ? checkImageDataUrl(imageUrl) : null;
-      const { user } = await patientConversation(db, request, conversationId, userDeviceId);
+      const { user, conversation } = await patientTurnConversation(
+        db,
+        request,
+        conversationId,
+        userDeviceId,
+        clientMessageId,
+      );
       const { patientRow, doctorRow } = await patientTurn(app, {
         conversationId,
         user,
+        conversation,
         text,
         imageUrl: imageUrl ?? null,
         clientMessageId,

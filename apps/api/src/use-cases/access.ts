@@ -4,11 +4,15 @@ import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow, UserRow } from '../db/tables.js';
 import { actingAs } from '../plugins/audit-trail.js';
 import { isAssigned } from '../repositories/assignments.js';
-import { findConversation, isConversationOfUser } from '../repositories/conversations.js';
-import { findDoctor } from '../repositories/doctors.js';
-import { findUser } from '../repositories/users.js';
+import {
+  findConversation,
+  findConversationForDoctor,
+  findConversationForTurn,
+  isConversationOfUser,
+  type ConversationForTurn,
+} from '../repositories/conversations.js';
 import { forbidden, notFound, unauthorized } from '../domain/http-errors.js';
-import { findSession, sessionOf, type LiveSession } from './sessions.js';
+import { doctorSessionOf, findSession, patientSessionOf, sessionOf, type LiveSession } from './sessions.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session and registration ids are checked for shape before they reach a uuid column. */
@@ -16,9 +20,8 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** The patient behind the session cookie, or 401. */
 export async function requirePatient(db: Db, request: FastifyRequest): Promise<UserRow> {
-  const session = await sessionOf(db, request, 'patient');
+  const { session, holder: user } = await patientSessionOf(db, request);
   if (!session?.userId) throw unauthorized();
-  const user = await findUser(db, session.userId);
   if (!user) throw unauthorized('Session expired');
   actingAs(request, { type: 'patient', id: user.id });
   return user;
@@ -26,9 +29,8 @@ export async function requirePatient(db: Db, request: FastifyRequest): Promise<U
 
 /** The doctor behind the session cookie, or 401. */
 export async function requireDoctor(db: Db, request: FastifyRequest): Promise<DoctorRow> {
-  const session = await sessionOf(db, request, 'doctor');
+  const { session, holder: doctor } = await doctorSessionOf(db, request);
   if (!session?.doctorId) throw unauthorized();
-  const doctor = await findDoctor(db, session.doctorId);
   if (!doctor) throw unauthorized('Session expired');
   actingAs(request, { type: 'doctor', id: doctor.id });
   return doctor;
@@ -41,6 +43,21 @@ export async function requireSamePatient(db: Db, request: FastifyRequest, userId
   return user;
 }
 
+/** The caller's patient, on the device the request names (if it names one). */
+async function requirePatientOn(db: Db, request: FastifyRequest, userDeviceId?: string): Promise<UserRow> {
+  const user = await requirePatient(db, request);
+  if (userDeviceId !== undefined && userDeviceId !== user.deviceId)
+    throw forbidden('Device does not match the session');
+  return user;
+}
+
+/** One the patient closed is the clinic's record now, no longer theirs to read; someone else's is not there for them. */
+function ownedBy<C extends ConversationRow>(user: UserRow, conversation: C | undefined): C {
+  if (!conversation || conversation.userId !== user.id || conversation.closedByPatientAt)
+    throw notFound('Conversation not found');
+  return conversation;
+}
+
 /** The caller's own conversation; someone else's answers 404, as if it did not exist. */
 export async function patientConversation(
   db: Db,
@@ -48,14 +65,23 @@ export async function patientConversation(
   conversationId: string,
   userDeviceId?: string,
 ): Promise<{ user: UserRow; conversation: ConversationRow }> {
-  const user = await requirePatient(db, request);
-  if (userDeviceId !== undefined && userDeviceId !== user.deviceId)
-    throw forbidden('Device does not match the session');
-  const conversation = await findConversation(db, conversationId);
-  // One the patient closed is the clinic's record now, no longer theirs to read.
-  if (!conversation || conversation.userId !== user.id || conversation.closedByPatientAt)
-    throw notFound('Conversation not found');
-  return { user, conversation };
+  const user = await requirePatientOn(db, request, userDeviceId);
+  return { user, conversation: ownedBy(user, await findConversation(db, conversationId)) };
+}
+
+/**
+ * The caller's own conversation as a turn starts from it, checked as `patientConversation` checks
+ * it: read with any message already stored under the client's id, in one statement.
+ */
+export async function patientTurnConversation(
+  db: Db,
+  request: FastifyRequest,
+  conversationId: string,
+  userDeviceId: string | undefined,
+  clientMessageId: string | null,
+): Promise<{ user: UserRow; conversation: ConversationForTurn }> {
+  const user = await requirePatientOn(db, request, userDeviceId);
+  return { user, conversation: ownedBy(user, await findConversationForTurn(db, conversationId, clientMessageId)) };
 }
 
 /** A conversation assigned to the calling doctor: 404 when it does not exist, 403 when not theirs. */
@@ -68,10 +94,10 @@ export async function doctorConversation(
   const doctor = await requireDoctor(db, request);
   if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId)
     throw forbidden('Device does not match the session');
-  const conversation = await findConversation(db, conversationId);
-  if (!conversation) throw notFound('Conversation not found');
-  if (!(await isAssigned(db, doctor.id, conversationId))) throw forbidden();
-  return { doctor, conversation };
+  const found = await findConversationForDoctor(db, conversationId, doctor.id);
+  if (!found) throw notFound('Conversation not found');
+  if (!found.assigned) throw forbidden();
+  return { doctor, conversation: found.conversation };
 }
 
 export type ConversationReader =

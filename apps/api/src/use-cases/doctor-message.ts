@@ -1,13 +1,16 @@
 import type { DoctorRow, MessageRow } from '../db/tables.js';
-import { CLOSED_BY_PATIENT, conflict } from '../domain/http-errors.js';
-import { lockConversation } from '../repositories/conversations.js';
-import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
+import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
+import { findConversation } from '../repositories/conversations.js';
+import { isRepeatedClientMessageId } from '../repositories/messages.js';
+import { writeDoctorMessage } from '../repositories/turn-writes.js';
 import type { UseCaseDeps } from './deps.js';
 import { storedDoctorMessage } from './sent-messages.js';
 
 /**
- * The assigned doctor's message to the patient, delivered to both sides. A resend with the same
- * client id answers the stored message and delivers nothing again.
+ * The assigned doctor's message to the patient, delivered to both sides, written in one statement
+ * that refuses a consultation the patient has closed. A resend with the same client id answers the
+ * stored message and delivers nothing again: the unique index refuses the copy, and only then is
+ * the stored one read.
  */
 export async function sendDoctorMessage(
   { db, publish }: UseCaseDeps,
@@ -16,23 +19,30 @@ export async function sendDoctorMessage(
   text: string,
   clientMessageId: string | null,
 ): Promise<MessageRow> {
-  if (clientMessageId) {
-    const stored = await storedDoctorMessage(db, conversationId, doctor.id, clientMessageId);
-    if (stored) return stored;
-  }
-  let row: MessageRow;
+  const stored = () =>
+    clientMessageId ? storedDoctorMessage(db, conversationId, doctor.id, clientMessageId) : Promise.resolve(null);
+  let row: MessageRow | undefined;
   try {
-    row = await db.transaction().execute(async (trx) => {
-      // Locked, so a message cannot slip in while the patient closes the consultation.
-      if ((await lockConversation(trx, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
-      return addMessage(trx, { conversationId, sender: 'doctor', text, authorDoctorId: doctor.id, clientMessageId });
+    row = await writeDoctorMessage(db, conversationId, {
+      sender: 'doctor',
+      text,
+      authorDoctorId: doctor.id,
+      clientMessageId,
     });
   } catch (err) {
-    // Two sends of one message at once: the unique index let one in; the other answers with it.
+    // A resend, or two sends of one message at once: the unique index let one in; this answers with it.
     if (!clientMessageId || !isRepeatedClientMessageId(err)) throw err;
-    const stored = await storedDoctorMessage(db, conversationId, doctor.id, clientMessageId);
-    if (!stored) throw err;
-    return stored;
+    const earlier = await stored();
+    if (!earlier) throw err;
+    return earlier;
+  }
+  if (!row) {
+    // Nothing written: a resend of a message stored before the patient closed the consultation
+    // still answers with it; otherwise the consultation is closed (or gone).
+    const earlier = await stored();
+    if (earlier) return earlier;
+    if ((await findConversation(db, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
+    throw notFound('Conversation not found');
   }
   await publish([{ kind: 'new_message', conversationId, messageId: row.id }]);
   return row;

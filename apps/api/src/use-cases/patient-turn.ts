@@ -6,10 +6,17 @@ import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
 import { HttpError, notFound } from '../domain/http-errors.js';
 import { hideMedicareNumber } from '../domain/medicare.js';
 import type { BusEvent } from '../realtime/event-bus.js';
-import { findConversation, lockConversation, queuePosition, saveTurnChanges } from '../repositories/conversations.js';
+import {
+  findConversationForTurn,
+  lockConversation,
+  placeInQueue,
+  saveTurnChanges,
+  type ConversationForTurn,
+} from '../repositories/conversations.js';
 import { spendImageBudget } from '../repositories/image-budget.js';
-import { addMessage } from '../repositories/messages.js';
+import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
+import { writeTurn } from '../repositories/turn-writes.js';
 import { requestDoctor } from './assignment.js';
 import type { UseCaseDeps } from './deps.js';
 import { storedPatientTurn } from './sent-messages.js';
@@ -27,6 +34,11 @@ export interface PatientTurn {
   clientMessageId?: string | null;
   /** The image's decoded size (0 without one): counted against the conversation's image budget. */
   imageBytes: number;
+  /**
+   * The conversation as the access check read it, with any message stored under the client's id:
+   * the turn's first look (without it, the turn reads the conversation itself).
+   */
+  conversation?: ConversationForTurn;
 }
 
 export interface PatientTurnResult {
@@ -54,7 +66,7 @@ async function turnFacts(db: Db, conversation: ConversationRow, turn: PatientTur
     text: turn.text,
     imageUrl: turn.imageUrl,
     profiles: await profilesOfDevice(db, turn.user.deviceId),
-    queuePosition: conversation.doctorConnectStatus === 'requested' ? await queuePosition(db, conversation.id) : null,
+    queuePosition: await placeInQueue(db, conversation),
     now: new Date(),
   };
 }
@@ -77,7 +89,10 @@ function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null
     : Promise.resolve(null);
 }
 
-/** Stores the patient's message and carries out the reply: the new state, its intents, the AI doctor's words. */
+/**
+ * Under the row lock, statement by statement: stores the patient's message and carries out the
+ * reply (the new state, its intents, a doctor requested, the AI doctor's words).
+ */
 async function write(
   trx: Db,
   turn: PatientTurn,
@@ -124,40 +139,105 @@ async function write(
   return { patientRow, doctorRow };
 }
 
+const asksForDoctor = (reply: ConsultationReply | null) => reply?.intents.some((i) => i.kind === 'request-doctor');
+
+/**
+ * The usual turn, written in one statement (no transaction, no lock held across round trips):
+ * null when the conversation moved past the version the reply was worked out on, or has no room
+ * left for the image. A resend that raced its original finds it stored.
+ */
+async function writeOnce(
+  db: Db,
+  turn: PatientTurn,
+  seen: ConversationRow,
+  reply: ConsultationReply | null,
+  events: BusEvent[],
+): Promise<PatientTurnResult | null> {
+  const { conversationId, user, imageUrl, clientMessageId } = turn;
+  const medicareNumber = reply?.conversationUpdate.medicareNumber;
+  const urgent = reply?.intents.some((i) => i.kind === 'mark-urgent');
+  let written;
+  try {
+    written = await writeTurn(db, {
+      conversationId,
+      version: seen.version,
+      changes: reply ? { ...reply.conversationUpdate, ...(urgent ? { urgent: true } : {}) } : {},
+      image: imageUrl ? { bytes: turn.imageBytes, budget: CONVERSATION_IMAGE_BUDGET_BYTES } : null,
+      patient: {
+        sender: 'patient',
+        // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
+        text: medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text,
+        userId: user.id,
+        imageUrl,
+        clientMessageId,
+      },
+      reply: reply ? { sender: 'doctor', text: reply.text, options: reply.options } : null,
+    });
+  } catch (err) {
+    // Two sends of one message at once: the unique index let one in; the other answers with it.
+    if (!isRepeatedClientMessageId(err)) throw err;
+    const stored = await storedTurn(db, turn);
+    if (!stored) throw err;
+    return stored;
+  }
+  if (!written) return null;
+  events.push({ kind: 'new_message', conversationId, messageId: written.patientRow.id });
+  if (written.doctorRow) events.push({ kind: 'new_message', conversationId, messageId: written.doctorRow.id });
+  return written;
+}
+
+/** A turn that asks for a doctor: the assignment takes several statements, so it runs under the row lock. */
+async function writeLocked(
+  db: Db,
+  turn: PatientTurn,
+  seen: ConversationRow,
+  reply: ConsultationReply | null,
+  events: BusEvent[],
+): Promise<PatientTurnResult | null> {
+  return db.transaction().execute(async (trx) => {
+    // The row lock makes a conversation's writes run one at a time, whatever the instance.
+    const conversation = await lockConversation(trx, turn.conversationId);
+    if (!conversation) throw notFound('Conversation not found');
+    // Under the row lock: a resend that raced its original finds it stored here.
+    const stored = await storedTurn(trx, turn);
+    if (stored) return stored;
+    // Another turn (or an assignment) changed the conversation meanwhile: work this one out again.
+    if (conversation.version !== seen.version) return null;
+    return write(trx, turn, conversation, reply, events);
+  });
+}
+
 /**
  * A patient's message and, unless a doctor has the patient, the AI doctor's answer. The engine
- * (and any model call) runs before the transaction; the write then checks that the conversation's
+ * (and any model call) runs before the write; the write then checks that the conversation's
  * version is still the one the engine saw, so a slow model never holds a connection or a lock.
  */
 export async function patientTurn(
   { db, publish, engine }: PatientTurnDeps,
   turn: PatientTurn,
 ): Promise<PatientTurnResult> {
+  let seen = turn.conversation;
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
-    const seen = await findConversation(db, turn.conversationId);
+    seen ??= await findConversationForTurn(db, turn.conversationId, turn.clientMessageId ?? null);
     if (!seen) throw notFound('Conversation not found');
     // A resend of a stored turn: answered from the record, before any engine or model call.
-    const stored = await storedTurn(db, turn);
-    if (stored) return stored;
-    // Refused before the engine runs; the count in the transaction below is the one that holds.
+    if (seen.sentMessageId) {
+      const stored = await storedTurn(db, turn);
+      if (stored) return stored;
+    }
+    // Refused before the engine runs; the count in the write below is the one that holds.
     if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
-    const result = await db.transaction().execute(async (trx) => {
-      // The row lock makes a conversation's writes run one at a time, whatever the instance.
-      const conversation = await lockConversation(trx, turn.conversationId);
-      if (!conversation) throw notFound('Conversation not found');
-      // Under the row lock: a resend that raced its original finds it stored here.
-      const stored = await storedTurn(trx, turn);
-      if (stored) return stored;
-      // Another turn (or an assignment) changed the conversation meanwhile: work this one out again.
-      if (conversation.version !== seen.version) return null;
-      return write(trx, turn, conversation, reply, events);
-    });
+    const result = asksForDoctor(reply)
+      ? await writeLocked(db, turn, seen, reply, events)
+      : await writeOnce(db, turn, seen, reply, events);
     if (result) {
       await publish(events);
       return result;
     }
+    // Changed meanwhile (or out of image room): read again and work the turn out again.
+    seen = undefined;
   }
   const events: BusEvent[] = [];
   const result = await db.transaction().execute(async (trx) => {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
+import type { DoctorRow, UserRow } from '../db/tables.js';
 import type { BusEvent } from '../realtime/event-bus.js';
 import { clearSessionCookie, sessionTokenOf, setSessionCookie, type SessionRole } from '../plugins/session.js';
 import { audit } from '../repositories/audit.js';
@@ -9,9 +10,10 @@ import {
   deleteEndedSessionsOf,
   deleteSession,
   endSessionSoon,
+  findLiveDoctorSession,
+  findLivePatientSession,
   findLiveSession,
   insertSession,
-  touchSession,
 } from '../repositories/sessions.js';
 import type { UseCaseDeps } from './deps.js';
 
@@ -36,21 +38,53 @@ export async function findSession(db: Db, request: FastifyRequest, role: Session
   const token = sessionTokenOf(request, role);
   if (!token) return null;
   const row = await findLiveSession(db, hashOf(token), role, sessionSettings(request).idleMinutes);
-  if (!row) return null;
-  await touchSession(db, row.id);
-  return { id: row.id, role: row.role, userId: row.userId, doctorId: row.doctorId };
+  return row ? { id: row.id, role: row.role, userId: row.userId, doctorId: row.doctorId } : null;
 }
 
-const resolved = new WeakMap<FastifyRequest, Map<SessionRole, Promise<LiveSession | null>>>();
+/** A request's session for a role and the one holding it (undefined when their row is gone). */
+type Holding<R extends SessionRole> = {
+  session: LiveSession | null;
+  holder: (R extends 'patient' ? UserRow : DoctorRow) | undefined;
+};
+
+const resolved = new WeakMap<
+  FastifyRequest,
+  { patient?: Promise<Holding<'patient'>>; doctor?: Promise<Holding<'doctor'>> }
+>();
+
+/** Session and holder read together: the session lookup every request makes is also its holder's. */
+async function lookUp<R extends SessionRole>(db: Db, request: FastifyRequest, role: R): Promise<Holding<R>> {
+  const token = sessionTokenOf(request, role);
+  if (!token) return { session: null, holder: undefined };
+  const { idleMinutes } = sessionSettings(request);
+  const found =
+    role === 'patient'
+      ? await findLivePatientSession(db, hashOf(token), idleMinutes)
+      : await findLiveDoctorSession(db, hashOf(token), idleMinutes);
+  return (found ?? { session: null, holder: undefined }) as Holding<R>;
+}
+
+/** The request's session for this role with its holder, looked up once per request. */
+function holding<R extends SessionRole>(db: Db, request: FastifyRequest, role: R): Promise<Holding<R>> {
+  let byRole = resolved.get(request);
+  if (!byRole) resolved.set(request, (byRole = {}));
+  const cached = byRole[role] as Promise<Holding<R>> | undefined;
+  if (cached) return cached;
+  const found = lookUp(db, request, role);
+  (byRole as Record<SessionRole, Promise<Holding<R>>>)[role] = found;
+  return found;
+}
 
 /** The request's live session for this role, looked up once per request. */
-export function sessionOf(db: Db, request: FastifyRequest, role: SessionRole): Promise<LiveSession | null> {
-  let byRole = resolved.get(request);
-  if (!byRole) resolved.set(request, (byRole = new Map()));
-  let session = byRole.get(role);
-  if (!session) byRole.set(role, (session = findSession(db, request, role)));
-  return session;
+export async function sessionOf(db: Db, request: FastifyRequest, role: SessionRole): Promise<LiveSession | null> {
+  return (await holding(db, request, role)).session;
 }
+
+/** The request's patient session and its user, from the same single lookup as `sessionOf`. */
+export const patientSessionOf = (db: Db, request: FastifyRequest) => holding(db, request, 'patient');
+
+/** The request's doctor session and its doctor, from the same single lookup as `sessionOf`. */
+export const doctorSessionOf = (db: Db, request: FastifyRequest) => holding(db, request, 'doctor');
 
 /**
  * Sign-in: a new random session every time (an id planted or stolen before it is worthless after),

@@ -1,0 +1,310 @@
+/**
+ * Chat turns under load, as ratios to a bare Fastify + database insert measured in the same run.
+ * Prints figures, asserts nothing. Scenarios (each lane is one patient or one doctor sending a
+ * message, waiting for the answer, then sending the next; the lanes run at once):
+ *  - AI turn: a patient's message and the AI doctor's reply, 50 and 10 patients at once;
+ *  - after assignment: a patient's message once a doctor has them (no AI reply), 50 at once;
+ *  - doctor message: the assigned doctor writes to the patient, 50 at once;
+ *  - baseline: POST to a bare Fastify route that runs begin, one insert, commit; 50 and 10 at once.
+ * Every scenario runs `rounds` times, interleaved with the baseline; the medians are printed. The
+ * load comes from a worker thread, so the server under test has its event loop to itself (the
+ * database and the load still share the machine's cores with it). In PostgreSQL mode it also
+ * counts the statements one request of each kind sends.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import type { Config } from '../config.js';
+import { createConsultationEngine } from '../consultation/index.js';
+import { requestDoctor } from '../use-cases/assignment.js';
+import { startBaseline } from './bare-baseline.js';
+import type { LoadJob, LoadRequest, LoadResult } from './load-worker.js';
+import { countStatements, type StatementTally } from './statement-count.js';
+
+/** What a patient says, turn by turn: a complaint in words, then short answers to the questions. */
+const PATIENT_SCRIPT = [
+  "I've had a sore throat and a runny nose for two days",
+  'No',
+  '34',
+  'Female',
+  'No',
+  'No',
+  'Yes',
+  'No',
+  'About a 3',
+  'No',
+];
+
+interface Patient {
+  cookie: string;
+  userId: string;
+  deviceId: string;
+  conversationId: string;
+}
+
+interface Doctor {
+  id: string;
+  cookie: string;
+  deviceId: string;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+const cookieOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+async function post(url: string, path: string, body: unknown, cookie?: string, method = 'POST'): Promise<Response> {
+  const res = await fetch(url + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+async function newPatient(url: string): Promise<Patient> {
+  const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
+  const res = await post(url, '/api/users/device', { deviceId });
+  const cookie = cookieOf(res);
+  const { id: userId } = (await res.json()) as { id: string };
+  const conv = await post(url, '/api/conversations', { userId, status: 'ongoing' }, cookie);
+  return { cookie, userId, deviceId, conversationId: ((await conv.json()) as { id: string }).id };
+}
+
+async function newDoctor(url: string, n: number): Promise<Doctor> {
+  const deviceId = randomUUID();
+  const res = await post(url, '/api/doctors', {
+    deviceId,
+    fullName: `Dr Bench ${String.fromCharCode(65 + n)}`,
+    prescriberNumber: '1234567',
+    providerNumber: '2345678F',
+    gender: 'Female',
+    mobileNumber: '0400000000',
+  });
+  const cookie = cookieOf(res);
+  const { id } = (await res.json()) as { id: string };
+  await post(url, `/api/doctors/${id}/availability`, { isAvailable: 'on' }, cookie, 'PATCH');
+  return { id, cookie, deviceId };
+}
+
+const patientSays = (p: Patient, text: string): LoadRequest => ({
+  path: `/api/conversations/${p.conversationId}/messages`,
+  cookie: p.cookie,
+  body: { text, sender: 'patient', clientMessageId: randomUUID(), timestamp: new Date().toISOString() },
+});
+
+const doctorSays = (d: Doctor, conversationId: string, text: string): LoadRequest => ({
+  path: `/api/conversations/${conversationId}/messages`,
+  cookie: d.cookie,
+  body: { text, sender: 'doctor', doctorDeviceId: d.deviceId, clientMessageId: randomUUID() },
+});
+
+function runLoad(job: LoadJob): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: job });
+    worker.once('message', (m: LoadResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in m) reject(new Error(m.error));
+      else resolve(m);
+    });
+    worker.once('error', reject);
+  });
+}
+
+interface Figures {
+  rate: number;
+  p50: number;
+  p99: number;
+}
+
+function figuresOf(result: LoadResult, label: string): Figures {
+  if (result.failures > 0) throw new Error(`${label}: ${result.failures} failed, first: ${result.firstFailure}`);
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  return {
+    rate: (result.latencies.length / result.wallMs) * 1000,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+/** Patients with assigned doctors: the conversations a doctor has, spread over a few doctors. */
+async function assignedPatients(app: FastifyInstance, url: string, doctors: Doctor[], count: number) {
+  const pairs: { patient: Patient; doctor: Doctor }[] = [];
+  for (let i = 0; i < count; i++) {
+    const patient = await newPatient(url);
+    const result = await app.db
+      .transaction()
+      .execute((trx) => requestDoctor(trx, patient.conversationId, { urgent: false }));
+    const doctor = doctors.find((d) => d.id === result.doctor?.id);
+    if (!doctor) throw new Error('no doctor took the bench patient');
+    pairs.push({ patient, doctor });
+  }
+  return pairs;
+}
+
+const SCENARIOS = [
+  'AI turn, 50 patients',
+  'AI turn, 10 patients',
+  'After assignment, 50',
+  'Doctor message, 50',
+] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+function tallyText(t: StatementTally, requests: number): string {
+  const kinds = [...t.byKind].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${+(n / requests).toFixed(1)} ${k}`);
+  return `${+(t.total / requests).toFixed(1)} (${kinds.join(', ')})`;
+}
+
+export async function benchTurns(config: Config, opts: { rounds: number; turns: number }): Promise<void> {
+  const engine = createConsultationEngine(config);
+  const app = await buildApp({ ...config, demoMode: true }, { logger: false, engine });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const baseline = await startBaseline(config.databaseUrl);
+  const turns = Math.min(opts.turns, PATIENT_SCRIPT.length);
+  console.log(
+    `\nChat turns (${app.database.kind}): ${opts.rounds} rounds, ${turns} messages per lane, medians; ` +
+      'baseline = bare Fastify + one insert in a transaction',
+  );
+
+  const doctors = await Promise.all(Array.from({ length: 5 }, (_, i) => newDoctor(url, i)));
+  const results = new Map<Scenario | 'baseline 50' | 'baseline 10', Figures[]>();
+  const record = (key: Scenario | 'baseline 50' | 'baseline 10', f: Figures) =>
+    results.set(key, [...(results.get(key) ?? []), f]);
+  let replies = 0;
+  let aiTurns = 0;
+
+  const baselineRound = async (lanes: number) => {
+    const job: LoadJob = {
+      url: baseline.url,
+      lanes: Array.from({ length: lanes }, () => {
+        const id = randomUUID();
+        return Array.from({ length: turns }, (_, i) => ({ path: `/baseline/${id}`, body: { text: `message ${i}` } }));
+      }),
+    };
+    record(`baseline ${lanes}` as 'baseline 50', figuresOf(await runLoad(job), 'baseline'));
+  };
+  const aiRound = async (lanes: number) => {
+    const patients = await Promise.all(Array.from({ length: lanes }, () => newPatient(url)));
+    const result = await runLoad({
+      url,
+      lanes: patients.map((p) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(p, t))),
+    });
+    replies += result.withReply;
+    aiTurns += result.latencies.length;
+    record(`AI turn, ${lanes} patients` as Scenario, figuresOf(result, 'AI turn'));
+  };
+
+  for (let round = 0; round < opts.rounds; round++) {
+    await baselineRound(50);
+    await aiRound(50);
+    await baselineRound(10);
+    await aiRound(10);
+    const pairs = await assignedPatients(app, url, doctors, 50);
+    record(
+      'After assignment, 50',
+      figuresOf(
+        await runLoad({
+          url,
+          lanes: pairs.map(({ patient }) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(patient, t))),
+        }),
+        'after assignment',
+      ),
+    );
+    record(
+      'Doctor message, 50',
+      figuresOf(
+        await runLoad({
+          url,
+          lanes: pairs.map(({ patient, doctor }) =>
+            Array.from({ length: turns }, (_, i) => doctorSays(doctor, patient.conversationId, `Doctor note ${i}`)),
+          ),
+        }),
+        'doctor message',
+      ),
+    );
+  }
+
+  const base = (lanes: number) => {
+    const rounds = results.get(`baseline ${lanes}` as 'baseline 50')!;
+    return { rate: median(rounds.map((f) => f.rate)), p99: median(rounds.map((f) => f.p99)) };
+  };
+  const fmt = (f: { rate: number; p99: number; p50?: number }) =>
+    `${f.rate.toFixed(0).padStart(5)} req/s  p50 ${(f.p50 ?? 0).toFixed(1).padStart(6)} ms  p99 ${f.p99.toFixed(1).padStart(6)} ms`;
+  for (const lanes of [50, 10]) {
+    const rounds = results.get(`baseline ${lanes}` as 'baseline 50')!;
+    console.log(
+      `${`Baseline, ${lanes} at once`.padEnd(26)} ${fmt({ rate: base(lanes).rate, p50: median(rounds.map((f) => f.p50)), p99: base(lanes).p99 })}`,
+    );
+  }
+  const targets: Record<Scenario, { rate: number; p99?: number }> = {
+    'AI turn, 50 patients': { rate: 0.5, p99: 2 },
+    'AI turn, 10 patients': { rate: 0 },
+    'After assignment, 50': { rate: 0.7 },
+    'Doctor message, 50': { rate: 0.7 },
+  };
+  for (const scenario of SCENARIOS) {
+    const rounds = results.get(scenario)!;
+    const f = {
+      rate: median(rounds.map((r) => r.rate)),
+      p50: median(rounds.map((r) => r.p50)),
+      p99: median(rounds.map((r) => r.p99)),
+    };
+    const b = base(scenario.includes('10') ? 10 : 50);
+    const target = targets[scenario];
+    const rateRatio = f.rate / b.rate;
+    const p99Ratio = f.p99 / b.p99;
+    const verdict = [
+      target.rate ? `${rateRatio >= target.rate ? 'meets' : 'misses'} ≥ ${target.rate}×` : 'no target',
+      ...(target.p99 ? [`p99 ${p99Ratio <= target.p99 ? 'meets' : 'misses'} ≤ ${target.p99}×`] : []),
+    ].join(', ');
+    console.log(
+      `${scenario.padEnd(26)} ${fmt(f)}  = ${rateRatio.toFixed(2)}× throughput, p99 ${p99Ratio.toFixed(1)}×  (${verdict})`,
+    );
+  }
+  console.log(`AI replies: ${replies} of ${aiTurns} patient messages had the AI doctor's answer`);
+
+  if (app.database.kind === 'postgres') {
+    const patient = await newPatient(url);
+    let sent = 0;
+    const ai = await countStatements(async () => {
+      for (const text of PATIENT_SCRIPT.slice(0, turns)) {
+        const r = patientSays(patient, text);
+        await post(url, r.path, r.body, r.cookie);
+        sent++;
+      }
+    });
+    const [pair] = await assignedPatients(app, url, doctors, 1);
+    const after = await countStatements(async () => {
+      for (const text of PATIENT_SCRIPT.slice(0, turns)) {
+        const r = patientSays(pair!.patient, text);
+        await post(url, r.path, r.body, r.cookie);
+      }
+    });
+    const doctor = await countStatements(async () => {
+      for (let i = 0; i < turns; i++) {
+        const r = doctorSays(pair!.doctor, pair!.patient.conversationId, `Doctor note ${i}`);
+        await post(url, r.path, r.body, r.cookie);
+      }
+    });
+    console.log(`Statements per AI turn:          ${tallyText(ai, sent)}; baseline 3 (begin, insert, commit)`);
+    console.log(`Statements per message after assignment: ${tallyText(after, turns)}`);
+    console.log(`Statements per doctor message:   ${tallyText(doctor, turns)}`);
+  } else {
+    console.log('Statements per turn: counted in PostgreSQL mode (set BENCH_DATABASE_URL)');
+  }
+  await baseline.app.close();
+  await app.close();
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements, type StatementTally } from '../src/bench/statement-count.js';
+import type { ConsultationEngine } from '../src/consultation/contract.js';
+import { buildTestApp, type TestApp } from './helpers/build.js';
+import {
+  registerDoctor,
+  registerPatient,
+  requestDoctorFor,
+  startConversation,
+  type Patient,
+} from './helpers/actors.js';
+
+/**
+ * How many statements a chat message costs (counted on PostgreSQL, where they go through
+ * node-postgres): a turn that went back to reading the conversation twice, to a transaction of
+ * several writes, or to a lookup per check would cross these bounds. Events' notifications are
+ * the event bus's own and are not counted here.
+ */
+
+const engine: ConsultationEngine = {
+  async reply(turn) {
+    return {
+      text: `You said: ${turn.text}`,
+      options: null,
+      conversationUpdate: { consultationState: JSON.stringify({ heard: turn.text }) },
+      intents: [],
+    };
+  },
+};
+
+let t: TestApp;
+let alex: Patient;
+beforeAll(async () => {
+  t = await buildTestApp({}, { engine });
+  alex = await registerPatient(t.app);
+});
+afterAll(() => t.close());
+
+const send = (conversationId: string, payload: Record<string, unknown>, cookie: string) =>
+  t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload });
+
+/** The statements one request sends, less the event bus's notifications. */
+async function statementsOf(request: () => Promise<{ statusCode: number }>): Promise<StatementTally> {
+  let status = 0;
+  const tally = await countStatements(async () => {
+    status = (await request()).statusCode;
+  });
+  expect(status).toBe(200);
+  tally.total -= tally.byKind.get('notify') ?? 0;
+  tally.byKind.delete('notify');
+  return tally;
+}
+
+describe('statements per chat message', () => {
+  it('an AI turn reads the session, the conversation and the profiles once each, and writes in one statement', async (ctx) => {
+    if (t.app.database.kind !== 'postgres') ctx.skip();
+    const id = await startConversation(t.app, alex);
+    await send(id, { text: 'first', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie);
+    const tally = await statementsOf(() =>
+      send(id, { text: 'I have a cough', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie),
+    );
+    expect(tally.total).toBeLessThanOrEqual(4);
+    expect(tally.byKind.get('begin')).toBeUndefined();
+    const stored = await t.app.db
+      .selectFrom('conversations')
+      .select('consultationState')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.consultationState).toEqual({ heard: 'I have a cough' });
+  });
+
+  it('a message once a doctor has the patient, and the doctor’s message, each write in one statement', async (ctx) => {
+    if (t.app.database.kind !== 'postgres') ctx.skip();
+    const id = await startConversation(t.app, alex);
+    const doctor = await registerDoctor(t.app);
+    expect((await requestDoctorFor(t.app, id)).doctor?.id).toBe(doctor.id);
+
+    const patient = await statementsOf(() =>
+      send(id, { text: 'Thank you, doctor', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie),
+    );
+    // The session with its patient, the conversation, the write.
+    expect(patient.total).toBeLessThanOrEqual(3);
+
+    const fromDoctor = await statementsOf(() =>
+      send(id, { text: 'Hello', sender: 'doctor', clientMessageId: randomUUID() }, doctor.cookie),
+    );
+    // The session with its doctor, the conversation with the assignment, the write, the audit row.
+    expect(fromDoctor.total).toBeLessThanOrEqual(4);
+    expect(fromDoctor.byKind.get('begin')).toBeUndefined();
+  });
+});
