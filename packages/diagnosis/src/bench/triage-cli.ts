@@ -6,6 +6,7 @@ import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { TRIAGE_CASES, type TriageCase } from '../triage-cases/cases.js';
 import { TRIAGE_CASES_2 } from '../triage-cases/cases-2.js';
 import { TRIAGE_CASES_3 } from '../triage-cases/cases-3.js';
+import { TRIAGE_CASES_4 } from '../triage-cases/cases-4.js';
 import { splitOf, VIGNETTES, type Vignette } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
@@ -84,16 +85,20 @@ console.log('Triage through createInterview / understand / assessmentOf: each ca
 console.log('question is answered from its facts ("no" where they are silent). Dispositions: emergency (000 now),');
 console.log('urgent (a doctor today), days (a doctor within a few days), self-care.');
 
-const CASES = [...TRIAGE_CASES, ...TRIAGE_CASES_2, ...TRIAGE_CASES_3];
+const BATCHES: [string, TriageCase[]][] = [
+  ['first batch written for triage (src/triage-cases/cases.ts)', TRIAGE_CASES],
+  ['second batch written for triage (src/triage-cases/cases-2.ts)', TRIAGE_CASES_2],
+  ['third batch written for triage (src/triage-cases/cases-3.ts)', TRIAGE_CASES_3],
+  ['fourth batch written for triage (src/triage-cases/cases-4.ts)', TRIAGE_CASES_4],
+];
+const CASES = BATCHES.flatMap(([, cases]) => cases);
 const triageOutcomes = CASES.map((c) => interviewVignette(kb, asVignette(c)));
-report('first batch written for triage (src/triage-cases/cases.ts)', triageOutcomes.slice(0, TRIAGE_CASES.length));
-const second = TRIAGE_CASES.length + TRIAGE_CASES_2.length;
-report(
-  'second batch written for triage (src/triage-cases/cases-2.ts)',
-  triageOutcomes.slice(TRIAGE_CASES.length, second),
-);
-report('third batch written for triage (src/triage-cases/cases-3.ts)', triageOutcomes.slice(second));
-report('all three batches', triageOutcomes);
+let start = 0;
+for (const [label, cases] of BATCHES) {
+  report(label, triageOutcomes.slice(start, start + cases.length));
+  start += cases.length;
+}
+report('all four batches', triageOutcomes);
 console.log('\n  by group                  cases  exact  safe  emergencies called  non-emergency → emergency');
 for (const group of [...new Set(CASES.map((c) => c.group))]) {
   const xs = triageOutcomes.filter((_, i) => CASES[i]?.group === group);
