@@ -182,6 +182,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || painIn(f, /chest/)),
   },
+  // New breathlessness with a racing heart and a pain on breathing in, without a fever (Healthdirect pulmonary
+  // embolism and collapsed lung: call 000): a clot or a pneumothorax however the patient names it ("anxiety",
+  // "a pulled muscle"), and whether or not the word pain is said about the breathing.
+  {
+    reason: 'new breathlessness with a racing heart and pain on breathing in',
+    applies: (f) => f.isNew && all('E_66', 'E_155', 'E_220')(f) && !any(f, 'E_91', 'chest_wall_tenderness', 'E_33'),
+  },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
   {
     reason: 'indigestion with sweating and breathlessness over 50',

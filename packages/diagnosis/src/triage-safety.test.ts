@@ -77,6 +77,15 @@ const EMERGENCIES: Presentation[] = [
   // The warning signs without chest pain (Heart Foundation: jaw, neck, arms, with sweating or nausea).
   ["My jaw and both arms ache and I've come out in a cold sweat, it started half an hour ago", 62, 'M'],
   ['Both my arms ache and I feel sick and sweaty, it began 40 minutes ago', 70, 'F'],
+  // A clot or a collapsed lung told as something else (Healthdirect: sudden breathlessness, a fast heart, a pain
+  // on breathing in).
+  [
+    "I think it's just anxiety, I'm short of breath and my heart's racing",
+    29,
+    'F',
+    ['it started yesterday', 'my chest hurts on the left when I take a deep breath'],
+  ],
+  ["Probably a pulled muscle, it hurts when I breathe in and I'm a bit puffed", 21, 'M', ['my heart is pounding']],
   // Too breathless to talk; a fit past five minutes or longer than usual; a slow pulse with a faint.
   ["I'm too puffed to talk and my chest is tight", 55, 'M'],
   ['My son is having a fit and it has been going for 7 minutes', 6, 'M'],
@@ -743,6 +752,7 @@ const NOT_EMERGENCIES: Presentation[] = [
   ["He slipped under at swimming for a second and coughed once, he's been fine since", 5, 'M'],
   ['I took two panadol and then two more an hour later by mistake', 30, 'F'],
   ["I've got pins and needles in both arms after sleeping on them", 45, 'F'],
+  ['I have a cold with a fever, my chest hurts when I breathe in and my heart beats fast', 35, 'F'],
   ['My jaw aches when I chew, I think it is a tooth', 50, 'M'],
   ["I'm 34 weeks and my tummy tightens now and then, the baby is moving as much as usual", 30, 'F'],
   ["I have epilepsy and had one of my usual short seizures this morning, I'm back to normal", 38, 'F'],

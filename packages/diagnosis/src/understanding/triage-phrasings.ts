@@ -20,6 +20,19 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       '(?:cough|coughing|coughed|coughs) up (?:a bit of |a little (?:bit of )?|some |a few |streaks of |specks of |bits of )+(?:bright red |red |dark )?(?:blood|bloody)',
     also: [{ evidence: 'E_201', value: true }],
   },
+  // "Spit with streaks of blood", "blood-streaked phlegm".
+  {
+    evidence: 'E_45',
+    pattern:
+      '(?:spit|phlegm|sputum|mucus|snot) (?:with|that had|that has) (?:some |a few |little )?(?:streaks|specks|flecks|bits|traces|spots) of (?:bright red |red |dark )?blood|blood ?(?:streaked|stained|tinged) (?:spit|phlegm|sputum|mucus)',
+    also: [{ evidence: 'E_201', value: true }],
+  },
+  // A pain told first and the breath after: "a sharp pain on the right of my chest when I breathe in deeply".
+  {
+    evidence: 'E_220',
+    pattern:
+      '(?<=\\b(?:pain|pains|hurts?|hurting|sore|aches?|stabbing|catch|catches)\\b(?: [a-z]+){0,8} )(?:when|if|as|whenever|every time) (?:i |he |she |they )?(?:breathe|take a (?:deep |big |full )?breath|breath)(?: in)?(?: deeply| deep| hard)?',
+  },
   // Breathlessness told small, or by what it stops: "a bit puffed on the stairs", "too puffed to walk to the car".
   {
     evidence: 'E_66',
