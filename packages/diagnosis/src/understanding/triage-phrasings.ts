@@ -97,6 +97,20 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       '(?:baby|bub|she|he) (?:is |has been |s )?(?:moving|kicking) (?:as much as|just as much as|the same as|like) (?:usual|normal|always|ever|before)|(?:baby|bub) (?:is |has been |s )?(?:moving|kicking) (?:normally|as normal|as usual|heaps|lots|a lot)',
     value: false,
   },
+  // Pertinent negatives of the stroke signs, told as what is normal ("my arms and legs are strong", "my
+  // speech is clear"): with them a whole-face droop is Bell's palsy (NICE CKS), not a stroke.
+  {
+    evidence: 'arm_or_leg_weakness_one_side',
+    pattern:
+      '(?:arms and legs|arms|legs|limbs) (?:are|feel|seem|both feel|are both) (?:completely |totally |perfectly )?(?:strong|fine|normal|ok|okay)(?: and (?:work|move) normally)?|(?:arms and legs|limbs) (?:work|are working|move) (?:normally|fine|ok|okay)',
+    value: false,
+  },
+  {
+    evidence: 'E_63',
+    pattern:
+      '(?:speech|talking|words) (?:is|are|sounds?|seems?) (?:completely |totally |perfectly )?(?:clear|normal|fine|ok|okay)|(?:talking|speaking) (?:normally|clearly|fine)',
+    value: false,
+  },
   // "Something to help me sleep forever" is a wish to die, not insomnia (RANZCP: ask directly about suicide).
   {
     evidence: 'suicidal_thoughts',
