@@ -94,7 +94,7 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'reduced_fetal_movements',
     pattern:
-      '(?:baby|bub|she|he) (?:is |has been |s )?(?:moving|kicking) (?:as much as|just as much as|the same as|like) (?:usual|normal|always|ever|before)|(?:baby|bub) (?:is |has been |s )?(?:moving|kicking) (?:normally|as normal|as usual|heaps|lots|a lot)',
+      '(?:baby|bub|she|he) (?:is |has been |s )?(?:moving|kicking) (?:as much as|just as much as|the same as|like) (?:usual|normal|always|ever|before)|(?:baby|bub) (?:is |has been |s )?(?:moving|kicking) (?:normally|as normal|as usual)',
     value: false,
   },
   // Pertinent negatives of the stroke signs, told as what is normal ("my arms and legs are strong", "my
