@@ -503,6 +503,7 @@ class DiagnosticInterview implements Interview {
         return complaintOnce();
       },
       isNew: lasting !== 'weeks' && lasting !== 'months',
+      today: lasting === undefined || lasting === 'hours',
     };
   }
 

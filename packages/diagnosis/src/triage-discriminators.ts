@@ -20,6 +20,8 @@ export interface TriageFacts {
   complaint: string | null;
   /** Not known to have lasted weeks or more. */
   isNew: boolean;
+  /** Not known to have begun before today (no duration yet, or "hours"). */
+  today?: boolean;
 }
 
 export interface Discriminator {
@@ -160,11 +162,32 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       return spreads || pressing || any(f, 'E_50', 'E_148', 'E_66');
     },
   },
+  // The warning signs without chest pain (Heart Foundation: discomfort in the jaw, neck, arms or shoulders, with
+  // nausea, a cold sweat or breathlessness): the jaw and an arm, or both arms, new, in an adult.
+  {
+    reason: 'jaw or arm discomfort with the warning signs of a heart attack',
+    applies: (f) => {
+      if (f.age < 35 || !f.isNew || any(f, 'recent_injury', 'E_91', 'chest_wall_tenderness')) return false;
+      const places = [...f.places('E_55'), ...f.places('E_57')];
+      const jaw = places.some((p) => /jaw/.test(p));
+      const left = places.some((p) => /left (?:upper arm|forearm)|inside of the left forearm/.test(p));
+      const right = places.some((p) => /right (?:upper arm|forearm)|inside of the right forearm/.test(p));
+      if (!((jaw && (left || right)) || (left && right))) return false;
+      return any(f, 'E_50', 'E_148', 'E_66');
+    },
+  },
   // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
   {
     reason: 'sudden chest pain with breathlessness',
     applies: (f) =>
       f.isNew && (f.scale('E_59') ?? 0) >= 8 && f.has('E_66') && (f.complaint === 'chest-pain' || painIn(f, /chest/)),
+  },
+  // New breathlessness with a racing heart and a pain on breathing in, without a fever (Healthdirect pulmonary
+  // embolism and collapsed lung: call 000): a clot or a pneumothorax however the patient names it ("anxiety",
+  // "a pulled muscle"), and whether or not the word pain is said about the breathing.
+  {
+    reason: 'new breathlessness with a racing heart and pain on breathing in',
+    applies: (f) => f.isNew && all('E_66', 'E_155', 'E_220')(f) && !any(f, 'E_91', 'chest_wall_tenderness', 'E_33'),
   },
   // In older people a heart attack is often "indigestion" with sweating and breathlessness.
   {
@@ -259,6 +282,40 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       painIn(f, /chest|shoulder blade|upper back|upper or middle back/) &&
       any(f, 'E_177', 'E_84', 'E_159', 'E_82', 'arm_or_leg_weakness_one_side'),
   },
+  // Too breathless to finish a sentence (National Asthma Council first aid, Healthdirect: call 000); asked of
+  // everyone short of breath, as a triage nurse asks it first.
+  { reason: 'too breathless to speak in sentences', applies: all('E_66', 'cannot_speak_sentences') },
+  // Blue or grey lips with breathlessness at any age (ATS 1–2: cyanosis).
+  {
+    reason: 'breathless with blue or grey lips',
+    applies: (f) => any(f, 'E_66', 'laboured_breathing') && f.has('blue_lips'),
+    unasked: true,
+  },
+  // A fit past five minutes, or longer than the person's usual (Epilepsy Action Australia seizure first aid: 000).
+  { reason: 'a seizure lasting over 5 minutes or longer than usual', applies: all('prolonged_seizure') },
+  // A slow pulse with fainting, breathlessness or chest pain now (Australian Resuscitation Council bradycardia:
+  // adverse features; NICE CKS: emergency admission): heart block or a medicine's toxicity.
+  {
+    reason: 'a slow pulse with fainting, breathlessness or chest pain today',
+    // Today: turns over a week with a slow pulse are a same-day review (a Holter, the medicines), not 000.
+    applies: (f) =>
+      f.today !== false && f.has('slow_pulse') && (any(f, 'E_159', 'E_66') || f.complaint === 'chest-pain'),
+  },
+  // Heavy bleeding in a pregnancy or a miscarriage with faintness (RANZCOG early pregnancy loss; Healthdirect
+  // miscarriage: soaking a pad in an hour or less, feeling faint: call 000).
+  {
+    reason: 'heavy bleeding in pregnancy with faintness',
+    applies: (f) => f.has('pregnancy_heavy_bleeding') && any(f, 'E_159', 'E_82', 'dizzy_on_standing', 'E_154'),
+  },
+  // Drowning (RCH): after being under water, a cough that goes on, hard or fast breathing, drowsiness, vomiting
+  // or blue lips need the emergency department; a child well hours later does not.
+  {
+    reason: 'taken from the water with breathing trouble, drowsiness or vomiting',
+    applies: (f) =>
+      f.has('submersion') && any(f, 'laboured_breathing', 'E_66', 'drowsy', 'E_211', 'blue_lips', 'E_39', 'E_159'),
+  },
+  // A plan, the means or the intent to end one's life (RANZCP: high risk, not to be left alone): 000.
+  { reason: 'a plan, the means or the intent to end their life', applies: all('suicidal_thoughts', 'suicide_plan') },
   // Fluid on the lungs: pink frothy sputum.
   { reason: 'pink frothy sputum', applies: all('pink_frothy_sputum') },
   // A baby working hard to breathe who is not feeding (RCH bronchiolitis: severe).
@@ -276,7 +333,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a swallowed poison with symptoms',
     applies: (f) =>
       f.has('swallowed_poison') &&
-      any(f, 'E_97', 'E_65', 'E_190', 'E_66', 'laboured_breathing', 'drowsy', 'E_39', 'E_43', 'E_211'),
+      // Vomiting and drowsiness first: the commonest signs of a poison at work, in adults and children alike.
+      any(f, 'E_211', 'drowsy', 'E_97', 'E_65', 'E_190', 'E_66', 'laboured_breathing', 'E_39', 'E_43'),
   },
   // A sting or bite in the sea with pain spreading through the body, sweating, vomiting, numbness of the
   // mouth or faintness: Irukandji, box jellyfish, blue-ringed octopus, stonefish (Healthdirect: 000).
@@ -474,6 +532,9 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'sudden hearing loss in one ear',
     applies: (f) => f.isNew && f.has('hearing_loss_one_side') && !any(f, 'ear_discharge', 'E_116', 'E_53'),
   },
+  // A fall or blow after 20 weeks of pregnancy: monitoring at the maternity unit the same day, even when well
+  // (RANZCOG, Queensland Clinical Guidelines trauma in pregnancy: a hidden abruption can follow).
+  { reason: 'an injury after 20 weeks of pregnancy', applies: all('pregnancy_over_20_weeks', 'recent_injury') },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
 ];
@@ -532,6 +593,7 @@ export function completingFinding(
         return facts.complaint;
       },
       isNew: facts.isNew,
+      today: facts.today,
     });
     if (d.applies(probe())) return undefined; // already met: nothing to ask
     // A few of its alternatives answered no is screening enough: a rash is not a reason for seven questions.

@@ -74,6 +74,32 @@ const EMERGENCIES: Presentation[] = [
   ['My grandad was gardening in 42 degree heat and now he is confused and very hot and vomiting', 80, 'M'],
   ["I've been cutting myself and tonight I took 20 of my mum's sleeping tablets", 16, 'F'],
   ["My asthma is really bad, my puffer isn't working, I can only say a few words at a time", 25, 'M'],
+  // The warning signs without chest pain (Heart Foundation: jaw, neck, arms, with sweating or nausea).
+  ["My jaw and both arms ache and I've come out in a cold sweat, it started half an hour ago", 62, 'M'],
+  ['Both my arms ache and I feel sick and sweaty, it began 40 minutes ago', 70, 'F'],
+  // A clot or a collapsed lung told as something else (Healthdirect: sudden breathlessness, a fast heart, a pain
+  // on breathing in).
+  [
+    "I think it's just anxiety, I'm short of breath and my heart's racing",
+    29,
+    'F',
+    ['it started yesterday', 'my chest hurts on the left when I take a deep breath'],
+  ],
+  ["Probably a pulled muscle, it hurts when I breathe in and I'm a bit puffed", 21, 'M', ['my heart is pounding']],
+  // Too breathless to talk; a fit past five minutes or longer than usual; a slow pulse with a faint.
+  ["I'm too puffed to talk and my chest is tight", 55, 'M'],
+  ['My son is having a fit and it has been going for 7 minutes', 6, 'M'],
+  ["She's epileptic but this seizure is going on much longer than her usual ones", 30, 'F'],
+  ['My heart rate is 35 on my watch', 78, 'M', ['I fainted this morning']],
+  // A miscarriage with heavy bleeding and faintness; preterm labour told in weeks alone (RANZCOG).
+  ["I'm having a miscarriage and the bleeding is heavy", 30, 'F', ['I feel faint and dizzy when I stand up']],
+  ["32 weeks and I've got tightenings coming every 5 minutes", 27, 'F'],
+  // After being under the water (RCH drowning); a plan with the wish to die (RANZCP); poisons (Healthdirect).
+  ['We pulled my daughter out of the pool, she keeps coughing and is breathing fast and hard', 4, 'F'],
+  ["I just want to sleep forever, I've been saving up my sleeping tablets", 40, 'M'],
+  ['I picked some wild mushrooms and ate them and now I keep vomiting', 50, 'M'],
+  ["I've been taking panadol and codral together for my flu and now I'm vomiting", 40, 'F'],
+  ["My daughter is allergic to peanuts and ate a biscuit, now she's coughing and wheezy", 7, 'F'],
   // Breathing and the airway (ATS 1–2 "severe respiratory distress", "cyanosis"; MTS "stridor", "drooling")
   ["I'm having an asthma attack, my puffer isn't helping and I can't finish a sentence", 25, 'F'],
   ["My son's asthma is bad, his blue puffer isn't working and he is too breathless to talk", 9, 'M'],
@@ -587,6 +613,13 @@ const URGENT_AT_LEAST: [words: string, age: number, sex: 'F' | 'M', more: string
     [],
     'trismus, muffled voice and drooling with a sore throat: a quinsy, to the ED today for drainage (ATS 3); 000 if breathing is noisy or hard',
   ],
+  [
+    "I'm 28 weeks and I tripped and fell onto my knees and hands",
+    30,
+    'F',
+    [],
+    'RANZCOG: any fall or blow after 20 weeks needs the maternity unit the same day (a hidden abruption)',
+  ],
 ];
 
 /** Everyday problems: never the emergency department. */
@@ -714,6 +747,16 @@ const NOT_EMERGENCIES: Presentation[] = [
   ["I'm 35 weeks and I get Braxton Hicks tightenings now and then that go away when I rest", 30, 'F'],
   ["My toddler has a barking cough but his breathing is quiet when he's calm", 2, 'M'],
   ['The room spins for a few seconds when I roll over in bed, am I having a stroke?', 70, 'F'],
+  // The benign twins of the new emergencies: a dunk with no symptoms since, paracetamol within the day's limit,
+  // pins and needles after sleeping on an arm, tightenings that settle, a usual short seizure, tiredness.
+  ["He slipped under at swimming for a second and coughed once, he's been fine since", 5, 'M'],
+  ['I took two panadol and then two more an hour later by mistake', 30, 'F'],
+  ["I've got pins and needles in both arms after sleeping on them", 45, 'F'],
+  ['I have a cold with a fever, my chest hurts when I breathe in and my heart beats fast', 35, 'F'],
+  ['My jaw aches when I chew, I think it is a tooth', 50, 'M'],
+  ["I'm 34 weeks and my tummy tightens now and then, the baby is moving as much as usual", 30, 'F'],
+  ["I have epilepsy and had one of my usual short seizures this morning, I'm back to normal", 38, 'F'],
+  ["I'm so tired I could sleep forever", 25, 'F'],
   ['I tore a flap of skin on my arm on the car door', 80, 'F'],
 ];
 

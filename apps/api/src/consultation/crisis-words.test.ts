@@ -19,6 +19,7 @@ describe('thoughts of suicide or self-harm in a patient’s words', () => {
     'honestly kms',
     "I've been cutting myself",
     'I took a whole packet of panadol',
+    'can you give me something to help me sleep forever lol',
   ])('"%s" is a crisis', (text) => {
     expect(read(text).length).toBeGreaterThan(0);
   });
@@ -30,6 +31,7 @@ describe('thoughts of suicide or self-harm in a patient’s words', () => {
     'I hurt myself playing footy',
     'this headache is killing me',
     'I have a sore throat and a cough',
+    "I'm so tired I could sleep forever",
   ])('"%s" is not', (text) => {
     expect(read(text)).toEqual([]);
   });

@@ -1,15 +1,17 @@
 // Triage through the interview the consultation uses: our vignettes and the cases written for triage.
-// Prints figures; asserts nothing. Usage: node dist/bench/triage-cli.js [--verbose]
+// Prints figures; asserts nothing. Usage: node dist/bench/triage-cli.js [--verbose] [--batch N]
+// (--batch N: that batch of triage cases alone, without the vignettes, for working on it)
 // The cases in src/triage-cases were written from triage guidelines before the interview was run on them.
 import { loadKnowledgeBase } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
-import { TRIAGE_CASES, type TriageCase } from '../triage-cases/cases.js';
-import { TRIAGE_CASES_2 } from '../triage-cases/cases-2.js';
-import { TRIAGE_CASES_3 } from '../triage-cases/cases-3.js';
-import { splitOf, VIGNETTES, type Vignette } from '../vignettes/index.js';
+import type { TriageCase } from '../triage-cases/cases.js';
+import { TRIAGE_CASE_BATCHES, triageVignette } from '../triage-cases/index.js';
+import { splitOf, VIGNETTES } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const verbose = process.argv.includes('--verbose');
+const batchArg = process.argv.indexOf('--batch');
+const onlyBatch = batchArg >= 0 ? Number(process.argv[batchArg + 1]) : undefined;
 const kb = loadKnowledgeBase();
 const rank = (u: Urgency) => URGENCIES.indexOf(u);
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : '-');
@@ -21,19 +23,6 @@ const median = (xs: number[]) => {
       : ((s[s.length / 2 - 1] as number) + (s[s.length / 2] as number)) / 2
     : 0;
 };
-
-/** A triage case asks no diagnosis of the interview: only its disposition is scored. */
-const asVignette = (c: TriageCase): Vignette => ({
-  id: c.id,
-  system: 'general',
-  age: c.age,
-  sex: c.sex,
-  says: c.says,
-  facts: c.facts,
-  expected: 'triage-only',
-  urgency: c.disposition,
-  source: c.source,
-});
 
 function report(label: string, outcomes: VignetteOutcome[]): void {
   const of = (u: Urgency) => outcomes.filter((o) => o.vignette.urgency === u);
@@ -84,16 +73,22 @@ console.log('Triage through createInterview / understand / assessmentOf: each ca
 console.log('question is answered from its facts ("no" where they are silent). Dispositions: emergency (000 now),');
 console.log('urgent (a doctor today), days (a doctor within a few days), self-care.');
 
-const CASES = [...TRIAGE_CASES, ...TRIAGE_CASES_2, ...TRIAGE_CASES_3];
-const triageOutcomes = CASES.map((c) => interviewVignette(kb, asVignette(c)));
-report('first batch written for triage (src/triage-cases/cases.ts)', triageOutcomes.slice(0, TRIAGE_CASES.length));
-const second = TRIAGE_CASES.length + TRIAGE_CASES_2.length;
-report(
-  'second batch written for triage (src/triage-cases/cases-2.ts)',
-  triageOutcomes.slice(TRIAGE_CASES.length, second),
-);
-report('third batch written for triage (src/triage-cases/cases-3.ts)', triageOutcomes.slice(second));
-report('all three batches', triageOutcomes);
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'];
+const BATCHES: [string, TriageCase[]][] = TRIAGE_CASE_BATCHES.map((cases, i) => [
+  `${ORDINALS[i] ?? `batch ${i + 1}:`} batch written for triage (src/triage-cases/cases${i ? `-${i + 1}` : ''}.ts)`,
+  cases,
+]);
+if (onlyBatch !== undefined && !BATCHES[onlyBatch - 1])
+  throw new Error(`No batch ${onlyBatch}: 1 to ${BATCHES.length}`);
+const chosen = onlyBatch === undefined ? BATCHES : BATCHES.slice(onlyBatch - 1, onlyBatch);
+const CASES = chosen.flatMap(([, cases]) => cases);
+const triageOutcomes = CASES.map((c) => interviewVignette(kb, triageVignette(c)));
+let start = 0;
+for (const [label, cases] of chosen) {
+  report(label, triageOutcomes.slice(start, start + cases.length));
+  start += cases.length;
+}
+if (chosen.length > 1) report(`all ${BATCHES.length} batches`, triageOutcomes);
 console.log('\n  by group                  cases  exact  safe  emergencies called  non-emergency → emergency');
 for (const group of [...new Set(CASES.map((c) => c.group))]) {
   const xs = triageOutcomes.filter((_, i) => CASES[i]?.group === group);
@@ -104,16 +99,18 @@ for (const group of [...new Set(CASES.map((c) => c.group))]) {
   );
 }
 
-const vignetteOutcomes = VIGNETTES.map((v) => interviewVignette(kb, v));
-report(
-  'our vignettes, dev half',
-  vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'dev'),
-);
-report(
-  'our vignettes, test half',
-  vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'test'),
-);
-report('all together', [...triageOutcomes, ...vignetteOutcomes]);
+const vignetteOutcomes = onlyBatch === undefined ? VIGNETTES.map((v) => interviewVignette(kb, v)) : [];
+if (vignetteOutcomes.length) {
+  report(
+    'our vignettes, dev half',
+    vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'dev'),
+  );
+  report(
+    'our vignettes, test half',
+    vignetteOutcomes.filter((o) => splitOf(o.vignette) === 'test'),
+  );
+  report('all together', [...triageOutcomes, ...vignetteOutcomes]);
+}
 
 if (verbose) {
   // The test half of the vignettes is reported only, never listed: it stays held out.

@@ -3,6 +3,7 @@
 //   node dist/bench/try-cli.js say "<patient's words>" [--age 30] [--sex F] [--answers "yes|no|3 days|..."]
 //   node dist/bench/try-cli.js conditions [system]  the conditions: id, body system, urgency, prevalence, name
 //   node dist/bench/try-cli.js vignette <id>       one vignette of the development half, question by question
+//   node dist/bench/try-cli.js triage <id>         one triage case (src/triage-cases), question by question
 //   node dist/bench/try-cli.js findings [word]     the vocabulary: name, code, type, question
 //   node dist/bench/try-cli.js site "<place in lay words>"   the body-location codes a place resolves to
 // `typical` checks that a condition's own textbook presentation leads to it (a consistency check of the
@@ -10,6 +11,7 @@
 import { createInterview } from '../interview.js';
 import { loadKnowledgeBaseForAuthoring, tablesOf } from '../knowledge-base.js';
 import { understand } from '../understanding/understand.js';
+import { TRIAGE_CASE_BATCHES, triageVignette } from '../triage-cases/index.js';
 import { splitOf, VIGNETTES } from '../vignettes/index.js';
 import { interviewTypical, typicalPatient } from './typical.js';
 import { traceVignette } from './vignette-patient.js';
@@ -82,6 +84,13 @@ if (command === 'typical') {
   else if (splitOf(vignette) !== 'dev')
     console.log('That vignette is in the test half: it is reported, never looked at.');
   else traceVignette(kb, vignette, (line) => console.log(line));
+} else if (command === 'triage') {
+  const found = TRIAGE_CASE_BATCHES.flat().find((c) => c.id === subject);
+  if (!found) console.log(`No triage case ${subject}`);
+  else {
+    traceVignette(kb, triageVignette(found), (line) => console.log(line));
+    console.log(`right disposition ${found.disposition}: ${found.why}`);
+  }
 } else if (command === 'conditions') {
   for (const c of tables.conditions) {
     if (subject === 'all' || c.system === subject)

@@ -35,6 +35,7 @@ import { INFECTION_FINDINGS } from './findings/infections.js';
 import { JOINT_FINDINGS } from './findings/joints.js';
 import { NERVES_AND_MIND_FINDINGS } from './findings/nerves-and-mind.js';
 import { SKIN_FINDINGS } from './findings/skin.js';
+import { TRIAGE_FINDINGS } from './findings/triage.js';
 import { URINARY_REPRODUCTIVE_FINDINGS } from './findings/urinary-reproductive.js';
 import type { ComplaintScript, ConditionDef, FindingDef } from './types.js';
 
@@ -56,6 +57,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...JOINT_FINDINGS,
   ...INFECTION_FINDINGS,
   ...CHILD_FINDINGS,
+  ...TRIAGE_FINDINGS,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */

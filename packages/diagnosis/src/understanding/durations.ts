@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -67,6 +67,19 @@ function fromSpan(count: string, unit: string): Duration | null {
 }
 
 /**
+ * "30 weeks and backache", "I'm 30 weeks": a pregnancy's weeks (13 to 42, with no "for" or "past" before and
+ * nothing of an illness after), not how long the illness has lasted.
+ */
+function gestation(span: string, count: string, unit: string, after: string, before: string): boolean {
+  const n = Number(count);
+  if (!/^(?:weeks?|wks?)$/.test(unit) || !(n >= 13 && n <= 42)) return false;
+  if (/^\s*(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)\s/.test(span))
+    return false;
+  if (/\s(?:i am|i m|im|she is|she s|at)\s$/.test(before)) return true;
+  return /\sand$/.test(span) || /^\s*(?:(?:and|pregnant|along|gestation)\b|[.,!?])/.test(after);
+}
+
+/**
  * How long the patient has had the complaint, from their words: "since last night" (hours), "for 3
  * days", "a week ago", "on and off for a month", "a 3-year history of headaches". Spans about
  * something else (an age, a pregnancy, a trip, an operation) are left alone. Null when none is said.
@@ -87,6 +100,7 @@ export function durationIn(norm: string): Duration | null {
         /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
       )
         continue;
+      if (gestation(m[0], m[1] as string, m[2] as string, after, text.slice(0, m.index + 1))) continue;
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }

@@ -9,6 +9,7 @@ import { tablesOf } from '../knowledge-base.js';
 import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
+import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
 import { denialStart, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
@@ -21,11 +22,12 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
   regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
+const TRIAGE_LEXICON = TRIAGE_PHRASINGS.map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
 
 /**
  * The lay phrasings of the whole vocabulary: the authored findings' own (specific phrases such as
- * "burns when I wee") first, then those of the DDXPlus evidences.
+ * "burns when I wee") first, then those the triage discriminators need, then those of the DDXPlus evidences.
  */
 function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
   let compiled = lexicons.get(kb);
@@ -49,7 +51,7 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
         }
       }),
     );
-    compiled = [...authored, ...DDXPLUS_LEXICON];
+    compiled = [...authored, ...TRIAGE_LEXICON, ...DDXPLUS_LEXICON];
     lexicons.set(kb, compiled);
   }
   return compiled;

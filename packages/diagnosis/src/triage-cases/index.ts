@@ -1,0 +1,26 @@
+import type { Vignette } from '../vignettes/index.js';
+import { TRIAGE_CASES, type TriageCase } from './cases.js';
+import { TRIAGE_CASES_2 } from './cases-2.js';
+import { TRIAGE_CASES_3 } from './cases-3.js';
+import { TRIAGE_CASES_4 } from './cases-4.js';
+
+/** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
+export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
+  TRIAGE_CASES,
+  TRIAGE_CASES_2,
+  TRIAGE_CASES_3,
+  TRIAGE_CASES_4,
+];
+
+/** A triage case asks no diagnosis of the interview: only its disposition is scored. */
+export const triageVignette = (c: TriageCase): Vignette => ({
+  id: c.id,
+  system: 'general',
+  age: c.age,
+  sex: c.sex,
+  says: c.says,
+  facts: c.facts,
+  expected: 'triage-only',
+  urgency: c.disposition,
+  source: c.source,
+});

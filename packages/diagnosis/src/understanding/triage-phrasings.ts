@@ -1,0 +1,143 @@
+import type { LexiconEntry } from './lexicon.js';
+
+const RELIEVER = '(?:blue )?(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin)';
+const MINUTES = '(?:\\d+|five|ten|fifteen|twenty|thirty) (?:minutes|mins)';
+const PROLONGED = '(?:[5-9]|[1-5][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty)';
+/** Medicines that hold paracetamol too (Poisons Information: the commonest accidental overdose is two at once). */
+const PARACETAMOL_TOO =
+  '(?:panadeine|panadeine forte|panamax|mersyndol|codral|lemsip|maxigesic|dymadon|herron|cold and flu (?:tablets|capsules)|paracetamol)';
+
+/**
+ * Lay phrasings the triage discriminators depend on, in the words patients, parents and carers use
+ * (the emergency told mildly: "a bit puffed", "can only get a few words out", "going longer than usual").
+ * Read like the authored findings' own phrasings (normalised text, whole words).
+ */
+export const TRIAGE_PHRASINGS: LexiconEntry[] = [
+  // Coughing blood told small: "coughed up a bit of blood", "coughed up some bright red blood streaks".
+  {
+    evidence: 'E_45',
+    pattern:
+      '(?:cough|coughing|coughed|coughs) up (?:a bit of |a little (?:bit of )?|some |a few |streaks of |specks of |bits of )+(?:bright red |red |dark )?(?:blood|bloody)',
+    also: [{ evidence: 'E_201', value: true }],
+  },
+  // "Spit with streaks of blood", "blood-streaked phlegm".
+  {
+    evidence: 'E_45',
+    pattern:
+      '(?:spit|phlegm|sputum|mucus|snot) (?:with|that had|that has) (?:some |a few |little )?(?:streaks|specks|flecks|bits|traces|spots) of (?:bright red |red |dark )?blood|blood ?(?:streaked|stained|tinged) (?:spit|phlegm|sputum|mucus)',
+    also: [{ evidence: 'E_201', value: true }],
+  },
+  // A pain told first and the breath after: "a sharp pain on the right of my chest when I breathe in deeply".
+  {
+    evidence: 'E_220',
+    pattern:
+      '(?<=\\b(?:pain|pains|hurts?|hurting|sore|aches?|stabbing|catch|catches)\\b(?: [a-z]+){0,8} )(?:when|if|as|whenever|every time) (?:i |he |she |they )?(?:breathe|take a (?:deep |big |full )?breath|breath)(?: in)?(?: deeply| deep| hard)?',
+  },
+  // Breathlessness told small, or by what it stops: "a bit puffed on the stairs", "too puffed to walk to the car".
+  {
+    evidence: 'E_66',
+    pattern:
+      '(?:a bit |bit |a little |little |quite |very |really |so |pretty )+puffed(?! up)(?: out)?|too (?:puffed|breathless|short of breath|out of breath) to (?:walk|move|get up|climb|do anything)',
+  },
+  // "I can only get a few words out before I need a breath", "too puffed to talk" (ASCIA, asthma first aid: severe).
+  {
+    evidence: 'cannot_speak_sentences',
+    pattern:
+      '(?:can|could) only get (?:a few|one or two|two or three|a couple of|\\d+|two|three) words out|too (?:puffed|breathless|short of breath|out of breath) to (?:talk|speak|finish (?:a |my |his |her )?sentences?)',
+    also: [{ evidence: 'E_66', value: true }],
+  },
+  // The reliever every 20 minutes (Australian asthma handbook: needed more than every 3 hours is not helping).
+  {
+    evidence: 'reliever_not_helping',
+    pattern: `(?:using|used|needing|needed|taking|took|having|had|on) (?:my |his |her )?${RELIEVER} every ${MINUTES}`,
+  },
+  // A fit past five minutes or longer than the person's usual (Epilepsy Action seizure first aid: call 000).
+  {
+    evidence: 'prolonged_seizure',
+    pattern: `(?:jerking|fitting|seizing|convulsing|shaking|twitching|seizure|fit)(?: \\w+){0,3} (?:for|over|more than) (?:about |around |nearly |almost |over |more than )?${PROLONGED} (?:minutes|mins)|(?:seizure|fit|it) (?:is |has been |was )?(?:going|gone|lasting|lasted|going on) (?:on )?(?:for )?(?:much |a lot |way )?longer than (?:usual|normal|(?:her|his|their|my) usual|(?:her|his|their|my) normal (?:ones?|seizures?|fits?))|(?:will not|does not|did not|has not|is not) (?:stop|stopping|stopped) (?:fitting|seizing|jerking|convulsing)`,
+    also: [{ evidence: 'E_43', value: true }],
+  },
+  // A miscarriage under way: bleeding in pregnancy, and heavy when said so ("bleeding is heavy", "soaking a pad").
+  {
+    evidence: 'bleeding_in_pregnancy',
+    pattern:
+      '(?:i am|i m|im|she is|am|currently|been) (?:having a |going through a |in the middle of a )?miscarr(?:ying|iage)|miscarrying|(?:having|going through) a miscarriage',
+    also: [{ evidence: 'E_167', value: true }],
+  },
+  {
+    evidence: 'pregnancy_heavy_bleeding',
+    pattern:
+      '(?<=miscarr\\w*(?: (?:[a-z0-9]+|,)){0,20} )(?:(?:bleeding|bled) (?:is |has been |was )?(?:very |really |quite |so )?(?:heavy|heavily|a lot)|heavy (?:vaginal )?bleeding)',
+    also: [{ evidence: 'bleeding_in_pregnancy', value: true }],
+  },
+  // Soaking a pad in minutes, or big clots, is heavy bleeding (RANZCOG; asked only of a bleeding pregnancy).
+  {
+    evidence: 'pregnancy_heavy_bleeding',
+    pattern: `soak(?:ing|ed|s)? (?:through )?(?:a |my |one )?(?:thick |whole |big )?pads? (?:every ${MINUTES}|in (?:less than |under )?(?:an|one|half an) hour)|(?:passing|passed) (?:big|large|huge) clots`,
+  },
+  // A pregnancy given in weeks without the word pregnant: "30 weeks and backache", "I'm 30 weeks".
+  {
+    evidence: 'preterm_gestation',
+    pattern:
+      '(?<!(?:for|past|last|over|about|around|been|those|these|the|few|in|after|within|of) )(?:2[1-9]|3[0-6]) (?:weeks?|wks?)(?= (?:and|with|now|today)\\b)|(?<=(?:i am|i m|im|she is|she s) )(?:2[1-9]|3[0-6]) (?:weeks?|wks?)(?! ago| old| of)',
+    also: [
+      { evidence: 'pregnancy_over_20_weeks', value: true },
+      { evidence: 'E_167', value: true },
+    ],
+  },
+  // Tightenings told by their rhythm: "coming every 5 minutes", "my tummy goes hard with each one".
+  {
+    evidence: 'regular_contractions',
+    pattern: `(?:it is |they are |it s |its )?(?:coming|comes|come|happening|happens) (?:on )?every ${MINUTES}|(?:tummy|belly|bump|stomach|uterus) (?:goes|gets|going|getting|went) (?:hard|tight|rock hard) with (?:each|every) (?:one|pain|ache|wave)`,
+  },
+  // "The baby is moving as much as usual" says the movements are normal, not reduced.
+  {
+    evidence: 'reduced_fetal_movements',
+    pattern:
+      '(?:baby|bub|she|he) (?:is |has been |s )?(?:moving|kicking) (?:as much as|just as much as|the same as|like) (?:usual|normal|always|ever|before)|(?:baby|bub) (?:is |has been |s )?(?:moving|kicking) (?:normally|as normal|as usual)',
+    value: false,
+  },
+  // Pertinent negatives of the stroke signs, told as what is normal ("my arms and legs are strong", "my
+  // speech is clear"): with them a whole-face droop is Bell's palsy (NICE CKS), not a stroke.
+  {
+    evidence: 'arm_or_leg_weakness_one_side',
+    pattern:
+      '(?:arms and legs|arms|legs|limbs) (?:are|feel|seem|both feel|are both) (?:completely |totally |perfectly )?(?:strong|fine|normal|ok|okay)(?: and (?:work|move) normally)?|(?:arms and legs|limbs) (?:work|are working|move) (?:normally|fine|ok|okay)',
+    value: false,
+  },
+  {
+    evidence: 'E_63',
+    pattern:
+      '(?:speech|talking|words) (?:is|are|sounds?|seems?) (?:completely |totally |perfectly )?(?:clear|normal|fine|ok|okay)|(?:talking|speaking) (?:normally|clearly|fine)',
+    value: false,
+  },
+  // "Something to help me sleep forever" is a wish to die, not insomnia (RANZCP: ask directly about suicide).
+  {
+    evidence: 'suicidal_thoughts',
+    pattern:
+      '(?:want|wanna|wanting|wish|help me|make me|something to|pills? to|tablets? to|just want to) (?:to )?(?:just )?(?:go to )?sleep forever',
+  },
+  // Tablets saved up, someone else's too ("saving up my mum's tablets").
+  {
+    evidence: 'suicide_plan',
+    pattern:
+      '(?:stockpil\\w*|saved up|saving up|been saving|hoarding|stashing|stashed) (?:up )?(?:my |some |all my |all of my )?(?:\\w+ s )?(?:\\w+ )?(?:pills|tablets|medications?|meds)',
+    also: [{ evidence: 'suicidal_thoughts', value: true }],
+  },
+  // A known allergy, then the food: "has a nut allergy and ate a muesli bar" (ASCIA: a likely allergen).
+  {
+    evidence: 'E_42',
+    pattern:
+      '(?:has|have|with|got) (?:a |an )?(?:\\w+ )?allergy(?: to \\w+)? and (?:\\w+ )?(?:ate|eaten|had|drank|touched|was given|got stung)|allergic to (?:\\w+ ){1,2}and (?:\\w+ )?(?:ate|eaten|had|drank|touched)',
+  },
+  // Wild mushrooms eaten (death cap: Healthdirect), and two paracetamol medicines at once (Poisons Information).
+  {
+    evidence: 'swallowed_poison',
+    pattern:
+      '(?:ate|eaten|eating|cooked|had) (?:some )?(?:wild |foraged )?mushrooms (?:that )?(?:i|we|he|she|they) (?:had )?(?:picked|found|foraged|collected|gathered)|(?:picked|foraged|collected|gathered) (?:some )?(?:wild )?mushrooms|wild mushrooms|death caps?',
+  },
+  {
+    evidence: 'swallowed_poison',
+    pattern: `(?:taking|took|taken|been taking|having|had) (?:\\w+ ){0,3}(?:panadol|paracetamol)(?: \\w+){0,2} (?:and|with|plus) (?:\\w+ ){0,2}${PARACETAMOL_TOO}|(?:both|they both) (?:have|had|contain|contained) paracetamol`,
+  },
+];
