@@ -1101,6 +1101,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern: '(?:not|barely|hardly) (?:been )?eating (?:properly|well|much|enough|anything)',
     also: [{ evidence: 'E_161', value: true }],
   },
+  // A child who "won't eat" or "is not eating" has lost their appetite; not a child who won't eat vegetables.
+  {
+    evidence: 'E_32',
+    pattern:
+      '(?:will not|would not|refuses to|refused to|refusing to) eat(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|anything|a thing|much|properly|or drink)\\b)|(?:is not|are not|was not|has not been|have not been) eating(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|a thing|or drinking)\\b)|refus(?:es|ing|ed) (?:(?:his|her|their|all) )?(?:food|meals)',
+    also: [{ evidence: 'E_161', value: true }],
+  },
   {
     evidence: 'E_32',
     pattern:
