@@ -12,11 +12,10 @@ const kb = loadKnowledgeBase();
 
 /**
  * Still wrong, kept visible rather than dropped: each test fails until the model gets it right, and then must
- * move to the passing cases. A 12-year-old's appendicitis told without the migration of the pain; a metal
- * fragment after grinding, named as a corneal abrasion; an ectopic pregnancy with dizziness on standing, called
+ * move to the passing cases. A 12-year-old's appendicitis told without the migration of the pain; an ectopic pregnancy with dizziness on standing, called
  * urgent (not an emergency); a urinary infection at 20 weeks, left "not sure" and "within days".
  */
-const KNOWN_MISSES = new Set(['appendicitis', 'corneal_foreign_body', 'ectopic_pregnancy', 'uti_in_pregnancy']);
+const KNOWN_MISSES = new Set(['appendicitis', 'ectopic_pregnancy', 'uti_in_pregnancy']);
 
 function check([expected, age, sex, says, facts, urgency]: ConsultationCase): void {
   const right = Array.isArray(expected) ? expected : [expected];

@@ -1098,7 +1098,7 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_32',
-    pattern: '(?:not|barely|hardly) (?:been )?eating (?:properly|well|much|enough|anything)',
+    pattern: '(?:not|barely|hardly) (?:been )?eating (?:properly|well|much|enough|anything|or drinking)',
     also: [{ evidence: 'E_161', value: true }],
   },
   // A child who "won't eat" or "is not eating" has lost their appetite; not a child who won't eat vegetables.
@@ -1246,7 +1246,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_192',
     pattern:
-      '(?:stiff|wry|twisted|locked|cricked) neck|can not (?:turn|move) my (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
+      '(?:stiff|wry|twisted|locked|cricked) neck|(?:a )?crick (?:in|of) (?:my|his|her|the) neck|can not (?:turn|move) my (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
     // A cricked neck is a sore one: wry neck is a painful muscle spasm (Murtagh, ch. "Pain in the neck").
     also: [PAIN],
   },
