@@ -52,6 +52,30 @@ export function ageBandIndex(age: number): number {
   return band;
 }
 
+const IMPLIED = new WeakMap<ModelTables, Map<string, string[]>>();
+
+/** The yes/no findings a yes to this one implies by its definition. */
+function impliedCodes(tables: ModelTables, table: EvidenceTable): string[] {
+  let byTable = IMPLIED.get(tables);
+  if (!byTable) {
+    const codeOf = new Map(
+      [...tables.byCode.values()].flatMap((t) => [[t.code, t.code] as const, [t.entry.name, t.code] as const]),
+    );
+    byTable = new Map();
+    for (const t of tables.byCode.values()) {
+      const names = (t.entry.def?.implies ?? []).filter((x) => !x.startsWith('!'));
+      const codes = names
+        .map((name) => (name ? codeOf.get(name) : undefined))
+        .filter(
+          (code): code is string => code !== undefined && code !== t.code && tables.byCode.get(code)?.type === 'B',
+        );
+      byTable.set(t.code, [...new Set(codes)]);
+    }
+    IMPLIED.set(tables, byTable);
+  }
+  return byTable.get(table.code) ?? [];
+}
+
 /** Whether a condition makes a finding at least a few times likelier than its background. */
 function explains(table: EvidenceTable, value: EvidenceValue, d: number): boolean {
   const bg = table.entry.background;
@@ -73,6 +97,7 @@ class DiagnosticInterview implements Interview {
   /** Canonical answers in the order they were given. */
   readonly #observations = new Map<string, EvidenceValue>();
   readonly #declined = new Set<string>();
+  #implied: Set<string> | null = null;
   /** Log prior plus tempered log likelihood of every answer (gates not applied). */
   #scores: Float64Array;
   #asked = 0;
@@ -141,6 +166,7 @@ class DiagnosticInterview implements Interview {
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
     this.#declined.delete(evidence);
+    this.#implied = null;
     // A detail such as where the pain is implies the parent answer (there is pain).
     if (table.parent && isPositive(table, canonical) && this.#observations.get(table.parent) !== true) {
       const had = this.#observations.has(table.parent);
@@ -238,9 +264,23 @@ class DiagnosticInterview implements Interview {
     return null;
   }
 
+  /** The findings that the yes answers so far imply, by their definitions. */
+  #impliedByAnswers(): Set<string> {
+    if (this.#implied) return this.#implied;
+    const implied = new Set<string>();
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      if (isPositive(table, value)) for (const other of impliedCodes(this.#tables, table)) implied.add(other);
+    }
+    this.#implied = implied;
+    return implied;
+  }
+
   /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
     if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
+    // What a yes already implies is not asked (20 weeks pregnant: the pregnancy test was positive).
+    if (this.#impliedByAnswers().has(table.code)) return false;
     if (table.parent !== null && this.#observations.get(table.parent) !== true) return false;
     return this.#applies(table);
   };

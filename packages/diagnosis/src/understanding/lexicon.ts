@@ -1098,7 +1098,14 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_32',
-    pattern: '(?:not|barely|hardly) (?:been )?eating (?:properly|well|much|enough|anything)',
+    pattern: '(?:not|barely|hardly) (?:been )?eating (?:properly|well|much|enough|anything|or drinking)',
+    also: [{ evidence: 'E_161', value: true }],
+  },
+  // A child who "won't eat" or "is not eating" has lost their appetite; not a child who won't eat vegetables.
+  {
+    evidence: 'E_32',
+    pattern:
+      '(?:will not|would not|refuses to|refused to|refusing to) eat(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|anything|a thing|much|properly|or drink)\\b)|(?:is not|are not|was not|has not been|have not been) eating(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|a thing|or drinking)\\b)|refus(?:es|ing|ed) (?:(?:his|her|their|all) )?(?:food|meals)',
     also: [{ evidence: 'E_161', value: true }],
   },
   {
@@ -1134,10 +1141,21 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:gained|put on|putting on|gaining|piled on) (?:a lot of |some |heaps of |\\d+ ?(?:kg|kilos|pounds) of )?weight|weight gain|(?:gained|put on) \\d+ ?(?:kg|kilos|kilograms|pounds|lbs)',
   },
+  // "I swing between the runs and being blocked up": the alternating bowel habit of IBS (Rome IV), which is
+  // constipation at times too.
+  {
+    evidence: 'bowel_habit_change',
+    pattern:
+      '(?:alternat\\w*|switch\\w*|swing|swings|swinging|flip\\w*|go|goes|going|went|bounce|bouncing|see ?saw\\w*) (?:back and forth )?(?:between|from) (?:the )?(?:diarrh?o?ea|runs|loose (?:stools|poos)|constipation|being constipated|being blocked up|blocked up|hard poos)(?: \\w+){0,2} (?:and|to) (?:then )?(?:the )?(?:diarrh?o?ea|runs|loose (?:stools|poos)|constipation|being constipated|being blocked up|blocked up|hard poos|not being able to go)',
+    also: [
+      { evidence: 'constipation', value: true },
+      { evidence: 'E_51', value: true },
+    ],
+  },
   {
     evidence: 'E_30',
     pattern:
-      'bloat(?:ed|ing)?|distended|(?:swollen|puffed up|tight|hard) (?:belly|stomach|tummy|abdomen)|(?:belly|stomach|tummy|abdomen) (?:is |feels |has |has got |gets |looks )?(?:all |really |so |very )?(?:swollen|bloated|distended|tight|puffed up|blown up|swollen up|like a balloon|full of (?:gas|wind|air))',
+      'bloat(?:ed|ing|s)?|distended|(?:swollen|puffed up|tight|hard) (?:belly|stomach|tummy|abdomen)|(?:belly|stomach|tummy|abdomen) (?:is |feels |has |has got |gets |looks )?(?:all |really |so |very )?(?:swollen|bloated|distended|tight|puffed up|blown up|swollen up|like a balloon|full of (?:gas|wind|air))',
   },
   {
     evidence: 'exercise_wheeze',
@@ -1228,13 +1246,16 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_192',
     pattern:
-      '(?:stiff|wry|twisted|locked|cricked) neck|can not (?:turn|move) my (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
+      '(?:stiff|wry|twisted|locked|cricked) neck|(?:a )?crick (?:in|of) (?:my|his|her|the) neck|can not (?:turn|move) my (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
+    // A cricked neck is a sore one: wry neck is a painful muscle spasm (Murtagh, ch. "Pain in the neck").
+    also: [PAIN],
   },
   // The neck left as the place: "woke up with my neck stuck"; a head held tilted to one side.
   {
     evidence: 'E_192',
     pattern:
       '(?<=\\bneck (?:is |was |has |feels |got |went |has got |has gone )?(?:all |really |completely |totally |a bit )?)(?:stuck|locked|cricked|jammed|seized up|seized)\\b|(?:head|neck) (?:is |was |has been |keeps )?(?:tilted|twisted|pulled|cocked|tilting|held) (?:a bit |slightly |right )?(?:over )?(?:to|towards|on) (?:one|the|a) (?:side|left|right)',
+    also: [PAIN],
   },
   // A limb or the back "playing up" or "bad": pain there, the place read from the sentence.
   {

@@ -33,7 +33,7 @@ export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extrem
     return 'severe';
   if (/\s(?:moderate(?:ly)?|medium|fair|quite|average|so so|middling|okay|ok)\s/.test(norm)) return 'moderate';
   if (
-    /\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|lying|spirits|energy|in)\b))\s/.test(
+    /\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|stomach|abdomen|pelvic|pelvis|groin|lying|spirits|energy|in|on|at|under|near|to|left|right|side|middle|part|part of|neck|spine)\b))\s/.test(
       norm,
     )
   )

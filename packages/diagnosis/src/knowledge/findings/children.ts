@@ -169,6 +169,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'rash appearing as the fever settled',
     [
       '(?:now )?(?:that )?the (?:fever|temperature|temp) (?:s |is |has |has now )?(?:gone|settled|broken|down|gone away)(?: \\w+){0,5} (?:rash|spots)',
+      // "a high fever for 3 days and now it's gone she's got a pink rash"
+      '(?<=\\b(?:fever|temperature|temp)(?: \\w+){0,6} )(?:and |but )?(?:now |then )?(?:that )?(?:it is|it has|it s|it) (?:now )?(?:gone|settled|broken|down|gone away|come down|went away|went|dropped)(?: \\w+){0,5} (?:rash|spots)',
       '(?:rash|spots) (?:came out|appeared|started|came|broke out|showed up) (?:when|after|as|once|just as|right after) (?:the )?(?:fever|temperature|temp) (?:went|had gone|was gone|broke|settled|dropped|came down|stopped)|(?:fever|temperature|temp) (?:went away|has gone|had gone|broke|settled|came down|dropped|stopped)(?:,)? (?:and )?(?:then |now )?(?:a |the |he has a |she has a |there is a )?(?:\\w+ )?(?:rash|spots) (?:has |have |had )?(?:came out|come out|appeared|started|showed up|broke out)',
     ],
     0.003,

@@ -158,6 +158,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'foreign-body sensation',
     [
       '(?:gritty|sandy|scratchy)(?: , | and | )(?:(?:burning|sore|dry|itchy|red|tired|watery)(?: , | and | ))?(?:eyes?|feeling in (?:my |the )?eyes?)|(?:something|sand|grit|dirt|dust|an eyelash|a speck) (?:in|stuck in) (?:my |his |her |the )?eyes?|eyes? (?:feels? )?(?:gritty|sandy|scratchy)|foreign (?:body|object) in (?:my )?eye|feels? like (?:there is )?(?:something|sand|grit) in (?:my |his |her |the )?eyes?',
+      // said of the eye: "it feels like there is something (still) in it"
+      '(?<!\\b(?:ears?|nose|nostrils?|throat|mouth|tooth|teeth|gums?|shoes?|boots?|foot|finger|bum|bottom|vagina)\\b[^.]{0,30})(?:feels?|felt) (?:like|as if|as though) (?:there is |there s )?(?:still )?(?:something|some grit|sand|a speck|an eyelash) (?:is )?(?:still )?(?:stuck )?in (?:it|there)\\b',
       '(?:something|sand|grit|dirt|dust|an eyelash|a speck|a speck of \\w+|a bit of \\w+|a piece of \\w+|a fleck of \\w+) (?:is |is still |still |has been )?(?:stuck |caught |lodged |trapped )?(?:in|under) (?:my |his |her |the )?(?:left |right )?(?:eyes?|eye ?lids?)',
       `${EYE_SAID}(?:gritty|sandy|scratchy)`,
       '(?:feel|feels|felt) like (?:they are |they have |it is |it has |there is |i have |i have got )?(?:full of |got )?(?:sand|grit|gravel)|(?<=\\b(?:they|it) (?:feel|feels|felt|are|is|was|were) (?:not |very |really |a bit |a little |quite |so |all |also )?)(?:gritty|sandy)',

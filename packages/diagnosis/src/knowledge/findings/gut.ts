@@ -249,7 +249,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does the tummy pain ease after you open your bowels (do a poo)?',
     'pain relieved by defecation',
     [
-      '(?:pain|cramps?|cramping|it|the pain|the cramps) (?:gets |is |get |are |feels |feel )?(?:better|eases|ease|eases off|ease off|goes away|go away|goes|relieved|settles|settle|improves|improve|disappears|disappear) (?:a lot |a bit |heaps )?(?:after|when|once|as soon as) (?:i )?(?:do a poo|poo|open my bowels|have a bowel (?:motion|movement)|go for a poo)|relieved by (?:a )?(?:bowel motion|poo|opening my bowels)',
+      '(?:pain|cramps?|cramping|it|the pain|the cramps) (?:gets |is |get |are |feels |feel )?(?:better|eases|ease|eases off|ease off|goes away|go away|goes|relieved|settles|settle|improves|improve|disappears|disappear) (?:a lot |a bit |heaps )?(?:after|when|once|as soon as) (?:i )?(?:do a poo|poo|open my bowels|have a bowel (?:motion|movement)|go for a poo|(?:go|have been|went) to the (?:toilet|loo))|relieved by (?:a )?(?:bowel motion|poo|opening my bowels)',
     ],
     0.05,
   ),

@@ -311,6 +311,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'pain with periods',
     [
       '(?:period|menstrual|monthly) (?:pain|cramps?|cramping|aches?)|(?:painful|bad|heavy and painful) periods?|dysmenorrho?ea|(?:cramps?|cramping|pain|pains|ache)(?: \\w+){0,5} (?:with|during|before|in|at the start of|starting with|that starts with|starts with|coming on with|comes on with|at the onset of|(?:on|for|in) the first (?:day|days|few days|two days|2 days|couple of days) of) (?:my |her |each |every |the )?(?:periods?|menstruation|menses)|periods? (?:are |is |have been |has been |have become |get |gets )?(?:so |really |very |extremely |quite |too |more )?(?:painful|crampy|agony|agonising|unbearable)|(?:my |her )?periods? (?:really |always )?(?:hurt|hurts)',
+      // "cramps every time I get my period", "it starts the day my period starts"
+      '(?:cramps?|cramping|pain|pains|aches?)(?: \\w+){0,4} (?:every time|each time|whenever|when|as soon as) (?:i|she) (?:get|gets|have|has|am on|is on|come on|comes on|start|starts) (?:my |her )?(?:periods?|menstruation)|(?:it|the pain|the cramps?|the cramping) (?:starts|comes on|begins|kicks in) (?:on )?(?:the (?:day|morning) |just before |when |as soon as |with )(?:my |her )?periods? (?:starts?|comes?|arrives?)?',
     ],
     0.05,
     { parent: 'pain', askIf: CHILD_BEARING, implies: ['pain'] },

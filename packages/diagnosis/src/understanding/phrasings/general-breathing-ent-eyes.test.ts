@@ -8,6 +8,10 @@ describe('general-breathing-ent-eyes: phrasings that must read', () => {
   it.each([
     // — Fever (E_91)
     ["I've been running a temp since last night", { E_91: true }],
+    // — A cricked neck, and a speck in the eye (the everyday batch)
+    ['woke up with a crick in my neck', { E_192: true, E_53: true }],
+    ['it feels like there is something in it', { gritty_eye: true }],
+    ['it feels like something is still in there', { gritty_eye: true }],
     ["she's burning up", { E_91: true }],
     ['I feel really feverish and achy', { E_91: true }],
     ['his temperature was 38.5 this morning', { E_91: true }],
@@ -284,5 +288,7 @@ describe('general-breathing-ent-eyes: phrasings that must not read', () => {
     ['I feel sleepy after a big lunch', 'daytime_sleepiness'],
     ['I breathe in the steam and it helps', 'throat_tightness_inspiration'],
     ['I had my nails done', 'finger_clubbing'],
+    ['my ear feels like there is something in it', 'gritty_eye'],
+    ['my throat feels like there is something stuck in there', 'gritty_eye'],
   ] as const)('%s gives no %s', (text, code) => expect(read(text)[code]).toBeUndefined());
 });

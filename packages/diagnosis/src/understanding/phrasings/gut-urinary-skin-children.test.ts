@@ -28,6 +28,15 @@ describe('gut-urinary-skin-children: phrasings that must read', () => {
     ["I've been weeing heaps", { urinary_frequency: true }],
     ['I feel like I need to pee all the time', { urinary_frequency: true }],
     ["I'm peeing every hour", { urinary_frequency: true }],
+    // — Periods, the bowel, a child off food, a rash after a fever (the everyday batch)
+    ['I get bad cramps every time I get my period', { period_pain: true }],
+    ['it starts the day my period starts', { period_pain: true }],
+    ['my tummy bloats and cramps', { E_30: true }],
+    ['I swing between the runs and being blocked up', { bowel_habit_change: true, constipation: true, E_51: true }],
+    ['it eases after I go to the toilet', { pain_eased_by_bowel_motion: true }],
+    ['he is not eating', { E_32: true }],
+    ["she's hardly eating or drinking", { E_32: true }],
+    ["a high fever for 3 days and now it's gone she's got a pink rash", { high_fever: true, rash_after_fever: true }],
     ['I need to wee again straight after I have just been', { urinary_frequency: true }],
     ['I am always busting for a wee', { urinary_urgency: true }],
     ['I get a sudden urge to pee', { urinary_urgency: true }],
@@ -703,6 +712,9 @@ describe('gut-urinary-skin-children: phrasings that must not read', () => {
     ['my tetanus is up to date', 'tetanus_overdue'],
     ['I was stung by a bee', 'spider_bite'],
     ['the rash is only on her legs', 'rash_started_face'],
+    ["he won't eat his vegetables", 'E_32'],
+    ['pain low on the right of her tummy', 'E_56'],
+    ['he had a fever and now it is gone', 'rash_after_fever'],
     ['my tongue is sore', 'strawberry_tongue'],
   ] as const)('%s gives no %s', (text, code) => expect(read(text)[code]).toBeUndefined());
 });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { interviewVignette } from './bench/vignette-patient.js';
+import { loadKnowledgeBase } from './index.js';
+import { EVERYDAY_CASES, type ConsultationCase } from './interview-cases-everyday.js';
+import { URGENCIES } from './knowledge/types.js';
+
+/**
+ * The everyday batch (src/interview-cases-everyday.ts), driven as the consultation drives it: the right condition
+ * must be among the first three and the disposition at least the urgency a clinician would give.
+ */
+const kb = loadKnowledgeBase();
+
+/**
+ * Still wrong, kept visible rather than dropped: each test fails until the model gets it right, and then must
+ * move to the passing cases. A 12-year-old's appendicitis told without the migration of the pain; an ectopic pregnancy with dizziness on standing, called
+ * urgent (not an emergency); a urinary infection at 20 weeks, left "not sure" and "within days".
+ */
+const KNOWN_MISSES = new Set(['appendicitis', 'ectopic_pregnancy', 'uti_in_pregnancy']);
+
+function check([expected, age, sex, says, facts, urgency]: ConsultationCase): void {
+  const right = Array.isArray(expected) ? expected : [expected];
+  const outcome = interviewVignette(kb, {
+    id: right.join('|'),
+    system: 'general',
+    age,
+    sex,
+    says,
+    facts,
+    expected: right[0] as string,
+    urgency: urgency ?? 'days',
+    source: 'own',
+  });
+  expect(
+    outcome.ranked.slice(0, 3).filter((id) => right.includes(id)),
+    outcome.ranked.slice(0, 3).join(', '),
+  ).not.toHaveLength(0);
+  if (urgency)
+    expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(
+      URGENCIES.indexOf(urgency),
+    );
+}
+
+const missed = (c: ConsultationCase): boolean => KNOWN_MISSES.has([c[0]].flat()[0] as string);
+
+describe('everyday consultations', () => {
+  it.each(EVERYDAY_CASES.filter((c) => !missed(c)))('%s (%s %s): %s', (...c) => check(c));
+  it.fails.each(EVERYDAY_CASES.filter(missed))('still missed: %s (%s %s): %s', (...c) => check(c));
+});
