@@ -11,7 +11,7 @@ const REACT_ROUTER_DIST = /[\\/]react-router[\\/]dist[\\/].+\.mjs$/;
 const DEVTOOLS_NAME = /^[ \t]*[\w$]+\.displayName = "[^"\n]*";[ \t]*$/gm;
 const FORWARD_REF_CALL = /\b(React\d*\.forwardRef)\(/g;
 
-/** @returns {import('vite').Plugin} */
+/** A Vite plugin (typed in the .d.mts). */
 export function reactRouterTreeShaking() {
   return {
     name: 'react-router-tree-shaking',
