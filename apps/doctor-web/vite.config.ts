@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CLINICIAN_PRODUCT_NAME } from '../../packages/ui/src/brand';
+import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking.mjs';
 
 // In development the API runs on its own port; both /api and the socket go through this proxy so
 // cookies stay first-party, exactly as in production where the API serves this origin.
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    reactRouterTreeShaking(),
     // The page title comes from the one place the doctor side's brand line is written.
     {
       name: 'clinician-product-name',

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PRODUCT_NAME } from '@telehealth/schema';
+import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking.mjs';
 
 // In development the API runs separately; the dev server proxies /api and /ws to it, as production does.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    reactRouterTreeShaking(),
     // The page title comes from the one place the product name is written.
     { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
   ],

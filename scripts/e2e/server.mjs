@@ -48,9 +48,12 @@ async function waitForHealth(url, child, timeoutMs) {
 /**
  * @param {{ requireApps?: string[], env?: Record<string,string>, timeoutMs?: number, quiet?: boolean }} [options]
  *   requireApps: app folders whose `dist/index.html` must exist (default: patient-web and doctor-web).
+ *   timeoutMs: how long the API may take to answer its health check. The embedded database's first
+ *   start has taken over 80 s on a two-core machine busy with other builds; the suites' hook timeout
+ *   (180 s) still bounds the whole start.
  */
 export async function startServer(options = {}) {
-  const { requireApps = ['patient-web', 'doctor-web'], env = {}, timeoutMs = 60_000, quiet = true } = options;
+  const { requireApps = ['patient-web', 'doctor-web'], env = {}, timeoutMs = 150_000, quiet = true } = options;
   const serverFile = join(REPO_ROOT, 'apps/api/dist/server.js');
   const missing = [serverFile, ...requireApps.map((app) => join(REPO_ROOT, 'apps', app, 'dist/index.html'))].filter(
     (file) => !existsSync(file),

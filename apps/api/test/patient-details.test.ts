@@ -105,6 +105,45 @@ describe('the doctor completes the patient’s details, then issues', () => {
     ]);
   });
 
+  it('brings the clinical management already made up to date: its summary names the patient, its ticks stay', async () => {
+    const { c } = await emergencyWithoutDetails();
+    const management = async () =>
+      (await asDoctor('POST', `/api/conversations/${c}/clinical-management`, {})).json<{ management: string }>()
+        .management;
+    const before = await management();
+    expect(before).toContain('**Patient:** Name not recorded, DOB not recorded');
+    const items = (await asDoctor('GET', `/api/conversations/${c}/actionable-items`)).json<{
+      actionableItems: ActionableItems;
+    }>().actionableItems;
+    const referral = items.referrals.find((r) => r.subtype === 'emergency')!;
+    await asDoctor('PATCH', `/api/conversations/${c}/actionable-items/${referral.id}`, { ticked: true });
+
+    const res = await correct(c, {
+      fullName: 'Alex Citizen',
+      dateOfBirth: '14/03/1990',
+      medicareNumber: '2123456701',
+      medicareReferenceNumber: '1',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Without Regenerate: the cached text the clinical screen asks for, and the conversation the chat shows.
+    const after = await management();
+    expect(after).toMatch(/\*\*Patient:\*\* Alex Citizen, \d+ years, DOB 14\/03\/1990/);
+    expect(after).toContain('**Medicare:** 2123456701 (ref 1)');
+    expect(after).not.toContain('Name not recorded');
+    expect(res.json<Conversation>().clinicalManagementText).toBe(after);
+    // The checks before prescribing know the age now.
+    expect(before).toContain('_Before prescribing:_ Age not recorded');
+    expect(after).toMatch(/^_Before prescribing:_ (?!Age not recorded)/m);
+    // Nothing else is written again: from the differential on, the text is as generated.
+    const fromDifferential = (text: string) =>
+      text.slice(text.indexOf('## Differential Diagnoses')).replace(/^_Before prescribing:_ .*$/m, '');
+    expect(fromDifferential(after)).toBe(fromDifferential(before));
+    const itemsAfter = (await asDoctor('GET', `/api/conversations/${c}/actionable-items`)).json<{
+      actionableItems: ActionableItems;
+    }>().actionableItems;
+    expect(itemsAfter.referrals.find((r) => r.id === referral.id)).toMatchObject({ ticked: true });
+  });
+
   it('corrects one field and leaves the others as they were', async () => {
     const { c } = await emergencyWithoutDetails();
     await correct(c, { fullName: 'Alex Citzen', dateOfBirth: '14/03/1990' });

@@ -124,18 +124,48 @@ describe('a consultation, doctor and patient side by side', () => {
       data: { text: 'This is my throat', sender: 'patient', timestamp: new Date().toISOString(), imageUrl: TALL_GIF },
     });
     expect(res.ok()).toBe(true);
-    await doctor.reload();
-    const image = doctor.locator('[data-sender="patient"]').last().getByRole('img');
-    await visible(image);
-    await image.evaluate((img: HTMLImageElement) => img.decode());
-    expect((await image.boundingBox())!.height).toBeGreaterThan(200);
-    // Wait for the scroll the image's arrival starts, then the newest message is all in view.
-    await doctor.waitForFunction(() => {
-      const log = document.querySelector('[role="log"]')!;
-      const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
-      return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
+    // The picture must arrive after the chat has opened and scrolled to its end, as a slow one does:
+    // its data URL is swapped for an address whose answer is held until then.
+    const HELD = '/e2e-held-picture.gif';
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await doctor.route(`**/api/conversations/${driven.conversationId}/messages?*`, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replaceAll(TALL_GIF, HELD) });
     });
-    expect(await newestBelowView(doctor)).toBeLessThanOrEqual(1);
+    await doctor.route(`**${HELD}`, async (route) => {
+      await released;
+      await route.fulfill({ contentType: 'image/gif', body: Buffer.from(TALL_GIF.split(',')[1]!, 'base64') });
+    });
+    try {
+      await doctor.reload();
+      const image = doctor.locator('[data-sender="patient"]').last().getByRole('img');
+      await image.waitFor({ state: 'attached' });
+      // Opened at the end, the picture not there yet.
+      await doctor.waitForFunction(() => {
+        const log = document.querySelector('[role="log"]')!;
+        const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
+        return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
+      });
+      expect(await image.evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      release();
+      await image.evaluate((img: HTMLImageElement) => img.decode());
+      // The picture grew the newest message by hundreds of pixels; the chat follows it to its end.
+      expect((await image.boundingBox())!.height).toBeGreaterThan(200);
+      await doctor.waitForFunction(
+        () => {
+          const log = document.querySelector('[role="log"]')!;
+          const newest = Array.from(log.querySelectorAll('[data-message-id] > *')).at(-1)!;
+          return newest.getBoundingClientRect().bottom <= log.parentElement!.getBoundingClientRect().bottom + 1;
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
+      expect(await newestBelowView(doctor)).toBeLessThanOrEqual(1);
+    } finally {
+      release();
+      await doctor.unrouteAll({ behavior: 'ignoreErrors' });
+    }
   });
 
   it('opens Clinical Management with its cards', async () => {

@@ -91,6 +91,16 @@ describe('records a clinic can stand behind', () => {
     expect(await panel.getByText("Documents need the patient's full name").count()).toBe(0);
     await screenshot(doctor, 'patient-details-saved');
 
+    // The Clinical Management made before the details were known names the patient now, without Regenerate.
+    await doctor.getByRole('button', { name: 'Menu' }).click();
+    await doctor.getByRole('menuitem', { name: 'Clinical Management' }).click();
+    await onPath(doctor, `/doctor/clinical/${conversationId}`);
+    const summary = cardTitled(doctor, 'Clinical Summary');
+    await visible(summary.getByText(new RegExp(`${patientName}, \\d+ years, DOB 14/03/1990`)), 30_000);
+    expect(await summary.getByText('Name not recorded').count()).toBe(0);
+    await doctor.goBack();
+    await onPath(doctor, `/doctor/chat/${conversationId}`);
+
     await doctor.getByRole('link', { name: 'Mx' }).click();
     await onPath(doctor, `/doctor/actionable/${conversationId}`);
     await visible(doctor.getByRole('heading', { name: patientName }));
@@ -112,6 +122,11 @@ describe('records a clinic can stand behind', () => {
   });
 
   it('the patient clears everything: the doctor keeps the record, closed by the patient', async () => {
+    // The doctor has the waiting room open while the patient clears their phone.
+    await doctor.goto('/doctor/waiting-room');
+    const openRow = doctor.getByRole('link', { name: new RegExp(patientName) });
+    await visible(openRow);
+    expect(await openRow.getByText('Closed by patient').count()).toBe(0);
     await patient.goto('/settings');
     for (const action of ['Clear All Documents', 'Clear All Conversations']) {
       await patient.getByRole('button', { name: action }).click();
@@ -123,6 +138,9 @@ describe('records a clinic can stand behind', () => {
     await patient.goto('/documents');
     await visible(patient.getByText('No documents yet'));
 
+    // No event reaches the doctor: coming back to the window, the list is read again, no reload.
+    await doctor.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await visible(openRow.getByText('Closed by patient'), 15_000);
     await doctor.goto('/doctor/waiting-room');
     const row = doctor.getByRole('link', { name: new RegExp(patientName) });
     await visible(row.getByText('Closed by patient'));

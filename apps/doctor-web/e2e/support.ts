@@ -41,7 +41,8 @@ export function useBrowser() {
 
   return {
     /** A new device in the doctor app. */
-    newDoctor: (path = '/doctor/signup', viewport = DESKTOP) => open(inject('doctorUrl'), path, viewport),
+    newDoctor: (path = '/doctor/signup', viewport: { width: number; height: number } = DESKTOP) =>
+      open(inject('doctorUrl'), path, viewport),
     /** A new patient device in the patient app, on a phone (set somewhere else with `device`). */
     newPatient: (path = '/', device: { timezoneId?: string; locale?: string } = {}) =>
       open(inject('patientUrl'), path, PHONE, device),

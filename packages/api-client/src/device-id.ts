@@ -1,5 +1,17 @@
 import { LOCAL_STORAGE_KEYS } from '@telehealth/schema';
 
+/**
+ * The ids made on this page load. No account can exist for them yet, so the apps register them
+ * straight away instead of first asking the server about them (a request, and a 404 in the console,
+ * saved on every first visit).
+ */
+const madeOnThisPageLoad = new Set<string>();
+
+/** Whether `deviceId` was made on this page load (see above); false after a reload. */
+export function isNewDeviceId(deviceId: string): boolean {
+  return madeOnThisPageLoad.has(deviceId);
+}
+
 /** A patient device id: `device_{timestamp}_{random}` with 144 random bits (base64url). */
 export function newPatientDeviceId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -16,6 +28,7 @@ export function getPatientDeviceId(storage: Storage = localStorage): string {
   if (existing) return existing;
   const id = newPatientDeviceId();
   storage.setItem(LOCAL_STORAGE_KEYS.patientDeviceId, id);
+  madeOnThisPageLoad.add(id);
   return id;
 }
 
@@ -25,5 +38,6 @@ export function getDoctorDeviceId(storage: Storage = localStorage): string {
   if (existing) return existing;
   const id = crypto.randomUUID();
   storage.setItem(LOCAL_STORAGE_KEYS.doctorDeviceId, id);
+  madeOnThisPageLoad.add(id);
   return id;
 }

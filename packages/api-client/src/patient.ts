@@ -12,6 +12,7 @@ import type {
 } from '@telehealth/schema';
 import { OLD_DATA_MONTHS } from '@telehealth/schema';
 import { postChatMessage } from './chat/send-message.js';
+import { isNewDeviceId } from './device-id.js';
 import { ApiError, apiJson } from './request.js';
 
 const enc = encodeURIComponent;
@@ -30,11 +31,14 @@ export const patientKeys = {
 
 /** Finds the device's user, or registers it. Either call sets the patient's session cookie. */
 export async function getOrCreateDeviceUser(deviceId: string): Promise<User> {
-  try {
-    return await apiJson<User>('GET', `/api/users/device/${enc(deviceId)}`);
-  } catch {
-    return apiJson<User>('POST', '/api/users/device', { deviceId });
+  if (!isNewDeviceId(deviceId)) {
+    try {
+      return await apiJson<User>('GET', `/api/users/device/${enc(deviceId)}`);
+    } catch {
+      // Not registered (or not found): register it, as spec §4 says.
+    }
   }
+  return apiJson<User>('POST', '/api/users/device', { deviceId });
 }
 
 export const createConversation = (userId: string) =>

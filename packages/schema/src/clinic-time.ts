@@ -1,18 +1,9 @@
-import { Type, type Static } from 'typebox';
-
 /**
  * Dates and times as the clinic writes them: in the clinic's one time zone (never the reader's),
  * Australian order. The same functions print the PDFs on the server and the screens in the browser,
  * so a document, its verification page, the documents list and the chat agree on the day.
  */
 export const DEFAULT_CLINIC_TIME_ZONE = 'Australia/Sydney';
-
-/** What the apps need to know about the clinic (GET /api/clinic). */
-export const Clinic = Type.Object({
-  /** IANA time zone every date and time is shown in, e.g. 'Australia/Sydney'. */
-  timeZone: Type.String(),
-});
-export type Clinic = Static<typeof Clinic>;
 
 const MONTHS = [
   'January',

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { PATIENT_DEVICE_ID_PATTERN } from './constants.js';
 
 /** Every key the spec lists is present in responses; empty values are `null`. */
 export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
@@ -7,8 +8,6 @@ export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(sch
 export const Uuid = Type.String({ format: 'uuid', description: 'A UUID' });
 export const IsoDateTime = Type.String({ format: 'date-time' });
 
-/** The patient's device id: `device_{timestamp}_{random}`, the random part at least 128 bits. */
-export const PATIENT_DEVICE_ID_PATTERN = '^device_[0-9]{10,16}_[A-Za-z0-9_-]{22,128}$';
 export const PatientDeviceId = Type.String({ pattern: PATIENT_DEVICE_ID_PATTERN, maxLength: 160 });
 /** The doctor's device id is a random UUID. */
 export const DoctorDeviceId = Uuid;

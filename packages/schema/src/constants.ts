@@ -18,6 +18,11 @@ export const DEFAULT_DOWNLOAD_NAME = 'document.pdf';
 export const SIGNATURE_CANVAS = { width: 600, height: 200, lineWidth: 2, jpegQuality: 0.85 } as const;
 export const MAX_MESSAGE_TEXT_LENGTH = 10_000;
 export const SUMMARY_PREVIEW_MAX_LENGTH = 140;
+/**
+ * The patient's device id: `device_{timestamp}_{random}`, the random part at least 128 bits. Here, not
+ * beside its schema in common.ts: the patient app checks it before its first screen, without the schemas.
+ */
+export const PATIENT_DEVICE_ID_PATTERN = '^device_[0-9]{10,16}_[A-Za-z0-9_-]{22,128}$';
 export const LOCAL_STORAGE_KEYS = {
   patientDeviceId: 'deviceId',
   doctorDeviceId: 'doctor_device_id',

@@ -11,4 +11,5 @@ export * from './assignment.js';
 export * from './ws.js';
 export * from './session.js';
 export * from './printed-text.js';
+export * from './clinic.js';
 export * from './clinic-time.js';

@@ -161,3 +161,22 @@ export function managementMarkdown(plan: ManagementPlan): string {
     '\n'
   );
 }
+
+const CLINICAL_SUMMARY_SECTION = /^## Clinical Summary\n[\s\S]*?(?=^## |(?![\s\S]))/m;
+const PRESCRIBING_CHECKS_LINE = /^_Before prescribing:_ .*$/m;
+
+/**
+ * A generated management text brought up to date with the patient's details after the doctor
+ * completed or corrected them: the Clinical Summary (name, age, date of birth, Medicare) and the
+ * checks before prescribing (they depend on the age) are written again from `plan`. The rest (the
+ * differential, the items, the certificate) stays as generated, as the doctor may have ticked its
+ * items; Regenerate rebuilds all of it.
+ */
+export function withCurrentPatientDetails(management: string, plan: ManagementPlan): string {
+  const summary = ['## Clinical Summary', '', ...clinicalSummary(plan), '', ''].join('\n');
+  let text = management.replace(CLINICAL_SUMMARY_SECTION, () => summary);
+  if (plan.management.medications.length > 0) {
+    text = text.replace(PRESCRIBING_CHECKS_LINE, () => `_Before prescribing:_ ${plan.prescribingChecks.join(' ')}`);
+  }
+  return text;
+}

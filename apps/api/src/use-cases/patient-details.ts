@@ -3,7 +3,10 @@ import type { Db } from '../db/database.js';
 import type { ConversationUpdate } from '../db/tables.js';
 import { badRequest, CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
 import { dateOfBirthOf, medicareNumberOf, medicareReferenceOf, requiredName } from '../domain/patient-fields.js';
-import { lockConversation, updatePatientDetails } from '../repositories/conversations.js';
+import { clinicalFactsOf } from '../clinical/clinical-facts.js';
+import { withCurrentPatientDetails } from '../clinical/markdown.js';
+import { buildManagementPlan } from '../clinical/plan.js';
+import { lockConversation, updatePatientDetails, updateRecord } from '../repositories/conversations.js';
 import { conversationView } from './conversation-view.js';
 
 /** The fields a doctor may complete or correct, checked as a patient's own profile is (Medicare sealed as it is written). */
@@ -23,8 +26,9 @@ function changesOf(body: PatientDetailsBody): ConversationUpdate {
 
 /**
  * The assigned doctor completes or corrects the patient's details on the consultation, so that the
- * documents it issues name the right person. Bad input changes nothing; the audit trail records
- * which fields changed (the route's entry), never their values.
+ * documents it issues name the right person and the clinical management already made shows them.
+ * Bad input changes nothing; the audit trail records which fields changed (the route's entry), never
+ * their values.
  */
 export async function correctPatientDetails(
   db: Db,
@@ -37,7 +41,13 @@ export async function correctPatientDetails(
     const conversation = await lockConversation(trx, conversationId);
     if (!conversation) throw notFound('Conversation not found');
     if (conversation.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
-    return updatePatientDetails(trx, conversationId, changes);
+    const updated = await updatePatientDetails(trx, conversationId, changes);
+    if (!updated.clinicalManagementText) return updated;
+    // The clinical management already made names the patient: it must not keep the old details.
+    const plan = buildManagementPlan(clinicalFactsOf(updated, new Date()));
+    const clinicalManagementText = withCurrentPatientDetails(updated.clinicalManagementText, plan);
+    await updateRecord(trx, conversationId, { clinicalManagementText });
+    return { ...updated, clinicalManagementText };
   });
   return conversationView(db, row);
 }

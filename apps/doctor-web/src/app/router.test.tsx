@@ -42,6 +42,15 @@ describe('routes', () => {
     expect(localStorage.getItem('doctor_device_id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it.each(['/', '/doctor'])('%s goes straight to sign-up on a device without a doctor id', async (url) => {
+    localStorage.removeItem('doctor_device_id');
+    const router = openAt(url);
+    expect(await screen.findByRole('button', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/doctor/signup');
+    // The device id was made here: there is no doctor to look up yet.
+    expect(fetchDoctorByDevice).not.toHaveBeenCalled();
+  });
+
   it('opens sign-up when the stored device has no doctor', async () => {
     localStorage.setItem('doctor_device_id', DEVICE_ID);
     vi.mocked(fetchDoctorByDevice).mockResolvedValue(null);

@@ -1,8 +1,18 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { readDoctorDeviceId } from '../lib/doctor-device';
 import { DoctorGate } from './doctor-gate';
 import { RouteFallback } from './route-fallback';
 
 const WAITING_ROOM = '/doctor/waiting-room';
+const SIGNUP = '/doctor/signup';
+
+/**
+ * The app's start: the waiting room, or sign-up at once on a device that has no doctor id, so a first
+ * visit does not download the waiting room's code only for the gate to send it on to sign-up.
+ */
+function Start() {
+  return <Navigate to={readDoctorDeviceId() ? WAITING_ROOM : SIGNUP} replace />;
+}
 
 /** Every screen is its own chunk: a doctor opening the waiting room does not download the markdown renderer. */
 export const routes: RouteObject[] = [
@@ -10,9 +20,9 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code arrives.
     hydrateFallbackElement: <RouteFallback />,
     children: [
-      { path: '/', element: <Navigate to={WAITING_ROOM} replace /> },
-      { path: '/doctor', element: <Navigate to={WAITING_ROOM} replace /> },
-      { path: '/doctor/signup', lazy: () => import('./routes/signup') },
+      { path: '/', element: <Start /> },
+      { path: '/doctor', element: <Start /> },
+      { path: SIGNUP, lazy: () => import('./routes/signup') },
       {
         element: <DoctorGate />,
         children: [

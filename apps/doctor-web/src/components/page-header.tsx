@@ -10,11 +10,11 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** The sticky dark header every doctor screen opens with. */
+/** The sticky dark header every doctor screen opens with. A long name wraps rather than being cut short. */
 export function PageHeader({ back, title, subtitle, actions }: PageHeaderProps) {
   return (
     <header className="sticky top-0 z-30 bg-header text-white shadow-sm">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-2 sm:px-4">
+      <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-2 py-2 sm:px-4">
         {back ? (
           <Link
             to={back.to}
@@ -27,8 +27,8 @@ export function PageHeader({ back, title, subtitle, actions }: PageHeaderProps) 
           </Link>
         ) : null}
         <div className="min-w-0 flex-1 px-1">
-          <h1 className="truncate text-base leading-6 font-semibold sm:text-lg">{title}</h1>
-          {subtitle ? <p className="truncate text-xs text-white/70 sm:text-sm">{subtitle}</p> : null}
+          <h1 className="text-base leading-6 font-semibold break-words sm:text-lg">{title}</h1>
+          {subtitle ? <p className="text-xs break-words text-white/70 sm:text-sm">{subtitle}</p> : null}
         </div>
         {actions ? <div className="flex shrink-0 items-center gap-1 sm:gap-2">{actions}</div> : null}
       </div>

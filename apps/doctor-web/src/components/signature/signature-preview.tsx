@@ -20,7 +20,7 @@ export function SignaturePreview({ signatureType, signatureData, fullName }: Sig
   return (
     <p
       aria-label="Your computer signature"
-      className="flex h-20 w-60 max-w-full items-center overflow-hidden rounded-lg border border-line bg-white px-4 font-serif text-2xl italic text-ink"
+      className="flex min-h-20 w-60 max-w-full items-center rounded-lg border border-line bg-white px-4 py-2 font-serif text-2xl break-words italic text-ink"
     >
       {fullName.trim() || 'Your name'}
     </p>

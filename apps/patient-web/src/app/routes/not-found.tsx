@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { Logo, buttonClasses } from '@telehealth/ui';
+import { AppLink } from '../../components/app-link';
 
 /**
  * A mistyped or outdated address, in words a patient understands. (The doctor app keeps the
@@ -15,9 +15,9 @@ export default function NotFoundRoute() {
           We couldn’t find this page. The link may be mistyped or out of date. Your consultations and documents are
           safe.
         </p>
-        <Link to="/" className={buttonClasses({ className: 'mt-3' })}>
+        <AppLink to="/" className={buttonClasses({ className: 'mt-3' })}>
           Back to chat
-        </Link>
+        </AppLink>
       </div>
     </main>
   );

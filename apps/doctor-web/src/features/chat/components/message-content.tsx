@@ -55,7 +55,7 @@ export function MessageContent({ message, own }: { message: Message; own: boolea
           <svg viewBox="0 0 20 20" className="size-5 shrink-0" fill="currentColor" aria-hidden="true">
             <path d="M5 2.5A1.5 1.5 0 0 0 3.5 4v12A1.5 1.5 0 0 0 5 17.5h10a1.5 1.5 0 0 0 1.5-1.5V7.1a1.5 1.5 0 0 0-.44-1.06l-3.1-3.1A1.5 1.5 0 0 0 11.9 2.5H5Zm2 9h6a.75.75 0 0 1 0 1.5H7a.75.75 0 0 1 0-1.5Zm0-3h6a.75.75 0 0 1 0 1.5H7a.75.75 0 0 1 0-1.5Z" />
           </svg>
-          <span className="min-w-0 truncate">{message.attachmentName || 'document.pdf'}</span>
+          <span className="min-w-0 break-words">{message.attachmentName || 'document.pdf'}</span>
         </a>
       ) : null}
     </div>

@@ -18,7 +18,7 @@ export function ProfileDetails({ doctor }: { doctor: Doctor }) {
       <div className="flex items-center gap-4">
         <Avatar avatarNumber={doctor.avatarNumber} size="xl" label={`Avatar ${doctor.avatarNumber}`} />
         <div className="min-w-0">
-          <p className="truncate text-xl font-semibold">Dr. {doctor.fullName}</p>
+          <p className="text-xl font-semibold break-words">Dr. {doctor.fullName}</p>
           <p className="text-sm text-ink-muted">{doctor.isAvailable === 'on' ? 'Available' : 'Offline'}</p>
         </div>
       </div>

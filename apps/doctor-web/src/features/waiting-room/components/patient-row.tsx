@@ -31,7 +31,7 @@ export function PatientRow({ patient, deviceId }: PatientRowProps) {
         }
       >
         <div className="flex flex-wrap items-center gap-2">
-          <span className="min-w-0 truncate text-base font-semibold">{name}</span>
+          <span className="min-w-0 text-base font-semibold break-words">{name}</span>
           {patient.urgent ? <Badge variant="destructive">Urgent</Badge> : null}
           {patient.diagnosisName ? <Badge variant="brand">{patient.diagnosisName}</Badge> : null}
           {patient.closedByPatient ? (

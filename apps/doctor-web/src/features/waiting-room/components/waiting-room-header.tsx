@@ -26,7 +26,7 @@ export function WaitingRoomHeader({
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-6">
         <Avatar avatarNumber={doctor.avatarNumber} size="md" />
         <div className="min-w-0 flex-1">
-          <h1 className="truncate text-base font-semibold sm:text-lg">Dr. {doctor.fullName}</h1>
+          <h1 className="text-base font-semibold break-words sm:text-lg">Dr. {doctor.fullName}</h1>
           <p className="text-xs text-white/70 sm:text-sm">Waiting Room</p>
         </div>
         <div className="flex items-center gap-2 sm:gap-3">

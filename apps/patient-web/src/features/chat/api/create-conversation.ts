@@ -1,6 +1,6 @@
 import { useIsMutating, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createConversation, patientKeys } from '@telehealth/api-client';
-import type { Message } from '@telehealth/schema';
+import type { AssignedDoctor, Message } from '@telehealth/schema';
 import { setActiveConversationId } from '../../../lib/active-conversation';
 import { setSelectedConversationId } from '../../../lib/consultation-storage';
 
@@ -16,8 +16,9 @@ export function useCreateConversation(userId: string | null, deviceId: string) {
       return createConversation(userId);
     },
     onSuccess: ({ id }) => {
-      // A new consultation has no messages: skip the fetch and show the welcome at once.
+      // A new consultation has no messages and no doctor yet: skip both fetches, show the welcome at once.
       queryClient.setQueryData<Message[]>(patientKeys.messages(id, deviceId), []);
+      queryClient.setQueryData<AssignedDoctor | null>(patientKeys.assignedDoctor(id), null);
       setSelectedConversationId(id);
       setActiveConversationId(id);
       if (userId) void queryClient.invalidateQueries({ queryKey: patientKeys.conversations(userId) });

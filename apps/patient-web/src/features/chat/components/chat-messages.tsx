@@ -1,10 +1,16 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { ChatBubble, LazyMarkdown, MessageList, QuickReplies, TypingIndicator } from '@telehealth/ui';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { ChatBubble, LazyMarkdown, MessageList } from '@telehealth/ui';
 import { WELCOME_MESSAGE, type AssignedDoctor, type Message } from '@telehealth/schema';
 import { formatMessageTime, isTemporary, useClinicTimeZone } from '@telehealth/api-client';
+import { lazyPart, whenIdle } from '../../../lib/lazy-part';
 import { ChatWelcome } from './chat-welcome';
-import { DoctorJoinedNote } from './doctor-joined-note';
 import { aiDoctorAuthor, authorOf } from './message-author';
+
+// What shows only once the consultation is under way stays out of the first download (the welcome
+// screen's) and is fetched as soon as the chat is up.
+const QuickReplies = lazyPart(() => import('@telehealth/ui/quick-replies').then((m) => m.QuickReplies));
+const TypingIndicator = lazyPart(() => import('@telehealth/ui/typing-indicator').then((m) => m.TypingIndicator));
+const DoctorJoinedNote = lazyPart(() => import('./doctor-joined-note').then((m) => m.DoctorJoinedNote));
 
 interface ChatMessagesProps {
   messages: Message[];
@@ -60,6 +66,10 @@ function MessageBubble({ message, doctor }: { message: Message; doctor: Assigned
  */
 export function ChatMessages({ messages, doctor, typing, onQuickReply }: ChatMessagesProps) {
   const [welcomeTime] = useState(() => new Date().toISOString());
+  useEffect(
+    () => whenIdle(() => [QuickReplies, TypingIndicator, DoctorJoinedNote].forEach((part) => part.preload())),
+    [],
+  );
   const timeZone = useClinicTimeZone();
   const last = messages[messages.length - 1];
   const replies = !typing && last?.sender === 'doctor' && last.options?.choices.length ? last.options : null;

@@ -2,19 +2,23 @@ import { useEffect } from 'react';
 import { setActiveConversationId, useActiveConversationId } from '../../../lib/active-conversation';
 import { setSelectedConversationId } from '../../../lib/consultation-storage';
 import { useDeviceUser } from '../../../lib/device-user';
+import { lazyPart, whenIdle } from '../../../lib/lazy-part';
 import { isStaleIdentityError, resetStaleIdentity } from '../../../lib/stale-identity';
 import { useCreateConversation, useIsCreatingConversation } from '../api/create-conversation';
 import { useAssignedDoctor } from '../api/get-assigned-doctor';
 import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
-import { useChatSocket } from '../hooks/use-chat-socket';
 import { useConsultationStart } from '../hooks/use-consultation-start';
 import { ChatHeader } from './chat-header';
 import { ChatMessages } from './chat-messages';
 import { ConsultationBanner, noticeOf } from './consultation-banner';
 import { InputBar } from './input-bar';
-import { ProgressHint } from './progress-hint';
+
+// Not needed to draw the first screen: fetched once the chat is up, not in its first download. The
+// progress line shows from the AI doctor's first question on; the socket connects right away.
+const ProgressHint = lazyPart(() => import('./progress-hint').then((m) => m.ProgressHint));
+const ChatSocket = lazyPart(() => import('./chat-socket').then((m) => m.ChatSocket));
 
 /** The chat (route /): the patient's consultation with the AI doctor, later a human doctor. */
 export function ChatScreen() {
@@ -27,8 +31,8 @@ export function ChatScreen() {
   const conversation = useConversation(conversationId, deviceId);
   const sendMessage = useSendMessage(conversationId, deviceId, userId);
 
+  useEffect(() => whenIdle(ProgressHint.preload), []);
   useConsultationStart({ userId, deviceId, startNew: () => createConversation.mutate() });
-  useChatSocket(conversationId, userId, deviceId);
 
   useEffect(() => {
     if (userError) console.error('Could not identify this device', userError);
@@ -59,6 +63,7 @@ export function ChatScreen() {
 
   return (
     <div className="flex h-dvh flex-col bg-canvas">
+      <ChatSocket conversationId={conversationId} userId={userId} deviceId={deviceId} />
       <ChatHeader
         doctor={assignedDoctor.data}
         onNewConsultation={startNewConsultation}

@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import type { Conversation } from '@telehealth/schema';
-import { useFirstShow } from '../hooks/use-first-show';
-import { CrisisBanner } from './crisis-banner';
-import { EmergencyBanner } from './emergency-banner';
-import { UrgentBanner } from './urgent-banner';
+import { lazyPart, whenIdle } from '../../../lib/lazy-part';
 
-type Notice = 'crisis' | 'emergency' | 'urgent';
+export type Notice = 'crisis' | 'emergency' | 'urgent';
+
+// Most consultations never show a notice: its banners are not part of the chat's first download,
+// but are fetched as soon as the chat is up, so a notice that arrives shows without a wait.
+const NoticeBanner = lazyPart(() => import('./notice-banner').then((m) => m.NoticeBanner));
 
 /** The one notice a conversation needs, most serious first. */
 export function noticeOf(conversation: Pick<Conversation, 'crisis' | 'triage'> | undefined): Notice | null {
@@ -14,16 +16,10 @@ export function noticeOf(conversation: Pick<Conversation, 'crisis' | 'triage'> |
   return null;
 }
 
-function Banner({ notice, conversationId }: { notice: Notice; conversationId: string }) {
-  const announce = useFirstShow(`${conversationId}:${notice}`);
-  if (notice === 'crisis') return <CrisisBanner announce={announce} />;
-  if (notice === 'emergency') return <EmergencyBanner announce={announce} />;
-  return <UrgentBanner announce={announce} />;
-}
-
 /** Crisis support, the emergency advice or the urgent notice, pinned above the messages. */
 export function ConsultationBanner({ conversation }: { conversation: Conversation | undefined }) {
+  useEffect(() => whenIdle(NoticeBanner.preload), []);
   const notice = noticeOf(conversation);
   if (!notice || !conversation) return null;
-  return <Banner key={`${conversation.id}:${notice}`} notice={notice} conversationId={conversation.id} />;
+  return <NoticeBanner key={`${conversation.id}:${notice}`} notice={notice} conversationId={conversation.id} />;
 }
