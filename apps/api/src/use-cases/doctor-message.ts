@@ -34,6 +34,6 @@ export async function sendDoctorMessage(
     if (!stored) throw err;
     return stored;
   }
-  await publish([{ kind: 'new_message', conversationId, messageId: row.id }]);
+  await publish([{ kind: 'new_message', conversationId, messageId: row.id, message: row }]);
   return row;
 }
