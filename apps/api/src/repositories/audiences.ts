@@ -27,10 +27,15 @@ export async function eventsWithAudience(
           'ownerId', c.user_id,
           'doctorIds', coalesce(d.ids, '[]'::jsonb),
           'sessionIds', coalesce((
-            select jsonb_agg(s.id) from sessions s
-            where ((s.role = 'patient' and s.user_id = c.user_id)
-                or (s.role = 'doctor' and s.doctor_id in (select (jsonb_array_elements_text(d.ids))::uuid)))
-              and ${liveSession}
+            -- Two lookups, each on its holder's index (one condition with an or would scan every session).
+            select jsonb_agg(l.id) from (
+              select s.id from sessions s
+              where s.user_id = c.user_id and s.role = 'patient' and ${liveSession}
+              union all
+              select s.id from sessions s
+              where s.doctor_id = any(array(select (jsonb_array_elements_text(d.ids))::uuid))
+                and s.role = 'doctor' and ${liveSession}
+            ) l
           ), '[]'::jsonb))
         from conversations c
         left join lateral (
