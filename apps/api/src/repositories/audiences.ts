@@ -59,13 +59,17 @@ export async function eventsWithAudience(
       when octet_length((f.full - 'message')::text) <= ${NOTIFY_PAYLOAD_LIMIT} then (f.full - 'message')::text
       else (h.ev - 'message')::text
     end as payload
-    from (${heard}) h
+    from heard h
     cross join lateral (
       select case when h.audience is null then h.ev else h.ev || jsonb_build_object('audience', h.audience) end as full
     ) f`;
+  // Materialised: each audience is read once, not again wherever the payload's size is weighed.
   const { rows } = channel
     ? await sql<{ payload: string }>`
+        with heard as materialized (${heard})
         select p.payload, pg_notify(${channel}, p.payload) from (${sized}) p order by p.ord`.execute(db)
-    : await sql<{ payload: string }>`select p.payload from (${sized}) p order by p.ord`.execute(db);
+    : await sql<{ payload: string }>`
+        with heard as materialized (${heard})
+        select p.payload from (${sized}) p order by p.ord`.execute(db);
   return rows.map((r) => r.payload);
 }
