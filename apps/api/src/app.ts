@@ -79,7 +79,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await database.db.destroy();
     throw err;
   }
-  const bus = database.pool ? await createPostgresEventBus(database.pool, app.log) : createLocalEventBus();
+  const publisher = { db: database.db, idleMinutes: config.session.idleMinutes };
+  const bus = database.pool
+    ? await createPostgresEventBus(database.pool, publisher, app.log)
+    : createLocalEventBus(publisher);
   const hub = new SocketHub(opts.pingIntervalMs);
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
   const deliveries = new DeliveryQueue(

@@ -1,12 +1,20 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { Message } from '@telehealth/schema';
+import type { Db } from '../db/database.js';
+import type { MessageRow } from '../db/tables.js';
+import { toMessage } from '../domain/serialize.js';
+import { eventsWithAudience } from '../repositories/audiences.js';
 
-/**
- * What crosses between API instances. Only ids travel (a NOTIFY payload is capped at 8 kB and a
- * message may carry a 10 MB image); each instance loads the rows and fans out to its own sockets.
- */
+/** What a use case publishes once its transaction has committed. */
 export type BusEvent =
-  | { kind: 'new_message'; conversationId: string; messageId: string }
+  | {
+      kind: 'new_message';
+      conversationId: string;
+      messageId: string;
+      /** The row as written, when the use case has it: the sockets get it without a read. */
+      message?: MessageRow;
+    }
   | { kind: 'doctor_assigned'; conversationId: string; doctorId: string }
   | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string }
   /** An operator verified a doctor: their open waiting room learns it without a reload. */
@@ -14,25 +22,82 @@ export type BusEvent =
   /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
   | { kind: 'sessions_revoked'; sessionIds: string[] };
 
+/**
+ * Who may receive an event, read from the database in the statement that published it: the
+ * conversation's patient and active doctors (or the waiting room's doctor) and which of their
+ * sessions are live. Delivery checks every socket against it instead of reading per event.
+ */
+export interface Audience {
+  ownerId: string | null;
+  doctorIds: string[];
+  sessionIds: string[];
+}
+
+/**
+ * An event as every instance hears it. A notification carries at most 8 kB and a message may carry
+ * a 10 MB image: the message travels only when it fits, the audience likewise; whatever is missing
+ * is read at delivery.
+ */
+export type HeardEvent =
+  | { kind: 'new_message'; conversationId: string; messageId: string; message?: Message; audience?: Audience }
+  | { kind: 'doctor_assigned'; conversationId: string; doctorId: string; audience?: Audience }
+  | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string; audience?: Audience }
+  | { kind: 'doctor_verified'; doctorId: string; audience?: Audience }
+  | { kind: 'sessions_revoked'; sessionIds: string[] };
+
 export interface EventBus {
   publish(events: BusEvent[]): Promise<void>;
-  subscribe(handler: (event: BusEvent) => void): void;
+  subscribe(handler: (event: HeardEvent) => void): void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'telehealth_events';
 
-/** Sends events to every instance listening on the database (also from a command outside the server). */
-export async function notifyEvents(pool: pg.Pool, events: BusEvent[]): Promise<void> {
-  for (const e of events) await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(e)]);
+/** The event as it travels: the message in its API shape. */
+function toHeard(e: BusEvent): HeardEvent {
+  if (e.kind !== 'new_message') return e;
+  const { message, ...ids } = e;
+  return message ? { ...ids, message: toMessage(message) } : ids;
 }
 
-/** One process, one database (PGlite): an in-process emitter. */
-export function createLocalEventBus(): EventBus {
+function parse(payload: string): HeardEvent | null {
+  try {
+    return JSON.parse(payload) as HeardEvent;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends events to every instance listening on the database, from a command outside the server:
+ * ids only, in one statement; the instances read what they need.
+ */
+export async function notifyEvents(pool: pg.Pool, events: BusEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const text =
+    'select pg_notify($1, e.value::text) from json_array_elements($2::json) with ordinality e order by e.ordinality';
+  await pool.query(text, [
+    CHANNEL,
+    JSON.stringify(events.map((e) => (e.kind === 'new_message' ? { ...e, message: undefined } : e))),
+  ]);
+}
+
+/** What publishing reads its audiences with: the database and how long a session lasts idle. */
+export interface Publisher {
+  db: Db;
+  idleMinutes: number;
+}
+
+/** One process, one database (PGlite): an in-process emitter, the audiences read as PostgreSQL would. */
+export function createLocalEventBus({ db, idleMinutes }: Publisher): EventBus {
   const emitter = new EventEmitter();
   return {
     async publish(events) {
-      for (const e of events) emitter.emit('event', e);
+      if (events.length === 0) return;
+      for (const payload of await eventsWithAudience(db, events.map(toHeard), idleMinutes, null)) {
+        const event = parse(payload);
+        if (event) emitter.emit('event', event);
+      }
     },
     subscribe(handler) {
       emitter.on('event', handler);
@@ -45,25 +110,22 @@ export function createLocalEventBus(): EventBus {
 
 /**
  * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included, so
- * publishing never delivers locally. The listening client reconnects if its connection drops.
+ * publishing never delivers locally. A turn's events, with their audiences, go out in one statement.
+ * The listening client reconnects if its connection drops.
  */
 export async function createPostgresEventBus(
   pool: pg.Pool,
+  { db, idleMinutes }: Publisher,
   log: { warn: (obj: unknown, msg: string) => void },
 ): Promise<EventBus> {
-  const handlers: ((e: BusEvent) => void)[] = [];
+  const handlers: ((e: HeardEvent) => void)[] = [];
   let client: pg.PoolClient | null = null;
   let closed = false;
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== CHANNEL || !n.payload) return;
-    let event: BusEvent;
-    try {
-      event = JSON.parse(n.payload) as BusEvent;
-    } catch {
-      return;
-    }
-    for (const h of handlers) h(event);
+    const event = parse(n.payload);
+    if (event) for (const h of handlers) h(event);
   };
   const detach = (c: pg.PoolClient) => {
     c.off('notification', onNotification);
@@ -89,7 +151,9 @@ export async function createPostgresEventBus(
   await connect();
 
   return {
-    publish: (events) => notifyEvents(pool, events),
+    async publish(events) {
+      if (events.length > 0) await eventsWithAudience(db, events.map(toHeard), idleMinutes, CHANNEL);
+    },
     subscribe(handler) {
       handlers.push(handler);
     },

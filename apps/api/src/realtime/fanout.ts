@@ -1,57 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { WsServerEvent } from '@telehealth/schema';
 import { toAssignedDoctor, toDoctor, toMessage, toWaitingRoomPatient } from '../domain/serialize.js';
 import { waitingRoomEntry } from '../repositories/assignments.js';
 import { doctorCard, findDoctor } from '../repositories/doctors.js';
 import { findMessage } from '../repositories/messages.js';
-import type { BusEvent } from './event-bus.js';
-import { allowedReceivers } from './receivers.js';
+import type { HeardEvent } from './event-bus.js';
+import type { SocketHub } from './hub.js';
+import { allowedReceivers, receiversIn } from './receivers.js';
 
-/** Turns a bus event into the spec's socket events for this instance's sockets that may still have them. */
-export async function deliver(app: FastifyInstance, event: BusEvent): Promise<void> {
+/**
+ * Turns a bus event into the spec's socket events for this instance's sockets that may still have
+ * them. A message that came with the event and its audience is delivered at once, with no read and
+ * no wait; anything else (an assignment, a message too large for a notification) is read first,
+ * and the returned promise lets the queue hold the conversation's later events behind it.
+ */
+export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise<void> {
   const { db, hub } = app;
   switch (event.kind) {
     case 'new_message': {
-      const listeners = hub.listenersOf(event.conversationId);
-      if (listeners.length === 0) return;
-      const row = await findMessage(db, event.messageId);
-      if (!row) return;
-      for (const socket of await allowedReceivers(app, listeners, event.conversationId)) {
-        hub.send(socket, { type: 'new_message', message: toMessage(row) });
+      if (hub.listenersOf(event.conversationId).length === 0) return;
+      if (event.message && event.audience) {
+        const listeners = hub.listenersOf(event.conversationId);
+        const receivers = receiversIn(hub, listeners, event.conversationId, event.audience);
+        broadcast(hub, receivers, { type: 'new_message', message: event.message });
+        return;
       }
-      return;
+      return (async () => {
+        const message = event.message ?? (await findMessage(db, event.messageId).then((r) => r && toMessage(r)));
+        if (!message) return;
+        const listeners = hub.listenersOf(event.conversationId);
+        broadcast(hub, await allowedReceivers(app, listeners, event.conversationId, event.audience), {
+          type: 'new_message',
+          message,
+        });
+      })();
     }
     case 'doctor_assigned': {
-      const listeners = hub.listenersOf(event.conversationId);
-      if (listeners.length === 0) return;
-      const doctor = await doctorCard(db, event.doctorId);
-      if (!doctor) return;
-      for (const socket of await allowedReceivers(app, listeners, event.conversationId)) {
-        hub.send(socket, { type: 'doctor_assigned', doctor: toAssignedDoctor(doctor) });
-      }
-      return;
+      if (hub.listenersOf(event.conversationId).length === 0) return;
+      return (async () => {
+        const doctor = await doctorCard(db, event.doctorId);
+        if (!doctor) return;
+        const listeners = hub.listenersOf(event.conversationId);
+        broadcast(hub, await allowedReceivers(app, listeners, event.conversationId, event.audience), {
+          type: 'doctor_assigned',
+          doctor: toAssignedDoctor(doctor),
+        });
+      })();
     }
     case 'new_patient_assigned': {
-      const listeners = hub.waitingRoomOf(event.doctorId);
-      if (listeners.length === 0) return;
-      const row = await waitingRoomEntry(db, event.doctorId, event.conversationId);
-      if (!row) return;
-      for (const socket of await allowedReceivers(app, listeners, null)) {
-        hub.send(socket, { type: 'new_patient_assigned', patient: toWaitingRoomPatient(row) });
-      }
-      return;
+      if (hub.waitingRoomOf(event.doctorId).length === 0) return;
+      return (async () => {
+        const row = await waitingRoomEntry(db, event.doctorId, event.conversationId);
+        if (!row) return;
+        const listeners = hub.waitingRoomOf(event.doctorId);
+        broadcast(hub, await allowedReceivers(app, listeners, null, event.audience), {
+          type: 'new_patient_assigned',
+          patient: toWaitingRoomPatient(row),
+        });
+      })();
     }
     case 'doctor_verified': {
-      const listeners = hub.waitingRoomOf(event.doctorId);
-      if (listeners.length === 0) return;
-      const row = await findDoctor(db, event.doctorId);
-      if (!row) return;
-      for (const socket of await allowedReceivers(app, listeners, null)) {
-        hub.send(socket, { type: 'doctor_verified', doctor: toDoctor(row) });
-      }
-      return;
+      if (hub.waitingRoomOf(event.doctorId).length === 0) return;
+      return (async () => {
+        const row = await findDoctor(db, event.doctorId);
+        if (!row) return;
+        const listeners = hub.waitingRoomOf(event.doctorId);
+        broadcast(hub, await allowedReceivers(app, listeners, null, event.audience), {
+          type: 'doctor_verified',
+          doctor: toDoctor(row),
+        });
+      })();
     }
     case 'sessions_revoked':
       hub.closeSessions(event.sessionIds);
       return;
   }
+}
+
+/** One serialisation for every receiver. */
+function broadcast(hub: SocketHub, receivers: WebSocket[], event: WsServerEvent): void {
+  if (receivers.length === 0) return;
+  const frame = JSON.stringify(event);
+  for (const socket of receivers) hub.sendFrame(socket, frame);
 }

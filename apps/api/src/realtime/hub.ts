@@ -1,6 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { WsServerEvent } from '@telehealth/schema';
-import { WAITING_ROOM } from '@telehealth/schema';
+import { WAITING_ROOM, type WsServerEvent } from '@telehealth/schema';
 
 /** A registered socket: which conversation (or whose waiting room) it listens to, and as whom. */
 export interface Registration {
@@ -12,16 +11,49 @@ export interface Registration {
   sessionId: string;
 }
 
+export type Listener = [WebSocket, Registration];
+
 /** Close codes: the session ended (sign in again), or the right to the conversation is gone. */
 export const SESSION_ENDED = 4401;
 
+/** A map of sets that drops a key once its set is empty, so closed conversations leave nothing behind. */
+class Index<K> {
+  private readonly map = new Map<K, Map<WebSocket, Registration>>();
+
+  add(key: K, socket: WebSocket, reg: Registration): void {
+    let entries = this.map.get(key);
+    if (!entries) this.map.set(key, (entries = new Map()));
+    entries.set(socket, reg);
+  }
+
+  remove(key: K, socket: WebSocket): void {
+    const entries = this.map.get(key);
+    if (!entries) return;
+    entries.delete(socket);
+    if (entries.size === 0) this.map.delete(key);
+  }
+
+  get(key: K): Listener[] {
+    const entries = this.map.get(key);
+    return entries ? [...entries] : [];
+  }
+
+  clear(): void {
+    this.map.clear();
+  }
+}
+
 /**
- * This instance's sockets, by conversation and by doctor waiting room. Events from the bus are
- * delivered here; sockets that stop answering pings are dropped.
+ * This instance's sockets, indexed by conversation, by doctor waiting room and by session, so a
+ * delivery touches only the sockets it is for, whatever the number open. Sockets that stop
+ * answering pings are dropped.
  */
 export class SocketHub {
   private readonly sockets = new Set<WebSocket>();
   private readonly registrations = new Map<WebSocket, Registration>();
+  private readonly byConversation = new Index<string>();
+  private readonly byWaitingRoom = new Index<string>();
+  private readonly bySession = new Index<string>();
   private readonly alive = new WeakSet<WebSocket>();
   private readonly timer: NodeJS.Timeout;
 
@@ -36,45 +68,57 @@ export class SocketHub {
     socket.on('pong', () => this.alive.add(socket));
     socket.on('close', () => {
       this.sockets.delete(socket);
-      this.registrations.delete(socket);
+      this.unregister(socket);
     });
   }
 
+  /** Listens to one conversation or waiting room; a socket that registers again leaves what it had. */
   register(socket: WebSocket, registration: Registration): void {
+    this.unregister(socket);
     this.registrations.set(socket, registration);
+    if (isWaitingRoom(registration)) this.byWaitingRoom.add(registration.holderId, socket, registration);
+    else this.byConversation.add(registration.conversationId, socket, registration);
+    this.bySession.add(registration.sessionId, socket, registration);
   }
 
-  /** The sockets listening to a conversation; delivery re-checks each one's right before sending. */
-  listenersOf(conversationId: string): [WebSocket, Registration][] {
-    return [...this.registrations].filter(([, reg]) => reg.conversationId === conversationId);
+  /** The sockets listening to a conversation; delivery checks each one's right before sending. */
+  listenersOf(conversationId: string): Listener[] {
+    return this.byConversation.get(conversationId);
   }
 
   /** The sockets of a doctor's waiting room. */
-  waitingRoomOf(doctorId: string): [WebSocket, Registration][] {
-    return [...this.registrations].filter(
-      ([, reg]) => reg.conversationId === WAITING_ROOM && reg.role === 'doctor' && reg.holderId === doctorId,
-    );
+  waitingRoomOf(doctorId: string): Listener[] {
+    return this.byWaitingRoom.get(doctorId);
   }
 
   send(socket: WebSocket, event: WsServerEvent): void {
-    send(socket, event);
+    this.sendFrame(socket, JSON.stringify(event));
+  }
+
+  /** Sends one serialised event: the text is made once per delivery, not once per socket. */
+  sendFrame(socket: WebSocket, frame: string): void {
+    if (socket.readyState === socket.OPEN) socket.send(frame);
   }
 
   /** Stops a socket's deliveries (it may register again for something it is allowed). */
   unregister(socket: WebSocket): void {
+    const reg = this.registrations.get(socket);
+    if (!reg) return;
     this.registrations.delete(socket);
+    if (isWaitingRoom(reg)) this.byWaitingRoom.remove(reg.holderId, socket);
+    else this.byConversation.remove(reg.conversationId, socket);
+    this.bySession.remove(reg.sessionId, socket);
   }
 
   /** Closes every socket registered under these sessions. */
   closeSessions(sessionIds: string[]): void {
-    const ended = new Set(sessionIds);
-    for (const [socket, reg] of this.registrations) {
-      if (ended.has(reg.sessionId)) this.closeSocket(socket);
+    for (const id of sessionIds) {
+      for (const [socket] of this.bySession.get(id)) this.closeSocket(socket);
     }
   }
 
   closeSocket(socket: WebSocket): void {
-    this.registrations.delete(socket);
+    this.unregister(socket);
     socket.close(SESSION_ENDED, 'session ended');
   }
 
@@ -87,7 +131,7 @@ export class SocketHub {
       if (!this.alive.has(socket)) {
         socket.terminate();
         this.sockets.delete(socket);
-        this.registrations.delete(socket);
+        this.unregister(socket);
         continue;
       }
       this.alive.delete(socket);
@@ -100,9 +144,13 @@ export class SocketHub {
     for (const socket of this.sockets) socket.terminate();
     this.sockets.clear();
     this.registrations.clear();
+    this.byConversation.clear();
+    this.byWaitingRoom.clear();
+    this.bySession.clear();
   }
 }
 
-function send(socket: WebSocket, event: WsServerEvent): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+/** The waiting room is a doctor's own: only a doctor registers for it, under their own id. */
+function isWaitingRoom(reg: Registration): boolean {
+  return reg.conversationId === WAITING_ROOM && reg.role === 'doctor';
 }

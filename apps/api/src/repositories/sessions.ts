@@ -11,7 +11,7 @@ export interface NewSession {
 }
 
 /** Not yet at its absolute expiry, and used within the idle time (no holder's table has these columns). */
-const live = (idleMinutes: number) =>
+export const live = (idleMinutes: number) =>
   sql<boolean>`expires_at > now() and last_seen_at > now() - make_interval(mins => ${idleMinutes})`;
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {

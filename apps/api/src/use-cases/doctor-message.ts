@@ -44,6 +44,6 @@ export async function sendDoctorMessage(
     if ((await findConversation(db, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     throw notFound('Conversation not found');
   }
-  await publish([{ kind: 'new_message', conversationId, messageId: row.id }]);
+  await publish([{ kind: 'new_message', conversationId, messageId: row.id, message: row }]);
   return row;
 }

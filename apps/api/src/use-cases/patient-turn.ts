@@ -114,7 +114,7 @@ async function write(
     imageUrl,
     clientMessageId,
   });
-  events.push({ kind: 'new_message', conversationId, messageId: patientRow.id });
+  events.push({ kind: 'new_message', conversationId, messageId: patientRow.id, message: patientRow });
   if (!reply) return { patientRow, doctorRow: null };
 
   const urgent = reply.intents.some((i) => i.kind === 'mark-urgent');
@@ -135,7 +135,7 @@ async function write(
     options: said.options,
     replyToId: patientRow.id,
   });
-  events.push({ kind: 'new_message', conversationId, messageId: doctorRow.id });
+  events.push({ kind: 'new_message', conversationId, messageId: doctorRow.id, message: doctorRow });
   return { patientRow, doctorRow };
 }
 

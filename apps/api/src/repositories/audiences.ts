@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { live } from './sessions.js';
+
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a little is left for its framing. */
+export const NOTIFY_PAYLOAD_LIMIT = 7900;
+
+/**
+ * Each event (JSON, in order) with who may receive it, read in one statement when it is published:
+ * for a conversation's event its patient, its active doctors and their live sessions; for a waiting
+ * room's, the doctor's live sessions. A payload that would not fit a notification drops the message
+ * it carries (delivery reads it by id), then the audience too (delivery reads the rights).
+ * With `channel`, every payload is sent with pg_notify in the same statement, in order.
+ */
+export async function eventsWithAudience(
+  db: Db,
+  events: object[],
+  idleMinutes: number,
+  channel: string | null,
+): Promise<string[]> {
+  const liveSession = live(idleMinutes);
+  const nobody = sql`jsonb_build_object('ownerId', null, 'doctorIds', '[]'::jsonb, 'sessionIds', '[]'::jsonb)`;
+  const heard = sql`
+    select e.ord, e.ev, case
+      when e.ev->>'kind' in ('new_message', 'doctor_assigned') then coalesce((
+        select jsonb_build_object(
+          'ownerId', c.user_id,
+          'doctorIds', coalesce(d.ids, '[]'::jsonb),
+          'sessionIds', coalesce((
+            -- Two lookups, each on its holder's index (one condition with an or would scan every session).
+            select jsonb_agg(l.id) from (
+              select s.id from sessions s
+              where s.user_id = c.user_id and s.role = 'patient' and ${liveSession}
+              union all
+              select s.id from sessions s
+              where s.doctor_id = any(array(select (jsonb_array_elements_text(d.ids))::uuid))
+                and s.role = 'doctor' and ${liveSession}
+            ) l
+          ), '[]'::jsonb))
+        from conversations c
+        left join lateral (
+          select jsonb_agg(a.doctor_id) as ids from doctor_patient_assignments a
+          where a.conversation_id = c.id and a.status = 'active'
+        ) d on true
+        where c.id = (e.ev->>'conversationId')::uuid
+      ), ${nobody})
+      when e.ev->>'kind' in ('new_patient_assigned', 'doctor_verified') then jsonb_build_object(
+        'ownerId', null,
+        'doctorIds', jsonb_build_array(e.ev->>'doctorId'),
+        'sessionIds', coalesce((
+          select jsonb_agg(s.id) from sessions s
+          where s.role = 'doctor' and s.doctor_id = (e.ev->>'doctorId')::uuid and ${liveSession}
+        ), '[]'::jsonb))
+    end as audience
+    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(ev, ord)`;
+  const sized = sql`
+    select h.ord, case
+      when octet_length(f.full::text) <= ${NOTIFY_PAYLOAD_LIMIT} then f.full::text
+      when octet_length((f.full - 'message')::text) <= ${NOTIFY_PAYLOAD_LIMIT} then (f.full - 'message')::text
+      else (h.ev - 'message')::text
+    end as payload
+    from heard h
+    cross join lateral (
+      select case when h.audience is null then h.ev else h.ev || jsonb_build_object('audience', h.audience) end as full
+    ) f`;
+  // Materialised: each audience is read once, not again wherever the payload's size is weighed.
+  const { rows } = channel
+    ? await sql<{ payload: string }>`
+        with heard as materialized (${heard})
+        select p.payload, pg_notify(${channel}, p.payload) from (${sized}) p order by p.ord`.execute(db)
+    : await sql<{ payload: string }>`
+        with heard as materialized (${heard})
+        select p.payload from (${sized}) p order by p.ord`.execute(db);
+  return rows.map((r) => r.payload);
+}
