@@ -181,8 +181,9 @@ async function writeOnce(
     return stored;
   }
   if (!written) return null;
-  events.push({ kind: 'new_message', conversationId, messageId: written.patientRow.id });
-  if (written.doctorRow) events.push({ kind: 'new_message', conversationId, messageId: written.doctorRow.id });
+  events.push({ kind: 'new_message', conversationId, messageId: written.patientRow.id, message: written.patientRow });
+  if (written.doctorRow)
+    events.push({ kind: 'new_message', conversationId, messageId: written.doctorRow.id, message: written.doctorRow });
   return written;
 }
 

@@ -102,35 +102,6 @@ describe('WaitingRoomScreen', () => {
     expect(await screen.findByText('A patient has been assigned to you')).toBeInTheDocument();
   });
 
-  it('shows a consultation the patient closed on their phone when the doctor comes back to the window', async () => {
-    vi.mocked(fetchPatients).mockResolvedValue([patient('p1', { fullName: 'Sam Closing' })]);
-    open();
-    const row = await screen.findByRole('link', { name: /Sam Closing/ });
-    expect(within(row).getByText('Active')).toBeInTheDocument();
-    // The patient cleared their conversations: no event reaches the doctor, the list is read again.
-    vi.mocked(fetchPatients).mockResolvedValue([patient('p1', { fullName: 'Sam Closing', closedByPatient: true })]);
-    act(() => {
-      window.dispatchEvent(new Event('visibilitychange'));
-    });
-    expect(await within(row).findByText('Closed by patient')).toBeInTheDocument();
-    expect(within(row).queryByText('Active')).not.toBeInTheDocument();
-  });
-
-  it('reads the list again every 30 seconds while it is shown', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      open();
-      await screen.findByText('Waiting for patient assignments...');
-      expect(fetchPatients).toHaveBeenCalledTimes(1);
-      await act(() => vi.advanceTimersByTimeAsync(29_000));
-      expect(fetchPatients).toHaveBeenCalledTimes(1);
-      await act(() => vi.advanceTimersByTimeAsync(1_500));
-      expect(fetchPatients).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('goes offline with its toast and empty-state text, and reports a failed change', async () => {
     vi.mocked(setAvailability).mockResolvedValue(testDoctor({ isAvailable: 'off' }));
     open();
