@@ -47,7 +47,8 @@ export function fakeApi(routes: Record<string, Handler>) {
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 
-/** The device user every screen needs first. */
+/** The device user every screen needs first: looked up, or registered when the id was made on this page load. */
 export const deviceUserRoutes: Record<string, Handler> = {
   'GET /api/users/device/[^/]+': () => ({ body: { id: USER_ID, username: 'patient' } }),
+  'POST /api/users/device': () => ({ status: 201, body: { id: USER_ID, username: 'patient' } }),
 };

@@ -54,8 +54,9 @@ describe('ChatMessages', () => {
   it('notes where a doctor joined: after the AI doctor’s last word, before what people wrote next', async () => {
     render(<ChatMessages messages={conversation} doctor={doctor} typing={false} onQuickReply={() => {}} />);
     await screen.findByText('You are number 1 in the queue.');
+    // The note's code loads just after the first paint.
+    expect(await screen.findByText('Dr. Dana Review has joined')).toBeInTheDocument();
     expect(order()).toEqual(['welcome', 'yes-please', 'ai-queue', 'joined', 'patient-after', 'doctor-hello']);
-    expect(screen.getByText('Dr. Dana Review has joined')).toBeInTheDocument();
   });
 
   it('names the AI doctor and the human doctor on their messages, and the patient on none', async () => {
