@@ -27,7 +27,8 @@ function install() {
 
 const kindOf = (statement: string) => {
   const word = statement.trim().split(/\s+/, 1)[0]!.toLowerCase();
-  return word === 'select' && statement.includes('pg_notify') ? 'notify' : word;
+  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify).
+  return (word === 'select' || word === 'with') && statement.includes('pg_notify(') ? 'notify' : word;
 };
 
 /** The statements sent while `run` ran (anything else the process sends meanwhile is counted too). */
