@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { interviewVignette } from './bench/vignette-patient.js';
+import { describe, it } from 'vitest';
 import { loadKnowledgeBase } from './index.js';
 import { EVERYDAY_CASES, type ConsultationCase } from './interview-cases-everyday.js';
-import { URGENCIES } from './knowledge/types.js';
+import { checkConsultation } from './test-support.js';
 
 /**
  * The everyday batch (src/interview-cases-everyday.ts), driven as the consultation drives it: the right condition
@@ -17,28 +16,7 @@ const kb = loadKnowledgeBase();
  */
 const KNOWN_MISSES = new Set(['appendicitis', 'ectopic_pregnancy', 'uti_in_pregnancy']);
 
-function check([expected, age, sex, says, facts, urgency]: ConsultationCase): void {
-  const right = Array.isArray(expected) ? expected : [expected];
-  const outcome = interviewVignette(kb, {
-    id: right.join('|'),
-    system: 'general',
-    age,
-    sex,
-    says,
-    facts,
-    expected: right[0] as string,
-    urgency: urgency ?? 'days',
-    source: 'own',
-  });
-  expect(
-    outcome.ranked.slice(0, 3).filter((id) => right.includes(id)),
-    outcome.ranked.slice(0, 3).join(', '),
-  ).not.toHaveLength(0);
-  if (urgency)
-    expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(
-      URGENCIES.indexOf(urgency),
-    );
-}
+const check = (c: ConsultationCase) => checkConsultation(kb, c);
 
 const missed = (c: ConsultationCase): boolean => KNOWN_MISSES.has([c[0]].flat()[0] as string);
 

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { interviewVignette } from './bench/vignette-patient.js';
+import { describe, it } from 'vitest';
 import { loadKnowledgeBase } from './index.js';
-import { URGENCIES, type Urgency } from './knowledge/types.js';
+import type { ConsultationCase } from './interview-cases-everyday.js';
+import { checkConsultation } from './test-support.js';
 
 /**
  * Whole consultations of our own: a patient opens in their own words and answers every question from a few
@@ -12,16 +12,7 @@ import { URGENCIES, type Urgency } from './knowledge/types.js';
 const kb = loadKnowledgeBase();
 
 /** The condition, or the conditions any of which is right (a red gunky eye may be bacterial or viral). */
-type Case = [
-  expected: string | string[],
-  age: number,
-  sex: 'F' | 'M',
-  says: string,
-  facts: string[],
-  urgency?: Urgency,
-];
-
-const CASES: Case[] = [
+const CASES: ConsultationCase[] = [
   [
     'covid19',
     34,
@@ -2764,26 +2755,5 @@ const CASES: Case[] = [
 ];
 
 describe('whole consultations of our own', () => {
-  it.each(CASES)('%s (%s %s): %s', (expected, age, sex, says, facts, urgency) => {
-    const right = Array.isArray(expected) ? expected : [expected];
-    const outcome = interviewVignette(kb, {
-      id: right.join('|'),
-      system: 'general',
-      age,
-      sex,
-      says,
-      facts,
-      expected: right[0] as string,
-      urgency: urgency ?? 'days',
-      source: 'own',
-    });
-    expect(
-      outcome.ranked.slice(0, 3).filter((id) => right.includes(id)),
-      outcome.ranked.slice(0, 3).join(', '),
-    ).not.toHaveLength(0);
-    if (urgency)
-      expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(
-        URGENCIES.indexOf(urgency),
-      );
-  });
+  it.each(CASES)('%s (%s %s): %s', (...c) => checkConsultation(kb, c));
 });

@@ -1,5 +1,9 @@
+import { expect } from 'vitest';
 import { interviewTypical, typicalPatient } from './bench/typical.js';
+import { interviewVignette } from './bench/vignette-patient.js';
+import type { ConsultationCase } from './interview-cases-everyday.js';
 import { createInterview } from './interview.js';
+import { URGENCIES } from './knowledge/types.js';
 import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
 
 export { interviewTypical, typicalPatient };
@@ -47,4 +51,34 @@ export function answerTheRestNo(
     else interview.decline(q.evidence);
   }
   return asked;
+}
+
+/**
+ * One of our whole consultations, driven as the chat drives it: the right condition must be among the
+ * first three and the disposition at least the urgency a clinician would give.
+ */
+export function checkConsultation(
+  kb: KnowledgeBase,
+  [expected, age, sex, says, facts, urgency]: ConsultationCase,
+): void {
+  const right = Array.isArray(expected) ? expected : [expected];
+  const outcome = interviewVignette(kb, {
+    id: right.join('|'),
+    system: 'general',
+    age,
+    sex,
+    says,
+    facts,
+    expected: right[0] as string,
+    urgency: urgency ?? 'days',
+    source: 'own',
+  });
+  expect(
+    outcome.ranked.slice(0, 3).filter((id) => right.includes(id)),
+    outcome.ranked.slice(0, 3).join(', '),
+  ).not.toHaveLength(0);
+  if (urgency)
+    expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(
+      URGENCIES.indexOf(urgency),
+    );
 }

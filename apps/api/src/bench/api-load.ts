@@ -13,6 +13,8 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { newPatient, type BenchPatient } from './http-patient.js';
+import { percentile } from './stats.js';
 import { benchTurns } from './turn-load.js';
 import { UNLIMITED_RATES } from './unlimited.js';
 
@@ -21,9 +23,6 @@ function arg(name: string, fallback: number): number {
   const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 async function pool<T>(items: T[], concurrency: number, run: (item: T) => Promise<void>) {
   let next = 0;
@@ -67,26 +66,8 @@ async function main() {
     `database: ${app.database.kind}; ${patients} patients × ${messages} messages, concurrency ${concurrency}`,
   );
 
-  const sessions: { cookie: string; conversationId: string; userId: string }[] = [];
-  for (let i = 0; i < patients; i++) {
-    const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-    const res = await fetch(`${url}/api/users/device`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ deviceId }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const { id: userId } = (await res.json()) as { id: string };
-    const conv = await fetch(`${url}/api/conversations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ userId, status: 'ongoing' }),
-    });
-    sessions.push({ cookie, userId, conversationId: ((await conv.json()) as { id: string }).id });
-  }
+  const sessions: BenchPatient[] = [];
+  for (let i = 0; i < patients; i++) sessions.push(await newPatient(url));
 
   const sends = sessions.flatMap((s) => Array.from({ length: messages }, (_, i) => ({ ...s, i })));
   const sendLatencies: number[] = [];

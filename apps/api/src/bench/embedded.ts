@@ -18,6 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { newPatient } from './http-patient.js';
+import { median, percentile } from './stats.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** BENCH_SERVER: another build's server.js (an earlier commit's, say) measured the same way. */
@@ -34,14 +36,6 @@ function arg(name: string, fallback: number): number {
   const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
   return Number.isInteger(v) && v > 0 ? v : fallback;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -148,33 +142,6 @@ const PATIENT_LINES = [
   'no',
   'yes',
 ];
-
-interface Patient {
-  cookie: string;
-  conversationId: string;
-}
-
-async function newPatient(url: string): Promise<Patient> {
-  const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-  const res = await fetch(`${url}/api/users/device`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deviceId }),
-  });
-  if (!res.ok) throw new Error(`registration failed: ${res.status}`);
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { id: userId } = (await res.json()) as { id: string };
-  const conv = await fetch(`${url}/api/conversations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ userId, status: 'ongoing' }),
-  });
-  if (!conv.ok) throw new Error(`conversation failed: ${conv.status}`);
-  return { cookie, conversationId: ((await conv.json()) as { id: string }).id };
-}
 
 interface LoadFigures {
   requests: number;

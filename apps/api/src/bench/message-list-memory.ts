@@ -12,6 +12,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { MAX_IMAGE_BYTES } from '@telehealth/schema';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { newPatient } from './http-patient.js';
 import { UNLIMITED_RATES } from './unlimited.js';
 
 function arg(name: string, fallback: number): number {
@@ -60,20 +61,7 @@ async function main() {
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-  const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-  const signUp = await fetch(`${url}/api/users/device`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ deviceId }),
-  });
-  const cookie = (signUp.headers.getSetCookie()[0] ?? '').split(';')[0]!;
-  const { id: userId } = (await signUp.json()) as { id: string };
-  const created = await fetch(`${url}/api/conversations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ userId, status: 'ongoing' }),
-  });
-  const { id: conversationId } = (await created.json()) as { id: string };
+  const { cookie, conversationId } = await newPatient(url);
   for (let i = 0; i < images; i++) {
     const sent = await fetch(`${url}/api/conversations/${conversationId}/messages`, {
       method: 'POST',

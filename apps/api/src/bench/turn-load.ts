@@ -11,7 +11,7 @@
  * database and the load still share the machine's cores with it). In PostgreSQL mode it also
  * counts the statements one request of each kind sends.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -19,8 +19,10 @@ import type { Config } from '../config.js';
 import { createConsultationEngine } from '../consultation/index.js';
 import { requestDoctor } from '../use-cases/assignment.js';
 import { startBaseline } from './bare-baseline.js';
+import { cookieOf, newPatient, post, type BenchPatient } from './http-patient.js';
 import type { LoadJob, LoadRequest, LoadResult } from './load-worker.js';
 import { countStatements, type StatementTally } from './statement-count.js';
+import { median, percentile } from './stats.js';
 
 /** What a patient says, turn by turn: a complaint in words, then short answers to the questions. */
 const PATIENT_SCRIPT = [
@@ -36,50 +38,10 @@ const PATIENT_SCRIPT = [
   'No',
 ];
 
-interface Patient {
-  cookie: string;
-  userId: string;
-  deviceId: string;
-  conversationId: string;
-}
-
 interface Doctor {
   id: string;
   cookie: string;
   deviceId: string;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-
-async function post(url: string, path: string, body: unknown, cookie?: string, method = 'POST'): Promise<Response> {
-  const res = await fetch(url + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
-async function newPatient(url: string): Promise<Patient> {
-  const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
-  const res = await post(url, '/api/users/device', { deviceId });
-  const cookie = cookieOf(res);
-  const { id: userId } = (await res.json()) as { id: string };
-  const conv = await post(url, '/api/conversations', { userId, status: 'ongoing' }, cookie);
-  return { cookie, userId, deviceId, conversationId: ((await conv.json()) as { id: string }).id };
 }
 
 async function newDoctor(url: string, n: number): Promise<Doctor> {
@@ -98,7 +60,7 @@ async function newDoctor(url: string, n: number): Promise<Doctor> {
   return { id, cookie, deviceId };
 }
 
-const patientSays = (p: Patient, text: string): LoadRequest => ({
+const patientSays = (p: BenchPatient, text: string): LoadRequest => ({
   path: `/api/conversations/${p.conversationId}/messages`,
   cookie: p.cookie,
   body: { text, sender: 'patient', clientMessageId: randomUUID(), timestamp: new Date().toISOString() },
@@ -140,7 +102,7 @@ function figuresOf(result: LoadResult, label: string): Figures {
 
 /** Patients with assigned doctors: the conversations a doctor has, spread over a few doctors. */
 async function assignedPatients(app: FastifyInstance, url: string, doctors: Doctor[], count: number) {
-  const pairs: { patient: Patient; doctor: Doctor }[] = [];
+  const pairs: { patient: BenchPatient; doctor: Doctor }[] = [];
   for (let i = 0; i < count; i++) {
     const patient = await newPatient(url);
     const result = await app.db

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.js';
 import type { ConversationRow, DoctorRow } from '../db/tables.js';
 import { HttpError } from '../domain/http-errors.js';
-import type { BusEvent } from '../realtime/event-bus.js';
+import { newMessageEvent, type BusEvent } from '../realtime/event-bus.js';
 import { insertAttachment } from '../repositories/documents.js';
 import { addMessage } from '../repositories/messages.js';
 import type { ClinicalFacts } from './clinical-facts.js';
@@ -44,7 +44,7 @@ export async function say(
     authorDoctorId: ctx.doctor.id,
     attachment: attachment && { ...attachment, url: `/api/attachments/${attachment.id}` },
   });
-  ctx.events.push({ kind: 'new_message', conversationId: ctx.conversation.id, messageId: message.id });
+  ctx.events.push(newMessageEvent(message));
 }
 
 export interface DocumentToIssue {

@@ -22,6 +22,14 @@ export type BusEvent =
   /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
   | { kind: 'sessions_revoked'; sessionIds: string[] };
 
+/** A stored message's event; the row travels with it, so the sockets get it without a read. */
+export const newMessageEvent = (row: MessageRow): BusEvent => ({
+  kind: 'new_message',
+  conversationId: row.conversationId,
+  messageId: row.id,
+  message: row,
+});
+
 /**
  * Who may receive an event, read from the database in the statement that published it: the
  * conversation's patient and active doctors (or the waiting room's doctor) and which of their

@@ -1,6 +1,7 @@
 import type { DoctorRow, MessageRow } from '../db/tables.js';
 import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
 import { findConversation } from '../repositories/conversations.js';
+import { newMessageEvent } from '../realtime/event-bus.js';
 import { isRepeatedClientMessageId } from '../repositories/messages.js';
 import { writeDoctorMessage } from '../repositories/turn-writes.js';
 import type { UseCaseDeps } from './deps.js';
@@ -44,6 +45,6 @@ export async function sendDoctorMessage(
     if ((await findConversation(db, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     throw notFound('Conversation not found');
   }
-  await publish([{ kind: 'new_message', conversationId, messageId: row.id, message: row }]);
+  await publish([newMessageEvent(row)]);
   return row;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
 import { HttpError, notFound } from '../domain/http-errors.js';
 import { hideMedicareNumber } from '../domain/medicare.js';
-import type { BusEvent } from '../realtime/event-bus.js';
+import { newMessageEvent, type BusEvent } from '../realtime/event-bus.js';
 import {
   findConversationForTurn,
   lockConversation,
@@ -89,6 +89,18 @@ function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null
     : Promise.resolve(null);
 }
 
+/** The patient's words as stored: a Medicare number the AI doctor took from them is kept sealed on the conversation, not in the chat. */
+function storedText(turn: PatientTurn, reply: ConsultationReply | null): string {
+  const medicareNumber = reply?.conversationUpdate.medicareNumber;
+  return medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
+}
+
+/** What the reply changes on the conversation, an urgent mark included. */
+function turnChanges(reply: ConsultationReply) {
+  const urgent = reply.intents.some((i) => i.kind === 'mark-urgent');
+  return { ...reply.conversationUpdate, ...(urgent ? { urgent: true } : {}) };
+}
+
 /**
  * Under the row lock, statement by statement: stores the patient's message and carries out the
  * reply (the new state, its intents, a doctor requested, the AI doctor's words).
@@ -103,22 +115,18 @@ async function write(
   const { conversationId, user, imageUrl, clientMessageId } = turn;
   if (imageUrl && !(await spendImageBudget(trx, conversationId, turn.imageBytes, CONVERSATION_IMAGE_BUDGET_BYTES)))
     throw budgetSpent();
-  // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
-  const medicareNumber = reply?.conversationUpdate.medicareNumber;
-  const text = medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
   const patientRow = await addMessage(trx, {
     conversationId,
     sender: 'patient',
-    text,
+    text: storedText(turn, reply),
     userId: user.id,
     imageUrl,
     clientMessageId,
   });
-  events.push({ kind: 'new_message', conversationId, messageId: patientRow.id, message: patientRow });
+  events.push(newMessageEvent(patientRow));
   if (!reply) return { patientRow, doctorRow: null };
 
-  const urgent = reply.intents.some((i) => i.kind === 'mark-urgent');
-  const changes = { ...reply.conversationUpdate, ...(urgent ? { urgent: true } : {}) };
+  const changes = turnChanges(reply);
   if (Object.keys(changes).length > 0) await saveTurnChanges(trx, conversationId, conversation.version, changes);
 
   let said = { text: reply.text, options: reply.options };
@@ -135,7 +143,7 @@ async function write(
     options: said.options,
     replyToId: patientRow.id,
   });
-  events.push({ kind: 'new_message', conversationId, messageId: doctorRow.id, message: doctorRow });
+  events.push(newMessageEvent(doctorRow));
   return { patientRow, doctorRow };
 }
 
@@ -154,19 +162,16 @@ async function writeOnce(
   events: BusEvent[],
 ): Promise<PatientTurnResult | null> {
   const { conversationId, user, imageUrl, clientMessageId } = turn;
-  const medicareNumber = reply?.conversationUpdate.medicareNumber;
-  const urgent = reply?.intents.some((i) => i.kind === 'mark-urgent');
   let written;
   try {
     written = await writeTurn(db, {
       conversationId,
       version: seen.version,
-      changes: reply ? { ...reply.conversationUpdate, ...(urgent ? { urgent: true } : {}) } : {},
+      changes: reply ? turnChanges(reply) : {},
       image: imageUrl ? { bytes: turn.imageBytes, budget: CONVERSATION_IMAGE_BUDGET_BYTES } : null,
       patient: {
         sender: 'patient',
-        // A Medicare number the AI doctor took from these words is kept sealed on the conversation, not in the chat.
-        text: medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text,
+        text: storedText(turn, reply),
         userId: user.id,
         imageUrl,
         clientMessageId,
@@ -181,9 +186,8 @@ async function writeOnce(
     return stored;
   }
   if (!written) return null;
-  events.push({ kind: 'new_message', conversationId, messageId: written.patientRow.id, message: written.patientRow });
-  if (written.doctorRow)
-    events.push({ kind: 'new_message', conversationId, messageId: written.doctorRow.id, message: written.doctorRow });
+  events.push(newMessageEvent(written.patientRow));
+  if (written.doctorRow) events.push(newMessageEvent(written.doctorRow));
   return written;
 }
 
