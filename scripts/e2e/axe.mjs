@@ -10,7 +10,15 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * none). Dialog and menu transitions are let finish first, so what is checked is what is shown.
  */
 async function seriousViolations(page) {
-  await page.waitForFunction(() => document.querySelector('[data-transition]') === null);
+  // Headless UI marks an element entering as closed for a frame before its transition starts, and
+  // a busy machine can check in that frame: wait for no marker and no finite animation running.
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[data-transition], [data-enter], [data-leave], [data-closed]') === null &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   // Evaluated rather than added as a <script>: the apps' Content-Security-Policy refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeCore.source);
   return page.evaluate(async (tags) => {
