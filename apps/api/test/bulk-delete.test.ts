@@ -18,7 +18,7 @@ describe('the bulk-delete use case', () => {
     fourMonthsAgo.setUTCMonth(fourMonthsAgo.getUTCMonth() - 4);
     await t.app.db.updateTable('conversations').set({ timestamp: fourMonthsAgo }).where('id', '=', old).execute();
 
-    expect(await deleteConversations(t.app.db, patient.userId, 3)).toBe(1);
+    expect(await deleteConversations(t.app, patient.userId, 3)).toBe(1);
     const left = await t.app.db.selectFrom('conversations').select('id').where('userId', '=', patient.userId).execute();
     expect(left.map((r) => r.id)).toEqual([recent]);
     const audit = await t.app.db

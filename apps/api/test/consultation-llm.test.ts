@@ -9,10 +9,14 @@ import { startFakeOpenAi, type FakeOpenAi } from './helpers/fake-openai.js';
 const PHRASED = 'Quick one for you: has anything else been bothering you?';
 const NARRATIVE =
   'Presenting complaint: cough and fever for three days, worse at night.\nPositives: cough; fever.\nPertinent negatives: no shortness of breath.';
-const TIMEOUT_MS = 400;
+/** A provider that answers is given all the time a busy machine needs. */
+const TIMEOUT_MS = 30_000;
+/** One that hangs is given up on quickly, so the fallback tests finish. */
+const GIVE_UP_MS = 400;
 
 let fake: FakeOpenAi;
 let t: TestApp;
+let quick: TestApp;
 beforeAll(async () => {
   fake = await startFakeOpenAi(
     {
@@ -31,14 +35,22 @@ beforeAll(async () => {
   );
   const ai = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: TIMEOUT_MS };
   t = await buildTestApp({ ai }, { engine: createConsultationEngine(testConfig(null, { ai })) });
+  const giveUp = { ...ai, timeoutMs: GIVE_UP_MS };
+  quick = await buildTestApp({ ai: giveUp }, { engine: createConsultationEngine(testConfig(null, { ai: giveUp })) });
 });
 afterAll(async () => {
   await t.close();
+  await quick.close();
   await fake.close();
 });
 
 /** Answers whatever comes with the quick replies a cautious patient would tap, up to the assessment. */
-async function talkToTheEnd(who: Patient, conversationId: string, first: Message | undefined): Promise<Message[]> {
+async function talkToTheEnd(
+  who: Patient,
+  conversationId: string,
+  first: Message | undefined,
+  app = t.app,
+): Promise<Message[]> {
   const said: Message[] = [];
   let doctor = first;
   for (let i = 0; i < 60 && doctor && !doctor.text.includes(REVIEW_QUESTION); i++) {
@@ -50,7 +62,7 @@ async function talkToTheEnd(who: Patient, conversationId: string, first: Message
         : (['No', 'Skip', 'No, thanks', 'No, keep it private'].find((l) => labels.includes(l)) ??
           labels[0] ??
           'Sam Taylor');
-    doctor = (await say(t.app, who, conversationId, doctor.text.includes('date of birth') ? '01/01/1990' : text))
+    doctor = (await say(app, who, conversationId, doctor.text.includes('date of birth') ? '01/01/1990' : text))
       .doctorMessage;
     if (doctor) said.push(doctor);
   }
@@ -128,19 +140,19 @@ describe('the LLM layer, against a local OpenAI-compatible server', () => {
     it(`falls back to the embedded engine for the turn when the provider is ${mode}`, async () => {
       fake.mode = mode;
       fake.requests.length = 0;
-      const who = await registerPatient(t.app);
-      const c = await startConversation(t.app, who);
-      await say(t.app, who, c, 'I have a cough and a fever');
-      await say(t.app, who, c, '30');
+      const who = await registerPatient(quick.app);
+      const c = await startConversation(quick.app, who);
+      await say(quick.app, who, c, 'I have a cough and a fever');
+      await say(quick.app, who, c, '30');
       // A slow provider answers only after the test itself would have timed out: the turn
       // finishing at all shows each call gave up at its own timeout and the embedded engine answered.
-      const { doctorMessage } = await say(t.app, who, c, 'Female');
+      const { doctorMessage } = await say(quick.app, who, c, 'Female');
       expect(askedEvidence(doctorMessage!.text)).toBeTruthy(); // the embedded engine's own question
       expect(doctorMessage!.text).not.toContain(PHRASED);
       expect(fake.requests.length).toBeGreaterThan(0);
 
-      await talkToTheEnd(who, c, doctorMessage);
-      const conversation = await readConversation(t.app, who, c);
+      await talkToTheEnd(who, c, doctorMessage, quick.app);
+      const conversation = await readConversation(quick.app, who, c);
       expect(conversation.diagnosisName).toBeTruthy();
       expect(conversation.summaryText).toMatch(/^\*\*Presenting complaint:\*\* "I have a cough and a fever"/);
       expect(conversation.summaryText).not.toContain(NARRATIVE);

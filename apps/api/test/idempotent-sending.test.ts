@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
+import { openSocket } from './helpers/socket.js';
 import {
   registerDoctor,
   registerPatient,
@@ -68,6 +69,31 @@ describe('a patient resending a message', () => {
     expect(first.json<Sent>().doctorMessage?.text).toBe('You said: I have a headache');
     expect(aiTurns - turnsBefore).toBe(1);
     expect(await textsOf(conversationId)).toEqual(['I have a headache', 'You said: I have a headache']);
+  });
+
+  it('delivers the stored messages again when the send that wrote them never published them', async () => {
+    const conversationId = await startConversation(t.app, alex);
+    const socket = await openSocket(t.app, alex.cookie);
+    expect((await socket.register('patient', conversationId, alex.userId)).type).toBe('registered');
+    const payload = { text: 'My ear hurts', sender: 'patient', clientMessageId: randomUUID() };
+    // The process that stored the turn stopped before publishing it: its events never went out.
+    const publish = t.app.bus.publish;
+    t.app.bus.publish = async () => undefined;
+    let first;
+    try {
+      first = (await send(conversationId, payload)).json<Sent>();
+    } finally {
+      t.app.bus.publish = publish;
+    }
+    const again = await send(conversationId, payload);
+    expect(again.json<Sent>()).toEqual(first);
+    const delivered = await socket.until(
+      (e) => e.type === 'new_message' && e.message.id === first.doctorMessage?.id,
+      30_000,
+    );
+    expect(delivered).toMatchObject({ message: { text: 'You said: My ear hurts' } });
+    expect(socket.events.some((e) => e.type === 'new_message' && e.message.id === first.patientMessage.id)).toBe(true);
+    socket.close();
   });
 
   it('stores one message when the same send arrives twice at once', async () => {
@@ -137,6 +163,24 @@ describe('a doctor resending a message', () => {
       'Hello, I am Dr Smith',
       'How long?',
     ]);
+  });
+
+  it('delivers the stored message again when the send that wrote it never published it', async () => {
+    const socket = await openSocket(t.app, alex.cookie);
+    expect((await socket.register('patient', conversationId, alex.userId)).type).toBe('registered');
+    const payload = { text: 'Rest and fluids', clientMessageId: randomUUID() };
+    const publish = t.app.bus.publish;
+    t.app.bus.publish = async () => undefined;
+    let first;
+    try {
+      first = (await fromDoctor(payload)).json<{ message: { id: string } }>();
+    } finally {
+      t.app.bus.publish = publish;
+    }
+    expect((await fromDoctor(payload)).json<{ message: { id: string } }>()).toEqual(first);
+    const delivered = await socket.until((e) => e.type === 'new_message' && e.message.id === first.message.id, 30_000);
+    expect(delivered).toMatchObject({ message: { text: 'Rest and fluids', sender: 'doctor' } });
+    socket.close();
   });
 
   it('cannot take over the id of the patient’s message', async () => {

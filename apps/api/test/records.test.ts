@@ -5,6 +5,7 @@ import { CLOSED_BY_PATIENT } from '../src/domain/http-errors.js';
 import { recordsPurgeCommand } from '../src/cli/purge-command.js';
 import { purgeExpiredRecords } from '../src/use-cases/records.js';
 import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
+import { openSocket } from './helpers/socket.js';
 import {
   registerDoctor,
   registerPatient,
@@ -252,6 +253,28 @@ describe('when a patient clears all their conversations', () => {
     while (events.length === 0 && Date.now() - start < 5000) await new Promise((res) => setTimeout(res, 20));
     ws.terminate();
     expect(events.map((e) => e.type)).toEqual(['error']);
+  });
+
+  it('tells the assigned doctor’s open waiting room and chat at once that the patient closed it', async () => {
+    const r = await reviewedConsultation();
+    const otherDoctor = await registerDoctor(t.app);
+    const waitingRoom = await openSocket(t.app, r.doctor.cookie);
+    expect((await waitingRoom.register('doctor', 'waiting-room', r.doctor.id)).type).toBe('registered');
+    const chat = await openSocket(t.app, r.doctor.cookie);
+    expect((await chat.register('doctor', r.conversationId, r.doctor.id)).type).toBe('registered');
+    const elsewhere = await openSocket(t.app, otherDoctor.cookie);
+    expect((await elsewhere.register('doctor', 'waiting-room', otherDoctor.id)).type).toBe('registered');
+
+    await clearAll(r.patient);
+    const closed = { type: 'conversation_closed', conversationId: r.conversationId };
+    expect(await waitingRoom.next('conversation_closed', 30_000)).toEqual(closed);
+    expect(await chat.next('conversation_closed', 30_000)).toEqual(closed);
+    // The waiting room's list, read again as the app does on that event, shows it closed.
+    const list = (await get(`/api/doctors/${r.doctor.id}/patients`, r.doctor.cookie)).json<WaitingRoomPatient[]>();
+    expect(list.find((p) => p.id === r.conversationId)?.closedByPatient).toBe(true);
+    // A doctor who never had the patient hears nothing of it.
+    expect(elsewhere.events.map((e) => e.type)).toEqual(['registered']);
+    for (const s of [waitingRoom, chat, elsewhere]) s.close();
   });
 });
 

@@ -122,6 +122,10 @@ describe('records a clinic can stand behind', () => {
   });
 
   it('the patient clears everything: the doctor keeps the record, closed by the patient', async () => {
+    // The doctor's waiting room is open while the patient clears: it shows the change without a reload.
+    await doctor.goto('/doctor/waiting-room');
+    const row = doctor.getByRole('link', { name: new RegExp(patientName) });
+    await visible(row.getByText('Active', { exact: true }));
     await patient.goto('/settings');
     for (const action of ['Clear All Documents', 'Clear All Conversations']) {
       await patient.getByRole('button', { name: action }).click();
@@ -133,9 +137,7 @@ describe('records a clinic can stand behind', () => {
     await patient.goto('/documents');
     await visible(patient.getByText('No documents yet'));
 
-    await doctor.goto('/doctor/waiting-room');
-    const row = doctor.getByRole('link', { name: new RegExp(patientName) });
-    await visible(row.getByText('Closed by patient'));
+    await visible(row.getByText('Closed by patient'), 30_000);
     expect(await row.getByText('Active', { exact: true }).count()).toBe(0);
     await screenshot(doctor, 'waiting-room-closed-by-patient');
 

@@ -23,6 +23,14 @@ export const WsNewPatientAssigned = Type.Object({
 });
 /** To the doctor's own waiting room: an operator verified them, so they may now turn available. */
 export const WsDoctorVerified = Type.Object({ type: Type.Literal('doctor_verified'), doctor: Doctor });
+/**
+ * To the assigned doctors' waiting rooms and chats: the patient cleared a consultation a doctor
+ * reviewed; it stays the clinic's record, closed (README, "Records and retention").
+ */
+export const WsConversationClosed = Type.Object({
+  type: Type.Literal('conversation_closed'),
+  conversationId: Type.String(),
+});
 export const WsError = Type.Object({ type: Type.Literal('error'), message: Type.String() });
 
 export const WsServerEvent = Type.Union([
@@ -31,6 +39,7 @@ export const WsServerEvent = Type.Union([
   WsDoctorAssigned,
   WsNewPatientAssigned,
   WsDoctorVerified,
+  WsConversationClosed,
   WsError,
 ]);
 export type WsServerEvent = Static<typeof WsServerEvent>;

@@ -54,6 +54,7 @@ function laneOf(event: HeardEvent): string {
   switch (event.kind) {
     case 'new_message':
     case 'doctor_assigned':
+    case 'conversation_closed':
       return `conversation:${event.conversationId}`;
     case 'new_patient_assigned':
     case 'doctor_verified':

@@ -19,6 +19,8 @@ export type BusEvent =
   | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string }
   /** An operator verified a doctor: their open waiting room learns it without a reload. */
   | { kind: 'doctor_verified'; doctorId: string }
+  /** The patient closed a reviewed consultation: its active doctors' waiting rooms and chats learn it. */
+  | { kind: 'conversation_closed'; conversationId: string; doctorIds: string[] }
   /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
   | { kind: 'sessions_revoked'; sessionIds: string[] };
 
@@ -51,6 +53,7 @@ export type HeardEvent =
   | { kind: 'doctor_assigned'; conversationId: string; doctorId: string; audience?: Audience }
   | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string; audience?: Audience }
   | { kind: 'doctor_verified'; doctorId: string; audience?: Audience }
+  | { kind: 'conversation_closed'; conversationId: string; doctorIds: string[]; audience?: Audience }
   | { kind: 'sessions_revoked'; sessionIds: string[] };
 
 export interface EventBus {

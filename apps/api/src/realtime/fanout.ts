@@ -72,6 +72,21 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
         });
       })();
     }
+    case 'conversation_closed': {
+      // Only doctors hear it: the patient who closed it no longer sees the consultation.
+      const inChat = hub.listenersOf(event.conversationId).filter(([, reg]) => reg.role === 'doctor');
+      // A doctor no longer assigned by now is left alone, not told their waiting room lost its right.
+      const doctorIds = event.audience
+        ? event.doctorIds.filter((id) => event.audience!.doctorIds.includes(id))
+        : event.doctorIds;
+      const inWaitingRooms = doctorIds.flatMap((id) => hub.waitingRoomOf(id));
+      if (inChat.length === 0 && inWaitingRooms.length === 0) return;
+      const frame = { type: 'conversation_closed', conversationId: event.conversationId } as const;
+      return (async () => {
+        broadcast(hub, await allowedReceivers(app, inChat, event.conversationId, event.audience), frame);
+        broadcast(hub, await allowedReceivers(app, inWaitingRooms, null, event.audience), frame);
+      })();
+    }
     case 'sessions_revoked':
       hub.closeSessions(event.sessionIds);
       return;

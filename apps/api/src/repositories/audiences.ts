@@ -22,7 +22,7 @@ export async function eventsWithAudience(
   const nobody = sql`jsonb_build_object('ownerId', null, 'doctorIds', '[]'::jsonb, 'sessionIds', '[]'::jsonb)`;
   const heard = sql`
     select e.ord, e.ev, case
-      when e.ev->>'kind' in ('new_message', 'doctor_assigned') then coalesce((
+      when e.ev->>'kind' in ('new_message', 'doctor_assigned', 'conversation_closed') then coalesce((
         select jsonb_build_object(
           'ownerId', c.user_id,
           'doctorIds', coalesce(d.ids, '[]'::jsonb),

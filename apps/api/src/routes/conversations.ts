@@ -65,7 +65,7 @@ export const conversationRoutes: RoutePlugin = async (app) => {
     { schema: { params: UserIdParams, response: { 200: MessageResponse } } },
     async (request) => {
       const user = await requireSamePatient(db, request, request.params.userId);
-      return { message: `Deleted ${conversations(await deleteConversations(db, user.id, null))}` };
+      return { message: `Deleted ${conversations(await deleteConversations(app, user.id, null))}` };
     },
   );
 
@@ -75,7 +75,7 @@ export const conversationRoutes: RoutePlugin = async (app) => {
     async (request) => {
       const user = await requireSamePatient(db, request, request.params.userId);
       const { monthsOld } = request.query;
-      const deleted = await deleteConversations(db, user.id, monthsOld);
+      const deleted = await deleteConversations(app, user.id, monthsOld);
       return { message: `Deleted ${conversations(deleted)} older than ${months(monthsOld)}` };
     },
   );

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
 import { monthsAgo } from '../domain/dates.js';
+import type { BusEvent } from '../realtime/event-bus.js';
+import { activeDoctorIdsOf } from '../repositories/assignments.js';
 import { audit } from '../repositories/audit.js';
 import {
   clearableConversationsOfUser,
@@ -7,15 +9,21 @@ import {
   deleteConversationsById,
 } from '../repositories/conversations.js';
 import { removeAttachmentsOfConversations, removeAttachmentsOfUser } from '../repositories/documents.js';
+import type { UseCaseDeps } from './deps.js';
 
 /**
  * Clears a patient's conversations: all, or those quiet for more than `monthsOld` months. Answers how
  * many left the patient's view. One no doctor reviewed is deleted; one a doctor reviewed is the
  * clinic's medical record, kept for the legal period (README, "Records and retention"): it is closed by the patient,
- * gone from their lists, access and documents, and the doctor sees it closed.
+ * gone from their lists, access and documents, and the doctor sees it closed — at once, if their
+ * waiting room or its chat is open.
  */
-export function deleteConversations(db: Db, userId: string, monthsOld: number | null): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteConversations(
+  { db, publish }: UseCaseDeps,
+  userId: string,
+  monthsOld: number | null,
+): Promise<number> {
+  const { count, events } = await db.transaction().execute(async (trx) => {
     const cleared = await clearableConversationsOfUser(trx, userId, monthsOld === null ? null : monthsAgo(monthsOld));
     const kept = cleared.filter((c) => c.reviewed).map((c) => c.id);
     await deleteConversationsById(
@@ -42,8 +50,15 @@ export function deleteConversations(db: Db, userId: string, monthsOld: number | 
         subjectId: id,
       });
     }
-    return count;
+    const events: BusEvent[] = [];
+    for (const id of kept) {
+      const doctorIds = [...(await activeDoctorIdsOf(trx, id))];
+      if (doctorIds.length > 0) events.push({ kind: 'conversation_closed', conversationId: id, doctorIds });
+    }
+    return { count, events };
   });
+  await publish(events);
+  return count;
 }
 
 /**

@@ -10,8 +10,9 @@ import { storedDoctorMessage } from './sent-messages.js';
 /**
  * The assigned doctor's message to the patient, delivered to both sides, written in one statement
  * that refuses a consultation the patient has closed. A resend with the same client id answers the
- * stored message and delivers nothing again: the unique index refuses the copy, and only then is
- * the stored one read.
+ * stored message and delivers it again (clients keep one copy of each id; the process that wrote it
+ * may have stopped before publishing): the unique index refuses the copy, and only then is the
+ * stored one read.
  */
 export async function sendDoctorMessage(
   { db, publish }: UseCaseDeps,
@@ -35,13 +36,17 @@ export async function sendDoctorMessage(
     if (!clientMessageId || !isRepeatedClientMessageId(err)) throw err;
     const earlier = await stored();
     if (!earlier) throw err;
+    await publish([newMessageEvent(earlier)]);
     return earlier;
   }
   if (!row) {
     // Nothing written: a resend of a message stored before the patient closed the consultation
     // still answers with it; otherwise the consultation is closed (or gone).
     const earlier = await stored();
-    if (earlier) return earlier;
+    if (earlier) {
+      await publish([newMessageEvent(earlier)]);
+      return earlier;
+    }
     if ((await findConversation(db, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     throw notFound('Conversation not found');
   }

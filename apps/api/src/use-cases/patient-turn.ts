@@ -83,10 +83,19 @@ async function replyTo(
   return engine.reply(await turnFacts(db, conversation, turn), { model });
 }
 
-function storedTurn(db: Db, turn: PatientTurn): Promise<PatientTurnResult | null> {
-  return turn.clientMessageId
-    ? storedPatientTurn(db, turn.conversationId, turn.user.id, turn.clientMessageId)
-    : Promise.resolve(null);
+/**
+ * The turn already stored under the client's id, if any. Its messages are delivered again (clients
+ * keep one copy of each id): the process that wrote them may have stopped before it published them,
+ * which is why the client is resending.
+ */
+async function storedTurn(db: Db, turn: PatientTurn, events: BusEvent[]): Promise<PatientTurnResult | null> {
+  if (!turn.clientMessageId) return null;
+  const stored = await storedPatientTurn(db, turn.conversationId, turn.user.id, turn.clientMessageId);
+  if (stored) {
+    events.push(newMessageEvent(stored.patientRow));
+    if (stored.doctorRow) events.push(newMessageEvent(stored.doctorRow));
+  }
+  return stored;
 }
 
 /** The patient's words as stored: a Medicare number the AI doctor took from them is kept sealed on the conversation, not in the chat. */
@@ -181,7 +190,7 @@ async function writeOnce(
   } catch (err) {
     // Two sends of one message at once: the unique index let one in; the other answers with it.
     if (!isRepeatedClientMessageId(err)) throw err;
-    const stored = await storedTurn(db, turn);
+    const stored = await storedTurn(db, turn, events);
     if (!stored) throw err;
     return stored;
   }
@@ -204,7 +213,7 @@ async function writeLocked(
     const conversation = await lockConversation(trx, turn.conversationId);
     if (!conversation) throw notFound('Conversation not found');
     // Under the row lock: a resend that raced its original finds it stored here.
-    const stored = await storedTurn(trx, turn);
+    const stored = await storedTurn(trx, turn, events);
     if (stored) return stored;
     // Another turn (or an assignment) changed the conversation meanwhile: work this one out again.
     if (conversation.version !== seen.version) return null;
@@ -227,8 +236,12 @@ export async function patientTurn(
     if (!seen) throw notFound('Conversation not found');
     // A resend of a stored turn: answered from the record, before any engine or model call.
     if (seen.sentMessageId) {
-      const stored = await storedTurn(db, turn);
-      if (stored) return stored;
+      const events: BusEvent[] = [];
+      const stored = await storedTurn(db, turn, events);
+      if (stored) {
+        await publish(events);
+        return stored;
+      }
     }
     // Refused before the engine runs; the count in the write below is the one that holds.
     if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
@@ -248,7 +261,7 @@ export async function patientTurn(
   const result = await db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, turn.conversationId);
     if (!conversation) throw notFound('Conversation not found');
-    const stored = await storedTurn(trx, turn);
+    const stored = await storedTurn(trx, turn, events);
     if (stored) return stored;
     return write(trx, turn, conversation, await replyTo(trx, engine, conversation, turn, false), events);
   });

@@ -102,6 +102,18 @@ describe('WaitingRoomScreen', () => {
     expect(await screen.findByText('A patient has been assigned to you')).toBeInTheDocument();
   });
 
+  it('shows a consultation the patient closes as closed, without a reload or a toast', async () => {
+    vi.mocked(fetchPatients).mockResolvedValue([patient('p3', { fullName: 'Cleo Closer' })]);
+    open();
+    const row = await screen.findByRole('link', { name: /Cleo Closer/ });
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+
+    vi.mocked(fetchPatients).mockResolvedValue([patient('p3', { fullName: 'Cleo Closer', closedByPatient: true })]);
+    act(() => openedSockets[0]!.push({ type: 'conversation_closed', conversationId: 'p3' }));
+    expect(await within(row).findByText('Closed by patient')).toBeInTheDocument();
+    expect(screen.queryByText('New Patient Assigned')).not.toBeInTheDocument();
+  });
+
   it('goes offline with its toast and empty-state text, and reports a failed change', async () => {
     vi.mocked(setAvailability).mockResolvedValue(testDoctor({ isAvailable: 'off' }));
     open();

@@ -4,8 +4,9 @@ import { WAITING_ROOM } from '@telehealth/schema';
 import { toast } from '@telehealth/ui';
 
 /**
- * Registers for the waiting room (spec §4): each new assignment refreshes the list and says so, and
- * an operator's verification takes the doctor out of pending at once (no reload).
+ * Registers for the waiting room (spec §4): each new assignment refreshes the list and says so, an
+ * operator's verification takes the doctor out of pending at once (no reload), and a consultation
+ * the patient closes shows as closed without a reload.
  */
 export function useWaitingRoomSocket(doctorId: string, deviceId: string) {
   const queryClient = useQueryClient();
@@ -14,6 +15,10 @@ export function useWaitingRoomSocket(doctorId: string, deviceId: string) {
     onEvent: (event) => {
       if (event.type === 'doctor_verified') {
         queryClient.setQueryData(doctorKeys.doctor(deviceId), event.doctor);
+        return;
+      }
+      if (event.type === 'conversation_closed') {
+        refresh();
         return;
       }
       if (event.type !== 'new_patient_assigned') return;
