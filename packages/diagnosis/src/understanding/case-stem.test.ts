@@ -44,7 +44,15 @@ describe("a case stem's medical terms", () => {
     ['urine beta-hCG positive', { positive_pregnancy_test: true }],
     ['a spreading, hot, tender, erythematous area on the left shin', { spreading_redness: true }],
     ['a vesicular rash in a band along the left T5 dermatome', { rash_one_side_band: true, blisters: true }],
+    ['He has used his salbutamol inhaler every hour with little relief.', { reliever_not_helping: true }],
+    ['No limb weakness, no speech disturbance.', { weakness_both_limbs: false, slurred_speech: false }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
+
+  it('reads swollen hands as the finding of a child, not of an adult', () => {
+    expect(readChild('a rash and swelling of the hands and feet', 3)).toMatchObject({ swollen_hands_feet: true });
+    expect(readChild('cracked lips, rash and swollen hands', 3)).toMatchObject({ swollen_hands_feet: true });
+    expect(read('my hands are swollen')).not.toHaveProperty('swollen_hands_feet');
+  });
 
   it('reads feeding half the usual amount as poor feeding in a baby', () => {
     expect(readChild('feeding about half her usual volumes', 0.33)).toMatchObject({ poor_feeding: true });

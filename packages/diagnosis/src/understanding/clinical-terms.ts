@@ -169,6 +169,12 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
     ', one sided rash',
   ],
   ['otorrho?ea', 'discharge from the ear'],
+  ['(?:focal )?limb weakness|weakness of (?:the )?limbs', 'weakness in my arms or legs'],
+  ['speech disturbance|disturbance of speech|speech difficult(?:y|ies)', 'trouble speaking'],
+  [
+    '(?:salbutamol|ventolin|reliever|blue puffer|inhaler|puffer)(?: inhaler)?(?: \\w+){0,4} (?:with little|with no|without|with minimal) (?:relief|effect|benefit|improvement)',
+    'my puffer is not helping',
+  ],
   ['(?:inability|unable|failure) to (?:pass|void|pass any) (?:urine|water)', 'unable to wee'],
 ];
 
