@@ -16,6 +16,10 @@ export interface VignetteOutcome {
   asked: number;
   turns: number;
   ms: number;
+  /** Condition ids, most likely first, from the opening words alone (before any question). */
+  openingRanked: string[];
+  /** How many findings the reader took from the opening words. */
+  openingRead: number;
   /** Facts that the reader understood nothing in. */
   unread: string[];
   /** Facts read two ways (yes in one, no in another). */
@@ -59,6 +63,9 @@ export function interviewVignette(
   const interview = createInterview(kb, { age: vignette.age, sex: vignette.sex }, maxQuestions ? { maxQuestions } : {});
   const opening: Observation[] = understand(kb, vignette.says, { patient: { age: vignette.age, sex: vignette.sex } });
   for (const o of opening) interview.observe(o.evidence, o.value);
+  const openingRanked = assessmentOf(kb, interview).differential.map(
+    (d) => kb.pathology(d.pathology)?.id ?? d.pathology,
+  );
   const leading = () => {
     const a = assessmentOf(kb, interview);
     const top = a.differential
@@ -98,6 +105,8 @@ export function interviewVignette(
     unexplained: assessment.unexplained,
     disposition: assessment.disposition,
     asked: interview.asked,
+    openingRanked,
+    openingRead: opening.length,
     turns,
     ms,
     unread,

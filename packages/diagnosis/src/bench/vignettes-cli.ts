@@ -1,7 +1,9 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical] [--system gut] [--verbose]
+// --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
+import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
 import { NOT_EXPLAINED, splitOf, VIGNETTES } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
@@ -58,6 +60,14 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
     ['named first (sure and right)', pct(named, known.length)],
     ['top-1 of the differential', pct(top1, known.length)],
     ['top-3 of the differential', pct(top3, known.length)],
+    [
+      'top-1 / top-3 from the opening words alone',
+      `${pct(known.filter((o) => o.openingRanked[0] === o.vignette.expected).length, known.length)} / ${pct(known.filter((o) => o.openingRanked.slice(0, 3).includes(o.vignette.expected)).length, known.length)}`,
+    ],
+    [
+      'findings read from the opening words (mean)',
+      (outcomes.reduce((s, o) => s + o.openingRead, 0) / Math.max(1, outcomes.length)).toFixed(1),
+    ],
     ['answered "not sure" (all cases)', pct(unsure, outcomes.length)],
     ['  of known conditions', pct(unsureKnown, known.length)],
     ['  of unknown conditions (should be all)', pct(unknownCaught, unknown.length)],
@@ -75,12 +85,19 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 }
 
-const chosen = VIGNETTES.filter((v) => (!system || v.system === system) && (set === 'all' || splitOf(v) === set));
-console.log(
-  `Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`,
+const clinical = set === 'clinical';
+const chosen = (clinical ? CLINICAL_VIGNETTES : VIGNETTES).filter(
+  (v) => (!system || v.system === system) && (clinical || set === 'all' || splitOf(v) === set),
 );
 console.log(
-  `The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`,
+  clinical
+    ? `Vignettes told in a clinician's words (src/vignettes/clinical), run through createInterview / understand / assessmentOf.`
+    : `Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`,
+);
+console.log(
+  clinical
+    ? `A set of its own, outside the dev and test halves. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`
+    : `The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`,
 );
 const outcomes = chosen.map((v) => interviewVignette(kb, v));
 if (set === 'all') {

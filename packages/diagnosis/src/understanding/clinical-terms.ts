@@ -105,6 +105,77 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ['early satiety', 'i feel full quickly'],
   ['nipple discharge', 'a discharge from my nipple'],
   ['weakness (?:of|in) (?:the )?(left|right) (arm|leg|hand)', 'weakness in my $1 $2'],
+  // A case stem's register: symptoms, history and signs a patient or carer could also report.
+  ['coryzal(?: symptoms)?|coryza', 'runny nose'],
+  ['pruritic|itching', 'itchy'],
+  ['(?:urticarial )?(?:wheals|weals)', 'hives'],
+  // "Pleuritic chest pain" is chest pain worse on breathing in (the sign itself, not its cause).
+  ['pleuritic (?:chest )?pain', 'chest pain worse when i breathe in'],
+  ['pain (?:that is |which is |is )?pleuritic', 'pain worse when i breathe in'],
+  [
+    'meningism(?:us)?|nuchal rigidity|neck rigidity|(?:positive )?(?:kernig|brudzinski)(?: s)? sign(?: (?:is )?positive)?',
+    'stiff neck',
+  ],
+  [
+    '(?:increased|heightened) work of breathing|(?:subcostal|intercostal|suprasternal|sternal|tracheal|chest wall) (?:recession|retractions?|indrawing)|nasal flaring|kussmaul (?:breathing|respirations?)|deep sighing (?:respirations?|breathing)',
+    'working hard to breathe',
+  ],
+  [
+    '(?:cold|cool) (?:peripheries|extremities)|peripherally (?:cold|cool|shut down)|(?:prolonged|delayed) capillary refill(?: time)?|capillary refill(?: time)?(?: is| was| of)* (?:[3-9]|1\\d) (?:s|secs?|seconds)',
+    'mottled skin',
+  ],
+  [
+    '(?:feeding|taking|drinking) (?:about |around |only |less than |under |roughly )?(?:half|a third|a quarter|one third|one quarter) (?:of )?(?:her|his|their|the|its) usual(?: volumes?| amounts?| feeds?| intake)?|(?:poor|reduced|decreased) (?:oral )?(?:intake|feeds?)',
+    'feeding less',
+  ],
+  ['(?:inability|unable) to close (?:the |his |her |their )?((?:right |left )?eye)', 'can not close my $1'],
+  ['(?:right|left)? ?(?:sided )?facial (?:weakness|palsy|nerve palsy|asymmetry)', 'facial droop'],
+  ['jaw claudication', 'jaw aches when chewing'],
+  ['(?:first|1st|great toe) (?:metatarsophalangeal|mtp) joint|(?:first|1st) mtpj?|podagra', 'big toe joint'],
+  [
+    '(?:urine |urinary |serum |a )?(?:beta )?hcg (?:is |was |test )?positive|positive (?:urine |serum )?(?:beta )?hcg',
+    'positive pregnancy test',
+  ],
+  [
+    '(?:urine |urinary |serum |a )?(?:beta )?hcg (?:is |was |test )?negative|negative (?:urine |serum )?(?:beta )?hcg',
+    'negative pregnancy test',
+  ],
+  ['lmp', 'last period'],
+  // A denial in a sentence of its own, so that it denies nothing told after it ("a non-smoker presents with cough").
+  ['non ?smoker|never smoker|lifelong non ?smoker|never smoked', '. i do not smoke .'],
+  ['(?:scleral |conjunctival )?icterus|icteric(?: sclerae)?', 'yellow eyes'],
+  ['conjunctival (?:injection|hyperaemia)', 'red eyes'],
+  ['conjunctival pallor', 'pallor'],
+  // The absence of a sign said with "non": the sign is left unread rather than read as present.
+  ['non ?(?:bilious|purulent|exudative)', ''],
+  ['non ?productive cough', 'dry cough'],
+  ['(?:palatal|soft palate) petechiae|petechiae (?:on|of) the (?:soft |hard )?palate', 'marks on the palate'],
+  ['(?:terminal|post ?micturition|post ?void) dribbl\\w*', 'leaking after passing urine'],
+  [
+    '(?:rapidly )?spreading (?:, )?((?:(?:hot|warm|tender|swollen|painful) (?:, )?(?:and )?)*)(?:erythema|erythematous (?:area|patch|plaque|skin)|redness)',
+    'red area that is spreading , $1',
+  ],
+  [
+    '(?:speaking|talking|able to speak|can speak|speaks|answering) (?:in |only in )?(?:short |single |2 |two |3 |three )?(?:phrases|words)(?: only)?|unable to (?:complete|finish|speak in) (?:full )?sentences',
+    'can not finish a sentence',
+  ],
+  [
+    'pain on (?:traction|pulling) (?:of|on) the (?:pinna|ear|auricle|tragus)|(?:tragal|pinna|tragus|tragal and pinna) tenderness|tender tragus',
+    'it hurts when i pull on my ear',
+  ],
+  // A rash along a dermatome is a one-sided band (a dermatomal pain alone is not a rash).
+  [
+    '(?<=(?:rash|eruption|blisters|vesicles|lesions)(?: \\w+){0,4} )(?:in a |along (?:a |the )?)?(?:(?:left |right )?(?:[ctls]\\d{1,2} )?dermatom(?:e|al)(?: distribution)?)',
+    ', one sided rash',
+  ],
+  ['otorrho?ea', 'discharge from the ear'],
+  ['(?:focal )?limb weakness|weakness of (?:the )?limbs', 'weakness in my arms or legs'],
+  ['speech disturbance|disturbance of speech|speech difficult(?:y|ies)', 'trouble speaking'],
+  [
+    '(?:salbutamol|ventolin|reliever|blue puffer|inhaler|puffer)(?: inhaler)?(?: \\w+){0,4} (?:with little|with no|without|with minimal) (?:relief|effect|benefit|improvement)',
+    'my puffer is not helping',
+  ],
+  ['(?:inability|unable|failure) to (?:pass|void|pass any) (?:urine|water)', 'unable to wee'],
 ];
 
 const COMPILED = CLINICAL_TERMS.map(
@@ -115,5 +186,5 @@ const COMPILED = CLINICAL_TERMS.map(
 export function layTerms(norm: string): string {
   let t = norm;
   for (const [regex, lay] of COMPILED) t = t.replace(regex, lay);
-  return t;
+  return t.replace(/\s+/g, ' ');
 }

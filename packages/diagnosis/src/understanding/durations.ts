@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -41,6 +41,13 @@ const EPISODE =
   /(?:\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
+
+/** A case stem's "with 3 days of ...", "a 2-week history of ...": the illness's own span, whatever age is told before it. */
+const HISTORY_OF = new RegExp(
+  `\\s(?:with (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan)`,
+);
+
+const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 
 const HOURS =
   /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works)\s)\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
@@ -84,7 +91,14 @@ function gestation(span: string, count: string, unit: string, after: string, bef
  * days", "a week ago", "on and off for a month", "a 3-year history of headaches". Spans about
  * something else (an age, a pregnancy, a trip, an operation) are left alone. Null when none is said.
  */
-export function durationIn(norm: string): Duration | null {
+export function durationIn(text: string): Duration | null {
+  // "A 72-year-old woman", "my 3 year old": an age, set aside so that it does not hide the illness's span.
+  const norm = text.replace(AGE, ' person ');
+  const history = HISTORY_OF.exec(norm);
+  if (history) {
+    const found = fromSpan((history[1] ?? history[3]) as string, (history[2] ?? history[4]) as string);
+    if (found) return found;
+  }
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (/\s(?:less than|under) (?:a|one|1) day\s/.test(text)) return 'hours';

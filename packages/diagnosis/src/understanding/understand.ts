@@ -1,4 +1,5 @@
 import { layTerms } from './clinical-terms.js';
+import { vitalSigns } from './vital-signs.js';
 import { fitsPatient } from '../fits-patient.js';
 import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
 
@@ -387,6 +388,9 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   return undefined;
 }
 
+/** Findings where a yes anywhere in one message is not undone by a no elsewhere in it. */
+const ONE_YES_STANDS: ReadonlySet<string> = new Set(['E_53', 'E_91']);
+
 /** Keeps an answer only if the knowledge base has the evidence and the value fits it. */
 function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolean {
   const info = kb.evidence(evidence);
@@ -410,10 +414,10 @@ export function understand(
   text: string,
   context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
 ): Observation[] {
-  const norm = layTerms(normalize(text));
+  const patient = context?.patient;
+  const norm = layTerms(vitalSigns(normalize(text), patient?.age));
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
-  const patient = context?.patient;
   // Phrasings of findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.
   const lexicon = patient
     ? lexiconOf(kb).filter((entry) => fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient))
@@ -427,7 +431,8 @@ export function understand(
     if (!fits(kb, f.evidence, f.value)) continue;
     const before = result.get(f.evidence);
     if (Array.isArray(before) && Array.isArray(f.value)) result.set(f.evidence, [...new Set([...before, ...f.value])]);
-    else if (before === true && f.value === false && f.evidence === 'E_53') continue;
+    // A pain or a fever told anywhere in the message stands: "no pain at rest", a normal temperature now.
+    else if (before === true && f.value === false && ONE_YES_STANDS.has(f.evidence)) continue;
     else result.set(f.evidence, f.value);
   }
   const question = context?.question;

@@ -211,10 +211,12 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Are the hands and feet red and swollen, or is skin peeling from the fingertips or toes?',
     'red swollen hands and feet, or peeling fingertips',
     [
-      '(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
+      '(?:red|swollen|puffy|o?edematous) (?:and (?:red|swollen|puffy) )?hands|swelling of (?:the |his |her |their )?hands|(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
     ],
     0.005,
-    { kind: 'sign' },
+    // Kawasaki disease, the one condition with this finding, is a disease of children: asked and read in them only,
+    // where swollen hands alone ("cracked lips, rash and swollen hands") are this finding.
+    { kind: 'sign', askIf: { maxAge: 15 } },
   ),
 
   // — Toddlers and school children
