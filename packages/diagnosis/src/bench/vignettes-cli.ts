@@ -1,8 +1,9 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|unseen] [--system gut] [--verbose]
+// `unseen` is the later batch (src/vignettes/unseen.ts), kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
-import { NOT_EXPLAINED, splitOf, VIGNETTES } from '../vignettes/index.js';
+import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const option = (name: string, fallback: string): string => {
@@ -75,9 +76,12 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);
 }
 
-const chosen = VIGNETTES.filter((v) => (!system || v.system === system) && (set === 'all' || splitOf(v) === set));
+const pool = set === 'unseen' ? UNSEEN_VIGNETTES : VIGNETTES;
+const chosen = pool.filter(
+  (v) => (!system || v.system === system) && (set === 'all' || set === 'unseen' || splitOf(v) === set),
+);
 console.log(
-  `Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`,
+  `Vignettes written from textbook presentations (src/vignettes${set === 'unseen' ? '/unseen.ts' : ''}), run through createInterview / understand / assessmentOf.`,
 );
 console.log(
   `The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`,
