@@ -1014,11 +1014,18 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:have|had|got|with|diagnosed with|history of|in|went into|go into|goes into|going into|episodes? of|bouts? of|paroxysmal) (?:a |an )?(?:af|afib|a fib|atrial fibrillation|atrial flutter)(?: episodes?)?',
   },
+  // Since starting antibiotics: a new medicine, and antibiotics in the last 2 months.
+  {
+    evidence: 'recent_antibiotics',
+    pattern:
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|going on|being put on|finishing|i finished) (?:a course of |a |the |her |his |my |some )?(?:new )?antibiotics?',
+    also: [{ evidence: 'new_medicine', value: true }],
+  },
   // A heart that races irregularly is both: the patient feels it (palpitations) and it has no rhythm.
   {
     evidence: 'E_164',
     pattern:
-      '(?:heart ?beat|heart|pulse) (?:is |feels |was |has been |keeps )?(?:beating |going )?(?:really |very |so )?(?:fast|quick|racing|rapid|fluttery|fluttering|pounding|thumping|jumping) and (?:completely |totally |very |really |so |all )?(?:irregular(?:ly)?|all over the place|out of rhythm|erratic(?:ally)?|uneven|chaotic)|(?:racing|fluttering|thumping|pounding|jumping|beating fast) (?:all over the place|irregularly|erratically|out of rhythm|with no (?:steady )?rhythm)|(?:fast|rapid|racing) (?:and )?irregular (?:heart ?beat|pulse|heart)',
+      '(?:heart ?beat|heart|pulse) (?:is |feels |was |has been |keeps )?(?:beating |going )?(?:really |very |so )?(?:fast|quick|racing|rapid|fluttery|fluttering|pounding|thumping|jumping) and (?:(?:feels|feel|is|seems|goes|going|beats|beating) )?(?:completely |totally |very |really |so |all )?(?:irregular(?:ly)?|all over the place|out of rhythm|erratic(?:ally)?|uneven|chaotic)|(?:racing|fluttering|thumping|pounding|jumping|beating fast) (?:all over the place|irregularly|erratically|out of rhythm|with no (?:steady )?rhythm)|(?:fast|rapid|racing) (?:and )?irregular (?:heart ?beat|pulse|heart)',
     also: [{ evidence: 'E_155', value: true }],
   },
   {
