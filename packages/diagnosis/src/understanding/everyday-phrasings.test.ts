@@ -31,6 +31,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I wake at 4 am and can not get back to sleep', { insomnia: true }],
   ['I feel stressed, low and can not cope', { low_mood: true }],
   ['I feel tired and run down', {}, ['low_mood']],
+  ['My ears feel blocked since I flew home', { ear_fullness: true, recent_flight_dive: true }],
+  ['I landed a new job', {}, ['recent_flight_dive']],
 ];
 
 describe('everyday phrasings', () => {
