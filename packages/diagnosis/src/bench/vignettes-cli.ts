@@ -1,10 +1,11 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical] [--system gut] [--verbose]
-// --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone.
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen] [--system gut] [--verbose]
+// --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
+// the later batch (src/vignettes/unseen.ts). Both are kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
-import { NOT_EXPLAINED, splitOf, VIGNETTES } from '../vignettes/index.js';
+import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const option = (name: string, fallback: string): string => {
@@ -86,16 +87,17 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
 }
 
 const clinical = set === 'clinical';
-const chosen = (clinical ? CLINICAL_VIGNETTES : VIGNETTES).filter(
-  (v) => (!system || v.system === system) && (clinical || set === 'all' || splitOf(v) === set),
-);
+const ownSet = clinical || set === 'unseen';
+const pool = clinical ? CLINICAL_VIGNETTES : set === 'unseen' ? UNSEEN_VIGNETTES : VIGNETTES;
+const chosen = pool.filter((v) => (!system || v.system === system) && (ownSet || set === 'all' || splitOf(v) === set));
+const source = clinical ? 'src/vignettes/clinical' : set === 'unseen' ? 'src/vignettes/unseen.ts' : 'src/vignettes';
 console.log(
   clinical
-    ? `Vignettes told in a clinician's words (src/vignettes/clinical), run through createInterview / understand / assessmentOf.`
-    : `Vignettes written from textbook presentations (src/vignettes), run through createInterview / understand / assessmentOf.`,
+    ? `Vignettes told in a clinician's words (${source}), run through createInterview / understand / assessmentOf.`
+    : `Vignettes written from textbook presentations (${source}), run through createInterview / understand / assessmentOf.`,
 );
 console.log(
-  clinical
+  ownSet
     ? `A set of its own, outside the dev and test halves. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`
     : `The dev half may be looked at while tuning; the test half is reported only. ${chosen.length} selected (${set}${system ? `, ${system}` : ''}).`,
 );

@@ -397,6 +397,7 @@ export function composeTables(model: ModelFile, options: ComposeOptions = {}): M
     return { rows, linked };
   });
   impliedParents(vocabulary, raw, nC);
+  feverHeight(vocabulary, raw, nC, parameters.highFeverShare);
   const evidences = vocabulary.map((entry, index) => {
     const { rows, linked } = raw[index] as { rows: Float64Array[]; linked: Uint8Array };
     return finishTable(index, entry, rows, linked, fitted.fit.temper, parameters.unchosenPlaceWeight);
@@ -495,6 +496,32 @@ function impliedParents(
         parent.linked[d] = 1;
       }
     }
+  }
+}
+
+/**
+ * A condition that names a fever without saying how high gives a share of its fevers 39 °C or more,
+ * instead of the rate in someone without a fever: a high reading must not count against it.
+ */
+function feverHeight(
+  vocabulary: readonly VocabularyEntry[],
+  raw: { rows: Float64Array[]; linked: Uint8Array }[],
+  nConditions: number,
+  share: number,
+): void {
+  const high = vocabulary.findIndex((e) => e.name === 'high_fever');
+  const fever = vocabulary.findIndex((e) => e.name === 'fever');
+  if (high < 0 || fever < 0) return;
+  const h = raw[high] as { rows: Float64Array[]; linked: Uint8Array };
+  const f = raw[fever] as { rows: Float64Array[]; linked: Uint8Array };
+  for (let d = 0; d < nConditions; d++) {
+    if (h.linked[d] || !f.linked[d]) continue;
+    const row = h.rows[d] as Float64Array;
+    const yes = share * ((f.rows[d] as Float64Array)[0] as number);
+    if (yes <= (row[0] as number)) continue;
+    row[0] = yes;
+    row[1] = 1 - yes;
+    h.linked[d] = 1;
   }
 }
 

@@ -32,6 +32,12 @@ export const MODEL_PARAMETERS = {
   fittedPainCeiling: 0.75,
   /** Risk factors and history: DDXPlus's generator gives some to most of a condition's patients (anaemia: a blood thinner). */
   fittedRiskCeiling: 0.6,
+  /**
+   * Share of a condition's fevers that reach 39 °C when the condition names a fever but not how high:
+   * most febrile illnesses of childhood and many of adults peak at 38–40 °C (RCH febrile child; Nelson),
+   * so a temperature of 39.5 is no sign against otitis media, tonsillitis or a chest infection.
+   */
+  highFeverShare: 0.3,
   /** Factor on a gated condition (rare, travel-acquired) until its exposure or hallmark is reported. */
   gatePenalty: 0.002,
   /** A gated condition this probable before its penalty has its gate asked about. */

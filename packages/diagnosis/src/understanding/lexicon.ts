@@ -337,7 +337,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_217',
     pattern:
-      '(?:worse|hard to breathe|harder to breathe|breathless|can not breathe|short of breath|struggle to breathe) (?:(?:when|if|on) )?(?:i )?(?:lie|lying|lay|laying) (?:down|flat|back)|(?<=\\b(?:heartburn|burning|reflux|indigestion|pain)\\b[^.]{0,45})(?:and|or|when|on) (?:when )?(?:i )?(?:lie|lying|lay|laying) (?:down|flat)|worse (?:when|if) (?:i )?(?:bend|bending|stoop|stooping)(?: over| down)? or (?:lie|lying|lay|laying) (?:down|flat)|(?:can not|could not|unable to) (?:lie|lay) (?:down|flat)(?: (?:to sleep|in bed|at night|without (?:getting|feeling|being) (?:breathless|short of breath|puffed)))?|(?:has|have|had|needs?|needed) to (?:sit|sleep|be) (?:bolt )?upright|(?:has|have|had|needs?|needed) to sit up to (?:breathe|sleep|get (?:my |her |his )?breath)|(?:sleep|sleeps|sleeping|slept) (?:sitting up|upright|propped up|in (?:a|the|her|his|my) (?:chair|recliner|armchair))|(?:better|easier) (?:when|if) (?:i )?(?:sit|sitting|prop(?:ped)?) up|(?:need|use|sleep on) (?:extra |lots of |3 |three )?pillows to (?:breathe|sleep)',
+      '(?:worse|hard to breathe|harder to breathe|breathless|can not breathe|short of breath|struggle to breathe) (?:(?:when|if|on) )?(?:i )?(?:lie|lying|lay|laying) (?:down|flat|back)|worse (?:after|with|when i eat) (?:\\w+ ){0,2}(?:meals?|food|eating|dinner) (?:and|or) (?:when )?(?:i )?(?:lie|lying|lay|laying) (?:down|flat)|(?<=\\b(?:heartburn|burning|reflux|indigestion|pain)\\b[^.]{0,45})(?:and|or|when|on) (?:when )?(?:i )?(?:lie|lying|lay|laying) (?:down|flat)|worse (?:when|if) (?:i )?(?:bend|bending|stoop|stooping)(?: over| down)? or (?:lie|lying|lay|laying) (?:down|flat)|(?:can not|could not|unable to) (?:lie|lay) (?:down|flat)(?: (?:to sleep|in bed|at night|without (?:getting|feeling|being) (?:breathless|short of breath|puffed)))?|(?:has|have|had|needs?|needed) to (?:sit|sleep|be) (?:bolt )?upright|(?:has|have|had|needs?|needed) to sit up to (?:breathe|sleep|get (?:my |her |his )?breath)|(?:sleep|sleeps|sleeping|slept) (?:sitting up|upright|propped up|in (?:a|the|her|his|my) (?:chair|recliner|armchair))|(?:better|easier) (?:when|if) (?:i )?(?:sit|sitting|prop(?:ped)?) up|(?:need|use|sleep on) (?:extra |lots of |3 |three )?pillows to (?:breathe|sleep)',
   },
   {
     evidence: 'E_218',
@@ -1014,11 +1014,18 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:have|had|got|with|diagnosed with|history of|in|went into|go into|goes into|going into|episodes? of|bouts? of|paroxysmal) (?:a |an )?(?:af|afib|a fib|atrial fibrillation|atrial flutter)(?: episodes?)?',
   },
+  // Since starting antibiotics: a new medicine, and antibiotics in the last 2 months.
+  {
+    evidence: 'recent_antibiotics',
+    pattern:
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|going on|being put on|finishing|i finished) (?:a course of |a |the |her |his |my |some )?(?:new )?antibiotics?',
+    also: [{ evidence: 'new_medicine', value: true }],
+  },
   // A heart that races irregularly is both: the patient feels it (palpitations) and it has no rhythm.
   {
     evidence: 'E_164',
     pattern:
-      '(?:heart ?beat|heart|pulse) (?:is |feels |was |has been |keeps )?(?:beating |going )?(?:really |very |so )?(?:fast|quick|racing|rapid|fluttery|fluttering|pounding|thumping|jumping) and (?:completely |totally |very |really |so |all )?(?:irregular(?:ly)?|all over the place|out of rhythm|erratic(?:ally)?|uneven|chaotic)|(?:racing|fluttering|thumping|pounding|jumping|beating fast) (?:all over the place|irregularly|erratically|out of rhythm|with no (?:steady )?rhythm)|(?:fast|rapid|racing) (?:and )?irregular (?:heart ?beat|pulse|heart)',
+      '(?:heart ?beat|heart|pulse) (?:is |feels |was |has been |keeps )?(?:beating |going )?(?:really |very |so )?(?:fast|quick|racing|rapid|fluttery|fluttering|pounding|thumping|jumping) and (?:(?:feels|feel|is|seems|goes|going|beats|beating) )?(?:completely |totally |very |really |so |all )?(?:irregular(?:ly)?|all over the place|out of rhythm|erratic(?:ally)?|uneven|chaotic)|(?:racing|fluttering|thumping|pounding|jumping|beating fast) (?:all over the place|irregularly|erratically|out of rhythm|with no (?:steady )?rhythm)|(?:fast|rapid|racing) (?:and )?irregular (?:heart ?beat|pulse|heart)',
     also: [{ evidence: 'E_155', value: true }],
   },
   {
@@ -1038,7 +1045,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_91',
     pattern:
-      'fever(?:s|ish|y)?|(?<!(?:room|water|bath|outside|air|weather|food|fridge|oven) )temperature(?! (?:outside|changes?|drops?|in the (?:room|house|office|car)|of the (?:room|water|bath|house)))|high temp|(?:a |running a |got a )?temps?|hot and cold|burning up|(?:feel|feels|feeling|felt|am|i am|he is|she is|they are|baby is) (?:really |very |so |burning )?hot(?! (?:flush\\w*|water|drink|weather|day|outside|in here|tub|shower|bath|spots?|and cold))|pyrexi(?:a|al)|febrile|(?:hot|burning) to (?:the )?touch|hot flushes and chills',
+      'fever(?:s|ish|y)?|(?<!(?:room|water|bath|outside|air|weather|food|fridge|oven) )temperature(?! (?:outside|changes?|drops?|in the (?:room|house|office|car)|of the (?:room|water|bath|house)))|high temp|(?:a |running a |got a )?temps?|hot and cold|burning up|(?:feel|feels|feeling|felt|am|i am|he is|she is|they are|baby is) (?:really |very |so |burning )?hot(?! (?:flush\\w*|water|drink|weather|day|outside|in here|tub|shower|bath|spots?|and cold))|pyrexi(?:a|al)|febrile|(?<!\\b(?:it|skin|area|joint|leg|arm|knee|ankle|toe|lump|bites?|wound|rash|breast|calf|foot|hand|patch|spot|swelling|redness|sore)(?: is| was| feels| felt| are| looks)?(?: (?:red|swollen|sore|very|really|a bit|all|and))* )(?:hot|burning) to (?:the )?touch|hot flushes and chills',
   },
   // A fever told as a reading or as its feel: "the thermometer said 38.2", "he was 38.5 under the arm", "hot and shivery".
   {

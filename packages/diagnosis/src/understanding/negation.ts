@@ -12,6 +12,13 @@ const NEGATION =
  */
 const NOT_A_DENIAL =
   /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
+/**
+ * "Can't breathe", "couldn't sleep": an inability is a symptom, and denies nothing told after it in the
+ * clause ("I couldn't breathe and thought I was going to die").
+ */
+const INABILITY =
+  /^(?:breathe|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
+const CAN = /\s(?:can|could|cannot)$/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
   /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
@@ -24,7 +31,9 @@ function* denyingCues(norm: string, start: number): Generator<{ at: number; cue:
   const before = norm.slice(from, start + 1);
   for (const m of before.matchAll(NEGATION)) {
     const after = before.slice(m.index + m[0].length);
-    if (!NOT_A_DENIAL.test(after)) yield { at: from + m.index, cue: m[0].trim(), after };
+    if (NOT_A_DENIAL.test(after)) continue;
+    if (m[0].trim() === 'not' && INABILITY.test(after) && CAN.test(before.slice(0, m.index))) continue;
+    yield { at: from + m.index, cue: m[0].trim(), after };
   }
 }
 

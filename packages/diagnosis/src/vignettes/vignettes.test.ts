@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../index.js';
 import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
-import { NOT_EXPLAINED, splitOf, VIGNETTES } from './index.js';
+import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
 
 const kb = loadKnowledgeBase();
 const ids = new Set(kb.pathologies.map((p) => p.id));
@@ -48,5 +48,28 @@ describe('our vignettes', () => {
   it('split into a development and a test half', () => {
     const dev = VIGNETTES.filter((v) => splitOf(v) === 'dev').length;
     expect(Math.abs(dev - (VIGNETTES.length - dev))).toBeLessThanOrEqual(BODY_SYSTEMS.length);
+  });
+
+  it('keep the later unseen batch apart: at least 80 cases, about one fifth emergencies, children, older adults, pregnancy and unknown illnesses', () => {
+    expect(UNSEEN_VIGNETTES.length).toBeGreaterThanOrEqual(80);
+    const share = UNSEEN_VIGNETTES.filter((v) => v.urgency === 'emergency').length / UNSEEN_VIGNETTES.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.3);
+    expect(UNSEEN_VIGNETTES.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(15);
+    expect(UNSEEN_VIGNETTES.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(10);
+    expect(UNSEEN_VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(5);
+    expect(UNSEEN_VIGNETTES.filter((v) => v.expected === NOT_EXPLAINED).length).toBeGreaterThanOrEqual(5);
+    const ids = new Set(VIGNETTES.map((v) => v.id));
+    for (const v of UNSEEN_VIGNETTES) {
+      expect(ids.has(v.id), v.id).toBe(false);
+      ids.add(v.id);
+      expect(
+        v.expected === NOT_EXPLAINED || kb.pathologies.some((p) => p.id === v.expected),
+        `${v.id}: ${v.expected}`,
+      ).toBe(true);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
   });
 });

@@ -716,6 +716,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       severe_copd: 0.2,
       reflux_history: 0.2,
       copd_flares: 0.5,
+      // A flare-up is, by definition, breathlessness, cough or sputum worse than the usual day to day,
+      // and often a reliever needed more than usual (COPD-X: exacerbations).
+      worsening: 0.85,
+      reliever_not_helping: 0.35,
       farm_work: 0.05,
       mining_work: 0.04,
       construction_work: 0.1,

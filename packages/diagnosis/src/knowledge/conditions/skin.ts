@@ -1353,7 +1353,8 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     },
     pain: {
       p: 0.8,
-      sites: { shoulder: 0.6, 'upper back': 0.5, cheek: 0.4 },
+      // It hurts where it is burnt: the places the sun reached.
+      sites: { shoulder: 0.6, 'upper back': 0.5, back: 0.5, cheek: 0.4, arm: 0.3, chest: 0.3, leg: 0.2 },
       character: { burning: 0.7 },
       intensity: 'moderate',
     },

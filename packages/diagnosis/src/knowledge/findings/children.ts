@@ -100,6 +100,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'regurgitation of feeds (possetting)',
     [
       'possett?(?:ing|s)?|spill(?:s|ing)? (?:up )?(?:milk|after (?:every |each |most )?feeds?|a lot)|(?:spews?|spewing|chucks?|chucking|brings?|bringing) (?:up|back) (?:milk|(?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:his|her|their) (?:milk|feeds?))|(?:spews?|spewing|spits? up|spitting up|spat up|brings? up milk|vomits? a little) (?:after|during|with) (?:every |each |most |all |nearly every |almost every )?(?:feeds?|bottles?|feeding)|(?:reflux|refluxy|spewy) baby',
+      // "brings up a bit of milk after most feeds", "spits up some milk after feeds"
+      '(?:brings?|bringing|brought|spits?|spitting|spat|spews?|spewing|throws?) (?:up|back) (?:a (?:bit|little|little bit|small amount) of |some |small amounts of |a mouthful of )?(?:milk|formula|feed)(?: \\w+){0,2} (?:after|during|with) (?:every |each |most |all |nearly every |almost every |her |his )?(?:feeds?|bottles?|feeding)',
     ],
     0.1,
     { askIf: { maxAge: 1 } },

@@ -215,6 +215,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'recent flight or dive (barotrauma)',
     [
       '(?:after|since|on|during|from) (?:a |the |my |our )?(?:flight|flying|plane (?:trip|ride)|scuba dive|dive|diving|descent|landing)|scuba diving|free ?diving|(?:ears?) (?:popped|blocked|hurt|would not pop) (?:on|during|after|when) (?:the )?(?:plane|flight|landing|descent|dive)',
+      // "since I flew home", "after we landed"
+      '(?:since|after|when) (?:i |we )?(?:flew|flown|got off the plane|landed|came off the plane)',
     ],
     0.03,
     { kind: 'exposure' },

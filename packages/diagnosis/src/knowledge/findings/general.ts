@@ -89,6 +89,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'drowsy or hard to rouse',
     [
       '(?:very |really |unusually |extremely )?(?:drowsy|hard to wake|(?<=\\b(?:is|s|has been|seems|seemed|was|looks|is being|got|has got|gets)\\s(?:very|really|unusually|extremely|so|abnormally)\\s)sleepy|difficult to wake|can not wake|not waking|unresponsive|not responding|barely responsive)|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:won t|will not) wake up|keeps? (?:passing|nodding) off',
+      // "sleepier than normal", "much more sleepy than usual": unusually drowsy (not "a bit sleepier")
+      '(?<!\\b(?:a|bit|little|slightly|tad) )(?:(?:much|far|a lot|way|lot) )?(?:sleepier|drowsier|more (?:sleepy|drowsy)) than (?:normal|usual|he normally is|she normally is|they normally are|normally)',
       // "hard to rouse", "I can't keep him awake", "she won't wake up properly", "he's not really with us" (a person, not a sleepy afternoon)
       '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
     ],
@@ -162,8 +164,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you started a new medicine in the last few weeks?',
     'new medicine in the last few weeks',
     [
-      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:tablets?|pills?|medicines?|medications?|drugs?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?)|antibiotics?)',
-      '(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?|antibiotics?)',
+      '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:tablets?|pills?|medicines?|medications?|drugs?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?))',
+      '(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?)',
+      // ("since starting antibiotics" is read in src/understanding/lexicon.ts as both findings)
     ],
     0.08,
     { kind: 'history' },

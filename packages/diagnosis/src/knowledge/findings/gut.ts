@@ -231,6 +231,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'regurgitation of undigested food',
     [
       '(?:food|undigested food|what i (?:eat|ate)|my (?:food|meals?)|drinks?) (?:comes?|coming|came) (?:straight )?back up|(?:bring(?:ing|s)?|brought) (?:back )?up (?:undigested )?food|undigested food|(?:bring(?:ing|s)?|brought) (?:my )?(?:food|meals?|dinner|lunch|breakfast) (?:straight )?(?:back )?up(?: into (?:my )?(?:throat|mouth))?|(?:food|it) (?:comes?|coming|came) (?:back )?up into (?:my )?(?:throat|mouth)',
+      // "a sour taste coming up into my mouth" (acid coming up is heartburn, read as such)
+      '(?:sour|bitter) (?:taste|fluid|liquid|stuff|water) (?:comes?|coming|came|rising|rises) (?:back )?up (?:into|in|to) (?:my |the )?(?:mouth|throat)|(?:sour|bitter) (?:fluid|liquid) (?:comes?|coming|came) (?:back )?up',
     ],
     0.02,
   ),

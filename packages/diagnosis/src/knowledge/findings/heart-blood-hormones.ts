@@ -325,6 +325,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:very|really|so|extremely|always|constantly|unusually) thirsty|(?:excessive|extreme|constant|increased) thirst|(?:drinking|drink) (?:heaps|loads|tons|litres|so much|a lot) (?:of water|more water|more fluids?)|(?:drinking|drinks) (?:heaps|loads|tons|litres|gallons|so much|lots|a lot)(?= (?:,|and) (?:\\w+ ){0,3}(?:weeing|peeing|urinating|wees|pees|going to the toilet))|(?:can not|could not) (?:quench|stop) (?:my )?thirst|thirst(?:y)? all the time|thirsty|thirstier',
       // "I can't stop drinking water", "drinking 4 litres a day", "guzzling water", "parched".
       '(?:can not|could not) stop (?:drinking|guzzling|sculling|skolling|chugging|gulping) (?:water|fluids|drinks|juice|cordial|bottles of water)|(?:drinking|drink|drinks|drank|going through|getting through) (?:like |about |around |over |nearly |at least |up to )?(?:[3-9]|1\\d|three|four|five|six|seven|eight|ten) (?:litres|liters|l|bottles|jugs) (?:of (?:water|fluid|juice|cordial) )?(?:a|per|every|each) day|(?:guzzling|guzzles|guzzled|sculling|skolling|chugging|gulping|downing) (?:down )?(?:water|drinks|juice|cordial|bottles of water|litres|glass after glass)|parched',
+      // "drinking water all day", "I drink water all the time"
+      '(?:drinking|drink|drinks|sipping|gulping) (?:water|fluids|drinks|juice|cordial)(?: \\w+){0,2} (?:all day|all night|all day and night|all the time|constantly|non ?stop|day and night)|(?:always|constantly) (?:drinking|reaching for) (?:water|drinks|a drink)',
     ],
     0.03,
   ),

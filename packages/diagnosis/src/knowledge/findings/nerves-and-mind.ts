@@ -465,6 +465,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'low mood',
     [
       '(?:feeling|feel|feels|felt|been feeling) (?:so |really |very |pretty |quite |a bit |a little |kind of )?(?:down|low|depressed|sad|miserable|flat|blue|hopeless|empty|numb inside)(?! on)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:depressed|miserable|hopeless)|(?:i am|i have been|been) (?:so |really |very |pretty |quite )?(?:down|low|flat|sad) (?:lately|recently|for (?:weeks|months|a while|ages)|all the time)|low mood|depress(?:ed|ion)|(?:no|lost (?:all )?|losing) hope|(?:i )?(?:can not|could not) stop crying|(?:crying|cry) all the time|i (?:keep|kept) (?:on )?crying|i (?:cry|have been crying|am crying|cried) (?:a lot|constantly|every day|every night|most days|myself to sleep)|(?:i am|i have been|i feel|feeling) (?:so |very |really )?tearful|(?:i am|i have been|i feel|been) (?:just |so |really |very |pretty |quite |terribly |incredibly |unbearably )*sad\\b(?! (?:about|that|to see|to hear|news))|what is the point|(?:can not|could not) (?:do|cope with|handle|keep going like) this any ?more|(?:can not|could not) take (?:it|this) any ?more|can not go on(?: like this| any ?more)?|(?:i am|i feel like i am|i feel like|feel like i am) (?:a |such a )?(?:terrible|bad|useless|hopeless|awful|rubbish) (?:mother|mum|mom|father|dad|parent|wife|husband|person)|(?:i am|i feel|i feel like) (?:a |such a )?(?:failure|burden)(?: to (?:everyone|my family|them|others))?|(?:i am|i feel) (?:so |completely |totally |utterly )?worthless',
+      // Low among other feelings: "I feel stressed, low and can't cope", "anxious and down"
+      '(?:feel|feels|feeling|felt|been feeling) (?:(?:stressed|anxious|tired|lonely|overwhelmed|worried|exhausted|teary|empty|numb|lost|angry|irritable|hopeless) (?:, )?(?:and )?){1,3}(?:low|down|depressed|sad|miserable|flat|hopeless)(?! on)',
     ],
     0.08,
   ),
@@ -476,6 +478,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:can not|can t|could not) be bothered (?:doing |with )?(?:anything|much|things|life)',
       '(?:can not|could not|can t|do not|don t|unable to) (?:enjoy|take pleasure in|get pleasure from|find joy in) (?:anything|her|him|them|my \\w+|the baby|life|things|it)',
       '(?:lost|no|lack of|losing) (?:all )?(?:interest|motivation|pleasure|enjoyment|joy)|(?:do not|can not|does not|no longer) (?:feel|get|find|take) (?:any |much )?(?:joy|pleasure|enjoyment|happiness)|(?:do not|can not|no longer) enjoy (?:anything|things|life)|(?:nothing|no ?thing) (?:is |feels )?(?:fun|enjoyable|interesting) any ?more|anhedonia',
+      // "nothing interests me any more", "not interested in anything"
+      '(?:nothing|no ?thing) (?:interests|excites|appeals to|matters to) (?:me|him|her|them)|(?:not|no longer|never) interested in (?:anything|things|life|doing anything)',
     ],
     0.05,
   ),
@@ -575,6 +579,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'insomnia',
     [
       '(?:only )?(?:sleeping|sleep|slept|getting) (?:only |just )?(?:1|2|3|4|one|two|three|four|a couple of|a few) hours?(?: of sleep)? (?:a|per|each) night|(?:can not|could not|unable to|trouble|difficulty|hard to|struggling to|struggle to) (?:get(?:ting)? to |fall(?:ing)? |go(?:ing)? to |stay(?:ing)? )?(?:sleep|asleep)|(?:not|barely|hardly) (?:been )?sleeping(?: (?:well|properly|much|at all|right))?|(?:have not|has not|had not|not|barely|hardly) (?:really )?slept(?: (?:properly|well|much|at all|a wink))?(?= (?:since|for|in|last|the past|properly|well|much|at all|a wink)\\b)|insomnia|(?:awake|up) (?:all night|half the night)|(?<!(?:wake|wakes|woke|waking|woken) )(?:awake|up) at \\d+ ?am|(?:wake|wakes|woke|waking) up (?:at \\d+ ?(?:am)?|early|in the middle of the night) and (?:can not|could not) (?:get back to )?sleep|sleepless',
+      // Early waking: "I wake at 4 am and can't get back to sleep"
+      '(?:wake|wakes|waking|woke) (?:up )?(?:at (?:\\d+|two|three|four|five)(?: ?am| in the morning)?|early|very early|too early|in the early hours)(?: \\w+){0,3} (?:and )?(?:can not|could not|unable to|never|do not|can t) (?:get|go|fall) back to sleep',
     ],
     0.1,
   ),

@@ -362,7 +362,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you had bleeding between periods or after sex?',
     'intermenstrual or postcoital bleeding',
     [
-      '(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)',
+      '(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:(?:from|out of) (?:my |her |the )?(?:vagina|front passage|privates) |vaginally |down below |down there )?(?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)',
     ],
     0.02,
     { askIf: FEMALE },
@@ -372,7 +372,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you had any vaginal bleeding after your periods stopped for good (after menopause)?',
     'postmenopausal bleeding',
     [
-      '(?:bleeding|spotting|blood) (?:after|since) (?:the |my )?menopause|post ?menopausal bleeding|(?:periods?|bleeding) (?:came back|started again) after (?:the )?menopause',
+      '(?:bleeding|spotting|blood) (?:after|since) (?:the |my )?menopause|(?:vaginal (?:bleeding|spotting)|(?:bleeding|bled|spotting|blood) (?:from|out of) (?:my |the )?vagina)(?: \\w+){0,3} (?:after|since) (?:the |my |going through (?:the )?)?menopause|(?:vaginal (?:bleeding|spotting)|(?:bleeding|bled|spotting|blood) (?:from|out of) (?:my |the )?vagina)(?: \\w+){0,2} (?:,? )?(?:and |but |when |though |although )?(?:my )?periods? (?:stopped|finished|ended) (?:\\w+ ){0,2}(?:years?|months?|a year) ago|post ?menopausal bleeding|(?:periods?|bleeding) (?:came back|started again) after (?:the )?menopause',
       // "bleeding from the vagina even though my periods stopped 10 years ago"
       '(?:bleeding|spotting|blood)(?: (?:(?!not |no |never )\\w+|,)){0,7} (?:(?:even though|although|though) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended)|(?:but|yet|and|when) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended) (?:(?:\\d+|a few|several|many|two|three|four|five|ten|twenty) years|years|ages|long) ago)',
       '(?:periods?|bleeding) (?:have |has )?(?:come back|came back|started again|returned)(?: \\w+){0,3} (?:years )?after (?:they|it|my periods) (?:had )?(?:stopped|finished)',
