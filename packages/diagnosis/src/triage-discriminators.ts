@@ -65,7 +65,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   {
     reason: 'a drooping face with trouble speaking or a weak arm',
-    applies: (f) => f.isNew && f.has('E_156') && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'E_176'),
+    // A weakness "of an arm, a leg or the face" is the face itself when the limbs and speech are normal.
+    applies: (f) =>
+      f.isNew &&
+      f.has('E_156') &&
+      (any(f, 'E_63', 'arm_or_leg_weakness_one_side') || (f.has('E_176') && !bellsPalsy(f))),
   },
   // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
   { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
@@ -199,11 +203,17 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'retention of urine with weak or numb legs',
     applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness'),
   },
-  // Labour or ruptured membranes before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far).
+  // Labour before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far). Waters breaking early without
+  // contractions, bleeding or a cord is the birth suite today (RANZCOG preterm prelabour rupture of membranes):
+  // contractions are asked first, so that they, not the waters alone, make the call.
   {
-    reason: 'contractions or waters breaking before 37 weeks',
-    applies: (f) => f.has('preterm_gestation') && any(f, 'regular_contractions', 'waters_broken'),
+    reason: 'contractions before 37 weeks, or waters breaking early with bleeding',
+    applies: (f) =>
+      f.has('preterm_gestation') &&
+      (f.has('regular_contractions') || (f.has('waters_broken') && f.has('bleeding_in_pregnancy'))),
   },
+  // A cord felt or seen at the vagina after the waters break (RANZCOG cord prolapse): call 000.
+  { reason: 'a cord at the vagina after the waters break', applies: all('waters_broken', 'cord_prolapse') },
   // A sudden, severe or vomiting-sick pain in a testicle in a boy or young man is a torsion until a surgeon
   // says otherwise: the testicle is lost within hours (RCH acute scrotum).
   {
@@ -479,6 +489,55 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'new breathlessness with a swollen calf',
     applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f),
   },
+  // A button battery swallowed burns through the gullet within two hours, even in a child who looks well (RCH
+  // button battery ingestion): anyone who swallowed an object is asked whether it could have been one.
+  { reason: 'a swallowed button battery', applies: all('swallowed_object', 'button_battery') },
+  // A burn bigger than the palm, deep or in a special place, with pallor, drowsiness, faintness or breathing
+  // trouble: shock or an airway burn (RCH burns; Healthdirect burns: call 000).
+  {
+    reason: 'a large or deep burn with pallor, drowsiness, faintness or breathing trouble',
+    applies: (f) =>
+      f.has('serious_burn') &&
+      any(f, 'E_154', 'drowsy', 'E_159', 'E_82', 'laboured_breathing', 'E_66', 'E_212', 'mottled_skin'),
+  },
+  // Alcohol withdrawal with a fit, confusion or hallucinations: withdrawal seizures or delirium tremens (eTG
+  // alcohol withdrawal: hospital now).
+  {
+    reason: 'alcohol withdrawal with a fit, confusion or hallucinations',
+    applies: (f) => f.has('stopped_drinking_shakes') && any(f, 'E_43', 'E_39', 'hearing_voices', 'drowsy'),
+  },
+  // A person with diabetes who is drowsy or has had a fit: a severe hypo (too drowsy to swallow sugar safely),
+  // ketoacidosis or a hyperosmolar state (Diabetes Australia: call 000).
+  {
+    reason: 'diabetes with drowsiness or a fit',
+    applies: (f) => any(f, 'drowsy', 'E_43') && any(f, 'E_69', 'insulin_or_sulfonylurea'),
+  },
+  // An infection with drowsiness or confusion and rigors, mottled skin or little urine (NICE NG51 high risk).
+  // Read, not asked: drowsiness is already an emergency danger sign, and three more questions of every drowsy
+  // patient would lengthen the interview for nothing.
+  {
+    reason: 'drowsy or confused with rigors, mottled skin or little urine',
+    applies: (f) =>
+      (f.has('drowsy') && any(f, 'rigors', 'mottled_skin', 'reduced_urine')) ||
+      (f.has('E_39') && any(f, 'rigors', 'mottled_skin')),
+    unasked: true,
+  },
+  // A sudden droopy eyelid with double vision and a headache: a third nerve palsy from an expanding aneurysm until
+  // a scan says otherwise (Rosen: painful third nerve palsy).
+  {
+    reason: 'new double vision with a drooping eyelid and a headache',
+    applies: (f) =>
+      f.isNew &&
+      all('E_52', 'E_172')(f) &&
+      (f.complaint === 'headache' || painIn(f, /head|temple|forehead|eye|skull/) || (f.scale('E_56') ?? 0) >= 7),
+  },
+  // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
+  {
+    reason: 'mania or psychosis with behaviour that endangers their life',
+    applies: (f) =>
+      any(f, 'elevated_mood', 'hearing_voices', 'paranoid_beliefs', 'command_hallucinations') &&
+      f.has('endangers_self'),
+  },
   // Anaphylaxis (ASCIA action plan): hives or swelling with trouble breathing, wheeze, a hoarse voice or a
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
@@ -494,6 +553,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('E_42') &&
       any(f, 'E_212', 'throat_closing', 'E_214', 'E_66', 'laboured_breathing', 'E_194', 'swollen_face_lips', 'E_159'),
+  },
+  // ASCIA: once adrenaline has been given, call an ambulance even if the person feels better (a second wave).
+  {
+    reason: 'adrenaline given for an allergic reaction',
+    applies: (f) => any(f, 'E_42', 'insect_bite', 'hives', 'swollen_face_lips') && f.has('adrenaline_given'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',

@@ -1,5 +1,5 @@
 import type { FindingDef } from '../types.js';
-import { yesNo } from './define.js';
+import { CHILD_BEARING, yesNo } from './define.js';
 
 /** Findings the triage discriminators read that no condition needs (src/triage-discriminators.ts). */
 export const TRIAGE_FINDINGS: FindingDef[] = [
@@ -13,5 +13,41 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     ],
     0.0005,
     { kind: 'exposure' },
+  ),
+  // A cord felt or seen at the vagina once the waters have gone (RANZCOG cord prolapse: call 000, knees to chest).
+  yesNo(
+    'cord_prolapse',
+    'Can you see or feel the cord, or anything else, coming down into or out of the vagina?',
+    'possible cord prolapse',
+    [
+      '(?:feel|felt|feeling|see|seen|saw|seeing) (?:something|a loop|a loop of (?:the )?cord|the cord|a cord|the umbilical cord)(?: \\w+){0,4} (?:in|at|inside|coming out of|hanging out of|coming down|out of|from) (?:my |the |her )?(?:vagina|entrance|down there|down below)|(?:cord|umbilical cord) (?:is )?(?:coming|hanging|sticking) (?:out|down)|loop of (?:the )?(?:umbilical )?cord',
+      // Told as absent: "nothing is hanging down or coming out of my vagina".
+      '(?:hanging|coming) (?:down|out)(?: or (?:hanging|coming) (?:down|out))?(?: of| from)? (?:my |the |her )?vagina',
+    ],
+    0.0005,
+    { parent: 'waters_broken', askIf: CHILD_BEARING },
+  ),
+  // ASCIA anaphylaxis action plan: after adrenaline, always call an ambulance, however much better they feel.
+  yesNo(
+    'adrenaline_given',
+    'Has adrenaline been given for this, with an EpiPen, Anapen or another adrenaline injector?',
+    'adrenaline autoinjector used',
+    [
+      'epi ?pen|ana ?pen|adrenaline (?:auto ?injector|pen|shot|injection|jab)|(?:used|gave|given|give|giving|injected|jabbed|had) (?:my |his |her |their |the |an |some )?(?:adrenaline|epinephrine)',
+    ],
+    0.0005,
+    { kind: 'history' },
+  ),
+  // Mania or psychosis acted on in a way that risks life (walking into traffic "because nothing can hurt me"):
+  // RANZCP, Mental Health Act emergency criteria (risk to self).
+  yesNo(
+    'endangers_self',
+    'Has anything they have done because of these beliefs or this energy put their life in danger, such as walking into traffic?',
+    'behaviour endangering their own life',
+    [
+      '(?:walk|walked|walks|walking|ran|run|runs|running|jumped|jumping|stepped|stepping|wandered|wandering) (?:out )?(?:into|onto|in front of) (?:the |a |oncoming )?(?:traffic|road|highway|freeway|cars?|bus|train|truck)|(?:thinks|believes|said|says|saying) (?:he|she|they) (?:can|could) fly|(?:climbed|climbing) (?:onto|on|up on) (?:the |a )?roof',
+    ],
+    0.0005,
+    { kind: 'history' },
   ),
 ];
