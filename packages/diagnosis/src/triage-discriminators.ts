@@ -500,6 +500,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('serious_burn') &&
       any(f, 'E_154', 'drowsy', 'E_159', 'E_82', 'laboured_breathing', 'E_66', 'E_212', 'mottled_skin'),
   },
+  // A burn over a large part of the body (more than about 10% of a child's, 15% of an adult's) needs fluids and
+  // a burns unit before shock shows (RCH burns; Australasian Triage Scale).
+  { reason: 'a burn over a large part of the body', applies: all('burn_injury', 'extensive_burn') },
   // Alcohol withdrawal with a fit, confusion or hallucinations: withdrawal seizures or delirium tremens (eTG
   // alcohol withdrawal: hospital now).
   {
@@ -530,6 +533,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.isNew &&
       all('E_52', 'E_172')(f) &&
       (f.complaint === 'headache' || painIn(f, /head|temple|forehead|eye|skull/) || (f.scale('E_56') ?? 0) >= 7),
+  },
+  // Tremor with a fever or a racing heart on a medicine that raises serotonin: moderate to severe serotonin
+  // toxicity, which can climb to a lethal fever within hours (eTG serotonin toxicity: hospital now).
+  {
+    reason: 'tremor with a fever or racing heart on a medicine that raises serotonin',
+    applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
   },
   // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
   {
@@ -599,6 +608,12 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   // A fall or blow after 20 weeks of pregnancy: monitoring at the maternity unit the same day, even when well
   // (RANZCOG, Queensland Clinical Guidelines trauma in pregnancy: a hidden abruption can follow).
   { reason: 'an injury after 20 weeks of pregnancy', applies: all('pregnancy_over_20_weeks', 'recent_injury') },
+  // A tender spot on the bone, tenderness in the snuffbox or a misshapen limb after an injury: a fracture until an
+  // X-ray says otherwise (Ottawa rules; NICE CKS fractures, scaphoid: an X-ray the same day).
+  {
+    reason: 'bony tenderness or deformity after an injury',
+    applies: (f) => f.has('recent_injury') && any(f, 'bone_tenderness', 'snuffbox_tenderness', 'deformity'),
+  },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
 ];

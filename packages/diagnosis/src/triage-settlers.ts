@@ -34,6 +34,19 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
     settles: (f) =>
       f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63') && !f.has('E_52'),
   },
+  // A burn that needs a hospital for its place or depth (the palm, a blistered hand) but is not large and has no
+  // sign of shock or of an airway burn: a burns clinic or doctor today (RCH burns; Healthdirect burns).
+  {
+    reason: 'a burn in a special place or deep, but small and without shock or airway signs',
+    conditions: ['major_burn'],
+    when: (f) => f.has('burn_injury'),
+    asks: ['extensive_burn', 'E_154', 'drowsy'],
+    settles: (f) =>
+      f.denied('extensive_burn') &&
+      f.denied('E_154') &&
+      f.denied('drowsy') &&
+      !any(f, 'E_159', 'E_82', 'laboured_breathing', 'E_66', 'E_212', 'E_194', 'mottled_skin'),
+  },
   // New confusion with a urinary infection in an older person, who is not drowsy, breathing fast or mottled and
   // has no fever, is delirium to be seen today (NICE CKS delirium and lower UTI in older people), not sepsis.
   {

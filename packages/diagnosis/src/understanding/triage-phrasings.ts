@@ -193,4 +193,33 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:half|one side|the (?:left|right) side|side) of (?:my|his|her|their|the) face (?:has |had |is |s )?(?:dropped|drooped|drooping|droopy|fallen|sagging|gone droopy|won t move|will not move|does not move|can not move|is not moving|is paralysed|is paralyzed|is numb and droopy)|(?:my|his|her) face (?:has |is )?(?:dropped|drooping|droopy|sagging) on (?:one|the (?:left|right)) side',
   },
+  // The migration told in one breath: "pain in his tummy that has moved to the right side" (RCH appendicitis).
+  {
+    evidence: 'pain_moved_right_lower',
+    pattern:
+      '(?<=\\b(?:tummy|stomach|belly|abdominal|abdomen|tummy ache|pain)\\b[^.]{0,40})(?:has |had |s )?(?:moved|shifted|travelled|traveled|migrated|gone|went) (?:down )?(?:over )?(?:to|into) (?:the |my |his |her )?(?:lower |bottom )?right(?: side| hand side)?',
+  },
+  // "It hurts more when he walks or coughs": jolting pain, the sign of an inflamed peritoneum.
+  {
+    evidence: 'peritonism',
+    pattern:
+      '(?:hurts?|pain|sore|worse)(?: \\w+){0,2} (?:more |worse )?(?:when|if|whenever|every time) (?:he |she |i |they )?(?:walks?|walking|coughs?|coughing|moves?|moving)(?: or (?:walks?|coughs?|moves?|sneezes?|jumps?))?',
+  },
+  // A burn over much of the body: "several hand sizes", "covers his whole back" (RCH burns: more than 10% of a
+  // child's body, 15% of an adult's, needs a burns unit).
+  {
+    evidence: 'extensive_burn',
+    pattern:
+      '(?:several|many|lots of|five|ten|a dozen) (?:of (?:his|her|my|their) )?(?:hand|palm)s?(?: sizes| sized| in size| big)?|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|spilled|spilt|poured)\\b[^.]*)(?:over|across|covers?|covering|down) (?:(?:most|much|all|half|the whole|a large part|a big part) of )?(?:his|her|my|their|the) (?:chest|tummy|belly|back|whole|entire)(?:,? (?:tummy|belly|chest|back|arm|arms|leg|legs|and|one|both|his|her|my))*',
+    also: [
+      { evidence: 'serious_burn', value: true },
+      { evidence: 'burn_injury', value: true },
+    ],
+  },
+  // "Tender on the thumb side of the wrist" after a fall on the hand (NICE CKS scaphoid fracture).
+  {
+    evidence: 'snuffbox_tenderness',
+    pattern:
+      '(?:tender|sore|hurts|painful)(?: \\w+){0,2} (?:on|at|over) the thumb side(?: of (?:my |his |her |the )?wrist)?|(?:thumb side|base of (?:my |his |her |the )?thumb) (?:of (?:my |his |her |the )?wrist )?(?:is |feels )?(?:tender|sore)',
+  },
 ];

@@ -50,4 +50,27 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.0005,
     { kind: 'history' },
   ),
+  // Serotonin toxicity (eTG; Hunter criteria): a medicine that raises serotonin, often two together (an
+  // antidepressant with tramadol), then tremor, jerking, sweating, fever and a racing heart.
+  yesNo(
+    'serotonergic_medicine',
+    'Do you take an antidepressant, or another medicine that raises serotonin, such as tramadol, lithium, St John’s wort or MDMA?',
+    'takes a serotonergic medicine',
+    [
+      'sertraline|zoloft|fluoxetine|prozac|lovan|citalopram|cipramil|escitalopram|lexapro|paroxetine|aropax|fluvoxamine|luvox|venlafaxine|efexor|desvenlafaxine|pristiq|duloxetine|cymbalta|moclobemide|phenelzine|tranylcypromine|clomipramine|imipramine|amitriptyline|vortioxetine|brintellix|tramadol|tramal|tapentadol|palexia|lithium|st john s wort|mdma|ecstasy|linezolid',
+      '(?:take|takes|taking|took|on|started|start) (?:an |my |his |her )?(?:antidepressants?|ssris?|snris?)',
+    ],
+    0.03,
+    { kind: 'history' },
+  ),
+  // A burn over a large area: more than about ten of the person's palms (RCH burns: over 10% of a child's body,
+  // 15% of an adult's, needs fluids and a burns unit).
+  yesNo(
+    'extensive_burn',
+    'Does the burn cover a large area, more than several times the size of the person’s palm (such as most of an arm, the chest or the back)?',
+    'extensive burn (a large part of the body)',
+    ['(?:huge|massive|extensive) (?:burns?|scalds?)'],
+    0.001,
+    { parent: 'burn_injury' },
+  ),
 ];
