@@ -203,14 +203,16 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'retention of urine with weak or numb legs',
     applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness'),
   },
-  // Labour before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far). Waters breaking early without
-  // contractions, bleeding or a cord is the birth suite today (RANZCOG preterm prelabour rupture of membranes):
+  // Labour before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far), and waters breaking before 34
+  // weeks or with bleeding. Waters breaking at 34 to 36 weeks without contractions, bleeding or a cord is the
+  // birth suite today (RANZCOG, Queensland Clinical Guidelines preterm prelabour rupture of membranes):
   // contractions are asked first, so that they, not the waters alone, make the call.
   {
-    reason: 'contractions before 37 weeks, or waters breaking early with bleeding',
+    reason: 'contractions before 37 weeks, or waters breaking before 34 weeks or with bleeding',
     applies: (f) =>
       f.has('preterm_gestation') &&
-      (f.has('regular_contractions') || (f.has('waters_broken') && f.has('bleeding_in_pregnancy'))),
+      (f.has('regular_contractions') ||
+        (f.has('waters_broken') && any(f, 'bleeding_in_pregnancy', 'very_preterm_gestation'))),
   },
   // A cord felt or seen at the vagina after the waters break (RANZCOG cord prolapse): call 000.
   { reason: 'a cord at the vagina after the waters break', applies: all('waters_broken', 'cord_prolapse') },

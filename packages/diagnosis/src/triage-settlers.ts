@@ -34,12 +34,13 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
     settles: (f) =>
       f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63') && !f.has('E_52'),
   },
-  // A burn that needs a hospital for its place or depth (the palm, a blistered hand) but is not large and has no
+  // An adult's burn that needs a hospital for its place or depth (a blistered palm) but is not large and has no
   // sign of shock or of an airway burn: a burns clinic or doctor today (RCH burns; Healthdirect burns).
   {
     reason: 'a burn in a special place or deep, but small and without shock or airway signs',
     conditions: ['major_burn'],
-    when: (f) => f.has('burn_injury'),
+    // Adults only: a child's burn is larger for its size and shocks sooner (RCH burns).
+    when: (f) => f.age >= 16 && f.has('burn_injury'),
     asks: ['extensive_burn', 'E_154', 'drowsy'],
     settles: (f) =>
       f.denied('extensive_burn') &&
@@ -63,10 +64,11 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
   {
     reason: 'waters broken without contractions, bleeding or a cord',
     conditions: ['preterm_labour'],
-    when: (f) => f.has('waters_broken'),
-    asks: ['regular_contractions', 'bleeding_in_pregnancy', 'cord_prolapse'],
+    when: (f) => f.has('waters_broken') && !f.has('very_preterm_gestation'),
+    asks: ['regular_contractions', 'very_preterm_gestation', 'bleeding_in_pregnancy', 'cord_prolapse'],
     settles: (f) =>
-      f.denied('regular_contractions') && !any(f, 'bleeding_in_pregnancy', 'cord_prolapse', 'E_159', 'E_82'),
+      f.denied('regular_contractions') &&
+      !any(f, 'very_preterm_gestation', 'bleeding_in_pregnancy', 'cord_prolapse', 'E_159', 'E_82'),
   },
 ];
 

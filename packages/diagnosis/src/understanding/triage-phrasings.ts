@@ -191,7 +191,9 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'E_156',
     pattern:
-      '(?:half|one side|the (?:left|right) side|side) of (?:my|his|her|their|the) face (?:has |had |is |s )?(?:dropped|drooped|drooping|droopy|fallen|sagging|gone droopy|won t move|will not move|does not move|can not move|is not moving|is paralysed|is paralyzed|is numb and droopy)|(?:my|his|her) face (?:has |is )?(?:dropped|drooping|droopy|sagging) on (?:one|the (?:left|right)) side',
+      '(?:half|one side|the (?:left|right) side|side)(?: of)? (?:my|his|her|their|the) face (?:has |had |is |s )?(?:dropped|drooped|drooping|droopy|fallen|sagging|gone droopy|won t move|will not move|does not move|can not move|is not moving|is paralysed|is paralyzed|is numb and droopy)|(?:my|his|her) face (?:has |is )?(?:dropped|drooping|droopy|sagging) on (?:one|the (?:left|right)) side',
+    // Longer than the sudden weakness's own "face has dropped", so read as both.
+    also: [{ evidence: 'sudden_weakness_one_side', value: true }],
   },
   // The migration told in one breath: "pain in his tummy that has moved to the right side" (RCH appendicitis).
   {
@@ -199,11 +201,12 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?<=\\b(?:tummy|stomach|belly|abdominal|abdomen|tummy ache|pain)\\b[^.]{0,40})(?:has |had |s )?(?:moved|shifted|travelled|traveled|migrated|gone|went) (?:down )?(?:over )?(?:to|into) (?:the |my |his |her )?(?:lower |bottom )?right(?: side| hand side)?',
   },
-  // "It hurts more when he walks or coughs": jolting pain, the sign of an inflamed peritoneum.
+  // "It hurts more when he walks or coughs": jolting pain, the sign of an inflamed peritoneum (walking and coughing
+  // together: either alone is any pain's).
   {
     evidence: 'peritonism',
     pattern:
-      '(?:hurts?|pain|sore|worse)(?: \\w+){0,2} (?:more |worse )?(?:when|if|whenever|every time) (?:he |she |i |they )?(?:walks?|walking|coughs?|coughing|moves?|moving)(?: or (?:walks?|coughs?|moves?|sneezes?|jumps?))?',
+      '(?:hurts?|pain|sore|worse)(?: \\w+){0,2} (?:more |worse )?(?:when|if|whenever|every time) (?:he |she |i |they )?(?:(?:walks?|walking|moves?|moving) or (?:coughs?|coughing|sneezes?|jumps?)|(?:coughs?|coughing) or (?:walks?|walking|moves?|moving))',
   },
   // A burn over much of the body: "several hand sizes", "covers his whole back" (RCH burns: more than 10% of a
   // child's body, 15% of an adult's, needs a burns unit).
@@ -221,5 +224,17 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     evidence: 'snuffbox_tenderness',
     pattern:
       '(?:tender|sore|hurts|painful)(?: \\w+){0,2} (?:on|at|over) the thumb side(?: of (?:my |his |her |the )?wrist)?|(?:thumb side|base of (?:my |his |her |the )?thumb) (?:of (?:my |his |her |the )?wrist )?(?:is |feels )?(?:tender|sore)',
+  },
+  // "I'm 28 weeks pregnant": under 34 weeks, read with the preterm weeks it is part of.
+  {
+    evidence: 'very_preterm_gestation',
+    pattern:
+      // The whole "I'm 28 weeks pregnant", longer than the preterm weeks' own phrasing, so that both are read.
+      '(?:i am|i m|im|she is|she s|i am now|i m now) (?:2[0-9]|3[0-3]) (?:and a half )?weeks(?: pregnant| along| gestation)?\\b(?! (?:ago|old|late|overdue|since|now since))',
+    also: [
+      { evidence: 'preterm_gestation', value: true },
+      { evidence: 'pregnancy_over_20_weeks', value: true },
+      { evidence: 'E_167', value: true },
+    ],
   },
 ];

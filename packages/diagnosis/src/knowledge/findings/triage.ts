@@ -73,4 +73,17 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.001,
     { parent: 'burn_injury' },
   ),
+  // Before 34 weeks, waters breaking is a race for steroids, magnesium and a neonatal unit (RANZCOG and Queensland
+  // Clinical Guidelines preterm prelabour rupture of membranes): asked only of a preterm pregnancy.
+  yesNo(
+    'very_preterm_gestation',
+    'Are you less than 34 weeks pregnant?',
+    'pregnant, under 34 weeks',
+    [
+      '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-3]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))',
+      '(?:2[0-9]|3[0-3]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|7|5|6) (?:and a half )?months pregnant',
+    ],
+    0.1,
+    { kind: 'history', parent: 'preterm_gestation', askIf: CHILD_BEARING },
+  ),
 ];
