@@ -14,6 +14,7 @@ import {
   EMERGENCY_DISCRIMINATORS,
   UNWELL_IF_UNEXPLAINED,
   URGENT_DISCRIMINATORS,
+  type Discriminator,
   type TriageFacts,
 } from './triage-discriminators.js';
 import { EMERGENCY_SETTLERS, settlerApplies } from './triage-settlers.js';
@@ -376,6 +377,9 @@ class DiagnosticInterview implements Interview {
     // Then what would undo an emergency the differential alone would call, before calling it.
     const settling = this.#settlingQuestion();
     if (settling) return this.#ask(settling);
+    // And the one answer that would make it a doctor today, while it is not yet (tender in the snuffbox after a fall).
+    const today = this.#urgentQuestion();
+    if (today) return this.#ask(today);
     // Questions are chosen among the conditions that explain what the patient has (as if every gate
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
@@ -554,12 +558,23 @@ class DiagnosticInterview implements Interview {
 
   /** The finding that alone would complete an emergency discriminator, when it can be asked now. */
   #emergencyQuestion(): string | null {
+    return this.#completing(EMERGENCY_DISCRIMINATORS, this.#triageFacts());
+  }
+
+  /** The finding that alone would complete a reason to see a doctor today, while the disposition is routine. */
+  #urgentQuestion(): string | null {
     const facts = this.#triageFacts();
+    const routine = this.#disposition(facts, true);
+    if (routine !== 'days' && routine !== 'self-care') return null;
+    return this.#completing(URGENT_DISCRIMINATORS, facts);
+  }
+
+  #completing(list: readonly Discriminator[], facts: TriageFacts): string | null {
     const unanswered = (finding: string) => {
       const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
       return table !== undefined && this.#askable(table);
     };
-    const next = completingFinding(EMERGENCY_DISCRIMINATORS, facts, unanswered);
+    const next = completingFinding(list, facts, unanswered);
     if (!next) return null;
     return (this.#tables.byCode.get(next.finding) ?? this.#tables.byName.get(next.finding))?.code ?? null;
   }

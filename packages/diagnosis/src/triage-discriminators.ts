@@ -609,7 +609,8 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A fall or blow after 20 weeks of pregnancy: monitoring at the maternity unit the same day, even when well
   // (RANZCOG, Queensland Clinical Guidelines trauma in pregnancy: a hidden abruption can follow).
-  { reason: 'an injury after 20 weeks of pregnancy', applies: all('pregnancy_over_20_weeks', 'recent_injury') },
+  // The injury first: an injured woman is asked about a pregnancy, not every pregnant woman about an injury.
+  { reason: 'an injury after 20 weeks of pregnancy', applies: all('recent_injury', 'pregnancy_over_20_weeks') },
   // A tender spot on the bone, tenderness in the snuffbox or a misshapen limb after an injury: a fracture until an
   // X-ray says otherwise (Ottawa rules; NICE CKS fractures, scaphoid: an X-ray the same day).
   {

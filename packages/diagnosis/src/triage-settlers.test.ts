@@ -74,6 +74,14 @@ describe('what undoes an emergency', () => {
     expect(asked.slice(0, 4)).toContain('cannot_close_eye');
   });
 
+  it('asks, while routine, the answer that would make it a doctor today (tender snuffbox after a fall)', () => {
+    const words = 'slipped in the garden and bumped my wrist, it is a bit sore';
+    const tender = interviewed(words, 79, 'M', ['it is tender on the thumb side of the wrist']);
+    expect(tender.asked).toContain('snuffbox_tenderness');
+    expect(tender.disposition).toBe('urgent');
+    expect(interviewed(words, 79, 'M').disposition).not.toBe('urgent');
+  });
+
   it('names only conditions and findings the knowledge base defines', () => {
     for (const settler of EMERGENCY_SETTLERS) {
       for (const id of settler.conditions)
