@@ -14,8 +14,10 @@ import {
   EMERGENCY_DISCRIMINATORS,
   UNWELL_IF_UNEXPLAINED,
   URGENT_DISCRIMINATORS,
+  type Discriminator,
   type TriageFacts,
 } from './triage-discriminators.js';
+import { EMERGENCY_SETTLERS, settlerApplies } from './triage-settlers.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -372,6 +374,12 @@ class DiagnosticInterview implements Interview {
     // An emergency one answer away is asked before anything else, however sure the differential is.
     const danger = this.#emergencyQuestion();
     if (danger) return this.#ask(danger);
+    // Then what would undo an emergency the differential alone would call, before calling it.
+    const settling = this.#settlingQuestion();
+    if (settling) return this.#ask(settling);
+    // And the one answer that would make it a doctor today, while it is not yet (tender in the snuffbox after a fall).
+    const today = this.#urgentQuestion();
+    if (today) return this.#ask(today);
     // Questions are chosen among the conditions that explain what the patient has (as if every gate
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
@@ -465,8 +473,8 @@ class DiagnosticInterview implements Interview {
       .sort((a, b) => b.probability - a.probability || a.pathology.localeCompare(b.pathology));
   }
 
-  /** The danger signs reported; a sign limited to some complaints counts only with one of them. */
-  #flags(complaint: () => string | null): ('emergency' | 'urgent')[] {
+  /** The danger signs reported; a sign limited to some complaints counts only with one of them; a settled one is urgent. */
+  #flags(complaint: () => string | null, settled: ReadonlySet<string> = new Set()): ('emergency' | 'urgent')[] {
     const out: ('emergency' | 'urgent')[] = [];
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
@@ -476,9 +484,49 @@ class DiagnosticInterview implements Interview {
         const id = complaint();
         if (id !== null && !flag.complaints.includes(id)) continue;
       }
-      out.push(flag.urgency);
+      out.push(settled.has(code) ? 'urgent' : flag.urgency);
     }
     return out;
+  }
+
+  /**
+   * The emergencies a triage question settles (src/triage-settlers.ts): those its answers rule out, and those
+   * whose question is still to be asked (urgent until it is: it comes next); and that next question, if the
+   * emergency would otherwise be called on them.
+   */
+  #settlement(facts: TriageFacts): { conditions: Set<number>; flags: Set<string>; question: string | null } {
+    const conditions = new Set<number>();
+    const flags = new Set<string>();
+    let question: string | null = null;
+    const canAsk = this.#asked < this.#options.maxQuestions;
+    for (const settler of EMERGENCY_SETTLERS) {
+      if (!settlerApplies(settler, facts)) continue;
+      let pending: string | null = null;
+      if (!settler.settles(facts)) {
+        if (!canAsk) continue;
+        for (const finding of settler.asks) {
+          if (facts.has(finding) || facts.denied(finding)) continue;
+          const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
+          if (table && this.#askable(table)) {
+            pending = table.code;
+            break;
+          }
+        }
+        if (!pending) continue;
+      }
+      for (const id of settler.conditions) {
+        const d = this.#kb.pathologies.findIndex((p) => p.id === id);
+        if (d < 0) throw new Error(`a triage settler names an unknown condition: ${id}`);
+        conditions.add(d);
+      }
+      for (const name of settler.flags ?? []) {
+        const table = this.#tables.byCode.get(name) ?? this.#tables.byName.get(name);
+        if (!table) throw new Error(`a triage settler names an unknown finding: ${name}`);
+        flags.add(table.code);
+      }
+      question ??= pending;
+    }
+    return { conditions, flags, question };
   }
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
@@ -487,23 +535,46 @@ class DiagnosticInterview implements Interview {
   }
 
   disposition(): Disposition {
-    const facts = this.#triageFacts();
+    return this.#disposition(this.#triageFacts(), true);
+  }
+
+  #disposition(facts: TriageFacts, settling: boolean): Disposition {
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
-    const flags = this.#flags(() => facts.complaint);
+    const settled = settling ? this.#settlement(facts) : undefined;
+    const flags = this.#flags(() => facts.complaint, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
-    return dispositionFor(this.#tables, this.posterior(), flags, together, unwell);
+    return dispositionFor(this.#tables, this.posterior(), flags, together, unwell, settled?.conditions);
+  }
+
+  /** The question that settles a likely emergency (Bell's palsy, not a stroke), when only it stands before a 000 call. */
+  #settlingQuestion(): string | null {
+    const facts = this.#triageFacts();
+    const { question } = this.#settlement(facts);
+    if (!question || this.#disposition(facts, false) !== 'emergency') return null;
+    return question;
   }
 
   /** The finding that alone would complete an emergency discriminator, when it can be asked now. */
   #emergencyQuestion(): string | null {
+    return this.#completing(EMERGENCY_DISCRIMINATORS, this.#triageFacts());
+  }
+
+  /** The finding that alone would complete a reason to see a doctor today, while the disposition is routine. */
+  #urgentQuestion(): string | null {
     const facts = this.#triageFacts();
+    const routine = this.#disposition(facts, true);
+    if (routine !== 'days' && routine !== 'self-care') return null;
+    return this.#completing(URGENT_DISCRIMINATORS, facts);
+  }
+
+  #completing(list: readonly Discriminator[], facts: TriageFacts): string | null {
     const unanswered = (finding: string) => {
       const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
       return table !== undefined && this.#askable(table);
     };
-    const next = completingFinding(EMERGENCY_DISCRIMINATORS, facts, unanswered);
+    const next = completingFinding(list, facts, unanswered);
     if (!next) return null;
     return (this.#tables.byCode.get(next.finding) ?? this.#tables.byName.get(next.finding))?.code ?? null;
   }

@@ -65,7 +65,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   {
     reason: 'a drooping face with trouble speaking or a weak arm',
-    applies: (f) => f.isNew && f.has('E_156') && any(f, 'E_63', 'arm_or_leg_weakness_one_side', 'E_176'),
+    // A weakness "of an arm, a leg or the face" is the face itself when the limbs and speech are normal.
+    applies: (f) =>
+      f.isNew &&
+      f.has('E_156') &&
+      (any(f, 'E_63', 'arm_or_leg_weakness_one_side') || (f.has('E_176') && !bellsPalsy(f))),
   },
   // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
   { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
@@ -199,11 +203,19 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'retention of urine with weak or numb legs',
     applies: (f) => f.has('urinary_retention') && any(f, 'E_84', 'saddle_numbness'),
   },
-  // Labour or ruptured membranes before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far).
+  // Labour before 37 weeks (RANZCOG: to the birth suite now, by ambulance if far), and waters breaking before 34
+  // weeks or with bleeding. Waters breaking at 34 to 36 weeks without contractions, bleeding or a cord is the
+  // birth suite today (RANZCOG, Queensland Clinical Guidelines preterm prelabour rupture of membranes):
+  // contractions are asked first, so that they, not the waters alone, make the call.
   {
-    reason: 'contractions or waters breaking before 37 weeks',
-    applies: (f) => f.has('preterm_gestation') && any(f, 'regular_contractions', 'waters_broken'),
+    reason: 'contractions before 37 weeks, or waters breaking before 34 weeks or with bleeding',
+    applies: (f) =>
+      f.has('preterm_gestation') &&
+      (f.has('regular_contractions') ||
+        (f.has('waters_broken') && any(f, 'bleeding_in_pregnancy', 'very_preterm_gestation'))),
   },
+  // A cord felt or seen at the vagina after the waters break (RANZCOG cord prolapse): call 000.
+  { reason: 'a cord at the vagina after the waters break', applies: all('waters_broken', 'cord_prolapse') },
   // A sudden, severe or vomiting-sick pain in a testicle in a boy or young man is a torsion until a surgeon
   // says otherwise: the testicle is lost within hours (RCH acute scrotum).
   {
@@ -479,6 +491,64 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'new breathlessness with a swollen calf',
     applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f),
   },
+  // A button battery swallowed burns through the gullet within two hours, even in a child who looks well (RCH
+  // button battery ingestion): anyone who swallowed an object is asked whether it could have been one.
+  { reason: 'a swallowed button battery', applies: all('swallowed_object', 'button_battery') },
+  // A burn bigger than the palm, deep or in a special place, with pallor, drowsiness, faintness or breathing
+  // trouble: shock or an airway burn (RCH burns; Healthdirect burns: call 000).
+  {
+    reason: 'a large or deep burn with pallor, drowsiness, faintness or breathing trouble',
+    applies: (f) =>
+      f.has('serious_burn') &&
+      any(f, 'E_154', 'drowsy', 'E_159', 'E_82', 'laboured_breathing', 'E_66', 'E_212', 'mottled_skin'),
+  },
+  // A burn over a large part of the body (more than about 10% of a child's, 15% of an adult's) needs fluids and
+  // a burns unit before shock shows (RCH burns; Australasian Triage Scale).
+  { reason: 'a burn over a large part of the body', applies: all('burn_injury', 'extensive_burn') },
+  // Alcohol withdrawal with a fit, confusion or hallucinations: withdrawal seizures or delirium tremens (eTG
+  // alcohol withdrawal: hospital now).
+  {
+    reason: 'alcohol withdrawal with a fit, confusion or hallucinations',
+    applies: (f) => f.has('stopped_drinking_shakes') && any(f, 'E_43', 'E_39', 'hearing_voices', 'drowsy'),
+  },
+  // A person with diabetes who is drowsy or has had a fit: a severe hypo (too drowsy to swallow sugar safely),
+  // ketoacidosis or a hyperosmolar state (Diabetes Australia: call 000).
+  {
+    reason: 'diabetes with drowsiness or a fit',
+    applies: (f) => any(f, 'drowsy', 'E_43') && any(f, 'E_69', 'insulin_or_sulfonylurea'),
+  },
+  // An infection with drowsiness or confusion and rigors, mottled skin or little urine (NICE NG51 high risk).
+  // Read, not asked: drowsiness is already an emergency danger sign, and three more questions of every drowsy
+  // patient would lengthen the interview for nothing.
+  {
+    reason: 'drowsy or confused with rigors, mottled skin or little urine',
+    applies: (f) =>
+      (f.has('drowsy') && any(f, 'rigors', 'mottled_skin', 'reduced_urine')) ||
+      (f.has('E_39') && any(f, 'rigors', 'mottled_skin')),
+    unasked: true,
+  },
+  // A sudden droopy eyelid with double vision and a headache: a third nerve palsy from an expanding aneurysm until
+  // a scan says otherwise (Rosen: painful third nerve palsy).
+  {
+    reason: 'new double vision with a drooping eyelid and a headache',
+    applies: (f) =>
+      f.isNew &&
+      all('E_52', 'E_172')(f) &&
+      (f.complaint === 'headache' || painIn(f, /head|temple|forehead|eye|skull/) || (f.scale('E_56') ?? 0) >= 7),
+  },
+  // Tremor with a fever or a racing heart on a medicine that raises serotonin: moderate to severe serotonin
+  // toxicity, which can climb to a lethal fever within hours (eTG serotonin toxicity: hospital now).
+  {
+    reason: 'tremor with a fever or racing heart on a medicine that raises serotonin',
+    applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
+  },
+  // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
+  {
+    reason: 'mania or psychosis with behaviour that endangers their life',
+    applies: (f) =>
+      any(f, 'elevated_mood', 'hearing_voices', 'paranoid_beliefs', 'command_hallucinations') &&
+      f.has('endangers_self'),
+  },
   // Anaphylaxis (ASCIA action plan): hives or swelling with trouble breathing, wheeze, a hoarse voice or a
   // collapse; after an insect sting, vomiting or belly pain count too.
   {
@@ -494,6 +564,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('E_42') &&
       any(f, 'E_212', 'throat_closing', 'E_214', 'E_66', 'laboured_breathing', 'E_194', 'swollen_face_lips', 'E_159'),
+  },
+  // ASCIA: once adrenaline has been given, call an ambulance even if the person feels better (a second wave).
+  {
+    reason: 'adrenaline given for an allergic reaction',
+    applies: (f) => any(f, 'E_42', 'insect_bite', 'hives', 'swollen_face_lips') && f.has('adrenaline_given'),
   },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',
@@ -534,7 +609,14 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A fall or blow after 20 weeks of pregnancy: monitoring at the maternity unit the same day, even when well
   // (RANZCOG, Queensland Clinical Guidelines trauma in pregnancy: a hidden abruption can follow).
-  { reason: 'an injury after 20 weeks of pregnancy', applies: all('pregnancy_over_20_weeks', 'recent_injury') },
+  // The injury first: an injured woman is asked about a pregnancy, not every pregnant woman about an injury.
+  { reason: 'an injury after 20 weeks of pregnancy', applies: all('recent_injury', 'pregnancy_over_20_weeks') },
+  // A tender spot on the bone, tenderness in the snuffbox or a misshapen limb after an injury: a fracture until an
+  // X-ray says otherwise (Ottawa rules; NICE CKS fractures, scaphoid: an X-ray the same day).
+  {
+    reason: 'bony tenderness or deformity after an injury',
+    applies: (f) => f.has('recent_injury') && any(f, 'bone_tenderness', 'snuffbox_tenderness', 'deformity'),
+  },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
 ];

@@ -15,6 +15,8 @@ export function dispositionFor(
   emergencyTogether = false,
   /** Signs of being unwell (confusion, fever with a racing heart): urgent when nothing known explains the illness. */
   unwell = false,
+  /** Emergency conditions (indices) a triage question has settled (src/triage-settlers.ts): urgent at the most. */
+  settled: ReadonlySet<number> = new Set(),
 ): Disposition {
   const t = tables.params.triage;
   if (emergencyTogether) return 'emergency';
@@ -22,7 +24,7 @@ export function dispositionFor(
   let urgent = 0;
   let days = 0;
   for (let d = 0; d < tables.nPathologies; d++) {
-    const u = tables.urgency[d] as number;
+    const u = settled.has(d) ? Math.min(tables.urgency[d] as number, 2) : (tables.urgency[d] as number);
     const p = posterior[d] as number;
     if (u >= 3) emergency += p;
     if (u >= 2) urgent += p;

@@ -7,7 +7,12 @@ export type TriageGroup =
   | 'pregnancy'
   | 'mental-health'
   | 'older-people'
-  | 'everyday';
+  | 'everyday'
+  | 'eyes'
+  | 'injuries'
+  | 'allergy'
+  | 'diabetes'
+  | 'poisoning';
 
 /** A presentation written for triage: what a patient (or parent, or carer) types, and what they answer when asked. */
 export interface TriageCase {

@@ -140,4 +140,101 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     evidence: 'swallowed_poison',
     pattern: `(?:taking|took|taken|been taking|having|had) (?:\\w+ ){0,3}(?:panadol|paracetamol)(?: \\w+){0,2} (?:and|with|plus) (?:\\w+ ){0,2}${PARACETAMOL_TOO}|(?:both|they both) (?:have|had|contain|contained) paracetamol`,
   },
+  // "Swallowed one of those little round batteries from the remote" (RCH button battery: told by its shape or place).
+  {
+    evidence: 'button_battery',
+    pattern:
+      '(?:swallowed|ate|eaten|swallow|put in (?:his|her|their) mouth) (?:one of )?(?:those|these|the|them|a|one) (?:little |small |tiny |round |flat |silver |shiny |coin |watch )*batter(?:y|ies)|batter(?:y|ies) (?:from|out of) (?:the |a )?(?:remote|watch|key|car key|scales|toy|calculator|hearing aid|thermometer)',
+    also: [{ evidence: 'swallowed_object', value: true }],
+  },
+  // "We can hardly wake him", "she can barely be woken".
+  {
+    evidence: 'drowsy',
+    pattern:
+      '(?:can|could) (?:hardly|barely|only just) (?:wake|rouse|get) (?:him|her|them|my \\w+|the baby)(?: up)?|(?:can|could) (?:hardly|barely|only just) be (?:woken|roused)',
+  },
+  // "Shaking chills", "shivering fits" are a fever's rigors (NICE NG51).
+  { evidence: 'rigors', pattern: '(?:shaking|shuddering) (?:chills|shivers)|(?:shivering|shaking) (?:fits|attacks)' },
+  // Seeing what is not there, in withdrawal's words: "seeing bugs on the wall", "insects crawling on the walls".
+  {
+    evidence: 'hearing_voices',
+    pattern:
+      '(?:seeing|see|saw|sees) (?:bugs|insects|spiders|ants|snakes|rats|mice|animals|little people|people|faces|shapes)(?: \\w+){0,3} (?:on|in|crawling|coming out of|climbing) (?:the |my |his |her )?(?:walls?|ceiling|floor|bed|skin|room)|(?:bugs|insects|spiders|ants) (?:crawling|climbing) (?:on|over|up|all over) (?:the |my |his |her )?(?:walls?|ceiling|floor|bed|skin)',
+  },
+  // Grandiose beliefs told by a relative: "saying he is god", "thinks she has special powers" (RANZCP mania).
+  {
+    evidence: 'elevated_mood',
+    pattern:
+      '(?:says|saying|said|thinks|believes|convinced|claims|claiming) (?:that )?(?:he|she|they) (?:is|s|are|was|were|has|have|had) (?:god|jesus|the messiah|a prophet|chosen|invincible|immortal|(?:got )?(?:special|magic|super) ?powers|superpowers)',
+  },
+  // Wishing not to be here, told softly: "sometimes wish I wasn't here", "it would be easier not to wake up".
+  {
+    evidence: 'suicidal_thoughts',
+    pattern:
+      '(?:wish|wished|wishing) (?:that )?(?:i|he|she) (?:was|were|wasn t|weren t|was not|were not) (?:not )?(?:here|around|alive)|(?:wish|wished|wishing) (?:that )?(?:i|he|she) (?:could )?(?:just )?disappear|(?:easier|better) (?:for everyone )?(?:if i|to|if i just|to just) (?:not wake up|didn t wake up|did not wake up|never woke up|was not here|wasn t here|weren t here|were not here|not be here|not exist)',
+  },
+  // A burn told by its size against the hand, or its pale or white patches (Healthdirect, RCH burns: bigger than
+  // the patient's palm, about 1% of the body, or deep, needs hospital care).
+  {
+    evidence: 'serious_burn',
+    pattern:
+      '(?:much |far |a lot )?(?:bigger|larger) than (?:his|her|my|their|the|a|your) (?:own )?(?:hand|palm)|(?:several|many|two|three|a few) (?:of (?:his|her|my|their) )?(?:hand|palm)s?(?: sizes| sized| in size)|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|blisters?)\\b[^.]*)(?:patches|parts|areas|bits|spots) (?:look|looks|are|is|that look|that are) (?:white|grey|leathery|waxy)|blisters? (?:covers?|covering|across|over) (?:most of |all of |the whole of |much of )?(?:the |my |his |her )?palm',
+    also: [{ evidence: 'burn_injury', value: true }],
+  },
+  // "Used my EpiPen" also tells a likely allergen met (ASCIA).
+  {
+    evidence: 'adrenaline_given',
+    pattern: '(?:used|gave|given|had to use|jabbed|injected) (?:my |his |her |their |an |the )?(?:epi ?pen|ana ?pen)',
+    also: [{ evidence: 'E_42', value: true }],
+  },
+  // A face that will not move or has dropped on one side: "half my face has dropped", "the right side of my face won't move".
+  {
+    evidence: 'E_156',
+    pattern:
+      '(?:half|one side|the (?:left|right) side|side)(?: of)? (?:my|his|her|their|the) face (?:has |had |is |s )?(?:dropped|drooped|drooping|droopy|fallen|sagging|gone droopy|won t move|will not move|does not move|can not move|is not moving|is paralysed|is paralyzed|is numb and droopy)|(?:my|his|her) face (?:has |is )?(?:dropped|drooping|droopy|sagging) on (?:one|the (?:left|right)) side',
+    // Longer than the sudden weakness's own "face has dropped", so read as both.
+    also: [{ evidence: 'sudden_weakness_one_side', value: true }],
+  },
+  // The migration told in one breath: "pain in his tummy that has moved to the right side" (RCH appendicitis).
+  {
+    evidence: 'pain_moved_right_lower',
+    pattern:
+      '(?<=\\b(?:tummy|stomach|belly|abdominal|abdomen|tummy ache|pain)\\b[^.]{0,40})(?:has |had |s )?(?:moved|shifted|travelled|traveled|migrated|gone|went) (?:down )?(?:over )?(?:to|into) (?:the |my |his |her )?(?:lower |bottom )?right(?: side| hand side)?',
+  },
+  // "It hurts more when he walks or coughs": jolting pain, the sign of an inflamed peritoneum (walking and coughing
+  // together: either alone is any pain's).
+  {
+    evidence: 'peritonism',
+    pattern:
+      '(?:hurts?|pain|sore|worse)(?: \\w+){0,2} (?:more |worse )?(?:when|if|whenever|every time) (?:he |she |i |they )?(?:(?:walks?|walking|moves?|moving) or (?:coughs?|coughing|sneezes?|jumps?)|(?:coughs?|coughing) or (?:walks?|walking|moves?|moving))',
+  },
+  // A burn over much of the body: "several hand sizes", "covers his whole back" (RCH burns: more than 10% of a
+  // child's body, 15% of an adult's, needs a burns unit).
+  {
+    evidence: 'extensive_burn',
+    pattern:
+      '(?:several|many|lots of|five|ten|a dozen) (?:of (?:his|her|my|their) )?(?:hand|palm)s?(?: sizes| sized| in size| big)?|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|spilled|spilt|poured)\\b[^.]*)(?:over|across|covers?|covering|down) (?:(?:most|much|all|half|the whole|a large part|a big part) of )?(?:his|her|my|their|the) (?:chest|tummy|belly|back|whole|entire)(?:,? (?:tummy|belly|chest|back|arm|arms|leg|legs|and|one|both|his|her|my))*',
+    also: [
+      { evidence: 'serious_burn', value: true },
+      { evidence: 'burn_injury', value: true },
+    ],
+  },
+  // "Tender on the thumb side of the wrist" after a fall on the hand (NICE CKS scaphoid fracture).
+  {
+    evidence: 'snuffbox_tenderness',
+    pattern:
+      '(?:tender|sore|hurts|painful)(?: \\w+){0,2} (?:on|at|over) the thumb side(?: of (?:my |his |her |the )?wrist)?|(?:thumb side|base of (?:my |his |her |the )?thumb) (?:of (?:my |his |her |the )?wrist )?(?:is |feels )?(?:tender|sore)',
+  },
+  // "I'm 28 weeks pregnant": under 34 weeks, read with the preterm weeks it is part of.
+  {
+    evidence: 'very_preterm_gestation',
+    pattern:
+      // The whole "I'm 28 weeks pregnant", longer than the preterm weeks' own phrasing, so that both are read.
+      '(?:i am|i m|im|she is|she s|i am now|i m now) (?:2[0-9]|3[0-3]) (?:and a half )?weeks(?: pregnant| along| gestation)?\\b(?! (?:ago|old|late|overdue|since|now since))',
+    also: [
+      { evidence: 'preterm_gestation', value: true },
+      { evidence: 'pregnancy_over_20_weeks', value: true },
+      { evidence: 'E_167', value: true },
+    ],
+  },
 ];

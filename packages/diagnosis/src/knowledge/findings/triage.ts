@@ -1,5 +1,5 @@
 import type { FindingDef } from '../types.js';
-import { yesNo } from './define.js';
+import { CHILD_BEARING, yesNo } from './define.js';
 
 /** Findings the triage discriminators read that no condition needs (src/triage-discriminators.ts). */
 export const TRIAGE_FINDINGS: FindingDef[] = [
@@ -13,5 +13,77 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     ],
     0.0005,
     { kind: 'exposure' },
+  ),
+  // A cord felt or seen at the vagina once the waters have gone (RANZCOG cord prolapse: call 000, knees to chest).
+  yesNo(
+    'cord_prolapse',
+    'Can you see or feel the cord, or anything else, coming down into or out of the vagina?',
+    'possible cord prolapse',
+    [
+      '(?:feel|felt|feeling|see|seen|saw|seeing) (?:something|a loop|a loop of (?:the )?cord|the cord|a cord|the umbilical cord)(?: \\w+){0,4} (?:in|at|inside|coming out of|hanging out of|coming down|out of|from) (?:my |the |her )?(?:vagina|entrance|down there|down below)|(?:cord|umbilical cord) (?:is )?(?:coming|hanging|sticking) (?:out|down)|loop of (?:the )?(?:umbilical )?cord',
+      // Told as absent: "nothing is hanging down or coming out of my vagina".
+      '(?:hanging|coming) (?:down|out)(?: or (?:hanging|coming) (?:down|out))?(?: of| from)? (?:my |the |her )?vagina',
+    ],
+    0.0005,
+    { parent: 'waters_broken', askIf: CHILD_BEARING },
+  ),
+  // ASCIA anaphylaxis action plan: after adrenaline, always call an ambulance, however much better they feel.
+  yesNo(
+    'adrenaline_given',
+    'Has adrenaline been given for this, with an EpiPen, Anapen or another adrenaline injector?',
+    'adrenaline autoinjector used',
+    [
+      'epi ?pen|ana ?pen|adrenaline (?:auto ?injector|pen|shot|injection|jab)|(?:used|gave|given|give|giving|injected|jabbed|had) (?:my |his |her |their |the |an |some )?(?:adrenaline|epinephrine)',
+    ],
+    0.0005,
+    { kind: 'history' },
+  ),
+  // Mania or psychosis acted on in a way that risks life (walking into traffic "because nothing can hurt me"):
+  // RANZCP, Mental Health Act emergency criteria (risk to self).
+  yesNo(
+    'endangers_self',
+    'Has anything they have done because of these beliefs or this energy put their life in danger, such as walking into traffic?',
+    'behaviour endangering their own life',
+    [
+      '(?:walk|walked|walks|walking|ran|run|runs|running|jumped|jumping|stepped|stepping|wandered|wandering) (?:out )?(?:into|onto|in front of) (?:the |a |oncoming )?(?:traffic|road|highway|freeway|cars?|bus|train|truck)|(?:thinks|believes|said|says|saying) (?:he|she|they) (?:can|could) fly|(?:climbed|climbing) (?:onto|on|up on) (?:the |a )?roof',
+    ],
+    0.0005,
+    { kind: 'history' },
+  ),
+  // Serotonin toxicity (eTG; Hunter criteria): a medicine that raises serotonin, often two together (an
+  // antidepressant with tramadol), then tremor, jerking, sweating, fever and a racing heart.
+  yesNo(
+    'serotonergic_medicine',
+    'Do you take an antidepressant, or another medicine that raises serotonin, such as tramadol, lithium, St John’s wort or MDMA?',
+    'takes a serotonergic medicine',
+    [
+      'sertraline|zoloft|fluoxetine|prozac|lovan|citalopram|cipramil|escitalopram|lexapro|paroxetine|aropax|fluvoxamine|luvox|venlafaxine|efexor|desvenlafaxine|pristiq|duloxetine|cymbalta|moclobemide|phenelzine|tranylcypromine|clomipramine|imipramine|amitriptyline|vortioxetine|brintellix|tramadol|tramal|tapentadol|palexia|lithium|st john s wort|mdma|ecstasy|linezolid',
+      '(?:take|takes|taking|took|on|started|start) (?:an |my |his |her )?(?:antidepressants?|ssris?|snris?)',
+    ],
+    0.03,
+    { kind: 'history' },
+  ),
+  // A burn over a large area: more than about ten of the person's palms (RCH burns: over 10% of a child's body,
+  // 15% of an adult's, needs fluids and a burns unit).
+  yesNo(
+    'extensive_burn',
+    'Does the burn cover a large area, more than several times the size of the person’s palm (such as most of an arm, the chest or the back)?',
+    'extensive burn (a large part of the body)',
+    ['(?:huge|massive|extensive) (?:burns?|scalds?)'],
+    0.001,
+    { parent: 'burn_injury' },
+  ),
+  // Before 34 weeks, waters breaking is a race for steroids, magnesium and a neonatal unit (RANZCOG and Queensland
+  // Clinical Guidelines preterm prelabour rupture of membranes): asked only of a preterm pregnancy.
+  yesNo(
+    'very_preterm_gestation',
+    'Are you less than 34 weeks pregnant?',
+    'pregnant, under 34 weeks',
+    [
+      '(?<=\\b(?:i am|i m|im|she is|she s|i am now|i m now)\\s)(?:2[0-9]|3[0-3]) (?:and a half )?weeks\\b(?! (?:ago|old|late|overdue|since|now since))',
+      '(?:2[0-9]|3[0-3]|twenty(?: (?:one|two|three|four|five|six|seven|eight|nine))?|thirty(?: (?:one|two|three))?) (?:and a half )?weeks? (?:pregnant|along|gestation|into (?:my |the )?pregnancy)|(?:five|six|7|5|6) (?:and a half )?months pregnant',
+    ],
+    0.1,
+    { kind: 'history', parent: 'preterm_gestation', askIf: CHILD_BEARING },
   ),
 ];

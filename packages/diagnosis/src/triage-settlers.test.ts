@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { EMERGENCY_SETTLERS } from './triage-settlers.js';
+
+/**
+ * What undoes an emergency, and the emergencies it must never undo: presentations in patients' words (NICE
+ * CKS Bell's palsy, RANZCOG prelabour rupture of membranes and cord prolapse, RCH burns, ASCIA, RCH button
+ * battery), each answered from what the patient says and "no" to the rest.
+ */
+const kb = loadKnowledgeBase();
+
+function interviewed(words: string, age: number, sex: 'F' | 'M', more: string[] = []) {
+  const interview = createInterview(kb, { age, sex });
+  const truth = new Map<string, unknown>();
+  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
+  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
+  const asked: string[] = [];
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    asked.push(q.evidence);
+    const known = truth.get(q.evidence);
+    if (known !== undefined) interview.observe(q.evidence, known as never);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else interview.decline(q.evidence);
+  }
+  return { disposition: interview.disposition(), asked };
+}
+
+type Presentation = [words: string, age: number, sex: 'F' | 'M', more: string[], right: Disposition];
+
+const PRESENTATIONS: Presentation[] = [
+  // Bell's palsy: the whole face, the eye not closing, limbs and speech normal.
+  [
+    'woke up and half my face has dropped, am i having a stroke?',
+    34,
+    'M',
+    ["I can't close my right eye", 'my arms and legs are strong', 'my speech is clear'],
+    'urgent',
+  ],
+  // The same face with a weak arm is a stroke: a settler never undoes a discriminator.
+  [
+    'woke up and half my face has dropped',
+    66,
+    'M',
+    ["I can't close my right eye", 'my right arm is weak and clumsy', 'my speech is clear'],
+    'emergency',
+  ],
+  // Waters broken early without contractions, bleeding or a cord: the birth suite today; with contractions, 000.
+  ["I'm 34 weeks and I think my waters have broken", 29, 'F', ['clear fluid keeps trickling'], 'urgent'],
+  ["I'm 34 weeks and I think my waters have broken", 29, 'F', ['the pains are coming every 5 minutes'], 'emergency'],
+  ['my waters broke and I can feel a loop of cord at the entrance', 27, 'F', ["I'm 38 weeks pregnant"], 'emergency'],
+  // Adrenaline given: always an ambulance (ASCIA), however much better.
+  ['I used my EpiPen after a bee sting and feel better now', 15, 'F', [], 'emergency'],
+  // A swallowed button battery, in a child who looks well.
+  ['I think my daughter swallowed one of those little round batteries from the remote', 2, 'F', [], 'emergency'],
+  // A large scald, and a small blistered palm.
+  [
+    'my toddler pulled a cup of hot tea onto himself',
+    1.5,
+    'M',
+    ['it spilled over his chest, tummy and one arm'],
+    'emergency',
+  ],
+  ['grabbed a hot pan and I have a big blister across my palm', 30, 'M', ['my fingers are not numb'], 'urgent'],
+];
+
+describe('what undoes an emergency', () => {
+  it.each(PRESENTATIONS)('%s', (words, age, sex, more, right) => {
+    expect(interviewed(words, age, sex, more).disposition).toBe(right);
+  });
+
+  it("asks the settling question before calling 000 on the differential alone (Bell's palsy)", () => {
+    const { asked } = interviewed('woke up and half my face has dropped', 34, 'M', ["I can't close my right eye"]);
+    expect(asked.slice(0, 4)).toContain('cannot_close_eye');
+  });
+
+  it('asks, while routine, the answer that would make it a doctor today (tender snuffbox after a fall)', () => {
+    const words = 'slipped in the garden and bumped my wrist, it is a bit sore';
+    const tender = interviewed(words, 79, 'M', ['it is tender on the thumb side of the wrist']);
+    expect(tender.asked).toContain('snuffbox_tenderness');
+    expect(tender.disposition).toBe('urgent');
+    expect(interviewed(words, 79, 'M').disposition).not.toBe('urgent');
+  });
+
+  it('names only conditions and findings the knowledge base defines', () => {
+    for (const settler of EMERGENCY_SETTLERS) {
+      for (const id of settler.conditions)
+        expect(
+          kb.pathologies.some((p) => p.id === id),
+          id,
+        ).toBe(true);
+      for (const finding of [...settler.asks, ...(settler.flags ?? [])])
+        expect(kb.evidence(finding), finding).toBeDefined();
+    }
+  });
+});

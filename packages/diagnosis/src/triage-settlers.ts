@@ -1,0 +1,78 @@
+import type { TriageFacts } from './triage-discriminators.js';
+
+/**
+ * What undoes an emergency: a likely emergency condition, or an emergency danger sign, that a triage nurse
+ * would settle with a question or two before calling 000 (NICE CKS Bell's palsy: the forehead involved, the
+ * limbs and speech normal, is not a stroke; acute urinary retention without weak legs or saddle numbness is a
+ * catheter today, not cauda equina). A settled condition counts as urgent, not as an emergency; its questions
+ * are asked first, and until they are answered it counts as urgent. An emergency discriminator is never
+ * settled: the most urgent reason still wins.
+ */
+export interface EmergencySettler {
+  reason: string;
+  /** The conditions (ids) whose emergency this settles. */
+  conditions: readonly string[];
+  /** Emergency danger signs (finding names) whose emergency this settles. */
+  flags?: readonly string[];
+  /** When the question is worth asking at all (a drooping face, for a stroke told as Bell's palsy). */
+  when?(facts: TriageFacts): boolean;
+  /** The findings a clinician asks to settle it, in order. */
+  asks: readonly string[];
+  /** Settled: the answers rule the emergency out. */
+  settles(facts: TriageFacts): boolean;
+}
+
+export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
+  // A whole-face weakness (the forehead too, the eye not closing) with normal limbs and speech is Bell's palsy: a
+  // doctor today for steroids (NICE CKS Bell's palsy); a stroke spares the forehead.
+  {
+    reason: "a whole-face weakness with normal limbs and speech (Bell's palsy, not a stroke)",
+    conditions: ['stroke', 'tia'],
+    flags: ['sudden_weakness_one_side'],
+    when: (f) => f.has('E_156') || f.has('sudden_weakness_one_side'),
+    asks: ['E_156', 'cannot_close_eye', 'arm_or_leg_weakness_one_side', 'E_63'],
+    settles: (f) =>
+      f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63') && !f.has('E_52'),
+  },
+  // An adult's burn that needs a hospital for its place or depth (a blistered palm) but is not large and has no
+  // sign of shock or of an airway burn: a burns clinic or doctor today (RCH burns; Healthdirect burns).
+  {
+    reason: 'a burn in a special place or deep, but small and without shock or airway signs',
+    conditions: ['major_burn'],
+    // Adults only: a child's burn is larger for its size and shocks sooner (RCH burns).
+    when: (f) => f.age >= 16 && f.has('burn_injury'),
+    asks: ['extensive_burn', 'E_154', 'drowsy'],
+    settles: (f) =>
+      f.denied('extensive_burn') &&
+      f.denied('E_154') &&
+      f.denied('drowsy') &&
+      !any(f, 'E_159', 'E_82', 'laboured_breathing', 'E_66', 'E_212', 'E_194', 'mottled_skin'),
+  },
+  // New confusion with a urinary infection in an older person, who is not drowsy, breathing fast or mottled and
+  // has no fever, is delirium to be seen today (NICE CKS delirium and lower UTI in older people), not sepsis.
+  {
+    reason: 'confusion with a urinary infection without signs of sepsis',
+    conditions: [],
+    flags: ['E_39'],
+    when: (f) => f.age >= 65 && any(f, 'dysuria', 'urinary_frequency'),
+    asks: ['drowsy', 'laboured_breathing', 'mottled_skin'],
+    settles: (f) =>
+      f.denied('drowsy') && f.denied('laboured_breathing') && f.denied('mottled_skin') && !any(f, 'E_91', 'rigors'),
+  },
+  // Waters broken with no contractions, bleeding or cord: the birth suite today (RANZCOG prelabour rupture of
+  // membranes), not threatened preterm labour by ambulance.
+  {
+    reason: 'waters broken without contractions, bleeding or a cord',
+    conditions: ['preterm_labour'],
+    when: (f) => f.has('waters_broken') && !f.has('very_preterm_gestation'),
+    asks: ['regular_contractions', 'very_preterm_gestation', 'bleeding_in_pregnancy', 'cord_prolapse'],
+    settles: (f) =>
+      f.denied('regular_contractions') &&
+      !any(f, 'very_preterm_gestation', 'bleeding_in_pregnancy', 'cord_prolapse', 'E_159', 'E_82'),
+  },
+];
+
+const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
+
+/** Whether the settler's question is for this patient (its own test, or always). */
+export const settlerApplies = (s: EmergencySettler, facts: TriageFacts): boolean => s.when?.(facts) ?? true;
