@@ -88,6 +88,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'swollen_face_lips', 'floor_of_mouth_swelling') &&
       any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing'),
   },
+  // A sore throat with drooling, the saliva no longer swallowed: epiglottitis or a deep neck abscess closing
+  // the airway (Manchester Triage System, sore throat: drooling is very urgent; Healthdirect: call 000).
+  { reason: 'a sore throat with drooling', applies: all('E_97', 'E_190') },
   // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
   // an hour; Healthdirect: call 000).
   {
