@@ -82,9 +82,10 @@ async function runStep(load: Load, recorder: Recorder, rate: number, ms: number)
   };
 }
 
-/** Errors in the 30 s after a fault and how long until the last of them. */
-function faultFigures(calls: Call[], at: number) {
-  const after = calls.filter((c) => c.start >= at - 5_000 && c.end >= at && c.start < at + 30_000);
+/** Errors of the calls under way at a fault or begun in the 30 s after it (not past `until`), and the recovery. */
+function faultFigures(calls: Call[], at: number, until: number) {
+  const end = Math.min(at + 30_000, until);
+  const after = calls.filter((c) => c.start >= at - 30_000 && c.end >= at && c.start < end && c.end < until);
   const failed = after.filter((c) => !succeeded(c.outcome));
   const lastFailure = failed.length ? Math.max(...failed.map((c) => c.end)) : at;
   const firstSuccessAfter = after
@@ -103,6 +104,15 @@ function printDeliveries(label: string, t: DeliveryTally): void {
       `${t.recoveredByRefetch} only with the refetch after a reconnect, ${t.lost} lost; ` +
       `${t.acknowledgedNotStored} acknowledged sends not stored`,
   );
+}
+
+async function storedMessages(api: ApiProcess): Promise<StoredMessage[]> {
+  const rows = await api.query('select id, conversation_id, created_at from messages');
+  return rows.map((r) => ({
+    id: String(r.id),
+    conversationId: String(r.conversation_id),
+    createdAt: (r.created_at as Date).getTime(),
+  }));
 }
 
 async function main() {
@@ -147,7 +157,9 @@ async function main() {
     // A process just started is slower for its first requests (code compiled, pools filled, the AI
     // doctor's knowledge read): they are not what a running service answers.
     const warm = await runStep(load, recorder, rate / 2, stepMs);
-    console.log(`  warming up at ${rate / 2} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`);
+    console.log(
+      `  warming up at ${rate / 2} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`,
+    );
     let held = 0;
     for (let step = 0; step < 12; step++) {
       const r = await runStep(load, recorder, rate, stepMs);
@@ -180,6 +192,8 @@ async function main() {
       `  fault (a) at +${seconds(terminatedAt - from)}: pg_terminate_backend ended ${ended} connections of the API`,
     );
     await sleep(holdMs / 3 - (Date.now() - terminatedAt));
+    // What the sockets had before the kill, whose reconnects refetch everything: fault (a) on its own.
+    const beforeKill = tallyDeliveries(load.consultations, await storedMessages(api), 0, Date.now() - 10_000);
     const killedAt = Date.now();
     await api.crash();
     const restartMs = await api.launch();
@@ -190,6 +204,9 @@ async function main() {
     const to = Date.now();
     load.stop();
     await load.drain(60_000);
+    // As the apps do in the end: every socket reconnects (backing off while the server was away) and
+    // reads again; only then is what a socket lacks lost.
+    const behind = await load.socketsCaughtUp(120_000);
     await sleep(3000); // the last events reach their sockets
 
     const calls = recorder.between(from, to);
@@ -218,13 +235,20 @@ async function main() {
       `  outside the 35 s around each fault: ${quiet.length} calls, errors ${errorsByStatus(quiet)}, p99 ${overallP99(quiet).toFixed(1)} ms`,
     );
 
-    for (const [label, at] of [
-      ['(a) database connections ended', terminatedAt],
-      ['(b) API killed and restarted', killedAt],
+    for (const [label, at, until] of [
+      ['(a) database connections ended', terminatedAt, killedAt],
+      ['(b) API killed and restarted', killedAt, Infinity],
     ] as const) {
-      const f = faultFigures(recorder.calls, at);
+      const f = faultFigures(recorder.calls, at, until);
+      const back = load
+        .sockets()
+        .map((s) => (s.registeredAt !== null && s.registeredAt < at ? s.backAfter(at) : null))
+        .filter((ms): ms is number => ms !== null && ms < until - at);
+      const reconnected = back.filter((ms) => ms > 0);
       console.log(
-        `  fault ${label}: ${f.failed} failed calls (${f.errors}); first success after the last failure ${seconds(f.recoveredAfter)} after the fault`,
+        `  fault ${label}: ${f.failed} failed calls (${f.errors})` +
+          (f.failed ? `; first success after the last failure ${seconds(f.recoveredAfter)} after the fault` : '') +
+          `; ${reconnected.length} sockets registered again, the last ${reconnected.length ? seconds(Math.max(...reconnected)) : '-'} after the fault`,
       );
     }
 
@@ -244,19 +268,14 @@ async function main() {
       );
     }
 
-    const rows = await api.query('select id, conversation_id, created_at from messages');
-    const stored: StoredMessage[] = rows.map((r) => ({
-      id: String(r.id),
-      conversationId: String(r.conversation_id),
-      createdAt: (r.created_at as Date).getTime(),
-    }));
-    console.log('\nMessages over the sockets (a socket is owed every message stored after its registration):');
+    const stored = await storedMessages(api);
+    console.log(
+      `\nMessages over the sockets (a socket is owed every message stored after its registration; ${behind} sockets not back when counted):`,
+    );
     printDeliveries('  whole run', tallyDeliveries(load.consultations, stored));
     printDeliveries('  before the faults', tallyDeliveries(load.consultations, stored, 0, terminatedAt));
-    printDeliveries(
-      '  fault (a) to fault (b)',
-      tallyDeliveries(load.consultations, stored, terminatedAt, killedAt),
-    );
+    printDeliveries('  fault (a) to fault (b)', tallyDeliveries(load.consultations, stored, terminatedAt, killedAt));
+    printDeliveries('  start to 10 s before the kill, as it stood then', beforeKill);
     printDeliveries('  fault (b) to the end', tallyDeliveries(load.consultations, stored, killedAt));
     const stages = new Map<string, number>();
     for (const c of load.consultations) stages.set(c.stage, (stages.get(c.stage) ?? 0) + 1);

@@ -141,7 +141,9 @@ export class ApiProcess {
     child.on('message', (m: Omit<MemorySample, 'at'>) => this.memory.push({ at: Date.now(), ...m }));
     child.once('exit', (code, signal) => {
       if (!this.stopping.has(child))
-        console.log(`  !! the API exited by itself (code ${code}, signal ${signal}); its last words:\n${this.tail(15)}`);
+        console.log(
+          `  !! the API exited by itself (code ${code}, signal ${signal}); its last words:\n${this.tail(15)}`,
+        );
     });
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {

@@ -26,6 +26,10 @@ export class AppSocket {
   reconnects = 0;
   /** When the server first confirmed the registration (ms since the epoch): later messages are owed to it. */
   registeredAt: number | null = null;
+  /** Every confirmed registration, the first and each after a reconnect. */
+  readonly registrations: number[] = [];
+  private openedAt = 0;
+  private refetchedAt = 0;
   private ws: WebSocket | null = null;
   private closed = false;
   private hasOpened = false;
@@ -65,6 +69,7 @@ export class AppSocket {
     }, CONNECT_TIMEOUT_MS);
     ws.on('open', () => {
       opened = true;
+      this.openedAt = Date.now();
       clearTimeout(connectTimer);
       this.failures = 0;
       ws.send(JSON.stringify({ type: 'register', ...this.registration }));
@@ -75,6 +80,7 @@ export class AppSocket {
         void this.refetch().then(
           (ids) => {
             for (const id of ids) if (!this.live.has(id)) this.refetched.add(id);
+            this.refetchedAt = Date.now();
           },
           () => undefined, // the app's query shows its error; the next reconnect refetches again
         );
@@ -89,6 +95,7 @@ export class AppSocket {
       }
       if (event.type === 'registered') {
         this.registeredAt ??= Date.now();
+        this.registrations.push(Date.now());
         this.markRegistered();
       }
       if (event.type === 'new_message') this.live.add(event.message.id);
@@ -107,6 +114,19 @@ export class AppSocket {
     if (this.closed) return;
     const grown = Math.min(WS_RECONNECT_DELAY_MS * 2 ** this.failures, MAX_DELAY_MS);
     setTimeout(() => this.connect(), grown + Math.floor(Math.random() * JITTER_MS));
+  }
+
+  /** Open, registered since it last opened, and (after a reconnect) its refetch answered. */
+  get caughtUp(): boolean {
+    if (this.ws?.readyState !== WebSocket.OPEN) return false;
+    const registered = this.registrations.at(-1) ?? 0;
+    return registered >= this.openedAt && (this.reconnects === 0 || this.refetchedAt >= this.openedAt);
+  }
+
+  /** Ms from `at` to the first registration after it (null if none yet). */
+  backAfter(at: number): number | null {
+    const next = this.registrations.find((t) => t >= at);
+    return next === undefined ? null : next - at;
   }
 
   /** Whether a message arrived live or came back with a refetch. */

@@ -6,6 +6,7 @@
  * not faster ones, up to 1.5 times the consultations the rate needs when each answer comes within a
  * second: beyond that the action is counted as missed (the server is not keeping up).
  */
+import type { AppSocket } from './app-socket.js';
 import { Consultation } from './consultation.js';
 import { Doctor, type DoctorChat } from './doctor.js';
 import type { Recorder } from './recorder.js';
@@ -128,6 +129,28 @@ export class Load {
     await chat.opened;
     consultation.doctorArrived(doctor, chat);
     this.enqueue(consultation);
+  }
+
+  /** Every socket of the run: the patients' chats, the doctors' waiting rooms and chats. */
+  sockets(): AppSocket[] {
+    return [
+      ...this.consultations.flatMap((c) => (c.socket ? [c.socket] : [])),
+      ...this.doctors.flatMap((d) => [
+        ...(d.waitingRoom ? [d.waitingRoom] : []),
+        ...[...d.chats.values()].map((c) => c.socket),
+      ]),
+    ];
+  }
+
+  /** Resolves once every socket is back and caught up (or after `timeoutMs`); returns those that are not. */
+  async socketsCaughtUp(timeoutMs: number): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    let behind = this.sockets().filter((s) => !s.caughtUp).length;
+    while (behind > 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 250));
+      behind = this.sockets().filter((s) => !s.caughtUp).length;
+    }
+    return behind;
   }
 
   close(): void {
