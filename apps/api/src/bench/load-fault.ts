@@ -25,6 +25,7 @@ import { Load } from './load-fault/load.js';
 import { median } from './stats.js';
 import {
   errorsByStatus,
+  failureExamples,
   failures,
   figuresByKind,
   overallP99,
@@ -87,14 +88,11 @@ function faultFigures(calls: Call[], at: number, until: number) {
   const end = Math.min(at + 30_000, until);
   const after = calls.filter((c) => c.start >= at - 30_000 && c.end >= at && c.start < end && c.end < until);
   const failed = after.filter((c) => !succeeded(c.outcome));
-  const lastFailure = failed.length ? Math.max(...failed.map((c) => c.end)) : at;
-  const firstSuccessAfter = after
-    .filter((c) => c.start >= lastFailure && succeeded(c.outcome))
-    .reduce((min, c) => Math.min(min, c.end), Infinity);
   return {
     errors: errorsByStatus(after),
     failed: failed.length,
-    recoveredAfter: Number.isFinite(firstSuccessAfter) ? firstSuccessAfter - at : NaN,
+    lastFailureAfter: failed.length ? Math.max(...failed.map((c) => c.end)) - at : 0,
+    examples: failureExamples(failed),
   };
 }
 
@@ -247,9 +245,10 @@ async function main() {
       const reconnected = back.filter((ms) => ms > 0);
       console.log(
         `  fault ${label}: ${f.failed} failed calls (${f.errors})` +
-          (f.failed ? `; first success after the last failure ${seconds(f.recoveredAfter)} after the fault` : '') +
+          (f.failed ? `; the last failure ${seconds(f.lastFailureAfter)} after the fault` : '') +
           `; ${reconnected.length} sockets registered again, the last ${reconnected.length ? seconds(Math.max(...reconnected)) : '-'} after the fault`,
       );
+      for (const example of f.examples) console.log(`    e.g. ${example}`);
     }
 
     console.log('\nAPI memory (RSS, V8 heap used / total), over the held run:');

@@ -66,10 +66,17 @@ export class Person {
       this.keepCookies(res);
       text = await res.text();
     } catch (err) {
-      this.recorder.add({ kind, start, end: Date.now(), outcome: 'network' });
-      throw new CallError(kind, 'network', err instanceof Error ? ((err.cause as Error)?.message ?? err.message) : '');
+      const detail = err instanceof Error ? ((err.cause as Error | undefined)?.message ?? err.message) : String(err);
+      this.recorder.add({ kind, start, end: Date.now(), outcome: 'network', detail });
+      throw new CallError(kind, 'network', detail);
     }
-    this.recorder.add({ kind, start, end: Date.now(), outcome: res.status });
+    this.recorder.add({
+      kind,
+      start,
+      end: Date.now(),
+      outcome: res.status,
+      ...(res.ok ? {} : { detail: text.slice(0, 200) }),
+    });
     if (!res.ok) throw new CallError(kind, res.status, text.slice(0, 300));
     return (text ? JSON.parse(text) : null) as T;
   }

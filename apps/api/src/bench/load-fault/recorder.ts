@@ -9,6 +9,8 @@ export interface Call {
   start: number;
   end: number;
   outcome: Outcome;
+  /** A failure's answer or error, shortened. */
+  detail?: string;
 }
 
 export const succeeded = (outcome: Outcome) => typeof outcome === 'number' && outcome >= 200 && outcome < 300;
@@ -78,6 +80,16 @@ export function errorsByStatus(calls: Call[]): string {
 }
 
 export const failures = (calls: Call[]) => calls.filter((c) => !succeeded(c.outcome)).length;
+
+/** One example of each kind of failure ("AI doctor turn 409: {...}"), for the reader to see what failed. */
+export function failureExamples(calls: Call[]): string[] {
+  const seen = new Map<string, string>();
+  for (const c of calls) {
+    const key = `${c.kind} ${c.outcome}`;
+    if (!succeeded(c.outcome) && !seen.has(key)) seen.set(key, c.detail ?? '');
+  }
+  return [...seen].map(([key, detail]) => `${key}: ${detail}`.slice(0, 220));
+}
 
 export function printKinds(rows: KindFigures[]): void {
   for (const r of rows)
