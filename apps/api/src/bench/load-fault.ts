@@ -15,7 +15,7 @@
  *  5. Prints the rate held, latencies per kind of call, errors by status, the API's memory over time,
  *     each fault's errors and recovery, and the messages each socket was owed, received, recovered or lost.
  *
- * Usage: node dist/bench/load-fault.js [--minutes 5] [--step-seconds 20] [--start-rate 10]
+ * Usage: node dist/bench/load-fault.js [--minutes 5] [--step-seconds 20] [--start-rate 2]
  *        [--doctors 40] [--think-ms 2000]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -99,8 +99,8 @@ function faultFigures(calls: Call[], at: number, until: number) {
 function printDeliveries(label: string, t: DeliveryTally): void {
   console.log(
     `${label}: ${t.owed} messages owed to ${t.sockets} sockets (${t.reconnects} reconnects): ${t.live} arrived live, ` +
-      `${t.recoveredByRefetch} only with the refetch after a reconnect, ${t.lost} lost; ` +
-      `${t.acknowledgedNotStored} acknowledged sends not stored`,
+      `${t.recoveredByRefetch} only with the refetch after a reconnect, ${t.lost} lost` +
+      (t.acknowledgedNotStored === null ? '' : `; ${t.acknowledgedNotStored} acknowledged sends not stored`),
   );
 }
 
@@ -151,13 +151,11 @@ async function main() {
       `Finding the highest rate with p99 < ${P99_LIMIT_MS} ms, no error, the rate offered (${stepMs / 1000} s steps):`,
     );
     load.start();
-    let rate = arg('start-rate', 10);
+    let rate = arg('start-rate', 2);
     // A process just started is slower for its first requests (code compiled, pools filled, the AI
     // doctor's knowledge read): they are not what a running service answers.
-    const warm = await runStep(load, recorder, rate / 2, stepMs);
-    console.log(
-      `  warming up at ${rate / 2} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`,
-    );
+    const warm = await runStep(load, recorder, rate, stepMs);
+    console.log(`  warming up at ${rate} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`);
     let held = 0;
     for (let step = 0; step < 12; step++) {
       const r = await runStep(load, recorder, rate, stepMs);
@@ -167,11 +165,11 @@ async function main() {
       );
       if (!r.holds) break;
       held = rate;
-      rate = Math.round(rate * 1.25);
+      rate = Math.max(rate + 1, Math.round(rate * 1.25));
     }
     if (held === 0) {
       console.log(`  not even the first rate held; holding it anyway to measure the faults`);
-      held = arg('start-rate', 10);
+      held = arg('start-rate', 2);
     }
     load.rate = held;
     await sleep(10_000); // a failed step's backlog drains before the held run is measured
