@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
+import { errorsPlugin } from '../src/plugins/errors.js';
 import { createTestDatabase, testConfig } from './helpers/build.js';
 
 /**
@@ -65,6 +67,35 @@ describe.runIf(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || proc
       } finally {
         process.off('uncaughtException', keep);
       }
+    });
+
+    it('answers 503 with Retry-After for a request whose connection was lost, so the apps send it again', async () => {
+      // A real lost-connection error: a connection ended by the server, then used.
+      const client = new pg.Client({ connectionString: url! });
+      client.on('error', () => undefined);
+      await client.connect();
+      const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+      await admin('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      const lost = await client.query('select 1').then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(lost).toBeInstanceOf(Error);
+
+      const server = Fastify({ logger: false });
+      await server.register(errorsPlugin);
+      server.get('/api/lost', async () => {
+        throw lost;
+      });
+      server.get('/api/broken', async () => {
+        throw new Error('a bug');
+      });
+      const res = await server.inject({ method: 'GET', url: '/api/lost' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect((await server.inject({ method: 'GET', url: '/api/broken' })).statusCode).toBe(500);
+      await server.close();
+      await client.end().catch(() => undefined);
     });
   },
 );
