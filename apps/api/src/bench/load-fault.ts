@@ -96,9 +96,11 @@ function faultFigures(calls: Call[], at: number, until: number) {
   };
 }
 
-function printDeliveries(label: string, t: DeliveryTally): void {
+function printDeliveries(label: string, t: DeliveryTally, whole = false): void {
   console.log(
-    `${label}: ${t.owed} messages owed to ${t.sockets} sockets (${t.reconnects} reconnects): ${t.live} arrived live, ` +
+    `${label}: ${t.owed} messages owed` +
+      (whole ? ` to ${t.sockets} sockets (${t.reconnects} reconnects in all)` : '') +
+      `: ${t.live} arrived live, ` +
       `${t.recoveredByRefetch} only with the refetch after a reconnect, ${t.lost} lost` +
       (t.acknowledgedNotStored === null ? '' : `; ${t.acknowledgedNotStored} acknowledged sends not stored`),
   );
@@ -167,9 +169,18 @@ async function main() {
       held = rate;
       rate = Math.max(rate + 1, Math.round(rate * 1.25));
     }
+    // The first rate failed: lower ones, halving, down to one action every two seconds.
+    for (rate = arg('start-rate', 2) / 2; held === 0 && rate >= 0.5; rate /= 2) {
+      const r = await runStep(load, recorder, rate, stepMs);
+      console.log(
+        `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
+          `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
+      );
+      if (r.holds) held = rate;
+    }
     if (held === 0) {
-      console.log(`  not even the first rate held; holding it anyway to measure the faults`);
       held = arg('start-rate', 2);
+      console.log(`  no rate held; holding ${held} actions/s anyway to measure the faults`);
     }
     load.rate = held;
     await sleep(10_000); // a failed step's backlog drains before the held run is measured
@@ -269,7 +280,7 @@ async function main() {
     console.log(
       `\nMessages over the sockets (a socket is owed every message stored after its registration; ${behind} sockets not back when counted):`,
     );
-    printDeliveries('  whole run', tallyDeliveries(load.consultations, stored));
+    printDeliveries('  whole run', tallyDeliveries(load.consultations, stored), true);
     printDeliveries('  before the faults', tallyDeliveries(load.consultations, stored, 0, terminatedAt));
     printDeliveries('  fault (a) to fault (b)', tallyDeliveries(load.consultations, stored, terminatedAt, killedAt));
     printDeliveries('  start to 10 s before the kill, as it stood then', beforeKill);
