@@ -58,6 +58,7 @@ interface StepResult {
   failed: number;
   missed: number;
   holds: boolean;
+  examples: string[];
 }
 
 /** Runs the load at `rate` for `ms` and judges the window. */
@@ -80,6 +81,7 @@ async function runStep(load: Load, recorder: Recorder, rate: number, ms: number)
     failed,
     missed,
     holds: p99 < P99_LIMIT_MS && failed === 0 && missed === 0 && offered >= rate * 0.95,
+    examples: failureExamples(calls.filter((c) => !succeeded(c.outcome))),
   };
 }
 
@@ -165,6 +167,7 @@ async function main() {
         `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
           `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
       );
+      for (const example of r.examples) console.log(`    e.g. ${example}`);
       if (!r.holds) break;
       held = rate;
       rate = Math.max(rate + 1, Math.round(rate * 1.25));
@@ -176,6 +179,7 @@ async function main() {
         `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
           `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
       );
+      for (const example of r.examples) console.log(`    e.g. ${example}`);
       if (r.holds) held = rate;
     }
     if (held === 0) {
