@@ -22,6 +22,8 @@ export class Load {
   missed = 0;
   inFlight = 0;
   private ready: { at: number; consultation: Consultation }[] = [];
+  /** Consultations waiting in `ready`: one place each, so no consultation ever runs two steps at once. */
+  private readonly queued = new Set<Consultation>();
   private owed = 0;
   private last = Date.now();
   private timer: NodeJS.Timeout | null = null;
@@ -72,8 +74,10 @@ export class Load {
 
   private dispatch(now: number): void {
     let consultation: Consultation | undefined;
-    if (this.ready.length && this.ready[0]!.at <= now) consultation = this.ready.shift()!.consultation;
-    else if (this.active() < Math.ceil(this.rate * (this.thinkMs / 1000 + 1) * 1.5)) {
+    if (this.ready.length && this.ready[0]!.at <= now) {
+      consultation = this.ready.shift()!.consultation;
+      this.queued.delete(consultation);
+    } else if (this.active() < Math.ceil(this.rate * (this.thinkMs / 1000 + 1) * 1.5)) {
       consultation = new Consultation(
         this.patientOrigin,
         this.recorder,
@@ -106,7 +110,13 @@ export class Load {
       });
   }
 
+  /**
+   * Puts a consultation in line once: the doctor's arrival may queue it in the same moment as the
+   * step that saw the assignment ends.
+   */
   private enqueue(consultation: Consultation): void {
+    if (this.queued.has(consultation)) return;
+    this.queued.add(consultation);
     this.ready.push({ at: Date.now() + this.thinkMs, consultation });
   }
 
