@@ -80,10 +80,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     throw err;
   }
   const publisher = { db: database.db, idleMinutes: config.session.idleMinutes };
-  const bus = database.pool
-    ? await createPostgresEventBus(database.pool, publisher, app.log)
-    : createLocalEventBus(publisher);
   const hub = new SocketHub(opts.pingIntervalMs);
+  const bus = database.pool
+    ? await createPostgresEventBus(database.pool, publisher, app.log, () => hub.closeAllToCatchUp())
+    : createLocalEventBus(publisher);
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
   const deliveries = new DeliveryQueue(
     (event) => deliver(app, event),

@@ -29,6 +29,12 @@ export function openDatabase(
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', (err) => log.warn({ err }, 'idle database connection lost'));
+    // The pool hears a connection's errors only while it is idle. One the server ends while a request
+    // holds it (between a transaction's statements) would otherwise raise an error nobody listens to,
+    // which ends the process: heard here, it fails that request alone and the pool drops the connection.
+    pool.on('connect', (client) =>
+      client.on('error', (err) => log.warn({ err }, 'database connection lost while in use')),
+    );
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres', pool };
   }
   return { db: embeddedDb(openEmbedded(opts.dataDir), opts.columnSeal), kind: 'pglite', pool: null };

@@ -18,8 +18,30 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
+/** SQLSTATE classes and codes of a database that went away: connection exceptions, an ended server process. */
+const CONNECTION_LOST_CODES = /^(08...|57P0[123])$/;
+const CONNECTION_LOST_MESSAGES = [
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'connect ECONNREFUSED',
+  'timeout exceeded when trying to connect',
+];
+
 /**
- * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail. Unknown
+ * The database connection was lost under the request (a restart, a failover, an administrator).
+ * Worth a retry: the transaction was rolled back, or, if its commit got through, a chat message's
+ * resend finds the stored copy by its clientMessageId.
+ */
+function databaseConnectionLost(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && CONNECTION_LOST_CODES.test(code)) return true;
+  return CONNECTION_LOST_MESSAGES.some((m) => error.message.startsWith(m));
+}
+
+/**
+ * Every error answers JSON `{ message }`: 4xx with the reason, 5xx without any detail (503 when the
+ * database connection was lost, so clients try again). Unknown
  * `/api` paths are a JSON 404.
  */
 export const errorsPlugin = fp(
@@ -39,6 +61,11 @@ export const errorsPlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });
+      }
+      if (databaseConnectionLost(error)) {
+        // 503: the apps send a chat message again on it, and any client may try again in a second.
+        request.log.warn({ err: error }, 'database connection lost during the request');
+        return reply.status(503).header('retry-after', '1').send({ message: 'Service briefly unavailable' });
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Internal Server Error' });

@@ -122,12 +122,14 @@ export function createLocalEventBus({ db, idleMinutes }: Publisher): EventBus {
 /**
  * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included, so
  * publishing never delivers locally. A turn's events, with their audiences, go out in one statement.
- * The listening client reconnects if its connection drops.
+ * The listening client reconnects if its connection drops; what was notified meanwhile was heard by
+ * no one here, so `onResumed` is called once it listens again (the sockets must catch up).
  */
 export async function createPostgresEventBus(
   pool: pg.Pool,
   { db, idleMinutes }: Publisher,
   log: { warn: (obj: unknown, msg: string) => void },
+  onResumed: () => void = () => undefined,
 ): Promise<EventBus> {
   const handlers: ((e: HeardEvent) => void)[] = [];
   let client: pg.PoolClient | null = null;
@@ -150,7 +152,7 @@ export async function createPostgresEventBus(
       detach(lost);
       lost.release(true);
     }
-    if (!closed) setTimeout(() => void connect().catch((e: unknown) => onError(e as Error)), 1000);
+    if (!closed) setTimeout(() => void connect().then(onResumed, (e: unknown) => onError(e as Error)), 1000);
   }
   async function connect(): Promise<void> {
     const c = await pool.connect();

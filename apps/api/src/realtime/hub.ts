@@ -15,6 +15,8 @@ export type Listener = [WebSocket, Registration];
 
 /** Close codes: the session ended (sign in again), or the right to the conversation is gone. */
 export const SESSION_ENDED = 4401;
+/** Events may have been missed (the instance stopped hearing them for a while): reconnect and read again. */
+export const CATCH_UP = 1012;
 
 /** A map of sets that drops a key once its set is empty, so closed conversations leave nothing behind. */
 class Index<K> {
@@ -120,6 +122,17 @@ export class SocketHub {
   closeSocket(socket: WebSocket): void {
     this.unregister(socket);
     socket.close(SESSION_ENDED, 'session ended');
+  }
+
+  /**
+   * Closes every socket so its app reconnects and reads again what it shows (the apps refetch after
+   * a reconnect): for when this instance may have missed events meant for them.
+   */
+  closeAllToCatchUp(): void {
+    for (const socket of this.sockets) {
+      this.unregister(socket);
+      socket.close(CATCH_UP, 'events may have been missed');
+    }
   }
 
   get size(): number {
