@@ -62,12 +62,41 @@ describe('ConsultationSocket', () => {
     expect(FakeSocket.instances).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(FakeSocket.instances).toHaveLength(2);
-    FakeSocket.instances[1]!.onopen?.();
+    const second = FakeSocket.instances[1]!;
+    second.onopen?.();
+    // The refetch waits for the registration: a message stored before it would reach neither.
+    expect(onReconnect).not.toHaveBeenCalled();
+    second.onmessage?.({ data: '{"type":"registered","conversationId":"c1"}' });
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    second.onmessage?.({ data: '{"type":"registered","conversationId":"c1"}' });
     expect(onReconnect).toHaveBeenCalledTimes(1);
 
     socket.close();
     vi.advanceTimersByTime(5000);
     expect(FakeSocket.instances).toHaveLength(2);
+  });
+});
+
+describe('ConsultationSocket catching up', () => {
+  it('refetches after a reconnect the server refused, so the app learns why', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('WebSocket', FakeSocket);
+    const onReconnect = vi.fn();
+    const socket = new ConsultationSocket({
+      url: 'ws://x/ws',
+      registration: { userType: 'patient', conversationId: 'c1', userId: 'u1' },
+      onEvent: () => {},
+      onReconnect,
+    });
+    FakeSocket.instances.at(-1)!.onopen?.();
+    FakeSocket.instances.at(-1)!.onclose?.();
+    vi.advanceTimersByTime(10_000);
+    const again = FakeSocket.instances.at(-1)!;
+    again.onopen?.();
+    expect(onReconnect).not.toHaveBeenCalled();
+    again.onmessage?.({ data: '{"type":"error","message":"Not authorized for this conversation"}' });
+    expect(onReconnect).toHaveBeenCalledTimes(1);
+    socket.close();
   });
 });
 

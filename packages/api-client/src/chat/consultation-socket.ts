@@ -4,7 +4,10 @@ import { DEFAULT_RECONNECT_POLICY, reconnectDelay, type ReconnectPolicy } from '
 export interface ConsultationSocketOptions {
   registration: Omit<WsRegister, 'type'>;
   onEvent: (event: WsServerEvent) => void;
-  /** Called after a reconnect: refetch whatever may have been missed while the socket was down. */
+  /**
+   * Called after a reconnect, once the server has answered the registration: refetch whatever may
+   * have been missed while the socket was down.
+   */
   onReconnect?: () => void;
   /** Changes to the reconnect policy (delays, cap, jitter, connect timeout). */
   reconnect?: Partial<ReconnectPolicy>;
@@ -65,6 +68,7 @@ export class ConsultationSocket {
     const ws = new WebSocket(this.options.url ?? socketUrl());
     this.socket = ws;
     let opened = false;
+    let catchUp = false;
     this.connectTimer = setTimeout(() => this.abandon(ws), this.policy.connectTimeoutMs);
     ws.onopen = () => {
       opened = true;
@@ -72,13 +76,19 @@ export class ConsultationSocket {
       this.failures = 0;
       const register: WsRegister = { type: 'register', ...this.options.registration };
       ws.send(JSON.stringify(register));
-      const reconnected = this.hasOpened;
+      // After a reconnect, what was missed is read once the server has the socket registered (or has
+      // refused it): read earlier, a message stored between the read and the registration reaches neither.
+      catchUp = this.hasOpened;
       this.hasOpened = true;
-      if (reconnected) this.deliver(() => this.options.onReconnect?.());
     };
     ws.onmessage = (msg) => {
       const event = parseEvent(msg.data);
-      if (event) this.deliver(() => this.options.onEvent(event));
+      if (!event) return;
+      this.deliver(() => this.options.onEvent(event));
+      if (catchUp && (event.type === 'registered' || event.type === 'error')) {
+        catchUp = false;
+        this.deliver(() => this.options.onReconnect?.());
+      }
     };
     ws.onclose = () => {
       if (this.socket !== ws) return;
