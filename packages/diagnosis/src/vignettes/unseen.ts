@@ -1763,7 +1763,7 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
     sex: 'M',
     says: 'After a very hard gym session two days ago my thighs are swollen and agonising and my urine is dark brown',
     facts: ['I can hardly move my legs.', 'I am passing less urine.', 'No injury.', 'No fever.'],
-    expected: 'not-explained',
+    expected: 'rhabdomyolysis',
     urgency: 'emergency',
     source: 'rosen: rhabdomyolysis',
   },

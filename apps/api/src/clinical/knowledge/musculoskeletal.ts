@@ -1882,6 +1882,43 @@ export const MUSCULOSKELETAL: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'rhabdomyolysis',
+    care: 'Very painful, swollen or weak muscles with dark, cola-coloured urine can mean muscle breakdown that harms the kidneys. Go to the emergency department now, or call 000 if you are passing little or no urine, feel confused or faint, or cannot get there safely. Drink water on the way if you are not vomiting. Do not take anti-inflammatory painkillers (ibuprofen, diclofenac, naproxen), do not drink alcohol, and do not exercise.',
+    seekHelp: 'you pass little or no urine, become confused or drowsy, faint, or have palpitations: call 000 now',
+    emergency: true,
+    approach:
+      'Suspected rhabdomyolysis (muscle pain, weakness or swelling with dark urine after unaccustomed exertion, a crush, a long lie, heat, a seizure, or statins, other drugs or alcohol): emergency department for CK, UEC (potassium, creatinine), calcium and phosphate, urinalysis (blood on dipstick without red cells suggests myoglobin) and an ECG for hyperkalaemia; early, generous IV crystalloid to a urine output of about 200 to 300 mL/hour; stop statins and other causative drugs; avoid NSAIDs; watch for compartment syndrome.',
+    investigations: [
+      { name: 'Creatine kinase (CK)', subtype: 'pathology', when: 'in hospital, now and repeated until it falls' },
+      {
+        name: 'UEC (urea, creatinine, electrolytes including potassium), calcium and phosphate',
+        subtype: 'pathology',
+        when: 'in hospital, now (acute kidney injury, hyperkalaemia)',
+      },
+      {
+        name: 'Urinalysis (dipstick and microscopy)',
+        subtype: 'pathology',
+        when: 'in hospital, now: blood on the dipstick without red cells points to myoglobin',
+      },
+      { name: 'ECG', subtype: 'other', when: 'in hospital, now, if the potassium is high or not yet known' },
+    ],
+    medications: [],
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually at least a week, longer after kidney injury; return to hard exercise or physical work only after the CK and kidney tests are normal and a doctor has reviewed you.',
+    },
+    referrals: [
+      ED_NOW('suspected rhabdomyolysis: CK, kidney function and potassium, and IV fluids'),
+      GP_REVIEW('follow-up of CK and kidney function after discharge, and review of statins or other causes', 'urgent'),
+    ],
+    advice: [
+      'Go to the emergency department now: the treatment is fluids through a drip, and it works best when started early.',
+      'Do not take ibuprofen or other anti-inflammatory painkillers, and do not drink alcohol; they can harm the kidneys further.',
+      'If you take a statin or another regular medicine, bring it or its name with you and do not take the next dose until a doctor has reviewed it.',
+      'When you return to exercise, build up gradually over weeks, drink enough, and avoid hard exercise in the heat.',
+    ],
+  },
+  {
     condition: 'night_leg_cramps',
     care: 'When a cramp strikes, stretch the calf by pulling your toes up towards you, or stand and walk. Regular calf stretches before bed may reduce how often they happen. Cramps are common and usually harmless.',
     seekHelp:

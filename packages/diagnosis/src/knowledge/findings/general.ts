@@ -133,6 +133,55 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     0.001,
     { kind: 'history', askIf: { minAge: 50 }, redFlag: { reason: 'a long lie after a fall', urgency: 'urgent' } },
   ),
+  // What breaks muscle down (rhabdomyolysis): exercise far beyond the usual, a crush, and statins among
+  // medicines (Rosen's; Harrison's). Each is common alone; with very painful or weak muscles and dark urine
+  // it means a blood test for CK today.
+  yesNo(
+    'unaccustomed_exertion',
+    'Did this start after exercise much harder or longer than you are used to (a gym session, a long run, new training)?',
+    'unaccustomed or extreme exertion',
+    [
+      '(?:very |really |extremely |super |insanely )?(?:hard|intense|heavy|extreme|brutal|punishing|gruelling|grueling|first) (?:gym|weights|crossfit|spin|spinning|squat|leg day|boot camp|bootcamp|army|military|training|workout|work out)(?: (?:session|class|program|programme|workout))?',
+      '(?:ultra ?marathon|marathon|first (?:gym|crossfit|spin) (?:session|class)|(?:hundreds of|\\d{3,}) (?:squats|push ups|sit ups|burpees)|overdid (?:it|the exercise|the training) at the gym)',
+    ],
+    0.02,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'crush_injury',
+    'Was part of your body crushed or trapped under something heavy?',
+    'crush injury or entrapment',
+    [
+      '(?:crushed|trapped|pinned|stuck) (?:under|beneath|by|between) (?:a |an |the |some )?(?:\\w+ ){0,3}(?:car|machine|machinery|tree|wall|rubble|beam|load|forklift|pallet|tractor|weight|rock|boulder|vehicle|truck)|crush (?:injury|injuries)|(?:leg|arm|foot|hand|thigh|legs) (?:was |got |were )?crushed',
+    ],
+    0.002,
+    {
+      kind: 'history',
+      redFlag: { reason: 'a crush or entrapment (muscle breakdown, compartment syndrome)', urgency: 'emergency' },
+    },
+  ),
+  yesNo(
+    'statin_use',
+    'Do you take a cholesterol medicine called a statin (such as atorvastatin, rosuvastatin, simvastatin or pravastatin)?',
+    'takes a statin',
+    [
+      '(?:atorvastatin|rosuvastatin|simvastatin|pravastatin|fluvastatin|pitavastatin|lipitor|crestor|zocor|statins?)',
+      '(?:tablets?|pills?|medicines?|medication) for (?:my |high )?cholesterol|cholesterol (?:tablets?|pills?|medicines?|medication)',
+    ],
+    0.12,
+    { kind: 'risk', askIf: { minAge: 30 } },
+  ),
+  yesNo(
+    'severe_muscle_pain',
+    'Are the muscles themselves very painful, tender or swollen (thighs, calves, arms or shoulders), so that moving them hurts?',
+    'severe muscle pain, tenderness or swelling',
+    [
+      '(?:thighs|quads|calves|hamstrings|glutes|arm muscles|leg muscles|thigh muscles) (?:are |feel |have gone |went )?(?:\\w+ )?(?:swollen and |rock hard and |tight and )?(?:agonising|agonizing|excruciating|extremely painful|unbearably painful|so painful|really painful|very painful|extremely sore|unbearably sore)',
+      '(?:muscle|muscles) (?:pain|ache|aches|soreness) (?:is |are )?(?:unbearable|agonising|agonizing|excruciating)',
+    ],
+    0.03,
+    { implies: ['pain'] },
+  ),
   yesNo(
     'stopped_breathing',
     'Did they stop breathing, even for a few seconds, or go limp?',
