@@ -1952,6 +1952,49 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'mastalgia',
+    care: 'Wear a well-fitting, supportive bra, including a soft one at night and a sports bra for exercise. Paracetamol, or an anti-inflammatory gel rubbed on the sore area, can ease the pain. Keeping a diary of the pain against your periods for two or three months shows whether it is cyclical.',
+    seekHelp:
+      'you find a lump, the skin dimples or puckers, a nipple turns in or has a bloody discharge, the breast becomes red, hot and swollen or you have a fever, or the pain stays in one spot for more than a couple of menstrual cycles',
+    approach:
+      'Mastalgia without a lump, skin or nipple change: reassure (breast pain alone is rarely cancer), a well-fitting bra, simple analgesia or topical NSAID, and a pain chart to separate cyclical from non-cyclical pain; examine in person if the pain is focal, persistent or one-sided, and image (ultrasound, plus mammography at 35 or over) focal pain; consider chest-wall pain and medicines (hormonal therapy, SSRIs).',
+    investigations: [
+      {
+        name: 'Breast ultrasound (and a mammogram at 35 or over)',
+        subtype: 'imaging',
+        when: 'only if the pain stays in one spot, or an examination finds something',
+      },
+    ],
+    medications: [
+      { ...PARACETAMOL },
+      {
+        name: 'Diclofenac 1% gel',
+        dose: '2 to 4 g rubbed gently into the painful area',
+        route: 'topical',
+        frequency: 'up to 3 to 4 times a day',
+        duration: 'as needed, reviewing after 2 to 3 months',
+        cautions: 'Not on broken skin; avoid in late pregnancy and with an allergy to anti-inflammatory medicines.',
+        alternative: true,
+      },
+    ],
+    certificate: {
+      suggestedDays: 1,
+      note: 'Time off work is rarely needed for breast pain; a day at most when it is severe.',
+    },
+    referrals: [
+      {
+        kind: 'gp',
+        to: 'General practitioner (in person)',
+        urgency: 'routine',
+        reason: 'breast examination if the pain is in one spot, one-sided or persists beyond 2 to 3 cycles',
+      },
+    ],
+    advice: [
+      'Breast pain that comes and goes with your periods is very common and is not a sign of cancer.',
+      'Keep checking your breasts: see a doctor promptly for a new lump or any change in the skin or nipple.',
+    ],
+  },
+  {
     condition: 'benign_breast_lump',
     care: 'Most breast lumps are not cancer, especially in younger women, but every new lump should be checked by a doctor with an examination and an ultrasound (and a mammogram if you are 35 or older).',
     seekHelp:

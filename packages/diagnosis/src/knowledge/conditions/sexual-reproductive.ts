@@ -725,6 +725,42 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     sources: ['nice-cks', 'murtagh', 'oh-gp'],
   },
   {
+    // Breast pain without a lump: usually cyclical (both breasts, worst in the days before a period, easing
+    // once it starts), sometimes non-cyclical; one of the commonest breast complaints in general practice and
+    // rarely a sign of cancer when there is no lump, skin change or nipple change (NICE CKS breast pain;
+    // Murtagh; Oxford Handbook of General Practice).
+    id: 'mastalgia',
+    name: 'Mastalgia (breast pain, cyclical or non-cyclical)',
+    plainName: 'Breast pain (mastalgia)',
+    icd10: 'N64.4',
+    system: 'sexual-reproductive',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.7, adult: 1.5, middle: 1.2, older: 0.3 },
+    sex: { F: 1, M: 0.02 },
+    findings: { premenstrual_symptoms: 0.6, period_pain: 0.2 },
+    against: {
+      breast_lump: 0.05,
+      breast_skin_change: 0.01,
+      fever: 0.02,
+      breastfeeding: 0.05,
+      short_of_breath: 0.03,
+      sweating: 0.03,
+      cough: 0.05,
+    },
+    pain: {
+      p: 1,
+      sites: { breast: 0.95, armpit: 0.2 },
+      character: { tender: 0.6, heavy: 0.4, burning: 0.1 },
+      intensity: 'mild',
+      onset: 'gradual',
+    },
+    duration: { days: 0.35, weeks: 0.35, months: 0.3 },
+    redFlags: ['breast_lump', 'breast_skin_change'],
+    sources: ['nice-cks', 'murtagh', 'oh-gp'],
+  },
+  {
     id: 'breast_cancer',
     name: 'Breast cancer',
     plainName: 'Possible breast cancer',
