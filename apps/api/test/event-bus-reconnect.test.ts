@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { CATCH_UP } from '../src/realtime/hub.js';
-import { createTestDatabase, testConfig } from './helpers/build.js';
+import { appsOnOneDatabase, asAdministrator, onRealPostgres } from './helpers/postgres.js';
 import { registerDoctor, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
 import { openSocket, socketClosed } from './helpers/socket.js';
 
@@ -14,79 +11,60 @@ import { openSocket, socketClosed } from './helpers/socket.js';
  * sockets with "catch up" (1012), and the apps reconnect and read the messages again. Needs a real
  * PostgreSQL.
  */
-let app: FastifyInstance;
-let drop: () => Promise<void> = async () => undefined;
-let url: string | null = null;
+const database = appsOnOneDatabase(1);
 
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  url = database.url;
-  drop = database.drop;
-  if (!url) return;
-  app = await buildApp(testConfig(url), { logger: false });
-  await app.ready();
-});
-afterAll(async () => {
-  await app?.close();
-  await drop();
-});
-
-async function endConnections(database: string): Promise<number> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl')! });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-      [database],
-    );
-    return rows.length;
-  } finally {
-    await client.end();
-  }
+/** Ends every connection to the database but the administrator's own: the pool's and the listener's. */
+async function endConnections(name: string): Promise<number> {
+  const ended = await asAdministrator(
+    'select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [name],
+  );
+  return ended.length;
 }
 
-describe.runIf(process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || process.env.DOCKER_HOST)(
-  'the event connection ended',
-  () => {
-    it('a message stored while it listens again is not lost: the socket is told to reconnect and read again', async () => {
-      const patient = await registerPatient(app);
-      const c = await startConversation(app, patient);
-      const doctor = await registerDoctor(app);
-      await requestDoctorFor(app, c);
-      const socket = await openSocket(app, patient.cookie);
-      await socket.register('patient', c, patient.userId);
-      const closed = socketClosed(socket.ws);
+describe.runIf(onRealPostgres)('the event connection ended', () => {
+  let app: FastifyInstance;
+  beforeAll(() => {
+    app = database.apps[0]!;
+  });
+  it('a message stored while it listens again is not lost: the socket is told to reconnect and read again', async () => {
+    const patient = await registerPatient(app);
+    const c = await startConversation(app, patient);
+    const doctor = await registerDoctor(app);
+    await requestDoctorFor(app, c);
+    const socket = await openSocket(app, patient.cookie);
+    await socket.register('patient', c, patient.userId);
+    const closed = socketClosed(socket.ws);
 
-      expect(await endConnections(new URL(url!).pathname.slice(1))).toBeGreaterThan(0);
-      const send = () =>
-        app.inject({
-          method: 'POST',
-          url: `/api/conversations/${c}/messages`,
-          headers: { cookie: doctor.cookie },
-          payload: { text: 'Written as the database came back', sender: 'doctor', doctorDeviceId: doctor.deviceId },
-        });
-      // A request that meets a connection the pool has not yet found dead fails; the app's resend is stored.
-      let res = await send();
-      if (res.statusCode !== 200) res = await send();
-      expect(res.statusCode).toBe(200);
-      // Heard live (it was notified after the instance listened again), or the socket closed to catch up.
-      const live = socket.until((e) => e.type === 'new_message', 30_000).then(() => 'live');
-      const outcome = await Promise.race([
-        live,
-        closed.then((code) => (code === CATCH_UP ? 'catch up' : `closed ${code}`)),
-      ]);
-      expect(['live', 'catch up']).toContain(outcome);
-
-      // What the app does after the reconnect: register again and read the messages.
-      const again = await openSocket(app, patient.cookie);
-      expect(await again.register('patient', c, patient.userId)).toMatchObject({ type: 'registered' });
-      const list = await app.inject({
-        method: 'GET',
+    expect(await endConnections(database.name)).toBeGreaterThan(0);
+    const send = () =>
+      app.inject({
+        method: 'POST',
         url: `/api/conversations/${c}/messages`,
-        headers: { cookie: patient.cookie },
+        headers: { cookie: doctor.cookie },
+        payload: { text: 'Written as the database came back', sender: 'doctor', doctorDeviceId: doctor.deviceId },
       });
-      expect(list.json<{ text: string }[]>().map((m) => m.text)).toContain('Written as the database came back');
-      again.close();
+    // A request that meets a connection the pool has not yet found dead fails; the app's resend is stored.
+    let res = await send();
+    if (res.statusCode !== 200) res = await send();
+    expect(res.statusCode).toBe(200);
+    // Heard live (it was notified after the instance listened again), or the socket closed to catch up.
+    const live = socket.until((e) => e.type === 'new_message', 30_000).then(() => 'live');
+    const outcome = await Promise.race([
+      live,
+      closed.then((code) => (code === CATCH_UP ? 'catch up' : `closed ${code}`)),
+    ]);
+    expect(['live', 'catch up']).toContain(outcome);
+
+    // What the app does after the reconnect: register again and read the messages.
+    const again = await openSocket(app, patient.cookie);
+    expect(await again.register('patient', c, patient.userId)).toMatchObject({ type: 'registered' });
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/conversations/${c}/messages`,
+      headers: { cookie: patient.cookie },
     });
-  },
-);
+    expect(list.json<{ text: string }[]>().map((m) => m.text)).toContain('Written as the database came back');
+    again.close();
+  });
+});
