@@ -11,14 +11,7 @@ import {
 import { addDays, clinicToday, formatLongDate } from '../src/domain/dates.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import {
-  registerDoctor,
-  registerPatient,
-  requestDoctorFor,
-  startConversation,
-  type DoctorActor,
-  type Patient,
-} from './helpers/actors.js';
+import { handedOverConsultation, registerDoctor, registerPatient, type HandedOver } from './helpers/actors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,36 +19,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Consultation {
-  patient: Patient;
-  doctor: DoctorActor;
-  conversationId: string;
-}
+type Consultation = HandedOver;
 
 const today = clinicToday();
 
 /** A finished sore-throat consultation assigned to a new doctor (the only one available), with its plan generated. */
 async function consultation(conversation: Record<string, unknown> = {}): Promise<Consultation> {
-  const patient = await registerPatient(t.app);
-  const conversationId = await startConversation(t.app, patient);
-  const doctor = await registerDoctor(t.app, {
-    fullName: 'Dr Jane Smith',
-    providerNumber: '2345678F',
-    prescriberNumber: '1234567',
-  });
-  await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
-  expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
-  await t.app.db
-    .updateTable('conversations')
-    .set({
-      fullName: 'Alex Citizen',
-      dateOfBirth: '14/03/1990',
+  const { patient, doctor, conversationId } = await handedOverConsultation(t.app, {
+    conversation: {
       medicareNumber: '2123456701',
       medicareReferenceNumber: '1',
-      diagnosisName: 'Viral pharyngitis',
-      diagnosisCode: 'J02.9',
-      triage: 'routine',
-      summaryText: 'Sore throat and fever for 3 days.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%.',
       certificateRequest: JSON.stringify({
         purpose: 'work',
         fromDate: today,
@@ -63,9 +36,8 @@ async function consultation(conversation: Record<string, unknown> = {}): Promise
         nameCondition: false,
       }),
       ...conversation,
-    })
-    .where('id', '=', conversationId)
-    .execute();
+    },
+  });
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/clinical-management`,

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionableItems } from '@telehealth/schema';
 import { buildTestApp, type TestApp } from './helpers/build.js';
-import {
-  registerDoctor,
-  registerPatient,
-  requestDoctorFor,
-  startConversation,
-  type DoctorActor,
-  type Patient,
-} from './helpers/actors.js';
+import { handedOverConsultation, registerDoctor, registerPatient, type HandedOver } from './helpers/actors.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,34 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Consultation {
-  patient: Patient;
-  doctor: DoctorActor;
-  conversationId: string;
-}
+type Consultation = HandedOver;
 
 /** A finished consultation (sore throat) assigned to a new doctor, the only one available. */
-async function consultation(): Promise<Consultation> {
-  const patient = await registerPatient(t.app);
-  const conversationId = await startConversation(t.app, patient);
-  const doctor = await registerDoctor(t.app);
-  await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
-  const assigned = await requestDoctorFor(t.app, conversationId);
-  expect(assigned.doctor?.id).toBe(doctor.id);
-  await t.app.db
-    .updateTable('conversations')
-    .set({
-      fullName: 'Alex Citizen',
-      dateOfBirth: '14/03/1990',
-      diagnosisName: 'Viral pharyngitis',
-      diagnosisCode: 'J02.9',
-      triage: 'routine',
-      summaryText: 'Sore throat and fever for 3 days.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%.',
-    })
-    .where('id', '=', conversationId)
-    .execute();
-  return { patient, doctor, conversationId };
-}
+const consultation = () => handedOverConsultation(t.app);
 
 const generate = (c: Consultation, payload: Record<string, unknown> = {}, cookie = c.doctor.cookie) =>
   t.app.inject({

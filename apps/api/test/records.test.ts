@@ -7,9 +7,8 @@ import { purgeExpiredRecords } from '../src/use-cases/records.js';
 import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
 import { openSocket } from './helpers/socket.js';
 import {
+  handedOverConsultation,
   registerDoctor,
-  registerPatient,
-  requestDoctorFor,
   startConversation,
   type DoctorActor,
   type Patient,
@@ -33,30 +32,21 @@ const today = clinicToday();
 
 /** A consultation a doctor reviewed: assigned, its plan generated, and a certificate issued into the chat. */
 async function reviewedConsultation(patient?: Patient): Promise<Reviewed> {
-  const owner = patient ?? (await registerPatient(t.app));
-  const conversationId = await startConversation(t.app, owner);
-  const doctor = await registerDoctor(t.app);
-  await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
-  expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
-  // What the AI consultation leaves on the conversation before the handover.
-  await t.app.db
-    .updateTable('conversations')
-    .set({
-      fullName: 'Alex Citizen',
-      dateOfBirth: '14/03/1990',
-      diagnosisName: 'Viral pharyngitis',
-      diagnosisCode: 'J02.9',
-      triage: 'routine',
-      summaryText: 'Sore throat and fever for 3 days.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%.',
+  const {
+    patient: owner,
+    doctor,
+    conversationId,
+  } = await handedOverConsultation(t.app, {
+    patient,
+    conversation: {
       certificateRequest: JSON.stringify({
         purpose: 'work',
         fromDate: today,
         toDate: addDays(today, 1),
         nameCondition: false,
       }),
-    })
-    .where('id', '=', conversationId)
-    .execute();
+    },
+  });
   const asDoctor = { cookie: doctor.cookie };
   const plan = await t.app.inject({
     method: 'POST',

@@ -65,3 +65,41 @@ export async function requestDoctorFor(app: FastifyInstance, conversationId: str
   await app.publish(result.events);
   return result;
 }
+
+/** What the AI consultation leaves on a finished sore-throat consultation before the handover. */
+export const SORE_THROAT_HANDOVER = {
+  fullName: 'Alex Citizen',
+  dateOfBirth: '14/03/1990',
+  diagnosisName: 'Viral pharyngitis',
+  diagnosisCode: 'J02.9',
+  triage: 'routine',
+  summaryText: 'Sore throat and fever for 3 days.\n\nDifferential: Viral pharyngitis 62%, Influenza 18%.',
+} as const;
+
+export interface HandedOver {
+  patient: Patient;
+  doctor: DoctorActor;
+  conversationId: string;
+}
+
+/**
+ * A finished sore-throat consultation assigned to a new doctor (made the only one available), with what
+ * the AI consultation leaves on it (`conversation` adds or replaces columns).
+ */
+export async function handedOverConsultation(
+  app: FastifyInstance,
+  options: { patient?: Patient; doctor?: Record<string, unknown>; conversation?: Record<string, unknown> } = {},
+): Promise<HandedOver> {
+  const patient = options.patient ?? (await registerPatient(app));
+  const conversationId = await startConversation(app, patient);
+  const doctor = await registerDoctor(app, options.doctor);
+  await app.db.updateTable('doctors').set({ isAvailable: 'off' }).where('id', '!=', doctor.id).execute();
+  const assigned = await requestDoctorFor(app, conversationId);
+  if (assigned.doctor?.id !== doctor.id) throw new Error('the new doctor was not the one assigned');
+  await app.db
+    .updateTable('conversations')
+    .set({ ...SORE_THROAT_HANDOVER, ...options.conversation })
+    .where('id', '=', conversationId)
+    .execute();
+  return { patient, doctor, conversationId };
+}
