@@ -56,6 +56,19 @@ describe('never a dead end', () => {
     expect(next.doctorMessage?.text).toBe("I'm sorry you're not feeling well. First, how old are you?");
   });
 
+  it('danger signs that together are an emergency get 000 in the first answer, before age and sex', async () => {
+    for (const words of [
+      'about an hour ago his speech went slurred and his left arm went weak, he can not lift it',
+      "crushing chest pain going down my left arm and I'm sweating",
+    ]) {
+      const { who, c } = await newPatient();
+      const first = await say(t.app, who, c, words);
+      expect(first.doctorMessage?.text).toMatch(/call 000 now/);
+      expect(first.doctorMessage?.text).not.toMatch(/how old/);
+      expect(await readConversation(t.app, who, c)).toMatchObject({ urgent: true, triage: 'emergency' });
+    }
+  });
+
   it('a date of birth that cannot be read twice is left for the doctor', async () => {
     const { who, c } = await newPatient();
     await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' }, (d) =>

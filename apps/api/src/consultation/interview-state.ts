@@ -1,4 +1,4 @@
-import { createInterview, restoreInterview } from '@telehealth/diagnosis';
+import { createInterview, emergencyDiscriminatorOf, restoreInterview } from '@telehealth/diagnosis';
 import type { EvidenceValue, Interview, KnowledgeBase, Observation, Patient, Sex, Triage } from '@telehealth/diagnosis';
 import type { ConsultationState } from './state.js';
 import { worseTriage } from './state.js';
@@ -69,6 +69,18 @@ export function recordObservations(
     kept.push(o);
   }
   return kept;
+}
+
+/**
+ * The emergency the patient's words make whatever the differential (stroke signs, a heart attack's warning
+ * signs), under either sex while it is not known: a reason to say "call 000" before asking anything.
+ */
+export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): string | null {
+  for (const sex of state.sex ? [state.sex] : (['F', 'M'] as const)) {
+    const sign = emergencyDiscriminatorOf(build(kb, state, sex, state.observations, state.asked));
+    if (sign) return sign;
+  }
+  return null;
 }
 
 /** Triage now; before the sex is known, the more serious of the two readings. */

@@ -1,5 +1,5 @@
 import { assess } from '../assessment.js';
-import { currentTriage } from '../interview-state.js';
+import { currentTriage, emergencySignOf } from '../interview-state.js';
 import { yesNo } from '../quick-replies.js';
 import { worseTriage } from '../state.js';
 import { advance, markUrgent, stay, type Said, type Step, type Turn } from '../turn.js';
@@ -20,9 +20,11 @@ const PRIORITY_OFFER = 'Would you like one of our doctors to review your consult
 export function emergencyCheck(turn: Turn): Said | null {
   const s = turn.state;
   if (s.emergencyAdvised || !s.observations.length) return null;
-  // A danger sign counts at once. Without one, the model's triage is heard once it rests on the
-  // patient's own age and sex and a few answers: on one vague word ("I feel unwell") it is mostly prior.
-  const dangerSign = s.observations.some((o) => turn.kb.isRedFlag(o.evidence, o.value));
+  // A danger sign counts at once, and so do danger signs that together are an emergency (slurred speech and
+  // a weak arm): neither waits for age and sex. Without one, the model's triage is heard once it rests on
+  // the patient's own age and sex and a few answers: on one vague word ("I feel unwell") it is mostly prior.
+  const dangerSign =
+    s.observations.some((o) => turn.kb.isRedFlag(o.evidence, o.value)) || emergencySignOf(turn.kb, s) !== null;
   const demographics = (s.age !== null || s.ageUnknown) && (s.sex !== null || s.sexUnknown);
   if (!dangerSign && !(demographics && s.observations.length >= MIN_ANSWERS_FOR_TRIAGE)) return null;
   const triage = currentTriage(turn.kb, s);
