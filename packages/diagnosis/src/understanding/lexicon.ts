@@ -1326,6 +1326,12 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)(?: \\w+){0,4} (?:and|then)(?: (?:now|then|suddenly|straight away|within minutes|soon after))? (?:my|his|her|i|he|she|we)|(?:stung|bitten) by (?:a |an )?(?:jack ?jumper|bull ant|ant|bee|wasp|hornet)s?|(?:jack ?jumper|bull ant|bee|wasp) stings?',
   },
+  // The reaction told first, then the food: "my lips are swelling after eating peanuts" (the swelling read too).
+  {
+    evidence: 'E_42',
+    pattern:
+      '(?<=(?:swell\\w*|swollen|puff\\w* up|hives|welts|itch\\w*|tingl\\w*|rash|wheez\\w*|throat (?:is |feels )?(?:closing|tight)|can not breathe)(?: \\w+){0,4} )(?:after|since|from) (?:eating|having|trying|tasting|i ate|he ate|she ate|i had|he had|she had) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)',
+  },
   {
     evidence: 'E_187',
     pattern:

@@ -41,7 +41,7 @@ export function normalize(text: string): string {
  * "and" followed by a new subject (", and I have ..."). Negation does not reach across these.
  */
 const CLAUSE_BREAK =
-  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their)\s)/g;
+  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their)\s)|\s(?:and|,\s+and)\s(?=(?:a|an|some)\s)/g;
 
 /** Index where the clause holding `position` starts. */
 export function clauseStart(norm: string, position: number): number {

@@ -214,6 +214,18 @@ const NEGATIONS: Case[] = [
   ["I haven't been coughing", { E_201: false }],
   ["I don't have a sore throat", { E_97: false }],
   ['no fever, cough or runny nose', { E_91: false, E_201: false, E_181: false }],
+  // A new item of its own ("and a …") is not denied by the denial before it; a list without one is.
+  ['no cough and a fever', { E_201: false, E_91: true }],
+  ["a rash that doesn't fade when I press a glass on it and a fever", { non_blanching_rash: true, E_91: true }],
+  ['no cough and fever', { E_201: false, E_91: false }],
+  ['without a cough or a fever', { E_201: false, E_91: false }],
+  ['a rash that does not itch', { E_129: true, E_136: 0 }],
+  ['the rash is not itchy', { E_129: true, E_136: 0 }],
+  // The reaction told first, then the food: the exposure and the swelling both.
+  [
+    "I can't breathe and my lips are swelling after eating peanuts",
+    { E_66: true, E_42: true, swollen_face_lips: true },
+  ],
   ['I have not vomited', { E_211: false }],
   ['never had a seizure', { E_43: false }],
   ['without any chest pain at rest', { E_14: false }],

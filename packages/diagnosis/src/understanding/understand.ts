@@ -284,7 +284,11 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const colour = codesIn(s.text, RASH_COLOURS, true)[0];
     if (colour) found.push({ at: cue.start, evidence: 'E_130', value: colour });
     if (/\s(?:itch(?:y|es|ing)?)\s/.test(s.text))
-      found.push({ at: cue.start, evidence: 'E_136', value: degreeValue(s.text) ?? 6 });
+      found.push({
+        at: cue.start,
+        evidence: 'E_136',
+        value: NOT_ITCHY.test(s.text) ? 0 : (degreeValue(s.text) ?? 6),
+      });
     if (/\s(?:peel(?:s|ing)?|flak(?:y|ing|es)|scal(?:y|ing))\s/.test(s.text))
       found.push({ at: cue.start, evidence: 'E_131', value: 'V_12' });
     if (/\s(?:raised|swollen|puffy|lumpy)\s/.test(s.text)) found.push({ at: cue.start, evidence: 'E_132', value: 5 });
@@ -319,6 +323,9 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
   }
   return found;
 }
+
+/** "A rash that does not itch", "not itchy", "no itch to it": a rash told as not itchy. */
+const NOT_ITCHY = /\s(?:not|no|never|without|non)\s(?:\w+\s)?itch(?:y|es|ing)?\s/;
 
 const NOWHERE =
   /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;

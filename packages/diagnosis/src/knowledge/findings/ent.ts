@@ -400,7 +400,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Does a swelling under the jaw or in front of the ear come up, or hurt, when you eat?',
     'swelling provoked by eating (salivary obstruction)',
     [
-      '(?:swell(?:s|ing)?|swollen|puff(?:s|ing)? up|lump (?:gets|goes) (?:bigger|up)|gland (?:gets|goes) (?:bigger|up|sore)) (?:up )?(?:when|while|whenever|just before|before|after|with) (?:i )?(?:eat|eating|see food|smell food|meals?|food)',
+      '(?:swell(?:s|ing)?|swollen|puff(?:s|ing)? up|lump (?:gets|goes) (?:bigger|up)|gland (?:gets|goes) (?:bigger|up|sore)) (?:up )?(?:when|while|whenever|just before|before|after|with) (?:i )?(?:eat|eating|see food|smell food|meals?|food)(?! (?:some |a |an )?(?:peanut|nut|cashew|almond|walnut|pistachio|sesame|prawn|shrimp|shellfish|seafood|crab|lobster|oyster|mussel|scallop|egg|fish|kiwi))',
     ],
     0.003,
   ),
