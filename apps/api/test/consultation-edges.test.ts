@@ -69,6 +69,16 @@ describe('never a dead end', () => {
     }
   });
 
+  it('a parent telling about their child is asked about the child, with the sex the words gave', async () => {
+    const { who, c } = await newPatient();
+    const first = await say(t.app, who, c, 'My son has had a fever and a cough for 2 days');
+    expect(first.doctorMessage?.text).toBe(
+      "I'm sorry you're not feeling well. First, how old is the person you are asking for?",
+    );
+    const next = await say(t.app, who, c, 'he is 3');
+    expect(next.doctorMessage?.text).not.toMatch(/sex at birth/);
+  });
+
   it('a date of birth that cannot be read twice is left for the doctor', async () => {
     const { who, c } = await newPatient();
     await consult(t.app, who, c, { opening: 'I have a cough and a runny nose', otherwise: 'no' }, (d) =>

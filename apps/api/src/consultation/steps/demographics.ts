@@ -53,6 +53,73 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
   return { age: age !== null && age <= 120 ? age : null, sex };
 }
 
+/** Who a parent, partner or carer tells about, and the sex the word gives. */
+const RELATIONS: Readonly<Record<string, Sex | null>> = {
+  husband: 'M',
+  son: 'M',
+  boy: 'M',
+  dad: 'M',
+  father: 'M',
+  grandpa: 'M',
+  grandfather: 'M',
+  brother: 'M',
+  boyfriend: 'M',
+  wife: 'F',
+  daughter: 'F',
+  girl: 'F',
+  mum: 'F',
+  mom: 'F',
+  mother: 'F',
+  grandma: 'F',
+  grandmother: 'F',
+  nan: 'F',
+  nanna: 'F',
+  sister: 'F',
+  girlfriend: 'F',
+  partner: null,
+  baby: null,
+  child: null,
+  kid: null,
+  toddler: null,
+  newborn: null,
+  infant: null,
+  friend: null,
+};
+const RELATION = Object.keys(RELATIONS).join('|');
+/**
+ * "My son has …", "my 3 year old daughter is …", "my husband, 67, can't …": the relation is who the
+ * symptoms belong to. Not "my husband says I …" or "my mum thinks …": the verb must be one a patient's
+ * symptoms are told with.
+ */
+const TOLD_ABOUT = new RegExp(
+  `\\bmy (?:(?:\\d{1,3}[\\s-]*(?:years?|yrs?|months?|weeks?|days?)[\\s-]*old|little|baby|teenage|elderly|older|young|youngest|eldest|oldest) )?(${RELATION})(?:,? (?:who is |aged? )?\\(?(\\d{1,3})\\)?,?)? (?:(?:also|just|suddenly|now|still|keeps?) )?(?:is|has|had|'s|was|can't|can not|cannot|couldn't|keeps|kept|woke|got|started|seems|looks|fell|vomited|threw|won't|will not|isn't|hasn't|feels|felt|complains|developed|hit|banged|swallowed|ate|cut|burnt|burned|might|may|gets)\\b`,
+);
+
+/**
+ * Someone else's consultation told in the first words: "my husband is 67 and his speech went slurred", "my
+ * 3 year old son has a fever". Their sex from the relation, their age when told beside it.
+ */
+export function someoneElseIn(text: string): { age: number | null; sex: Sex | null } | null {
+  const t = normalise(text);
+  const m = TOLD_ABOUT.exec(t);
+  if (!m) return null;
+  // "I have a cough and my son has one too": the one speaking told of themselves first.
+  if (
+    /\bi(?:'ve| have|'m| am| feel| got)\b(?! (?:worried|concerned|scared|writing|asking|here|messaging|not sure|wondering))/.test(
+      t.slice(0, m.index),
+    )
+  )
+    return null;
+  const after = t.slice(m.index + m[0].length);
+  // "My husband is 67 and …": an age right after "is", never "is 3 weeks pregnant" or "has 2 days of …".
+  const isAge = /^ (\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|hours?|times?|kg|cm|%|percent|degrees?|c\b))/.exec(
+    after,
+  );
+  const told = m[2] ?? (/ is$/.test(m[0]) ? isAge?.[1] : undefined);
+  const age = told !== undefined && Number(told) <= 120 ? Number(told) : null;
+  return { age, sex: RELATIONS[m[1]!] ?? null };
+}
+
 /** "How old is …": the patient, the family member whose profile was chosen, or someone else. */
 function whose(turn: Turn): { are: string; your: string } {
   const profile = turn.profiles.find((p) => p.id === turn.state.profileId);

@@ -4,7 +4,7 @@ import { choices } from '../quick-replies.js';
 import { understandWords } from '../understanding.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
 import { isGreeting, normalise } from '../words.js';
-import { demographicsIn } from './demographics.js';
+import { demographicsIn, someoneElseIn } from './demographics.js';
 
 /** Common reasons to consult, offered when the first words say nothing we can use (pain with its place). */
 const COMPLAINTS: Readonly<Record<string, Observation[]>> = {
@@ -62,6 +62,14 @@ export const describeStep: Step = {
     const { age, sex } = demographicsIn(turn.text);
     if (age !== null && s.age === null) s.age = age;
     if (sex && !s.sex) s.sex = sex;
+    // "My husband is 67 and …": asked about as "they", with what the words already say. With saved
+    // profiles, the question of whom the consultation is for settles it instead.
+    const other = turn.profiles.length || s.profileId ? null : someoneElseIn(turn.text);
+    if (other) {
+      s.forSomeoneElse = true;
+      if (other.age !== null && s.age === null) s.age = other.age;
+      if (other.sex && !s.sex) s.sex = other.sex;
+    }
     const kept = recordObservations(turn.kb, s, await observationsIn(turn));
     if (kept.length) {
       s.complaint = s.complaint ? `${s.complaint} ${turn.text}` : turn.text;

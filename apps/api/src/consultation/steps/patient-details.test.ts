@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProfileRow } from '../../db/tables.js';
 import { ageOn, profileLabel } from './for-whom.js';
 import { readMedicare, readName, readPhone } from './patient-details.js';
-import { parseAge, parseSex, demographicsIn } from './demographics.js';
+import { parseAge, parseSex, demographicsIn, someoneElseIn } from './demographics.js';
 
 const profile = (relationship: string, fullName: string) => ({ relationship, fullName }) as ProfileRow;
 
@@ -57,5 +57,19 @@ describe('patient details in words', () => {
     expect(demographicsIn('28F, burning when I wee')).toEqual({ age: 28, sex: 'F' });
     expect(demographicsIn('I have had a 3-year history of headaches')).toEqual({ age: null, sex: null });
     expect(demographicsIn('I ran 5 m and got breathless')).toEqual({ age: null, sex: null });
+  });
+
+  it('reads someone else told about in the first words, with their sex and an age told beside them', () => {
+    expect(someoneElseIn('My husband is 67 and his speech went slurred')).toEqual({ age: 67, sex: 'M' });
+    expect(someoneElseIn('My 3 year old son has had a fever for 2 days')).toEqual({ age: null, sex: 'M' });
+    expect(someoneElseIn('my daughter, 5, has a rash')).toEqual({ age: 5, sex: 'F' });
+    expect(someoneElseIn("my baby won't feed and is floppy")).toEqual({ age: null, sex: null });
+    expect(someoneElseIn('My mum fell over this morning')).toEqual({ age: null, sex: 'F' });
+    expect(someoneElseIn('my wife is 30 weeks pregnant and has a headache')).toEqual({ age: null, sex: 'F' });
+    // The patient is the one speaking.
+    expect(someoneElseIn('My husband says I should see someone about my cough')).toBeNull();
+    expect(someoneElseIn('I have a cough and my son has one too')).toBeNull();
+    expect(someoneElseIn("Hi, I'm worried, my son has had a fever since last night")).toEqual({ age: null, sex: 'M' });
+    expect(someoneElseIn('I have a sore throat')).toBeNull();
   });
 });
