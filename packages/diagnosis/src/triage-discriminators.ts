@@ -683,6 +683,12 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a child unsteady on their feet since today',
     applies: (f) => f.age < 16 && f.today === true && f.has('unsteady_gait'),
   },
+  // Vomiting or diarrhoea with little urine and dizziness on standing: dehydration that may need a drip, in an adult
+  // as in a child (Healthdirect gastroenteritis: see a doctor today; NICE CKS gastroenteritis).
+  {
+    reason: 'vomiting or diarrhoea with little urine and dizziness on standing',
+    applies: (f) => any(f, 'E_211', 'E_51') && f.has('reduced_urine') && any(f, 'dizzy_on_standing', 'E_159'),
+  },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
 ];

@@ -924,6 +924,17 @@ describe('emergencies told mildly (the sixth batch)', () => {
     expect(answered(16, 'M', [['took_overdose', true]]).disposition()).toBe('emergency');
   });
 
+  it('sends gastro with little urine and dizziness on standing to a doctor today, even when nothing known explains it', () => {
+    const gastro: [string, unknown][] = [
+      ['E_211', true],
+      ['E_51', true],
+      ['duration', 'days'],
+    ];
+    expect(['days', 'self-care']).toContain(answered(30, 'M', gastro).disposition());
+    const dry = answered(30, 'M', [...gastro, ['reduced_urine', true], ['dizzy_on_standing', true]]);
+    expect(dry.disposition()).toBe('urgent');
+  });
+
   it('reads "29 weeks and…" as under 34 weeks, and "35 weeks and…" as not', () => {
     const read = (words: string) => understand(kb, words).map((o) => o.evidence);
     expect(read('29 weeks and my waters might have gone')).toContain('very_preterm_gestation');
