@@ -71,6 +71,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('E_156') &&
       (any(f, 'E_63', 'arm_or_leg_weakness_one_side') || (f.has('E_176') && !bellsPalsy(f))),
   },
+  // Sudden loss of balance with double vision, the "B" and "E" of BE-FAST: a stroke at the back of the brain, which
+  // FAST alone misses (Stroke Foundation; Rosen, posterior circulation stroke). Vertigo that only spins does not count.
+  {
+    reason: 'sudden unsteadiness with double vision (stroke signs)',
+    // Both read, so that either one told is the reason to ask the other.
+    applies: (f) => f.isNew && f.today === true && [f.has('unsteady_gait'), f.has('E_52')].every(Boolean),
+  },
   // Fever with a rash that does not fade under a glass is meningococcal disease until proven otherwise.
   { reason: 'fever with a non-blanching rash', applies: all('E_91', 'non_blanching_rash') },
   // A low sugar with confusion: too confused to treat oneself safely (Diabetes Australia).
@@ -241,13 +248,32 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       any(f, 'missed_period', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
       !f.has('pregnancy_over_20_weeks') &&
-      painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
-      any(f, 'E_159', 'E_82', 'shoulder_tip_pain'),
+      // Shoulder-tip pain is blood under the diaphragm: with faintness it is the bleed, however little the belly hurts.
+      ((painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
+        any(f, 'E_159', 'E_82', 'shoulder_tip_pain')) ||
+        (f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'))),
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
   {
     reason: 'a swallowed object with drooling or trouble breathing',
     applies: (f) => f.has('swallowed_object') && any(f, 'E_190', 'E_194', 'laboured_breathing'),
+  },
+  // A nosebleed that 20 minutes of firm pressure does not stop, in someone on a blood thinner or who feels faint
+  // (Healthdirect nosebleeds: go to the emergency department; Rosen, epistaxis).
+  {
+    reason: 'a nosebleed that pressure does not stop, on a blood thinner or with faintness',
+    applies: (f) => f.has('nosebleed_not_stopping') && any(f, 'on_anticoagulant', 'E_82', 'E_159'),
+  },
+  // A sudden tearing or ripping pain, or one boring through to the back, with an abrupt onset, sweating or
+  // faintness: an aortic dissection or a leaking aneurysm however it is named (Rosen; ADD-RS high-risk pain
+  // features), in an adult. A red flag alone waits for the condition to be likely; told this way it is 000.
+  {
+    reason: 'a sudden tearing pain with sweating or faintness',
+    applies: (f) =>
+      f.age >= 18 &&
+      f.isNew &&
+      f.has('tearing_pain_to_back') &&
+      ((f.scale('E_59') ?? 0) >= 8 || any(f, 'E_50', 'E_82', 'E_159', 'E_154')),
   },
   // Bleeding from a wound that firm pressure does not stop (Healthdirect first aid: 000).
   { reason: 'bleeding that pressure does not stop', applies: all('bleeding_not_stopping') },
@@ -331,6 +357,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A plan, the means or the intent to end one's life (RANZCP: high risk, not to be left alone): 000.
   { reason: 'a plan, the means or the intent to end their life', applies: all('suicidal_thoughts', 'suicide_plan') },
+  // An overdose taken on purpose, to die or to misuse a medicine, in the last day or two (Poisons Information
+  // Centre; RANZCP self-harm: emergency assessment, whatever the person says about how they feel).
+  { reason: 'an overdose taken', applies: all('took_overdose'), unasked: true },
   // Fluid on the lungs: pink frothy sputum.
   { reason: 'pink frothy sputum', applies: all('pink_frothy_sputum') },
   // A baby working hard to breathe who is not feeding (RCH bronchiolitis: severe).
@@ -396,6 +425,16 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       painIn(f, /belly|tummy/) &&
       (f.scale('E_59') ?? 0) >= 8 &&
       any(f, 'E_154', 'E_50', 'E_82', 'E_159', 'E_179', 'E_164', 'pain_out_of_proportion'),
+  },
+  // A first "kidney stone" after 60 with pallor or faintness is a leaking aortic aneurysm until proven otherwise
+  // (Rosen: abdominal aortic aneurysm, misdiagnosed as renal colic in about a third): sweating alone goes with colic.
+  {
+    reason: 'sudden severe flank or back pain over 60 with pallor or faintness',
+    applies: (f) =>
+      f.age >= 60 &&
+      painIn(f, /flank|loin|kidney|lower back/) &&
+      ((f.scale('E_59') ?? 0) >= 8 || (f.scale('E_56') ?? 0) >= 8) &&
+      any(f, 'E_154', 'E_82', 'E_159'),
   },
   // Blood in the stool with vomiting in a baby or toddler: intussusception (RCH).
   {
@@ -479,6 +518,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('E_84') &&
       (f.has('pain_down_leg') || painIn(f, /back/)) &&
       any(f, 'E_177', 'saddle_numbness', 'urinary_retention', 'incontinence'),
+  },
+  // Back pain with a fever and new weakness of the legs: a spinal epidural abscess pressing on the cord (NICE CKS
+  // low back pain red flags: fever with a neurological deficit; Rosen): emergency MRI and surgery.
+  {
+    reason: 'back pain with a fever and weak legs',
+    applies: (f) => f.isNew && painIn(f, /back|spine/) && any(f, 'E_91', 'rigors') && any(f, 'E_84', 'leg_weakness'),
   },
   // Sepsis (NICE NG51 high-risk criteria a patient can report): fever with a racing heart and little urine.
   { reason: 'fever with a racing heart and little urine', applies: all('E_91', 'E_155', 'reduced_urine') },
@@ -566,7 +611,19 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
     applies: (f) =>
       f.has('E_42') &&
-      any(f, 'E_212', 'throat_closing', 'E_214', 'E_66', 'laboured_breathing', 'E_194', 'swollen_face_lips', 'E_159'),
+      // Faintness among the first asked: "persistent dizziness or collapse" is ASCIA's sign of the circulation.
+      any(
+        f,
+        'E_212',
+        'throat_closing',
+        'E_82',
+        'E_214',
+        'E_66',
+        'laboured_breathing',
+        'E_194',
+        'swollen_face_lips',
+        'E_159',
+      ),
   },
   // ASCIA: once adrenaline has been given, call an ambulance even if the person feels better (a second wave).
   {
@@ -619,6 +676,18 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'bony tenderness or deformity after an injury',
     applies: (f) => f.has('recent_injury') && any(f, 'bone_tenderness', 'snuffbox_tenderness', 'deformity'),
+  },
+  // A child who became unsteady on their feet today (acute ataxia: a poison, an infection, a tick, a bleed or a
+  // tumour) is seen the same day, however well otherwise (RCH acute ataxia).
+  {
+    reason: 'a child unsteady on their feet since today',
+    applies: (f) => f.age < 16 && f.today === true && f.has('unsteady_gait'),
+  },
+  // Vomiting or diarrhoea with little urine and dizziness on standing: dehydration that may need a drip, in an adult
+  // as in a child (Healthdirect gastroenteritis: see a doctor today; NICE CKS gastroenteritis).
+  {
+    reason: 'vomiting or diarrhoea with little urine and dizziness on standing',
+    applies: (f) => any(f, 'E_211', 'E_51') && f.has('reduced_urine') && any(f, 'dizzy_on_standing', 'E_159'),
   },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },

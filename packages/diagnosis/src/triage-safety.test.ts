@@ -819,3 +819,126 @@ describe('triage discriminators', () => {
     for (const finding of new Set(named)) expect(kb.evidence(finding), finding).toBeDefined();
   });
 });
+
+/** An interview given these answers, and nothing else asked. */
+function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
+  const interview = createInterview(kb, { age, sex });
+  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
+  return interview;
+}
+
+describe('emergencies told mildly (the sixth batch)', () => {
+  it('calls shoulder-tip pain with a late period and faintness an ectopic pregnancy, however little the belly hurts', () => {
+    const told: [string, unknown][] = [
+      ['shoulder_tip_pain', true],
+      ['missed_period', true],
+    ];
+    expect(answered(27, 'F', told).disposition()).not.toBe('emergency');
+    expect(answered(27, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
+  });
+
+  it('calls a sudden "kidney stone" over 60 with pallor a leaking aneurysm, not one at 35', () => {
+    const told: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_114']],
+      ['E_56', 8],
+      ['E_59', 9],
+      ['E_154', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(72, 'M', told).disposition()).toBe('emergency');
+    expect(answered(35, 'M', told).disposition()).not.toBe('emergency');
+  });
+
+  it('calls back pain with a fever and weak legs a spinal abscess, and asks about the legs', () => {
+    const told: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_40']],
+      ['E_91', true],
+      ['duration', 'days'],
+    ];
+    const asked = answered(47, 'M', told);
+    expect(['E_84', 'leg_weakness']).toContain(asked.nextQuestion()?.evidence);
+    expect(answered(47, 'M', [...told, ['E_84', true]]).disposition()).toBe('emergency');
+  });
+
+  it('asks about balance after sudden double vision, and calls both together a stroke (BE-FAST)', () => {
+    const interview = answered(68, 'M', [
+      ['E_52', true],
+      ['duration', 'hours'],
+    ]);
+    expect(interview.nextQuestion()?.evidence).toBe('unsteady_gait');
+    interview.observe('unsteady_gait', true);
+    expect(interview.disposition()).toBe('emergency');
+  });
+
+  it('sends a child who became unsteady today to a doctor today, even when nothing known explains it', () => {
+    const disposition = answered(3, 'F', [
+      ['unsteady_gait', true],
+      ['duration', 'hours'],
+    ]).disposition();
+    expect(['urgent', 'emergency']).toContain(disposition);
+  });
+
+  it('calls a nosebleed pressure does not stop an emergency on a blood thinner, not otherwise', () => {
+    const told: [string, unknown][] = [
+      ['nosebleed', true],
+      ['nosebleed_not_stopping', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(61, 'F', told).disposition()).not.toBe('emergency');
+    expect(answered(61, 'F', [...told, ['on_anticoagulant', true]]).disposition()).toBe('emergency');
+  });
+
+  it('calls a sudden tearing back pain with sweating an emergency, and asks about tearing in back pain', () => {
+    const back: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_40']],
+      ['duration', 'hours'],
+    ];
+    const interview = answered(66, 'M', back);
+    const asked: string[] = [];
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      asked.push(q.evidence);
+      if (q.type === 'B') interview.observe(q.evidence, false);
+      else interview.decline(q.evidence);
+    }
+    expect(asked).toContain('tearing_pain_to_back');
+    expect(answered(66, 'M', [...back, ['tearing_pain_to_back', true], ['E_50', true]]).disposition()).toBe(
+      'emergency',
+    );
+  });
+
+  it('calls faintness after a likely allergen anaphylaxis (ASCIA: persistent dizziness)', () => {
+    expect(
+      disposition('ate some cashews at lunch and now I feel itchy and sick', 34, 'F', ['I feel faint and dizzy.']),
+    ).toBe('emergency');
+  });
+
+  it('reads a large number of tablets taken as an overdose, and calls it an emergency', () => {
+    const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+    expect(read('my son took about 20 of his ADHD tablets')).toContain('took_overdose');
+    expect(read('my mate has taken a heap of pills')).toContain('took_overdose');
+    expect(read('I take a lot of tablets for my heart')).not.toContain('took_overdose');
+    expect(read('I took my tablets this morning')).not.toContain('took_overdose');
+    expect(answered(16, 'M', [['took_overdose', true]]).disposition()).toBe('emergency');
+  });
+
+  it('sends gastro with little urine and dizziness on standing to a doctor today, even when nothing known explains it', () => {
+    const gastro: [string, unknown][] = [
+      ['E_211', true],
+      ['E_51', true],
+      ['duration', 'days'],
+    ];
+    expect(['days', 'self-care']).toContain(answered(30, 'M', gastro).disposition());
+    const dry = answered(30, 'M', [...gastro, ['reduced_urine', true], ['dizzy_on_standing', true]]);
+    expect(dry.disposition()).toBe('urgent');
+  });
+
+  it('reads "29 weeks and…" as under 34 weeks, and "35 weeks and…" as not', () => {
+    const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+    expect(read('29 weeks and my waters might have gone')).toContain('very_preterm_gestation');
+    expect(read('35 weeks and my waters might have gone')).not.toContain('very_preterm_gestation');
+    expect(read('35 weeks and my waters might have gone')).toContain('preterm_gestation');
+  });
+});

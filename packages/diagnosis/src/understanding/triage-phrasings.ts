@@ -85,6 +85,25 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       { evidence: 'E_167', value: true },
     ],
   },
+  // The same weeks under 34 ("29 weeks and my waters have gone"), with the word after them so that it is the longer
+  // reading and both are read: waters breaking then is a 000 call (RANZCOG PPROM). "I'm 29 weeks" is read below.
+  {
+    evidence: 'very_preterm_gestation',
+    pattern:
+      '(?<!(?:for|past|last|over|about|around|been|those|these|the|few|in|after|within|of) )(?:2[1-9]|3[0-3]) (?:weeks?|wks?) (?:and|with|now|today)\\b',
+    also: [
+      { evidence: 'preterm_gestation', value: true },
+      { evidence: 'pregnancy_over_20_weeks', value: true },
+      { evidence: 'E_167', value: true },
+    ],
+  },
+  // A large number of tablets taken, on purpose or to misuse them ("took about 20 of his ADHD tablets", "has taken
+  // a heap of pills"): an overdose whatever the reason given (Poisons Information Centre: call 000 if unwell).
+  {
+    evidence: 'took_overdose',
+    pattern:
+      '(?:took|taken|swallowed|downed|necked) (?:(?:a (?:whole )?(?:heap|load|bunch|handful|stack|fistful)|heaps|loads|a whole (?:packet|box|bottle|strip|sheet)|the whole (?:packet|box|bottle)|(?:about |around |like |maybe |over |nearly |at least )?(?:[1-9][0-9]|ten|fifteen|twenty|thirty|forty|fifty)) (?:of )?(?:my |his |her |their |the |mum s |dad s |nan s )?(?:\\w+ ){0,2}(?:pills|tablets|capsules|meds|medications?))',
+  },
   // Tightenings told by their rhythm: "coming every 5 minutes", "my tummy goes hard with each one".
   {
     evidence: 'regular_contractions',

@@ -745,6 +745,8 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'duration',
       'saddle_numbness',
       'leg_weakness',
+      // A tearing back pain is a dissection or a leaking aneurysm told as a bad back (Rosen; NICE CKS red flags).
+      'tearing_pain_to_back',
       'pain_down_leg',
       'pain.onset',
       'lifting_strain',
