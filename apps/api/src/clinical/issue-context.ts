@@ -7,7 +7,7 @@ import { addMessage } from '../repositories/messages.js';
 import type { ClinicalFacts } from './clinical-facts.js';
 import { newDocumentNumber, newVerificationCode, type DocumentKind } from './documents/identifiers.js';
 import type { DocumentParties } from './documents/parties.js';
-import { renderPdf, type DocumentContent } from './documents/pdf-writer.js';
+import type { DocumentContent } from './documents/pdf-writer.js';
 
 export const NAME_NEEDED = "The patient's full name is needed before documents can be issued";
 
@@ -74,6 +74,8 @@ export async function issueDocument(ctx: IssueContext, doc: DocumentToIssue): Pr
     publicPatientUrl: ctx.publicPatientUrl,
   };
   const content = doc.content(parties);
+  // The PDF writer (pdf-lib, qrcode) loads with the first document, not with the server: a large part of its start.
+  const { renderPdf } = await import('./documents/pdf-writer.js');
   const bytes = await renderPdf(content);
   const id = await insertAttachment(ctx.trx, {
     conversationId: ctx.conversation.id,

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config.js';
 import { createHash } from 'node:crypto';
 import { sessionTokenOf, type SessionRole } from './session.js';
@@ -55,7 +55,9 @@ function limitKindOf(method: string | string[], url: string, declared: LimitKind
   return url.startsWith('/api/') && methods.some((m) => WRITE_METHODS.has(m.toUpperCase())) ? 'write' : null;
 }
 
-function connectRedis(url: string, warn: (err: unknown) => void): Redis {
+async function connectRedis(url: string, warn: (err: unknown) => void): Promise<Redis> {
+  // Loaded only with REDIS_URL: a single instance keeps its counts in memory and never needs the client.
+  const { Redis } = await import('ioredis');
   // Fail fast: a request never waits long on an unreachable store (its limits are then skipped and logged).
   const redis = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
   let warned = false;
@@ -72,7 +74,7 @@ function connectRedis(url: string, warn: (err: unknown) => void): Redis {
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
   async (app, opts) => {
     const redis = opts.redisUrl
-      ? connectRedis(opts.redisUrl, (err) => app.log.warn({ err }, 'rate-limit store unreachable'))
+      ? await connectRedis(opts.redisUrl, (err) => app.log.warn({ err }, 'rate-limit store unreachable'))
       : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
     await app.register(rateLimit, {

@@ -9,7 +9,8 @@ import { newDocumentNumber, newVerificationCode } from './identifiers.js';
 import type { DocumentParties } from './parties.js';
 import { pdfQrCodes } from '../../../test/helpers/pdf-qr.js';
 import { pdfText, pdfTextLines } from '../../../test/helpers/pdf-text.js';
-import { oneLine, renderPdf } from './pdf-writer.js';
+import { oneLine } from './one-line.js';
+import { renderPdf } from './pdf-writer.js';
 import { referralLetter } from './referral-letter.js';
 import { testRequest } from './test-request.js';
 

@@ -1,5 +1,5 @@
 import type { CertificatePurpose } from '../knowledge/index.js';
-import { oneLine } from './pdf-writer.js';
+import { oneLine } from './one-line.js';
 
 /**
  * What a patient reads as a document's name in the chat and the Documents list ("Medical
