@@ -649,6 +649,8 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
   { reason: 'fever with a racing heart', applies: all('E_91', 'E_155') },
   { reason: 'fever with breathlessness', applies: all('E_91', 'E_66') },
   { reason: 'fever with rigors', applies: all('E_91', 'rigors') },
+  // An acute abdomen with a fever is inflamed or infected until seen (cholecystitis, appendicitis, diverticulitis).
+  { reason: 'fever with tummy pain', applies: (f) => f.has('E_91') && f.complaint === 'abdominal-pain' },
 ];
 
 /**

@@ -3,6 +3,8 @@ import { createInterview, loadKnowledgeBase, understand } from './index.js';
 import { interviewed } from './test-support.js';
 import { tablesOf } from './knowledge-base.js';
 import { dispositionFor } from './triage.js';
+import { interviewVignette } from './bench/vignette-patient.js';
+import { CLINICAL_VIGNETTES } from './vignettes/clinical/index.js';
 
 const kb = loadKnowledgeBase();
 const order = ['self-care', 'days', 'urgent', 'emergency'];
@@ -72,6 +74,20 @@ describe('disposition and triage', () => {
     for (const code of ['E_91', 'E_155', 'E_50', 'E_193']) interview.observe(code, true);
     expect(interview.unexplained()).toBeGreaterThan(0.3);
     expect(interview.disposition()).toBe('urgent');
+  });
+
+  it('sees a fever with tummy pain today when it cannot name the cause', () => {
+    // Cholecystitis with pain like it before: torn between colic and cholecystitis, 37% "not explained".
+    const v = CLINICAL_VIGNETTES.find((x) => x.id === 'clinical-gut-acute-cholecystitis-1')!;
+    const outcome = interviewVignette(kb, v);
+    expect(outcome.disposition).toBe('urgent');
+    // The same without the fever is no same-day matter on that ground.
+    const afebrile = {
+      ...v,
+      says: v.says.replace(' and fever', '').replace('T 38.4 °C, ', ''),
+      facts: v.facts.filter((f) => !/fever/.test(f)),
+    };
+    expect(interviewVignette(kb, afebrile).disposition).toBe('days');
   });
 
   it('hears a tearing pain as a danger sign in the chest, not in a sore throat', () => {
