@@ -20,8 +20,10 @@ import {
 
 const engine: ConsultationEngine = {
   async reply(turn) {
+    // Like the for-whom step: only some turns look at the device's saved profiles.
+    const profiles = turn.text.includes('for whom') ? await turn.profiles() : [];
     return {
-      text: `You said: ${turn.text}`,
+      text: `You said: ${turn.text} (${profiles.length} profiles)`,
       options: null,
       conversationUpdate: { consultationState: JSON.stringify({ heard: turn.text }) },
       intents: [],
@@ -53,14 +55,19 @@ async function statementsOf(request: () => Promise<{ statusCode: number }>): Pro
 }
 
 describe('statements per chat message', () => {
-  it('an AI turn reads the session, the conversation and the profiles once each, and writes in one statement', async (ctx) => {
+  it('an AI turn reads the session and the conversation once each, the profiles only when asked, and writes in one statement', async (ctx) => {
     if (t.app.database.kind !== 'postgres') ctx.skip();
     const id = await startConversation(t.app, alex);
     await send(id, { text: 'first', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie);
+    const asking = await statementsOf(() =>
+      send(id, { text: 'for whom', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie),
+    );
+    expect(asking.total).toBeLessThanOrEqual(4);
     const tally = await statementsOf(() =>
       send(id, { text: 'I have a cough', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie),
     );
-    expect(tally.total).toBeLessThanOrEqual(4);
+    expect(tally.total).toBeLessThanOrEqual(3);
+    expect(tally.total).toBe(asking.total - 1);
     expect(tally.byKind.get('begin')).toBeUndefined();
     const stored = await t.app.db
       .selectFrom('conversations')

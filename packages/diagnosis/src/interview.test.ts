@@ -7,6 +7,7 @@ import {
   restoreInterview,
   understand,
 } from './index.js';
+import { posteriorOf } from './interview.js';
 import { answerTheRestNo, interviewTypical, topId, typicalPatient } from './test-support.js';
 
 const kb = loadKnowledgeBase();
@@ -22,6 +23,40 @@ describe('differential', () => {
     expect(d.reduce((s, e) => s + e.probability, 0) + interview.unexplained()).toBeCloseTo(1, 9);
     for (let i = 1; i < d.length; i++) expect(d[i - 1]!.probability).toBeGreaterThanOrEqual(d[i]!.probability);
     expect(d[0]).toHaveProperty('icd10');
+  });
+
+  it('reads the posterior of the answers as they stand, however often it was read before', () => {
+    const kept = createInterview(kb, { age: 30, sex: 'F' });
+    const answers: [string, boolean][] = [
+      ['E_201', true],
+      ['E_91', true],
+      ['E_66', false],
+      ['E_201', false], // a changed answer
+    ];
+    for (let i = 0; i < answers.length; i++) {
+      const [code, value] = answers[i]!;
+      kept.observe(code, value);
+      kept.decline('E_53');
+      // The same answers given to a new interview, whose posterior was never read.
+      const fresh = createInterview(kb, { age: 30, sex: 'F' });
+      for (const [c, v] of answers.slice(0, i + 1)) fresh.observe(c, v);
+      fresh.decline('E_53');
+      expect(kept.differential()).toEqual(fresh.differential());
+      expect(kept.unexplained()).toBe(fresh.unexplained());
+      // What a caller is handed is its own: changing it changes nothing read later.
+      posteriorOf(kept).fill(0);
+      expect(posteriorOf(kept)).toEqual(posteriorOf(fresh));
+      expect(calibratedDifferential(kept)).toEqual(calibratedDifferential(fresh));
+    }
+  });
+
+  it('lists equally likely conditions by name', () => {
+    const d = createInterview(kb, { age: 30, sex: 'F' }).differential();
+    for (let i = 1; i < d.length; i++) {
+      if (d[i - 1]!.probability === d[i]!.probability)
+        expect(d[i - 1]!.pathology.localeCompare(d[i]!.pathology)).toBeLessThanOrEqual(0);
+    }
+    expect(d.some((e, i) => i > 0 && e.probability === d[i - 1]!.probability)).toBe(true);
   });
 
   it('keeps the DDXPlus conditions worth ruling out at 1% while the calibrated list does not', () => {

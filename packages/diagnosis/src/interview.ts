@@ -91,6 +91,23 @@ function explains(table: EvidenceTable, value: EvidenceValue, d: number): boolea
   return (table.prob[i]![d] as number) >= 1.5 * (bg[i] as number);
 }
 
+const NAME_ORDER = new WeakMap<KnowledgeBase, Int32Array>();
+
+/**
+ * Each condition's place in the alphabetical order of their names (localeCompare, ties in knowledge-base
+ * order): equally likely conditions are listed by name, and comparing places is far cheaper than names.
+ */
+function nameOrder(kb: KnowledgeBase): Int32Array {
+  let rank = NAME_ORDER.get(kb);
+  if (!rank) {
+    const byName = kb.pathologies.map((p, d) => ({ name: p.name, d })).sort((a, b) => a.name.localeCompare(b.name));
+    rank = new Int32Array(kb.pathologies.length);
+    byName.forEach(({ d }, i) => (rank![d] = i));
+    NAME_ORDER.set(kb, rank);
+  }
+  return rank;
+}
+
 class DiagnosticInterview implements Interview {
   readonly #kb: KnowledgeBase;
   readonly #tables: ModelTables;
@@ -104,6 +121,8 @@ class DiagnosticInterview implements Interview {
   #scores: Float64Array;
   #asked = 0;
   #pending: string | null = null;
+  /** The posterior for the answers as they stand; one question's choice reads it several times. */
+  #posterior: Float64Array | null = null;
 
   constructor(kb: KnowledgeBase, patient: Patient, options: InterviewOptions = {}) {
     if (!Number.isFinite(patient.age) || patient.age < 0) throw new TypeError(`Invalid age ${String(patient.age)}`);
@@ -165,6 +184,7 @@ class DiagnosticInterview implements Interview {
   observe(evidence: string, value: EvidenceValue): void {
     const table = this.#table(evidence);
     const canonical = canonicalValue(table, value);
+    this.#posterior = null;
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
     this.#declined.delete(evidence);
@@ -185,6 +205,7 @@ class DiagnosticInterview implements Interview {
   decline(evidence: string): void {
     this.#table(evidence);
     if (this.#observations.has(evidence)) return;
+    this.#posterior = null;
     this.#declined.add(evidence);
     this.#answered(evidence);
   }
@@ -227,12 +248,16 @@ class DiagnosticInterview implements Interview {
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
   posterior(): Float64Array {
-    const scores = this.#consulting();
-    const penalty = Math.log(this.#tables.params.gatePenalty);
-    this.#tables.gates.forEach((gate, d) => {
-      if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
-    });
-    return softmaxInPlace(scores);
+    if (!this.#posterior) {
+      const scores = this.#consulting();
+      const penalty = Math.log(this.#tables.params.gatePenalty);
+      this.#tables.gates.forEach((gate, d) => {
+        if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
+      });
+      this.#posterior = softmaxInPlace(scores);
+    }
+    // A copy: callers may change what they are given.
+    return Float64Array.from(this.#posterior);
   }
 
   /** The posterior before gates: what might it be if the exposure were there? */
@@ -468,9 +493,18 @@ class DiagnosticInterview implements Interview {
   }
 
   #entries(probabilities: Float64Array): DifferentialEntry[] {
-    return this.#kb.pathologies
-      .map((p, d) => ({ pathology: p.name, icd10: p.icd10, probability: probabilities[d] as number }))
-      .sort((a, b) => b.probability - a.probability || a.pathology.localeCompare(b.pathology));
+    const rank = nameOrder(this.#kb);
+    const pathologies = this.#kb.pathologies;
+    return Array.from(pathologies, (_, d) => d)
+      .sort(
+        (a, b) =>
+          (probabilities[b] as number) - (probabilities[a] as number) || (rank[a] as number) - (rank[b] as number),
+      )
+      .map((d) => ({
+        pathology: pathologies[d]!.name,
+        icd10: pathologies[d]!.icd10,
+        probability: probabilities[d] as number,
+      }));
   }
 
   /** The danger signs reported; a sign limited to some complaints counts only with one of them; a settled one is urgent. */

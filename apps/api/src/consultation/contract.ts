@@ -7,8 +7,12 @@ export interface ConsultationTurn {
   conversation: ConversationRow;
   text: string;
   imageUrl: string | null;
-  /** The device's saved profiles, to offer "who is this for". */
-  profiles: ProfileRow[];
+  /**
+   * The device's saved profiles, to offer "who is this for": read only by the steps that use them
+   * (most turns answer an interview question and need none), at most once a turn: a read of
+   * the database the turn pays only when it needs it.
+   */
+  profiles: () => Promise<ProfileRow[]>;
   /** The conversation's place in the doctor queue while it waits, else null. */
   queuePosition: number | null;
   now: Date;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '@telehealth/diagnosis';
-import type { ConversationRow } from '../db/tables.js';
+import type { ConversationRow, ProfileRow } from '../db/tables.js';
 import type { ConsultationTurn } from './contract.js';
 import { DiagnosticConsultation } from './engine.js';
 import { replyToRequest } from './handover-words.js';
@@ -27,7 +27,7 @@ function turnIn(
     } as unknown as ConversationRow,
     text,
     imageUrl: null,
-    profiles: [],
+    profiles: async () => [],
     queuePosition: null,
     now: NOW,
     ...over,
@@ -84,6 +84,42 @@ describe('the consultation engine, without storage', () => {
     expect(request).toMatchObject({
       lead: "Thank you for the photo. I've kept it with your consultation so the doctor can see it. No problem. ",
     });
+  });
+
+  it('reads the saved profiles only for the steps that use them, once a turn', async () => {
+    const mia = {
+      id: 'p1',
+      deviceId: 'd1',
+      fullName: 'Mia Citizen',
+      dateOfBirth: '01/01/2019',
+      country: 'Australia',
+      mobileNumber: null,
+      medicareNumber: null,
+      medicareReferenceNumber: null,
+      relationship: 'child',
+    } as ProfileRow;
+    let reads = 0;
+    const profiles = async () => {
+      reads++;
+      return [mia];
+    };
+    const described = await engine.reply(turnIn({}, 'I have a cough and a fever', { profiles }));
+    expect(described?.text).toContain('Who is this consultation for?');
+    expect(reads).toBe(1);
+    const state = (reply: typeof described) => JSON.parse(String(reply?.conversationUpdate.consultationState));
+
+    const chosen = await engine.reply(turnIn(state(described), 'Mia Citizen', { profiles }));
+    expect(chosen?.conversationUpdate).toMatchObject({ fullName: 'Mia Citizen' });
+    // The age comes from the profile, the name into the next question (a child's sex is not in the relationship).
+    expect(chosen?.text).toContain("Mia's sex at birth");
+    expect(reads).toBe(2);
+
+    reads = 0;
+    const answered = await engine.reply(turnIn(state(chosen), 'Female', { profiles }));
+    expect(state(answered)).toMatchObject({ stage: 'interview' });
+    const interviewing = await engine.reply(turnIn(state(answered), 'No', { profiles }));
+    expect(state(interviewing)).toMatchObject({ stage: 'interview', asked: 1 });
+    expect(reads).toBe(0);
   });
 
   it('tells a waiting patient their place in the queue from what it is given', async () => {

@@ -60,6 +60,12 @@ const IMAGE_THANKS = "Thank you for the photo. I've kept it with your consultati
 const SORRY =
   'Sorry, something went wrong on my side. Could you say that again? If you feel very unwell, please call 000.';
 
+/** A read done on first call; later calls answer the same promise. */
+function once<T>(read: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= read());
+}
+
 function nextInOrder(stage: Stage): Stage {
   const order = REVIEW_ORDER.includes(stage) ? REVIEW_ORDER : ORDER;
   const i = order.indexOf(stage);
@@ -117,7 +123,7 @@ export class DiagnosticConsultation implements ConsultationEngine {
       llm: options.model === false ? null : this.llm,
       text: input.text,
       imageUrl: input.imageUrl,
-      profiles: input.profiles,
+      profiles: once(input.profiles),
       now: input.now,
       queuePosition: input.queuePosition,
       conversation: input.conversation,

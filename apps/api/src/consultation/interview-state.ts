@@ -1,5 +1,14 @@
 import { createInterview, emergencyDiscriminatorOf, restoreInterview } from '@telehealth/diagnosis';
-import type { EvidenceValue, Interview, KnowledgeBase, Observation, Patient, Sex, Triage } from '@telehealth/diagnosis';
+import type {
+  EvidenceValue,
+  Interview,
+  InterviewState,
+  KnowledgeBase,
+  Observation,
+  Patient,
+  Sex,
+  Triage,
+} from '@telehealth/diagnosis';
 import type { ConsultationState } from './state.js';
 import { worseTriage } from './state.js';
 
@@ -18,9 +27,26 @@ function build(
   asked: number,
   declined: string[] = [],
 ): Interview {
-  const patient = { age: state.age ?? STAND_IN_AGE, sex };
-  const fresh = createInterview(kb, patient).toJSON();
+  const fresh = freshState(kb, state.age ?? STAND_IN_AGE, sex);
   return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
+}
+
+const FRESH = new WeakMap<KnowledgeBase, Map<string, InterviewState>>();
+
+/**
+ * A new interview's state for this patient (the engine's default options), worked out once per age and
+ * sex: a turn restores several interviews, and each would otherwise build a new one first.
+ */
+function freshState(kb: KnowledgeBase, age: number, sex: Sex): InterviewState {
+  let byPatient = FRESH.get(kb);
+  if (!byPatient) FRESH.set(kb, (byPatient = new Map()));
+  const key = `${age}|${sex}`;
+  let fresh = byPatient.get(key);
+  if (!fresh) {
+    fresh = createInterview(kb, { age, sex }).toJSON();
+    byPatient.set(key, fresh);
+  }
+  return fresh;
 }
 
 /** What is known of the patient so far, for reading their words (a baby's feeds are not a teenager's appetite). */

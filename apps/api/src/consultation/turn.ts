@@ -17,7 +17,8 @@ export interface Turn {
   readonly llm: ConsultationLlm | null;
   readonly text: string;
   readonly imageUrl: string | null;
-  readonly profiles: ProfileRow[];
+  /** The device's saved profiles, read on first use (see ConsultationTurn). */
+  readonly profiles: () => Promise<ProfileRow[]>;
   readonly now: Date;
   /** The conversation's place in the doctor queue while it waits. */
   readonly queuePosition: number | null;

@@ -65,7 +65,7 @@ async function turnFacts(db: Db, conversation: ConversationRow, turn: PatientTur
     conversation,
     text: turn.text,
     imageUrl: turn.imageUrl,
-    profiles: await profilesOfDevice(db, turn.user.deviceId),
+    profiles: () => profilesOfDevice(db, turn.user.deviceId),
     queuePosition: await placeInQueue(db, conversation),
     now: new Date(),
   };

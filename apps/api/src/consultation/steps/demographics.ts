@@ -121,8 +121,10 @@ export function someoneElseIn(text: string): { age: number | null; sex: Sex | nu
 }
 
 /** "How old is …": the patient, the family member whose profile was chosen, or someone else. */
-function whose(turn: Turn): { are: string; your: string } {
-  const profile = turn.profiles.find((p) => p.id === turn.state.profileId);
+async function whose(turn: Turn): Promise<{ are: string; your: string }> {
+  // Without a chosen profile there is no name to say: the profiles are not read.
+  const chosen = turn.state.profileId;
+  const profile = chosen ? (await turn.profiles()).find((p) => p.id === chosen) : undefined;
   const typed = profile && profile.relationship !== 'self' ? profile.fullName.trim().split(/\s+/)[0] : null;
   // Said inside the AI's markdown: the name is quoted, never read as markup.
   const first = typed ? escapeMarkdown(typed) : null;
@@ -136,7 +138,7 @@ export const ageStep: Step = {
   async ask(turn) {
     const s = turn.state;
     if (s.age !== null || s.ageUnknown) return null;
-    return { text: `First, how old ${whose(turn).are}?` };
+    return { text: `First, how old ${(await whose(turn)).are}?` };
   },
   async answer(turn) {
     const age = parseAge(turn.text);
@@ -145,7 +147,9 @@ export const ageStep: Step = {
       return advance();
     }
     if (turn.state.misses === 0)
-      return stay({ text: `Sorry, I didn't catch that. How old ${whose(turn).are}, in years? For example: 34.` });
+      return stay({
+        text: `Sorry, I didn't catch that. How old ${(await whose(turn)).are}, in years? For example: 34.`,
+      });
     turn.state.ageUnknown = true;
     return advance(undefined, "No problem, we'll go on without it.");
   },
@@ -156,7 +160,7 @@ export const sexStep: Step = {
     const s = turn.state;
     if (s.sex !== null || s.sexUnknown) return null;
     return {
-      text: `And what was ${whose(turn).your} sex at birth? Some conditions are more likely in one or the other.`,
+      text: `And what was ${(await whose(turn)).your} sex at birth? Some conditions are more likely in one or the other.`,
       options: choices(['Female', 'Male']),
     };
   },

@@ -64,8 +64,8 @@ export const describeStep: Step = {
     if (sex && !s.sex) s.sex = sex;
     // "My husband is 67 and …": asked about as "they", with what the words already say. With saved
     // profiles, the question of whom the consultation is for settles it instead.
-    const other = turn.profiles.length || s.profileId ? null : someoneElseIn(turn.text);
-    if (other) {
+    const other = s.profileId ? null : someoneElseIn(turn.text);
+    if (other && !(await turn.profiles()).length) {
       s.forSomeoneElse = true;
       if (other.age !== null && s.age === null) s.age = other.age;
       if (other.sex && !s.sex) s.sex = other.sex;

@@ -33,22 +33,22 @@ export function ageOn(dateOfBirth: string | null, now: Date): number | null {
   return ageOnDay(dateOfBirth, clinicToday(now));
 }
 
-function chosenProfile(turn: Turn): ProfileRow | 'someone-else' | null {
+function chosenProfile(turn: Turn, profiles: ProfileRow[]): ProfileRow | 'someone-else' | null {
   const said = normalise(turn.text);
-  const byLabel = turn.profiles.find((p) => normalise(profileLabel(p)) === said);
+  const byLabel = profiles.find((p) => normalise(profileLabel(p)) === said);
   if (byLabel) return byLabel;
   if (
     said === normalise(SOMEONE_ELSE) ||
     /\b(someone else|somebody else|another person|a friend|none of (these|them))\b/.test(said)
   )
     return 'someone-else';
-  const byName = turn.profiles.filter(
+  const byName = profiles.filter(
     (p) => said.includes(normalise(p.fullName)) || said === normalise(p.fullName.split(' ')[0] ?? ''),
   );
   if (byName.length === 1) return byName[0]!;
   if (/^(me|myself|for me|it's for me|it is for me|i am|mine|self)$/.test(said))
-    return turn.profiles.find((p) => p.relationship === 'self') ?? 'someone-else';
-  const byRelationship = turn.profiles.filter(
+    return profiles.find((p) => p.relationship === 'self') ?? 'someone-else';
+  const byRelationship = profiles.filter(
     (p) => p.relationship !== 'self' && new RegExp(`\\b${p.relationship}\\b`).test(said),
   );
   return byRelationship.length === 1 ? byRelationship[0]! : null;
@@ -75,14 +75,17 @@ function useProfile(turn: Turn, profile: ProfileRow): void {
 export const forWhomStep: Step = {
   async ask(turn) {
     const s = turn.state;
-    if (!turn.profiles.length || s.profileId || s.forSomeoneElse) return null;
+    if (s.profileId || s.forSomeoneElse) return null;
+    const profiles = await turn.profiles();
+    if (!profiles.length) return null;
     return {
       text: 'Who is this consultation for?',
-      options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]),
+      options: choices([...profiles.map(profileLabel), SOMEONE_ELSE]),
     };
   },
   async answer(turn) {
-    const chosen = chosenProfile(turn);
+    const profiles = await turn.profiles();
+    const chosen = chosenProfile(turn, profiles);
     if (chosen === 'someone-else') {
       turn.state.forSomeoneElse = true;
       return advance();
@@ -94,7 +97,7 @@ export const forWhomStep: Step = {
     if (turn.state.misses === 0) {
       return stay({
         text: 'Sorry, who is this consultation for? Tap a name, or "Someone else".',
-        options: choices([...turn.profiles.map(profileLabel), SOMEONE_ELSE]),
+        options: choices([...profiles.map(profileLabel), SOMEONE_ELSE]),
       });
     }
     turn.state.forSomeoneElse = true;
