@@ -53,6 +53,16 @@ describe('the hub’s ping rounds', () => {
     expect(Math.max(...perTick)).toBeLessThanOrEqual(10);
   });
 
+  it('keeps to the interval when its timer runs late: a late tick checks every socket now due', async () => {
+    await vi.advanceTimersByTimeAsync(100);
+    // The event loop was held for half the interval: no tick ran meanwhile.
+    vi.setSystemTime(Date.now() + INTERVAL / 2);
+    await vi.advanceTimersByTimeAsync(100);
+    const pinged = sockets.filter((s) => s.pings.length === 1).length;
+    expect(pinged).toBeGreaterThanOrEqual(1500);
+    expect(pinged).toBeLessThan(1600);
+  });
+
   it('drops a socket that stops answering, on its next turn, and keeps the ones that answer', async () => {
     const silent = sockets[1234]!;
     silent.answers = false;

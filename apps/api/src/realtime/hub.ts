@@ -21,6 +21,8 @@ export const CATCH_UP = 1012;
 /**
  * A ping round is spread over its interval in this many slices (each at least MIN_SLICE_MS apart):
  * pinging 10,000 sockets at once holds the event loop for a second, and every delivery behind it.
+ * A slice checks the sockets the time elapsed has made due, so timers late on a busy machine never
+ * stretch a round.
  */
 const PING_SLICES = 300;
 const MIN_SLICE_MS = 5;
@@ -69,12 +71,14 @@ export class SocketHub {
   private readonly pingedAt = new WeakMap<WebSocket, number>();
   private readonly timer: NodeJS.Timeout;
   private readonly slices: number;
-  /** The sockets of the current ping round, in the order they are checked, and the next slice's number. */
+  /** The sockets of the current ping round, in the order they are checked, how many are, and since when. */
   private round: WebSocket[] = [];
-  private slice = 0;
+  private checked = 0;
+  private roundStart: number;
 
   constructor(private readonly pingIntervalMs = 30_000) {
     this.slices = Math.max(1, Math.min(PING_SLICES, Math.floor(pingIntervalMs / MIN_SLICE_MS)));
+    this.roundStart = Date.now() - pingIntervalMs;
     this.timer = setInterval(() => this.sweepSlice(), pingIntervalMs / this.slices);
     this.timer.unref();
   }
@@ -154,17 +158,25 @@ export class SocketHub {
     return this.registrations.size;
   }
 
-  /** Checks the next slice of the round; a round takes the sockets open when it starts. */
+  /** Checks the sockets now due; a round takes the sockets open when it starts. */
   private sweepSlice(): void {
-    if (this.slice === 0) this.round = [...this.sockets];
-    const from = Math.floor((this.slice * this.round.length) / this.slices);
-    const to = Math.floor(((this.slice + 1) * this.round.length) / this.slices);
-    for (let i = from; i < to; i++) {
-      const socket = this.round[i]!;
+    const now = Date.now();
+    if (now - this.roundStart >= this.pingIntervalMs) {
+      this.checkUpTo(this.round.length);
+      this.round = [...this.sockets];
+      this.checked = 0;
+      this.roundStart = now;
+    }
+    // This tick's slice included: the round's last slice is checked before its interval ends.
+    const due = (now - this.roundStart) / this.pingIntervalMs + 1 / this.slices;
+    this.checkUpTo(Math.min(this.round.length, Math.round(due * this.round.length)));
+  }
+
+  private checkUpTo(end: number): void {
+    for (; this.checked < end; this.checked++) {
+      const socket = this.round[this.checked]!;
       if (this.sockets.has(socket)) this.check(socket);
     }
-    this.slice = (this.slice + 1) % this.slices;
-    if (this.slice === 0) this.round = [];
   }
 
   /** Drops a socket that has not answered the last ping, and pings the others. */
@@ -186,6 +198,7 @@ export class SocketHub {
     for (const socket of this.sockets) socket.terminate();
     this.sockets.clear();
     this.round = [];
+    this.checked = 0;
     this.registrations.clear();
     this.byConversation.clear();
     this.byWaitingRoom.clear();
