@@ -4,6 +4,11 @@
  * Two servers, each in its own process, measured in the same run by the same client code:
  *  - the baseline: bare Fastify + @fastify/websocket, sockets kept in a map by room, a POST that
  *    sends the message to the room's sockets (no database, no rights, no bus);
+ *  - with BENCH_DATABASE_URL, a second baseline, the bare broadcast across instances: the same
+ *    server, but the POST stores the message and notifies it in one statement, and the room's
+ *    sockets get it when the LISTEN connection hears it (what any instance would deliver; no
+ *    rights, no sessions). The product on PostgreSQL takes this path too, so the two ratios
+ *    together say what the bus costs and what the product adds to it;
  *  - the product: the real API (BENCH_DATABASE_URL, a fresh database on it, else embedded PGlite),
  *    conversations each with the patient's socket and the assigned doctor's, plus one waiting room
  *    socket per doctor; the doctor's POST of a message goes through the whole path (session and
@@ -13,10 +18,15 @@
  * machine, so the ratio to the baseline measured alongside is the figure to read, not the absolutes.
  *
  * Usage: node dist/bench/realtime-load.js [--sockets 10000] [--held 50000] [--rounds 200] [--bursts 30]
- * (run through `pnpm bench:realtime`, which raises the open-files limit first).
+ * (run through `pnpm bench:realtime`, which raises the open-files limit first). With
+ * BENCH_CPU_PROFILE=<dir>, the API process's CPU is profiled during the one-at-a-time phase and
+ * during the burst phase, each written to its own .cpuprofile there (for Chrome DevTools).
  */
 import { execSync, fork, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -67,7 +77,21 @@ async function memory(): Promise<Memory> {
   return { rss: m.rss, heap: m.heapUsed + m.external + m.arrayBuffers };
 }
 
-async function serveBare(conversations: number): Promise<Layout> {
+/** Where the bare server across instances keeps its messages, and the channel it notifies them on. */
+const BUS_TABLE = `create table bench_rt_messages (
+  id uuid primary key default gen_random_uuid(),
+  conversation_id uuid not null,
+  text text not null,
+  sender text not null,
+  created_at timestamptz not null default now()
+)`;
+const BUS_CHANNEL = 'bench_rt';
+
+async function serveBare(
+  conversations: number,
+  bus: boolean,
+  onClose: (close: () => Promise<void>) => void,
+): Promise<Layout> {
   const { default: Fastify } = await import('fastify');
   const { default: websocket } = await import('@fastify/websocket');
   const app = Fastify({ logger: false });
@@ -87,18 +111,49 @@ async function serveBare(conversations: number): Promise<Layout> {
       if (joined) rooms.get(joined)?.delete(socket);
     });
   });
-  app.post<{ Params: { id: string }; Body: { text: string } }>('/rooms/:id/messages', async (request) => {
-    const message = {
-      id: randomUUID(),
-      conversationId: request.params.id,
-      text: request.body.text,
-      sender: 'doctor',
-      createdAt: new Date().toISOString(),
-    };
+  const broadcast = (message: { conversationId: string }) => {
     const frame = JSON.stringify({ type: 'new_message', message });
-    for (const socket of rooms.get(request.params.id) ?? []) socket.send(frame);
-    return message;
-  });
+    for (const socket of rooms.get(message.conversationId) ?? []) socket.send(frame);
+  };
+  if (!bus) {
+    app.post<{ Params: { id: string }; Body: { text: string } }>('/rooms/:id/messages', async (request) => {
+      const message = {
+        id: randomUUID(),
+        conversationId: request.params.id,
+        text: request.body.text,
+        sender: 'doctor',
+        createdAt: new Date().toISOString(),
+      };
+      broadcast(message);
+      return message;
+    });
+  } else {
+    const database = await freshDatabase(process.env.BENCH_DATABASE_URL!);
+    onClose(database.drop);
+    // The same pool size as the API's.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    onClose(() => pool.end());
+    await pool.query(BUS_TABLE);
+    const listener = await pool.connect();
+    listener.on('notification', (n) => {
+      if (n.channel === BUS_CHANNEL && n.payload) broadcast(JSON.parse(n.payload) as { conversationId: string });
+    });
+    await listener.query(`listen ${BUS_CHANNEL}`);
+    onClose(async () => listener.release());
+    app.post<{ Params: { id: string }; Body: { text: string } }>('/rooms/:id/messages', async (request) => {
+      const { rows } = await pool.query<{ message: string }>(
+        `with m as (
+           insert into bench_rt_messages (conversation_id, text, sender) values ($1, $2, 'doctor') returning *
+         )
+         select pg_notify($3, json_build_object(
+           'id', m.id, 'conversationId', m.conversation_id, 'text', m.text, 'sender', m.sender, 'createdAt', m.created_at
+         )::text), json_build_object('id', m.id)::text as message from m`,
+        [request.params.id, request.body.text, BUS_CHANNEL],
+      );
+      return JSON.parse(rows[0]!.message) as unknown;
+    });
+  }
+  onClose(() => app.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -237,13 +292,33 @@ async function serveProduct(conversations: number, onClose: (drop: () => Promise
 }
 
 /** A server process: builds its server, hands over the layout, answers memory questions, stops when told. */
-async function serve(kind: 'bare' | 'product', conversations: number) {
+type Kind = 'bare' | 'bus' | 'product';
+
+async function serve(kind: Kind, conversations: number) {
   const closers: (() => Promise<void>)[] = [];
+  const onClose = (c: () => Promise<void>) => closers.unshift(c);
   const layout =
-    kind === 'bare' ? await serveBare(conversations) : await serveProduct(conversations, (c) => closers.unshift(c));
+    kind === 'product'
+      ? await serveProduct(conversations, onClose)
+      : await serveBare(conversations, kind === 'bus', onClose);
   process.send!({ layout, memory: await memory(), database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite' });
-  process.on('message', (msg: { ask: 'memory' | 'stop' }) => {
+  const profiler = new Session();
+  process.on('message', (msg: { ask: 'memory' | 'profile' | 'profiled' | 'stop'; file?: string }) => {
     if (msg.ask === 'memory') void memory().then((m) => process.send!({ memory: m }));
+    else if (msg.ask === 'profile')
+      void (async () => {
+        profiler.connect();
+        await profiler.post('Profiler.enable');
+        await profiler.post('Profiler.start');
+        process.send!({});
+      })();
+    else if (msg.ask === 'profiled')
+      void (async () => {
+        const { profile } = await profiler.post('Profiler.stop');
+        profiler.disconnect();
+        await writeFile(msg.file!, JSON.stringify(profile));
+        process.send!({});
+      })();
     else
       void (async () => {
         for (const close of closers) await close().catch(() => undefined);
@@ -469,14 +544,15 @@ class Target {
     readonly database: string,
   ) {}
 
-  static async start(label: string, kind: 'bare' | 'product', sockets: number): Promise<Target> {
+  static async start(label: string, kind: Kind, sockets: number): Promise<Target> {
     const conversations = Math.max(1, Math.floor((sockets - DOCTORS) / 2));
     const server = child(['--serve', kind, '--conversations', String(conversations)]);
     const first = await ask<{ layout: Layout; memory: Memory; database: string }>(server);
-    const client = child(['--clients', kind]);
+    const client = child(['--clients', kind === 'product' ? 'product' : 'bare']);
     await ask(client);
     await ask(client, first.layout);
-    return new Target(label, server, client, first.memory, kind === 'bare' ? 'no database' : first.database);
+    const database = { bare: 'no database', bus: 'postgres', product: first.database }[kind];
+    return new Target(label, server, client, first.memory, database);
   }
 
   async open(): Promise<void> {
@@ -487,6 +563,16 @@ class Target {
     this.perThousandMb = (held.memory.rss - this.idle.rss) / (opened / 1000) / 1e6;
     this.heapPerThousandMb = (held.memory.heap - this.idle.heap) / (opened / 1000) / 1e6;
     console.log(`${this.label}: ${opened} sockets open and registered in ${seconds.toFixed(1)} s (${this.database})`);
+  }
+
+  /** Profiles this server's CPU until `profiled` (see BENCH_CPU_PROFILE). */
+  async profile(): Promise<void> {
+    await ask(this.server, { ask: 'profile' });
+  }
+
+  async profiled(file: string): Promise<void> {
+    await ask(this.server, { ask: 'profiled', file });
+    console.log(`${this.label}: CPU profile written to ${file}`);
   }
 
   async runSingle(rounds: number): Promise<void> {
@@ -545,22 +631,36 @@ async function main() {
       'bare @fastify/websocket broadcast up at the same time and measured in alternating blocks.',
   );
   const baseline = await Target.start('baseline', 'bare', sockets);
+  const bus = process.env.BENCH_DATABASE_URL ? await Target.start('bare+bus', 'bus', sockets) : null;
   const product = await Target.start('product', 'product', sockets);
   await baseline.open();
+  await bus?.open();
   await product.open();
+  const profiles = process.env.BENCH_CPU_PROFILE;
+  if (profiles) await product.profile();
   for (let done = 0; done < rounds; done += 10) {
     await baseline.runSingle(Math.min(10, rounds - done));
+    await bus?.runSingle(Math.min(10, rounds - done));
     await product.runSingle(Math.min(10, rounds - done));
+  }
+  if (profiles) {
+    await product.profiled(join(profiles, 'realtime-one-at-a-time.cpuprofile'));
+    await product.profile();
   }
   for (let b = 0; b < bursts; b++) {
     await baseline.runBurst(1);
+    await bus?.runBurst(1);
     await product.runBurst(1);
   }
+  if (profiles) await product.profiled(join(profiles, 'realtime-burst.cpuprofile'));
   const baselineLost = await baseline.lost();
+  const busLost = await bus?.lost();
   const productLost = await product.lost();
   await baseline.stop();
+  await bus?.stop();
   await product.stop();
   baseline.print(baselineLost.lost);
+  if (bus) bus.print(busLost!.lost);
   product.print(productLost.lost);
   const p50Ratio = percentile(product.single, 50) / percentile(baseline.single, 50);
   const p99Ratio = percentile(product.single, 99) / percentile(baseline.single, 99);
@@ -571,6 +671,14 @@ async function main() {
       `send rate ${BURST} at once ${rateRatio.toFixed(2)}× (target ≥ 0.5×, ${verdict(rateRatio >= 0.5)}); ` +
       `lost ${productLost.lost} of ${productLost.expected} deliveries (target 0, ${verdict(productLost.lost === 0)})`,
   );
+  if (bus)
+    console.log(
+      `against the bare broadcast across instances (store, NOTIFY, LISTEN): delivery one at a time p50 ` +
+        `${(percentile(product.single, 50) / percentile(bus.single, 50)).toFixed(2)}×, p99 ` +
+        `${(percentile(product.single, 99) / percentile(bus.single, 99)).toFixed(2)}×; send rate ${BURST} at once ` +
+        `${(product.rate / bus.rate).toFixed(2)}×; the bare broadcast across instances against the bare one: p99 ` +
+        `${(percentile(bus.single, 99) / percentile(baseline.single, 99)).toFixed(2)}×, send rate ${(bus.rate / baseline.rate).toFixed(2)}×`,
+    );
 
   if (held > 0) {
     // A process cannot hold more sockets than its open-files limit (the script raises it as far as it may).
@@ -596,7 +704,7 @@ async function main() {
 
 const role = process.argv.indexOf('--serve');
 if (role >= 0) {
-  serve(process.argv[role + 1] as 'bare' | 'product', arg('conversations', 1)).catch((err: unknown) => {
+  serve(process.argv[role + 1] as Kind, arg('conversations', 1)).catch((err: unknown) => {
     console.error(err);
     process.exit(1);
   });

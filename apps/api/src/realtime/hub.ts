@@ -18,6 +18,15 @@ export const SESSION_ENDED = 4401;
 /** Events may have been missed (the instance stopped hearing them for a while): reconnect and read again. */
 export const CATCH_UP = 1012;
 
+/**
+ * A ping round is spread over its interval in this many slices (each at least MIN_SLICE_MS apart):
+ * pinging 10,000 sockets at once holds the event loop for a second, and every delivery behind it.
+ * A slice checks the sockets the time elapsed has made due, so timers late on a busy machine never
+ * stretch a round.
+ */
+const PING_SLICES = 300;
+const MIN_SLICE_MS = 5;
+
 /** A map of sets that drops a key once its set is empty, so closed conversations leave nothing behind. */
 class Index<K> {
   private readonly map = new Map<K, Map<WebSocket, Registration>>();
@@ -48,7 +57,8 @@ class Index<K> {
 /**
  * This instance's sockets, indexed by conversation, by doctor waiting room and by session, so a
  * delivery touches only the sockets it is for, whatever the number open. Sockets that stop
- * answering pings are dropped.
+ * answering pings are dropped: each socket is pinged once an interval and dropped if it has not
+ * answered by its next turn, a slice of the sockets at a time so deliveries never wait for a round.
  */
 export class SocketHub {
   private readonly sockets = new Set<WebSocket>();
@@ -57,10 +67,19 @@ export class SocketHub {
   private readonly byWaitingRoom = new Index<string>();
   private readonly bySession = new Index<string>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** When each socket was last pinged: one that moved up the round is not dropped before it could answer. */
+  private readonly pingedAt = new WeakMap<WebSocket, number>();
   private readonly timer: NodeJS.Timeout;
+  private readonly slices: number;
+  /** The sockets of the current ping round, in the order they are checked, how many are, and since when. */
+  private round: WebSocket[] = [];
+  private checked = 0;
+  private roundStart: number;
 
-  constructor(pingIntervalMs = 30_000) {
-    this.timer = setInterval(() => this.sweep(), pingIntervalMs);
+  constructor(private readonly pingIntervalMs = 30_000) {
+    this.slices = Math.max(1, Math.min(PING_SLICES, Math.floor(pingIntervalMs / MIN_SLICE_MS)));
+    this.roundStart = Date.now() - pingIntervalMs;
+    this.timer = setInterval(() => this.sweepSlice(), pingIntervalMs / this.slices);
     this.timer.unref();
   }
 
@@ -139,23 +158,47 @@ export class SocketHub {
     return this.registrations.size;
   }
 
-  private sweep(): void {
-    for (const socket of this.sockets) {
-      if (!this.alive.has(socket)) {
-        socket.terminate();
-        this.sockets.delete(socket);
-        this.unregister(socket);
-        continue;
-      }
-      this.alive.delete(socket);
-      socket.ping();
+  /** Checks the sockets now due; a round takes the sockets open when it starts. */
+  private sweepSlice(): void {
+    const now = Date.now();
+    if (now - this.roundStart >= this.pingIntervalMs) {
+      this.checkUpTo(this.round.length);
+      this.round = [...this.sockets];
+      this.checked = 0;
+      this.roundStart = now;
     }
+    // This tick's slice included: the round's last slice is checked before its interval ends.
+    const due = (now - this.roundStart) / this.pingIntervalMs + 1 / this.slices;
+    this.checkUpTo(Math.min(this.round.length, Math.round(due * this.round.length)));
+  }
+
+  private checkUpTo(end: number): void {
+    for (; this.checked < end; this.checked++) {
+      const socket = this.round[this.checked]!;
+      if (this.sockets.has(socket)) this.check(socket);
+    }
+  }
+
+  /** Drops a socket that has not answered the last ping, and pings the others. */
+  private check(socket: WebSocket): void {
+    if (!this.alive.has(socket)) {
+      if (Date.now() - (this.pingedAt.get(socket) ?? 0) < this.pingIntervalMs / 2) return;
+      socket.terminate();
+      this.sockets.delete(socket);
+      this.unregister(socket);
+      return;
+    }
+    this.alive.delete(socket);
+    this.pingedAt.set(socket, Date.now());
+    socket.ping();
   }
 
   close(): void {
     clearInterval(this.timer);
     for (const socket of this.sockets) socket.terminate();
     this.sockets.clear();
+    this.round = [];
+    this.checked = 0;
     this.registrations.clear();
     this.byConversation.clear();
     this.byWaitingRoom.clear();

@@ -131,12 +131,14 @@ export async function writeTurn(
 }
 
 /**
- * An assigned doctor's message, with the conversation's preview moved on, in one statement:
- * undefined when the conversation is gone or the patient has closed it.
+ * An assigned doctor's message, with the conversation's preview moved on, in one statement that
+ * also checks the assignment (no read before it, and none can end in between): undefined when the
+ * conversation is gone, the patient has closed it or the doctor is not assigned to it.
  */
 export async function writeDoctorMessage(
   db: Db,
   conversationId: string,
+  doctorId: string,
   message: Message,
 ): Promise<MessageRow | undefined> {
   const now = new Date();
@@ -147,6 +149,16 @@ export async function writeDoctorMessage(
         .set({ lastMessage: previewOf({ ...message, conversationId }).slice(0, 500), timestamp: now })
         .where('id', '=', conversationId)
         .where('closedByPatientAt', 'is', null)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('doctorPatientAssignments as a')
+              .select('a.id')
+              .whereRef('a.conversationId', '=', 'conversations.id')
+              .where('a.doctorId', '=', doctorId)
+              .where('a.status', '=', 'active'),
+          ),
+        )
         .returning('id'),
     )
     .with('patientMessage', insertAfterGate(message, now))

@@ -11,7 +11,7 @@ import {
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
 import { toMessage } from '../domain/serialize.js';
-import { conversationReader, doctorConversation, patientTurnConversation } from '../use-cases/access.js';
+import { conversationReader, patientTurnConversation, requireDoctorOn } from '../use-cases/access.js';
 import { sessionOf } from '../use-cases/sessions.js';
 import { sendDoctorMessage } from '../use-cases/doctor-message.js';
 import { messageListJson } from '../use-cases/messages.js';
@@ -57,7 +57,8 @@ export const messageRoutes: RoutePlugin = async (app) => {
       if (sender === 'doctor') {
         if (imageUrl) throw badRequest('Doctors cannot attach images');
         if (!(await sessionOf(db, request, 'doctor'))) throw forbidden('Only a doctor may send as the doctor');
-        const { doctor } = await doctorConversation(db, request, conversationId, doctorDeviceId);
+        // The assignment is checked by the write itself (403 or 404 when it refuses).
+        const doctor = await requireDoctorOn(db, request, doctorDeviceId);
         return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId)) };
       }
 

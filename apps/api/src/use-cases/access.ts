@@ -91,13 +91,24 @@ export async function doctorConversation(
   conversationId: string,
   doctorDeviceId?: string,
 ): Promise<{ doctor: DoctorRow; conversation: ConversationRow }> {
+  const doctor = await requireDoctorOn(db, request, doctorDeviceId);
+  return { doctor, conversation: await assignedConversation(db, conversationId, doctor.id) };
+}
+
+/** The doctor behind the session cookie, on the device the request names (if it names one). */
+export async function requireDoctorOn(db: Db, request: FastifyRequest, doctorDeviceId?: string): Promise<DoctorRow> {
   const doctor = await requireDoctor(db, request);
   if (doctorDeviceId !== undefined && doctorDeviceId !== doctor.deviceId)
     throw forbidden('Device does not match the session');
-  const found = await findConversationForDoctor(db, conversationId, doctor.id);
+  return doctor;
+}
+
+/** The conversation if this doctor is assigned to it: 404 when it does not exist, 403 when not theirs. */
+export async function assignedConversation(db: Db, conversationId: string, doctorId: string): Promise<ConversationRow> {
+  const found = await findConversationForDoctor(db, conversationId, doctorId);
   if (!found) throw notFound('Conversation not found');
   if (!found.assigned) throw forbidden();
-  return { doctor, conversation: found.conversation };
+  return found.conversation;
 }
 
 export type ConversationReader =

@@ -1,18 +1,19 @@
 import type { DoctorRow, MessageRow } from '../db/tables.js';
 import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
-import { findConversation } from '../repositories/conversations.js';
 import { newMessageEvent } from '../realtime/event-bus.js';
 import { isRepeatedClientMessageId } from '../repositories/messages.js';
 import { writeDoctorMessage } from '../repositories/turn-writes.js';
+import { assignedConversation } from './access.js';
 import type { UseCaseDeps } from './deps.js';
 import { storedDoctorMessage } from './sent-messages.js';
 
 /**
  * The assigned doctor's message to the patient, delivered to both sides, written in one statement
- * that refuses a consultation the patient has closed. A resend with the same client id answers the
- * stored message and delivers it again (clients keep one copy of each id; the process that wrote it
- * may have stopped before publishing): the unique index refuses the copy, and only then is the
- * stored one read.
+ * that checks the assignment and refuses a consultation the patient has closed: nothing is read
+ * before it, and only a refused write reads why (404, 403 or 409). A resend with the same client id
+ * answers the stored message and delivers it again (clients keep one copy of each id; the process
+ * that wrote it may have stopped before publishing): the unique index refuses the copy, and only
+ * then is the stored one read.
  */
 export async function sendDoctorMessage(
   { db, publish }: UseCaseDeps,
@@ -25,7 +26,7 @@ export async function sendDoctorMessage(
     clientMessageId ? storedDoctorMessage(db, conversationId, doctor.id, clientMessageId) : Promise.resolve(null);
   let row: MessageRow | undefined;
   try {
-    row = await writeDoctorMessage(db, conversationId, {
+    row = await writeDoctorMessage(db, conversationId, doctor.id, {
       sender: 'doctor',
       text,
       authorDoctorId: doctor.id,
@@ -40,14 +41,15 @@ export async function sendDoctorMessage(
     return earlier;
   }
   if (!row) {
-    // Nothing written: a resend of a message stored before the patient closed the consultation
-    // still answers with it; otherwise the consultation is closed (or gone).
+    // Nothing written: not this doctor's (404 or 403), or a resend of a message stored before the
+    // patient closed the consultation, which still answers with it; otherwise it is closed.
+    const conversation = await assignedConversation(db, conversationId, doctor.id);
     const earlier = await stored();
     if (earlier) {
       await publish([newMessageEvent(earlier)]);
       return earlier;
     }
-    if ((await findConversation(db, conversationId))?.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
+    if (conversation.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     throw notFound('Conversation not found');
   }
   await publish([newMessageEvent(row)]);
