@@ -414,10 +414,17 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'burning (?:feeling |sensation |pain )?(?:in|behind|under) (?:my |the )?(?:chest|breast ?bone|sternum)',
     also: [PAIN],
   },
+  // Heartburn is a burning pain behind the breastbone: it says there is pain, as the DDXPlus GERD patients report.
   {
     evidence: 'E_173',
     pattern:
-      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
+      'heart ?burn|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat',
+    also: [PAIN],
+  },
+  {
+    evidence: 'E_173',
+    pattern:
+      'acid (?:reflux|coming up|in my throat|taste)|reflux|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
   },
   {
     evidence: 'E_140',
@@ -771,7 +778,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_179',
     pattern:
-      'blood and (?:mucus|mucous|slime) (?:in|on) (?:his |her |their |the |my )?(?:nappy|nappies|poo+s?|stools?)|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} like (?:red ?currant |red |strawberry )?jelly',
+      'blood and (?:mucus|mucous|slime) (?:in|on) (?:his |her |their |the |my )?(?:nappy|nappies|poo+s?|stools?)|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} like (?:red ?currant |red |strawberry )?jelly|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} (?:red ?currant |red |strawberry )jelly',
   },
   {
     evidence: 'E_150',
@@ -987,6 +994,8 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:lose|losing|loses) consciousness|(?:was|were|been) (?:out cold|knocked out|unconscious|out) for (?:only |just |about |a )?(?:a few|a couple of|\\d+|few|several|ten|twenty|thirty) seconds|(?:came|come|comes) (?:a)?round (?:quickly|straight away|within (?:a few |a couple of )?seconds|after (?:a few |a couple of |\\d+ )?seconds)|(?:passed|pass|passing) out|faint(?:ed|ing)|black(?:ed)? out|blackouts?|lost consciousness|(?:loss|lost) of consciousness|knocked out|collapsed|keeled over|(?:came|come) to on the floor',
   },
+  // "I did not faint" (a plain "faint" is feeling faint, so only after a denial or "nearly").
+  { evidence: 'E_159', pattern: '(?<=\\b(?:did not|do not|does not|never|not|no) )faint' },
   // "Next thing I knew I was on the floor", "he went down like a sack of potatoes", "I woke up on the bathroom floor".
   {
     evidence: 'E_159',
@@ -1308,7 +1317,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_190',
     pattern:
-      'drool(?:ing|s)?|dribbl(?:e|ing)|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
+      'drool(?:ing|s)?|dribbl(?:e|ing)(?! (?:of )?(?:wee|urine|pee)\\b| at the end| after (?:i|he|weeing|peeing)| when i (?:finish|wee|pee))(?<!(?:wee|urine|pee|stream|flow) (?:\\w+ )?dribbl(?:e|ing))|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
   },
   {
     evidence: 'E_178',

@@ -237,6 +237,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       // Not feeling the need to go; losing control with a bad back (longer than plain incontinence).
       '(?:can not|could not|can no longer|do not|does not) (?:tell|feel|know) (?:when|if) (?:i |he |she )?(?:need|needs|have|has|want|wants) to (?:wee|pee|go|urinate|poo|open (?:my|his|her) bowels)',
       '(?:lost|losing|lose|loss of) (?:all )?control of (?:my |his |her )?(?:bladder|bowels?|wee|poo)(?: (?:and|or) (?:my |his |her )?(?:bladder|bowels?))? (?:since|with|after|and|because of)(?= (?:\\w+ ){0,4}back\\b)',
+      // "numb between my legs", "can't feel when I'm weeing" (the wee passing unfelt)
+      '(?:numb|numbness|no feeling|pins and needles|tingling|tingly) (?:right )?between (?:my |his |her )?legs|(?:can not|could not|can no longer|can hardly|can barely) feel (?:it )?(?:when|if|while) (?:i am |i |he is |she is )?(?:weeing|peeing|pooing|urinating|passing urine|going to the toilet|wee|pee|poo)',
     ],
     0.002,
     { redFlag: { reason: 'saddle numbness or new bladder or bowel disturbance (cauda equina)', urgency: 'emergency' } },
