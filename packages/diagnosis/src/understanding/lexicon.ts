@@ -294,7 +294,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_66',
     pattern:
-      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
+      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
   },
   // "huffing and puffing", "struggling for breath", "I haven't been able to catch my breath" (the denial is part of the complaint)
   {
@@ -332,7 +332,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_102',
     pattern:
-      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
+      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))|(?:blood pressure|bp)(?: \\w+| ,){0,8} (?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
   },
   {
     evidence: 'E_217',

@@ -58,16 +58,6 @@ function fastBreathingFrom(age: number | undefined): number {
 const RESPIRATORY_RATE =
   /(?<=\s)(?:rr|resp(?:iratory)? rate|respirations?|respiratory rate of|breathing rate)(?: is| was| of| at| about| around| up to)* (\d{1,3})(?: ?(?:\/ ?min|breaths?(?: per| a| \/)? ?min(?:ute)?|per min(?:ute)?|bpm))?(?=\s)/g;
 
-/**
- * A heart rate told as a reading: "pulse 115", "HR 120 bpm", "heart rate on my watch was 125" ("heart racing
- * 120" is already a racing heart in words). Over 100 at rest is a fast heart (tachycardia) from age 12; for
- * younger children the normal rate is higher, so their figures are left to the findings' own phrasings.
- */
-const HEART_RATE =
-  /(?<=\s)(?:pulse(?: rate)?|heart ?rate|hr|heart ?beat)(?: on (?:my|the) (?:watch|phone|monitor|machine))?(?: is| was| of| at| around| about| like| over| up to| reading| sitting at| going at)* (\d{2,3})(?: ?(?:bpm|beats?(?: per| a| \/)? ?min(?:ute)?|\/ ?min|per min(?:ute)?))?(?=\s)/g;
-/** Tachycardia at rest in adults: over 100 (a measured rate over 130 is also read by its own finding's phrasings). */
-const FAST_HEART = 100;
-
 /** "Afebrile", "apyrexial": a clinician's "no fever". */
 const AFEBRILE = /(?<=\s)(?:afebrile|apyrexial|normothermic)(?=\s)/g;
 
@@ -86,10 +76,5 @@ export function vitalSigns(norm: string, age?: number): string {
     .replace(RESPIRATORY_RATE, (whole, rate: string) =>
       Number(rate) >= fastBreathingFrom(age) ? ' . breathing fast . ' : whole,
     )
-    .replace(HEART_RATE, (whole, rate: string) => {
-      const n = Number(rate);
-      if ((age !== undefined && age < 12) || n <= FAST_HEART || n > 250) return whole;
-      return `${whole} . heart racing . `;
-    })
     .replace(/\s+/g, ' ');
 }
