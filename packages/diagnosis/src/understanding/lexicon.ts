@@ -353,7 +353,9 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_215',
-    pattern: '(?:worse|bad|comes on|starts) after (?:dinner|tea|lunch|breakfast|meals?|a meal|eating|food|big meals?)',
+    // "heartburn every night after dinner", "always after a big meal"
+    pattern:
+      '(?:worse|bad|comes on|starts|every (?:night|evening|day|time)|always|usually|mostly|especially) after (?:dinner|tea|lunch|breakfast|meals?|a meal|a big meal|eating|food|big meals?)',
   },
   {
     evidence: 'E_215',
@@ -414,17 +416,10 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'burning (?:feeling |sensation |pain )?(?:in|behind|under) (?:my |the )?(?:chest|breast ?bone|sternum)',
     also: [PAIN],
   },
-  // Heartburn is a burning pain behind the breastbone: it says there is pain, as the DDXPlus GERD patients report.
   {
     evidence: 'E_173',
     pattern:
-      'heart ?burn|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat',
-    also: [PAIN],
-  },
-  {
-    evidence: 'E_173',
-    pattern:
-      'acid (?:reflux|coming up|in my throat|taste)|reflux|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
+      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
   },
   {
     evidence: 'E_140',

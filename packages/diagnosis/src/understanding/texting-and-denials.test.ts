@@ -72,8 +72,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['It has happened a few times before.', { recurrent: true }],
   ['His poo had red jelly in it.', { E_179: true }],
   ['pale n floppy in between the screaming', { E_154: true, pain_attacks_pale_between: true }],
-  ['heartburn every night after dinner', { E_173: true, E_53: true }],
-  ['acid reflux', { E_173: true }, ['E_53']],
+  ['heartburn every night after dinner', { E_173: true, E_215: true }],
   // A vaccination is not an injury; a dribble of urine is not drooling.
   ['I had my flu shot in April.', {}, ['penetrating_injury', 'recent_injury']],
   ['sore arm after my flu shot yesterday', { E_53: true }, ['penetrating_injury']],
