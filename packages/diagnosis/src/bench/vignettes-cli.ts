@@ -1,11 +1,13 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|everyday-2] [--system gut] [--verbose]
 // --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
-// the later batch (src/vignettes/unseen.ts). Both are kept out of the dev and test halves.
+// the later batch (src/vignettes/unseen.ts), `everyday-2` the batch in everyday words (src/vignettes/everyday-2.ts).
+// All three are kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
-import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
+import { EVERYDAY_2_VIGNETTES, NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
+import type { Vignette } from '../vignettes/types.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const option = (name: string, fallback: string): string => {
@@ -87,10 +89,17 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
 }
 
 const clinical = set === 'clinical';
-const ownSet = clinical || set === 'unseen';
-const pool = clinical ? CLINICAL_VIGNETTES : set === 'unseen' ? UNSEEN_VIGNETTES : VIGNETTES;
+/** The sets of their own, outside the dev and test halves, and where each is written. */
+const OWN_SETS: Record<string, { pool: readonly Vignette[]; source: string }> = {
+  clinical: { pool: CLINICAL_VIGNETTES, source: 'src/vignettes/clinical' },
+  unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
+  'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
+};
+const own = OWN_SETS[set];
+const ownSet = own !== undefined;
+const pool = own?.pool ?? VIGNETTES;
 const chosen = pool.filter((v) => (!system || v.system === system) && (ownSet || set === 'all' || splitOf(v) === set));
-const source = clinical ? 'src/vignettes/clinical' : set === 'unseen' ? 'src/vignettes/unseen.ts' : 'src/vignettes';
+const source = own?.source ?? 'src/vignettes';
 console.log(
   clinical
     ? `Vignettes told in a clinician's words (${source}), run through createInterview / understand / assessmentOf.`

@@ -294,7 +294,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_66',
     pattern:
-      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
+      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
   },
   // "huffing and puffing", "struggling for breath", "I haven't been able to catch my breath" (the denial is part of the complaint)
   {
@@ -332,7 +332,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_102',
     pattern:
-      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
+      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))|(?:blood pressure|bp)(?: \\w+| ,){0,8} (?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
   },
   {
     evidence: 'E_217',
@@ -353,7 +353,9 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_215',
-    pattern: '(?:worse|bad|comes on|starts) after (?:dinner|tea|lunch|breakfast|meals?|a meal|eating|food|big meals?)',
+    // "heartburn every night after dinner", "always after a big meal"
+    pattern:
+      '(?:worse|bad|comes on|starts|every (?:night|evening|day|time)|always|usually|mostly|especially) after (?:dinner|tea|lunch|breakfast|meals?|a meal|a big meal|eating|food|big meals?)',
   },
   {
     evidence: 'E_215',
@@ -771,7 +773,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_179',
     pattern:
-      'blood and (?:mucus|mucous|slime) (?:in|on) (?:his |her |their |the |my )?(?:nappy|nappies|poo+s?|stools?)|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} like (?:red ?currant |red |strawberry )?jelly',
+      'blood and (?:mucus|mucous|slime) (?:in|on) (?:his |her |their |the |my )?(?:nappy|nappies|poo+s?|stools?)|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} like (?:red ?currant |red |strawberry )?jelly|(?:nappy|nappies|poo+s?|stools?)(?: \\w+){0,3} (?:red ?currant |red |strawberry )jelly',
   },
   {
     evidence: 'E_150',
@@ -987,6 +989,8 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:lose|losing|loses) consciousness|(?:was|were|been) (?:out cold|knocked out|unconscious|out) for (?:only |just |about |a )?(?:a few|a couple of|\\d+|few|several|ten|twenty|thirty) seconds|(?:came|come|comes) (?:a)?round (?:quickly|straight away|within (?:a few |a couple of )?seconds|after (?:a few |a couple of |\\d+ )?seconds)|(?:passed|pass|passing) out|faint(?:ed|ing)|black(?:ed)? out|blackouts?|lost consciousness|(?:loss|lost) of consciousness|knocked out|collapsed|keeled over|(?:came|come) to on the floor',
   },
+  // "I did not faint" (a plain "faint" is feeling faint, so only after a denial or "nearly").
+  { evidence: 'E_159', pattern: '(?<=\\b(?:did not|do not|does not|never|not|no) )faint' },
   // "Next thing I knew I was on the floor", "he went down like a sack of potatoes", "I woke up on the bathroom floor".
   {
     evidence: 'E_159',
@@ -1308,7 +1312,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_190',
     pattern:
-      'drool(?:ing|s)?|dribbl(?:e|ing)|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
+      'drool(?:ing|s)?|dribbl(?:e|ing)(?! (?:of )?(?:wee|urine|pee)\\b| at the end| after (?:i|he|weeing|peeing)| when i (?:finish|wee|pee))(?<!(?:wee|urine|pee|stream|flow) (?:\\w+ )?dribbl(?:e|ing))|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
   },
   {
     evidence: 'E_178',

@@ -17,7 +17,7 @@ const NOT_A_DENIAL =
  * clause ("I couldn't breathe and thought I was going to die").
  */
 const INABILITY =
-  /^(?:breathe|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
+  /^(?:feel (?:my|his|her|their|when|if)|breathe|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
 const CAN = /\s(?:can|could|cannot)$/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
@@ -25,22 +25,43 @@ const UNCERTAIN =
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 
+type Span = readonly [number, number];
+
+/**
+ * Whether a cue belongs to a phrase already read as a symptom ("no motivation", "can't sleep") and a comma
+ * stands between that phrase and the words at `start`: "no motivation, don't enjoy anything" lists two
+ * symptoms; the "no" is the first one's own word, not a denial of the list.
+ */
+function ownWordOfEarlier(norm: string, at: number, start: number, affirmed: readonly Span[]): boolean {
+  return affirmed.some(
+    ([s, e]) => at + 1 >= s && at + 1 < e && e <= start && norm.slice(e - 1, start + 1).includes(' , '),
+  );
+}
+
 /** The cues before `start`, in its clause, that deny what follows them (not "can't stop"), with where each begins. */
-function* denyingCues(norm: string, start: number): Generator<{ at: number; cue: string; after: string }> {
+function* denyingCues(
+  norm: string,
+  start: number,
+  affirmed: readonly Span[] = [],
+): Generator<{ at: number; cue: string; after: string }> {
   const from = clauseStart(norm, start);
   const before = norm.slice(from, start + 1);
   for (const m of before.matchAll(NEGATION)) {
     const after = before.slice(m.index + m[0].length);
     if (NOT_A_DENIAL.test(after)) continue;
+    if (ownWordOfEarlier(norm, from + m.index, start, affirmed)) continue;
     if (m[0].trim() === 'not' && INABILITY.test(after) && CAN.test(before.slice(0, m.index))) continue;
     yield { at: from + m.index, cue: m[0].trim(), after };
   }
 }
 
-/** Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. */
-export function polarityAt(norm: string, start: number, end: number): Polarity {
+/**
+ * Whether the phrase found at [start, end) of the normalized text is affirmed, denied or hedged. `affirmed`
+ * are the spans of phrases read before as symptoms, whose own negation words deny nothing after a comma.
+ */
+export function polarityAt(norm: string, start: number, end: number, affirmed: readonly Span[] = []): Polarity {
   if (UNCERTAIN.test(norm.slice(clauseStart(norm, start), start + 1))) return 'uncertain';
-  for (const { at, cue, after } of denyingCues(norm, start)) {
+  for (const { at, cue, after } of denyingCues(norm, start, affirmed)) {
     // "red eyes without discharge, cracked lips": "without" denies its own item, not the list after it
     // (but "without fever, cough or rash" denies all three).
     if (cue === 'without' && after.includes(' , ')) {
@@ -58,4 +79,23 @@ export function denialStart(norm: string, start: number): number | null {
   let last: number | null = null;
   for (const { at } of denyingCues(norm, start)) last = at;
   return last;
+}
+
+const BODY_SUBJECT =
+  '(?:left |right |both |other )?(?:neck|lips?|skin|eyes?|legs?|arms?|ankles?|feet|foot|face|tummy|belly|stomach|wee|urine|pee|poos?|stools?|breathing|breath|throat|chest|ears?|nose|knees?|hands?|fingers?|toes?|calf|calves|speech|vision|eyesight|hearing|gums|tongue|voice|nappies|nappy|joints?|hip|shoulder|wound|cut|rash|spots?|lump|mole|periods?|bleeding|discharge|temperature)';
+/** Words after "is not" that are not the denial of a finding: "isn't stopping", "isn't too bad", "isn't sure". */
+const KEEP_AFTER_NOT =
+  '(?:stopping|stopped|getting|improving|going|gone|settling|helping|working|easing|better|as|too|that|so|very|really|sure|certain|right|bad|good|great|quite|much|any|the|a|an|just|only|always)';
+const FRONTED = new RegExp(
+  `(?<=\\s)((?:my|his|her|their|the|its|our|your) ${BODY_SUBJECT}) (is|are|was|were|feels?|felt|looks?|looked|seems?|has been|have been) not (?!${KEEP_AFTER_NOT}\\s)`,
+  'g',
+);
+
+/**
+ * "My neck is not stiff", "her lips aren't blue": the denial moved in front of the words it denies ("not my
+ * neck is stiff"), so that the phrasing of the finding is found whole and read as denied. Only for a part of
+ * the body or what comes from it; "the bleeding isn't stopping" is left as it is.
+ */
+export function frontDenials(norm: string): string {
+  return norm.replace(FRONTED, 'not $1 $2 ');
 }

@@ -17,6 +17,43 @@ const CONTRACTIONS: [RegExp, string][] = [
 ];
 
 /**
+ * Texting shorthand spelled out, so that "pins n needles", "3 yr old" and "since last nite" read as written in
+ * full. Applied after punctuation is spaced out; each is a whole word. "r" is "are" only after a plural or a
+ * pronoun ("my lips r swelling"), not a clinician's "R eye".
+ */
+const TEXTING: [RegExp, string][] = [
+  [/ n (?=\S)/g, ' and '],
+  [/ (you|u|we|they|these|those|[a-z]+s) r (?=\S)/g, ' $1 are '],
+  [/ u (?=\S)/g, ' you '],
+  [/ ur (?=\S)/g, ' your '],
+  [/ (?:thru|thro) /g, ' through '],
+  [/ tho /g, ' though '],
+  [/ (to)?nite /g, ' $1night '],
+  [/ 2(day|nite|night) /g, ' to$1 '],
+  [/ wk /g, ' week '],
+  [/ wks /g, ' weeks '],
+  [/ (\d+) ?(?:yo|y o|yr old|yrs old|year old) /g, ' $1 year old '],
+  [/ (\d+) ?(?:yrs|yr) /g, ' $1 years '],
+  [/ (\d+) ?hrs? /g, ' $1 hours '],
+  [/ mins /g, ' minutes '],
+  [/ secs /g, ' seconds '],
+  [/ esp /g, ' especially '],
+  [/ bf /g, ' boyfriend '],
+  [/ gf /g, ' girlfriend '],
+  [/ b4 /g, ' before '],
+  [/ (?:coz|cos|cuz|bc) /g, ' because '],
+  [/ abt /g, ' about '],
+  [/ w\/o /g, ' without '],
+  [/ w\/ /g, ' with '],
+  [/ ppl /g, ' people '],
+  [/ (?:pls|plz) /g, ' please '],
+  [/ v (?=\S)/g, ' very '],
+  [/ rly /g, ' really '],
+  [/ (?:sooo+|soo) /g, ' so '],
+  [/ (?:nothin|nuthin) /g, ' nothing '],
+];
+
+/**
  * Lower-case text with contractions spelled out, hyphens and most punctuation turned into spaces.
  * Sentence ends (. ! ? ;) become " . " and commas " , " so that clauses can be told apart; "7/10"
  * and decimals are kept.
@@ -33,6 +70,8 @@ export function normalize(text: string): string {
     .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
     .replace(/[^a-z0-9./,\s]/g, ' ')
     .replace(/\s+/g, ' ');
+  // Twice, so that shorthand side by side ("n r") is all spelled out.
+  for (let i = 0; i < 2; i++) for (const [pattern, replacement] of TEXTING) t = t.replace(pattern, replacement);
   return ` ${t.trim()} `;
 }
 
@@ -41,7 +80,7 @@ export function normalize(text: string): string {
  * "and" followed by a new subject (", and I have ..."). Negation does not reach across these.
  */
 const CLAUSE_BREAK =
-  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their)\s)|\s(?:and|,\s+and)\s(?=(?:a|an|some)\s)/g;
+  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their|both)\s)|\s(?:and|,\s+and)\s(?=(?:a|an|some)\s)/g;
 
 /** Index where the clause holding `position` starts. */
 export function clauseStart(norm: string, position: number): number {

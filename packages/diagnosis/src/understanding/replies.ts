@@ -25,6 +25,8 @@ export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extrem
     )
   )
     return 'extreme';
+  // "Not too bad" is mild, though it holds "bad".
+  if (/\snot (?:very|too|that|so|really) (?:bad|much|severe|painful|sore|strong)\s/.test(norm)) return 'slight';
   if (
     /\s(?:severe(?:ly)?|very|really|terrible|terribly|awful|horrible|bad|intense|a lot|heaps|strong|extremely|so much|quite bad|pretty bad)\s/.test(
       norm,

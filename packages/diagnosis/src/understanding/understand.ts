@@ -11,7 +11,7 @@ import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
-import { denialStart, polarityAt } from './negation.js';
+import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
 import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
@@ -127,11 +127,18 @@ function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], 
     }
   });
   matches.sort((a, b) => b.end - b.start - (a.end - a.start) || a.order - b.order || a.start - b.start);
-  const found: Finding[] = [];
-  for (const { entry, start, end } of matches) {
-    if (overlaps(taken, start, end)) continue;
+  const chosen = matches.filter(({ start, end }) => {
+    if (overlaps(taken, start, end)) return false;
     taken.push([start, end]);
-    let polarity = polarityAt(norm, start, end);
+    return true;
+  });
+  // A phrase that carries its own negation ("no motivation") denies nothing listed after it.
+  const affirmed = chosen
+    .filter(({ start, end }) => polarityAt(norm, start, end) === 'affirmed')
+    .map(({ start, end }): Span => [start, end]);
+  const found: Finding[] = [];
+  for (const { entry, start, end } of chosen) {
+    let polarity = polarityAt(norm, start, end, affirmed);
     // "He might have swallowed one": a possible poisoning, swallow or bite is treated as one (RCH, Poisons).
     if (polarity === 'uncertain' && POSSIBLE_IS_ENOUGH.has(entry.evidence)) polarity = 'affirmed';
     if (polarity === 'uncertain') continue;
@@ -422,7 +429,7 @@ export function understand(
   context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
 ): Observation[] {
   const patient = context?.patient;
-  const norm = layTerms(vitalSigns(normalize(text), patient?.age));
+  const norm = layTerms(vitalSigns(frontDenials(normalize(text)), patient?.age));
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
   // Phrasings of findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.

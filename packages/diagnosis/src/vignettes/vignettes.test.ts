@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../index.js';
 import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
-import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
+import { EVERYDAY_2_VIGNETTES, NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
 
 const kb = loadKnowledgeBase();
 const ids = new Set(kb.pathologies.map((p) => p.id));
@@ -67,6 +67,25 @@ describe('our vignettes', () => {
         v.expected === NOT_EXPLAINED || kb.pathologies.some((p) => p.id === v.expected),
         `${v.id}: ${v.expected}`,
       ).toBe(true);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
+  });
+
+  it('keep the everyday-words batch apart: at least 80 cases, about one fifth emergencies, children, older adults and pregnancy', () => {
+    expect(EVERYDAY_2_VIGNETTES.length).toBeGreaterThanOrEqual(80);
+    const share = EVERYDAY_2_VIGNETTES.filter((v) => v.urgency === 'emergency').length / EVERYDAY_2_VIGNETTES.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.3);
+    expect(EVERYDAY_2_VIGNETTES.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(15);
+    expect(EVERYDAY_2_VIGNETTES.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(10);
+    expect(EVERYDAY_2_VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(5);
+    const seen = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES].map((v) => v.id));
+    for (const v of EVERYDAY_2_VIGNETTES) {
+      expect(seen.has(v.id), v.id).toBe(false);
+      seen.add(v.id);
+      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
       expect(URGENCIES).toContain(v.urgency);
       expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
       expect(v.source.trim(), v.id).not.toBe('');

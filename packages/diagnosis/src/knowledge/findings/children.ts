@@ -111,7 +111,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the child have attacks of severe pain or screaming, every 10 to 20 minutes, going pale, quiet or floppy in between?',
     'episodic severe pain with pallor or lethargy between attacks',
     [
-      '(?:pale|white|grey|gray|floppy|quiet|sleepy|limp|lethargic) (?:and (?:pale|white|floppy|quiet|sleepy|limp) )?(?:in )?between(?: (?:the )?(?:attacks|episodes|bouts|screams|screaming|spasms|them))?|(?:screams|screaming) (?:in pain )?(?:every|each) (?:\\d+|few|ten|fifteen|twenty) (?:minutes|mins)',
+      // "pale and floppy in between": the last word only, so that the pallor is read too.
+      '(?:pale|white|grey|gray|floppy|quiet|sleepy|limp|lethargic) (?:in )?between(?: (?:the )?(?:attacks|episodes|bouts|screams|screaming|spasms|them))?|(?:screams|screaming) (?:in pain )?(?:every|each) (?:\\d+|few|ten|fifteen|twenty) (?:minutes|mins)',
       // Paroxysms of screaming with the legs drawn up, coming back every few minutes (RCH CPG, intussusception).
       '(?:screaming|crying|pain|painful|colicky) (?:attacks|episodes|fits|bouts|spells|spasms)(?= (?:[a-z,]+ ){0,8}(?:pulls?|pulling|draws?|drawing|brings?|bringing) (?:his|her|their|the|both) (?:legs|knees) up)|(?:attacks|episodes|bouts|spasms|screaming fits|it) (?:come|comes|happen|happens|occur|occurs|coming|happening) (?:back )?(?:every|each) (?:\\d+|few|five|ten|fifteen|twenty)(?: (?:to|or|and) (?:\\d+|ten|fifteen|twenty|thirty))? (?:minutes|mins)|(?:screams|screaming|cries|crying) (?:out )?in (?:pain|agony)(?: and)? (?:then )?(?:goes|went|is|seems) (?:pale|quiet|floppy|sleepy|limp|white|fine) (?:in between|between|afterwards|after)',
     ],

@@ -63,6 +63,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'aural fullness',
     [
       '(?:blocked|full|clogged|plugged|stuffed|popping) ears?|ears? (?:is |are |feels? |felt |has felt |have felt |has been |have been |keeps? feeling |still feels? )?(?:blocked|full|clogged|plugged|under ?water|popping|blocked up)|(?:feels?|like) (?:i am )?under ?water',
+      // "can't hear out of my left ear, feels blocked up"
+      '(?<=\\bears?\\b[^.]{0,40})(?:feels?|felt|feeling|is|it is) (?:all |really |a bit |kind of )?(?:blocked|clogged|plugged|full|stuffed)(?: up)?',
     ],
     0.03,
   ),
@@ -122,7 +124,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Have you had a nosebleed?',
     'epistaxis',
     [
-      'nose ?bleeds?|(?:bleeding|bloody|blood (?:from|out of)) (?:from )?(?:my |his |her |the )?nose|nose (?:is |keeps |has been |started )?bleeding|epistaxis',
+      'nose ?bleeds?|blood(?:y)? noses?|(?:bleeding|bloody|blood (?:from|out of)) (?:from )?(?:my |his |her |the )?nose|nose (?:is |keeps |has been |started )?bleeding|epistaxis',
     ],
     0.02,
   ),

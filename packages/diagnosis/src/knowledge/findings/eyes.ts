@@ -143,6 +143,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     'purulent eye discharge',
     [
       '(?:sticky|gunky|goopy|mucky|weepy yellow) (?:eyes?|eye ?lids?|lashes)|crusty eyes?|(?:eyes?|eye ?lids?) (?:are |is |have been |has been )?(?:sticky|gunky|goopy|crusty|full of pus)|(?:discharge|pus|gunk|goop|muck|yellow stuff|green stuff|sleep) (?:from|in|coming out of|around) (?:my |his |her |the )?eyes?|eyes? (?:are |is )?(?:stuck|glued) (?:together|shut)|eye discharge',
+      // "it was crusted shut this morning" (of the eye told before)
+      '(?<=\\beyes?\\b[^.]{0,50})(?:crusted|stuck|glued|gummed) (?:up |together |shut )+|(?<=\\beyes?\\b[^.]{0,20})(?:gooey|goopy|gunky)',
       '(?<=\\beyes? (?:is |are |has been |have been |feels? |looks? )?(?:\\w+ and )?)(?:sticky|gunky|goopy|crusty|weepy)',
       // "red eye with sticky yellow discharge", "crusting of the eyelashes in the morning", "mucopurulent discharge"
       '(?<=\\beyes?\\b[^.]{0,40})(?:sticky|purulent|mucopurulent|yellow|green|thick|yellowish|greenish) (?:(?:yellow|green|sticky|thick) )?discharge|crust(?:ing|ed|s|y)? (?:of|on|around) (?:the |my |his |her )?(?:eye ?lashes|lashes|eye ?lids?)|(?:eye ?lashes|lashes|eye ?lids?) (?:are |were )?(?:crusted|crusty|stuck together)|(?:muco)?purulent (?:eye )?discharge',

@@ -506,6 +506,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:thumb|fingers?|hands?) (?:go|goes|going|gone|went|are|is|feel|feels|have been|keep going)? ?(?:numb|tingly|tingling|dead|asleep)(?: and (?:numb|tingly|tingling|dead|asleep))? (?:at night|in the night|overnight|when i wake|in the morning|and wake me)|(?:wake|woke|waking) up with (?:numb|tingling|dead) (?:hands?|fingers)|(?:numb|tingling|tingly|dead) (?:hands?|fingers|thumbs?) (?:at night|in the night|when i wake|in the morning)|carpal tunnel',
       // The flick sign: shaking the hand to bring the feeling back.
       '(?:shake|shaking|flick|flicking|shook|flicked) (?:my |his |her |the |both )?(?:hands?|wrists?|fingers)(?: out)? (?:to (?:get|bring) (?:the )?(?:feeling|sensation|blood) back|until (?:the )?(?:feeling|sensation) comes back|to wake (?:it|them) up|helps|relieves it|makes it better)',
+      // "wakes me at night and I have to shake my hand"
+      '(?<=\\b(?:numb\\w*|tingl\\w*|pins and needles|dead|asleep)\\b[^.]{0,80})(?:have to|need to|got to|gotta|has to) (?:shake|flick) (?:my |his |her |the |both )?(?:hands?|wrists?|fingers)(?: out)?',
       // In a clinician's words: "numbness and tingling in the thumb, index and middle fingers".
       '(?:numb\\w*|tingl\\w*|pins and needles|paraesthesi\\w*)(?: and (?:numb\\w*|tingl\\w*))? (?:in|of) (?:the |my |his |her |both )?(?:thumbs?|index|first (?:two|three) fingers)(?: , | and | )(?:the )?(?:index|middle|first|second)(?: and (?:the )?(?:middle|ring|half of the ring))?(?: fingers?)?|median nerve (?:distribution|territory)',
     ],

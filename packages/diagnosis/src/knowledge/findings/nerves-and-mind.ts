@@ -237,6 +237,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       // Not feeling the need to go; losing control with a bad back (longer than plain incontinence).
       '(?:can not|could not|can no longer|do not|does not) (?:tell|feel|know) (?:when|if) (?:i |he |she )?(?:need|needs|have|has|want|wants) to (?:wee|pee|go|urinate|poo|open (?:my|his|her) bowels)',
       '(?:lost|losing|lose|loss of) (?:all )?control of (?:my |his |her )?(?:bladder|bowels?|wee|poo)(?: (?:and|or) (?:my |his |her )?(?:bladder|bowels?))? (?:since|with|after|and|because of)(?= (?:\\w+ ){0,4}back\\b)',
+      // "numb between my legs", "can't feel when I'm weeing" (the wee passing unfelt)
+      '(?:numb|numbness|no feeling|pins and needles|tingling|tingly) (?:right )?between (?:my |his |her )?legs|(?:can not|could not|can no longer|can hardly|can barely) feel (?:it )?(?:when|if|while) (?:i am |i |he is |she is )?(?:weeing|peeing|pooing|urinating|passing urine|going to the toilet|wee|pee|poo)',
     ],
     0.002,
     { redFlag: { reason: 'saddle numbness or new bladder or bowel disturbance (cauda equina)', urgency: 'emergency' } },
@@ -519,6 +521,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     [
       '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)',
       'self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|cutting|burnt|burned|burning|scratched) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach|skin) (?:on purpose|deliberately|intentionally)|(?:urge|urges) to (?:cut|hurt|harm)',
+      // "I found cuts on my daughter's arms, she says she's been doing it for months"
+      '(?:cuts|cut marks|burns|scratches|scars) on (?:my|his|her|their) (?:\\w+ )?(?:arms?|legs?|wrists?|thighs?|tummy)(?=[^.]*\\b(?:(?:been )?doing (?:it|this|that)|did (?:it|this|that)|(?:her|him|my|them)sel(?:f|ves)|on purpose)\\b)',
       // "cuts on her arms that she did herself", "he did it to himself on purpose".
       '(?:cuts|burns|scratches|marks|scars) (?:on (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach) )?(?:that|which) (?:i|he|she|they) (?:did|made|gave|had done) (?:to )?(?:my ?self|him ?self|her ?self|themselves)|(?:did|done|does) (?:it|that|this) (?:to )?(?:my ?self|him ?self|her ?self|themselves) on purpose',
     ],
@@ -801,7 +805,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Do you have unwanted thoughts that keep coming back, or urges to check, clean or count things over and over?',
     'obsessions or compulsions',
     [
-      '(?:checking|check|washing|wash|cleaning|clean|counting|count) (?:things |my hands |the (?:door|stove|locks?) )?(?:over and over|again and again|all the time|repeatedly)|intrusive thoughts|obsess\\w*|compulsi\\w*|ocd',
+      '(?:checking|check|washing|wash|cleaning|clean|counting|count) (?:things |my hands |the (?:door|stove|locks?) )?(?:over and over|again and again|all the time|repeatedly)|(?:have to|need to|must|keep|keeps) (?:checking|check|washing|wash|counting|count)(?: [a-z]+){1,6} (?:over and over|again and again|repeatedly)|intrusive thoughts|obsess\\w*|compulsi\\w*|ocd',
     ],
     0.02,
   ),

@@ -28,6 +28,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?)(?: (?:feeling|sensation|pain))?(?: (?:like (?:crazy|hell|mad|fire|anything|nothing else)|so much|so bad|really bad(?:ly)?|badly|heaps|a lot))? (?:when|while|as|after|to|every time|whenever) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
       // "weeing is really painful", "it's like passing razor blades when I wee"
       `(?:weeing|peeing|urinating|passing urine|passing water|doing a wee|having a wee|going for a wee) (?:is |has been |feels |is getting |has become )?(?:really |so |very |quite |a bit |super |absolute |pure )?(?:painful|sore|agony|agonising|burning|stinging|torture|like (?:passing )?(?:razor blades|broken glass|glass|fire|acid))|like (?:weeing|peeing|pissing) (?:razor blades|broken glass|glass|fire|acid)`,
+      // "it stings a bit when I go" (of a wee: stinging and burning, not a hurt, which may be a poo)
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?)(?: a bit| a little| a lot| like crazy| so much)? when (?:i|he|she) (?:go|goes)(?= (?:\\.|,|and|to the (?:toilet|loo))\\s| $)`,
       `(?:burning|stinging|painful|sore) (?:urination|wees?|pees?|weeing|peeing|urine|pissing)|(?:urine|wee|pee) (?:burns|stings|hurts)|dysuria|(?:it )?burns down there when i go`,
       `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore) (?:at|in|on) (?:the )?(?:tip|end|head|top|opening|eye)(?: of)? (?:my |the |his )?(?:penis|dick|willy|urethra|knob) (?:when|while|as|after) (?:i |he |you )?${WEE}`,
       // External dysuria (vulvitis, herpes): "it stings when the wee touches the skin"
@@ -44,6 +46,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes)|(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing) (?:to go|for a wee)`,
       // "I keep needing to wee", "I keep needing to go" (said alone: not "to go to work", "to go for a poo")
       `(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to ${WEE}|(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to go(?: to the (?:toilet|loo|bathroom))?(?= (?:\\.|,)| (?:and|but|again|all the time|every|constantly|heaps|a lot|so|even|during|at night|day and night|lately|since|for (?:a |the )?(?:few |couple of |last |past )?(?:days|weeks))\\b| $)`,
+      // "it burns when I wee and I'm going like every 5 mins"
+      `(?<=\\b(?:wee|pee|weeing|peeing|urinat\\w*|toilet|loo)\\b[^.]{0,40})(?:going|go|running|racing) (?:to the (?:toilet|loo) )?(?:about |roughly |around |like |nearly |almost |at least )?every (?:few |\\d+ |five |ten |fifteen |twenty |couple of )?(?:minutes|seconds)`,
+      `(?:need|needing|having|have|got) to go (?:to the (?:toilet|loo) )?(?:much |a lot |way |so much |heaps )?more (?:often|frequently)`,
       `(?:need|needing|want|feel like i need|have) to (?:wee|pee|go) again (?:straight|right|just|as soon as|soon|straight away|right after|minutes after)|up and down to the (?:toilet|loo|bathroom)(?: \\w+){0,3} (?:weeing|peeing|to wee|to pee|for a wee|for wees)`,
     ],
     0.03,
@@ -82,6 +87,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     [
       '(?:blood|bloody|pink|pinkish|red|reddish) (?:in )?(?:my |the |his |her )?(?:urine|wee|pee)|(?:urine|wee|pee) (?:is |was |looks |looked |has been |has gone |went |turned |has turned |has become |became |is going )?(?:a bit |slightly |quite |very )?(?:dark |deep )?(?:bloody|pink|pinkish|red|reddish|rose|cola coloured|coke coloured|brown|the colou?r of (?:cola|coke|tea|rose))(?: like (?:cola|coke|coca cola|tea))?|(?:cola|coke|coca cola) colou?red (?:urine|wee|pee)|ha?ematuria|(?:peeing|weeing|passing) blood',
       '(?:urine|wee|pee|nappy) (?:has|had|has got|with|has had) (?:some |a bit of |a little |streaks of |specks of |traces of )?blood (?:in it|through it|mixed in)|(?:blood|bloody|pink|red) (?:wees|pees)',
+      // "it burns when I wee, bit of blood in it"
+      '(?<=\\b(?:wee|pee|weeing|peeing|urine|urinat\\w*)\\b[^.]{0,60})(?:some |a |a bit of |bit of |a little |little bit of |a little bit of |a tiny bit of |tiny bit of )?blood (?:in it|in there|in the (?:bowl|toilet|pan))',
     ],
     0.005,
   ),
@@ -114,6 +121,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       '(?:weak|slow|poor|thin) (?:stream|flow)|(?:stream|flow) (?:is |has been |has become |has got |is getting )?(?:very |really |a bit )?(?:weak|weaker|slow|slower|poor|thin)|(?:hard|trouble|difficulty) (?:getting started|starting) (?:to wee|to pee|when i wee|when i pee)|hesitancy|(?:not|never) (?:fully )?empty(?:ing)? (?:my )?bladder',
       // Not a baby's dribbling (drool): the dribble of urine at the end.
       '(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) (?:for (?:the |my )?(?:wee|pee|urine|flow|stream) )to (?:get )?(?:start(?:ed)?|going|come|come out|flow)|(?:takes?|taking) (?:ages|a while|forever|a long time|a minute) to (?:get )?(?:start(?:ed)?|going) (?:when i (?:wee|pee|urinate|go to the (?:toilet|loo))|to (?:wee|pee|urinate))|(?:never|not|do not|does not) (?:feel|feels) like (?:i have|i ve|he has) (?:fully |completely |properly )?emptied (?:my |his )?bladder|(?:stop|stops) (?:and start|start) (?:when i (?:wee|pee)|mid (?:stream|wee|flow))|dribbl(?:e|es|ing) (?:after|at the end|when i (?:finish|wee|pee))|(?:urine|wee|pee) (?:keeps )?dribbl(?:es|ing) (?:out )?after|(?:post|after) (?:wee |pee )?dribbl(?:e|ing)',
+      // "I have to wait a while before it starts", "my bladder isn't completely empty"
+      '(?:have to |need to |got to )?wait (?:a while|ages|a bit|a long time|for ages|a minute) (?:before|for) (?:it|the (?:wee|pee|flow|stream)|(?:my )?(?:wee|pee)) (?:to )?(?:start|starts|come|comes|get going)|bladder (?:is not|does not feel|never feels|is never|never is|feels not) (?:completely |fully |properly |totally )?empt(?:y|ied)',
     ],
     0.04,
     { askIf: MALE },
@@ -123,7 +132,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Do you get up at night to pass urine more than once?',
     'nocturia',
     [
-      '(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night',
+      '(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:(?:\\d+|two|three|four) (?:or|to) )?(?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night',
     ],
     0.1,
   ),
@@ -132,7 +141,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Do you leak urine when you cough, sneeze, laugh, lift or exercise?',
     'stress urinary leakage',
     [
-      `(?<!(?:nose|eyes?|ears?|tap|roof|pipe|pipes|bottle|tank|tyre|boat|wound|cut|breasts?|nipples?|milk|tent|window|ceiling) )(?:leak(?:s|ing)?|wee|pee|wet myself|wet my pants|lose (?:some )?urine|losing (?:some )?urine|dribble) (?:urine |wee |pee )?(?:a (?:little|bit) |a little bit )?(?:of urine )?(?:when|if|whenever|every time) i(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise))`,
+      `(?<!(?:nose|eyes?|ears?|tap|roof|pipe|pipes|bottle|tank|tyre|boat|wound|cut|breasts?|nipples?|milk|tent|window|ceiling) )(?:leak(?:s|ing)?|wee|pee|wet myself|wet my pants|lose (?:some )?urine|losing (?:some )?urine|dribble) (?:urine |wee |pee )?(?:a (?:little|bit) |a little bit |bit )?(?:of (?:urine|wee|pee) )?(?:when|if|whenever|every time) i(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise))(?: (?:cough|sneeze|laugh|jump|run|lift|exercise|skip)(?:(?: ,| or| and)+(?: when i)? (?:cough|sneeze|laugh|jump|run|lift|exercise|skip))*)?`,
       'stress incontinence',
       // "a little bit of wee comes out when I cough"
       '(?:wee|urine|pee) (?:comes|came|leaks|leaked|escapes|trickles|dribbles|squirts|spurts) (?:out )?(?:when|if|whenever|every time|as) (?:i|she)(?= (?:cough|sneeze|laugh|jump|run|lift|exercise|skip|do exercise|go for a run)\\b)',
@@ -146,6 +155,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary incontinence',
     [
       '(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
+      // "I keep dribbling wee", "wee dribbles out"
+      'dribbl(?:e|es|ed|ing) (?:out )?(?:some |a bit of |a little )?(?:wee|urine|pee)|(?:wee|urine|pee) (?:keeps |just )?(?:dribbl(?:es|ing)|trickl(?:es|ing)) out',
       '(?:can not|could not|no longer able to|unable to) control (?:my |his |her )?bladder|(?:no|zero|poor|bad|no more) bladder control|(?:weak|leaky|dodgy) bladder|(?<!(?:nose|eyes?|ears?|tap|roof|pipe|bottle|tank|wound|cut|breasts?|nipples?) )(?:leak|leaking|leaks|leaked) (?:some |a bit of |a little |a little bit of )?(?:wee|pee)',
     ],
     0.04,
