@@ -1,11 +1,19 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|unseen-2] [--system gut] [--verbose]
 // --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
-// the later batch (src/vignettes/unseen.ts). Both are kept out of the dev and test halves.
+// the later batch (src/vignettes/unseen.ts) and `unseen-2` the batch after it (src/vignettes/unseen-2.ts).
+// All three are kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
-import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
+import {
+  NOT_EXPLAINED,
+  type Vignette,
+  splitOf,
+  UNSEEN_2_VIGNETTES,
+  UNSEEN_VIGNETTES,
+  VIGNETTES,
+} from '../vignettes/index.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const option = (name: string, fallback: string): string => {
@@ -87,10 +95,16 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
 }
 
 const clinical = set === 'clinical';
-const ownSet = clinical || set === 'unseen';
-const pool = clinical ? CLINICAL_VIGNETTES : set === 'unseen' ? UNSEEN_VIGNETTES : VIGNETTES;
+const ownSets: Record<string, { pool: readonly Vignette[]; source: string }> = {
+  clinical: { pool: CLINICAL_VIGNETTES, source: 'src/vignettes/clinical' },
+  unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
+  'unseen-2': { pool: UNSEEN_2_VIGNETTES, source: 'src/vignettes/unseen-2.ts' },
+};
+const own = ownSets[set];
+const ownSet = own !== undefined;
+const pool = own?.pool ?? VIGNETTES;
 const chosen = pool.filter((v) => (!system || v.system === system) && (ownSet || set === 'all' || splitOf(v) === set));
-const source = clinical ? 'src/vignettes/clinical' : set === 'unseen' ? 'src/vignettes/unseen.ts' : 'src/vignettes';
+const source = own?.source ?? 'src/vignettes';
 console.log(
   clinical
     ? `Vignettes told in a clinician's words (${source}), run through createInterview / understand / assessmentOf.`
