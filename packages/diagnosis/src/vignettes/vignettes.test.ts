@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../index.js';
 import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
-import { NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
+import { NOT_EXPLAINED, splitOf, UNSEEN_2_VIGNETTES, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
 
 const kb = loadKnowledgeBase();
 const ids = new Set(kb.pathologies.map((p) => p.id));
@@ -71,5 +71,24 @@ describe('our vignettes', () => {
       expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
       expect(v.source.trim(), v.id).not.toBe('');
     }
+  });
+
+  it('keep the second unseen batch apart: two or more cases of each condition it names, every one known now', () => {
+    const ids = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES].map((v) => v.id));
+    const perCondition = new Map<string, number>();
+    for (const v of UNSEEN_2_VIGNETTES) {
+      expect(ids.has(v.id), v.id).toBe(false);
+      ids.add(v.id);
+      expect(
+        kb.pathologies.some((p) => p.id === v.expected),
+        `${v.id}: ${v.expected}`,
+      ).toBe(true);
+      perCondition.set(v.expected, (perCondition.get(v.expected) ?? 0) + 1);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
+    expect(perCondition.size).toBeGreaterThanOrEqual(15);
+    for (const [id, n] of perCondition) expect(n, id).toBeGreaterThanOrEqual(2);
   });
 });
