@@ -590,6 +590,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'tremor with a fever or racing heart on a medicine that raises serotonin',
     applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
   },
+  // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
+  // on a monitor now, before the heart rhythm fails).
+  {
+    reason: 'a high potassium with weakness, palpitations or faintness',
+    applies: (f) =>
+      f.has('high_potassium_result') &&
+      any(f, 'E_84', 'E_155', 'skipped_beats', 'slow_pulse', 'E_159', 'E_82', 'weak_thighs_shoulders'),
+  },
   // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
   {
     reason: 'mania or psychosis with behaviour that endangers their life',

@@ -98,6 +98,11 @@ const EMERGENCIES: Presentation[] = [
   ['We pulled my daughter out of the pool, she keeps coughing and is breathing fast and hard', 4, 'F'],
   ["I just want to sleep forever, I've been saving up my sleeping tablets", 40, 'M'],
   ['I picked some wild mushrooms and ate them and now I keep vomiting', 50, 'M'],
+  // A high potassium with weak legs or palpitations (eTG; KDIGO); a box jellyfish sting with collapse or breathing
+  // trouble (Healthdirect; ARC); a pounding heart and chest pain after ice or cocaine (Rosen's).
+  ['The lab rang to say my potassium is 6.8 and my legs have gone weak', 70, 'M', ['my heart keeps skipping beats']],
+  ['My son was stung by a box jellyfish near Cairns and is struggling to breathe', 10, 'M'],
+  ['I used cocaine an hour ago and now I have crushing chest pain and a pounding heart', 30, 'M'],
   ["I've been taking panadol and codral together for my flu and now I'm vomiting", 40, 'F'],
   ["My daughter is allergic to peanuts and ate a biscuit, now she's coughing and wheezy", 7, 'F'],
   // Breathing and the airway (ATS 1–2 "severe respiratory distress", "cyanosis"; MTS "stridor", "drooling")

@@ -12,7 +12,7 @@ import { createInterview } from '../interview.js';
 import { loadKnowledgeBaseForAuthoring, tablesOf } from '../knowledge-base.js';
 import { understand } from '../understanding/understand.js';
 import { TRIAGE_CASE_BATCHES, triageVignette } from '../triage-cases/index.js';
-import { EVERYDAY_2_VIGNETTES, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
+import { EVERYDAY_2_VIGNETTES, splitOf, UNSEEN_2_VIGNETTES, UNSEEN_VIGNETTES, VIGNETTES } from '../vignettes/index.js';
 import { interviewTypical, typicalPatient } from './typical.js';
 import { traceVignette } from './vignette-patient.js';
 
@@ -79,7 +79,7 @@ if (command === 'typical') {
   for (const e of interview.differential().slice(0, 5))
     console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
 } else if (command === 'vignette') {
-  const unseen = [...UNSEEN_VIGNETTES, ...EVERYDAY_2_VIGNETTES].find((v) => v.id === subject);
+  const unseen = [...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES].find((v) => v.id === subject);
   const vignette = unseen ?? VIGNETTES.find((v) => v.id === subject);
   if (!vignette) console.log(`No vignette ${subject}`);
   else if (!unseen && splitOf(vignette) !== 'dev')

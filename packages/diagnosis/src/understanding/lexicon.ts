@@ -1589,11 +1589,14 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'crohn(?:s)?(?: disease)?|ulcerative colitis|colitis|ibd|inflammatory bowel(?: disease)?',
   },
   { evidence: 'E_20', pattern: 'rheumatoid(?: arthritis)?' },
+  // An antidepressant by name is a history of depression and a medicine that raises serotonin (serotonin toxicity).
   {
     evidence: 'E_80',
     pattern:
-      'depress(?:ed|ion|ive)|antidepressants?|(?:on|take|taking) (?:sertraline|zoloft|lexapro|escitalopram|fluoxetine|prozac|citalopram|venlafaxine|effexor)',
+      '(?:on|take|taking) (?:sertraline|zoloft|lexapro|escitalopram|fluoxetine|prozac|citalopram|venlafaxine|effexor)',
+    also: [{ evidence: 'serotonergic_medicine', value: true }],
   },
+  { evidence: 'E_80', pattern: 'depress(?:ed|ion|ive)|antidepressants?' },
   { evidence: 'E_138', pattern: 'fibromyalgia|fibro' },
   {
     evidence: 'E_153',

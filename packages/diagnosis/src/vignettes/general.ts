@@ -182,7 +182,7 @@ export const GENERAL_VIGNETTES: Vignette[] = [
       'My pupils look big.',
       "I haven't taken extra tablets.",
     ],
-    expected: 'not-explained',
+    expected: 'serotonin_toxicity',
     urgency: 'emergency',
     source: 'etg: serotonin toxicity; rosen: serotonin syndrome',
   },

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../index.js';
 import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
-import { EVERYDAY_2_VIGNETTES, NOT_EXPLAINED, splitOf, UNSEEN_VIGNETTES, VIGNETTES } from './index.js';
+import {
+  EVERYDAY_2_VIGNETTES,
+  NOT_EXPLAINED,
+  splitOf,
+  UNSEEN_2_VIGNETTES,
+  UNSEEN_VIGNETTES,
+  VIGNETTES,
+} from './index.js';
 
 const kb = loadKnowledgeBase();
 const ids = new Set(kb.pathologies.map((p) => p.id));
@@ -81,7 +88,7 @@ describe('our vignettes', () => {
     expect(EVERYDAY_2_VIGNETTES.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(15);
     expect(EVERYDAY_2_VIGNETTES.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(10);
     expect(EVERYDAY_2_VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(5);
-    const seen = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES].map((v) => v.id));
+    const seen = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES].map((v) => v.id));
     for (const v of EVERYDAY_2_VIGNETTES) {
       expect(seen.has(v.id), v.id).toBe(false);
       seen.add(v.id);
@@ -90,5 +97,21 @@ describe('our vignettes', () => {
       expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
       expect(v.source.trim(), v.id).not.toBe('');
     }
+  });
+
+  it('keep the second unseen batch apart: two or more cases of each condition it names, every one known now', () => {
+    const seen = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES].map((v) => v.id));
+    const perCondition = new Map<string, number>();
+    for (const v of UNSEEN_2_VIGNETTES) {
+      expect(seen.has(v.id), v.id).toBe(false);
+      seen.add(v.id);
+      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
+      perCondition.set(v.expected, (perCondition.get(v.expected) ?? 0) + 1);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
+    expect(perCondition.size).toBeGreaterThanOrEqual(15);
+    for (const [id, n] of perCondition) expect(n, id).toBeGreaterThanOrEqual(2);
   });
 });

@@ -933,6 +933,45 @@ export const GUT_AND_LIVER: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'lower_gi_bleed',
+    care: 'Heavy bleeding from the back passage needs hospital care: go to the emergency department now, or call 000 if you feel faint, dizzy when you stand, short of breath, or the bleeding is heavy. Lie down if you feel faint. Do not eat or drink anything more than sips of water until you are seen, and bring a list of your medicines, especially blood thinners and aspirin.',
+    seekHelp:
+      'you feel faint or dizzy, collapse, become pale, sweaty or short of breath, or keep passing blood or clots: call 000',
+    emergency: true,
+    approach:
+      'Acute lower gastrointestinal bleeding (maroon or red blood and clots per rectum, usually diverticular or angiodysplasia, in an older patient): emergency department; assess shock (shock index above 1 suggests an unstable bleed), FBC, UEC, coagulation and group and hold; Oakland score to select minor bleeds for outpatient colonoscopy; CT angiography for unstable or ongoing bleeding, then embolisation or endoscopy; consider an upper source (a brisk upper bleed presents as maroon stool); transfuse to a haemoglobin of 70 g/L (80 with cardiovascular disease); manage anticoagulants and antiplatelets with the prescriber.',
+    investigations: [
+      { name: 'FBC, UEC (urea rises with an upper source) and LFTs', subtype: 'pathology', when: 'in hospital, now' },
+      { name: 'Coagulation studies and group and hold', subtype: 'pathology', when: 'in hospital, now' },
+      {
+        name: 'CT angiography of the abdomen',
+        subtype: 'imaging',
+        when: 'in hospital, for unstable or ongoing bleeding',
+      },
+      { name: 'Colonoscopy', subtype: 'other', when: 'during the admission or soon after, once stable' },
+    ],
+    medications: [],
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually a week; longer after a transfusion, procedure or prolonged admission.',
+    },
+    referrals: [
+      ED('suspected lower gastrointestinal bleeding: resuscitation, bloods and the source'),
+      {
+        kind: 'specialist',
+        to: 'Gastroenterologist or colorectal surgeon',
+        urgency: 'urgent',
+        reason: 'colonoscopy to find the source and exclude cancer',
+      },
+      GP('follow-up of haemoglobin and iron, and review of blood thinners and anti-inflammatories', 'urgent'),
+    ],
+    advice: [
+      'Do not stop a blood thinner on your own: the hospital team will decide with your doctor.',
+      'Avoid anti-inflammatory painkillers (ibuprofen, naproxen, diclofenac), which make bowel bleeding more likely.',
+      'Diverticular bleeding often settles by itself but can come back: go straight to hospital if it does.',
+    ],
+  },
+  {
     condition: 'mallory_weiss_tear',
     care: 'A few streaks of blood after a lot of retching often come from a small tear at the bottom of the food pipe, which usually heals by itself. You still need to be checked by a doctor today. Stop alcohol and rest your stomach.',
     seekHelp:

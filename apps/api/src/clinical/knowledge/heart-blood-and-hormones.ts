@@ -2389,6 +2389,110 @@ const HORMONES: ConditionManagement[] = [
       'Falls and unsteadiness can be caused by low sodium: take care on stairs.',
     ],
   },
+  {
+    condition: 'hyperkalaemia',
+    care: 'A high potassium can upset the heart rhythm without warning, so it needs an ECG and a repeat blood test today: go to the emergency department now, or call 000 if you have palpitations, chest pain, faintness or weak legs. Until a doctor has seen you, do not take potassium supplements, salt substitutes, spironolactone, or blood pressure tablets ending in "-pril" or "-sartan", and avoid anti-inflammatory painkillers.',
+    seekHelp:
+      'you feel faint, have palpitations, a slow or irregular pulse, chest pain, or new weakness in your arms or legs: call 000',
+    emergency: true,
+    approach:
+      'Hyperkalaemia (potassium above 5.5 mmol/L; severe at 6.5 or above, or with ECG changes): emergency department for a 12-lead ECG, a repeat unhaemolysed sample and a blood gas; IV calcium gluconate for ECG changes, insulin with glucose and nebulised salbutamol to shift potassium, then removal (sodium zirconium cyclosilicate or a resin, loop diuretics, dialysis); stop ACE inhibitors, ARBs, spironolactone, NSAIDs, trimethoprim and potassium supplements; find and treat the cause (acute kidney injury, missed dialysis, rhabdomyolysis, DKA, adrenal insufficiency).',
+    investigations: [
+      { name: '12-lead ECG and cardiac monitoring', subtype: 'other', when: 'in hospital, now' },
+      {
+        name: 'Repeat potassium (unhaemolysed), UEC, blood gas, glucose and CK',
+        subtype: 'pathology',
+        when: 'in hospital, now',
+      },
+    ],
+    medications: [],
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually a day or two; longer after an admission or if kidney function has fallen.',
+    },
+    referrals: [
+      ED_NOW('hyperkalaemia: ECG, repeat potassium and treatment'),
+      {
+        kind: 'specialist',
+        to: 'Nephrologist',
+        urgency: 'urgent',
+        reason: 'kidney disease, dialysis, or recurrent hyperkalaemia on needed medicines',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner',
+        urgency: 'urgent',
+        reason: 'repeat potassium within a week and a review of the medicines that raise it',
+      },
+    ],
+    advice: [
+      'Bring a list of all your medicines, including supplements and salt substitutes (many contain potassium).',
+      'If you are on dialysis, never miss a session, and follow the potassium advice of your kidney dietitian.',
+      'Do not restart the paused medicines until your doctor has rechecked your potassium.',
+    ],
+  },
+  {
+    condition: 'hypokalaemia',
+    care: 'A low potassium usually comes from vomiting, diarrhoea or a fluid tablet, and is easily replaced, but it needs a blood test and a doctor today. Eat potassium-rich foods (bananas, oranges, potatoes, tomatoes, dried fruit) and keep up fluids. Go to the emergency department if you have palpitations, feel faint or your muscles are very weak.',
+    seekHelp:
+      'you have palpitations, feel faint, have chest pain, or your muscles become so weak that you cannot stand or breathe easily: call 000',
+    approach:
+      'Hypokalaemia: repeat potassium with magnesium, UEC, glucose and an ECG (U waves, QT, arrhythmia); emergency department for potassium below 2.5 mmol/L, ECG changes, arrhythmia, weakness, or on digoxin; otherwise oral potassium chloride and correction of low magnesium; treat the cause (loop or thiazide diuretic: lower the dose, add a potassium-sparing agent or switch; gastrointestinal loss; laxative misuse or purging; refeeding); investigate with renin and aldosterone if hypertensive without a clear cause.',
+    investigations: [
+      {
+        name: 'Repeat potassium with magnesium, UEC and glucose',
+        subtype: 'pathology',
+        when: 'today, and 3 to 7 days after starting replacement',
+      },
+      { name: '12-lead ECG', subtype: 'other', when: 'today (U waves, QT prolongation, arrhythmia)' },
+      {
+        name: 'Aldosterone to renin ratio',
+        subtype: 'pathology',
+        when: 'if hypertensive with no diuretic or gut loss to explain it',
+      },
+    ],
+    medications: [
+      {
+        name: 'Potassium chloride modified-release 600 mg tablets (8 mmol potassium)',
+        dose: '1200 mg (2 tablets, 16 mmol)',
+        route: 'oral',
+        frequency: 'twice daily with food and a full glass of water',
+        duration: '5 to 7 days, then recheck potassium',
+        cautions:
+          'Not in kidney impairment or with ACE inhibitors, ARBs or spironolactone unless the potassium is being monitored; swallow whole while upright (oesophageal ulceration); correct a low magnesium too.',
+        needsMoreInfo: 'Check the measured potassium, kidney function and current medicines before prescribing.',
+      },
+      {
+        name: 'Potassium chloride with potassium bicarbonate effervescent tablets (14 mmol potassium)',
+        dose: '1 tablet (14 mmol) dissolved in water',
+        route: 'oral',
+        frequency: 'once or twice daily',
+        duration: '5 to 7 days, then recheck potassium',
+        cautions:
+          'For those who cannot swallow the large tablets; the same cautions in kidney impairment and with medicines that raise potassium.',
+        alternative: true,
+      },
+    ],
+    certificate: {
+      suggestedDays: 2,
+      note: 'Usually a day or two while the illness that caused it settles.',
+    },
+    referrals: [
+      {
+        kind: 'gp',
+        to: 'General practitioner',
+        urgency: 'urgent',
+        reason: 'repeat potassium and magnesium, ECG and review of diuretics today',
+      },
+      ED_NOW('potassium below 2.5 mmol/L, palpitations, ECG changes or marked muscle weakness'),
+    ],
+    advice: [
+      'Take potassium tablets with food and a full glass of water, sitting or standing upright.',
+      'If a fluid tablet caused it, do not stop the tablet yourself: your doctor may change the dose or the medicine.',
+      'Have the blood test repeated as arranged: too much potassium is as harmful as too little.',
+      HEALTHDIRECT,
+    ],
+  },
 ];
 
 /** Management of the conditions of this group of body systems, keyed by condition id. */

@@ -8,6 +8,7 @@ import { HEART } from './heart.js';
 import { IMMUNE_BLOOD_AND_TRAVEL } from './immune-blood-and-travel.js';
 import { LUNGS_AND_AIRWAYS } from './lungs-and-airways.js';
 import { NERVES_MUSCLES_AND_MIND } from './nerves-muscles-and-mind.js';
+import { POISONS_COLD_AND_WATER } from './poisons-cold-and-water.js';
 import { EYES_AND_SKIN } from './eyes-and-skin.js';
 import { GUT_AND_LIVER } from './gut-and-liver.js';
 import { HEART_BLOOD_AND_HORMONES } from './heart-blood-and-hormones.js';
@@ -41,6 +42,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...INFECTIONS_AND_CHILDREN,
     ...EMERGENCIES,
     ...HEAT,
+    ...POISONS_COLD_AND_WATER,
   ].map((m) => [m.condition, m]),
 );
 

@@ -2056,6 +2056,75 @@ export const MUSCULOSKELETAL: ConditionManagement[] = [
     advice: ['Keep the arm still and supported on the way to hospital.', 'Do not drive yourself.'],
   },
   {
+    condition: 'proximal_humerus_fracture',
+    care: 'Support the arm against your body in a sling, or with a folded towel or pillow under the forearm, and take regular paracetamol. It needs an x-ray today: go to an emergency department or urgent care centre, and do not drive yourself. Take off rings and watches from that hand.',
+    seekHelp:
+      'the hand or fingers become numb, cold, pale or blue, the shoulder looks out of shape, or the pain is uncontrolled: go to the emergency department now or call 000',
+    approach:
+      'Suspected proximal humerus fracture (older patient, fall onto the shoulder or outstretched hand, pain, loss of movement and bruising tracking down the arm): x-ray (AP, scapular Y and axillary views); check the axillary nerve (regimental badge sensation) and distal pulses; most minimally displaced fractures are managed in a collar-and-cuff or sling with analgesia and early pendulum exercises (PROFHER); fracture-dislocations, head-splitting fractures and displaced fractures in active patients go to orthopaedics. Assess bone health (a fragility fracture) and why the patient fell.',
+    investigations: [
+      {
+        name: 'X-ray of the shoulder (AP, scapular Y and axillary views)',
+        subtype: 'imaging',
+        when: 'today',
+      },
+      {
+        name: 'Bone density scan (DXA) and vitamin D, calcium and kidney function',
+        subtype: 'imaging',
+        when: 'after the fracture, for fragility fracture care',
+      },
+    ],
+    medications: [
+      INJURY_PARACETAMOL,
+      {
+        ...INJURY_IBUPROFEN,
+        cautions: `${INJURY_IBUPROFEN.cautions} Over 65, only briefly and with kidney function and blood pressure in mind.`,
+      },
+    ],
+    certificate: {
+      suggestedDays: 14,
+      note: 'Usually 2 to 6 weeks off work that needs the arm; longer for manual work. A carer may be needed at home.',
+    },
+    referrals: [
+      ED_TODAY('x-ray and neurovascular assessment of a suspected proximal humerus fracture'),
+      FRACTURE_CLINIC('fracture clinic review within a week, sooner if displaced or a fracture-dislocation'),
+      PHYSIO('pendulum exercises from the first weeks, then shoulder rehabilitation'),
+      GP_REVIEW('bone health (DXA, osteoporosis treatment) and a falls assessment'),
+    ],
+    advice: [
+      'Keep the elbow, wrist and fingers moving several times a day so they do not stiffen.',
+      'Sleeping propped up in a recliner or on pillows is often more comfortable for the first weeks.',
+      'A broken arm after a simple fall may mean thin bones: ask your GP about a bone density test and treatment.',
+      'Arrange help at home with dressing, washing and meals while one arm is in a sling.',
+    ],
+  },
+  {
+    condition: 'elbow_dislocation',
+    care: 'Keep the arm still in the position it is in, supported with a pillow or a sling, and go to the emergency department now, or call 000 if the pain is severe or the hand is numb, pale or cold. Do not try to put it back. Take off rings and watches from that hand. Do not eat or drink in case sedation is needed.',
+    seekHelp: 'the hand becomes numb, cold, pale or blue, or the fingers cannot move: call 000',
+    emergency: true,
+    approach:
+      'Suspected elbow dislocation (fall on an outstretched hand, deformity, elbow held flexed): neurovascular examination (brachial artery, median and ulnar nerves) before and after reduction; x-ray before reduction for associated fractures (radial head, coronoid: the terrible triad); prompt reduction under sedation; check stability through the range; back slab for a short period then early movement; orthopaedic review for fractures or instability.',
+    investigations: [
+      {
+        name: 'X-ray of the elbow (before and after reduction)',
+        subtype: 'imaging',
+        when: 'in the emergency department',
+      },
+    ],
+    medications: [],
+    certificate: {
+      suggestedDays: 14,
+      note: 'Usually 2 to 6 weeks off work that needs the arm; no contact sport for about 3 months.',
+    },
+    referrals: [
+      ED_NOW('suspected elbow dislocation: neurovascular check, x-ray and reduction'),
+      FRACTURE_CLINIC('review within a week of reduction, with associated fractures or instability'),
+      PHYSIO('early movement after reduction to prevent elbow stiffness'),
+    ],
+    advice: ['Keep the arm still and supported on the way to hospital.', 'Do not drive yourself.'],
+  },
+  {
     condition: 'ac_joint_injury',
     care: 'Use a sling for comfort for a few days, ice the top of the shoulder, and take paracetamol or ibuprofen. Start gentle movement as the pain allows. Most sprains of this joint heal in 2 to 6 weeks.',
     seekHelp:
@@ -2439,6 +2508,78 @@ export const MUSCULOSKELETAL: ConditionManagement[] = [
       'Take off rings straight away.',
       'Keep the hand raised to reduce swelling.',
       'A wound over a knuckle after a punch must be seen today.',
+    ],
+  },
+  {
+    condition: 'radial_head_fracture',
+    care: 'Rest the arm in a sling for comfort, apply ice wrapped in a cloth for 15 to 20 minutes every few hours, and take regular paracetamol. The elbow needs an x-ray, ideally today or tomorrow. Take off rings from that hand.',
+    seekHelp:
+      'the elbow looks out of shape, the hand becomes numb, cold or pale, or the pain is severe and getting worse: go to the emergency department now',
+    approach:
+      'Suspected radial head fracture (fall on an outstretched hand, lateral elbow tenderness, painful pronation and supination, loss of full extension): elbow x-ray (a raised anterior or posterior fat pad without a visible fracture is treated as one); check the wrist and forearm (Essex-Lopresti injury) and block to rotation; undisplaced fractures: sling for comfort for a few days and early active movement; displaced fractures, a mechanical block or instability go to orthopaedics.',
+    investigations: [
+      { name: 'X-ray of the elbow (AP and lateral)', subtype: 'imaging', when: 'today or tomorrow' },
+      {
+        name: 'X-ray of the wrist and forearm',
+        subtype: 'imaging',
+        when: 'if the wrist or forearm is tender too',
+      },
+    ],
+    medications: INJURY_PAIN_RELIEF,
+    certificate: {
+      suggestedDays: 7,
+      note: 'Usually 1 to 2 weeks for desk work with the sling; 4 to 8 weeks for heavy manual work.',
+    },
+    referrals: [
+      ED_TODAY('x-ray of the elbow and assessment for a block to rotation'),
+      FRACTURE_CLINIC('displaced radial head fracture, block to movement or instability'),
+      PHYSIO('early movement to regain full straightening of the elbow'),
+    ],
+    advice: [
+      'Start bending and straightening the elbow and turning the palm up and down within a few days, as the pain allows: the elbow stiffens quickly if kept still.',
+      'Full straightening may take weeks to come back; it usually does with exercise.',
+      'Avoid lifting heavy objects with that arm for about 6 weeks.',
+    ],
+  },
+  {
+    condition: 'skiers_thumb',
+    care: 'Rest the thumb, apply ice wrapped in a cloth for 15 to 20 minutes every few hours, keep the hand raised, and take paracetamol. Support the thumb with tape or a splint so it cannot be pulled away from the hand. It needs an examination and x-ray within a few days, because a completely torn ligament may need surgery.',
+    seekHelp:
+      'the thumb is bent, twisted or out of place, numb, pale or cold, or there is a wound over the joint: go to the emergency department today',
+    approach:
+      'Suspected ulnar collateral ligament injury of the thumb MCP joint (forced abduction: ski pole, ball, fall): x-ray first for an avulsion fracture, then stress testing (laxity over 30° or 15° more than the other side, or no firm end point, suggests a complete tear); partial tears: thumb spica splint for 4 to 6 weeks; complete tears or a Stener lesion (palpable lump, confirmed on ultrasound) go to a hand surgeon within 1 to 3 weeks for repair.',
+    investigations: [
+      { name: 'X-ray of the thumb', subtype: 'imaging', when: 'within a few days, before stress testing' },
+      {
+        name: 'Ultrasound of the thumb ulnar collateral ligament',
+        subtype: 'imaging',
+        when: 'if a complete tear or a Stener lesion is suspected',
+      },
+    ],
+    medications: INJURY_PAIN_RELIEF,
+    certificate: {
+      suggestedDays: 3,
+      note: 'Usually a few days; longer for manual work with the dominant hand while in a splint.',
+    },
+    referrals: [
+      GP_REVIEW('examination, x-ray and a thumb spica splint', 'urgent'),
+      {
+        kind: 'specialist',
+        to: 'Hand surgeon or hand clinic',
+        urgency: 'urgent',
+        reason: 'complete tear, Stener lesion or displaced avulsion fracture (repair within 1 to 3 weeks)',
+      },
+      {
+        kind: 'specialist',
+        to: 'Hand therapist',
+        urgency: 'routine',
+        reason: 'custom thermoplastic thumb splint and rehabilitation',
+      },
+    ],
+    advice: [
+      'Keep the splint on as advised, including when sleeping, for 4 to 6 weeks.',
+      'Avoid pinching and gripping hard until the thumb is reviewed.',
+      'An untreated complete tear can leave a weak, painful pinch for life: do not leave it unchecked.',
     ],
   },
   {

@@ -433,6 +433,100 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'acute_kidney_injury',
+    care: 'Your kidneys may be working less well than usual, and this needs blood tests today. Go to the emergency department now, or call 000 if you are passing almost no urine, are breathless or confused. Until a doctor has reviewed you, sip fluids regularly if you are not fluid-overloaded, and pause these medicines: water tablets (diuretics), blood pressure tablets ending in "-pril" or "-sartan", anti-inflammatory painkillers (ibuprofen, naproxen, diclofenac), and metformin.',
+    seekHelp:
+      'you pass little or no urine for 12 hours, become breathless, confused or very drowsy, or have palpitations: call 000',
+    emergency: true,
+    approach:
+      'Suspected acute kidney injury (KDIGO: creatinine up by 50% or more within 7 days, or oliguria): emergency department for UEC, potassium, blood gas, urinalysis and a bladder scan; assess volume status; stop nephrotoxic and "sick day" medicines (SADMANS: sulfonylureas, ACE inhibitors, diuretics, metformin, ARBs, NSAIDs, SGLT2 inhibitors); fluids for pre-renal injury, catheter for obstruction, renal tract ultrasound within 24 hours if the cause is unclear; treat hyperkalaemia, acidosis and pulmonary oedema; nephrology for intrinsic disease or failure to improve.',
+    investigations: [
+      {
+        name: 'UEC (creatinine, urea, potassium) compared with a previous result, and a blood gas',
+        subtype: 'pathology',
+        when: 'today, in hospital',
+      },
+      {
+        name: 'Urinalysis (dipstick for blood and protein) and urine albumin to creatinine ratio',
+        subtype: 'pathology',
+        when: 'today',
+      },
+      { name: 'Bladder scan', subtype: 'other', when: 'today (retention)' },
+      {
+        name: 'Renal tract ultrasound',
+        subtype: 'imaging',
+        when: 'within 24 hours when obstruction is possible or the cause is unclear',
+      },
+    ],
+    medications: [],
+    certificate: {
+      suggestedDays: 5,
+      note: 'Usually a few days to a week, until the kidney tests are recovering; longer after an admission.',
+    },
+    referrals: [
+      EMERGENCY_DEPARTMENT('suspected acute kidney injury: UEC, potassium, fluids and the cause'),
+      {
+        kind: 'specialist',
+        to: 'Nephrologist',
+        urgency: 'urgent',
+        reason: 'intrinsic kidney disease (blood and protein in the urine), no improvement, or severe injury',
+      },
+      {
+        kind: 'gp',
+        to: 'General practitioner',
+        urgency: 'urgent',
+        reason: 'repeat kidney tests and review of medicines before restarting them',
+      },
+    ],
+    advice: [
+      'Do not restart paused medicines until your doctor says the kidney tests have recovered.',
+      'Ask your GP for a "sick day" plan: which tablets to pause when you have vomiting, diarrhoea or a fever and cannot drink.',
+      'Avoid anti-inflammatory painkillers (ibuprofen, naproxen, diclofenac); paracetamol is the safer choice for your kidneys.',
+      'A kidney injury can leave the kidneys weaker: have your kidney function checked again in the months after.',
+    ],
+  },
+  {
+    condition: 'blocked_catheter',
+    care: 'First check the tubing: make sure it is not kinked, twisted or pinched, the bag is below the level of the bladder and not overfull, and the leg straps are not pulling. Change position or walk about. If urine still does not drain within 30 minutes and the lower tummy is full or sore, the catheter needs flushing or changing today: call the community or district nurse, your GP, or go to the emergency department.',
+    seekHelp:
+      'no urine drains despite checking the tubing, the lower tummy becomes very painful or swollen, or a fever, shivering, confusion or blood clots appear: go to the emergency department or call 000',
+    approach:
+      'Blocked indwelling urethral or suprapubic catheter (no drainage, distended bladder, bypassing): exclude a kinked tube or overfull bag, bladder scan, then change the catheter (preferred to a washout when encrusted) or a bladder washout with sterile saline; record the catheter history; urinalysis and culture only with symptoms of infection (bacteriuria is universal). Recurrent blockage: more frequent planned changes, fluid intake, a larger or silicone catheter, urology review for stones or a citric acid maintenance solution.',
+    investigations: [
+      { name: 'Bladder scan', subtype: 'other', when: 'when the catheter is not draining' },
+      {
+        name: 'Catheter urine MCS',
+        subtype: 'pathology',
+        when: 'only with fever, rigors, confusion or flank pain (taken from a new catheter)',
+      },
+    ],
+    medications: [PARACETAMOL],
+    certificate: {
+      suggestedDays: 1,
+      note: 'Usually a carer’s certificate for the day of the catheter change.',
+    },
+    referrals: [
+      {
+        kind: 'gp',
+        to: 'Community (district) nurse or general practitioner',
+        urgency: 'urgent',
+        reason: 'catheter change or washout today',
+      },
+      EMERGENCY_DEPARTMENT('no drainage after a catheter change or when no nurse is available, or fever and confusion'),
+      {
+        kind: 'specialist',
+        to: 'Urologist',
+        urgency: 'routine',
+        reason: 'recurrent blockage, bladder stones or haematuria',
+      },
+    ],
+    advice: [
+      'Drink enough that the urine stays pale, unless a doctor has told you to limit fluids.',
+      'Keep the drainage bag below the bladder and the tubing free of kinks; empty the bag when it is two-thirds full.',
+      'Keep a record of when the catheter was last changed, and plan changes before it usually blocks.',
+    ],
+  },
+  {
     condition: 'bph',
     care: 'Cut down on drinks in the 2 hours before bed, limit caffeine and alcohol, and try double voiding (wait a moment and go again). A doctor can examine your prostate, test your urine and kidneys, and discuss medicine that relaxes the prostate.',
     seekHelp:

@@ -676,4 +676,77 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     redFlags: ['confusion', 'drowsy', 'seizure', 'vomiting'],
     sources: ['endocrine-guidelines', 'ohcm', 'etg'],
   },
+  {
+    // Found on a blood test (a laboratory's call) in someone with kidney disease, on dialysis, or on an ACE
+    // inhibitor, an angiotensin receptor blocker or spironolactone; symptoms are few until it is dangerous:
+    // weakness, heavy legs, tingling, palpitations, then a slow or irregular heart. A high potassium with
+    // symptoms is an emergency, called by the triage discriminators; a high result alone needs an ECG and a
+    // repeat test today (KDIGO; eTG; Oxford Handbook).
+    id: 'hyperkalaemia',
+    name: 'Hyperkalaemia',
+    plainName: 'High potassium level in the blood',
+    icd10: 'E87.5',
+    system: 'endocrine',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'uncommon',
+    ages: { infant: 0.05, toddler: 0.05, child: 0.05, teen: 0.1, adult: 0.3, middle: 1, older: 3 },
+    findings: {
+      high_potassium_result: 0.8,
+      kidney_disease: 0.55,
+      dialysis: 0.15,
+      ace_inhibitor_use: 0.45,
+      diuretic_use: 0.3,
+      diabetes: 0.35,
+      weakness_both_limbs: 0.35,
+      fatigue: 0.4,
+      palpitations: 0.3,
+      skipped_beats: 0.2,
+      numbness_tingling: 0.15,
+      nausea: 0.25,
+      reduced_urine: 0.2,
+      fainted: 0.05,
+    },
+    against: { fever: 0.05, cough: 0.1 },
+    // Weakness or tiredness may have crept up over weeks or months in kidney disease.
+    duration: { hours: 0.3, days: 0.4, weeks: 0.2, months: 0.1 },
+    requires: ['high_potassium_result', 'dialysis', 'kidney_disease'],
+    redFlags: ['high_potassium_result', 'fainted', 'slow_pulse', 'weakness_both_limbs'],
+    sources: ['kidney-guidelines', 'etg', 'ohcm'],
+  },
+  {
+    // Lost through the gut (vomiting, diarrhoea, laxatives, purging) or the kidney (loop and thiazide
+    // diuretics): tiredness, weak legs, cramps, constipation and skipped beats; a low result with palpitations
+    // or weakness needs a same-day review and an ECG (eTG; Oxford Handbook; Murtagh).
+    id: 'hypokalaemia',
+    name: 'Hypokalaemia',
+    plainName: 'Low potassium level in the blood',
+    icd10: 'E87.6',
+    system: 'endocrine',
+    urgency: 'urgent',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.1, child: 0.1, teen: 0.3, adult: 0.6, middle: 1, older: 2 },
+    sex: { F: 1.2 },
+    findings: {
+      low_potassium_result: 0.6,
+      diuretic_use: 0.45,
+      new_diuretic: 0.2,
+      diarrhoea: 0.4,
+      vomiting: 0.3,
+      purging: 0.05,
+      weakness_both_limbs: 0.45,
+      muscle_spasms: 0.45,
+      fatigue: 0.55,
+      palpitations: 0.3,
+      skipped_beats: 0.25,
+      constipation: 0.25,
+      thirst: 0.15,
+    },
+    against: { fever: 0.05, cough: 0.1 },
+    duration: { hours: 0.05, days: 0.5, weeks: 0.4, months: 0.05 },
+    requires: ['low_potassium_result', 'diuretic_use', 'diarrhoea', 'vomiting', 'purging'],
+    redFlags: ['palpitations', 'weakness_both_limbs', 'fainted'],
+    sources: ['etg', 'ohcm', 'murtagh'],
+  },
 ];

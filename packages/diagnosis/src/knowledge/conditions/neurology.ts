@@ -615,6 +615,42 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
     redFlags: ['confusion', 'fainted', 'drowsy', 'seizure'],
     sources: ['healthdirect', 'etg', 'rosen'],
   },
+  {
+    // Cold for hours (outdoors wet and windy, in cold water, or on the floor of a cold house after a fall):
+    // shivering, then clumsiness, slurred speech and confusion as the core cools below 32 °C, then drowsiness
+    // and no shivering. The old, the very young and the intoxicated cool fastest (Rosen's accidental
+    // hypothermia; Healthdirect hypothermia; Australian Resuscitation Council guideline 9.3.3).
+    id: 'hypothermia',
+    name: 'Accidental hypothermia',
+    plainName: 'Hypothermia (the body dangerously cold)',
+    icd10: 'T68',
+    system: 'general',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 1, toddler: 0.6, child: 0.4, teen: 0.6, adult: 0.7, middle: 0.9, older: 3 },
+    sex: { M: 1.3, F: 0.8 },
+    findings: {
+      cold_exposure: 0.9,
+      cold_to_touch: 0.8,
+      chills: 0.6,
+      confusion: 0.5,
+      drowsy: 0.4,
+      slurred_speech: 0.35,
+      unsteady_gait: 0.35,
+      pale: 0.45,
+      fatigue: 0.45,
+      long_lie: 0.25,
+      alcohol_excess: 0.15,
+      recent_heavy_drinking: 0.15,
+    },
+    against: { fever: 0.02, high_fever: 0.005, cough: 0.1, sweating: 0.03, heat_exposure: 0.01 },
+    pain: { p: 0.15, sites: { hand: 0.5, foot: 0.5 }, intensity: 'mild' },
+    duration: { hours: 0.9, days: 0.1 },
+    requires: ['cold_exposure', 'cold_to_touch'],
+    redFlags: ['confusion', 'drowsy', 'slurred_speech', 'long_lie'],
+    sources: ['rosen', 'healthdirect', 'etg'],
+  },
 
   // — Head injury
   {

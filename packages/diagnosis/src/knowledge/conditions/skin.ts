@@ -1508,6 +1508,101 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     sources: [...SKIN, 'ascia'],
   },
   {
+    // The box jellyfish (Chironex fleckeri) of tropical northern Australia, October to May: instant severe
+    // burning pain, ladder-like or cross-hatched whip marks where the tentacles touched, and within minutes
+    // collapse, breathing trouble or a cardiac arrest. Vinegar on the sting, 000, resuscitation; antivenom
+    // in hospital (Rosen's marine envenomation; Healthdirect jellyfish stings; ARC guideline 9.4.5).
+    id: 'box_jellyfish_sting',
+    name: 'Box jellyfish (Chironex) envenomation',
+    plainName: 'Box jellyfish sting',
+    icd10: 'T63.6',
+    system: 'skin',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'very rare',
+    ages: { infant: 0.2, toddler: 0.5, child: 1.5, teen: 1.5, adult: 1, middle: 0.7, older: 0.4 },
+    findings: {
+      marine_sting: 0.99,
+      tropical_north_australia: 0.95,
+      tentacle_ladder_marks: 0.7,
+      swimming: 0.8,
+      short_of_breath: 0.3,
+      faint_feeling: 0.35,
+      fainted: 0.15,
+      confusion: 0.15,
+      drowsy: 0.15,
+      vomiting: 0.3,
+    },
+    against: { bluebottle_seen: 0.05, fever: 0.02 },
+    pain: {
+      p: 1,
+      sites: { leg: 0.5, arm: 0.4, chest: 0.15 },
+      character: { burning: 0.7 },
+      intensity: 'very severe',
+      onset: 'sudden',
+    },
+    rash: {
+      p: 0.95,
+      sites: { leg: 0.5, arm: 0.4, chest: 0.15 },
+      colour: { red: 0.8, dark: 0.2 },
+      pain: 'very severe',
+      itch: 'none',
+      large: 0.9,
+      swollen: 'moderate',
+    },
+    duration: { hours: 1 },
+    // The exposure gate: a sting in the sea; the tropical north and the welts then tell it from a bluebottle.
+    requires: ['marine_sting'],
+    redFlags: ['short_of_breath', 'fainted', 'confusion', 'drowsy'],
+    sources: ['rosen', 'healthdirect'],
+  },
+  {
+    // The bluebottle (Physalia) of the surf beaches of the east and south coasts: a blue float and one long
+    // blue tentacle, an intense burning sting and a red line or welt for an hour or two, and nothing worse.
+    // Pick off the tentacle, rinse with seawater, then hot water as hot as can be borne for 20 minutes
+    // (Healthdirect; Surf Life Saving Australia; Rosen's marine envenomation).
+    id: 'bluebottle_sting',
+    name: 'Bluebottle (Physalia) sting',
+    plainName: 'Bluebottle sting',
+    icd10: 'T63.6',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.2, toddler: 0.6, child: 1.5, teen: 1.5, adult: 1, middle: 0.7, older: 0.3 },
+    findings: { marine_sting: 0.99, bluebottle_seen: 0.8, swimming: 0.6 },
+    against: {
+      fever: 0.02,
+      short_of_breath: 0.01,
+      vomiting: 0.02,
+      faint_feeling: 0.02,
+      sweating: 0.03,
+      confusion: 0.005,
+      tentacle_ladder_marks: 0.02,
+    },
+    pain: {
+      p: 0.98,
+      sites: { leg: 0.5, arm: 0.5, chest: 0.1 },
+      character: { burning: 0.7, sharp: 0.3 },
+      intensity: 'severe',
+      onset: 'sudden',
+    },
+    rash: {
+      p: 0.85,
+      sites: { leg: 0.5, arm: 0.5, chest: 0.1 },
+      colour: { red: 0.9 },
+      pain: 'severe',
+      itch: 'mild',
+      large: 0.6,
+      swollen: 'mild',
+    },
+    duration: { hours: 0.95, days: 0.05 },
+    // Named only when the float or the blue tentacle was seen: an unnamed sting may be a box jellyfish.
+    requires: ['bluebottle_seen'],
+    redFlags: ['short_of_breath', 'swollen_face_lips'],
+    sources: ['healthdirect', 'rosen'],
+  },
+  {
     id: 'minor_wound',
     name: 'Minor wound (laceration, graze or puncture)',
     plainName: 'Cut, graze or minor wound',

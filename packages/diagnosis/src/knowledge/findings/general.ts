@@ -377,13 +377,72 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     0.0005,
     { kind: 'history', implies: ['recent_injury'], redFlag: { reason: 'penetrating injury', urgency: 'emergency' } },
   ),
+  // Cold (accidental hypothermia, Rosen's; Healthdirect): a long time in the cold, wet or wind, in cold water,
+  // or in a cold house, above all the old, the drunk and those who cannot get up.
+  yesNo(
+    'cold_exposure',
+    'Has the person been out in the cold, wind or rain for a long time, in cold water, or in a cold house without heating?',
+    'prolonged cold exposure',
+    [
+      '(?:soaked|drenched|wet through|sopping wet) and (?:very |really |freezing |so )?cold|(?:in|out in|stuck in|lost in|caught in) the (?:cold|snow|wind and rain|rain and wind|rain and cold)(?: all (?:day|night))?|(?:cold|freezing|unheated) (?:house|home|room|flat|bedroom)|no heating|(?:in|into|fell into)(?: the)? (?:freezing|icy|very cold|cold) (?:water|river|lake|sea|dam)|(?:out|outside) (?:all night )?in the (?:cold|freezing cold|frost)|hypotherm\\w*',
+    ],
+    0.01,
+    { kind: 'exposure' },
+  ),
+  yesNo(
+    'cold_to_touch',
+    'Does the body feel cold to the touch all over (the chest and tummy, not just the hands and feet)?',
+    'cold to touch all over (possible hypothermia)',
+    [
+      '(?:freezing|icy|ice|stone|very|really|so) cold to (?:the )?touch|cold to (?:the )?touch all over|(?:body|skin|chest|tummy) (?:is |feels |felt )?(?:freezing|icy|ice|stone) cold|(?:feels|felt|is) like ice',
+    ],
+    0.005,
+    { redFlag: { reason: 'cold to the touch all over (hypothermia)', urgency: 'emergency' } },
+  ),
+  // Smoke from a fire (Rosen's smoke inhalation): heat and soot injure the airway, carbon monoxide and cyanide
+  // poison; a hoarse voice, soot in the sputum or breathlessness after it need the emergency department.
+  yesNo(
+    'smoke_inhalation_exposure',
+    'Did you breathe in smoke from a fire (a house, car or bush fire), or were you in a smoke-filled room?',
+    'smoke inhalation from a fire',
+    [
+      '(?:breathed|breathing|breathe|inhaled|inhaling|swallowed|took) in (?:a lot of |lots of |some |thick |black |heavy |too much )?(?:the )?(?:thick |black |heavy |toxic )?smoke|smoke inhalation|(?:house|kitchen|car|bush|building|factory|garage|unit|flat|apartment|grass|office) fire|(?:trapped|caught|stuck) in (?:a |the )?(?:\\w+ )?fire|(?:smoke ?filled|full of smoke)|(?:was|were|got) (?:in|at) (?:a |the )?fire(?! (?:ant|alarm|drill))',
+    ],
+    0.002,
+    {
+      kind: 'exposure',
+      redFlag: { reason: 'smoke inhalation (airway burn, carbon monoxide)', urgency: 'emergency' },
+    },
+  ),
+  // What the sting looked like (Healthdirect; Rosen's marine envenomation): a bluebottle's blue float and single
+  // blue tentacle, and the ladder-like or cross-hatched welts a box jellyfish leaves.
+  yesNo(
+    'bluebottle_seen',
+    'Was it a bluebottle (a small blue float like a balloon, with a long blue tentacle)?',
+    'bluebottle (Physalia) sting',
+    [
+      '(?:stung|bitten|got stung|hit) by (?:a |an |some )?blue ?bottles?(?: (?:\\w+ )?(?:at|in) the (?:beach|water|sea|surf|ocean))?|blue ?bottles?|portuguese man (?:o|of) war|physalia',
+    ],
+    0.0005,
+    { kind: 'exposure', parent: 'marine_sting', implies: ['marine_sting'] },
+  ),
+  yesNo(
+    'tentacle_ladder_marks',
+    'Are there long red whip-like lines with a ladder or cross-hatched pattern where the tentacles touched?',
+    'ladder-pattern tentacle welts (box jellyfish)',
+    [
+      '(?:marks|lines|welts|stripes|weals|wheals)(?: \\w+){0,4} (?:like a ladder|ladder like|in a ladder|cross ?hatched|frosted)|(?:ladder|cross ?hatched|whip) (?:like |pattern )?(?:marks|lines|welts|stripes|weals|wheals|pattern)|box jelly ?fish|chironex',
+    ],
+    0.0003,
+    { parent: 'marine_sting', implies: ['marine_sting'] },
+  ),
   yesNo(
     'marine_sting',
     'Were you stung or bitten by something in the sea (a jellyfish, stonefish, stingray, blue-ringed octopus or cone shell)?',
     'marine sting or bite',
     [
       '(?:stung|bitten|bit|spiked) by (?:something|a \\w+|an \\w+) (?:\\w+ )?(?:in|at) the (?:water|sea|ocean|surf|beach|reef)',
-      'jelly ?fish|box jelly|irukandji|bluebottle|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)',
+      'jelly ?fish|box jelly|irukandji|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)',
     ],
     0.002,
     { kind: 'exposure' },

@@ -353,6 +353,22 @@ export const GUT_FINDINGS: FindingDef[] = [
     0.3,
     { parent: 'blood_in_stool', implies: ['blood_in_stool'] },
   ),
+  // A large bleed from the bowel (BSG lower gastrointestinal bleeding; Oakland score): a pan full of blood,
+  // clots, or bleeding again and again is a bleed that needs a hospital, not a haemorrhoid review.
+  yesNo(
+    'heavy_rectal_bleeding',
+    'Has there been a lot of blood from the back passage: filling the toilet bowl, with clots, or happening again and again today?',
+    'large-volume rectal bleeding',
+    [
+      '(?:large|huge|massive|big) (?:amount|amounts|volume|quantity) of (?:\\w+ ){0,2}blood|(?:toilet bowl|toilet|bowl|pan) (?:was |is )?(?:filled|full|fills|filling) (?:up )?(?:with )?(?:\\w+ )?blood|(?:filled|fills|filling) the (?:toilet|bowl|pan)(?: \\w+){0,3} with (?:\\w+ )?blood|(?:lots|a lot) of blood (?:and clots )?(?:from|out of) (?:my |his |her |the )?(?:bottom|back passage|bum|rectum|anus)|(?:blood|bleeding) (?:and clots )?(?:from|out of) (?:my |his |her |the )?(?:bottom|back passage|bum|rectum)(?: \\w+){0,3} (?:three|four|five|several|many|\\d+) times',
+    ],
+    0.002,
+    {
+      parent: 'blood_in_stool',
+      implies: ['blood_in_stool'],
+      redFlag: { reason: 'a large bleed from the bowel', urgency: 'emergency' },
+    },
+  ),
   yesNo(
     'blood_after_retching',
     'Did the blood only appear after a lot of retching or vomiting?',

@@ -576,7 +576,54 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:new|started|starting|start|began|begun|beginning|put on|going on|changed to) (?:on )?(?:a |an |the |my |her |his |some )?(?:new )?(?:water|fluid) (?:tablets?|pills?)|(?:new|started|starting|began|put on) (?:on )?(?:a |an |the |my |her |his )?(?:new )?diuretics?|(?:water|fluid) (?:tablets?|pills?) (?:was |were )?(?:started|new|added)',
     ],
     0.005,
-    { kind: 'history', implies: ['new_medicine'] },
+    { kind: 'history', implies: ['new_medicine', 'diuretic_use'] },
+  ),
+  // Any regular diuretic: loop and thiazide diuretics lose potassium, spironolactone and eplerenone keep it
+  // (eTG; AMH), and all of them dry the kidneys out in a gastro illness (KDIGO acute kidney injury).
+  yesNo(
+    'diuretic_use',
+    'Do you take a "water tablet" or "fluid tablet" (a diuretic), such as furosemide, hydrochlorothiazide, indapamide or spironolactone?',
+    'takes a diuretic',
+    [
+      '(?:furosemide|frusemide|lasix|urex|bumetanide|hydrochlorothiazide|chlorthalidone|chlortalidone|indapamide|natrilix|spironolactone|aldactone|eplerenone|inspra|amiloride|moduretic)',
+      '(?:water|fluid) (?:tablets?|pills?)|diuretics?',
+    ],
+    0.08,
+    { kind: 'risk', askIf: { minAge: 30 } },
+  ),
+  // Potassium measured (KDIGO; eTG): a laboratory's call about a high or low potassium is how most of these
+  // are found, and the reason to act today.
+  yesNo(
+    'high_potassium_result',
+    'Has a blood test shown your potassium level is high?',
+    'raised potassium on testing',
+    [
+      'potassium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:[67](?:\\.\\d)?|5\\.[5-9])\\b|(?:high|raised|elevated|very high|dangerously high) (?:blood |serum )?potassium|potassium (?:level |levels )?(?:is |was |are |were |came back |has come back )?(?:very |dangerously |too |really )?(?:high|raised|elevated)|hyperkala?emia',
+    ],
+    0.002,
+    { kind: 'history', redFlag: { reason: 'a high potassium (heart rhythm risk)', urgency: 'urgent' } },
+  ),
+  yesNo(
+    'low_potassium_result',
+    'Has a blood test shown your potassium level is low?',
+    'low potassium on testing',
+    [
+      'potassium (?:is |was |of |level (?:is |was |of )?|came back (?:at )?)?(?:[12](?:\\.\\d)?|3\\.[0-4])\\b|(?:low|dropping|dropped) (?:blood |serum )?potassium|potassium (?:level |levels )?(?:is |was |are |were |came back )?(?:very |too |really )?(?:low|dropping|dropped)|hypokala?emia',
+    ],
+    0.003,
+    { kind: 'history' },
+  ),
+  // Kidney function falling on a blood test (KDIGO: creatinine up by half within a week): the usual way a
+  // kidney injury is found, since urine output often stays normal.
+  yesNo(
+    'kidney_function_worse_result',
+    'Has a blood test shown your kidney function has got worse recently (a higher creatinine or a lower eGFR)?',
+    'worsening kidney function on testing',
+    [
+      '(?:kidney|renal) (?:blood )?(?:test|tests|function|bloods|results?|numbers|levels?)(?: \\w+){0,3} (?:is |are |was |were |has |have |had )?(?:got |gotten |become |come back )?(?:much |a lot |far |really )?(?:worse|dropped|down|off|deteriorat\\w*|bad|poor)|creatinine (?:is |was |has )?(?:gone |went )?(?:up|high|raised|doubled|rising)|egfr (?:is |was |has )?(?:dropped|gone down|fallen|low|down)|acute kidney (?:injury|failure)|kidneys? (?:are |is |have |has )?(?:failing|shut down|shutting down|packing up)',
+    ],
+    0.003,
+    { kind: 'history' },
   ),
   yesNo(
     'birth_last_year',

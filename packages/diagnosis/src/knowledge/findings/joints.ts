@@ -185,6 +185,58 @@ export const JOINT_FINDINGS: FindingDef[] = [
     0.005,
     { redFlag: { reason: 'deformity after an injury', urgency: 'urgent' } },
   ),
+  // A bruise spreading down the limb in the days after a fall: the blood of a fracture tracking down
+  // (proximal humerus, Rosen's), the sign that tells it from a bruised shoulder muscle.
+  yesNo(
+    'injury_bruising',
+    'Has a large bruise come out around the injury, perhaps spreading down the arm or leg?',
+    'bruising after the injury (spreading down the limb)',
+    [
+      `(?:big |large |huge |massive |dark |black |purple )?(?:bruise|bruising|bruises)(?: is| has| are| have)?(?: spreading| come out| going| tracking| coming out)?(?= (?:all )?(?:down|on|over|along|around|to)(?: to)? ${MY}(?:(?:left|right) )?(?:upper )?(?:arms?|elbows?|shoulders?|forearms?|legs?|thighs?|hips?|chest|thumbs?)\\b)`,
+    ],
+    0.01,
+    { implies: ['recent_injury'] },
+  ),
+  yesNo(
+    'elbow_cannot_straighten',
+    'Can you straighten the elbow fully, or does it stop short?',
+    'cannot fully extend the elbow',
+    [
+      '(?:can not|could not|unable to|not able to|can t) (?:fully |completely )?(?:straighten|extend)(?: \\w+)?(?= (?:my |his |her |the )?(?:elbow|arm)\\b)',
+      '(?<=\\b(?:elbow|arm)\\b[^.]{0,80})(?:can not|could not|unable to|not able to) (?:fully |completely )?(?:straighten|extend) it\\b',
+    ],
+    0.01,
+  ),
+  yesNo(
+    'pain_turning_forearm',
+    'Does it hurt to turn the forearm, palm up or palm down (as when turning a key or a door handle)?',
+    'pain on forearm rotation (pronation or supination)',
+    [
+      '(?<=\\b(?:hurts?|painful|pain|sore|agony)\\b[^.]{0,40})(?:to |when i |when you |when )(?:turn|turning|rotate|rotating|twist|twisting) (?:my |the |his |her )?(?:forearm|palm|hand over)(?: (?:up|over|down))?',
+    ],
+    0.01,
+  ),
+  // Skier's thumb (ulnar collateral ligament): the thumb forced away from the hand by a ski pole, a ball or a fall.
+  yesNo(
+    'thumb_bent_back',
+    'Was the thumb bent back or forced away from the hand (a fall holding a ski pole, or a ball hitting it)?',
+    'thumb forced back or sideways (abduction injury)',
+    [
+      '(?:bent|forced|pulled|jammed|wrenched|yanked|caught|twisted) (?:my |his |her |the )?thumb (?:back|backwards|out|sideways|away)|thumb (?:got |was |went )?(?:bent|forced|pulled|wrenched|bent right) (?:back|backwards|out|sideways)|ski ?pole|skier s thumb|gamekeeper s thumb',
+    ],
+    0.002,
+    { kind: 'history', implies: ['recent_injury'] },
+  ),
+  yesNo(
+    'thumb_pinch_weak',
+    'Is it painful or weak to pinch, or to hold a cup, a key or a jar between the thumb and fingers, or does the thumb feel loose?',
+    'painful or weak pinch grip, unstable thumb',
+    [
+      '(?:pinch|pinching)(?: \\w+){0,2} (?:hurts|is painful|is sore|is weak)|(?:hurts?|painful|sore|weak|can not|could not|unable to|struggle to) (?:to |when i )?(?:pinch|grip a jar|open a jar|hold a cup|turn a key)',
+      'thumb (?:feels |is |seems )?(?:loose|unstable|floppy|wobbly|weak and unstable)',
+    ],
+    0.01,
+  ),
   yesNo(
     'bone_tenderness',
     'Is there one spot on the bone that is very tender to press?',

@@ -759,6 +759,41 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     0.06,
     { kind: 'risk' },
   ),
+  // Drinking now (acute alcohol intoxication, Rosen's; Healthdirect alcohol poisoning): a lot in a few hours,
+  // told by the drinker or a friend.
+  yesNo(
+    'drunk_now',
+    'Has the person drunk a lot of alcohol in the last few hours, and are they drunk now?',
+    'acute alcohol intake (drunk now)',
+    [
+      '(?:drank|drunk|downed|skolled|sculled|had|finished) (?:a |an |the )?(?:whole|entire|full|half a|half of a|most of a) (?:bottle|cask|goon bag|carton|slab)|(?:drank|had|drunk) (?:about |around |over |more than )?(?:\\d+|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) (?:standard )?(?:drinks|beers|shots|glasses of wine|vodkas|cans)|(?:really|very|so|extremely|blind|falling down|paralytic|heavily) drunk|(?:got|is|am|was|are) (?:really |very |so )?(?:drunk|smashed|wasted|hammered|legless|paralytic|plastered|trashed)|alcohol poisoning|(?:been )?drinking (?:all night|tonight|since this afternoon)',
+    ],
+    0.01,
+    { kind: 'exposure', implies: ['recent_heavy_drinking'] },
+  ),
+  // A stimulant taken recently (Rosen's sympathomimetics; eTG toxicology): ice, speed, cocaine, ecstasy.
+  yesNo(
+    'stimulant_taken',
+    'Have you taken ice, speed, cocaine, ecstasy or another stimulant drug in the last day or two?',
+    'recent stimulant drug (amphetamine, cocaine, MDMA)',
+    [
+      '(?:took|taken|take|used|using|smoked|smoking|snorted|snorting|injected|injecting|had|did|done|doing|on) (?:some |a |a lot of |too much |heaps of |a bag of |a line of |lines of |a point of )?(?:ice|meth|crystal meth|methamphetamine|speed|cocaine|coke|mdma|ecstasy|pingers|caps|amphetamines?|dexies)\\b',
+      '(?:coming down|comedown|come down) (?:from|off) (?:ice|meth|speed|cocaine|coke|mdma|ecstasy|pingers)',
+    ],
+    0.01,
+    { kind: 'exposure' },
+  ),
+  // Jerking the patient cannot stop (clonus, myoclonus): with a serotonergic medicine, the mark of serotonin
+  // toxicity (Hunter criteria; eTG).
+  yesNo(
+    'muscle_jerking',
+    'Are the muscles jerking or twitching by themselves (the legs jumping, or the jaw or eyes flicking)?',
+    'myoclonus or clonus (involuntary jerking)',
+    [
+      '(?:legs|arms|muscles|body|feet|jaw)(?: \\w+){0,2} (?:keep |keeps |are |is |have been |started )?(?:twitching and jerking|jerking and twitching|jerking|jumping|twitching)(?: (?:by themselves|on their own|and jerking))?|(?:myoclonus|myoclonic jerks|clonus)',
+    ],
+    0.01,
+  ),
   yesNo(
     'purging',
     'Do you make yourself sick, or use laxatives or hard exercise, to get rid of food after eating?',

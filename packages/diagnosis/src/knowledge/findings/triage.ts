@@ -10,6 +10,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     'submersion (drowning incident)',
     [
       '(?:pulled|dragged|fished|got|lifted) (?:him|her|them|my \\w+|the \\w+|\\w+) (?:\\w+ ){0,2}out of (?:the )?(?:pool|water|bath|dam|river|sea|surf|ocean|lake|creek|spa)|(?:nearly|almost) drown\\w*|drown(?:ed|ing)|(?:went|gone|slipped|was|been|fell|got) under (?:the )?water|(?:went|gone|slipped|go|goes) under (?:at|in|for|while)\\b|under (?:the )?water for|face ?down in (?:the )?(?:pool|bath|water)',
+      // Told of the child or oneself: "he was pulled out of the pool", "after being under the water", "I breathed in sea water".
+      '(?:was|were|got|been|being) (?:pulled|dragged|rescued|fished|lifted) (?:\\w+ )?out of (?:the )?(?:pool|water|bath|dam|river|sea|surf|ocean|lake|creek|spa)|being under (?:the )?water|(?:breathed|breathing|inhaled|inhaling) in (?:a lot of |lots of |some )?(?:sea |pool |salt |the )?water',
     ],
     0.0005,
     { kind: 'exposure' },

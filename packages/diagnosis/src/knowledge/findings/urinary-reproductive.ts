@@ -113,6 +113,33 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     0.003,
     { redFlag: { reason: 'unable to pass urine', urgency: 'urgent' } },
   ),
+  // An indwelling catheter (NICE CKS; Murtagh): a bag that stays empty with a full, painful bladder is a blocked
+  // catheter until shown otherwise; leaking around it (bypassing) is the other common sign.
+  yesNo(
+    'urinary_catheter',
+    'Do you have a urinary catheter (a tube draining the bladder into a bag)?',
+    'indwelling urinary catheter',
+    [
+      '(?:indwelling |urinary |suprapubic |supra pubic |foley |idc |spc )catheter|(?:has|have|with|got) (?:a |an )?(?:urinary |bladder )?catheter|catheter (?:bag|tube)|(?:his|her|my|the) catheter',
+    ],
+    0.005,
+    { kind: 'history', askIf: { minAge: 16 } },
+  ),
+  yesNo(
+    'catheter_not_draining',
+    'Has the catheter stopped draining, with little or no urine in the bag, or urine leaking around the catheter?',
+    'catheter not draining or bypassing',
+    [
+      '(?:no|not any|hardly any|barely any) urine (?:has )?(?:drained|draining|come|coming|gone) (?:into|in) (?:the |his |her |my )?bag|(?:the |his |her |my )?(?:catheter|bag) (?:has )?(?:stopped|is not|has not been|is not been|not) draining|(?:bag|catheter bag) (?:has been |is |stays |stayed )?(?:empty|dry)|(?:catheter|it) (?:is |seems |looks )?(?:blocked|kinked)|(?:urine|wee) (?:is )?(?:leaking|coming out|bypassing) (?:around|beside|round) (?:the |his |her |my )?catheter|bypassing',
+    ],
+    0.0005,
+    {
+      parent: 'urinary_catheter',
+      implies: ['urinary_catheter'],
+      askIf: { minAge: 16 },
+      redFlag: { reason: 'a catheter that is not draining (retention)', urgency: 'urgent' },
+    },
+  ),
   yesNo(
     'weak_stream',
     'Is your urine stream weak, slow to start, or do you dribble afterwards?',
