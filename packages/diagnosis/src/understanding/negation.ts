@@ -82,7 +82,7 @@ export function denialStart(norm: string, start: number): number | null {
 }
 
 const BODY_SUBJECT =
-  '(?:left |right |both |other )?(?:neck|lips?|skin|eyes?|legs?|arms?|ankles?|feet|foot|face|tummy|belly|stomach|wee|urine|pee|poos?|stools?|breathing|breath|throat|chest|ears?|nose|knees?|hands?|fingers?|toes?|calf|calves|speech|vision|eyesight|hearing|gums|tongue|voice|nappies|nappy|joints?|hip|shoulder|wound|cut|rash|spots?|lump|mole|periods?|bleeding|discharge|temperature)';
+  '(?:left |right |both |other )?(?:neck|lips?|skin|eyes?|legs?|arms?|ankles?|feet|foot|face|tummy|belly|stomach|wee|urine|pee|poos?|stools?|breathing|breath|throat|chest|ears?|nose|knees?|hands?|fingers?|toes?|calf|calves|speech|vision|eyesight|hearing|gums|tongue|voice|nappies|nappy|joints?|hip|shoulder|periods?|temperature)';
 /** Words after "is not" that are not the denial of a finding: "isn't stopping", "isn't too bad", "isn't sure". */
 const KEEP_AFTER_NOT =
   '(?:stopping|stopped|getting|improving|going|gone|settling|helping|working|easing|better|as|too|that|so|very|really|sure|certain|right|bad|good|great|quite|much|any|the|a|an|just|only|always)';
@@ -94,7 +94,8 @@ const FRONTED = new RegExp(
 /**
  * "My neck is not stiff", "her lips aren't blue": the denial moved in front of the words it denies ("not my
  * neck is stiff"), so that the phrasing of the finding is found whole and read as denied. Only for a part of
- * the body or what comes from it; "the bleeding isn't stopping" is left as it is.
+ * the body or what comes from it, never for what is itself a finding ("the rash isn't itchy" is a rash, "the
+ * bleeding isn't stopping" is bleeding).
  */
 export function frontDenials(norm: string): string {
   return norm.replace(FRONTED, 'not $1 $2 ');

@@ -221,6 +221,7 @@ const NEGATIONS: Case[] = [
   ['without a cough or a fever', { E_201: false, E_91: false }],
   ['a rash that does not itch', { E_129: true, E_136: 0 }],
   ['the rash is not itchy', { E_129: true, E_136: 0 }],
+  ["the rash isn't itchy", { E_129: true, E_136: 0 }],
   // The reaction told first, then the food: the exposure and the swelling both.
   [
     "I can't breathe and my lips are swelling after eating peanuts",
