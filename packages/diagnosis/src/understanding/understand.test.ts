@@ -427,6 +427,8 @@ const EVERYDAY: Case[] = [
   ["I twisted my ankle and can't walk on it", { E_53: true, cannot_bear_weight: true }],
   ['I keep thinking about ending my life', { suicidal_thoughts: true }],
   ['rash that does not fade when I press a glass on it', { non_blanching_rash: true, E_129: true }],
+  ['I vomited a lot of blood', { E_210: true, E_211: true }],
+  ["I can't stop bleeding from a cut on my wrist, it's spurting", { bleeding_not_stopping: true, skin_wound: true }],
 ];
 
 describe('understand: everyday words', () => {

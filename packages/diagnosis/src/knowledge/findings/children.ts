@@ -281,7 +281,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
     'swallowed foreign body',
     [
-      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
+      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|(?:button |coin |watch |lithium |disc |disk )?(?:cell )?batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
     ],
     0.001,
     { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },

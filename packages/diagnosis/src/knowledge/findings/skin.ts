@@ -228,7 +228,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is it still bleeding heavily even though firm pressure has been held on it for 10 minutes?',
     'bleeding not controlled by pressure',
     [
-      '(?:will not|won t|does not|doesn t|can not|is not|isn t) stop bleeding (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|bleeding (?:will not|won t|does not|has not|hasn t|is not|isn t) (?:stop|stopping|stopped|slowing) (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|(?:pressure|pressing (?:on it|hard)) (?:is not|isn t|does not|doesn t|has not|hasn t) (?:stopping|stopped|stop) (?:the )?bleeding|blood (?:is )?(?:spurting|pumping|squirting|pouring) out',
+      '(?:will not|won t|does not|doesn t|can not|is not|isn t) stop bleeding (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|bleeding (?:will not|won t|does not|has not|hasn t|is not|isn t) (?:stop|stopping|stopped|slowing) (?:\\w+ ){0,3}(?:with|despite|after|even with) (?:\\w+ ){0,3}(?:pressure|pressing)|(?:pressure|pressing (?:on it|hard)) (?:is not|isn t|does not|doesn t|has not|hasn t) (?:stopping|stopped|stop) (?:the )?bleeding|blood (?:is )?(?:spurting|pumping|squirting|pouring) out|(?:it s|it is|it was|the blood is|blood is|the cut is|the wound is) (?:spurting|pumping|squirting)|(?:spurting|pumping|squirting) (?:out )?blood',
     ],
     0.001,
     {
