@@ -535,6 +535,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A clot in the leg that has reached the lung: new breathlessness with a swollen, tender calf (NICE CKS
   // pulmonary embolism; Healthdirect: call 000).
+  // A resting pulse over 130 with faintness, a collapse, chest pain or breathlessness: an arrhythmia that is
+  // failing the circulation (Australasian Triage Scale 2; Heart Foundation: call 000).
+  {
+    reason: 'a racing heart with faintness, chest pain or breathlessness',
+    applies: (f) => f.has('fast_heart_rate_reading') && any(f, 'E_82', 'E_159', 'E_14', 'E_66'),
+  },
   {
     reason: 'new breathlessness with a swollen calf',
     applies: (f) => f.isNew && all('E_66', 'calf_tender_swollen')(f),

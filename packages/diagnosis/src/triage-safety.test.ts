@@ -174,6 +174,7 @@ const EMERGENCIES: Presentation[] = [
     'M',
   ],
   ['My toddler swallowed a button battery', 2, 'M'],
+  ["I feel like I'm going to pass out and my heart is racing at 180", 34, 'F'],
   // Men and the urinary tract (RCH acute scrotum; eTG)
   ['My 14 year old son woke up with sudden severe pain in his left testicle and he is vomiting', 14, 'M'],
   ["I can't pee at all since last night and my bladder is painful and full", 75, 'M'],

@@ -1330,6 +1330,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)(?: \\w+){0,4} (?:and|then)(?: (?:now|then|suddenly|straight away|within minutes|soon after))? (?:my|his|her|i|he|she|we)|(?:stung|bitten) by (?:a |an )?(?:jack ?jumper|bull ant|ant|bee|wasp|hornet)s?|(?:jack ?jumper|bull ant|bee|wasp) stings?',
   },
+  // "My heart is racing at 180": a counted rate told with the feeling, both read.
+  {
+    evidence: 'fast_heart_rate_reading',
+    pattern:
+      'heart (?:is |s |has been |was |keeps |is still )?(?:racing|going|beating|pounding|thumping|running|doing)(?: at| about| around| over| like| nearly| almost)* (?:1[3-9]\\d|2\\d\\d)(?: beats| bpm|/min| a minute)?',
+    also: [{ evidence: 'E_155', value: true }],
+  },
   // The reaction told first, then the food: "my lips are swelling after eating peanuts" (the swelling read too).
   {
     evidence: 'E_42',
