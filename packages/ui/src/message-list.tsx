@@ -40,8 +40,8 @@ function atEnd(scroller: HTMLElement | Document): boolean {
 /**
  * The conversation as a log region (new messages are announced politely). It scrolls its
  * nearest scrolling ancestor, or the page, to the bottom whenever `scrollKey` changes, and keeps
- * the newest message in view while images above it load and the list or its scroller change size,
- * unless the reader has scrolled up since.
+ * the newest message in view while images above it load and grow the list, unless the reader
+ * has scrolled up since.
  */
 export function MessageList({ children, scrollKey, label = 'Messages', className }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -80,20 +80,9 @@ export function MessageList({ children, scrollKey, label = 'Messages', className
         endRef.current?.scrollIntoView({ block: 'end', behavior: 'auto' });
       }
     };
-    // Anything else that changes the sizes after the jump (the scroller shrinking as a panel above or
-    // below it renders, a message growing) would leave the newest message out of view: follow it too.
-    const resized =
-      typeof ResizeObserver === 'function'
-        ? new ResizeObserver(() => {
-            if (following.current) endRef.current?.scrollIntoView({ block: 'end', behavior: 'auto' });
-          })
-        : null;
-    resized?.observe(list);
-    if (scroller instanceof HTMLElement) resized?.observe(scroller);
     scroller.addEventListener('scroll', onScroll, { passive: true });
     list.addEventListener('load', onLoad, true);
     return () => {
-      resized?.disconnect();
       scroller.removeEventListener('scroll', onScroll);
       list.removeEventListener('load', onLoad, true);
     };
