@@ -4,6 +4,7 @@ import { interviewVignette } from './bench/vignette-patient.js';
 import type { ConsultationCase } from './interview-cases-everyday.js';
 import { createInterview } from './interview.js';
 import { URGENCIES } from './knowledge/types.js';
+import { understand } from './understanding/understand.js';
 import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
 
 export { interviewTypical, typicalPatient };
@@ -81,4 +82,20 @@ export function checkConsultation(
     expect(URGENCIES.indexOf(outcome.disposition), outcome.disposition).toBeGreaterThanOrEqual(
       URGENCIES.indexOf(urgency),
     );
+}
+
+/** The words read as `expected` (each finding with that value) and with none of the `absent` findings. */
+export function expectReading(
+  kb: KnowledgeBase,
+  text: string,
+  expected: Record<string, EvidenceValue>,
+  absent: readonly string[] = [],
+): void {
+  const observations = understand(kb, text);
+  const got = Object.fromEntries(observations.map((o) => [o.evidence, o.value]));
+  for (const [evidence, value] of Object.entries(expected)) {
+    expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toEqual(value);
+  }
+  for (const evidence of absent)
+    expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toBeUndefined();
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase, understand, type EvidenceValue } from '../index.js';
+import { describe, it } from 'vitest';
+import { loadKnowledgeBase, type EvidenceValue } from '../index.js';
+import { expectReading } from '../test-support.js';
 
 const kb = loadKnowledgeBase();
 
@@ -37,12 +38,6 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
 
 describe('everyday phrasings', () => {
   it.each(CASES)('%s', (text, expected, absent = []) => {
-    const observations = understand(kb, text);
-    const got = Object.fromEntries(observations.map((o) => [o.evidence, o.value]));
-    for (const [evidence, value] of Object.entries(expected)) {
-      expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toEqual(value);
-    }
-    for (const evidence of absent)
-      expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toBeUndefined();
+    expectReading(kb, text, expected, absent);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase, understand, type EvidenceValue } from '../index.js';
+import { expectReading } from '../test-support.js';
 import { normalize } from './normalize.js';
 import { frontDenials } from './negation.js';
 
@@ -84,13 +85,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
 
 describe('everyday words, negation and denials', () => {
   it.each(CASES)('%s', (text, expected, absent = []) => {
-    const observations = understand(kb, text);
-    const got = Object.fromEntries(observations.map((o) => [o.evidence, o.value]));
-    for (const [evidence, value] of Object.entries(expected)) {
-      expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toEqual(value);
-    }
-    for (const evidence of absent)
-      expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toBeUndefined();
+    expectReading(kb, text, expected, absent);
   });
 
   it('moves a denial in front of a body part only', () => {
