@@ -30,18 +30,21 @@ function scrollTopOf(scroller: HTMLElement | Document): number {
   return scroller instanceof Document ? window.scrollY : scroller.scrollTop;
 }
 
-/** Within a few pixels of the bottom. */
-function atEnd(scroller: HTMLElement | Document): boolean {
-  const box = scroller instanceof Document ? document.documentElement : scroller;
-  const height = scroller instanceof Document ? window.innerHeight : box.clientHeight;
-  return box.scrollHeight - scrollTopOf(scroller) - height < 8;
+/**
+ * The list's end marker is in view, within a few pixels. Measured on the marker rather than the
+ * scroller's height: the list's own bottom padding lies below the marker, so a scroll to the newest
+ * message never reaches the scroller's very bottom.
+ */
+function endInView(end: HTMLElement, scroller: HTMLElement | Document): boolean {
+  const visibleBottom = scroller instanceof Document ? window.innerHeight : scroller.getBoundingClientRect().bottom;
+  return end.getBoundingClientRect().bottom <= visibleBottom + 8;
 }
 
 /**
  * The conversation as a log region (new messages are announced politely). It scrolls its
  * nearest scrolling ancestor, or the page, to the bottom whenever `scrollKey` changes, and keeps
- * the newest message in view while images above it load and grow the list, unless the reader
- * has scrolled up since.
+ * the newest message in view while images above it load and the list or its scroller change size,
+ * unless the reader has scrolled up since.
  */
 export function MessageList({ children, scrollKey, label = 'Messages', className }: MessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -70,8 +73,9 @@ export function MessageList({ children, scrollKey, label = 'Messages', className
     // Scrolling up leaves the newest message; coming back down to the end follows it again.
     const onScroll = () => {
       const top = scrollTopOf(scroller);
-      if (top < lastTop - 1) following.current = false;
-      if (atEnd(scroller)) following.current = true;
+      const end = endRef.current;
+      if (end && endInView(end, scroller)) following.current = true;
+      else if (top < lastTop - 1) following.current = false;
       lastTop = top;
     };
     // `load` does not bubble, but it can be caught on the way down to the image.
@@ -80,9 +84,25 @@ export function MessageList({ children, scrollKey, label = 'Messages', className
         endRef.current?.scrollIntoView({ block: 'end', behavior: 'auto' });
       }
     };
+    // Whatever else changes the sizes after the jump (a panel rendering beside the scroller, a message
+    // growing) would leave the newest message out of view: follow it too, the way the jump went.
+    const resized =
+      typeof ResizeObserver === 'function'
+        ? new ResizeObserver(() => {
+            const end = endRef.current;
+            if (!following.current || !end || endInView(end, scroller)) return;
+            end.scrollIntoView({
+              block: 'end',
+              behavior: hasScrolled.current && !prefersReducedMotion() ? 'smooth' : 'auto',
+            });
+          })
+        : null;
+    resized?.observe(list);
+    if (scroller instanceof HTMLElement) resized?.observe(scroller);
     scroller.addEventListener('scroll', onScroll, { passive: true });
     list.addEventListener('load', onLoad, true);
     return () => {
+      resized?.disconnect();
       scroller.removeEventListener('scroll', onScroll);
       list.removeEventListener('load', onLoad, true);
     };
