@@ -1033,3 +1033,67 @@ describe('emergencies told mildly (the seventh batch)', () => {
     ).toBe('emergency');
   });
 });
+
+describe('emergencies the test half of our vignettes showed were missing', () => {
+  const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+
+  it('calls heavy bleeding after 20 weeks of pregnancy an emergency, and reads "it soaked my pad" as heavy', () => {
+    const told: [string, unknown][] = [
+      ['E_167', true],
+      ['pregnancy_over_20_weeks', true],
+      ['bleeding_in_pregnancy', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(35, 'F', [...told, ['pregnancy_heavy_bleeding', true]]).disposition()).toBe('emergency');
+    expect(emergencyDiscriminatorOf(answered(35, 'F', told))).toBeNull();
+    expect(read('The bleeding is bright red and quite a lot, it soaked my pad.')).toContain('pregnancy_heavy_bleeding');
+  });
+
+  it('calls a new jaw ache with breathlessness and nausea at 74 the heart attack warning signs, not at 30', () => {
+    const told: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_121']],
+      ['E_66', true],
+      ['E_148', true],
+      ['duration', 'hours'],
+    ];
+    expect(emergencyDiscriminatorOf(answered(74, 'F', told))).toBe(
+      'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
+    );
+    expect(emergencyDiscriminatorOf(answered(30, 'F', told))).not.toBe(
+      'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
+    );
+  });
+
+  it('reads a choking fit while eating, and calls it with a wheeze in a toddler an emergency', () => {
+    expect(read('he was eating peanuts and started choking and coughing')).toContain('choking_episode');
+    expect(read('He suddenly started coughing and gagging and went red in the face.')).toContain('choking_episode');
+    expect(read('I have been coughing for a week')).not.toContain('choking_episode');
+    expect(
+      answered(2, 'M', [
+        ['choking_episode', true],
+        ['E_214', true],
+        ['duration', 'hours'],
+      ]).disposition(),
+    ).toBe('emergency');
+  });
+
+  it('asks a toddler crying on and off since today whether pale or floppy between, and calls that an emergency', () => {
+    const told: [string, unknown][] = [
+      ['recurrent', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(1.2, 'M', told).nextQuestion()?.evidence).toBe('pain_attacks_pale_between');
+    expect(answered(1.2, 'M', [...told, ['pain_attacks_pale_between', true]]).disposition()).toBe('emergency');
+    // On and off for weeks is not this discriminator's (whatever the differential makes of it).
+    expect(
+      emergencyDiscriminatorOf(
+        answered(1.2, 'M', [
+          ['recurrent', true],
+          ['duration', 'weeks'],
+          ['pain_attacks_pale_between', true],
+        ]),
+      ),
+    ).not.toBe('attacks of screaming since today, pale or floppy between, in a young child');
+  });
+});

@@ -301,4 +301,19 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       { evidence: 'E_167', value: true },
     ],
   },
+  // A choking fit told while eating, or as coughing and gagging that came on suddenly (RCH inhaled foreign body:
+  // a witnessed choking episode is the history that matters; a nut or food is the usual cause).
+  {
+    evidence: 'choking_episode',
+    pattern:
+      '(?<=\\b(?:eating|ate|chewing|sucking on|playing with)\\b[^.]{0,40})(?:started|began|was|were|went|suddenly) (?:choking|gagging)|(?:suddenly|all of a sudden) (?:started|began) (?:coughing and gagging|gagging and coughing|choking)',
+    also: [{ evidence: 'E_201', value: true }],
+  },
+  // Bleeding in a pregnancy told by what it soaked: "quite a lot, it soaked my pad" (RANZCOG antepartum
+  // haemorrhage; Healthdirect: heavy bleeding in pregnancy).
+  {
+    evidence: 'pregnancy_heavy_bleeding',
+    pattern:
+      '(?<=\\b(?:bleeding|blood|bleed)\\b[^.]{0,40})(?:it |has |have |it has |already )?(?:soaked|soaking|soaks) (?:through )?(?:my|a|the|her) (?:pad|pads|undies|underwear|knickers|pants|clothes)',
+  },
 ];
