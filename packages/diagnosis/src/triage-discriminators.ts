@@ -355,6 +355,72 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('submersion') && any(f, 'laboured_breathing', 'E_66', 'drowsy', 'E_211', 'blue_lips', 'E_39', 'E_159'),
   },
+  // Pre-eclampsia's severe features after 20 weeks or in the weeks after a birth: a headache with flashing
+  // lights or blurred vision, pain under the right ribs or in the upper belly, or a sudden swelling of the face
+  // (SOMANZ hypertension in pregnancy 2023; RANZCOG; Healthdirect pre-eclampsia: go to hospital now, call 000).
+  // The pregnancy first: only a woman known to be pregnant or newly delivered is asked how far along she is.
+  {
+    reason: 'a headache with flashing lights, upper belly pain or a swollen face after 20 weeks of pregnancy',
+    applies: (f) =>
+      any(f, 'E_167', 'recent_birth') &&
+      (f.complaint === 'headache' || painIn(f, /head|temple|forehead/)) &&
+      (any(f, 'visual_aura', 'blurred_vision', 'flashes_floaters') ||
+        painIn(f, /upper belly|right upper|below the ribs|under the ribs/) ||
+        swellingOfFace(f)) &&
+      any(f, 'pregnancy_over_20_weeks', 'preterm_gestation', 'recent_birth'),
+  },
+  // Faintness with a racing heart in the weeks after a birth: shock from a postpartum haemorrhage or sepsis until
+  // proven otherwise, whatever the bleeding is called (RANZCOG postpartum haemorrhage; Healthdirect: call 000).
+  {
+    reason: 'faintness with a racing heart after a birth',
+    applies: (f) => f.has('recent_birth') && any(f, 'E_82', 'E_159', 'dizzy_on_standing') && f.has('E_155'),
+  },
+  // Meningism with a fever, drowsiness or confusion: a stiff neck and light hurting the eyes (NICE NG240
+  // bacterial meningitis; Healthdirect meningitis: call 000). A stiff neck and dislike of light without them is a
+  // migraine's too, so the fever is asked once both are told.
+  {
+    reason: 'a stiff neck and dislike of light with a fever, drowsiness or confusion',
+    applies: (f) => all('neck_stiffness', 'photophobia')(f) && any(f, 'E_91', 'drowsy', 'E_39'),
+  },
+  // Confusion in a person with diabetes on insulin or a hypo-causing tablet, or with a hypo's shakes and sweats: a
+  // severe hypo, too confused to treat safely by mouth (Diabetes Australia hypoglycaemia: "may appear drunk";
+  // call 000 if drowsy, confused or unable to swallow).
+  {
+    reason: 'confusion in a person with diabetes on insulin or with hypo symptoms',
+    applies: (f) => f.has('E_39') && f.has('E_69') && any(f, 'insulin_or_sulfonylurea', 'hypo_symptoms'),
+  },
+  // Heavy bleeding after 20 weeks of pregnancy, with or without pain: a placenta praevia or an abruption bleeding
+  // (RANZCOG antepartum haemorrhage; Healthdirect bleeding in pregnancy: heavy bleeding, call 000).
+  {
+    reason: 'heavy bleeding after 20 weeks of pregnancy',
+    applies: all('bleeding_in_pregnancy', 'pregnancy_over_20_weeks', 'pregnancy_heavy_bleeding'),
+  },
+  // The heart attack warning signs told from the jaw or neck alone (Heart Foundation: discomfort in the jaw or
+  // neck with breathlessness, nausea or a cold sweat), new, over 50, with breathlessness and nausea or sweating.
+  {
+    reason: 'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
+    applies: (f) =>
+      f.age >= 50 &&
+      f.isNew &&
+      !any(f, 'recent_injury', 'E_91', 'E_201') &&
+      [...f.places('E_55'), ...f.places('E_57')].some((p) => /jaw|neck/.test(p)) &&
+      f.has('E_66') &&
+      any(f, 'E_148', 'E_50'),
+  },
+  // A witnessed choking fit followed by a cough, wheeze or hard breathing in a young child: a nut or a piece of
+  // food in the airway (RCH inhaled foreign body: to the emergency department now).
+  {
+    reason: 'a choking fit followed by a cough, wheeze or hard breathing in a young child',
+    applies: (f) =>
+      f.age < 5 && f.has('choking_episode') && any(f, 'E_214', 'laboured_breathing', 'E_66', 'E_194', 'E_203'),
+  },
+  // Attacks of screaming that come and go since today, pale or floppy in between, in a young child:
+  // intussusception until an ultrasound says otherwise (RCH intussusception: emergency department now). Asked of a
+  // toddler whose crying comes and goes: the vomiting or the blood may not have come yet.
+  {
+    reason: 'attacks of screaming since today, pale or floppy between, in a young child',
+    applies: (f) => f.age < 4 && f.today === true && f.has('recurrent') && f.has('pain_attacks_pale_between'),
+  },
   // A plan, the means or the intent to end one's life (RANZCP: high risk, not to be left alone): 000.
   { reason: 'a plan, the means or the intent to end their life', applies: all('suicidal_thoughts', 'suicide_plan') },
   // An overdose taken on purpose, to die or to misuse a medicine, in the last day or two (Poisons Information

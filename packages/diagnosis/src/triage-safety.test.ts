@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
 
 /**
  * Triage safety: presentations in patients' own words, written from the triage guidelines (Australasian
@@ -946,5 +946,154 @@ describe('emergencies told mildly (the sixth batch)', () => {
     expect(read('29 weeks and my waters might have gone')).toContain('very_preterm_gestation');
     expect(read('35 weeks and my waters might have gone')).not.toContain('very_preterm_gestation');
     expect(read('35 weeks and my waters might have gone')).toContain('preterm_gestation');
+  });
+});
+
+describe('emergencies told mildly (the seventh batch)', () => {
+  const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+
+  it('calls a headache with flashing lights after 20 weeks of pregnancy pre-eclampsia, and asks how far along', () => {
+    const told: [string, unknown][] = [
+      ['E_167', true],
+      ['E_53', true],
+      ['E_55', ['V_89', 'V_62']],
+      ['visual_aura', true],
+      ['duration', 'hours'],
+    ];
+    const interview = answered(29, 'F', told);
+    expect(['pregnancy_over_20_weeks', 'preterm_gestation', 'recent_birth']).toContain(
+      interview.nextQuestion()?.evidence,
+    );
+    expect(answered(29, 'F', [...told, ['pregnancy_over_20_weeks', true]]).disposition()).toBe('emergency');
+    // The same migraine aura in a woman who is not pregnant is her migraine.
+    expect(answered(29, 'F', told.slice(1)).disposition()).not.toBe('emergency');
+    expect(read('34 weeks, bad headache')).toContain('pregnancy_over_20_weeks');
+    expect(read('3 weeks, bad cough')).not.toContain('pregnancy_over_20_weeks');
+  });
+
+  it('calls faintness with a racing heart after a birth an emergency, and a racing heart alone not', () => {
+    const told: [string, unknown][] = [
+      ['recent_birth', true],
+      ['E_155', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(30, 'F', told).disposition()).not.toBe('emergency');
+    expect(answered(30, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
+  });
+
+  it('calls a stiff neck and dislike of light with a fever meningitis, by its discriminator', () => {
+    const told: [string, unknown][] = [
+      ['neck_stiffness', true],
+      ['photophobia', true],
+      ['duration', 'hours'],
+    ];
+    expect(emergencyDiscriminatorOf(answered(20, 'M', [...told, ['E_91', true]]))).toBe(
+      'a stiff neck and dislike of light with a fever, drowsiness or confusion',
+    );
+    // "The worst hangover of my life" is a headache, asked about as one.
+    expect(read('worst hangover of my life')).toEqual(expect.arrayContaining(['E_53', 'recent_heavy_drinking']));
+  });
+
+  it('reads "acting drunk but he hasn\'t had a drink" as confusion, and a confused diabetic on insulin is 000', () => {
+    expect(read("my husband's acting drunk but he hasn't had a drink")).toContain('E_39');
+    expect(read('he is drunk and acting silly')).not.toContain('E_39');
+    const told: [string, unknown][] = [
+      ['E_39', true],
+      ['E_69', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(62, 'M', told).nextQuestion()?.evidence).toBe('insulin_or_sulfonylurea');
+    expect(answered(62, 'M', [...told, ['insulin_or_sulfonylurea', true]]).disposition()).toBe('emergency');
+  });
+
+  it('reads goodbye letters, a rope ready and a time set as a suicide plan, and a letter to the kids as nothing', () => {
+    for (const words of [
+      'I have written letters to my kids.',
+      'I have the rope in the shed.',
+      'I am planning to do it tonight.',
+      'I wrote a goodbye note',
+    ])
+      expect(read(words), words).toEqual(expect.arrayContaining(['suicide_plan', 'suicidal_thoughts']));
+    expect(read('I wrote a letter to my kids about the holidays')).not.toContain('suicide_plan');
+    expect(read('I tripped over a rope at the gym')).not.toContain('suicide_plan');
+    expect(
+      disposition("just wanted to say thanks, I won't need any more appointments", 38, 'M', [
+        'I have the rope in the shed.',
+      ]),
+    ).toBe('emergency');
+  });
+
+  it('reads "a pressure in the middle of my chest" as chest pain, and with nausea at 58 calls it a heart attack', () => {
+    expect(read('It is a pressure in the middle of my chest.')).toEqual(expect.arrayContaining(['E_53', 'E_55']));
+    expect(
+      disposition("can't shake this heartburn", 58, 'F', [
+        'It is a pressure in the middle of my chest.',
+        'I feel sick.',
+      ]),
+    ).toBe('emergency');
+  });
+});
+
+describe('emergencies the test half of our vignettes showed were missing', () => {
+  const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+
+  it('calls heavy bleeding after 20 weeks of pregnancy an emergency, and reads "it soaked my pad" as heavy', () => {
+    const told: [string, unknown][] = [
+      ['E_167', true],
+      ['pregnancy_over_20_weeks', true],
+      ['bleeding_in_pregnancy', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(35, 'F', [...told, ['pregnancy_heavy_bleeding', true]]).disposition()).toBe('emergency');
+    expect(emergencyDiscriminatorOf(answered(35, 'F', told))).toBeNull();
+    expect(read('The bleeding is bright red and quite a lot, it soaked my pad.')).toContain('pregnancy_heavy_bleeding');
+  });
+
+  it('calls a new jaw ache with breathlessness and nausea at 74 the heart attack warning signs, not at 30', () => {
+    const told: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_121']],
+      ['E_66', true],
+      ['E_148', true],
+      ['duration', 'hours'],
+    ];
+    expect(emergencyDiscriminatorOf(answered(74, 'F', told))).toBe(
+      'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
+    );
+    expect(emergencyDiscriminatorOf(answered(30, 'F', told))).not.toBe(
+      'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
+    );
+  });
+
+  it('reads a choking fit while eating, and calls it with a wheeze in a toddler an emergency', () => {
+    expect(read('he was eating peanuts and started choking and coughing')).toContain('choking_episode');
+    expect(read('He suddenly started coughing and gagging and went red in the face.')).toContain('choking_episode');
+    expect(read('I have been coughing for a week')).not.toContain('choking_episode');
+    expect(
+      answered(2, 'M', [
+        ['choking_episode', true],
+        ['E_214', true],
+        ['duration', 'hours'],
+      ]).disposition(),
+    ).toBe('emergency');
+  });
+
+  it('asks a toddler crying on and off since today whether pale or floppy between, and calls that an emergency', () => {
+    const told: [string, unknown][] = [
+      ['recurrent', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(1.2, 'M', told).nextQuestion()?.evidence).toBe('pain_attacks_pale_between');
+    expect(answered(1.2, 'M', [...told, ['pain_attacks_pale_between', true]]).disposition()).toBe('emergency');
+    // On and off for weeks is not this discriminator's (whatever the differential makes of it).
+    expect(
+      emergencyDiscriminatorOf(
+        answered(1.2, 'M', [
+          ['recurrent', true],
+          ['duration', 'weeks'],
+          ['pain_attacks_pale_between', true],
+        ]),
+      ),
+    ).not.toBe('attacks of screaming since today, pale or floppy between, in a young child');
   });
 });

@@ -256,4 +256,64 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       { evidence: 'E_167', value: true },
     ],
   },
+  // The warning signs of a suicide already planned, told by what has been done (RANZCP self-harm and suicide;
+  // Lifeline warning signs: goodbye letters, a noose or rope ready, a time set): a plan, and the thoughts with it.
+  {
+    evidence: 'suicide_plan',
+    pattern:
+      '(?:written|wrote|writing|left|leaving) (?:some |a few |my |the )?(?:goodbye |farewell |suicide )?(?:letters?|notes?) (?:to|for) (?:my |his |her )?(?:kids|children|family|wife|husband|partner|parents|mum|dad|everyone|loved ones)|(?:goodbye|farewell|suicide) (?:letters?|notes?)|(?:a |the )?noose|(?:got|have|bought|put|tied|set up) (?:a |the )?rope (?:ready|in the (?:shed|garage)|up|to)|(?:planning|planned|going|decided) to (?:do it|end it|end my life|kill myself) (?:tonight|today|tomorrow|this weekend|soon)',
+    also: [{ evidence: 'suicidal_thoughts', value: true }],
+  },
+  // "Acting drunk but he hasn't had a drink": confusion told by a relative (Diabetes Australia: a hypo may look like
+  // being drunk; Australasian Triage Scale: altered conscious state).
+  {
+    evidence: 'E_39',
+    pattern:
+      '(?:acting|seems|seeming|looks|looking|behaving|talking|sounds|sounding) (?:like (?:he|she|they) (?:is|are|s) |as if (?:he|she|they) (?:is|was|are|were) )?drunk(?=,? (?:but|though|and|even though) (?:he|she|they) (?:has not|hasn t|have not|haven t|did not|didn t|had not|hadn t) (?:had|have|drunk|touched|been drinking))',
+  },
+  // A hangover told as the worst ever, or that the light is unbearable with: a headache, asked about as one
+  // (a bleed on the brain or meningitis is "the worst hangover of my life" to someone who had a drink).
+  {
+    evidence: 'E_53',
+    pattern: '(?:worst|terrible|awful|killer|massive|horrible|bad|shocking) hangover',
+    also: [
+      { evidence: 'E_55', value: ['V_89', 'V_62'] },
+      { evidence: 'recent_heavy_drinking', value: true },
+    ],
+  },
+  // A pressure told by where it sits: "a pressure in the middle of my chest" (Heart Foundation warning signs).
+  {
+    evidence: 'E_53',
+    pattern:
+      '(?:pressure|tightness|heaviness|squeezing|weight|heavy feeling|tight feeling) (?:right )?in the (?:middle|centre|center) of (?:my |the |his |her )?chest',
+    also: [
+      { evidence: 'E_55', value: ['V_101', 'V_29'] },
+      { evidence: 'E_54', value: ['V_183'] },
+    ],
+  },
+  // A pregnancy's weeks as the first words, then a comma: "34 weeks, bad headache" (not a duration, which is told
+  // after the complaint: "a cough for 3 weeks").
+  {
+    evidence: 'preterm_gestation',
+    pattern: '(?<=^\\s)(?:2[1-9]|3[0-6]) (?:weeks?|wks?)(?= ?,)',
+    also: [
+      { evidence: 'pregnancy_over_20_weeks', value: true },
+      { evidence: 'E_167', value: true },
+    ],
+  },
+  // A choking fit told while eating, or as coughing and gagging that came on suddenly (RCH inhaled foreign body:
+  // a witnessed choking episode is the history that matters; a nut or food is the usual cause).
+  {
+    evidence: 'choking_episode',
+    pattern:
+      '(?<=\\b(?:eating|ate|chewing|sucking on|playing with)\\b[^.]{0,40})(?:started|began|was|were|went|suddenly) (?:choking|gagging)|(?:suddenly|all of a sudden) (?:started|began) (?:coughing and gagging|gagging and coughing|choking)',
+    also: [{ evidence: 'E_201', value: true }],
+  },
+  // Bleeding in a pregnancy told by what it soaked: "quite a lot, it soaked my pad" (RANZCOG antepartum
+  // haemorrhage; Healthdirect: heavy bleeding in pregnancy).
+  {
+    evidence: 'pregnancy_heavy_bleeding',
+    pattern:
+      '(?<=\\b(?:bleeding|blood|bleed)\\b[^.]{0,40})(?:it |has |have |it has |already )?(?:soaked|soaking|soaks) (?:through )?(?:my|a|the|her) (?:pad|pads|undies|underwear|knickers|pants|clothes)',
+  },
 ];
