@@ -1659,7 +1659,8 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
     urgency: 'emergency',
     source: 'rosen: hernia; murtagh',
   },
-  // Illnesses the knowledge base does not know
+  // Illnesses the knowledge base did not know when written: lichen planus, geographic tongue and persistent
+  // hiccups have joined it since and are expected by name; the others, and the three after them, stay unknown.
   {
     id: 'unseen-lichen-planus-1',
     system: 'skin',
@@ -1673,7 +1674,7 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
       'No fever.',
       'I feel well.',
     ],
-    expected: 'not-explained',
+    expected: 'lichen_planus',
     urgency: 'days',
     source: 'dermnet: lichen planus',
   },
@@ -1741,7 +1742,7 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
       'No fever.',
       'I feel well.',
     ],
-    expected: 'not-explained',
+    expected: 'geographic_tongue',
     urgency: 'self-care',
     source: 'dermnet: geographic tongue',
   },
@@ -1752,7 +1753,7 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
     sex: 'M',
     says: 'I have had hiccups that will not stop for three days',
     facts: ['They keep me awake at night.', 'No chest pain.', 'No trouble swallowing.', 'No weakness.', 'No fever.'],
-    expected: 'not-explained',
+    expected: 'persistent_hiccups',
     urgency: 'days',
     source: 'murtagh: hiccups; oh-gp',
   },
