@@ -12,6 +12,7 @@ import { CHILDREN_CONDITIONS } from './conditions/children.js';
 import { DDXPLUS_CONDITIONS } from './conditions/ddxplus.js';
 import { ENDOCRINE_CONDITIONS } from './conditions/endocrine.js';
 import { ENT_CONDITIONS } from './conditions/ent.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS } from './conditions/everyday-presentations.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -27,6 +28,7 @@ import { URINARY_CONDITIONS } from './conditions/urinary.js';
 import { BREATHING_FINDINGS } from './findings/breathing.js';
 import { CHILD_FINDINGS } from './findings/children.js';
 import { ENT_FINDINGS } from './findings/ent.js';
+import { EVERYDAY_SIGN_FINDINGS } from './findings/everyday-signs.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -58,6 +60,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...INFECTION_FINDINGS,
   ...CHILD_FINDINGS,
   ...TRIAGE_FINDINGS,
+  ...EVERYDAY_SIGN_FINDINGS,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */
@@ -79,6 +82,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...BLOOD_CONDITIONS,
   ...INFECTIONS_CONDITIONS,
   ...CHILDREN_CONDITIONS,
+  ...EVERYDAY_PRESENTATION_CONDITIONS,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

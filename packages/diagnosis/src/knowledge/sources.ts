@@ -68,6 +68,12 @@ export const SOURCES: Readonly<Record<string, Source>> = {
     detail: 'Australasian College for Emergency Medicine, 2016',
   },
   mts: { title: 'Emergency Triage: Manchester Triage Group', detail: '3rd edition, Wiley-Blackwell, 2014' },
+  'aap-brue': {
+    title:
+      'Brief resolved unexplained events (formerly apparent life-threatening events) and evaluation of lower-risk infants',
+    detail:
+      'American Academy of Pediatrics clinical practice guideline, Tieder JS et al., Pediatrics 2016;137(5):e20160590',
+  },
   ichd3: {
     title: 'The International Classification of Headache Disorders, 3rd edition (ICHD-3)',
     detail: 'Cephalalgia 2018;38(1):1–211',

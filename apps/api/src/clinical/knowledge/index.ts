@@ -2,6 +2,7 @@ import { CHEST_INFECTIONS } from './chest-infections.js';
 import { PARACETAMOL } from './common-medicines.js';
 import { EAR_NOSE_THROAT } from './ear-nose-throat.js';
 import { EMERGENCIES } from './emergencies.js';
+import { EVERYDAY_PRESENTATIONS } from './everyday-presentations.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -43,6 +44,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...EMERGENCIES,
     ...HEAT,
     ...POISONS_COLD_AND_WATER,
+    ...EVERYDAY_PRESENTATIONS,
   ].map((m) => [m.condition, m]),
 );
 

@@ -74,7 +74,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does the tummy pain get worse when you walk, cough, or go over bumps in a car?',
     'pain worse with movement, coughing or jolting (peritonism)',
     [
-      '(?:hurts?|pain|sore)(?: \\w+){0,3} (?:when|if|whenever) (?:he |she |i |they |you )?(?:walks? or jumps?|jumps?|jumping|hops?|hopping)|(?:jumping|hopping) (?:hurts|makes it worse)',
+      // Not when a knee, ankle, heel or shin is what hurts on jumping: that is a tendon or a joint, not the belly.
+      '(?<!\\b(?:knee ?caps?|knees?|ankles?|heels?|shins?|achilles|feet|foot)\\b[^.]{0,60})(?:(?:hurts?|pain|sore)(?: \\w+){0,3} (?:when|if|whenever) (?:he |she |i |they |you )?(?:walks? or jumps?|jumps?|jumping|hops?|hopping)|(?:jumping|hopping) (?:hurts|makes it worse))',
       '(?:every|any|each) (?:little )?bump (?:in the (?:road|car) )?(?:hurts|is agony|kills me|makes it worse)|(?:hurts?|pain|agony|worse|kills me|killing me) (?:when|if|whenever|every time) (?:i |we |the car |the bus |the ute |the ambulance |mum |dad )?(?:go|goes|drive|drives|went|drove|going|driving|hit|hits|hitting) over (?:a |the |any )?(?:bumps?|speed bumps?|potholes?)|(?:tummy|stomach|belly|abdomen|abdominal pain|appendix) (?:pain )?(?:hurts|is worse|gets worse|is agony) (?:when|if) (?:i )?(?:walk|cough|move|jump|sneeze|laugh)|(?:jumping|hopping)(?: up and down)? (?:hurts|makes it worse|is agony)',
       '(?:tummy|stomach|belly|abdomen)(?: ,)?(?: \\w+){0,3}? (?:is |feels |has gone |went |has become |gone )?(?:rigid|hard as a board|like a board|board like)|rigid (?:tummy|stomach|belly|abdomen)|(?:have to|had to|need to) (?:lie|stay|keep) (?:really |very |completely )?still (?:because|as|since) (?:moving|any movement|every movement) (?:hurts|makes it worse|is agony)',
       // Worse on coughing and walking, when no other part of the body is named in the sentence (a back or a knee is not peritonism).

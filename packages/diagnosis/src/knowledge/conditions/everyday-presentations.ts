@@ -1,0 +1,386 @@
+import type { ConditionDef } from '../types.js';
+
+const NO_FEVER = { fever: 0.02, rigors: 0.003 };
+const SKIN = ['dermnet', 'murtagh', 'etg', 'nice-cks'];
+const MSK = ['murtagh', 'msk-guidelines', 'nice-cks', 'etg'];
+const INJURY = ['rosen', 'murtagh', 'msk-guidelines'];
+
+/**
+ * Everyday conditions of general practice and the emergency department across several body systems:
+ * persistent hiccups, heat rash, episcleritis, lichen planus, geographic tongue, patellar tendinopathy,
+ * iliotibial band syndrome, distal biceps rupture, a brief resolved unexplained event in a baby,
+ * occipital neuralgia and a broken cheekbone. Each names the hallmark a patient can tell.
+ */
+export const EVERYDAY_PRESENTATION_CONDITIONS: ConditionDef[] = [
+  {
+    // Hiccups lasting more than 48 hours: most from gastric distension, reflux, alcohol or medicines
+    // (steroids, benzodiazepines); rarely a sign of disease along the phrenic or vagus nerves or in the
+    // brainstem, so a few days of hiccups deserve a check (Murtagh; Oxford Handbook of General Practice).
+    id: 'persistent_hiccups',
+    name: 'Persistent hiccups (singultus)',
+    plainName: 'Hiccups that will not stop',
+    icd10: 'R06.6',
+    system: 'gut',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.1, child: 0.2, teen: 0.3, adult: 0.8, middle: 1.3, older: 1.3 },
+    sex: { M: 2, F: 0.5 },
+    findings: {
+      hiccups: 0.99,
+      heartburn: 0.3,
+      recent_heavy_drinking: 0.2,
+      insomnia: 0.3,
+      bloating: 0.15,
+    },
+    against: { ...NO_FEVER, pain: 0.2, diarrhoea: 0.05 },
+    duration: { hours: 0.05, days: 0.75, weeks: 0.2 },
+    requires: ['hiccups'],
+    redFlags: ['difficulty_swallowing', 'weight_loss', 'arm_or_leg_weakness_one_side'],
+    sources: ['murtagh', 'oh-gp', 'nice-cks'],
+  },
+  {
+    // Blocked sweat ducts in heat and humidity, or a baby over-wrapped: crops of tiny red prickling spots
+    // (miliaria rubra) on the neck, chest, back, in skin folds and under clothing; better once cool (DermNet).
+    id: 'miliaria',
+    name: 'Miliaria (prickly heat)',
+    plainName: 'Heat rash (prickly heat)',
+    icd10: 'L74.0',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 4, toddler: 2, child: 1, teen: 0.7, adult: 0.7, middle: 0.5, older: 0.4 },
+    findings: {
+      prickly_heat_spots: 0.8,
+      heat_exposure: 0.75,
+      sweating: 0.6,
+      skin_fold_rash: 0.4,
+    },
+    against: { ...NO_FEVER, blisters: 0.1, honey_crusts: 0.02, new_medicine: 0.05, recurrent: 0.2 },
+    rash: {
+      p: 1,
+      sites: { neck: 0.6, chest: 0.6, back: 0.5, armpit: 0.3, groin: 0.25, belly: 0.3, arm: 0.2 },
+      colour: { red: 0.8, pink: 0.2 },
+      itch: 'moderate',
+      pain: 'mild',
+      large: 0.02,
+      peeling: 0.05,
+    },
+    duration: { hours: 0.3, days: 0.65, weeks: 0.05 },
+    requires: ['prickly_heat_spots', 'heat_exposure'],
+    sources: SKIN,
+  },
+  {
+    // Inflammation of the thin layer over the sclera: a patch or wedge of redness on one part of the white of
+    // the eye, mild ache or grittiness, tender to touch, vision normal, no discharge; often recurs, settles
+    // in 1 to 3 weeks. Severe boring pain points to scleritis instead (Murtagh; NICE CKS; RANZCO).
+    id: 'episcleritis',
+    name: 'Episcleritis',
+    plainName: 'Inflamed patch on the white of the eye (episcleritis)',
+    icd10: 'H15.1',
+    system: 'eyes',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0.05, child: 0.2, teen: 0.6, adult: 1.5, middle: 1.2, older: 0.6 },
+    sex: { F: 1.4, M: 0.8 },
+    findings: {
+      red_eye: 0.99,
+      red_patch_white_of_eye: 0.8,
+      gritty_eye: 0.35,
+      recurrent: 0.35,
+      watery_eyes: 0.2,
+    },
+    against: {
+      ...NO_FEVER,
+      blurred_vision: 0.03,
+      photophobia: 0.05,
+      eye_discharge: 0.05,
+      both_eyes: 0.2,
+      eye_injury: 0.03,
+      itchy_eyes: 0.1,
+    },
+    pain: { p: 0.6, sites: { eye: 0.95 }, character: { tender: 0.5, nagging: 0.3 }, intensity: 'mild' },
+    duration: { hours: 0.1, days: 0.8, weeks: 0.1 },
+    requires: ['red_patch_white_of_eye'],
+    redFlags: ['blurred_vision', 'photophobia'],
+    sources: ['murtagh', 'nice-cks', 'ranzco', 'etg'],
+  },
+  {
+    // A T-cell disorder of skin and mucosa: flat-topped, shiny, purple, very itchy papules with fine white lines
+    // (Wickham striae) on the wrists, shins and ankles, new ones along scratches, and lacy white streaks inside
+    // the cheeks; months to years. Oral disease needs checking over time (DermNet; Murtagh).
+    id: 'lichen_planus',
+    name: 'Lichen planus',
+    plainName: 'Lichen planus (an itchy rash of the skin and mouth)',
+    icd10: 'L43.9',
+    system: 'skin',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0.02, child: 0.1, teen: 0.3, adult: 0.8, middle: 1.6, older: 1 },
+    findings: {
+      flat_purple_itchy_bumps: 0.75,
+      lacy_white_mouth_patches: 0.5,
+      sore_tongue: 0.1,
+      burning_mouth: 0.2,
+    },
+    against: { ...NO_FEVER, blisters: 0.05, new_medicine: 0.15, honey_crusts: 0.02 },
+    rash: {
+      p: 0.85,
+      sites: { wrist: 0.6, shin: 0.4, ankle: 0.35, forearm: 0.3, back: 0.2, mouth: 0.5 },
+      colour: { dark: 0.7, red: 0.2, pink: 0.1 },
+      itch: 'severe',
+      pain: 'none',
+      large: 0.1,
+      peeling: 0.1,
+    },
+    duration: { days: 0.05, weeks: 0.35, months: 0.6 },
+    requires: ['flat_purple_itchy_bumps', 'lacy_white_mouth_patches'],
+    redFlags: ['mouth_sore_not_healing'],
+    sources: SKIN,
+  },
+  {
+    // Benign migratory glossitis: smooth red patches with white borders that move over the tongue from day to
+    // day, sometimes sore with spicy or acidic food; comes and goes for years (DermNet; Therapeutic Guidelines).
+    id: 'geographic_tongue',
+    name: 'Geographic tongue (benign migratory glossitis)',
+    plainName: 'Geographic tongue (harmless map-like patches on the tongue)',
+    icd10: 'K14.1',
+    system: 'ent',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.6, child: 1, teen: 1, adult: 1, middle: 1, older: 0.6 },
+    findings: {
+      map_like_tongue: 0.9,
+      recurrent: 0.7,
+      sore_tongue: 0.3,
+      burning_mouth: 0.2,
+    },
+    against: { ...NO_FEVER, mouth_ulcers: 0.1, white_patches_mouth: 0.1, mouth_sore_not_healing: 0.02 },
+    pain: { p: 0.3, sites: { tongue: 0.95 }, character: { burning: 0.5 }, intensity: 'mild' },
+    duration: { days: 0.2, weeks: 0.2, months: 0.6 },
+    requires: ['map_like_tongue'],
+    sources: ['dermnet', 'etg', 'murtagh'],
+  },
+  {
+    // Jumper's knee: load-related pain at the lower pole of the kneecap in jumping sports (basketball,
+    // volleyball), worse at the start of activity and after, with stairs and squats. Treated with progressive
+    // tendon loading (Murtagh; Brukner & Khan's clinical sports medicine, in msk-guidelines).
+    id: 'patellar_tendinopathy',
+    name: "Patellar tendinopathy (jumper's knee)",
+    plainName: "Jumper's knee (patellar tendinopathy)",
+    icd10: 'M76.5',
+    system: 'musculoskeletal',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.2, teen: 2, adult: 1.5, middle: 0.5, older: 0.1 },
+    sex: { M: 1.5, F: 0.8 },
+    findings: {
+      pain_below_kneecap_jumping: 0.9,
+      overuse: 0.7,
+      knee_pain_stairs_sitting: 0.6,
+      worse_with_movement: 0.7,
+    },
+    against: {
+      ...NO_FEVER,
+      recent_injury: 0.05,
+      hot_swollen_joint: 0.01,
+      joint_locking: 0.03,
+      swelling: 0.1,
+      lump_below_kneecap: 0.1,
+    },
+    pain: {
+      p: 1,
+      sites: { knee: 0.95, shin: 0.05 },
+      character: { nagging: 0.4, sharp: 0.3 },
+      intensity: 'mild',
+      onset: 'gradual',
+      pinpoint: true,
+    },
+    duration: { days: 0.05, weeks: 0.4, months: 0.55 },
+    requires: ['pain_below_kneecap_jumping'],
+    sources: MSK,
+  },
+  {
+    // Iliotibial band friction at the outer knee in runners and cyclists: sharp outer knee pain that comes on
+    // at a set distance, worse downhill and on stairs, easing with rest; no swelling or locking (Murtagh).
+    id: 'iliotibial_band_syndrome',
+    name: 'Iliotibial band syndrome',
+    plainName: "Runner's knee on the outer side (iliotibial band syndrome)",
+    icd10: 'M76.3',
+    system: 'musculoskeletal',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.1, teen: 1.2, adult: 1.6, middle: 0.8, older: 0.2 },
+    findings: {
+      outer_knee_pain_running: 0.9,
+      overuse: 0.8,
+      worse_with_movement: 0.7,
+      worse_on_exertion: 0.5,
+      knee_pain_stairs_sitting: 0.35,
+    },
+    against: { ...NO_FEVER, recent_injury: 0.05, hot_swollen_joint: 0.01, joint_locking: 0.03, swelling: 0.1 },
+    pain: {
+      p: 1,
+      sites: { knee: 0.95, thigh: 0.2 },
+      character: { sharp: 0.5, burning: 0.2, nagging: 0.3 },
+      intensity: 'moderate',
+      onset: 'gradual',
+    },
+    duration: { days: 0.1, weeks: 0.55, months: 0.35 },
+    requires: ['outer_knee_pain_running'],
+    sources: MSK,
+  },
+  {
+    // A middle-aged man lifts against resistance with the elbow bent: a pop at the front of the elbow, then
+    // bruising in the elbow crease and forearm, a biceps bunched up the arm, and weak, painful turning of the
+    // palm up. Repair is best within 2 to 3 weeks, so it is seen and imaged promptly (Rosen's; Murtagh).
+    id: 'distal_biceps_rupture',
+    name: 'Distal biceps tendon rupture',
+    plainName: 'Torn biceps tendon at the elbow',
+    icd10: 'S46.2',
+    system: 'musculoskeletal',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.1, adult: 0.8, middle: 2, older: 0.5 },
+    sex: { M: 4, F: 0.1 },
+    findings: {
+      pop_at_injury: 0.8,
+      biceps_bunched_up: 0.7,
+      lifting_strain: 0.75,
+      recent_injury: 0.9,
+      injury_bruising: 0.6,
+      pain_turning_forearm: 0.7,
+      worse_with_movement: 0.8,
+      numbness_tingling: 0.05,
+    },
+    against: { ...NO_FEVER, fall_outstretched_hand: 0.05, deformity: 0.2, outer_elbow_pain: 0.1 },
+    pain: { p: 0.95, sites: { elbow: 0.95, arm: 0.4, forearm: 0.3 }, intensity: 'moderate', onset: 'sudden' },
+    swelling: { p: 0.5, sites: { elbow: 0.9 } },
+    duration: { hours: 0.5, days: 0.45, weeks: 0.05 },
+    requires: ['biceps_bunched_up', 'pop_at_injury'],
+    redFlags: ['numbness_tingling', 'cold_pale_limb'],
+    sources: INJURY,
+  },
+  {
+    // A baby under 1 year who, for under a minute, stopped breathing, went blue or pale, floppy or stiff, or
+    // became unresponsive, and is now back to normal, with nothing found to explain it. Lower-risk infants
+    // (over 60 days, born at 32 weeks or later, one event under a minute, no CPR) need a same-day review and a
+    // short observation; others are admitted (AAP clinical practice guideline 2016; RCH BRUE guideline).
+    id: 'brue',
+    name: 'Brief resolved unexplained event (BRUE)',
+    plainName: 'A brief unexplained episode in a baby (stopped breathing, changed colour or went floppy)',
+    icd10: 'R68.13',
+    system: 'children',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 1, toddler: 0, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
+    findings: {
+      stopped_breathing: 0.8,
+      blue_lips: 0.5,
+      pale: 0.4,
+      back_to_normal_after_episode: 0.9,
+      febrile_child_lethargic: 0.4,
+    },
+    against: {
+      fever: 0.05,
+      cough: 0.1,
+      poor_feeding: 0.1,
+      seizure: 0.1,
+      choking_episode: 0.1,
+      vomiting: 0.1,
+      drowsy: 0.1,
+    },
+    duration: { hours: 0.85, days: 0.15 },
+    requires: ['stopped_breathing'],
+    redFlags: ['fever', 'drowsy', 'seizure'],
+    sources: ['aap-brue', 'rch-cpg', 'nelson'],
+  },
+  {
+    // Paroxysms of shooting or stabbing pain lasting seconds in the territory of the greater occipital nerve:
+    // from the base of the skull over the back of the scalp, with a tender nerve and tender scalp, set off by
+    // brushing the hair or lying on a pillow; after neck injury or arthritis, or none (ICHD-3 13.4; Murtagh).
+    id: 'occipital_neuralgia',
+    name: 'Occipital neuralgia',
+    plainName: 'Occipital neuralgia (shooting nerve pain at the back of the head)',
+    icd10: 'M54.81',
+    system: 'neurology',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.3, adult: 1, middle: 1.5, older: 1.2 },
+    sex: { F: 1.4, M: 0.8 },
+    findings: {
+      shooting_pain_back_of_head: 0.95,
+      one_sided_headache: 0.7,
+      recurrent: 0.6,
+    },
+    against: {
+      ...NO_FEVER,
+      vomiting: 0.05,
+      photophobia: 0.1,
+      neck_stiffness: 0.02,
+      scalp_tenderness: 0.3,
+      blurred_vision: 0.05,
+    },
+    pain: {
+      p: 1,
+      sites: { 'back of the head': 0.95, 'top of the head': 0.3, neck: 0.3 },
+      character: { shooting: 0.7, stabbing: 0.6, sharp: 0.5 },
+      intensity: 'severe',
+      onset: 'sudden',
+    },
+    duration: { days: 0.2, weeks: 0.5, months: 0.3 },
+    requires: ['shooting_pain_back_of_head'],
+    redFlags: ['neck_stiffness', 'arm_or_leg_weakness_one_side'],
+    sources: ['ichd3', 'murtagh', 'nice-cks'],
+  },
+  {
+    // A blow to the side of the face (a punch, a fall, sport): a swollen, bruised cheek that flattens as the
+    // swelling settles, a numb cheek, upper lip and side of the nose (infraorbital nerve), pain opening the
+    // mouth, a bite that does not meet, bruising around the eye; double vision or a sunken eye means the floor
+    // of the orbit is broken too. Seen today for imaging and a maxillofacial opinion (Rosen's; Murtagh).
+    id: 'zygomatic_fracture',
+    name: 'Zygomatic (cheekbone) fracture',
+    plainName: 'Broken cheekbone',
+    icd10: 'S02.4',
+    system: 'ent',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'uncommon',
+    ages: { infant: 0.02, toddler: 0.1, child: 0.3, teen: 1.5, adult: 1.8, middle: 0.8, older: 0.7 },
+    sex: { M: 3, F: 0.5 },
+    findings: {
+      recent_injury: 0.99,
+      head_injury: 0.6,
+      cheek_numb: 0.55,
+      cheek_flattened: 0.35,
+      bite_not_meeting: 0.3,
+      jaw_opening_pain: 0.5,
+      eyelid_swelling: 0.5,
+      double_vision: 0.1,
+      nosebleed: 0.3,
+      numbness_tingling: 0.5,
+    },
+    against: { fever: 0.01, knocked_out: 0.1 },
+    pain: {
+      p: 1,
+      sites: { cheek: 0.95, eye: 0.3, 'upper teeth': 0.1, face: 0.3 },
+      character: { tender: 0.6 },
+      intensity: 'severe',
+      onset: 'sudden',
+    },
+    swelling: { p: 0.9, sites: { cheek: 0.9, eye: 0.4, face: 0.4 } },
+    duration: { hours: 0.65, days: 0.35 },
+    requires: ['recent_injury'],
+    redFlags: ['double_vision', 'sudden_vision_loss', 'knocked_out', 'drowsy'],
+    sources: ['rosen', 'murtagh', 'ent-guidelines'],
+  },
+];
