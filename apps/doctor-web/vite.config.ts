@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { CLINICIAN_PRODUCT_NAME } from '../../packages/ui/src/brand';
 import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking.mjs';
+import { firstScreen } from '../../scripts/vite/first-screen.mjs';
 
 // In development the API runs on its own port; both /api and the socket go through this proxy so
 // cookies stay first-party, exactly as in production where the API serves this origin.
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     reactRouterTreeShaking(),
+    // Sign-up or the loading screen drawn into index.html, painted before the app's script has arrived.
+    firstScreen(),
     // The page title comes from the one place the doctor side's brand line is written.
     {
       name: 'clinician-product-name',

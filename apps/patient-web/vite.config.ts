@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { PRODUCT_NAME } from '@telehealth/schema';
 import { reactRouterTreeShaking } from '../../scripts/vite/react-router-tree-shaking.mjs';
+import { firstScreen } from '../../scripts/vite/first-screen.mjs';
 
 // In development the API runs separately; the dev server proxies /api and /ws to it, as production does.
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
@@ -12,6 +13,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     reactRouterTreeShaking(),
+    // The chat drawn into index.html, painted before the app's script has arrived.
+    firstScreen(),
     // The page title comes from the one place the product name is written.
     { name: 'product-name', transformIndexHtml: (html) => html.replaceAll('%PRODUCT_NAME%', PRODUCT_NAME) },
   ],

@@ -23,7 +23,10 @@ export async function checkStaticApps(stack) {
       res.headers.get('cache-control') === 'no-cache',
       `${app} index.html: Cache-Control ${res.headers.get('cache-control')}`,
     );
-    const script = html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
+    // The app's entry: named by the first screen's start script (data-app), else the module script itself.
+    const script =
+      html.match(/<script[^>]+data-app="(\/assets\/[^"]+\.js)"/)?.[1] ??
+      html.match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/)?.[1];
     check(script, `${app} index.html names no script under /assets/`);
     const deepLink = await fetch(`${origin}/some/page/of/the/app`, { signal: AbortSignal.timeout(30_000) });
     check(deepLink.ok && (await deepLink.text()) === html, `${app} app: a deep link is not answered with index.html`);

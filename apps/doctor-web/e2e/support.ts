@@ -29,20 +29,25 @@ export function useBrowser() {
     path: string,
     viewport: { width: number; height: number },
     device: { timezoneId?: string; locale?: string } = {},
+    beforeOpen?: (page: Page) => Promise<void>,
   ) => {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, baseURL, ...device });
     contexts.push(context);
     const page = await context.newPage();
     page.setDefaultTimeout(45_000); // generous: a busy two-core machine can take seconds to render
     page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
+    await beforeOpen?.(page);
     await page.goto(path);
     return page;
   };
 
   return {
-    /** A new device in the doctor app. */
-    newDoctor: (path = '/doctor/signup', viewport: { width: number; height: number } = DESKTOP) =>
-      open(inject('doctorUrl'), path, viewport),
+    /** A new device in the doctor app; `beforeOpen` may set the page up first (e.g. hold requests back). */
+    newDoctor: (
+      path = '/doctor/signup',
+      viewport: { width: number; height: number } = DESKTOP,
+      beforeOpen?: (page: Page) => Promise<void>,
+    ) => open(inject('doctorUrl'), path, viewport, {}, beforeOpen),
     /** A new patient device in the patient app, on a phone (set somewhere else with `device`). */
     newPatient: (path = '/', device: { timezoneId?: string; locale?: string } = {}) =>
       open(inject('patientUrl'), path, PHONE, device),

@@ -22,8 +22,11 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    /** A new patient on a phone-sized screen, at `path` of the patient app. */
-    async newPatient(path = '/'): Promise<Page> {
+    /**
+     * A new patient on a phone-sized screen, at `path` of the patient app; `beforeOpen` may set the
+     * page up first (e.g. hold requests back).
+     */
+    async newPatient(path = '/', beforeOpen?: (page: Page) => Promise<void>): Promise<Page> {
       const context = await browser.newContext({
         viewport: PHONE,
         deviceScaleFactor: 1,
@@ -33,6 +36,7 @@ export function useBrowser() {
       const page = await context.newPage();
       page.setDefaultTimeout(30_000); // generous: a busy two-core machine can take seconds to render
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
+      await beforeOpen?.(page);
       await page.goto(path);
       return page;
     },

@@ -18,6 +18,8 @@ interface ChatMessagesProps {
   doctor: AssignedDoctor | null | undefined;
   typing: boolean;
   onQuickReply: (text: string) => void;
+  /** Drawn at build time (the first screen): no time on the welcome, which the app adds as it starts. */
+  undated?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ function MessageBubble({ message, doctor }: { message: Message; doctor: Assigned
  * The consultation: the doctor's welcome first (spec §4; not repeated when the server already holds
  * it), then the messages, the quick replies of the latest question, and the typing indicator.
  */
-export function ChatMessages({ messages, doctor, typing, onQuickReply }: ChatMessagesProps) {
+export function ChatMessages({ messages, doctor, typing, onQuickReply, undated = false }: ChatMessagesProps) {
   const [welcomeTime] = useState(() => new Date().toISOString());
   useEffect(
     () => whenIdle(() => [QuickReplies, TypingIndicator, DoctorJoinedNote].forEach((part) => part.preload())),
@@ -88,8 +90,8 @@ export function ChatMessages({ messages, doctor, typing, onQuickReply }: ChatMes
               senderLabel="Doctor"
               author={aiDoctorAuthor}
               text={WELCOME_MESSAGE}
-              time={formatMessageTime(welcomeTime, timeZone)}
-              dateTime={welcomeTime}
+              time={undated ? undefined : formatMessageTime(welcomeTime, timeZone)}
+              dateTime={undated ? undefined : welcomeTime}
             />
           </MessageSlot>
         ) : null}

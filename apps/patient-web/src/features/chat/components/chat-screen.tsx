@@ -10,10 +10,8 @@ import { useConversation } from '../api/get-conversation';
 import { useMessages } from '../api/get-messages';
 import { useSendMessage } from '../api/send-message';
 import { useConsultationStart } from '../hooks/use-consultation-start';
-import { ChatHeader } from './chat-header';
-import { ChatMessages } from './chat-messages';
-import { ConsultationBanner, noticeOf } from './consultation-banner';
-import { InputBar } from './input-bar';
+import { ChatView } from './chat-view';
+import { noticeOf } from './consultation-banner';
 
 // Not needed to draw the first screen: fetched once the chat is up, not in its first download. The
 // progress line shows from the AI doctor's first question on; the socket connects right away.
@@ -62,36 +60,17 @@ export function ChatScreen() {
   };
 
   return (
-    <div className="flex h-dvh flex-col bg-canvas">
-      <ChatSocket conversationId={conversationId} userId={userId} deviceId={deviceId} />
-      <ChatHeader
-        doctor={assignedDoctor.data}
-        onNewConsultation={startNewConsultation}
-        creating={creating}
-        hasActiveConversation={Boolean(conversationId)}
-      />
-      <ConsultationBanner conversation={current} />
-      {progress ? <ProgressHint progress={progress} /> : null}
-      {/* Focusable, so a long conversation scrolls from the keyboard too (WCAG 2.1.1). */}
-      <main
-        tabIndex={0}
-        className="min-h-0 flex-1 overflow-y-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
-      >
-        <div className="mx-auto max-w-4xl">
-          <ChatMessages
-            key={conversationId ?? 'none'}
-            messages={messages.data ?? []}
-            doctor={assignedDoctor.data}
-            typing={sendMessage.isPending}
-            onQuickReply={(text) => sendMessage.mutate({ text, imageUrl: null })}
-          />
-        </div>
-      </main>
-      <InputBar
-        onSend={(message) => sendMessage.mutate(message)}
-        sending={sendMessage.isPending}
-        disabled={!conversationId || creating}
-      />
-    </div>
+    <ChatView
+      socket={<ChatSocket conversationId={conversationId} userId={userId} deviceId={deviceId} />}
+      doctor={assignedDoctor.data}
+      onNewConsultation={startNewConsultation}
+      creating={creating}
+      conversationId={conversationId}
+      conversation={current}
+      progress={progress ? <ProgressHint progress={progress} /> : null}
+      messages={messages.data ?? []}
+      sending={sendMessage.isPending}
+      onSend={(message) => sendMessage.mutate(message)}
+    />
   );
 }
