@@ -59,7 +59,7 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
 }
 
 const PAIN_CUE =
-  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|stabbing|throbbing)(?=\s)/g;
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing)(?=\s)/g;
 /** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
   /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way )?(?:down|up) (?:into |to )?|into |to |towards |through |across |along )(?:my|the|his|her|their)\s/;
