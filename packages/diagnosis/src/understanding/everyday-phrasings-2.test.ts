@@ -58,6 +58,12 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['i get so anxious around people', { social_fear: true }],
   ['a really red sore bum in the nappy area', { nappy_area_rash: true }],
   ['a high temp for 3 days, it went away today and now she has a pinky rash', { rash_after_fever: true }],
+  [
+    'pain going straight through to my back after a big weekend on the grog, cant stop vomiting',
+    { tearing_pain_to_back: true, recent_heavy_drinking: true, E_211: true },
+    ['cannot_cut_down'],
+  ],
+  ['It is better leaning forward.', { E_33: true }],
 ];
 
 describe('everyday phrasings, third batch', () => {

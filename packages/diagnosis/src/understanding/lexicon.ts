@@ -334,7 +334,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_33',
     pattern:
-      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:when|if) (?:i )?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|leaning forward (?:helps|makes it better|eases it|relieves it)',
+      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:(?:when|if) (?:i )?)?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|leaning forward (?:helps|makes it better|eases it|relieves it)',
     also: [PAIN],
   },
   // A raised reading at the pharmacy or at home (140/90 to 179/109): someone consulting about blood pressure.

@@ -42,6 +42,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?<!(?:skin|skin is|skin has|skin got|ligament|ligament is|muscle|muscle is|nail|nail is|meniscus|tendon|tendon is|cartilage|hamstring|calf|acl|rotator cuff|shirt|jeans|bag) )(?:tearing|ripping|torn(?! (?:my|a|the|his|her|their) (?:\\w+ )?(?:hamstring|ligament|muscle|calf|acl|meniscus|cartilage|tendon|rotator cuff|achilles|skin|nail|quad|groin))|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back',
       // "It went right through to between my shoulder blades".
       '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades',
+      // "going straight through to my back", as the question asks it (pancreatitis, a dissection, a penetrating ulcer).
+      '(?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating) (?:straight |right )through (?:to |into )?(?:my |the )?back',
     ],
     0.005,
     {

@@ -751,7 +751,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you tried to cut down on drinking, drugs or gambling and found you could not, or needed more to get the same effect?',
     'loss of control of use (dependence)',
     [
-      '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)',
+      '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)(?! (?:vomiting|throwing up|spewing|being sick|coughing|shaking|shivering|sweating|crying|itching|scratching|bleeding|the (?:pain|vomiting|shakes)))',
       '(?:need|needs|needing) a drink to (?:relax|cope|calm down|sleep|get through|function|start the day)',
       '(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)',
     ],
