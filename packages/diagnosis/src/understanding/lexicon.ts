@@ -170,6 +170,15 @@ export const LEXICON: LexiconEntry[] = [
     value: true,
     also: [PAIN],
   },
+  // "I think I'm having a heart attack", "is this a heart attack?", "feels like a heart attack": the patient's own
+  // name for chest pain, read as chest pain so that its history and red flags are taken (Heart Foundation ACS).
+  {
+    evidence: 'E_53',
+    pattern:
+      '(?:(?:think|thought|feel like|feels like|felt like|scared|afraid|worried|sure|convinced) (?:that )?(?:i am |i |he is |she is |they are |it is |this is |i might be |i may be |he might be |she might be )?(?:having|is|was|might be|could be|may be) (?:a )?heart attack|(?:am i|is (?:he|she)|is this|could this be|could it be) (?:having )?(?:a )?heart attack|(?:feels|felt|feel) like (?:a |i am having a )?heart attack)(?! (?:years?|months?|weeks?|last|in (?:19|20)\\d\\d))',
+    value: true,
+    also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
+  },
   // "a heavy, uncomfortable feeling in the top of my tummy and lower chest"
   {
     evidence: 'E_53',
@@ -325,7 +334,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_33',
     pattern:
-      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:when|if) (?:i )?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|leaning forward (?:helps|makes it better|eases it|relieves it)',
+      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:(?:when|if) (?:i )?)?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|leaning forward (?:helps|makes it better|eases it|relieves it)',
     also: [PAIN],
   },
   // A raised reading at the pharmacy or at home (140/90 to 179/109): someone consulting about blood pressure.
@@ -779,7 +788,7 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_150',
     value: false,
     pattern:
-      '(?:no|not|have not|haven t|has not|hasn t|had no|can not|could not) (?:passed |had |done |been able to pass |any )*(?:a )?(?:poo+s?|bowel motions?|stools?|bowel movements?) or (?:passed )?(?:any )?(?:wind|gas|farts?)|(?:no|not passing|have not passed|haven t passed|can not pass) (?:any )?(?:wind|gas) or (?:a )?(?:poo+s?|bowel motions?|stools?)',
+      '(?:no|not|have not|haven t|has not|hasn t|had no|can not|could not) (?:passed |had |done |been able to pass |any )*(?:a )?(?:poo+s?|poo+e?d|pooped|bowel motions?|stools?|bowel movements?) or (?:passed )?(?:any )?(?:wind|gas|farts?)|(?:no|not passing|have not passed|haven t passed|can not pass) (?:any )?(?:wind|gas) or (?:a )?(?:poo+s?|bowel motions?|stools?)',
   },
   {
     evidence: 'E_63',
@@ -817,7 +826,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_156',
     pattern:
-      '(?:drooping|droopy|weak|numb|paralysed|paralyzed|slack|fallen) (?:on )?(?:one side|half) of (?:my |the )?face|(?:one side|half) of (?:my |the )?face (?:is |has |went |has gone )?(?:drooping|droopy|weak|numb|paralysed|paralyzed|slack|dropped|fallen)|face (?:is )?drooping|facial (?:droop|palsy|weakness on one side)|bell palsy|bells palsy',
+      '(?:my |his |her |their )(?:face|mouth) droops|(?:drooping|droopy|weak|numb|paralysed|paralyzed|slack|fallen) (?:on )?(?:one side|half) of (?:my |the )?face|(?:one side|half) of (?:my |the )?face (?:is |has |went |has gone )?(?:drooping|droopy|weak|numb|paralysed|paralyzed|slack|dropped|fallen)|face (?:is )?drooping|facial (?:droop|palsy|weakness on one side)|bell palsy|bells palsy',
   },
   // "His face has dropped on one side": a face that has changed, the stroke sign of FAST (Stroke Foundation).
   {

@@ -6,12 +6,12 @@ export type Polarity = 'affirmed' | 'negated' | 'uncertain';
 const NEGATION =
   /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
 /**
- * Negations that are not denials: "can't stop coughing", "not only", "no, ..." answering something else,
+ * Negations that are not denials: "can't stop coughing", "it hasn't stopped", "not only", "no, ..." answering something else,
  * "not himself" or "not quite right", which say someone is unwell, and "don't think it's his diabetes", which
  * doubts a cause, not the diabetes.
  */
 const NOT_A_DENIAL =
-  /^(?:stop|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
+  /^(?:stop|stopped|stopping|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
 /**
  * "Can't breathe", "couldn't sleep": an inability is a symptom, and denies nothing told after it in the
  * clause ("I couldn't breathe and thought I was going to die").

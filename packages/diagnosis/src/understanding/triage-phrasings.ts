@@ -159,11 +159,12 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     evidence: 'swallowed_poison',
     pattern: `(?:taking|took|taken|been taking|having|had) (?:\\w+ ){0,3}(?:panadol|paracetamol)(?: \\w+){0,2} (?:and|with|plus) (?:\\w+ ){0,2}${PARACETAMOL_TOO}|(?:both|they both) (?:have|had|contain|contained) paracetamol`,
   },
-  // "Swallowed one of those little round batteries from the remote" (RCH button battery: told by its shape or place).
+  // "Swallowed one of those little round batteries from the remote", "my child swallowed a button battery", "might
+  // have swallowed some magnets" (RCH button battery: told by its shape or place): both the battery and the swallowing.
   {
     evidence: 'button_battery',
     pattern:
-      '(?:swallowed|ate|eaten|swallow|put in (?:his|her|their) mouth) (?:one of )?(?:those|these|the|them|a|one) (?:little |small |tiny |round |flat |silver |shiny |coin |watch )*batter(?:y|ies)|batter(?:y|ies) (?:from|out of) (?:the |a )?(?:remote|watch|key|car key|scales|toy|calculator|hearing aid|thermometer)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|swallow|put in (?:his|her|their) mouth) (?:one of )?(?:those |these |the |them |a |an |one |some |two |2 |several |a few |her |his |my )?(?:little |small |tiny |round |flat |silver |shiny |coin |watch |button |lithium |disc |disk |remote |key |hearing aid )*(?:cell )?(?:batter(?:y|ies)|magnets?|magnetic (?:balls|beads))|(?:button |coin |lithium )?(?:batter(?:y|ies)|magnets?) (?:was |were |has been |have been |got )?swallowed|batter(?:y|ies) (?:from|out of) (?:the |a )?(?:remote|watch|key|car key|scales|toy|calculator|hearing aid|thermometer)',
     also: [{ evidence: 'swallowed_object', value: true }],
   },
   // "We can hardly wake him", "she can barely be woken".

@@ -59,10 +59,10 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
 }
 
 const PAIN_CUE =
-  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|stabbing|throbbing)(?=\s)/g;
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing)(?=\s)/g;
 /** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
-  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way )?(?:down|up) (?:into |to )?|into |to |towards |through |across |along )(?:my|the|his|her|their)\s/;
+  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
 const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;

@@ -21,6 +21,7 @@ export type { Vignette } from './types.js';
 export { NOT_EXPLAINED } from './types.js';
 export { UNSEEN_VIGNETTES } from './unseen.js';
 export { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
+export { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
 export { UNSEEN_2_VIGNETTES } from './unseen-2.js';
 export { UNSEEN_3_VIGNETTES } from './unseen-3.js';
 

@@ -3,6 +3,7 @@ import { loadKnowledgeBase } from '../index.js';
 import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
 import {
   EVERYDAY_2_VIGNETTES,
+  EVERYDAY_3_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -91,6 +92,27 @@ describe('our vignettes', () => {
     expect(EVERYDAY_2_VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(5);
     const seen = new Set([...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES].map((v) => v.id));
     for (const v of EVERYDAY_2_VIGNETTES) {
+      expect(seen.has(v.id), v.id).toBe(false);
+      seen.add(v.id);
+      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
+  });
+
+  it('keep the third everyday-words batch apart: at least 80 new cases, emergencies, children, older adults and pregnancy', () => {
+    expect(EVERYDAY_3_VIGNETTES.length).toBeGreaterThanOrEqual(80);
+    const share = EVERYDAY_3_VIGNETTES.filter((v) => v.urgency === 'emergency').length / EVERYDAY_3_VIGNETTES.length;
+    expect(share).toBeGreaterThan(0.12);
+    expect(share).toBeLessThan(0.3);
+    expect(EVERYDAY_3_VIGNETTES.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(15);
+    expect(EVERYDAY_3_VIGNETTES.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(10);
+    expect(EVERYDAY_3_VIGNETTES.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(5);
+    const seen = new Set(
+      [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES].map((v) => v.id),
+    );
+    for (const v of EVERYDAY_3_VIGNETTES) {
       expect(seen.has(v.id), v.id).toBe(false);
       seen.add(v.id);
       expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);

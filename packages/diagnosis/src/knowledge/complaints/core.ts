@@ -174,6 +174,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'bleeding_between_periods',
       'postmenopausal_bleeding',
       'pain_during_sex',
+      'vaginal_bleeding',
     ],
     questions: [
       'duration',
@@ -186,6 +187,8 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'dysuria',
       'genital_sores',
       'bleeding_between_periods',
+      'postmenopausal_bleeding',
+      'bleeding_in_pregnancy',
       'new_partner',
       'pregnant',
       'recent_antibiotics',

@@ -354,7 +354,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.1, middle: 1, older: 4 },
     // Besides palpitations and breathlessness (fitted), about 1 in 8 feel light-headed.
-    findings: { faint_feeling: 0.12 },
+    // A fast rate in half of those presenting (Heart Foundation AF guideline: rate control above 110).
+    findings: { faint_feeling: 0.12, raised_heart_rate_reading: 0.5 },
     against: { fever: 0.02 },
     duration: { hours: 0.4, days: 0.35, weeks: 0.15, months: 0.1 },
     sources: [...S, 'heart-foundation'],
@@ -748,7 +749,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.2, adult: 0.7, middle: 1, older: 1.5 },
-    findings: { calf_tender_swollen: 0.3, contraception_hormonal: 0.3 },
+    // A heart rate over 100 in about a quarter to a third (Wells, PERC; Rosen).
+    findings: { calf_tender_swollen: 0.3, contraception_hormonal: 0.3, raised_heart_rate_reading: 0.3 },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).
     // And its risk factors and signs at their real rates (Wells, PERC; Rosen): each in 1 in 10 to 1 in 4, not

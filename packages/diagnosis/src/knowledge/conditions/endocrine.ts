@@ -92,6 +92,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.1, toddler: 0.8, child: 1.5, teen: 2, adult: 1.2, middle: 0.5, older: 0.3 },
     findings: {
       thirst: 0.8,
+      // Tachycardia from the fluid lost (ISPAD, ADS DKA guidance).
+      raised_heart_rate_reading: 0.6,
       passing_lots_urine: 0.7,
       urinary_frequency: 0.6,
       nocturia: 0.4,
@@ -249,6 +251,8 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.6, M: 0.4 },
     findings: {
       heat_intolerance: 0.6,
+      // A resting pulse over 100 in most untreated (McGee: tachycardia in hyperthyroidism).
+      raised_heart_rate_reading: 0.6,
       weight_loss: 0.6,
       palpitations: 0.7,
       tremor: 0.5,
@@ -283,6 +287,7 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.6, M: 0.4 },
     findings: {
       fever: 0.85,
+      raised_heart_rate_reading: 0.95,
       palpitations: 0.9,
       sweating: 0.8,
       confusion: 0.4,

@@ -55,6 +55,8 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 2, toddler: 0.6, child: 0.3, teen: 0.3, adult: 0.5, middle: 1, older: 3 },
     findings: {
       fever: 0.7,
+      // A heart rate over 100 in most (Sepsis-3 and SIRS criteria; Rosen: sepsis).
+      raised_heart_rate_reading: 0.75,
       high_fever: 0.4,
       chills: 0.5,
       rigors: 0.35,

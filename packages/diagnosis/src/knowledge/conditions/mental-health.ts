@@ -215,6 +215,7 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     findings: {
       stimulant_taken: 0.95,
       stimulant_use: 0.5,
+      raised_heart_rate_reading: 0.85,
       palpitations: 0.75,
       sweating: 0.65,
       anxious: 0.55,
@@ -260,6 +261,8 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     findings: {
       serotonergic_medicine: 0.95,
       new_medicine: 0.5,
+      // Tachycardia in most (Hunter criteria series; eTG serotonin toxicity).
+      raised_heart_rate_reading: 0.7,
       muscle_jerking: 0.7,
       tremor: 0.75,
       sweating: 0.65,
@@ -689,6 +692,8 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     findings: {
       stopped_drinking_shakes: 0.95,
       alcohol_excess: 0.98,
+      // Autonomic overactivity: a pulse over 100 (CIWA-Ar; eTG alcohol withdrawal).
+      raised_heart_rate_reading: 0.6,
       anxious: 0.8,
       tremor: 0.75,
       insomnia: 0.7,

@@ -1953,6 +1953,8 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       deformity: 0.8,
       recent_injury: 0.9,
       worse_with_movement: 0.95,
+      // The arm is held and cannot be lifted (Rosen's shoulder dislocation).
+      pain_lifting_arm: 0.9,
       recurrent: 0.35,
       numbness_tingling: 0.2,
     },

@@ -149,6 +149,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'rash in the nappy area',
     [
       '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
+      // "a really red sore bum in the nappy area"
+      '(?:red|raw|sore|red and sore|red n sore|red sore|raw red) (?:bum|bottom|botty|butt)(?: (?:in|around|all over) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region))?',
     ],
     0.01,
     { parent: 'rash', kind: 'sign', askIf: { maxAge: 4 }, implies: ['rash'] },
@@ -173,7 +175,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     [
       '(?:now )?(?:that )?the (?:fever|temperature|temp) (?:s |is |has |has now )?(?:gone|settled|broken|down|gone away)(?: \\w+){0,5} (?:rash|spots)',
       // "a high fever for 3 days and now it's gone she's got a pink rash"
-      '(?<=\\b(?:fever|temperature|temp)(?: \\w+){0,6} )(?:and |but )?(?:now |then )?(?:that )?(?:it is|it has|it s|it) (?:now )?(?:gone|settled|broken|down|gone away|come down|went away|went|dropped)(?: \\w+){0,5} (?:rash|spots)',
+      '(?<=\\b(?:fever|temperature|temp)(?: \\w+| ,){0,7} )(?:and |but )?(?:now |then )?(?:that )?(?:it is|it has|it s|it) (?:now )?(?:gone|settled|broken|down|gone away|come down|went away|went|dropped)(?: \\w+){0,7} (?:rash|spots)',
       '(?:rash|spots) (?:came out|appeared|started|came|broke out|showed up) (?:when|after|as|once|just as|right after) (?:the )?(?:fever|temperature|temp) (?:went|had gone|was gone|broke|settled|dropped|came down|stopped)|(?:fever|temperature|temp) (?:went away|has gone|had gone|broke|settled|came down|dropped|stopped)(?:,)? (?:and )?(?:then |now )?(?:a |the |he has a |she has a |there is a )?(?:\\w+ )?(?:rash|spots) (?:has |have |had )?(?:came out|come out|appeared|started|showed up|broke out)',
     ],
     0.003,
@@ -266,9 +268,10 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'possible button battery or magnets',
     // (a possibility is the finding: "she might have swallowed a button battery" is not a hedge to drop)
     [
-      '(?:might|may|could|must) have (?:swallowed|eaten|put|had) (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*(?:batter(?:y|ies)|magnets?)',
-      'swallowed (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*batter(?:y|ies)|(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)',
-      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)|(?:swallowed|ate|eaten) (?:a |some |two |2 |several |a few )?(?:magnets|magnetic balls|magnetic beads)',
+      // Swallowed batteries and magnets are read in understanding/triage-phrasings.ts, as a swallowed object too.
+      '(?:might|may|could|must) have (?:put|had) (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*(?:batter(?:y|ies)|magnets?)',
+      '(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)',
     ],
     0.0005,
     {
@@ -281,7 +284,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
     'swallowed foreign body',
     [
-      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|(?:button |coin |watch |lithium |disc |disk )?(?:cell )?batter(?:y|ies)|magnets?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|batter(?:y|ies)|magnets?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
+      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
     ],
     0.001,
     { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },

@@ -42,3 +42,10 @@ export const CHILD_BEARING: AskIf = { sex: 'F', minAge: 12, maxAge: 55 };
 export const UNDER_FIVE: AskIf = { maxAge: 5 };
 export const FEMALE: AskIf = { sex: 'F' };
 export const MALE: AskIf = { sex: 'M' };
+
+/**
+ * Words that put an injury in the sentence (a fall, a tackle, a crash) or name the shoulder: with them, an arm
+ * that cannot be lifted is an injured limb, not a stroke's weakness (Rosen's shoulder injuries).
+ */
+export const INJURY_WORDS =
+  '(?:fell|fall|falls|fallen|falling|tripped|slipped|landed|injured|injury|injuries|hurt|hurts|knocked|tackled|tackle|crashed|crash|came off|come off|thrown off|dislocated|dislocate|broke|broken|fractured?|accident|bumped|twisted|wrenched|shoulder|shoulders)';

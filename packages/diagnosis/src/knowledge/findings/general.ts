@@ -201,6 +201,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     [
       '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|shaking (?:with|and) (?:a )?(?:fever|chills)',
       'rigou?rs?|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)|shak(?:ing|e|es|ed) (?:so )?violently(?: and (?:could not|can not|would not) stop)?',
+      // "violent shivering", "uncontrollable shivers": the word for the shivering first (shivering, not a tremor's shaking).
+      '(?:violent|uncontrollable|uncontrolled) (?:shivering|shivers)(?: (?:fits|attacks|episodes))?',
       // "shivering so hard the bed was shaking", "my teeth wouldn't stop chattering" (shivering, not a fit's jerking)
       '(?:shivering|shivered|shivers|shiver) (?:so )?(?:violently|uncontrollably|so (?:hard|badly|much|violently))|(?:teeth|jaw) (?:were |was |are |is |kept |keep |would not stop |will not stop |could not stop |can not stop )?(?:chattering|rattling)|(?:can not|could not) stop (?:my teeth |his teeth |her teeth )?chattering',
     ],

@@ -435,7 +435,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Have you had a big drinking session (a binge) in the last day or two?',
     'recent binge drinking',
     [
-      '(?:big|heavy|huge|massive|long) (?:night out|night (?:of )?drinking|night on the (?:grog|booze|drink|piss|beers?|turps)|drinking session|session on the (?:grog|booze|drink|piss|beers?)|weekend of drinking)|(?:drinking|drank) (?:heavily |a lot |lots )?(?:all night|all weekend|all day)|(?:binge|binged|bingeing|binging) (?:drinking|on alcohol|on grog)|(?:drank|drinking|had) (?:way )?too much (?:alcohol|grog|booze|to drink)|hung ?over|hangover|got (?:really |very )?(?:drunk|smashed|wasted|hammered|trashed|plastered)',
+      '(?:big|heavy|huge|massive|long) (?:night out|night (?:of )?drinking|night on the (?:grog|booze|drink|piss|beers?|turps)|drinking session|(?:weekend|session|bender|night) on the (?:grog|booze|drink|piss|beers?|turps)|weekend of drinking)|(?:drinking|drank) (?:heavily |a lot |lots )?(?:all night|all weekend|all day)|(?:binge|binged|bingeing|binging) (?:drinking|on alcohol|on grog)|(?:drank|drinking|had) (?:way )?too much (?:alcohol|grog|booze|to drink)|hung ?over|hangover|got (?:really |very )?(?:drunk|smashed|wasted|hammered|trashed|plastered)',
     ],
     0.05,
     { kind: 'exposure' },

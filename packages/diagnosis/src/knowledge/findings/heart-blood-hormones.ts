@@ -42,6 +42,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?<!(?:skin|skin is|skin has|skin got|ligament|ligament is|muscle|muscle is|nail|nail is|meniscus|tendon|tendon is|cartilage|hamstring|calf|acl|rotator cuff|shirt|jeans|bag) )(?:tearing|ripping|torn(?! (?:my|a|the|his|her|their) (?:\\w+ )?(?:hamstring|ligament|muscle|calf|acl|meniscus|cartilage|tendon|rotator cuff|achilles|skin|nail|quad|groin))|tear like|like something (?:is )?(?:tearing|ripping|being torn|tearing apart)(?: (?:inside|in) (?:me|my chest|my back|my tummy))?)(?: (?:pain|feeling|sensation))?(?: in (?:my |the )?(?:chest|back|tummy|stomach))?(?: (?:that )?(?:goes|going|went|shoots|shooting|spreads|spreading|radiates|radiating) (?:straight )?(?:through |into |to )?(?:my |the )?back)?|(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|bores|boring|radiates|radiating|spreads|spreading) (?:straight )?(?:through|right through) (?:to )?(?:my |the )?back',
       // "It went right through to between my shoulder blades".
       '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades',
+      // "going straight through to my back", as the question asks it (pancreatitis, a dissection, a penetrating ulcer).
+      '(?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating) (?:straight |right )through (?:to |into )?(?:my |the )?back',
     ],
     0.005,
     {
@@ -288,7 +290,24 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:pulse|heart rate|hr|heartbeat|heart beat|pulse rate)(?: is| was| of| at| around| about| over| reading| has been| up to| going at)* (?:1[3-9]\\d|2\\d\\d)(?: beats| bpm|/min)?|(?:is |was |became )?(?:markedly |very )?tachycardic',
     ],
     0.005,
-    { kind: 'sign', askIf: { minAge: 12 }, redFlag: { reason: 'resting heart rate over 130', urgency: 'urgent' } },
+    {
+      kind: 'sign',
+      askIf: { minAge: 12 },
+      implies: ['raised_heart_rate_reading'],
+      redFlag: { reason: 'resting heart rate over 130', urgency: 'urgent' },
+    },
+  ),
+  // A resting rate over 100 (tachycardia), counted by the patient or a watch: "my heart rate is 115 sitting down".
+  // Not a rate during or after exercise.
+  yesNo(
+    'raised_heart_rate_reading',
+    'If you have checked it, is your resting pulse (heart rate) over 100 beats a minute?',
+    'resting heart rate over 100',
+    [
+      '(?:pulse|heart rate|hr|heartbeat|heart beat|pulse rate|resting heart rate|resting pulse)(?: is| was| of| at| around| about| over| reading| has been| up to| going at| sitting at| staying at| stays at)* (?:10\\d|1[1-2]\\d|130)(?: beats| bpm|/min| a minute| per minute)?(?![^.]{0,30}\\b(?:when|while|after|during) (?:i am |i m |i )?(?:run|running|ran|exercis\\w*|walk\\w*|work(?:ing)? out|gym|training|climb\\w*|jog\\w*|sport))',
+    ],
+    0.02,
+    { kind: 'sign', askIf: { minAge: 12 } },
   ),
   yesNo(
     'high_blood_pressure_reading',

@@ -1,5 +1,5 @@
 import type { FindingDef } from '../types.js';
-import { yesNo } from './define.js';
+import { INJURY_WORDS, yesNo } from './define.js';
 
 /** The body parts of the limbs and spine, for lay phrasings that look ahead to a part without taking its words. */
 const LIMB =
@@ -25,7 +25,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Did you fall onto an outstretched hand?',
     'fall on an outstretched hand',
     [
-      `(?:fell|fall|fallen|falling|landed|landing|came down) (?:heavily |badly |hard )?(?:on|onto)(?= ${MY}(?:outstretched |out stretched )?(?:(?:left|right) )?(?:hands?|wrists?|palms?|arms?)\\b)`,
+      `(?:fell|fall|fallen|falling|landed|landing|came down)(?: (?:off|from|out of|over) (?:the |a |an |his |her |my |their )?\\w+(?: \\w+)?)? (?:heavily |badly |hard )?(?:on|onto)(?= ${MY}(?:outstretched |out stretched )?(?:(?:left|right) )?(?:hands?|wrists?|palms?|arms?)\\b)`,
       `put (?:my|his|her|their) (?:hands?|arms?) out(?: to (?:break|stop|save|catch) (?:my|his|her|their|the) fall| to (?:stop|save|catch|steady) (?:my ?self|him ?self|her ?self|themselves))?|foosh`,
       // "Tried to catch myself with my hand".
       '(?:catch|caught|catching|save|saved|stop|stopped|break|broke|breaking|steady|steadied) (?:my ?self|him ?self|her ?self|themselves|(?:my|his|her|their|the) fall) (?:with|on) (?:my|his|her|their|both|one) (?:hands?|arms?|wrists?)',
@@ -174,10 +174,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // "My wrist looks like a dinner fork" (a displaced wrist fracture).
       '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
-      '(?:looks|is|looked) (?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
+      '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
-      '(?<=\\b(?:shoulders?|elbows?|fingers?|thumbs?|wrists?|ankles?|knees?|knee ?caps?|arms?|legs?|hips?|collar ?bones?)\\b[^.]{0,40}\\b(?:it|and|that|which) )(?:looks?|is looking) (?:all )?(?:wrong|weird|odd|funny|not right|out of shape|lumpy and wrong)',
+      '(?<=\\b(?:shoulders?|elbows?|fingers?|thumbs?|wrists?|ankles?|knees?|knee ?caps?|arms?|legs?|hips?|collar ?bones?)\\b(?:[^.]{0,40}\\b(?:it|and|that|which))? )(?:looks?|is looking|looked) (?:all |totally |completely |just )?(?:wrong|weird|odd|funny|not right|out of shape|lumpy and wrong)',
       // A shortened, turned-out leg (broken hip); a squared-off shoulder (dislocation).
       '(?<=\\b(?:leg|legs)\\b (?:now )?)(?:looks|seems|looked|seemed|appears|is now|has gone|went) (?:a bit |slightly |much |a lot |really )?shorter|(?<=\\b(?:foot|feet|leg|knee|toes)\\b (?:is |are |was |has )?(?:now )?)(?:turned|rolled|rotated|pointing|flopped|sticking) (?:out|outwards|outward|to the side)(?! of| when (?:i|he|she|they) (?:walk|run|stand))',
       '(?<=\\bshoulders? (?:looks?|is|seems|looked|has gone|went|was) (?:a bit |really |all |kind of )?)(?:squared off|square|flat|flattened)\\b(?! out)',
@@ -193,6 +193,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'bruising after the injury (spreading down the limb)',
     [
       `(?:big |large |huge |massive |dark |black |purple )?(?:bruise|bruising|bruises)(?: is| has| are| have)?(?: spreading| come out| going| tracking| coming out)?(?= (?:all )?(?:down|on|over|along|around|to)(?: to)? ${MY}(?:(?:left|right) )?(?:upper )?(?:arms?|elbows?|shoulders?|forearms?|legs?|thighs?|hips?|chest|thumbs?)\\b)`,
+      // "bruised from shoulder to elbow", "bruised all down my arm"
+      `bruised (?:from|down|all down|along|all along|all over)(?= ${MY}(?:(?:left|right) )?(?:upper )?(?:arms?|elbows?|shoulders?|forearms?|legs?|thighs?|hips?)\\b)`,
     ],
     0.01,
     { implies: ['recent_injury'] },
@@ -471,6 +473,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The lifting only (with the arm and where it goes), so that "hurts" still says there is pain but the head is not its place.
       `(?<=(?:hurts?|painful|pain|sore|agony|can not|struggle to|hard to) (?:to |when i |when |if i |when (?:he|she) )?)(?:lift|lifting|raise|raising|reach|reaching|put|putting)(?: up)?(?: ${MY}(?:(?:left|right) )?arms?)(?: (?:up |out )?(?:above|over) (?:my |his |her |the )?head| up| out to the side| overhead| up high)?`,
       '(?:reaching|lifting|raising (?:my )?arm) (?:up|overhead|above my head)(?= (?:hurts|is painful|is sore|kills))',
+      // "Fell onto my shoulder and can't lift my arm": with an injury in the sentence, an arm that will not lift is
+      // the injured shoulder (fracture, dislocation, cuff tear), not a stroke (Rosen's shoulder injuries).
+      `(?<=\\b${INJURY_WORDS}\\b[^.]*)(?:can not|could not|unable to|can hardly|can barely) (?:lift|raise) ${MY}(?:(?:left|right|sore|bad) )?arms?(?: (?:at all|up|above (?:my |his |her )?head|over (?:my |his |her )?head))?`,
+      `(?:can not|could not|unable to|can hardly|can barely) (?:lift|raise) ${MY}(?:(?:left|right|sore|bad) )?arms?(?: (?:at all|up|above (?:my |his |her )?head|over (?:my |his |her )?head))?(?=[^.]*\\b${INJURY_WORDS}\\b)`,
     ],
     0.02,
     { implies: ['pain'] },

@@ -1,5 +1,9 @@
 import type { FindingDef } from '../types.js';
-import { yesNo } from './define.js';
+import { INJURY_WORDS, yesNo } from './define.js';
+
+/** An arm or leg that cannot be lifted, said with an injury anywhere in the sentence, is not read as a stroke's weakness. */
+const NOT_AN_INJURY = `(?<!\\b${INJURY_WORDS}\\b[^.]*)`;
+const NO_INJURY_AFTER = `(?![^.]*\\b${INJURY_WORDS}\\b)`;
 
 /** Neurology and headache, mental health. */
 export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
@@ -186,7 +190,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'one-sided arm or leg weakness or numbness',
     [
       '(?:can not|could not|unable to|can t) (?:move|feel|use) (?:my |his |her |their )?(?:right|left) side',
-      '(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)|(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)',
+      '(?:left|right|one) (?:arm|leg|hand) (?:is |feels |went |has gone |going |has been )?(?:weak|numb|heavy|clumsy|dead|useless|floppy)|(?:weak(?:ness)?|numb(?:ness)?|heav(?:y|iness)) (?:in|of|down) (?:my |his |her )?(?:left|right|one) (?:arm|leg|hand|side)|(?:left|right|one) side of (?:my |his |her |the )?body (?:is |went |feels |has gone )?(?:weak|numb|heavy|dead)',
+      `${NOT_AN_INJURY}(?:can not|could not) (?:lift|move|use) (?:my |his |her )?(?:left|right) (?:arm|leg|hand)${NO_INJURY_AFTER}`,
     ],
     0.004,
     { implies: ['limb_face_weakness'] },
@@ -196,7 +201,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Did weakness, numbness, a drooping face or trouble speaking come on suddenly?',
     'sudden focal neurological deficit',
     [
-      '(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)|(?:\\w+ ){0,3}(?:slept|sleeping|lying|lay|leaning|sat|sitting) on it))|(?:can not|could not) lift (?:my |his |her )?(?:(?:left|right) )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke',
+      '(?:suddenly|sudden) (?:weak|numb|can not (?:move|lift|speak|talk)|slurring|lost (?:the )?(?:use|feeling))|(?:face|mouth) (?:suddenly |all of a sudden )?(?:has |had )?(?:drooped|dropped|went droopy|started drooping)|(?:sudden|suddenly) (?:droop(?:ing|y)?|drooped) (?:face|mouth)|(?:arm|leg|hand) (?:suddenly )?(?:went|gone|is) (?:weak|numb|dead|limp)(?! (?:at night|in the night|overnight|when i (?:wake|woke|sleep)|(?:\\w+ ){0,3}(?:slept|sleeping|lying|lay|leaning|sat|sitting) on it))|(?:having|think (?:i am|he is|she is) having|think (?:it is|this is)) a stroke',
+      `${NOT_AN_INJURY}(?:can not|could not) lift (?:my |his |her )?(?:(?:left|right) )?(?:arm|leg)(?! (?:up |above |over |past |because |without |properly because))${NO_INJURY_AFTER}`,
       // "all of a sudden I couldn't lift my right arm", "he suddenly can't talk properly" (longer than a breathless "can't talk").
       '(?:suddenly|all of a sudden) (?:i |he |she |they |mum |dad )?(?:can not|could not|was not able to|is not able to|could hardly|can hardly) (?:lift|move|use|feel|grip with) (?:my |his |her |their )?(?:(?:left|right) )?(?:arm|leg|hand|side)|(?:suddenly|all of a sudden) (?:can not|could not) (?:speak|talk|get (?:my |his |her |the )?words out)(?: properly| clearly| right| at all)?',
     ],
@@ -544,6 +550,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'fear and avoidance of social situations',
     [
       'social (?:anxiety|phobia)|(?:scared|afraid|terrified|anxious|nervous|petrified|fear) (?:of|about|in|at) (?:social situations|meeting (?:new )?people|talking to (?:new )?people|public speaking|speaking in (?:public|class|meetings)|parties|social events|eating in front of (?:people|others))|(?:avoid|avoiding|avoids) (?:people|social (?:situations|events)|parties|going out|talking to people)|(?:think|worried|worry) (?:people|everyone|others) (?:are|is|will be) judging me',
+      // "so anxious around people", "I worry people will judge me"
+      '(?:anxious|nervous|scared|panicky|awkward|on edge) (?:around|with|in front of|near) (?:other )?(?:people|strangers|others|groups)|(?:worry|worried|scared|afraid|think) (?:that )?(?:people|everyone|others) (?:will|would|might) judge me',
     ],
     0.02,
     { implies: ['anxious'] },
@@ -743,7 +751,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you tried to cut down on drinking, drugs or gambling and found you could not, or needed more to get the same effect?',
     'loss of control of use (dependence)',
     [
-      '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)',
+      '(?<=\\b(?:drink\\w*|wine|beer|beers|alcohol|spirits|vodka|bourbon|grog|booze|pokies|gambling|betting|using|ice|weed|pills)\\b[^.]{0,80})(?:can not|could not|unable to|can t|tried to|failed to) (?:cut (?:it )?down|cut back|stop|quit|give (?:it )?up)(?! (?:vomiting|throwing up|spewing|being sick|coughing|shaking|shivering|sweating|crying|itching|scratching|bleeding|the (?:pain|vomiting|shakes)))',
       '(?:need|needs|needing) a drink to (?:relax|cope|calm down|sleep|get through|function|start the day)',
       '(?:can not|could not|unable to|tried to|trying to|keep trying to|failed to) (?:stop|quit|cut down|cut back|give up|control)(?: on)? (?:my )?(?:drinking(?! (?:water|fluids?|juice|cordial|milk|tea|coffee|soft drinks?|coke|lemonade|energy drinks?))|the drink|alcohol|grog|booze|using|the drugs|drugs|ice|meth|weed|cannabis|pot|gambling|the pokies|pills)|addict(?:ed|ion)|(?:hooked|dependent) on|(?:need|needing) more (?:and more )?to get (?:the same|high|drunk)',
     ],

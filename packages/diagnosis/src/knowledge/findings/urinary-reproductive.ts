@@ -25,13 +25,15 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Does it burn or sting when you pass urine?',
     'dysuria',
     [
-      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?)(?: (?:feeling|sensation|pain))?(?: (?:like (?:crazy|hell|mad|fire|anything|nothing else)|so much|so bad|really bad(?:ly)?|badly|heaps|a lot))? (?:when|while|as|after|to|every time|whenever) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
+      `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore|agony|razor blades?)(?: (?:feeling|sensation|pain))?(?: (?:like (?:crazy|hell|mad|fire|anything|nothing else)|so much|so bad|really bad(?:ly)?|badly|heaps|a lot|a bit|a little|a little bit|kind of|sort of))? (?:when|while|as|after|to|every time|whenever) (?:i |you |he |she |they )?(?:(?:do|does|did|go|goes|have|has) (?:a |for a )?)?(?:${WEE}|wees|pees|urinates)`,
       // "weeing is really painful", "it's like passing razor blades when I wee"
       `(?:weeing|peeing|urinating|passing urine|passing water|doing a wee|having a wee|going for a wee) (?:is |has been |feels |is getting |has become )?(?:really |so |very |quite |a bit |super |absolute |pure )?(?:painful|sore|agony|agonising|burning|stinging|torture|like (?:passing )?(?:razor blades|broken glass|glass|fire|acid))|like (?:weeing|peeing|pissing) (?:razor blades|broken glass|glass|fire|acid)`,
       // "it stings a bit when I go" (of a wee: stinging and burning, not a hurt, which may be a poo)
       `(?:burn(?:s|ing)?|sting(?:s|ing)?)(?: a bit| a little| a lot| like crazy| so much)? when (?:i|he|she) (?:go|goes)(?= (?:\\.|,|and|to the (?:toilet|loo))\\s| $)`,
       `(?:burning|stinging|painful|sore) (?:urination|wees?|pees?|weeing|peeing|urine|pissing)|(?:urine|wee|pee) (?:burns|stings|hurts)|dysuria|(?:it )?burns down there when i go`,
       `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?|pain(?:ful)?|sore) (?:at|in|on) (?:the )?(?:tip|end|head|top|opening|eye)(?: of)? (?:my |the |his )?(?:penis|dick|willy|urethra|knob) (?:when|while|as|after) (?:i |he |you )?${WEE}`,
+      // A small child's dysuria, told by a parent: "she cries when she wees", "he screams every time he does a wee" (RCH UTI).
+      `(?:cries|cry|crying|cried|screams|screaming|screamed|whinges|complains that it hurts) (?:when|while|as|every time|whenever|after) (?:he|she|they) (?:(?:does|do|did|has|goes for) (?:a )?)?(?:wees|wee|pees|pee|weeing|peeing|urinates)`,
       // External dysuria (vulvitis, herpes): "it stings when the wee touches the skin"
       `(?:burn(?:s|ing)?|sting(?:s|ing)?|hurt(?:s|ing)?) (?:when|where|as) (?:the |my )?(?:wee|urine|pee) (?:touches|hits|runs over|goes over|gets on|passes over)`,
     ],
@@ -272,7 +274,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is a testicle swollen, or have you found a lump in the scrotum?',
     'scrotal swelling or lump',
     [
-      '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became )?(?:very |really |quite |a bit |a little |so )?(?:(?:sore|painful|tender|red|hot|hard|hurting) and (?:very |really |a bit )?)?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
+      '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became |has been getting |have been getting |is getting |are getting |getting |keeps getting )?(?:very |really |quite |a bit |a little |so |more |more and more )?(?:(?:sore|painful|tender|red|hot|hard|hurting) and (?:very |really |a bit )?)?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
     ],
     0.005,
     { askIf: MALE },
@@ -403,7 +405,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       '(?:bleeding|spotting|blood|bleed|bled|spot|spotted|bleeds) (?:(?:from|out of) (?:my |her |the )?(?:vagina|front passage|privates) |vaginally |down below |down there )?(?:a bit |a little |a little bit |lightly |slightly |sometimes |every time )?(?:(?:in )?between (?:my |her )?periods|after (?:having )?sex|after intercourse|during sex|after we have sex|after (?:my|her) (?:partner|husband|boyfriend) and i have sex)|intermenstrual|post ?coital bleeding|(?:spotting|bleeding) (?:mid ?cycle|in the middle of (?:my )?cycle)',
     ],
     0.02,
-    { askIf: FEMALE },
+    { askIf: FEMALE, implies: ['vaginal_bleeding'] },
   ),
   yesNo(
     'postmenopausal_bleeding',
@@ -418,7 +420,24 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       '(?:bleeding|spotting|blood|bled|spotted)(?: (?:(?!not |no |never )\\w+|,)){0,6} (?:even though|although|though|but|and|when|since) (?:i )?(?:went through|have been through|had been through|finished|had|have had|am past|was past|am through) (?:the |my )?menopause',
     ],
     0.003,
-    { askIf: { sex: 'F', minAge: 40 }, redFlag: { reason: 'postmenopausal bleeding', urgency: 'urgent' } },
+    {
+      askIf: { sex: 'F', minAge: 40 },
+      implies: ['vaginal_bleeding'],
+      redFlag: { reason: 'postmenopausal bleeding', urgency: 'urgent' },
+    },
+  ),
+  // Bleeding told without when ("I have vaginal bleeding"): a yes to any of the bleedings that say when (between
+  // periods, after the menopause, in pregnancy) is a yes to this, so the conditions that cause those explain it,
+  // and the history then asks which (RANZCOG abnormal uterine bleeding; Murtagh: abnormal uterine bleeding).
+  yesNo(
+    'vaginal_bleeding',
+    'Have you had bleeding from the vagina that is not a normal period?',
+    'abnormal vaginal bleeding',
+    [
+      '(?:vaginal|vaginally) (?:bleeding|bleed|bleeds|spotting|blood loss)|(?:bleeding|bleed|bleeds|bled|spotting|blood) (?:from|out of|coming from|coming out of) (?:my |her |the )?(?:vagina|front passage)|(?:bleeding|bled|spotting) (?:vaginally|down there|down below)',
+    ],
+    0.02,
+    { askIf: { sex: 'F', minAge: 10 } },
   ),
   yesNo(
     'pain_during_sex',
@@ -745,6 +764,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     {
       parent: 'pregnant',
       askIf: CHILD_BEARING,
+      implies: ['vaginal_bleeding'],
       redFlag: { reason: 'vaginal bleeding in pregnancy', urgency: 'urgent' },
     },
   ),
