@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { noStorePlugin } from './plugins/no-store.js';
 import { queryIntegersPlugin } from './plugins/query-integers.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
 import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bus.js';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(queryIntegersPlugin);
   await app.register(noStorePlugin);
   await app.register(auditTrailPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

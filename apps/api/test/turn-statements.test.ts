@@ -89,11 +89,40 @@ describe('statements per chat message', () => {
     // The session with its patient, the conversation, the write.
     expect(patient.total).toBeLessThanOrEqual(3);
 
+    const clientMessageId = randomUUID();
     const fromDoctor = await statementsOf(() =>
-      send(id, { text: 'Hello', sender: 'doctor', clientMessageId: randomUUID() }, doctor.cookie),
+      send(id, { text: 'Hello', sender: 'doctor', clientMessageId }, doctor.cookie),
     );
-    // The session with its doctor, the write (which checks the assignment itself), the audit row.
-    expect(fromDoctor.total).toBeLessThanOrEqual(3);
+    // The session with its doctor, and the write (which checks the assignment and records the audit row itself).
+    expect(fromDoctor.total).toBeLessThanOrEqual(2);
     expect(fromDoctor.byKind.get('begin')).toBeUndefined();
+    const sends = () =>
+      t.app.db
+        .selectFrom('auditEvents')
+        .select(['actorId', 'subjectId'])
+        .where('action', '=', 'message.send')
+        .where('subjectId', '=', id)
+        .execute();
+    expect(await sends()).toEqual([{ actorId: doctor.id, subjectId: id }]);
+    // A resend is answered from the record and audited as a call of its own, by the audit trail's hook.
+    expect((await send(id, { text: 'Hello', sender: 'doctor', clientMessageId }, doctor.cookie)).statusCode).toBe(200);
+    expect(await sends()).toHaveLength(2);
+  });
+
+  it('a doctor’s message the write refuses leaves no message.send row, only the refusal', async (ctx) => {
+    if (t.app.database.kind !== 'postgres') ctx.skip();
+    const id = await startConversation(t.app, alex);
+    await registerDoctor(t.app);
+    expect((await requestDoctorFor(t.app, id)).doctor).toBeTruthy();
+    const other = await registerDoctor(t.app);
+    const res = await send(id, { text: 'Not mine', sender: 'doctor', clientMessageId: randomUUID() }, other.cookie);
+    expect(res.statusCode).toBe(403);
+    const rows = await t.app.db
+      .selectFrom('auditEvents')
+      .select('action')
+      .where('actorId', '=', other.id)
+      .where('subjectId', '=', id)
+      .execute();
+    expect(rows.map((r) => r.action)).toEqual(['access.refused']);
   });
 });

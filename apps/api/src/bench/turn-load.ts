@@ -9,9 +9,14 @@
  * Every scenario runs `rounds` times, interleaved with the baseline; the medians are printed. The
  * load comes from a worker thread, so the server under test has its event loop to itself (the
  * database and the load still share the machine's cores with it). In PostgreSQL mode it also
- * counts the statements one request of each kind sends.
+ * counts the statements one request of each kind sends. With BENCH_CPU_PROFILE=<dir>, this
+ * process's main thread (the servers, not the load) is profiled during each scenario's first round,
+ * one .cpuprofile per scenario there (for Chrome DevTools, or `node dist/bench/profile-summary.js`).
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
@@ -72,7 +77,31 @@ const doctorSays = (d: Doctor, conversationId: string, text: string): LoadReques
   body: { text, sender: 'doctor', doctorDeviceId: d.deviceId, clientMessageId: randomUUID() },
 });
 
-function runLoad(job: LoadJob): Promise<LoadResult> {
+/** Profiles the main thread while `run` runs, when BENCH_CPU_PROFILE names a directory and `label` is new. */
+const profiled = new Set<string>();
+async function profiling<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  if (!dir || profiled.has(label)) return run();
+  profiled.add(label);
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  try {
+    return await run();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    session.disconnect();
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, `${label.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.cpuprofile`);
+    await writeFile(file, JSON.stringify(profile));
+    console.log(`CPU profile of "${label}" written to ${file}`);
+  }
+}
+
+function runLoad(job: LoadJob, label?: string): Promise<LoadResult> {
+  if (label) return profiling(label, () => runLoad(job));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./load-worker.js', import.meta.url), { workerData: job });
     worker.once('message', (m: LoadResult | { error: string }) => {
@@ -156,14 +185,14 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
         return Array.from({ length: turns }, (_, i) => ({ path: `/baseline/${id}`, body: { text: `message ${i}` } }));
       }),
     };
-    record(`baseline ${lanes}` as 'baseline 50', figuresOf(await runLoad(job), 'baseline'));
+    record(`baseline ${lanes}` as 'baseline 50', figuresOf(await runLoad(job, `baseline ${lanes}`), 'baseline'));
   };
   const aiRound = async (lanes: number) => {
     const patients = await Promise.all(Array.from({ length: lanes }, () => newPatient(url)));
-    const result = await runLoad({
-      url,
-      lanes: patients.map((p) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(p, t))),
-    });
+    const result = await runLoad(
+      { url, lanes: patients.map((p) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(p, t))) },
+      `AI turn ${lanes}`,
+    );
     replies += result.withReply;
     aiTurns += result.latencies.length;
     record(`AI turn, ${lanes} patients` as Scenario, figuresOf(result, 'AI turn'));
@@ -178,22 +207,28 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
     record(
       'After assignment, 50',
       figuresOf(
-        await runLoad({
-          url,
-          lanes: pairs.map(({ patient }) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(patient, t))),
-        }),
+        await runLoad(
+          {
+            url,
+            lanes: pairs.map(({ patient }) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(patient, t))),
+          },
+          'after assignment',
+        ),
         'after assignment',
       ),
     );
     record(
       'Doctor message, 50',
       figuresOf(
-        await runLoad({
-          url,
-          lanes: pairs.map(({ patient, doctor }) =>
-            Array.from({ length: turns }, (_, i) => doctorSays(doctor, patient.conversationId, `Doctor note ${i}`)),
-          ),
-        }),
+        await runLoad(
+          {
+            url,
+            lanes: pairs.map(({ patient, doctor }) =>
+              Array.from({ length: turns }, (_, i) => doctorSays(doctor, patient.conversationId, `Doctor note ${i}`)),
+            ),
+          },
+          'doctor message',
+        ),
         'doctor message',
       ),
     );

@@ -11,6 +11,8 @@ export interface AuditActor {
 declare module 'fastify' {
   interface FastifyRequest {
     auditActor?: AuditActor;
+    /** The route's audit row was written by the change itself, in its own statement. */
+    auditRecorded?: boolean;
   }
 }
 
@@ -85,8 +87,16 @@ function entryFor(request: FastifyRequest, reply: FastifyReply): AuditEntry | nu
       detail: { route, status: reply.statusCode, ip: request.ip },
     };
   }
+  if (request.auditRecorded || reply.statusCode >= 300) return null;
+  return clinicianEntry(request);
+}
+
+/** The row recording a clinician's successful call of an audited route, or null when none is due. */
+export function clinicianEntry(request: FastifyRequest): AuditEntry | null {
+  const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+  const actor = request.auditActor;
   const audited = CLINICIAN_ROUTES[route];
-  if (!audited || actor?.type !== 'doctor' || reply.statusCode >= 300) return null;
+  if (!audited || actor?.type !== 'doctor') return null;
   return {
     actorType: 'doctor',
     actorId: actor.id,

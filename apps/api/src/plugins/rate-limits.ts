@@ -35,12 +35,19 @@ type KeyOf = (request: FastifyRequest) => string | null;
 type Check = (request: FastifyRequest) => Promise<{ exceeded: boolean; retryAfterS: number }>;
 
 const addressOf: KeyOf = (request) => request.ip;
+/** Each request's counter keys, hashed once: every counter of a limit asks for them. */
+const hashedKeys = new WeakMap<FastifyRequest, Partial<Record<SessionRole, string | null>>>();
+
 /** A session's counter key: a hash of its token, so a shared store never holds one. */
 const sessionKey =
   (role: SessionRole): KeyOf =>
   (request) => {
+    let byRole = hashedKeys.get(request);
+    if (!byRole) hashedKeys.set(request, (byRole = {}));
+    const known = byRole[role];
+    if (known !== undefined) return known;
     const token = sessionTokenOf(request, role);
-    return token === null ? null : createHash('sha256').update(token).digest('base64url');
+    return (byRole[role] = token === null ? null : createHash('sha256').update(token).digest('base64url'));
   };
 const patientSessionOf = sessionKey('patient');
 const doctorSessionOf = sessionKey('doctor');

@@ -41,12 +41,18 @@ export function sessionCookieName(secure: boolean, role: SessionRole): string {
 const nameOf = (request: FastifyRequest, role: SessionRole) =>
   sessionCookieName(request.server.sessionCookies.secure, role);
 
+/** Each request's cookies, checked once: the limits, the session lookup and the audit all ask for them. */
+const tokens = new WeakMap<FastifyRequest, Partial<Record<SessionRole, string | null>>>();
+
 /** The session token the request's (validly signed) cookie carries, or null. */
 export function sessionTokenOf(request: FastifyRequest, role: SessionRole): string | null {
+  let byRole = tokens.get(request);
+  if (!byRole) tokens.set(request, (byRole = {}));
+  const known = byRole[role];
+  if (known !== undefined) return known;
   const raw = request.cookies[nameOf(request, role)];
-  if (!raw) return null;
-  const result = request.unsignCookie(raw);
-  return result.valid ? result.value : null;
+  const result = raw ? request.unsignCookie(raw) : null;
+  return (byRole[role] = result?.valid ? result.value : null);
 }
 
 export function setSessionCookie(reply: FastifyReply, role: SessionRole, token: string): void {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { ConversationRow, ConversationUpdate } from '../db/tables.js';
 
 export function findConversation(db: Db, id: string): Promise<ConversationRow | undefined> {
@@ -13,24 +14,35 @@ export type ConversationForTurn = ConversationRow & { sentMessageId: string | nu
  * The conversation with the id of a message already stored in it under this client message id
  * (null when there is none or no id is given): a turn's read and its resend check in one statement.
  */
-export function findConversationForTurn(
+export async function findConversationForTurn(
   db: Db,
   id: string,
   clientMessageId: string | null,
 ): Promise<ConversationForTurn | undefined> {
+  if (clientMessageId) return (await conversationWithSentMessage(db, id, clientMessageId)).rows[0];
   return db
     .selectFrom('conversations as c')
     .selectAll('c')
-    .select(
-      (clientMessageId
-        ? sql<string | null>`(select m.id from messages m
-                                where m.conversation_id = c.id and m.client_message_id = ${clientMessageId})`
-        : sql<string | null>`null`
-      ).as('sentMessageId'),
-    )
+    .select(sql<string | null>`null`.as('sentMessageId'))
     .where('c.id', '=', id)
     .executeTakeFirst();
 }
+
+/** Every patient message starts with this read (its client sends an id): compiled once (see preparedQuery). */
+const conversationWithSentMessage = preparedQuery(
+  (db, id: string, clientMessageId: string) =>
+    db
+      .selectFrom('conversations as c')
+      .selectAll('c')
+      .select(
+        sql<string | null>`(select m.id from messages m
+                              where m.conversation_id = c.id and m.client_message_id = ${clientMessageId})`.as(
+          'sentMessageId',
+        ),
+      )
+      .where('c.id', '=', id),
+  2,
+);
 
 /** The conversation and whether this doctor is actively assigned to it, in one statement. */
 export async function findConversationForDoctor(

@@ -19,10 +19,30 @@ export interface NewChatMessage {
   replyToId?: string | null;
 }
 
+/**
+ * The AI doctor's recent markdown as plain text. Its questions repeat word for word across
+ * consultations, and parsing one as CommonMark costs about a millisecond (most of it the parser's
+ * setup), paid on every turn: the recent ones are kept, the oldest dropped first.
+ */
+const plainTexts = new Map<string, string>();
+const PLAIN_TEXTS_KEPT = 1000;
+/** Questions are short; a long answer (an assessment) is the patient's own and is not kept. */
+const LONGEST_KEPT = 400;
+
+function plainTextOf(markdown: string): string {
+  const known = plainTexts.get(markdown);
+  if (known !== undefined) return known;
+  const text = markdownToPlainText(markdown);
+  if (markdown.length > LONGEST_KEPT) return text;
+  if (plainTexts.size >= PLAIN_TEXTS_KEPT) plainTexts.delete(plainTexts.keys().next().value!);
+  plainTexts.set(markdown, text);
+  return text;
+}
+
 /** The conversation list's preview: the AI doctor writes markdown, which the list shows as plain text. */
 export function previewOf(message: NewChatMessage): string {
   const byAi = message.sender === 'doctor' && !message.authorDoctorId;
-  return byAi ? markdownToPlainText(message.text) : message.text;
+  return byAi ? plainTextOf(message.text) : message.text;
 }
 
 /** Writes a message and moves the conversation's lastMessage/timestamp; call it inside a transaction. */

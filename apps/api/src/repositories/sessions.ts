@@ -1,5 +1,6 @@
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database.js';
+import { preparedQuery } from '../db/prepared-query.js';
 import type { Database, DoctorRow, SessionRow, UserRow } from '../db/tables.js';
 
 export interface NewSession {
@@ -78,6 +79,21 @@ function split<H extends { id: string | null }>(
   return { session, holder: holder.id === null ? undefined : holder };
 }
 
+/** Every patient request starts with this read: compiled once (see preparedQuery). */
+const livePatientSession = preparedQuery(
+  (db, id: string, idleMinutes: number) =>
+    db
+      .with('touched', touchOnce(id, 'patient', idleMinutes))
+      .selectFrom('sessions as s')
+      .leftJoin('users as u', 'u.id', 's.userId')
+      .select(sessionFields)
+      .selectAll('u')
+      .where('s.id', '=', id)
+      .where('s.role', '=', 'patient')
+      .where(live(idleMinutes)),
+  2,
+);
+
 /**
  * A live patient session, marked used, with its patient (undefined when the user is gone): what
  * every patient request starts with, in one statement.
@@ -87,20 +103,26 @@ export async function findLivePatientSession(
   id: string,
   idleMinutes: number,
 ): Promise<{ session: SessionFields; holder: UserRow | undefined } | undefined> {
-  const row = await db
-    .with('touched', touchOnce(id, 'patient', idleMinutes))
-    .selectFrom('sessions as s')
-    .leftJoin('users as u', 'u.id', 's.userId')
-    .select(sessionFields)
-    .selectAll('u')
-    .where('s.id', '=', id)
-    .where('s.role', '=', 'patient')
-    .where(live(idleMinutes))
-    .executeTakeFirst();
+  const [row] = (await livePatientSession(db, id, idleMinutes)).rows;
   if (!row) return undefined;
   const { session, holder } = split(row);
   return { session, holder: holder as UserRow | undefined };
 }
+
+/** Every doctor request starts with this read: compiled once (see preparedQuery). */
+const liveDoctorSession = preparedQuery(
+  (db, id: string, idleMinutes: number) =>
+    db
+      .with('touched', touchOnce(id, 'doctor', idleMinutes))
+      .selectFrom('sessions as s')
+      .leftJoin('doctors as d', 'd.id', 's.doctorId')
+      .select(sessionFields)
+      .selectAll('d')
+      .where('s.id', '=', id)
+      .where('s.role', '=', 'doctor')
+      .where(live(idleMinutes)),
+  2,
+);
 
 /** A live doctor session, marked used, with its doctor (undefined when the doctor is gone): one statement. */
 export async function findLiveDoctorSession(
@@ -108,16 +130,7 @@ export async function findLiveDoctorSession(
   id: string,
   idleMinutes: number,
 ): Promise<{ session: SessionFields; holder: DoctorRow | undefined } | undefined> {
-  const row = await db
-    .with('touched', touchOnce(id, 'doctor', idleMinutes))
-    .selectFrom('sessions as s')
-    .leftJoin('doctors as d', 'd.id', 's.doctorId')
-    .select(sessionFields)
-    .selectAll('d')
-    .where('s.id', '=', id)
-    .where('s.role', '=', 'doctor')
-    .where(live(idleMinutes))
-    .executeTakeFirst();
+  const [row] = (await liveDoctorSession(db, id, idleMinutes)).rows;
   if (!row) return undefined;
   const { session, holder } = split(row);
   return { session, holder: holder as DoctorRow | undefined };

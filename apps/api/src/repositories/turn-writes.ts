@@ -2,6 +2,7 @@ import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ConversationUpdate, Database, MessageRow } from '../db/tables.js';
 import { imageOfDataUrl } from '../domain/image.js';
+import type { AuditEntry } from './audit.js';
 import { previewOf, type NewChatMessage } from './messages.js';
 
 /**
@@ -133,13 +134,15 @@ export async function writeTurn(
 /**
  * An assigned doctor's message, with the conversation's preview moved on, in one statement that
  * also checks the assignment (no read before it, and none can end in between): undefined when the
- * conversation is gone, the patient has closed it or the doctor is not assigned to it.
+ * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
+ * row that records the message is inserted by the same statement, only when the message is.
  */
 export async function writeDoctorMessage(
   db: Db,
   conversationId: string,
   doctorId: string,
   message: Message,
+  audited: AuditEntry,
 ): Promise<MessageRow | undefined> {
   const now = new Date();
   return db
@@ -162,6 +165,23 @@ export async function writeDoctorMessage(
         .returning('id'),
     )
     .with('patientMessage', insertAfterGate(message, now))
+    .with('recorded', (qb) =>
+      qb
+        .insertInto('auditEvents')
+        .columns(['actorType', 'actorId', 'action', 'subjectType', 'subjectId', 'detail'])
+        .expression(
+          qb
+            .selectFrom('patientMessage')
+            .select([
+              sql<string>`${audited.actorType}::text`.as('actorType'),
+              sql<string | null>`${audited.actorId}::uuid`.as('actorId'),
+              sql<string>`${audited.action}::text`.as('action'),
+              sql<string>`${audited.subjectType}::text`.as('subjectType'),
+              sql<string | null>`${audited.subjectId}::uuid`.as('subjectId'),
+              sql<string | null>`${audited.detail ? JSON.stringify(audited.detail) : null}::jsonb`.as('detail'),
+            ]),
+        ),
+    )
     .selectFrom('patientMessage')
     .selectAll()
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import {
 } from '@telehealth/schema';
 import { badRequest, forbidden } from '../domain/http-errors.js';
 import { checkImageDataUrl } from '../domain/image.js';
+import { clinicianEntry } from '../plugins/audit-trail.js';
 import { toMessage } from '../domain/serialize.js';
 import { conversationReader, patientTurnConversation, requireDoctorOn } from '../use-cases/access.js';
 import { sessionOf } from '../use-cases/sessions.js';
@@ -59,7 +60,12 @@ export const messageRoutes: RoutePlugin = async (app) => {
         if (!(await sessionOf(db, request, 'doctor'))) throw forbidden('Only a doctor may send as the doctor');
         // The assignment is checked by the write itself (403 or 404 when it refuses).
         const doctor = await requireDoctorOn(db, request, doctorDeviceId);
-        return { message: toMessage(await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId)) };
+        // The audit row goes in with the message, in the same statement (the hook skips it then).
+        const entry = clinicianEntry(request);
+        if (!entry) throw new Error('a doctor message must be audited');
+        const audited = { entry, onRecorded: () => void (request.auditRecorded = true) };
+        const message = await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId, audited);
+        return { message: toMessage(message) };
       }
 
       const image = imageUrl ? checkImageDataUrl(imageUrl) : null;

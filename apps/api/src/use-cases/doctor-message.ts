@@ -1,6 +1,7 @@
 import type { DoctorRow, MessageRow } from '../db/tables.js';
 import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
 import { newMessageEvent } from '../realtime/event-bus.js';
+import type { AuditEntry } from '../repositories/audit.js';
 import { isRepeatedClientMessageId } from '../repositories/messages.js';
 import { writeDoctorMessage } from '../repositories/turn-writes.js';
 import { assignedConversation } from './access.js';
@@ -13,7 +14,8 @@ import { storedDoctorMessage } from './sent-messages.js';
  * before it, and only a refused write reads why (404, 403 or 409). A resend with the same client id
  * answers the stored message and delivers it again (clients keep one copy of each id; the process
  * that wrote it may have stopped before publishing): the unique index refuses the copy, and only
- * then is the stored one read.
+ * then is the stored one read. `audited` is recorded by the write itself when it stores the
+ * message (`onRecorded` is then called); any other answer is left to the audit trail's own hook.
  */
 export async function sendDoctorMessage(
   { db, publish }: UseCaseDeps,
@@ -21,17 +23,24 @@ export async function sendDoctorMessage(
   doctor: DoctorRow,
   text: string,
   clientMessageId: string | null,
+  audited: { entry: AuditEntry; onRecorded: () => void },
 ): Promise<MessageRow> {
   const stored = () =>
     clientMessageId ? storedDoctorMessage(db, conversationId, doctor.id, clientMessageId) : Promise.resolve(null);
   let row: MessageRow | undefined;
   try {
-    row = await writeDoctorMessage(db, conversationId, doctor.id, {
-      sender: 'doctor',
-      text,
-      authorDoctorId: doctor.id,
-      clientMessageId,
-    });
+    row = await writeDoctorMessage(
+      db,
+      conversationId,
+      doctor.id,
+      {
+        sender: 'doctor',
+        text,
+        authorDoctorId: doctor.id,
+        clientMessageId,
+      },
+      audited.entry,
+    );
   } catch (err) {
     // A resend, or two sends of one message at once: the unique index let one in; this answers with it.
     if (!clientMessageId || !isRepeatedClientMessageId(err)) throw err;
@@ -52,6 +61,7 @@ export async function sendDoctorMessage(
     if (conversation.closedByPatientAt) throw conflict(CLOSED_BY_PATIENT);
     throw notFound('Conversation not found');
   }
+  audited.onRecorded();
   await publish([newMessageEvent(row)]);
   return row;
 }
