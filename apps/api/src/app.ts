@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { requirePublicPatientUrl, type Config, type TrustProxy } from './config.js';
 import { dataEncryptionKey, sessionSecret } from './kept-secrets.js';
-import { migrateToLatest, openDatabase, type Db } from './db/database.js';
+import { migrateToLatest, openDatabase } from './db/database.js';
 import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
 import { setClinicTimeZone } from './domain/dates.js';
 import { textSeal } from './domain/sealed-text.js';
@@ -71,11 +71,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase({ ...config, columnSeal }, app.log);
-  // Started now and awaited once the routes are in: the embedded database compiles its WebAssembly off
-  // the main thread, and the plugins and routes are registered meanwhile instead of after it.
-  const prepared = prepareDatabase(database.db);
-  // Only keeps a failure from being reported as unhandled before it is awaited below.
-  prepared.catch(() => undefined);
+  try {
+    await migrateToLatest(database.db);
+    await checkDataKey(database.db);
+    await sealPlainColumns(database.db);
+  } catch (err) {
+    await database.db.destroy();
+    throw err;
+  }
   const publisher = { db: database.db, idleMinutes: config.session.idleMinutes };
   const hub = new SocketHub(opts.pingIntervalMs);
   const bus = database.pool
@@ -151,18 +154,5 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(sessionRoutes);
   await app.register(operatorRoutes);
   await app.register(staticAppsPlugin, { patientAppDir: config.patientAppDir, doctorAppDir: config.doctorAppDir });
-  try {
-    await prepared;
-  } catch (err) {
-    await database.db.destroy();
-    throw err;
-  }
   return app;
-}
-
-/** The schema brought up to date, the data key checked against what it sealed, and older plain text sealed. */
-async function prepareDatabase(db: Db): Promise<void> {
-  await migrateToLatest(db);
-  await checkDataKey(db);
-  await sealPlainColumns(db);
 }
