@@ -5,7 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDb, migrateToLatest } from '../src/db/database.js';
-import { makeEmptyDatabase, openEmbedded } from '../src/db/embedded.js';
+import { makeEmptyDatabase, openEmbedded, preparedDatabaseDir } from '../src/db/embedded.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { textSeal } from '../src/domain/sealed-text.js';
 import { TEST_DATA_KEY } from './helpers/build.js';
@@ -119,5 +119,15 @@ describe('the prepared empty database', () => {
     } finally {
       await pglite.close();
     }
+  });
+});
+
+describe('where a start finds the prepared empty database', () => {
+  // The build leaves it in dist/db; the server that starts is bundled into dist/server.js, one folder up.
+  it('is dist/db/empty-database from the compiled module and from the bundled server alike', () => {
+    const dist = path.join(path.sep, 'app', 'dist');
+    const expected = path.join(dist, 'db', 'empty-database');
+    expect(preparedDatabaseDir(path.join(dist, 'db'))).toBe(expected);
+    expect(preparedDatabaseDir(dist)).toBe(expected);
   });
 });

@@ -26,7 +26,12 @@ export const EMBEDDED_START_PARAMS: readonly string[] = [
  * cli/empty-database.ts): a new data directory is a copy of it, instead of PGlite running initdb
  * in a second PostgreSQL instance, the most expensive part of a first start in time and memory.
  */
-export const EMPTY_DATABASE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'empty-database');
+export const EMPTY_DATABASE_DIR = preparedDatabaseDir(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Beside this module compiled (dist/db), or in db/ beside the bundled server (dist/server.js). */
+export function preparedDatabaseDir(moduleDir: string): string {
+  return path.resolve(moduleDir, path.basename(moduleDir) === 'db' ? '' : 'db', 'empty-database');
+}
 
 /** PGlite writes its version file in a data directory it has made; without it the directory holds no database. */
 const holdsDatabase = (dir: string) => existsSync(path.join(dir, 'PG_VERSION'));
