@@ -142,6 +142,12 @@ const PAIN: Case[] = [
   ['terrible headache', { E_53: true, E_55: ['V_89', 'V_62'], E_56: 8 }],
   ['a throbbing headache, about a 6 out of 10', { E_54: ['V_184'], E_56: 6 }],
   ['stomach ache', { E_53: true, E_55: ['V_187'] }],
+  // A pain described in one breath with another finding of one place is in that place.
+  [
+    'my right testicle has been getting more swollen and painful',
+    { testicular_swelling: true, E_53: true, E_55: ['V_168'] },
+  ],
+  ['a painful and swollen testicle', { testicular_swelling: true, E_53: true, E_55: ['V_168', 'V_169'] }],
   ['pain in my upper stomach that burns', { E_55: ['V_197'], E_54: ['V_181'] }],
   ['my right ear hurts', { E_53: true, E_55: ['V_129'] }],
   ['earache in both ears', { E_55: ['V_129', 'V_130'] }],
@@ -350,6 +356,11 @@ describe('understand: answers to the question asked', () => {
 });
 
 describe('understand: what it must not read', () => {
+  it('keeps a place to the finding it belongs to when the pain names its own ("a rash on my arm and painful joints")', () => {
+    const pain = read('I have a rash on my arm and painful joints').find((o) => o.evidence === 'E_55');
+    expect(pain).toBeUndefined();
+  });
+
   it.each([
     ["I don't know", 'E_91'],
     ['not sure', 'E_201'],

@@ -188,6 +188,29 @@ function cuesOf(norm: string, cue: RegExp, taken: Span[], implied: Cue[]): (Cue 
 /** The spans other phrases used, so that places inside an implying phrase ("puffy face") still count for it. */
 const takenBesides = (taken: Span[], cue: Cue): Span[] => taken.filter(([s, e]) => s !== cue.start || e !== cue.end);
 
+/** A pain word that describes rather than names a pain ("painful", "sore"), not "pain" or "headache". */
+const PAIN_DESCRIBED = /^\s?(?:painful|sore|tender|hurting|aching|achy)$/;
+/** Only "and" or a comma (and a degree word) between two descriptions of one thing. */
+const JOINED_DESCRIPTIONS = /^\s*(?:,\s*)?(?:and\s+)?(?:(?:very|really|quite|so|a bit|more|extremely)\s+)*$/;
+
+/**
+ * "My testicle is getting more swollen and painful", "a painful and swollen knee": a pain described in
+ * the same breath as another finding of one place is in that place, although the other finding's words
+ * hold the place. Only when nothing after the pain word names a place of its own ("a rash on my arm and
+ * painful joints" keeps the arm to the rash).
+ */
+function spansSharingPlace(norm: string, spans: Span[], cue: Cue): Span[] {
+  if (!PAIN_DESCRIBED.test(norm.slice(cue.start, cue.end))) return [];
+  const clauseEnd = norm.slice(cue.end).search(/\s(?:,|\.|and|but|or|because)\s/);
+  const after = clauseEnd < 0 ? norm.length : cue.end + clauseEnd;
+  if (findLocations(norm, cue.end, after).length) return [];
+  return spans.filter(
+    ([s, e]) =>
+      (e <= cue.start && cue.start - e < 24 && JOINED_DESCRIPTIONS.test(norm.slice(e, cue.start))) ||
+      (s >= cue.end && s - cue.end < 24 && JOINED_DESCRIPTIONS.test(norm.slice(cue.end, s))),
+  );
+}
+
 /**
  * The words about a rash: its sentence, less any pain or swelling told in a clause of its own before or
  * after it ("my ankles are painful and swollen and I had a rash" says nothing of the rash's feel).
@@ -250,7 +273,9 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const s = sentenceAround(norm, cue.start);
     const spread = spreadIn(norm, s);
     const split = spread?.at ?? s.end;
-    const others = [...takenBesides(taken, cue), ...deniedPain];
+    const besides = takenBesides(taken, cue);
+    const sharing = spansSharingPlace(norm, besides, cue);
+    const others = [...besides.filter((span) => !sharing.includes(span)), ...deniedPain];
     const here = locationCodes(norm, s.start, split, others);
     const there = spread && !spread.denied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
