@@ -1,5 +1,6 @@
 import { IBUPROFEN, PANTOPRAZOLE, PARACETAMOL } from './common-medicines.js';
-import type { ConditionManagement, Medication, Referral } from './types.js';
+import type { ConditionManagement, Medication } from './types.js';
+import { ED_TODAY, GP_REVIEW, PHYSIO } from './referrals.js';
 
 /**
  * Everyday presentations across body systems: persistent hiccups, heat rash, episcleritis, lichen planus,
@@ -8,25 +9,6 @@ import type { ConditionManagement, Medication, Referral } from './types.js';
  * Medicines Handbook; Murtagh's General Practice; DermNet; Rosen's Emergency Medicine; AAP BRUE guideline
  * 2016 and the RCH clinical practice guideline; ICHD-3).
  */
-
-const GP = (reason: string, urgency: Referral['urgency'] = 'routine'): Referral => ({
-  kind: 'gp',
-  to: 'General practitioner (in person)',
-  urgency,
-  reason,
-});
-const PHYSIO = (reason: string): Referral => ({
-  kind: 'specialist',
-  to: 'Physiotherapist',
-  urgency: 'routine',
-  reason,
-});
-const ED_TODAY = (reason: string): Referral => ({
-  kind: 'emergency',
-  to: 'Emergency department',
-  urgency: 'urgent',
-  reason,
-});
 
 const SHORT_IBUPROFEN: Medication = {
   ...IBUPROFEN,
@@ -168,7 +150,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
       note: 'Rarely needed; a day or two if the hiccups are keeping the person from sleeping.',
     },
     referrals: [
-      GP('examination and blood tests for hiccups lasting more than 48 hours', 'urgent'),
+      GP_REVIEW('examination and blood tests for hiccups lasting more than 48 hours', 'urgent'),
       {
         kind: 'specialist',
         to: 'Gastroenterologist or general physician',
@@ -191,7 +173,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     investigations: [],
     medications: [HYDROCORTISONE_1, CALAMINE],
     certificate: { suggestedDays: 1, note: 'Rarely needed: heat rash does not stop work or school.' },
-    referrals: [GP('a rash not settling within a week of cooling down, or signs of infection')],
+    referrals: [GP_REVIEW('a rash not settling within a week of cooling down, or signs of infection')],
     advice: [
       'Heat rash settles within a few days once the skin is kept cool.',
       'Dress babies in one more layer than you are wearing, not many more.',
@@ -215,7 +197,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     medications: [LUBRICANT_DROPS, SHORT_IBUPROFEN],
     certificate: { suggestedDays: 1, note: 'Usually none: it is not contagious.' },
     referrals: [
-      GP('examination of the eye to confirm episcleritis rather than scleritis or iritis'),
+      GP_REVIEW('examination of the eye to confirm episcleritis rather than scleritis or iritis'),
       {
         kind: 'specialist',
         to: 'Ophthalmologist',
@@ -246,7 +228,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     medications: [BETAMETHASONE_DIPROPIONATE, TRIAMCINOLONE_ORAL_PASTE, CETIRIZINE],
     certificate: { suggestedDays: 1, note: 'Rarely needed: lichen planus is not contagious.' },
     referrals: [
-      GP('examination, and biopsy if the diagnosis is uncertain'),
+      GP_REVIEW('examination, and biopsy if the diagnosis is uncertain'),
       {
         kind: 'specialist',
         to: 'Dermatologist',
@@ -284,7 +266,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     medications: [BENZYDAMINE],
     certificate: { suggestedDays: 1, note: 'Not needed for geographic tongue itself.' },
     referrals: [
-      GP('a tongue patch fixed in one place for more than 3 weeks'),
+      GP_REVIEW('a tongue patch fixed in one place for more than 3 weeks'),
       {
         kind: 'specialist',
         to: 'Dentist',
@@ -349,7 +331,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     certificate: { suggestedDays: 1, note: 'Rarely needed: most people work normally while it settles.' },
     referrals: [
       PHYSIO('training modification, hip strengthening and running or cycling technique'),
-      GP('a steroid injection or imaging for pain persisting beyond 6 to 8 weeks'),
+      GP_REVIEW('a steroid injection or imaging for pain persisting beyond 6 to 8 weeks'),
     ],
     advice: [
       'Increase running distance by no more than about 10% a week.',
@@ -384,7 +366,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
         urgency: 'urgent',
         reason: 'suspected complete distal biceps rupture: repair is best within 2 to 3 weeks',
       },
-      GP('examination (hook test) and arranging imaging', 'urgent'),
+      GP_REVIEW('examination (hook test) and arranging imaging', 'urgent'),
     ],
     advice: [
       'Do not wait to see if it gets better: the tendon pulls back and is harder to repair after a few weeks.',
@@ -415,7 +397,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     },
     referrals: [
       ED_TODAY('brief resolved unexplained event in an infant: examination and observation'),
-      GP('review within 24 hours after discharge', 'urgent'),
+      GP_REVIEW('review within 24 hours after discharge', 'urgent'),
     ],
     advice: [
       'Put your baby to sleep on their back, in their own cot, with a firm flat mattress and no pillows or soft toys.',
@@ -441,7 +423,7 @@ export const EVERYDAY_PRESENTATIONS: ConditionManagement[] = [
     medications: [PARACETAMOL, SHORT_IBUPROFEN, AMITRIPTYLINE_NERVE_PAIN],
     certificate: { suggestedDays: 1, note: 'A day or two during a bad spell of attacks.' },
     referrals: [
-      GP('examination and a greater occipital nerve block'),
+      GP_REVIEW('examination and a greater occipital nerve block'),
       PHYSIO('neck mobility and posture'),
       {
         kind: 'specialist',

@@ -1,6 +1,6 @@
 import { IBUPROFEN, PARACETAMOL } from './common-medicines.js';
 import type { ConditionManagement, Medication, Referral } from './types.js';
-import { ED_NOW } from './referrals.js';
+import { ED_NOW, ED_TODAY, GP_REVIEW, PHYSIO } from './referrals.js';
 
 /**
  * Management of muscle, bone, joint and injury conditions (Therapeutic Guidelines: Rheumatology and
@@ -97,24 +97,6 @@ const AMITRIPTYLINE_LOW: Medication = {
     'Check for heart disease, suicide risk and interacting medicines (serotonergic drugs) before starting.',
 };
 
-const PHYSIO = (reason: string): Referral => ({
-  kind: 'specialist',
-  to: 'Physiotherapist',
-  urgency: 'routine',
-  reason,
-});
-const GP_REVIEW = (reason: string, urgency: Referral['urgency'] = 'routine'): Referral => ({
-  kind: 'gp',
-  to: 'General practitioner (in person)',
-  urgency,
-  reason,
-});
-const ED_TODAY = (reason: string): Referral => ({
-  kind: 'emergency',
-  to: 'Emergency department',
-  urgency: 'urgent',
-  reason,
-});
 const FRACTURE_CLINIC = (reason: string): Referral => ({
   kind: 'specialist',
   to: 'Orthopaedic or fracture clinic',
