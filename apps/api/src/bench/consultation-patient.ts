@@ -1,5 +1,6 @@
 import type { KnowledgeBase } from '@telehealth/diagnosis';
 import { parseCsv } from '@telehealth/diagnosis/dataset';
+import type { ChatPatient } from './chat-patient.js';
 
 /** One DDXPlus patient, read from a patients CSV. */
 export interface DdxPatient {
@@ -76,7 +77,7 @@ function firstPerson(question: string): string {
     .replace(/\byou\b/gi, 'I');
 }
 
-export function openingSentence(kb: KnowledgeBase, patient: DdxPatient): string {
+function openingSentence(kb: KnowledgeBase, patient: DdxPatient): string {
   if (patient.initialEvidence === 'E_53') {
     const place = patient.evidences.get('E_55')?.[0];
     const label = kb.question('E_55')?.options?.find((o) => o.value === place)?.label;
@@ -88,7 +89,7 @@ export function openingSentence(kb: KnowledgeBase, patient: DdxPatient): string 
 }
 
 /** The patient's answer, in words, to an interview question about one evidence. */
-export function answerInWords(kb: KnowledgeBase, patient: DdxPatient, code: string): string {
+function answerInWords(kb: KnowledgeBase, patient: DdxPatient, code: string): string {
   const question = kb.question(code);
   const info = kb.evidence(code);
   if (!question || !info) return 'not sure';
@@ -102,4 +103,17 @@ export function answerInWords(kb: KnowledgeBase, patient: DdxPatient, code: stri
     return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
   }
   return values?.length ? values.map(labelOf).join(', ') : 'none';
+}
+
+/** A DDXPlus patient as a chat patient: its main symptom as a sentence, then its evidences in words. */
+export function ddxplusChatPatient(kb: KnowledgeBase, patient: DdxPatient): ChatPatient {
+  return {
+    age: patient.age,
+    sex: patient.sex,
+    opening: openingSentence(kb, patient),
+    furtherOpenings: [...patient.evidences.keys()]
+      .filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent)
+      .map((c) => openingSentence(kb, { ...patient, initialEvidence: c })),
+    answer: (code) => answerInWords(kb, patient, code),
+  };
 }

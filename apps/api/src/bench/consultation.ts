@@ -1,11 +1,14 @@
 /**
- * Consultation benchmark: prints figures, asserts nothing. DDXPlus patients talk to the chat API
- * of an in-process app (embedded PGlite, embedded AI doctor) in words: their main symptom as a
- * sentence, then "yes", "no", "about a 7" or the option labels, until the assessment. Prints how
- * often the final diagnosisName is their pathology; the median and maximum turns to the
- * assessment; the answers not understood; the dispositions the clinician's summary records; and
- * the milliseconds each turn took.
- * Usage: node dist/bench/consultation.js [--patients 100]   (DDXPLUS_DIR overrides the data folder)
+ * Consultation benchmark: prints figures, asserts nothing. Simulated patients talk to the chat API of
+ * an in-process app (embedded PGlite, embedded AI doctor) in words: their complaint as a sentence,
+ * then "yes", "no", "about a 7" or the option labels, until the assessment. Prints how often the
+ * final diagnosis is theirs (and in the top 3); the median and maximum turns and interview questions
+ * to the assessment; the answers not understood; the dispositions the clinician's summary records
+ * (against the right one, for vignettes); and the milliseconds each turn took.
+ * Patients: DDXPlus dev patients (default), or with --set one of the diagnosis package's own vignette
+ * sets (test, dev, all, everyday-3, …), written from textbook presentations in patients' own words.
+ * Usage: node dist/bench/consultation.js [--patients 100] [--set test] [--verbose]   (DDXPLUS_DIR overrides the data folder)
+ * --verbose prints each patient's outcome: right, in the top 3 or wrong, what was said and the disposition.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -13,15 +16,28 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadKnowledgeBase, type KnowledgeBase } from '@telehealth/diagnosis';
 import { datasetDir } from '@telehealth/diagnosis/dataset';
+import {
+  NOT_EXPLAINED as UNEXPLAINED_VIGNETTE,
+  VIGNETTE_SET_NAMES,
+  vignetteSet,
+} from '@telehealth/diagnosis/vignettes';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createConsultationEngine } from '../consultation/index.js';
 import { DISPOSITION_WORDS } from '../consultation/summary.js';
-import { answerInWords, openingSentence, readPatients, type DdxPatient } from './consultation-patient.js';
+import { NOT_EXPLAINED } from '../consultation/assessment.js';
+import { respond, type ChatPatient } from './chat-patient.js';
+import { ddxplusChatPatient, readPatients } from './consultation-patient.js';
+import { vignettePatient } from './vignette-chat-patient.js';
 import { findConversation } from '../repositories/conversations.js';
 import { UNLIMITED_RATES } from './unlimited.js';
 
 const MAX_TURNS = 80;
+
+function option(name: string): string | null {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -35,38 +51,13 @@ function spread<T>(items: T[], count: number): T[] {
   return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]!);
 }
 
-interface Reply {
-  text: string;
-  choices: string[];
-}
-
-/** The evidence whose question the doctor is asking (the longest question text found in the message). */
-function askedEvidence(kb: KnowledgeBase, text: string): string | null {
-  let best: { code: string; length: number } | null = null;
-  for (const e of kb.evidences) {
-    if (text.includes(e.question.text) && (!best || e.question.text.length > best.length))
-      best = { code: e.code, length: e.question.text.length };
-  }
-  return best?.code ?? null;
-}
-
-/** What the simulated patient says next, in words. */
-function respond(kb: KnowledgeBase, patient: DdxPatient, doctor: Reply, openings: string[]): string {
-  const t = doctor.text;
-  const code = askedEvidence(kb, t);
-  if (code) return answerInWords(kb, patient, code);
-  if (/as a priority\?/.test(t)) return 'No';
-  if (/how old/i.test(t)) return `I'm ${patient.age}`;
-  if (doctor.choices.includes('Female')) return patient.sex === 'F' ? 'Female' : 'Male';
-  if (/full name/.test(t)) return 'Sam Taylor';
-  if (/date of birth/.test(t)) return `15/06/${new Date().getFullYear() - patient.age - 1}`;
-  if (/mobile number|Medicare/.test(t)) return 'Skip';
-  if (/medical certificate/.test(t)) return 'No, thanks';
-  if (/describe|What's bothering you/.test(t)) return openings.shift() ?? 'I feel unwell';
-  return 'not sure';
-}
-
-async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPatient) {
+/** One consultation through the chat API; `isTheirs` says whether a condition's name is the patient's. */
+async function consult(
+  app: FastifyInstance,
+  kb: KnowledgeBase,
+  patient: ChatPatient,
+  isTheirs: (name: string | null) => boolean,
+) {
   const deviceId = `device_${Date.now()}_${randomBytes(18).toString('base64url')}`;
   const user = await app.inject({ method: 'POST', url: '/api/users/device', payload: { deviceId } });
   const cookie = user.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -79,11 +70,8 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
   });
   const conversationId = created.json<{ id: string }>().id;
 
-  // Further symptoms to describe, should the first sentence not be understood.
-  const openings = [...patient.evidences.keys()]
-    .filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent)
-    .map((c) => openingSentence(kb, { ...patient, initialEvidence: c }));
-  let text = openingSentence(kb, patient);
+  const openings = [...patient.furtherOpenings];
+  let text = patient.opening;
   let turns = 0;
   let emergency = false;
   let reAsked = 0;
@@ -111,22 +99,19 @@ async function consult(app: FastifyInstance, kb: KnowledgeBase, patient: DdxPati
       assessed = true;
       break;
     }
-    text = respond(
-      kb,
-      patient,
-      { text: doctor.text, choices: doctor.options?.choices.map((c) => c.label) ?? [] },
-      openings,
-    );
+    text = respond(kb, patient, doctor.text, doctor.options?.choices.map((c) => c.label) ?? [], openings);
   }
   const row = await findConversation(app.db, conversationId);
   if (!row) throw new Error(`conversation ${conversationId} vanished`);
-  const ranked = [...(row.summaryText ?? '').matchAll(/^\d\. (.+?) \([^()]*\), \d+%/gm)].map((m) => m[1]);
   const state = (
     typeof row.consultationState === 'string' ? JSON.parse(row.consultationState) : row.consultationState
-  ) as { asked?: number } | null;
+  ) as { asked?: number; differential?: { pathology: string }[] | null } | null;
+  const ranked = (state?.differential ?? []).map((d) => d.pathology);
+  const correct = isTheirs(row.diagnosisName);
   return {
-    correct: row.diagnosisName === patient.pathology,
-    top3: ranked.slice(0, 3).includes(patient.pathology),
+    correct,
+    said: row.diagnosisName,
+    top3: correct || ranked.slice(0, 3).some(isTheirs),
     diagnosed: row.diagnosisName !== null,
     assessed,
     turns,
@@ -156,11 +141,60 @@ const median = (values: number[]) => {
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? NaN;
 
+/** A patient of the run: who talks to the chat, what is theirs, and how urgent they are. */
+interface BenchCase {
+  /** The vignette's id, or the DDXPlus patient's place in the sample. */
+  id: string;
+  /** The condition, as the misses list names it. */
+  label: string;
+  patient: ChatPatient;
+  isTheirs: (name: string | null) => boolean;
+  /** DDXPlus severity (1 most severe … 5), for its patients. */
+  severity?: number;
+  /** The disposition a clinician would give, for vignettes. */
+  urgency?: string;
+}
+
+function ddxplusCases(kb: KnowledgeBase, count: number): { cases: BenchCase[]; from: string } {
+  const dir = datasetDir();
+  const patients = spread(readPatients(readFileSync(path.join(dir, 'dev_patients.csv'), 'utf8')), count);
+  return {
+    from: `${patients.length} DDXPlus dev patients from ${dir}`,
+    cases: patients.map((p, i) => ({
+      id: `patient ${i + 1}`,
+      label: p.pathology,
+      patient: ddxplusChatPatient(kb, p),
+      isTheirs: (name) => name === p.pathology,
+      severity: kb.pathology(p.pathology)?.severity,
+    })),
+  };
+}
+
+function vignetteCases(kb: KnowledgeBase, name: string, count: number): { cases: BenchCase[]; from: string } {
+  const set = vignetteSet(name);
+  if (!set) throw new Error(`no vignette set "${name}"; the sets: ${VIGNETTE_SET_NAMES.join(', ')}`);
+  const chosen = spread([...set.cases], count);
+  return {
+    from: `${chosen.length} of the ${set.cases.length} vignettes of the set "${name}" (packages/diagnosis/${set.source}), in patients' own words`,
+    cases: chosen.map((v) => ({
+      id: v.id,
+      label: v.expected,
+      patient: vignettePatient(kb, v),
+      isTheirs: (diagnosis) =>
+        v.expected === UNEXPLAINED_VIGNETTE
+          ? diagnosis === NOT_EXPLAINED.name
+          : diagnosis !== null && kb.pathology(diagnosis)?.id === v.expected,
+      urgency: v.urgency,
+    })),
+  };
+}
+
 async function main() {
   const count = arg('patients', 100);
-  const dir = datasetDir();
+  const setName = option('set');
+  const verbose = process.argv.includes('--verbose');
   const kb = loadKnowledgeBase();
-  const patients = spread(readPatients(readFileSync(path.join(dir, 'dev_patients.csv'), 'utf8')), count);
+  const { cases, from } = setName ? vignetteCases(kb, setName, count) : ddxplusCases(kb, count);
   const base = loadConfig({ LOG_LEVEL: 'silent' });
   const config = {
     ...base,
@@ -171,32 +205,37 @@ async function main() {
     rateLimit: UNLIMITED_RATES,
   };
   const app = await buildApp(config, { logger: false, engine: createConsultationEngine(config) });
-  console.log(`${patients.length} DDXPlus dev patients from ${dir}; embedded AI doctor; ${app.database.kind}`);
+  console.log(`${from}; embedded AI doctor; ${app.database.kind}`);
   const started = Date.now();
-  const results: ({ patient: DdxPatient } & Awaited<ReturnType<typeof consult>>)[] = [];
-  for (const patient of patients) results.push({ patient, ...(await consult(app, kb, patient)) });
+  const results: (BenchCase & Awaited<ReturnType<typeof consult>>)[] = [];
+  for (const c of cases) {
+    const result = { ...c, ...(await consult(app, kb, c.patient, c.isTheirs)) };
+    results.push(result);
+    if (verbose)
+      console.log(
+        `${result.correct ? 'right' : result.top3 ? 'top 3' : 'wrong'}  ${c.id}: said ${result.said ?? '-'}; ${result.disposition}${c.urgency ? ` (right: ${c.urgency})` : ''}; ${result.questions} questions, ${result.turns} turns`,
+      );
+  }
   await app.close();
 
   const n = results.length;
-  const share = (k: number) => `${((100 * k) / n).toFixed(1)}%`;
+  const share = (k: number, of = n) => `${((100 * k) / of).toFixed(1)}%`;
   const mean = (f: (r: (typeof results)[number]) => number) =>
     (results.reduce((sum, r) => sum + f(r), 0) / n).toFixed(1);
-  const severe = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 5) <= 2);
-  const mild = results.filter((r) => (kb.pathology(r.patient.pathology)?.severity ?? 1) >= 4);
-  console.log(
-    `diagnosisName = pathology: ${share(results.filter((r) => r.correct).length)} (${results.filter((r) => r.correct).length}/${n})`,
-  );
-  console.log(`pathology in the top 3:    ${share(results.filter((r) => r.top3).length)}`);
+  const correct = results.filter((r) => r.correct).length;
+  console.log(`diagnosis theirs:          ${share(correct)} (${correct}/${n})`);
+  console.log(`theirs in the top 3:       ${share(results.filter((r) => r.top3).length)}`);
   console.log(`reached an assessment:     ${share(results.filter((r) => r.diagnosed).length)}`);
   const assessedTurns = results.filter((r) => r.assessed).map((r) => r.turns);
+  const questions = results.map((r) => r.questions);
   console.log(
     `turns to the assessment (patient messages, ${assessedTurns.length}/${n} assessed): median ${median(assessedTurns)}, maximum ${Math.max(...assessedTurns)}, mean ${mean((r) => r.turns)}; ` +
-      `mean interview questions: ${mean((r) => r.questions)}`,
+      `interview questions: median ${median(questions)}, maximum ${Math.max(...questions)}, mean ${mean((r) => r.questions)}`,
   );
   const notUnderstood = results.reduce((sum, r) => sum + r.reAsked, 0);
   const turnsInAll = results.reduce((sum, r) => sum + r.turns, 0);
   console.log(
-    `answers not understood: ${notUnderstood} of ${turnsInAll} answers (${((100 * notUnderstood) / turnsInAll).toFixed(1)}%); ` +
+    `answers not understood: ${notUnderstood} of ${turnsInAll} answers (${share(notUnderstood, turnsInAll)}); ` +
       `patients with any: ${results.filter((r) => r.reAsked > 0).length}/${n}; most for one patient: ${Math.max(...results.map((r) => r.reAsked))}`,
   );
   const dispositions = new Map<string, number>();
@@ -206,6 +245,40 @@ async function main() {
     ([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99),
   );
   console.log(`dispositions: ${counted.map(([d, k]) => `${d} ${k} (${share(k)})`).join(', ')}`);
+  if (setName) reportDispositions(results);
+  else reportSeverities(results);
+  const turnMs = results.flatMap((r) => r.turnMs);
+  console.log(
+    `ms per turn: median ${median(turnMs).toFixed(1)}, 95th percentile ${percentile(turnMs, 95).toFixed(1)}, maximum ${Math.max(...turnMs).toFixed(1)} ` +
+      `(${turnMs.length} turns); ${((Date.now() - started) / n).toFixed(0)} ms per patient`,
+  );
+  const misses = results.filter((r) => !r.correct).map((r) => r.label);
+  if (misses.length)
+    console.log(
+      `missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`,
+    );
+}
+
+type Result = BenchCase & { emergency: boolean; triage: string | null; disposition: string };
+
+/** Vignettes: the disposition recorded against the one a clinician would give. */
+function reportDispositions(results: Result[]) {
+  const emergencies = results.filter((r) => r.urgency === 'emergency');
+  const calm = results.filter((r) => r.urgency === 'self-care' || r.urgency === 'days');
+  const pct = (k: number, of: number) => (of ? `${((100 * k) / of).toFixed(1)}%` : '-');
+  const exact = results.filter((r) => r.disposition === r.urgency).length;
+  const sent = calm.filter((r) => r.disposition === 'emergency').length;
+  console.log(
+    `disposition exact: ${pct(exact, results.length)}; emergencies called emergencies: ${pct(emergencies.filter((r) => r.disposition === 'emergency').length, emergencies.length)} ` +
+      `(n=${emergencies.length}), told 000 during the interview: ${emergencies.filter((r) => r.emergency).length}; ` +
+      `self-care and see-a-doctor sent to emergency: ${pct(sent, calm.length)} (${sent}/${calm.length})`,
+  );
+}
+
+/** DDXPlus patients: emergency advice and the final triage by the condition's severity. */
+function reportSeverities(results: Result[]) {
+  const severe = results.filter((r) => (r.severity ?? 5) <= 2);
+  const mild = results.filter((r) => (r.severity ?? 1) >= 4);
   console.log(
     `emergency advice during the interview: severity 1–2 ${severe.filter((r) => r.emergency).length}/${severe.length}, severity 4–5 ${mild.filter((r) => r.emergency).length}/${mild.length}`,
   );
@@ -213,16 +286,6 @@ async function main() {
     `final triage: severity 1–2 urgent or emergency ${severe.filter((r) => r.triage !== 'routine').length}/${severe.length}; ` +
       `severity 4–5 emergency ${mild.filter((r) => r.triage === 'emergency').length}/${mild.length}`,
   );
-  const turnMs = results.flatMap((r) => r.turnMs);
-  console.log(
-    `ms per turn: median ${median(turnMs).toFixed(1)}, 95th percentile ${percentile(turnMs, 95).toFixed(1)}, maximum ${Math.max(...turnMs).toFixed(1)} ` +
-      `(${turnMs.length} turns); ${((Date.now() - started) / n).toFixed(0)} ms per patient`,
-  );
-  const misses = results.filter((r) => !r.correct).map((r) => r.patient.pathology);
-  if (misses.length)
-    console.log(
-      `missed: ${[...new Set(misses)].map((p) => `${p} ×${misses.filter((m) => m === p).length}`).join(', ')}`,
-    );
 }
 
 void main();

@@ -6,17 +6,8 @@
 // All of them are kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
-import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
-import {
-  EVERYDAY_2_VIGNETTES,
-  EVERYDAY_3_VIGNETTES,
-  NOT_EXPLAINED,
-  splitOf,
-  UNSEEN_2_VIGNETTES,
-  UNSEEN_3_VIGNETTES,
-  UNSEEN_VIGNETTES,
-  VIGNETTES,
-} from '../vignettes/index.js';
+import { NOT_EXPLAINED, splitOf, VIGNETTES } from '../vignettes/index.js';
+import { OWN_SETS } from '../vignettes/sets.js';
 import type { Vignette } from '../vignettes/types.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
@@ -99,15 +90,6 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
 }
 
 const clinical = set === 'clinical';
-/** The sets of their own, outside the dev and test halves, and where each is written. */
-const OWN_SETS: Record<string, { pool: readonly Vignette[]; source: string }> = {
-  clinical: { pool: CLINICAL_VIGNETTES, source: 'src/vignettes/clinical' },
-  unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
-  'unseen-2': { pool: UNSEEN_2_VIGNETTES, source: 'src/vignettes/unseen-2.ts' },
-  'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },
-  'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
-  'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
-};
 const own = OWN_SETS[set];
 const ownSet = own !== undefined;
 const pool = own?.pool ?? VIGNETTES;

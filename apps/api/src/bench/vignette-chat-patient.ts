@@ -1,0 +1,29 @@
+import type { EvidenceValue, KnowledgeBase } from '@telehealth/diagnosis';
+import { factsOf, type Vignette } from '@telehealth/diagnosis/vignettes';
+import type { ChatPatient } from './chat-patient.js';
+
+/**
+ * One of the diagnosis package's own vignettes as a chat patient: it opens with the vignette's words and
+ * answers each question from the facts the vignette states (read by the same understand() as the chat),
+ * as the vignette benchmark's patient does: a yes/no not stated is "no", a choice not stated "not sure".
+ */
+export function vignettePatient(kb: KnowledgeBase, vignette: Vignette): ChatPatient {
+  const { truth } = factsOf(kb, vignette);
+  return {
+    age: vignette.age,
+    sex: vignette.sex,
+    opening: vignette.says,
+    furtherOpenings: [...vignette.facts],
+    answer: (code) => inWords(kb, code, truth.get(code) ?? (code === 'E_53' && truth.has('E_55') ? true : undefined)),
+  };
+}
+
+function inWords(kb: KnowledgeBase, code: string, value: EvidenceValue | undefined): string {
+  const question = kb.question(code);
+  if (!question) return 'not sure';
+  if (question.type === 'B') return value === true ? 'yes' : 'no';
+  const labelOf = (v: string | number) => question.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (question.type === 'M') return Array.isArray(value) && value.length ? value.map(labelOf).join(', ') : 'none';
+  if (value === undefined || Array.isArray(value) || typeof value === 'boolean') return 'not sure';
+  return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
+}

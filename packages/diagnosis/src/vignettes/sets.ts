@@ -1,0 +1,38 @@
+import { CLINICAL_VIGNETTES } from './clinical/index.js';
+import { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
+import { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
+import { splitOf, VIGNETTES } from './index.js';
+import type { Vignette } from './types.js';
+import { UNSEEN_2_VIGNETTES } from './unseen-2.js';
+import { UNSEEN_3_VIGNETTES } from './unseen-3.js';
+import { UNSEEN_VIGNETTES } from './unseen.js';
+
+/** The sets of their own, outside the dev and test halves, and where each is written. */
+export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; source: string }>> = {
+  clinical: { pool: CLINICAL_VIGNETTES, source: 'src/vignettes/clinical' },
+  unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
+  'unseen-2': { pool: UNSEEN_2_VIGNETTES, source: 'src/vignettes/unseen-2.ts' },
+  'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },
+  'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
+  'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
+};
+
+/** Every name a set can be asked for by: the halves, all of the body-system cases, and the sets of their own. */
+export const VIGNETTE_SET_NAMES: readonly string[] = ['all', 'dev', 'test', ...Object.keys(OWN_SETS)];
+
+export interface VignetteSet {
+  cases: readonly Vignette[];
+  source: string;
+  /** A set of its own, outside the dev and test halves. */
+  own: boolean;
+}
+
+/** The cases of one named set (`dev`, `test`, `all` or a set of its own); null for a name that is none. */
+export function vignetteSet(name: string): VignetteSet | null {
+  const own = OWN_SETS[name];
+  if (own) return { cases: own.pool, source: own.source, own: true };
+  if (name === 'all') return { cases: VIGNETTES, source: 'src/vignettes', own: false };
+  if (name === 'dev' || name === 'test')
+    return { cases: VIGNETTES.filter((v) => splitOf(v) === name), source: 'src/vignettes', own: false };
+  return null;
+}
