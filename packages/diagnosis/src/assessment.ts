@@ -13,9 +13,18 @@ export interface Assessment {
    * or no condition stands out. It then names no condition and recommends a doctor.
    */
   sure: boolean;
+  /**
+   * When not sure and the findings are not likely something unknown: the conditions a doctor should
+   * consider, most likely first (at most three, each a real possibility with what it requires present).
+   * Empty when sure, or when the picture is likely something the knowledge base does not know.
+   */
+  possibilities: DifferentialEntry[];
   disposition: Disposition;
   triage: Triage;
 }
+
+/** A possibility is named, when the AI is not sure, only from this likelihood on: no far-fetched names. */
+const POSSIBILITY_FROM = 0.1;
 
 export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
   const { notSure } = tablesOf(kb).params;
@@ -30,14 +39,27 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   const unfounded = top
     ? lacksHallmark(interview, top.pathology) || unexplainedExposures(interview, top.pathology).length > 0
     : false;
+  const sure =
+    unexplained < notSure.unexplained &&
+    (top?.probability ?? 0) >= notSure.top &&
+    loose < notSure.looseFindings &&
+    !unfounded;
+  const possibilities =
+    sure || unexplained >= notSure.unexplained
+      ? []
+      : differential
+          .slice(0, 3)
+          .filter(
+            (d) =>
+              d.probability >= POSSIBILITY_FROM &&
+              !lacksHallmark(interview, d.pathology) &&
+              unexplainedExposures(interview, d.pathology).length === 0,
+          );
   return {
     differential,
     unexplained,
-    sure:
-      unexplained < notSure.unexplained &&
-      (top?.probability ?? 0) >= notSure.top &&
-      loose < notSure.looseFindings &&
-      !unfounded,
+    sure,
+    possibilities,
     disposition: interview.disposition(),
     triage: interview.triage(),
   };

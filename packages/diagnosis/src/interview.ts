@@ -363,6 +363,7 @@ class DiagnosticInterview implements Interview {
       if (table.type !== 'B' || table.parent !== null || code === 'E_53' || !(kind === 'symptom' || kind === 'sign'))
         continue;
       if ((table.entry.background[0] as number) >= 0.1 || !this.#applies(table) || !isPositive(table, value)) continue;
+      if (table.entry.def?.nonSpecific) continue;
       if (!explains(table, value, d)) out.push(code);
     }
     return out;

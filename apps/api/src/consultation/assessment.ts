@@ -79,9 +79,14 @@ export async function assess(turn: Turn): Promise<string> {
           alternatives(differential).map((d) => plain(kb, d.pathology)),
         ),
       ]
-    : [
-        "Thank you, that's all my questions. **I'm not sure what is causing this.** Your answers don't clearly fit a condition I know well, so I won't guess: it's best that a doctor looks at this with you.",
-      ];
+    : assessment.possibilities.length
+      ? [
+          "Thank you, that's all my questions. **I'm not sure what is causing this.** Your answers don't clearly point to one condition, so I won't name one: it's best that a doctor looks at this with you.",
+          `**Possibilities a doctor may consider:** ${listOf(assessment.possibilities.map((d) => plain(kb, d.pathology)))}`,
+        ]
+      : [
+          "Thank you, that's all my questions. **I'm not sure what is causing this.** Your answers don't clearly fit a condition I know well, so I won't guess: it's best that a doctor looks at this with you.",
+        ];
   lines.push(
     HOW_SOON[disposition] ??
       (assessment.sure ? null : '**Please see a doctor in the next few days**, sooner if you get worse.'),

@@ -12,6 +12,8 @@ export interface VignetteOutcome {
   ranked: string[];
   /** The assessment named a condition (it was sure). */
   sure: boolean;
+  /** Not sure: the conditions it named as possibilities a doctor may consider (ids). */
+  possibilities: string[];
   unexplained: number;
   disposition: Disposition;
   asked: number;
@@ -79,6 +81,7 @@ export function interviewVignette(
     vignette,
     ranked: assessment.differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
     sure: assessment.sure,
+    possibilities: assessment.possibilities.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
     unexplained: assessment.unexplained,
     disposition: assessment.disposition,
     asked: interview.asked,

@@ -130,6 +130,12 @@ export interface FindingDef {
    * belly, not in a sore throat.
    */
   redFlag?: { reason: string; urgency: 'emergency' | 'urgent'; complaints?: string[] };
+  /**
+   * A measure of how unwell the patient is (a fast pulse, a low oxygen reading) that any illness severe
+   * enough brings: a condition that does not list it still accounts for it, so it never makes the AI
+   * unsure of a condition that explains the rest.
+   */
+  nonSpecific?: boolean;
 }
 
 /** Pain characters a patient may use (DDXPlus E_54 values). */

@@ -274,6 +274,7 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
       sandpaper_rash: 0.85,
       fever: 0.85,
       strawberry_tongue: 0.55,
+      flushing: 0.5,
       tonsil_exudate: 0.5,
       swollen_glands: 0.6,
       vomiting: 0.3,

@@ -575,6 +575,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       dizzy: 0.45,
       fatigue: 0.4,
       vomiting: 0.2,
+      muscle_spasms: 0.3,
+      fever: 0.3,
       fainted: 0.08,
     },
     against: { confusion: 0.02, drowsy: 0.03, seizure: 0.005, rigors: 0.05 },

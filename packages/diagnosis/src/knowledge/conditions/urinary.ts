@@ -185,6 +185,7 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       nocturia: 0.5,
       urinary_frequency: 0.3,
       constipation: 0.2,
+      bloating: 0.4,
       new_medicine: 0.15,
       recent_surgery: 0.1,
     },

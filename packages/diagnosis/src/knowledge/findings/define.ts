@@ -6,6 +6,7 @@ export interface YesNoExtras {
   askIf?: AskIf;
   implies?: string[];
   redFlag?: FindingDef['redFlag'];
+  nonSpecific?: boolean;
 }
 
 /**
@@ -33,6 +34,7 @@ export function yesNo(
     ...(extras.askIf ? { askIf: extras.askIf } : {}),
     ...(extras.implies ? { implies: extras.implies } : {}),
     ...(extras.redFlag ? { redFlag: extras.redFlag } : {}),
+    ...(extras.nonSpecific ? { nonSpecific: true } : {}),
   };
 }
 

@@ -268,6 +268,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.003,
     {
       kind: 'sign',
+      nonSpecific: true,
       askIf: { minAge: 12 },
       redFlag: { reason: 'low blood pressure (possible shock)', urgency: 'emergency' },
     },
@@ -280,7 +281,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:oxygen|o2|sats?|saturations?|spo2|sp02|oxygen saturations?|oxygen levels?|pulse ox\\w*)(?: levels?| readings?| sats?| saturation)? (?:is |was |are |were |of |at |reading |down to |dropped to |only |just |about |around )*(?:[5-8]\\d|9[0-2])(?: percent| %)?(?! (?:years?|kg|minutes?|mins?|hours?|days?))|(?:is |was |became )?hypox(?:ic|aemic|emic)|desaturat\\w*',
     ],
     0.002,
-    { kind: 'sign', redFlag: { reason: 'oxygen saturation 92% or lower', urgency: 'emergency' } },
+    { kind: 'sign', nonSpecific: true, redFlag: { reason: 'oxygen saturation 92% or lower', urgency: 'emergency' } },
   ),
   yesNo(
     'fast_heart_rate_reading',
@@ -292,6 +293,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.005,
     {
       kind: 'sign',
+      nonSpecific: true,
       askIf: { minAge: 12 },
       implies: ['raised_heart_rate_reading'],
       redFlag: { reason: 'resting heart rate over 130', urgency: 'urgent' },
@@ -307,7 +309,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:pulse|heart rate|hr|heartbeat|heart beat|pulse rate|resting heart rate|resting pulse)(?: is| was| of| at| around| about| over| reading| has been| up to| going at| sitting at| staying at| stays at)* (?:10\\d|1[1-2]\\d|130)(?: beats| bpm|/min| a minute| per minute)?(?![^.]{0,30}\\b(?:when|while|after|during) (?:i am |i m |i )?(?:run|running|ran|exercis\\w*|walk\\w*|work(?:ing)? out|gym|training|climb\\w*|jog\\w*|sport))',
     ],
     0.02,
-    { kind: 'sign', askIf: { minAge: 12 } },
+    { kind: 'sign', nonSpecific: true, askIf: { minAge: 12 } },
   ),
   yesNo(
     'high_blood_pressure_reading',
