@@ -7,7 +7,9 @@
  * (against the right one, for vignettes); and the milliseconds each turn took.
  * Patients: DDXPlus dev patients (default), or with --set one of the diagnosis package's own vignette
  * sets (test, dev, all, everyday-3, …), written from textbook presentations in patients' own words.
- * Usage: node dist/bench/consultation.js [--patients 100] [--set test] [--verbose]   (DDXPLUS_DIR overrides the data folder)
+ * Usage: node dist/bench/consultation.js [--patients 100] [--set test] [--unstated-not-sure] [--verbose]
+ *        (DDXPLUS_DIR overrides the data folder)
+ * --unstated-not-sure: a vignette patient answers "I'm not sure" to what its vignette does not state, not "no".
  * --verbose prints each patient's outcome: right, in the top 3 or wrong, what was said and the disposition.
  */
 import { randomBytes } from 'node:crypto';
@@ -170,16 +172,21 @@ function ddxplusCases(kb: KnowledgeBase, count: number): { cases: BenchCase[]; f
   };
 }
 
-function vignetteCases(kb: KnowledgeBase, name: string, count: number): { cases: BenchCase[]; from: string } {
+function vignetteCases(
+  kb: KnowledgeBase,
+  name: string,
+  count: number,
+  unstated: 'no' | 'not sure',
+): { cases: BenchCase[]; from: string } {
   const set = vignetteSet(name);
   if (!set) throw new Error(`no vignette set "${name}"; the sets: ${VIGNETTE_SET_NAMES.join(', ')}`);
   const chosen = spread([...set.cases], count);
   return {
-    from: `${chosen.length} of the ${set.cases.length} vignettes of the set "${name}" (packages/diagnosis/${set.source}), in patients' own words`,
+    from: `${chosen.length} of the ${set.cases.length} vignettes of the set "${name}" (packages/diagnosis/${set.source}), in patients' own words, what they do not state answered "${unstated}"`,
     cases: chosen.map((v) => ({
       id: v.id,
       label: v.expected,
-      patient: vignettePatient(kb, v),
+      patient: vignettePatient(kb, v, unstated),
       isTheirs: (diagnosis) =>
         v.expected === UNEXPLAINED_VIGNETTE
           ? diagnosis === NOT_EXPLAINED.name
@@ -194,7 +201,8 @@ async function main() {
   const setName = option('set');
   const verbose = process.argv.includes('--verbose');
   const kb = loadKnowledgeBase();
-  const { cases, from } = setName ? vignetteCases(kb, setName, count) : ddxplusCases(kb, count);
+  const unstated = process.argv.includes('--unstated-not-sure') ? 'not sure' : 'no';
+  const { cases, from } = setName ? vignetteCases(kb, setName, count, unstated) : ddxplusCases(kb, count);
   const base = loadConfig({ LOG_LEVEL: 'silent' });
   const config = {
     ...base,
