@@ -22,12 +22,19 @@ function askedEvidence(kb: KnowledgeBase, text: string): string | null {
   return best?.code ?? null;
 }
 
+/** An age as a patient or a parent gives it: a baby's in months or weeks. */
+function ageInWords(age: number): string {
+  if (age >= 2) return `${Math.floor(age)}`;
+  const months = Math.round(age * 12);
+  return months >= 1 ? `${months} months` : `${Math.max(1, Math.round(age * 52))} weeks`;
+}
+
 /** What the simulated patient says next, in words, to the doctor's message and its choices. */
 export function respond(kb: KnowledgeBase, patient: ChatPatient, text: string, choices: string[], openings: string[]) {
   const code = askedEvidence(kb, text);
   if (code) return patient.answer(code);
   if (/as a priority\?/.test(text)) return 'No';
-  if (/how old/i.test(text)) return `I'm ${patient.age}`;
+  if (/how old/i.test(text)) return ageInWords(patient.age);
   if (choices.includes('Female')) return patient.sex === 'F' ? 'Female' : 'Male';
   if (/full name/.test(text)) return 'Sam Taylor';
   if (/date of birth/.test(text)) return `15/06/${new Date().getFullYear() - patient.age - 1}`;

@@ -64,6 +64,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
     ['cannot_cut_down'],
   ],
   ['It is better leaning forward.', { E_33: true }],
+  // Needing to go every half hour is passing urine often; with the runs, the toilet every hour is the bowel.
+  ['It burns when I wee and I need to go every half hour', { dysuria: true, urinary_frequency: true }],
+  ['I have the runs and need to go to the toilet every hour', { E_51: true }, ['urinary_frequency']],
+  ['my poo is watery and I have to go to the toilet every 20 minutes', {}, ['urinary_frequency']],
 ];
 
 describe('everyday phrasings, third batch', () => {
