@@ -10,6 +10,7 @@
  * Usage: node dist/bench/consultation.js [--patients 100] [--set test] [--unstated-not-sure] [--verbose]
  *        (DDXPLUS_DIR overrides the data folder)
  * --unstated-not-sure: a vignette patient answers "I'm not sure" to what its vignette does not state, not "no".
+ * --only <vignette id> runs that one vignette; BENCH_TRANSCRIPT=1 prints every message of the chat.
  * --verbose prints each patient's outcome: right, in the top 3 or wrong, what was said and the disposition.
  */
 import { randomBytes } from 'node:crypto';
@@ -92,6 +93,7 @@ async function consult(
     const doctor = res.json<{ doctorMessage?: { text: string; options?: { choices: { label: string }[] } | null } }>()
       .doctorMessage;
     if (!doctor) break;
+    if (process.env.BENCH_TRANSCRIPT) console.log(`> ${text}\n< ${doctor.text.replace(/\n+/g, ' ')}`);
     if (doctor.text.includes('call 000 now')) emergency = true;
     if (/^(Sorry|I'm sorry you're not feeling well\. What's)/.test(doctor.text)) {
       reAsked++;
@@ -180,7 +182,11 @@ function vignetteCases(
 ): { cases: BenchCase[]; from: string } {
   const set = vignetteSet(name);
   if (!set) throw new Error(`no vignette set "${name}"; the sets: ${VIGNETTE_SET_NAMES.join(', ')}`);
-  const chosen = spread([...set.cases], count);
+  const only = option('only');
+  const chosen = spread(
+    set.cases.filter((v) => !only || v.id === only),
+    count,
+  );
   return {
     from: `${chosen.length} of the ${set.cases.length} vignettes of the set "${name}" (packages/diagnosis/${set.source}), in patients' own words, what they do not state answered "${unstated}"`,
     cases: chosen.map((v) => ({

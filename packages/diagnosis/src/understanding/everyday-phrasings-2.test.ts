@@ -68,6 +68,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['It burns when I wee and I need to go every half hour', { dysuria: true, urinary_frequency: true }],
   ['I have the runs and need to go to the toilet every hour', { E_51: true }, ['urinary_frequency']],
   ['my poo is watery and I have to go to the toilet every 20 minutes', {}, ['urinary_frequency']],
+  // Crusted eyelids are the lid edges (blepharitis), not a discharge gluing them shut.
+  ['My eyelids are red, itchy and crusty every morning', { eyelid_margin_crusting: true }, ['eye_discharge']],
 ];
 
 describe('everyday phrasings, third batch', () => {

@@ -134,6 +134,8 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       '(?:crusty|crusting|flaky|scaly|greasy|red|sore|itchy|inflamed) (?:eye ?lid (?:edges|margins|rims)|lid (?:edges|margins|rims)|eye ?lashes|lashes)|(?:eye ?lid|lid) (?:edges|margins|rims) (?:are |is )?(?:crusty|red|flaky|sore|itchy|inflamed|greasy)',
       '(?:dandruff|crusts?|flakes|scales|scurf) (?:on|in|along) (?:my |his |her |the )?(?:eye ?lashes|lashes|eye ?lids)|crusty eye ?lids|blepharitis',
+      // "my eyelids are red, itchy and crusty": the lids themselves crusted, not a discharge gluing them shut.
+      '(?:eye ?lids|lids) (?:are |is |get |go |look |feel |have been )?(?:(?:red|itchy|sore|swollen|puffy|flaky|scaly|greasy|irritated)(?: ,| and| , and)? )*(?:crusty|crusted|flaky|scaly)',
     ],
     0.02,
   ),
