@@ -33,7 +33,9 @@ const AGE_UNIT_YEARS: Readonly<Record<string, number>> = { y: 1, m: 1 / 12, w: 1
 export function demographicsIn(text: string): { age: number | null; sex: Sex | null } {
   const t = normalise(text);
   // "34 years old", "18-month-old", "34yo", "aged 34", "I'm 34", "45M": not "a 3-year history" or "for 2 years".
-  const aged = /\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(t);
+  // Not "my 3 week old …" or "our 5 year old …": an age after a possessive is someone else's (someoneElseIn).
+  const aged =
+    /(?<!\b(?:my|our|his|her|their) )\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(t);
   const short = /(?:^|[,;(]\s*)(\d{1,3})\s?([mf])\b(?![\s-]*(?:in|at|of|by|to|tall|away)\b)/.exec(t);
   const plain =
     /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ??
@@ -91,9 +93,16 @@ const RELATION = Object.keys(RELATIONS).join('|');
  * symptoms belong to. Not "my husband says I …" or "my mum thinks …": the verb must be one a patient's
  * symptoms are told with.
  */
+/** "3 week old", "18-month-old": the age a parent gives before the child. */
+const AGE_BEFORE = '(\\d{1,3})[\\s-]*(years?|yrs?|months?|weeks?|days?)[\\s-]*old';
+/** The verbs a patient's symptoms are told with. */
+const TOLD_WITH =
+  "(?:(?:also|just|suddenly|now|still|keeps?) )?(?:is|has|had|'s|was|can't|can not|cannot|couldn't|keeps|kept|woke|got|started|seems|looks|fell|vomited|threw|won't|will not|isn't|hasn't|feels|felt|complains|developed|hit|banged|swallowed|ate|cut|burnt|burned|might|may|gets)\\b";
 const TOLD_ABOUT = new RegExp(
-  `\\bmy (?:(?:\\d{1,3}[\\s-]*(?:years?|yrs?|months?|weeks?|days?)[\\s-]*old|little|baby|teenage|elderly|older|young|youngest|eldest|oldest) )?(${RELATION})(?:,? (?:who is |aged? )?\\(?(\\d{1,3})\\)?,?)? (?:(?:also|just|suddenly|now|still|keeps?) )?(?:is|has|had|'s|was|can't|can not|cannot|couldn't|keeps|kept|woke|got|started|seems|looks|fell|vomited|threw|won't|will not|isn't|hasn't|feels|felt|complains|developed|hit|banged|swallowed|ate|cut|burnt|burned|might|may|gets)\\b`,
+  `\\bmy (?:(?:${AGE_BEFORE}|little|baby|teenage|elderly|older|young|youngest|eldest|oldest) )?(${RELATION})(?:,? (?:who is |aged? )?\\(?(\\d{1,3})\\)?,?)? ${TOLD_WITH}`,
 );
+/** "My 3 week old has a fever": a child told of by age alone. */
+const TOLD_ABOUT_BY_AGE = new RegExp(`\\bmy ${AGE_BEFORE} ${TOLD_WITH}`);
 
 /**
  * Someone else's consultation told in the first words: "my husband is 67 and his speech went slurred", "my
@@ -101,7 +110,8 @@ const TOLD_ABOUT = new RegExp(
  */
 export function someoneElseIn(text: string): { age: number | null; sex: Sex | null } | null {
   const t = normalise(text);
-  const m = TOLD_ABOUT.exec(t);
+  const byRelation = TOLD_ABOUT.exec(t);
+  const m = byRelation ?? TOLD_ABOUT_BY_AGE.exec(t);
   if (!m) return null;
   // "I have a cough and my son has one too": the one speaking told of themselves first.
   if (
@@ -115,9 +125,13 @@ export function someoneElseIn(text: string): { age: number | null; sex: Sex | nu
   const isAge = /^ (\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|hours?|times?|kg|cm|%|percent|degrees?|c\b))/.exec(
     after,
   );
-  const told = m[2] ?? (/ is$/.test(m[0]) ? isAge?.[1] : undefined);
-  const age = told !== undefined && Number(told) <= 120 ? Number(told) : null;
-  return { age, sex: RELATIONS[m[1]!] ?? null };
+  const told = byRelation ? (m[4] ?? (/ is$/.test(m[0]) ? isAge?.[1] : undefined)) : undefined;
+  // "My 6 week old baby …": the age the parent gave before the child, in its unit.
+  const before =
+    m[1] !== undefined ? Math.round(Number(m[1]) * (AGE_UNIT_YEARS[m[2]!.charAt(0)] ?? 1) * 10) / 10 : undefined;
+  const years = told !== undefined ? Number(told) : before;
+  const age = years !== undefined && years <= 120 ? years : null;
+  return { age, sex: byRelation ? (RELATIONS[m[3]!] ?? null) : null };
 }
 
 /** "How old is …": the patient, the family member whose profile was chosen, or someone else. */

@@ -52,7 +52,12 @@ describe('patient details in words', () => {
     expect(demographicsIn('My daughter has a cough')).toEqual({ age: null, sex: null });
     expect(demographicsIn('A 45-year-old man presents with crushing chest pain')).toEqual({ age: 45, sex: 'M' });
     expect(demographicsIn('3 year old boy with fever for 2 days')).toEqual({ age: 3, sex: 'M' });
-    expect(demographicsIn('My 6 week old baby has a fever')).toEqual({ age: 0.1, sex: null });
+    // An age after "my" is someone else's: the child's when the words are about them (someoneElseIn).
+    expect(demographicsIn('My 6 week old baby has a fever')).toEqual({ age: null, sex: null });
+    expect(demographicsIn("I'm breastfeeding my 3 week old and my left breast is red and sore")).toEqual({
+      age: null,
+      sex: null,
+    });
     expect(demographicsIn('an 18-month-old girl with a rash')).toEqual({ age: 1.5, sex: 'F' });
     expect(demographicsIn('28F, burning when I wee')).toEqual({ age: 28, sex: 'F' });
     expect(demographicsIn('I have had a 3-year history of headaches')).toEqual({ age: null, sex: null });
@@ -61,7 +66,10 @@ describe('patient details in words', () => {
 
   it('reads someone else told about in the first words, with their sex and an age told beside them', () => {
     expect(someoneElseIn('My husband is 67 and his speech went slurred')).toEqual({ age: 67, sex: 'M' });
-    expect(someoneElseIn('My 3 year old son has had a fever for 2 days')).toEqual({ age: null, sex: 'M' });
+    expect(someoneElseIn('My 3 year old son has had a fever for 2 days')).toEqual({ age: 3, sex: 'M' });
+    expect(someoneElseIn('My 6 week old baby has a fever')).toEqual({ age: 0.1, sex: null });
+    expect(someoneElseIn('my 18 month old has a rash')).toEqual({ age: 1.5, sex: null });
+    expect(someoneElseIn("I'm breastfeeding my 3 week old and my left breast is red and sore")).toBeNull();
     expect(someoneElseIn('my daughter, 5, has a rash')).toEqual({ age: 5, sex: 'F' });
     expect(someoneElseIn("my baby won't feed and is floppy")).toEqual({ age: null, sex: null });
     expect(someoneElseIn('My mum fell over this morning')).toEqual({ age: null, sex: 'F' });
