@@ -19,9 +19,9 @@ function firstScreenReady(): Promise<void> {
   });
 }
 
-function render() {
+function render(container: HTMLElement) {
   startTransition(() => {
-    createRoot(root!).render(
+    createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
@@ -33,4 +33,4 @@ function render() {
 // screen's code rather than replacing it with a spinner meanwhile, and its first render is a
 // transition, done in short slices that leave the phone free to answer. It starts in a task of its
 // own, not straight after this module's evaluation: together they would be one long task.
-void firstScreenReady().then(() => setTimeout(render, 0));
+void firstScreenReady().then(() => setTimeout(() => render(root), 0));
