@@ -6,6 +6,7 @@ import {
   formatLongDate,
   formatShortDate,
   isTimeZone,
+  prepareClinicClock,
 } from './clinic-time.js';
 
 const SYDNEY = 'Australia/Sydney';
@@ -30,6 +31,13 @@ describe('clinic time', () => {
     const now = new Date('2026-11-23T02:00:00Z'); // 1 pm on the 23rd in Sydney
     expect(formatClinicListTime('2026-11-22T23:30:00Z', SYDNEY, now)).toBe('10:30 am');
     expect(formatClinicListTime('2026-11-22T12:30:00Z', SYDNEY, now)).toBe('22/11/2026');
+  });
+
+  it('prepares a zone ahead of its first use without changing what it prints, and passes over an unknown zone', () => {
+    expect(() => prepareClinicClock('Australia/Sidney')).not.toThrow();
+    prepareClinicClock('Australia/Perth');
+    expect(formatClinicDateTime('2026-11-22T23:30:00.000Z', 'Australia/Perth')).toBe('23/11/2026, 7:30 am');
+    expect(() => formatClinicDateTime('2026-11-22T23:30:00.000Z', 'Australia/Sidney')).toThrow(RangeError);
   });
 
   it('knows a time zone from a typo', () => {

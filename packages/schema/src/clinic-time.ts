@@ -41,8 +41,7 @@ interface ClinicClock {
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock in the zone at that instant. Pieces, not a locale's pattern: every runtime prints the same. */
-function clockIn(instant: Date, timeZone: string): ClinicClock {
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -56,8 +55,26 @@ function clockIn(instant: Date, timeZone: string): ClinicClock {
     });
     formats.set(timeZone, format);
   }
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    format.formatToParts(instant).find((p) => p.type === type)!.value;
+  return format;
+}
+
+/**
+ * Makes the zone's clock ready ahead of its first use. The runtime loads its date and zone data when
+ * the first date format is made, a one-off that takes tens of milliseconds on a phone: a screen can
+ * have it done in a task of its own rather than inside its first render.
+ */
+export function prepareClinicClock(timeZone: string = DEFAULT_CLINIC_TIME_ZONE): void {
+  try {
+    clockFormat(timeZone);
+  } catch {
+    // An unknown zone: nothing to prepare; it fails where it is used, as it would have.
+  }
+}
+
+/** The wall clock in the zone at that instant. Pieces, not a locale's pattern: every runtime prints the same. */
+function clockIn(instant: Date, timeZone: string): ClinicClock {
+  const parts = clockFormat(timeZone).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return {
     year: part('year'),
     month: part('month'),
