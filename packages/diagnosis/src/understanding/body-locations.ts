@@ -154,7 +154,9 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'fingers?', sided: [['V_67'], ['V_68']] },
   { pattern: 'breasts?|nipples?', sided: [['V_159'], ['V_160']] },
   {
-    pattern: 'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|bowels?',
+    // Not "when I open my bowels": that is passing a motion, not a place.
+    pattern:
+      'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|(?<!\\b(?:open|opening|opened|move|moving|moved|empty|emptying) (?:my |his |her |their |the )?)bowels?',
     codes: ['V_187'],
   },
   // Not "on both sides", "on one side of my vaginal opening": those say which side, not the flank.

@@ -68,6 +68,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['It burns when I wee and I need to go every half hour', { dysuria: true, urinary_frequency: true }],
   ['I have the runs and need to go to the toilet every hour', { E_51: true }, ['urinary_frequency']],
   ['my poo is watery and I have to go to the toilet every 20 minutes', {}, ['urinary_frequency']],
+  // Opening or moving the bowels is passing a motion, not a pain in the belly.
+  ['It hurts when I open my bowels.', { painful_bowel_motions: true }, ['E_55']],
+  ['it hurts to move my bowels', { painful_bowel_motions: true }, ['E_216', 'E_55']],
   // Crusted eyelids are the lid edges (blepharitis), not a discharge gluing them shut.
   ['My eyelids are red, itchy and crusty every morning', { eyelid_margin_crusting: true }, ['eye_discharge']],
 ];

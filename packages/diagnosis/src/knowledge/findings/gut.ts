@@ -167,7 +167,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Is it very painful to do a poo, with pain at your bottom that can last for a while afterwards?',
     'pain on defecation',
     [
-      '(?:hurts|painful|pain|agony|stings|burns|sore|agonising)(?: (?:in|at|around|from) (?:my |the )?(?:anus|bum|bottom|back passage|bum hole|rectum|butt))? (?:when|to|while|after) (?:i )?(?:do a |have a )?(?:poo|pooing|poop|open (?:my )?bowels|pass (?:a )?(?:stool|stools|motion)|bowel (?:motion|movement))|(?:painful|sore) (?:poos?|bowel (?:motions?|movements?)|stools?)|(?:pooing|passing (?:a )?stools?|doing a poo) (?:is |feels )?like (?:passing )?(?:broken )?glass',
+      '(?:hurts|painful|pain|agony|stings|burns|sore|agonising)(?: (?:in|at|around|from) (?:my |the )?(?:anus|bum|bottom|back passage|bum hole|rectum|butt))? (?:when|to|while|after) (?:i )?(?:do a |have a )?(?:poo|pooing|poop|open (?:my )?bowels|move (?:my )?bowels|pass (?:a )?(?:stool|stools|motion)|bowel (?:motion|movement))|(?:painful|sore) (?:poos?|bowel (?:motions?|movements?)|stools?)|(?:pooing|passing (?:a )?stools?|doing a poo) (?:is |feels )?like (?:passing )?(?:broken )?glass',
       '(?:doing a poo|pooing|opening (?:my |his |her )?bowels|passing (?:a )?(?:stools?|motion)|(?:my |his |her )?bowel (?:motions?|movements?)|going for a poo) (?:is|are|has been|have been|feels) (?:absolute |pure )?(?:agony|agonising|agonizing|excruciating|torture|so painful|really painful|very painful)|like (?:passing|pooing|pushing out) (?:broken glass|glass|razor blades|razors)',
       // "she cries when she goes" (of a poo)
       '(?<=\\bpoo\\w*\\b[^.]{0,60})(?:cries|screams|crying|screaming|cried|howls) (?:when|while|as) (?:she|he|they|i) (?:goes|go|poos|does one|does it|passes it|pushes)',
