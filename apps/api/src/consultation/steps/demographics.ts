@@ -33,9 +33,11 @@ const AGE_UNIT_YEARS: Readonly<Record<string, number>> = { y: 1, m: 1 / 12, w: 1
 export function demographicsIn(text: string): { age: number | null; sex: Sex | null } {
   const t = normalise(text);
   // "34 years old", "18-month-old", "34yo", "aged 34", "I'm 34", "45M": not "a 3-year history" or "for 2 years".
-  // Not "my 3 week old …" or "our 5 year old …": an age after a possessive is someone else's (someoneElseIn).
+  // Not "my 3 week old …", "our 5 year old …" or "my baby is 8 weeks old": someone else's age (someoneElseIn).
   const aged =
-    /(?<!\b(?:my|our|his|her|their) )\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(t);
+    /(?<!\b(?:my|our|his|her|their) |\b(?:baby|son|daughter|child|kid|boy|girl|toddler|newborn|infant) (?:is|was) )\b(\d{1,3})[\s-]*(years?|yrs?|months?|mos?|weeks?|wks?|days?)[\s-]*old\b/.exec(
+      t,
+    );
   const short = /(?:^|[,;(]\s*)(\d{1,3})\s?([mf])\b(?![\s-]*(?:in|at|of|by|to|tall|away)\b)/.exec(t);
   const plain =
     /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ??
@@ -121,15 +123,26 @@ export function someoneElseIn(text: string): { age: number | null; sex: Sex | nu
   )
     return null;
   const after = t.slice(m.index + m[0].length);
+  // "My baby is 8 weeks old and I feel I'm not coping": the child's age is the setting, the one speaking the patient.
+  if (
+    / (?:is|was)$/.test(m[0]) &&
+    /^ \d{1,3}[\s-]*(?:years?|months?|weeks?|days?)?(?:[\s-]*old)?(?: now)? (?:,|and|but|so) (?:i|i'm|i've)\b/.test(
+      after,
+    )
+  )
+    return null;
   // "My husband is 67 and …": an age right after "is", never "is 3 weeks pregnant" or "has 2 days of …".
   const isAge = /^ (\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|hours?|times?|kg|cm|%|percent|degrees?|c\b))/.exec(
     after,
   );
   const told = byRelation ? (m[4] ?? (/ is$/.test(m[0]) ? isAge?.[1] : undefined)) : undefined;
+  const inYears = (n: string, unit: string) => Math.round(Number(n) * (AGE_UNIT_YEARS[unit.charAt(0)] ?? 1) * 10) / 10;
   // "My 6 week old baby …": the age the parent gave before the child, in its unit.
-  const before =
-    m[1] !== undefined ? Math.round(Number(m[1]) * (AGE_UNIT_YEARS[m[2]!.charAt(0)] ?? 1) * 10) / 10 : undefined;
-  const years = told !== undefined ? Number(told) : before;
+  const before = m[1] !== undefined ? inYears(m[1], m[2]!) : undefined;
+  // "My baby is 8 weeks old and …": in its unit after "is".
+  const isAgeOld = / is$/.test(m[0]) ? /^ (\d{1,3})[\s-]*(years?|months?|weeks?|days?)[\s-]*old\b/.exec(after) : null;
+  const years =
+    told !== undefined ? Number(told) : (before ?? (isAgeOld ? inYears(isAgeOld[1]!, isAgeOld[2]!) : undefined));
   const age = years !== undefined && years <= 120 ? years : null;
   return { age, sex: byRelation ? (RELATIONS[m[3]!] ?? null) : null };
 }

@@ -54,6 +54,7 @@ describe('patient details in words', () => {
     expect(demographicsIn('3 year old boy with fever for 2 days')).toEqual({ age: 3, sex: 'M' });
     // An age after "my" is someone else's: the child's when the words are about them (someoneElseIn).
     expect(demographicsIn('My 6 week old baby has a fever')).toEqual({ age: null, sex: null });
+    expect(demographicsIn("My baby is 8 weeks old and I feel like I'm not coping")).toEqual({ age: null, sex: null });
     expect(demographicsIn("I'm breastfeeding my 3 week old and my left breast is red and sore")).toEqual({
       age: null,
       sex: null,
@@ -70,6 +71,9 @@ describe('patient details in words', () => {
     expect(someoneElseIn('My 6 week old baby has a fever')).toEqual({ age: 0.1, sex: null });
     expect(someoneElseIn('my 18 month old has a rash')).toEqual({ age: 1.5, sex: null });
     expect(someoneElseIn("I'm breastfeeding my 3 week old and my left breast is red and sore")).toBeNull();
+    expect(someoneElseIn("My baby is 8 weeks old and I feel like I'm not coping, I cry all the time")).toBeNull();
+    expect(someoneElseIn('My baby is 8 weeks old and has a fever')).toEqual({ age: 0.2, sex: null });
+    expect(someoneElseIn('my son is 18 months old and has a rash')).toEqual({ age: 1.5, sex: 'M' });
     expect(someoneElseIn('my daughter, 5, has a rash')).toEqual({ age: 5, sex: 'F' });
     expect(someoneElseIn("my baby won't feed and is floppy")).toEqual({ age: null, sex: null });
     expect(someoneElseIn('My mum fell over this morning')).toEqual({ age: null, sex: 'F' });
