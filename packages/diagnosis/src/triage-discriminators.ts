@@ -765,12 +765,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a child with tummy pain worse on jolting or walking, a fever and vomiting',
     applies: (f) =>
-      f.age < 16 &&
-      painIn(f, /belly|tummy|groin/) &&
-      f.has('E_91') &&
-      f.has('E_211') &&
-      // A belly pain worse on moving is the same sign told without the jolt (McGee: pain on movement, peritonitis).
-      any(f, 'peritonism', 'E_216'),
+      f.age < 16 && painIn(f, /belly|tummy|groin/) && f.has('E_91') && f.has('E_211') && f.has('peritonism'),
   },
   // Weakness of the legs after a tick bite: tick paralysis, which climbs to the breathing muscles (Healthdirect tick
   // bites; ASCIA tick allergy; RCH acute ataxia in a child). The tick is asked of a child newly weak or unsteady.
