@@ -1271,12 +1271,18 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
 
   it('reads "I thought I was dying" as fear, so a settled panic attack is a panic attack, not a racing heart rhythm', () => {
     expect(read('I thought I was dying')).toContain('E_111');
-    expect(
-      disposition('my heart was pounding and my chest went tight, I thought I was dying', 26, 'F', [
-        'I have had panic attacks like this before',
-        'I did not faint',
-      ]),
-    ).not.toBe('emergency');
+    const interview = createInterview(kb, { age: 26, sex: 'F' });
+    for (const o of understand(kb, 'my heart was pounding and my chest went tight, I thought I was dying'))
+      interview.observe(o.evidence, o.value);
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      if (q.evidence === 'panic_episodes' || q.evidence === 'recurrent') interview.observe(q.evidence, true);
+      else if (q.type === 'B') interview.observe(q.evidence, false);
+      else if (q.type === 'M') interview.observe(q.evidence, []);
+      else interview.decline(q.evidence);
+    }
+    expect(interview.differential()[0]?.pathology).toBe('Panic attack');
+    expect(interview.disposition()).not.toBe('emergency');
+    expect(interview.disposition()).not.toBe('urgent');
   });
 
   it('reads jumbled words and a hand gone clumsy as stroke signs, and calls them together an emergency', () => {
