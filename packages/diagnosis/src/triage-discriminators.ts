@@ -29,6 +29,11 @@ export interface Discriminator {
   applies(facts: TriageFacts): boolean;
   /** Not screened for with questions of its own (it would cost every feverish patient three). */
   unasked?: true;
+  /**
+   * Where two answers are missing, as a nurse screens for it: once `when` holds, `asks` are put in order until
+   * one is answered no (a possible pregnancy with one-sided pain: any bleeding, then is the pain getting worse).
+   */
+  screen?: { when(facts: TriageFacts): boolean; asks: readonly string[] };
 }
 
 const all =
@@ -49,6 +54,19 @@ const swellingOfFace = (f: TriageFacts) =>
  */
 const bellsPalsy = (f: TriageFacts) =>
   f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63');
+
+/** A pain low in the belly or groin on one side only, not across the belly or in its middle (an ectopic's place). */
+const lowOnOneSide = (f: TriageFacts) => {
+  const places = f.places('E_55');
+  const sides = new Set(places.flatMap((p) => /^(left|right) (?:lower belly|groin)$/.exec(p)?.[1] ?? []));
+  return sides.size === 1 && !places.some((p) => /^belly|pubic|middle|centre/.test(p));
+};
+
+/** A possible early pregnancy (a late period, a positive test, under 14 weeks) with pain low on one side. */
+const earlyPregnancyPainOnOneSide = (f: TriageFacts) =>
+  any(f, 'missed_period', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
+  !f.has('pregnancy_over_20_weeks') &&
+  lowOnOneSide(f);
 
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
@@ -710,6 +728,75 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'adrenaline given for an allergic reaction',
     applies: (f) => any(f, 'E_42', 'insect_bite', 'hives', 'swollen_face_lips') && f.has('adrenaline_given'),
   },
+  // A foot or leg ulcer in a person with diabetes with a fever and a second sign of a body-wide response (shivers,
+  // a racing heart, fast breathing, faintness, confusion): a severe diabetic foot infection, which numb feet hide
+  // (IWGDF/IDSA diabetic foot infection 2023, grade 4: hospital for intravenous antibiotics and a surgeon). Spreading
+  // redness or a fever alone is a moderate infection: a doctor today. The fever is always asked of an ulcer.
+  {
+    reason: 'a diabetic foot wound with a fever and shivers, a racing heart or faintness',
+    applies: (f) =>
+      f.has('E_69') &&
+      f.has('leg_ulcer') &&
+      f.has('E_91') &&
+      any(f, 'E_94', 'rigors', 'E_155', 'laboured_breathing', 'E_82', 'E_159', 'E_39', 'drowsy'),
+  },
+  // A possible early pregnancy with pain low on one side and bleeding, the pain severe, worsening or jarred by
+  // movement: an ectopic pregnancy stretching its tube, to be seen before it ruptures, faint or not (NICE NG126:
+  // significant concern about the pain, to the emergency department; RANZCOG early pregnancy; Healthdirect ectopic
+  // pregnancy). Steady one-sided pain with spotting is an early pregnancy assessment today; pain in the middle with
+  // bleeding is a threatened miscarriage's more often.
+  {
+    reason: 'a possible early pregnancy with one-sided lower belly pain and bleeding',
+    applies: (f) =>
+      earlyPregnancyPainOnOneSide(f) &&
+      any(f, 'vaginal_bleeding', 'bleeding_in_pregnancy') &&
+      ((f.scale('E_56') ?? 0) >= 7 || any(f, 'worsening', 'peritonism')),
+    screen: { when: earlyPregnancyPainOnOneSide, asks: ['vaginal_bleeding', 'worsening'] },
+  },
+  // A hot, red, swollen joint with a fever is a septic joint until it is drained: the cartilage is destroyed within
+  // days (BSR/BOA hot swollen joint; RCH septic arthritis: emergency department now).
+  {
+    reason: 'a hot, swollen joint with a fever',
+    applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
+  },
+  // A child's belly pain that every jolt or step makes worse, with a fever and vomiting: peritonitis, an appendix
+  // that may have burst, which in children perforates within a day (RCH acute abdominal pain and appendicitis;
+  // Healthdirect appendicitis: emergency department now). Asked once a feverish, vomiting child's tummy hurts.
+  {
+    reason: 'a child with tummy pain worse on jolting or walking, a fever and vomiting',
+    applies: (f) =>
+      f.age < 16 && painIn(f, /belly|tummy|groin/) && f.has('E_91') && f.has('E_211') && f.has('peritonism'),
+  },
+  // Weakness of the legs after a tick bite: tick paralysis, which climbs to the breathing muscles (Healthdirect tick
+  // bites; ASCIA tick allergy; RCH acute ataxia in a child). The tick is asked of a child newly weak or unsteady.
+  {
+    reason: 'weak or unsteady legs after a tick bite',
+    applies: (f) =>
+      f.isNew && (any(f, 'E_84', 'leg_weakness') || (f.age < 16 && f.has('unsteady_gait'))) && f.has('tick_bite'),
+  },
+  // Weakness of both legs with tingling, new over days, with breathlessness: Guillain-Barré syndrome reaching the
+  // breathing muscles (Rosen; NICE CKS Guillain-Barré: emergency admission if rapidly progressing or breathless).
+  {
+    reason: 'new weakness of both legs with tingling and breathlessness',
+    applies: (f) => f.isNew && f.has('E_84') && any(f, 'E_93', 'E_177') && f.has('E_66'),
+  },
+  // Vomiting with faintness or confusion in a person on long-term steroids or with adrenal insufficiency: an adrenal
+  // crisis, the steroid no longer kept down (Endocrine Society adrenal insufficiency 2016; Addison's Australia sick
+  // day rules: injectable hydrocortisone and an ambulance). The steroid first: no vomiting patient is asked it for this.
+  {
+    reason: 'vomiting with faintness or confusion on long-term steroids',
+    applies: (f) =>
+      any(f, 'known_adrenal_insufficiency', 'E_44') &&
+      f.has('E_211') &&
+      any(f, 'E_82', 'E_159', 'dizzy_on_standing', 'E_39', 'drowsy'),
+  },
+  // A high sugar's thirst and passing water with drowsiness or confusion in a person with diabetes: a hyperosmolar
+  // state or ketoacidosis (Diabetes Australia high blood glucose: call 000 if drowsy or confused; JBDS HHS).
+  {
+    reason: 'diabetes with thirst or high sugars and drowsiness or confusion',
+    applies: (f) =>
+      f.has('E_69') && any(f, 'thirst', 'passing_lots_urine', 'known_diabetes_high_sugar') && any(f, 'drowsy', 'E_39'),
+  },
   {
     reason: 'an insect sting with hives or swelling and vomiting or belly pain',
     applies: (f) =>
@@ -796,6 +883,13 @@ export function completingFinding(
 ): { finding: string; reason: string } | undefined {
   for (const d of list) {
     if (d.unasked) continue;
+    if (d.screen?.when(facts) && !d.applies(facts)) {
+      for (const finding of d.screen.asks) {
+        if (facts.denied(finding)) break;
+        if (facts.has(finding)) continue;
+        if (unanswered(finding)) return { finding, reason: d.reason };
+      }
+    }
     const tried = new Map<string, boolean>();
     let somethingThere = false;
     const ruledOut = new Set<string>();

@@ -1097,3 +1097,201 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
     ).not.toBe('attacks of screaming since today, pale or floppy between, in a young child');
   });
 });
+
+describe('emergencies that present mildly or atypically (the eighth batch)', () => {
+  const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+  const reasonOf = (age: number, sex: 'F' | 'M', told: [string, unknown][]) =>
+    emergencyDiscriminatorOf(answered(age, sex, told));
+
+  it('asks the fever of a diabetic foot ulcer, and calls a fever with shivers or a racing heart an emergency', () => {
+    const told: [string, unknown][] = [
+      ['leg_ulcer', true],
+      ['E_69', true],
+      ['duration', 'weeks'],
+    ];
+    const asked: string[] = [];
+    const interview = answered(63, 'M', told);
+    for (let q = interview.nextQuestion(); q && asked.length < 20; q = interview.nextQuestion()) {
+      asked.push(q.evidence);
+      interview.observe(q.evidence, (q.type === 'M' ? [] : q.type === 'B' ? false : 'weeks') as never);
+    }
+    expect(asked).toContain('E_91');
+    const reason = 'a diabetic foot wound with a fever and shivers, a racing heart or faintness';
+    expect(reasonOf(63, 'M', [...told, ['E_91', true], ['E_94', true]])).toBe(reason);
+    expect(reasonOf(63, 'M', [...told, ['E_91', true], ['E_155', true]])).toBe(reason);
+    // A fever alone, or spreading redness alone, is a moderate infection: a doctor today (IWGDF).
+    expect(reasonOf(63, 'M', [...told, ['E_91', true]])).not.toBe(reason);
+    expect(reasonOf(63, 'M', [...told, ['spreading_redness', true], ['E_94', true]])).not.toBe(reason);
+  });
+
+  it('asks a late period with one-sided pain about bleeding, then a worsening pain, and calls both an ectopic', () => {
+    const told: [string, unknown][] = [
+      ['missed_period', true],
+      ['E_53', true],
+      ['E_55', ['V_88']],
+      ['duration', 'hours'],
+      ['E_159', false],
+      ['E_82', false],
+      ['shoulder_tip_pain', false],
+    ];
+    expect(answered(27, 'F', told).nextQuestion()?.evidence).toBe('vaginal_bleeding');
+    const bleeding: [string, unknown][] = [...told, ['vaginal_bleeding', true]];
+    expect(answered(27, 'F', bleeding).nextQuestion()?.evidence).toBe('worsening');
+    const reason = 'a possible early pregnancy with one-sided lower belly pain and bleeding';
+    expect(reasonOf(27, 'F', [...bleeding, ['worsening', true]])).toBe(reason);
+    expect(answered(27, 'F', [...bleeding, ['worsening', true]]).disposition()).toBe('emergency');
+    // Steady pain with spotting is an early pregnancy assessment today; pain across the belly is not one-sided.
+    expect(reasonOf(27, 'F', [...bleeding, ['worsening', false]])).not.toBe(reason);
+    expect(
+      reasonOf(27, 'F', [
+        ...told.slice(0, 2),
+        ['E_55', ['V_87', 'V_88']],
+        ['vaginal_bleeding', true],
+        ['worsening', true],
+      ]),
+    ).not.toBe(reason);
+    expect(read('some spotting and a crampy pain')).toContain('vaginal_bleeding');
+    expect(read('some bleeding from down below')).toContain('vaginal_bleeding');
+    expect(read('some light bleeding after my tooth came out')).not.toContain('vaginal_bleeding');
+  });
+
+  it('calls a hot swollen joint with a fever a septic joint, and asks the fever', () => {
+    const told: [string, unknown][] = [
+      ['hot_swollen_joint', true],
+      ['duration', 'hours'],
+    ];
+    expect(answered(71, 'M', told).nextQuestion()?.evidence).toBe('E_91');
+    expect(reasonOf(71, 'M', [...told, ['E_91', true]])).toBe('a hot, swollen joint with a fever');
+    expect(reasonOf(71, 'M', [...told, ['E_91', false]])).toBeNull();
+    // The skin of a leg told by the knee is not the joint: cellulitis with a fever is a doctor today.
+    expect(read('my leg below the knee is red hot and swollen')).not.toContain('hot_swollen_joint');
+    expect(read('my knee is red hot and swollen')).toContain('hot_swollen_joint');
+  });
+
+  it('calls weak legs after a tick an emergency, and asks a child newly unsteady about a tick', () => {
+    const reason = 'weak or unsteady legs after a tick bite';
+    expect(
+      reasonOf(3, 'F', [
+        ['E_84', true],
+        ['duration', 'days'],
+        ['tick_bite', true],
+      ]),
+    ).toBe(reason);
+    expect(
+      reasonOf(45, 'F', [
+        ['leg_weakness', true],
+        ['duration', 'hours'],
+        ['tick_bite', true],
+      ]),
+    ).toBe(reason);
+    // Weak for months is not tick paralysis.
+    expect(
+      reasonOf(45, 'F', [
+        ['E_84', true],
+        ['duration', 'months'],
+        ['tick_bite', true],
+      ]),
+    ).not.toBe(reason);
+    const unsteady = answered(3, 'F', [
+      ['unsteady_gait', true],
+      ['duration', 'hours'],
+    ]);
+    const asked: string[] = [];
+    for (let q = unsteady.nextQuestion(); q && asked.length < 6; q = unsteady.nextQuestion()) {
+      asked.push(q.evidence);
+      unsteady.observe(q.evidence, (q.type === 'M' ? [] : q.type === 'B' ? false : 'hours') as never);
+    }
+    expect(asked).toContain('tick_bite');
+  });
+
+  it('calls new weakness of both legs with tingling and breathlessness Guillain-Barré, not the same for months', () => {
+    const told: [string, unknown][] = [
+      ['E_84', true],
+      ['E_93', true],
+      ['E_66', true],
+    ];
+    const reason = 'new weakness of both legs with tingling and breathlessness';
+    expect(reasonOf(38, 'F', [...told, ['duration', 'days']])).toBe(reason);
+    expect(reasonOf(38, 'F', [...told, ['duration', 'months']])).not.toBe(reason);
+    expect(
+      reasonOf(38, 'F', [
+        ['E_84', true],
+        ['E_93', true],
+        ['duration', 'days'],
+      ]),
+    ).not.toBe(reason);
+  });
+
+  it('calls vomiting with faintness on long-term steroids an adrenal crisis, and the same without steroids not', () => {
+    const told: [string, unknown][] = [
+      ['E_211', true],
+      ['E_82', true],
+      ['duration', 'hours'],
+    ];
+    const reason = 'vomiting with faintness or confusion on long-term steroids';
+    expect(reasonOf(46, 'F', [...told, ['E_44', true]])).toBe(reason);
+    expect(reasonOf(46, 'F', [...told, ['known_adrenal_insufficiency', true]])).toBe(reason);
+    expect(reasonOf(46, 'F', [...told, ['E_44', false]])).not.toBe(reason);
+  });
+
+  it('asks a thirsty diabetic about drowsiness, and calls drowsiness with it a hyperosmolar state', () => {
+    const told: [string, unknown][] = [
+      ['thirst', true],
+      ['E_69', true],
+      ['duration', 'days'],
+    ];
+    expect(answered(79, 'M', told).nextQuestion()?.evidence).toBe('drowsy');
+    expect(reasonOf(79, 'M', [...told, ['E_39', true]])).toBe(
+      'diabetes with thirst or high sugars and drowsiness or confusion',
+    );
+    expect(answered(79, 'M', [...told, ['E_39', true]]).disposition()).toBe('emergency');
+  });
+
+  it('calls a feverish, vomiting child whose tummy hurts on every bump peritonitis, and reads the bump', () => {
+    const told: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_187']],
+      ['E_91', true],
+      ['E_211', true],
+      ['peritonism', true],
+      ['duration', 'hours'],
+    ];
+    const reason = 'a child with tummy pain worse on jolting or walking, a fever and vomiting';
+    expect(reasonOf(10, 'M', told)).toBe(reason);
+    expect(reasonOf(30, 'M', told)).not.toBe(reason);
+    expect(
+      reasonOf(
+        10,
+        'M',
+        told.filter(([e]) => e !== 'E_91'),
+      ),
+    ).not.toBe(reason);
+    expect(read('every bump in the car made him cry out')).toContain('peritonism');
+  });
+
+  it('reads "I thought I was dying" as fear, so a settled panic attack is a panic attack, not a racing heart rhythm', () => {
+    expect(read('I thought I was dying')).toContain('E_111');
+    const interview = createInterview(kb, { age: 26, sex: 'F' });
+    for (const o of understand(kb, 'my heart was pounding and my chest went tight, I thought I was dying'))
+      interview.observe(o.evidence, o.value);
+    for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+      if (q.evidence === 'panic_episodes' || q.evidence === 'recurrent') interview.observe(q.evidence, true);
+      else if (q.type === 'B') interview.observe(q.evidence, false);
+      else if (q.type === 'M') interview.observe(q.evidence, []);
+      else interview.decline(q.evidence);
+    }
+    expect(interview.differential()[0]?.pathology).toBe('Panic attack');
+    expect(interview.disposition()).not.toBe('emergency');
+    expect(interview.disposition()).not.toBe('urgent');
+  });
+
+  it('reads jumbled words and a hand gone clumsy as stroke signs, and calls them together an emergency', () => {
+    expect(read('my words keep coming out wrong')).toContain('E_63');
+    expect(read('my wife says my speech is jumbled')).toContain('E_63');
+    expect(read('I keep dropping things with my right hand')).toContain('arm_or_leg_weakness_one_side');
+    expect(read('my hand has gone clumsy')).toContain('arm_or_leg_weakness_one_side');
+    expect(disposition('my hand has gone clumsy and my words keep coming out wrong since an hour ago', 78, 'M')).toBe(
+      'emergency',
+    );
+  });
+});

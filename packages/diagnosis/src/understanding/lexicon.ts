@@ -1231,7 +1231,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_111',
     pattern:
-      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying',
+      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying|(?:thought|think|thinking|sure|convinced) (?:that )?(?:i|he|she) (?:was|am|is) (?:dying|about to die|going to die)',
   },
   {
     evidence: 'E_171',

@@ -317,4 +317,31 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?<=\\b(?:bleeding|blood|bleed)\\b[^.]{0,40})(?:it |has |have |it has |already )?(?:soaked|soaking|soaks) (?:through )?(?:my|a|the|her) (?:pad|pads|undies|underwear|knickers|pants|clothes)',
   },
+  // Trouble speaking told by what is heard: "my speech is jumbled", "my words keep coming out wrong" (Stroke
+  // Foundation FAST: speech slurred or jumbled).
+  {
+    evidence: 'E_63',
+    pattern:
+      '(?:speech|words|talking) (?:is |are |has |have |was |were |keeps? |seems? )?(?:gone |going |become |getting |coming out |come out )?(?:all )?(?:jumbled|garbled|muddled|mixed up|scrambled|wrong|all wrong|back to front)|(?:words|it) (?:keep |keeps |kept )?(?:coming|come|comes|came) out (?:all )?(?:wrong|jumbled|muddled|garbled|mixed up)|(?:jumbled|garbled|muddled) (?:speech|words)',
+  },
+  // One hand or arm that has turned clumsy, told by what it drops (Stroke Foundation FAST: arm weakness). The
+  // side is said: carpal tunnel numbness is both hands or told as numb, not as a hand gone clumsy.
+  {
+    evidence: 'arm_or_leg_weakness_one_side',
+    pattern:
+      '(?:my |his |her |their )?(?:left |right )?(?:hand|arm) (?:has |have |had |is |was )?(?:gone|went|become|turned|suddenly|all of a sudden|feels?|felt)? ?(?:all |really |very |a bit )?clumsy|(?:keep|keeps|kept) dropping (?:things|stuff|everything|my cup|cups) (?:with|from|out of) (?:my |his |her |their |the )?(?:left|right) (?:hand|arm)',
+  },
+  // Light bleeding told as spotting, the word women use for it (RANZCOG early pregnancy bleeding).
+  {
+    evidence: 'vaginal_bleeding',
+    pattern:
+      '(?:some|a bit of|a little|a little bit of|light|brown|brownish|dark|pink|red|a few days of|been) spotting|spotting (?:and|with|since|for)',
+  },
+  // Bleeding told by where it comes from in women's own words, or as a little bleeding with nothing else named
+  // in the sentence: "some bleeding from down below", "some light bleeding".
+  {
+    evidence: 'vaginal_bleeding',
+    pattern:
+      '(?:bleeding|bled|blood|bleed) (?:from|out of|coming from) (?:down below|down there|my privates|her privates)|(?:some|a little|a bit of|a little bit of|a small amount of) (?:light |brown |dark )?bleeding(?=\\s*$|\\s*[.,;])',
+  },
 ];

@@ -204,6 +204,9 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
       'past_dvt',
       'smoker',
     ],
+    // A fever is how an infected ulcer in a numb diabetic foot first shows itself (IWGDF/IDSA diabetic foot
+    // infection 2023): always asked, however sure the model is of the ulcer.
+    always: ['fever'],
   },
   {
     id: 'nails',

@@ -303,7 +303,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // The heat and redness only: "swollen" is left to say where the swelling is.
       `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and )?(?:swollen )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
-      `(?<=${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
+      // Not a place told by the joint ("my leg below the knee is red hot"): that is the skin of the leg.
+      `(?<=(?<!\\b(?:below|above|under|beneath|around|near) (?:the |my |his |her )?)${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
       // "my knee has swollen up and is red hot", "my ankle is swollen, red and warm".
       `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|ballooned)(?: up)?(?: ,)? (?:and )?(?:is |it is |has gone |gone |looks |feels |it feels |it looks |very |really |all |bright )*)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
       // "…my knee… it's hot and swollen": a joint named earlier in the sentence.
