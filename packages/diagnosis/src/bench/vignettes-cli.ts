@@ -1,8 +1,8 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|unseen-2|unseen-3|everyday-2|everyday-3] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|unseen-2|unseen-3|everyday-2|everyday-3|everyday-4] [--system gut] [--verbose]
 // --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
 // the later batch (src/vignettes/unseen.ts), `unseen-2` and `unseen-3` the batches after it (src/vignettes/unseen-2.ts, unseen-3.ts) and
-// `everyday-2` and `everyday-3` the batches in everyday words (src/vignettes/everyday-2.ts, everyday-3.ts).
+// `everyday-2`, `everyday-3` and `everyday-4` the batches in everyday words (src/vignettes/everyday-2.ts, everyday-3.ts, everyday-4.ts).
 // All of them are kept out of the dev and test halves.
 import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
@@ -10,6 +10,7 @@ import { CLINICAL_VIGNETTES } from '../vignettes/clinical/index.js';
 import {
   EVERYDAY_2_VIGNETTES,
   EVERYDAY_3_VIGNETTES,
+  EVERYDAY_4_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -107,6 +108,7 @@ const OWN_SETS: Record<string, { pool: readonly Vignette[]; source: string }> = 
   'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },
   'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
   'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
+  'everyday-4': { pool: EVERYDAY_4_VIGNETTES, source: 'src/vignettes/everyday-4.ts' },
 };
 const own = OWN_SETS[set];
 const ownSet = own !== undefined;
