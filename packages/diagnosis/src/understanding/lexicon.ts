@@ -303,7 +303,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_66',
     pattern:
-      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
+      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|puffed (?:just |even |right )?(?:walking|climbing|going (?:up|to|upstairs)|getting (?:up|dressed)|doing|with|after|on|when)|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
   },
   // "huffing and puffing", "struggling for breath", "I haven't been able to catch my breath" (the denial is part of the complaint)
   {
@@ -657,7 +657,7 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_151',
     value: true,
     pattern:
-      '(?<=\\b(?:knees?|ankles?|feet|foot|legs?|hands?|fingers?|wrists?|elbows?|face|lips?|eyes?|eye ?lids?|toes?|arms?|calf|calves|jaw|cheeks?|neck|thumb|big toe|testicles?|balls?|scrotum) (?:has |have |is |are |has gone |have gone |went |got |has got |all |just )?)(?:blown up|ballooned(?: up)?|swelled up|swollen up|doubled in size|come up like a balloon|gone (?:all )?fat|gone up like a balloon)\\b',
+      '(?<=\\b(?:knees?|ankles?|feet|foot|legs?|hands?|fingers?|wrists?|elbows?|face|lips?|eyes?|eye ?lids?|toes?|arms?|calf|calves|jaw|cheeks?|neck|thumb|big toe|testicles?|balls?|scrotum) (?:has |have |is |are |has gone |have gone |went |got |has got |all |just |are all |is all )?)(?:blown up|ballooned(?: up)?|swelled up|swollen up|doubled in size|come up like a balloon|gone (?:all )?fat|gone up like a balloon|puffed (?:right |all |right )?up|(?:like|as big as) (?:balloons?|balloon)|(?:all )?puffy)\\b',
     also: [{ evidence: 'E_151', value: true }],
   },
   // "The skin on my lower legs is itchy, red and scaly": a skin problem there (not dry skin alone).
@@ -1231,7 +1231,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_111',
     pattern:
-      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying',
+      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying|(?:thought|think|thinking|sure|convinced) (?:that )?i (?:was|am|m) dying',
   },
   {
     evidence: 'E_171',
