@@ -53,7 +53,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       '(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
       // "tiny purple dots that look like bruises", "red pinprick spots", "a rash that does not blanch"
-      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)|(?:does not|do not|did not|will not|would not|never) blanch',
+      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?<!\\bitchy (?:, )?(?:and )?(?:flat )?)(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)(?! (?:that|which) (?:are )?itch)|(?:does not|do not|did not|will not|would not|never) blanch',
     ],
     0.002,
     {
