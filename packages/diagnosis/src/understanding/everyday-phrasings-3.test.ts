@@ -45,6 +45,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['up 3 times a night to wee', { nocturia: true }],
   ['the stream takes ages to get going', {}, ['morning_stiffness']],
   ['it takes me ages to get going in the morning', { morning_stiffness: true }],
+  // Spots are a rash of their places; an unemptied bladder is not the bowel's.
+  ['my forehead is covered in zits', { pimples: true, E_129: true, E_133: ['V_89'] }],
+  ['I feel like I have not emptied my bladder', {}, ['bowel_urgency']],
   // A condom not used is unprotected sex.
   ['we did not use a condom', { new_partner: true }],
   ['we used condoms', {}, ['new_partner']],

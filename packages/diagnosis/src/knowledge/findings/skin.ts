@@ -369,6 +369,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'acne lesions',
     ['pimples?|zits?|acne|blackheads?|whiteheads?|breakouts?|breaking out'],
     0.04,
+    // Spots are a rash of their places: "my face is covered in zits" is a rash on the face.
+    { kind: 'sign', implies: ['rash'] },
   ),
   // — Lumps, moles and growths
   yesNo(
