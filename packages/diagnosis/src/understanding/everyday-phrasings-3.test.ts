@@ -48,6 +48,12 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Spots are a rash of their places; an unemptied bladder is not the bowel's.
   ['my forehead is covered in zits', { pimples: true, E_129: true, E_133: ['V_89'] }],
   ['I feel like I have not emptied my bladder', {}, ['bowel_urgency']],
+  // A baby told plainly as moving is not moving less; "not moving as much" is.
+  ['The baby is moving.', { reduced_fetal_movements: false }],
+  ['bub is kicking heaps and I feel fine', { reduced_fetal_movements: false }],
+  ['the baby is not moving as much', { reduced_fetal_movements: true }],
+  ['the baby is moving less', { reduced_fetal_movements: true }],
+  ['the baby is moving but less than usual', {}, ['reduced_fetal_movements']],
   // A condom not used is unprotected sex.
   ['we did not use a condom', { new_partner: true }],
   ['we used condoms', {}, ['new_partner']],
