@@ -62,6 +62,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['he is well in himself', { E_175: false }],
   ['I do not feel well', { E_175: true }],
   ['my chest feels fine', {}, ['E_175']],
+  ['I took the tablets last night but I feel fine now', {}, ['E_175']],
+  ['I wanted to sleep and not wake up', { suicidal_thoughts: true }],
 ];
 
 describe('everyday phrasings, fourth batch', () => {

@@ -1092,13 +1092,14 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down',
   },
-  // "I feel well", "she is well in herself": not generally unwell ("I don't feel well" is).
+  // "I feel well", "she is well in herself": not generally unwell ("I don't feel well" is). "I feel fine now"
+  // after an event says it has passed, not that the illness is mild.
   {
     evidence: 'E_175',
     value: false,
     negated: true,
     pattern:
-      '(?<=\\b(?:i|he|she|they|we) (?:(?:still|otherwise|generally|mostly|really) )?)(?:feel|feels|feeling|felt|am|is|are|seem|seems) (?:(?:quite|pretty|perfectly|really) )?(?:well|fine|ok|okay|alright|all right)(?: (?:in (?:my|him|her|them)sel(?:f|ves)|otherwise|apart from (?:this|that)|in general))?(?! (?:when|if|until|at|after|before|with))|well in (?:my|him|her|them)sel(?:f|ves)',
+      '(?<=\\b(?:i|he|she|they|we) (?:(?:still|otherwise|generally|mostly|really) )?)(?:feel|feels|feeling|felt|am|is|are|seem|seems) (?:(?:quite|pretty|perfectly|really) )?(?:well|fine|ok|okay|alright|all right)(?: (?:in (?:my|him|her|them)sel(?:f|ves)|otherwise|apart from (?:this|that)|in general))?(?! (?:now|when|if|until|at|after|before|with))|well in (?:my|him|her|them)sel(?:f|ves)',
   },
   {
     evidence: 'E_175',
