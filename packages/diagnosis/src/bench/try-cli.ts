@@ -2,7 +2,7 @@
 //   node dist/bench/try-cli.js typical <condition id | body system | all>   textbook patients of each condition
 //   node dist/bench/try-cli.js say "<patient's words>" [--age 30] [--sex F] [--answers "yes|no|3 days|..."]
 //   node dist/bench/try-cli.js conditions [system]  the conditions: id, body system, urgency, prevalence, name
-//   node dist/bench/try-cli.js vignette <id>       one vignette of the development half (or of unseen, everyday-2, everyday-3), question by question
+//   node dist/bench/try-cli.js vignette <id>       one vignette of the development half (or of unseen, everyday-2, everyday-3, everyday-4), question by question
 //   node dist/bench/try-cli.js triage <id>         one triage case (src/triage-cases), question by question
 //   node dist/bench/try-cli.js findings [word]     the vocabulary: name, code, type, question
 //   node dist/bench/try-cli.js site "<place in lay words>"   the body-location codes a place resolves to
@@ -15,6 +15,7 @@ import { TRIAGE_CASE_BATCHES, triageVignette } from '../triage-cases/index.js';
 import {
   EVERYDAY_2_VIGNETTES,
   EVERYDAY_3_VIGNETTES,
+  EVERYDAY_4_VIGNETTES,
   splitOf,
   UNSEEN_2_VIGNETTES,
   UNSEEN_VIGNETTES,
@@ -86,9 +87,13 @@ if (command === 'typical') {
   for (const e of interview.differential().slice(0, 5))
     console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
 } else if (command === 'vignette') {
-  const unseen = [...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES, ...EVERYDAY_3_VIGNETTES].find(
-    (v) => v.id === subject,
-  );
+  const unseen = [
+    ...UNSEEN_VIGNETTES,
+    ...UNSEEN_2_VIGNETTES,
+    ...EVERYDAY_2_VIGNETTES,
+    ...EVERYDAY_3_VIGNETTES,
+    ...EVERYDAY_4_VIGNETTES,
+  ].find((v) => v.id === subject);
   const vignette = unseen ?? VIGNETTES.find((v) => v.id === subject);
   if (!vignette) console.log(`No vignette ${subject}`);
   else if (!unseen && splitOf(vignette) !== 'dev')

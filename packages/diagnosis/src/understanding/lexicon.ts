@@ -303,7 +303,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_66',
     pattern:
-      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
+      '(?:short(?:ness)?|shortage) of breath|breathless(?:ness)?|(?:can not|could not|can barely|struggling to|struggle to|hard to|harder to|difficult to|trouble|difficulty|problems?|unable to) (?:catch (?:my )?breath|get (?:my |a )?breath|breathe|breathing|get enough air|take a (?:full |deep )?breath)|out of breath|winded|(?:get|gets|getting|got|am|feel|feeling|become|becoming) puffed(?: out)?|(?:is |am |are |was |seems )?(?:a bit |a little |quite |really |very |so )puffed(?: out)?|puffed out|puffed (?:just |even |right )?(?:walking|climbing|going (?:up|to|upstairs)|getting (?:up|dressed)|doing|with|after|on|when)|gasping(?: for air)?|breathing (?:is |has been )?(?:hard|difficult|laboured|labored|tough|a struggle)|hard of breathing|air hunger|dyspn(?:o)?ea|sob',
   },
   // "huffing and puffing", "struggling for breath", "I haven't been able to catch my breath" (the denial is part of the complaint)
   {
@@ -657,7 +657,7 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_151',
     value: true,
     pattern:
-      '(?<=\\b(?:knees?|ankles?|feet|foot|legs?|hands?|fingers?|wrists?|elbows?|face|lips?|eyes?|eye ?lids?|toes?|arms?|calf|calves|jaw|cheeks?|neck|thumb|big toe|testicles?|balls?|scrotum) (?:has |have |is |are |has gone |have gone |went |got |has got |all |just )?)(?:blown up|ballooned(?: up)?|swelled up|swollen up|doubled in size|come up like a balloon|gone (?:all )?fat|gone up like a balloon)\\b',
+      '(?<=\\b(?:knees?|ankles?|feet|foot|legs?|hands?|fingers?|wrists?|elbows?|face|lips?|eyes?|eye ?lids?|toes?|arms?|calf|calves|jaw|cheeks?|neck|thumb|big toe|testicles?|balls?|scrotum) (?:has |have |is |are |has gone |have gone |went |got |has got |all |just |are all |is all )?)(?:blown up|ballooned(?: up)?|swelled up|swollen up|doubled in size|come up like a balloon|gone (?:all )?fat|gone up like a balloon|puffed (?:right |all |right )?up|(?:like|as big as) (?:balloons?|balloon)|(?:all )?puffy)\\b',
     also: [{ evidence: 'E_151', value: true }],
   },
   // "The skin on my lower legs is itchy, red and scaly": a skin problem there (not dry skin alone).
@@ -1092,10 +1092,19 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down',
   },
+  // "I feel well", "she is well in herself": not generally unwell ("I don't feel well" is). "I feel fine now"
+  // after an event says it has passed, not that the illness is mild.
+  {
+    evidence: 'E_175',
+    value: false,
+    negated: true,
+    pattern:
+      '(?<=\\b(?:i|he|she|they|we) (?:(?:still|otherwise|generally|mostly|really) )?)(?:feel|feels|feeling|felt|am|is|are|seem|seems) (?:(?:quite|pretty|perfectly|really) )?(?:well|fine|ok|okay|alright|all right)(?: (?:in (?:my|him|her|them)sel(?:f|ves)|otherwise|apart from (?:this|that)|in general))?(?! (?:now|when|if|until|at|after|before|with))|well in (?:my|him|her|them)sel(?:f|ves)',
+  },
   {
     evidence: 'E_175',
     pattern:
-      '(?:feel|feeling|felt) (?:generally )?(?:unwell|crook|off|rough|awful|terrible|rotten|lousy|poorly|under the weather|like death|like rubbish|like crap|blah)|(?:generally )?unwell|malaise|not (?:feeling )?(?:myself|well|great|good)',
+      '(?:feel|feeling|felt) (?:generally )?(?:unwell|crook|off|rough|awful|terrible|rotten|lousy|poorly|under the weather|like death|like rubbish|like crap|blah)|(?:generally )?unwell|malaise|not (?:feel(?:ing)? )?(?:myself|well|great|good)',
   },
   {
     evidence: 'E_144',
@@ -1231,7 +1240,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_111',
     pattern:
-      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying|(?:thought|think|thinking|sure|convinced) (?:that )?(?:i|he|she) (?:was|am|is) (?:dying|about to die|going to die)',
+      '(?:feel|felt|feeling|thought|think|thinking) (?:like )?(?:i (?:am|was) )?(?:going to|gonna|about to) die|(?:afraid|scared|terrified|frightened) (?:i am |i was |that i (?:am|was|will) )?(?:going to |gonna )?(?:die|dying)|fear of (?:dying|death)|(?:sense|feeling) of (?:impending )?doom|felt like dying|(?:feel|felt) like i was dying|(?:thought|think|thinking|sure|convinced) (?:that )?(?:i|he|she) (?:was|am|is|m) (?:dying|about to die|going to die)',
   },
   {
     evidence: 'E_171',

@@ -11,14 +11,14 @@ const NEGATION =
  * doubts a cause, not the diabetes.
  */
 const NOT_A_DENIAL =
-  /^(?:stop|stopped|stopping|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|settling|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
+  /^(?:stop|stopped|stopping|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|shift|budge|settling|settle|ease(?: off| up)?|let up|go away|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
 /**
- * "Can't breathe", "couldn't sleep": an inability is a symptom, and denies nothing told after it in the
+ * "Can't breathe", "couldn't sleep", "my face won't work": an inability is a symptom, and denies nothing told after it in the
  * clause ("I couldn't breathe and thought I was going to die").
  */
 const INABILITY =
-  /^(?:feel (?:my|his|her|their|when|if)|breathe|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
-const CAN = /\s(?:can|could|cannot)$/;
+  /^(?:feel (?:my|his|her|their|when|if)|breathe|work|close|open|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
+const CAN = /\s(?:can|could|cannot|will|would)$/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
   /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;

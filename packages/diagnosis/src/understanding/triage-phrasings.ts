@@ -116,6 +116,14 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       '(?:baby|bub|she|he) (?:is |has been |s )?(?:moving|kicking) (?:as much as|just as much as|the same as|like) (?:usual|normal|always|ever|before)|(?:baby|bub) (?:is |has been |s )?(?:moving|kicking) (?:normally|as normal|as usual)',
     value: false,
   },
+  // "The baby is moving.", "bub is kicking heaps": told plainly, also movements as usual.
+  {
+    evidence: 'reduced_fetal_movements',
+    pattern:
+      '(?:baby|bub) (?:is |has been |s |is still |keeps )(?:moving|kicking)(?: (?:fine|well|lots|heaps|a lot|plenty|all the time|around))?(?= \\.| ,| and|\\s*$)',
+    value: false,
+    negated: true,
+  },
   // Pertinent negatives of the stroke signs, told as what is normal ("my arms and legs are strong", "my
   // speech is clear"): with them a whole-face droop is Bell's palsy (NICE CKS), not a stroke.
   {

@@ -1,3 +1,4 @@
+import { bloodPressureAnswer } from './blood-pressure.js';
 import { layTerms } from './clinical-terms.js';
 import { vitalSigns } from './vital-signs.js';
 import { fitsPatient } from '../fits-patient.js';
@@ -249,11 +250,48 @@ function spreadIn(norm: string, s: { start: number; end: number }): { at: number
   return { at, denied: polarityAt(norm, at, at + radiation[0].length - 1) === 'negated' };
 }
 
+/** Where the comma-separated clause holding `at` begins and ends, within the sentence. */
+function commaClause(norm: string, s: { start: number; end: number }, at: number): { start: number; end: number } {
+  const before = norm.lastIndexOf(' , ', at);
+  const after = norm.indexOf(' , ', at);
+  return {
+    start: Math.max(s.start, before < 0 ? s.start : before + 2),
+    end: after < 0 || after > s.end ? s.end : after + 1,
+  };
+}
+
+/**
+ * "A headache that won't shift, and my face and hands have puffed up": when a sentence tells a pain and a
+ * swelling (or a rash) in clauses of their own, each keeps the places of its own clause, if that clause
+ * names any. Otherwise ("my knee, it is swollen") the places of the whole sentence.
+ */
+function ownClausePlaces(
+  norm: string,
+  s: { start: number; end: number },
+  cue: Cue,
+  to: number,
+  taken: Span[],
+  findingsAt: readonly number[],
+): string[] | null {
+  const clause = commaClause(norm, s, cue.start);
+  const otherFinding = findingsAt.some(
+    (at) => at >= s.start && at < s.end && (at < clause.start - 1 || at >= clause.end),
+  );
+  if (!otherFinding) return null;
+  const places = locationCodes(norm, clause.start, Math.min(clause.end, to), taken);
+  return places.length ? places : null;
+}
+
 /** Pain, rash and swelling described in the patient's own words, with where, how and how much. */
 function describedFindings(norm: string, taken: Span[], implied: Implied): Finding[] {
   const found: Finding[] = [];
   let painSaid = false;
   const painCues = cuesOf(norm, PAIN_CUE, taken, implied.pain);
+  const findingsAt = [
+    ...painCues,
+    ...cuesOf(norm, RASH_CUE, taken, implied.rash),
+    ...cuesOf(norm, SWELLING_CUE, taken, implied.swelling),
+  ].map((c) => c.start);
   // "Low back pain, no leg pain": the places of a denied pain are not where the pain is.
   const deniedPain: Span[] = painCues.flatMap((c): Span[] => {
     if (c.said || polarityAt(norm, c.start, c.end) !== 'negated') return [];
@@ -276,7 +314,8 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const besides = takenBesides(taken, cue);
     const sharing = spansSharingPlace(norm, besides, cue);
     const others = [...besides.filter((span) => !sharing.includes(span)), ...deniedPain];
-    const here = locationCodes(norm, s.start, split, others);
+    const here =
+      ownClausePlaces(norm, s, cue, split, others, findingsAt) ?? locationCodes(norm, s.start, split, others);
     const there = spread && !spread.denied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
@@ -339,7 +378,9 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     }
     found.push({ at: cue.start, evidence: 'E_151', value: true });
     const s = sentenceAround(norm, cue.start);
-    const where = locationCodes(norm, s.start, s.end, takenBesides(taken, cue));
+    const besides = takenBesides(taken, cue);
+    const where =
+      ownClausePlaces(norm, s, cue, s.end, besides, findingsAt) ?? locationCodes(norm, s.start, s.end, besides);
     if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
   }
   for (const m of norm.matchAll(TRAVEL_CUE)) {
@@ -392,6 +433,8 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   if (reply === 'unknown') return undefined;
   if (info.type === 'B') {
     if (reply) return reply === 'yes';
+    const measured = bloodPressureAnswer(norm, kb.question(question.evidence)?.text ?? '');
+    if (measured !== undefined) return measured;
     const restated = restatedAnswer(kb, norm, kb.question(question.evidence)?.text ?? '');
     if (restated !== undefined) return restated;
     if (DURATION.test(norm) || degreeValue(norm) !== null) return true;

@@ -1,6 +1,7 @@
 import { CLINICAL_VIGNETTES } from './clinical/index.js';
 import { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
 import { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
+import { EVERYDAY_4_VIGNETTES } from './everyday-4.js';
 import { splitOf, VIGNETTES } from './index.js';
 import type { Vignette } from './types.js';
 import { UNSEEN_2_VIGNETTES } from './unseen-2.js';
@@ -15,6 +16,7 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },
   'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
   'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
+  'everyday-4': { pool: EVERYDAY_4_VIGNETTES, source: 'src/vignettes/everyday-4.ts' },
 };
 
 /** Every name a set can be asked for by: the halves, all of the body-system cases, and the sets of their own. */

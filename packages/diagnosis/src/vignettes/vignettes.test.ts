@@ -4,6 +4,7 @@ import { BODY_SYSTEMS, URGENCIES } from '../knowledge/types.js';
 import {
   EVERYDAY_2_VIGNETTES,
   EVERYDAY_3_VIGNETTES,
+  EVERYDAY_4_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -114,6 +115,14 @@ describe('our vignettes', () => {
     expectEverydayBatchApart(
       EVERYDAY_3_VIGNETTES,
       [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES],
+      0.12,
+    );
+  });
+
+  it('keep the fourth everyday-words batch apart: at least 80 new cases, emergencies, children, older adults and pregnancy', () => {
+    expectEverydayBatchApart(
+      EVERYDAY_4_VIGNETTES,
+      [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES, ...EVERYDAY_3_VIGNETTES],
       0.12,
     );
   });

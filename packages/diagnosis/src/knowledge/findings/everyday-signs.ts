@@ -56,6 +56,8 @@ export const EVERYDAY_SIGN_FINDINGS: FindingDef[] = [
     [
       'lichen planus',
       'flat (?:(?:shiny|itchy|topped|and|,) )*(?:purple|purplish|violet|mauve|lilac)(?: (?:itchy|shiny))* (?:bumps?|spots?|papules?|lumps?)',
+      // "itchy purple spots on my wrists": itch and purple together, flat or not said
+      'itchy (?:(?:shiny|raised|and|,) )*(?:purple|purplish|violet|mauve|lilac) (?:bumps?|spots?|papules?|lumps?)',
       '(?:shiny|flat topped) (?:(?:flat|itchy|and|,) )*(?:purple|purplish|violet|mauve|lilac)(?: (?:itchy|shiny))* (?:bumps?|spots?|papules?|lumps?)',
       '(?:purple|purplish|violet) (?:bumps?|spots?|papules?) (?:that )?(?:are )?(?:flat|shiny)',
       '(?<=\\b(?:bumps?|spots?|papules?|they|them|it)\\b[^.]{0,40})(?:fine |thin |little )?white (?:lines|streaks|lacy lines)(?= (?:on|across|over) (?:them|it|the bumps|the spots))',

@@ -158,7 +158,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Do you get a sudden, urgent need to open your bowels, or a feeling that you have not finished after going?',
     'faecal urgency or tenesmus',
     [
-      '(?:urgent|sudden|desperate) (?:need|urge) to (?:go for a poo|poo|open (?:my )?bowels|use the toilet|go to the toilet)|(?:have to|need to|having to) (?:rush|run|race) to the (?:toilet|loo|bathroom)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:barely|hardly|can not|do not|did not) make it to the (?:toilet|loo|bathroom)|(?:feel|feeling|feels) like i (?:have not|did not|have not fully|can not) (?:finished|emptied|empty)|tenesmus',
+      '(?:urgent|sudden|desperate) (?:need|urge) to (?:go for a poo|poo|open (?:my )?bowels|use the toilet|go to the toilet)|(?:have to|need to|having to) (?:rush|run|race) to the (?:toilet|loo|bathroom)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:barely|hardly|can not|do not|did not) make it to the (?:toilet|loo|bathroom)|(?:feel|feeling|feels) like i (?:have not|did not|have not fully|can not) (?:finished|emptied|empty)(?! (?:my |the )?bladder)|tenesmus',
     ],
     0.03,
   ),

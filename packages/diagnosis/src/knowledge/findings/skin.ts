@@ -53,7 +53,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       '(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
       // "tiny purple dots that look like bruises", "red pinprick spots", "a rash that does not blanch"
-      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)|(?:does not|do not|did not|will not|would not|never) blanch',
+      '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?<!\\bitchy (?:, )?(?:and )?(?:flat )?)(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)(?! (?:that|which) (?:are )?itch)|(?:does not|do not|did not|will not|would not|never) blanch',
     ],
     0.002,
     {
@@ -120,7 +120,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'annular or target rash',
     [
       '(?:red |itchy |scaly |raised |pink |round )*(?:ring|circle)(?: \\w+){0,4} (?:with|and|that has) (?:a )?(?:clear|clearer|pale|paler|normal|healthy looking) (?:middle|centre|center|inside)',
-      'ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
+      '(?:(?:red|itchy|scaly|raised|pink|round|angry) (?:, )?(?:and )?)+ring (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body|thigh|groin|wrist|hand)|ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
       '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)',
     ],
     0.01,
@@ -199,10 +199,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'spreading erythema (possible cellulitis)',
     [
       '(?:breast|boob) (?:is |has gone |feels |looks |went )?(?:red|hot|inflamed)(?:,? (?:and )?(?:hot|red|swollen|painful|tender|sore))+',
-      '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:leg|arm|foot|hand|shin|calf|ankle|skin|knee|thigh)(?: s| has| is| was)? (?:gone |turned |become |went |is |looks |getting )?(?:all |really |very )?(?:red|hot|swollen)(?: ,)?(?: and (?:red|hot|warm|swollen|tender|sore|painful))+(?: ,)? (?:and )?(?:it s |it is |it has been |is |keeps )?(?:getting bigger|spreading|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
+      '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:leg|arm|foot|hand|shin|calf|ankle|skin|knee|thigh)(?: s| has| is| was)? (?:gone |turned |become |went |is |looks |getting )?(?:all |really |very )?(?:red|hot|swollen)(?:(?: ,)? (?:and )?(?:red|hot|warm|swollen|tender|sore|painful))+(?: ,)? (?:and )?(?:it s |its |it is |it has been |is |keeps )?(?:getting bigger|spreading|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
       // "the redness is not spreading": the verb alone, so that a denial before it denies it
       '(?<=\\b(?:redness|red area|red patch|red streaks?|red line|the red) (?:is |are |has |has been )(?:not |no longer )?)(?:spreading|getting bigger|growing|tracking|creeping|moving)',
-      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:around (?:it|the \\w+) )?(?:is |has gone |went |looks |feels |is very |is really |is all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
+      '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:around (?:it|the \\w+) )?(?:is |has gone |s gone |went |looks |feels |is very |is really |is all |has gone all |s gone all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
       'red(?= (?:, )?(?:and )?(?:hot|warm) (?:, )?(?:and )?(?:swollen |tender |sore |painful )?(?:leg|arm|foot|hand|skin|area|shin|calf|ankle|thigh|knee|finger|toe))|(?<=(?:skin|leg|arm|foot) (?:is |feels )?)hot(?= to the touch)',
       // A cut or bite that has gone red: the infection spreading from it ("a small cut on my leg went red").
       '(?<=\\b(?:cut|graze|scratch|wound|bite|scrape|blister|splinter)\\b(?: on (?:my |his |her |the )?(?:\\w+ )?\\w+)? (?:has |had )?(?:gone|went|turned|become|became|is|got|getting|going|turning) (?:all |really |very |bright |quite )?)red(?:der)?\\b',
@@ -369,6 +369,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'acne lesions',
     ['pimples?|zits?|acne|blackheads?|whiteheads?|breakouts?|breaking out'],
     0.04,
+    // Spots are a rash of their places: "my face is covered in zits" is a rash on the face.
+    { kind: 'sign', implies: ['rash'] },
   ),
   // — Lumps, moles and growths
   yesNo(

@@ -161,6 +161,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Do you get up at night to pass urine more than once?',
     'nocturia',
     [
+      // "up 4 times a night to pee", told without its verb
+      '(?<=^ ?|[,.] )up (?:(?:\\d+|two|three|four) (?:or|to) )?(?:\\d+|twice|two|three|four|five|several|a few|a couple of) (?:times )?(?:a|at|every|each) night (?:to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)',
       '(?:get|getting|gets|got|wake|waking|wakes|woke|am|is|are|been) up (?:(?:\\d+|two|three|four) (?:or|to) )?(?:\\d+|once|twice|two|three|four|five|several|a few|a couple of|many) (?:times )?(?:a|at|every|each|in the|during the) night (?:\\w+ ){0,2}(?:to|needing|needing to|for) (?:wee|pee|go to the toilet|go to the loo|urinate|pass urine|the toilet|the loo|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:at night |in the night |during the night )?(?:\\d+ times |several times |a few times |many times |twice |lots |a lot )?(?:at night |in the night )?(?:to|needing to|for) (?:wee|pee|go to the toilet|go to the loo|go to the bathroom|urinate|a wee|a pee)|(?:get|getting|wake|waking|wakes|gets) up (?:to|for a) (?:wee|pee)(?: \\w+){0,2} (?:at|in the|during the|every|each) night|nocturia|(?:weeing|peeing) (?:a lot )?at night|(?<=(?:wee|pee|weeing|peeing|wees|pees|toilet|loo|urinat\\w*)(?: \\S+){0,5} )(?:even|also|including|and) (?:at|through the|during the|in the) night',
     ],
     0.1,
@@ -544,6 +546,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'new partner or unprotected sex (3 months)',
     [
       '(?:new|casual|different|several|multiple) (?:sexual )?partners?|unprotected (?:sex|intercourse)|(?:sex|slept with someone) without (?:a )?(?:condom|protection)|one night stand|(?:condom|protection) (?:broke|split|came off)|hook(?:ed)? up with',
+      // "we didn't use a condom": the denial is the finding
+      '(?:did not|do not|does not|didn t|never|forgot to) (?:use|wear|bother with) (?:a |any )?(?:condoms?|protection)|no condoms?(?= (?:was|were) used| used)',
     ],
     0.06,
     { kind: 'exposure', askIf: { minAge: 14 } },
@@ -773,7 +777,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Has the baby been moving less than usual?',
     'reduced fetal movements',
     [
-      '(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|move|kicked|been kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:barely|hardly|only just|not really|rarely) (?:felt|feel|feeling|noticed|notice) (?:the |my |her )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:baby|bub) (?:is |s |has |has been |s been |been )?(?:very |really |so |a lot |much |unusually )?quiet(?:er)?(?! (?:baby|one|sleeper|at night))|(?:baby|bub) (?:has |had |s |is )?(?:hardly|barely|not really|rarely|only just) (?:moved|been moving|moving|kicked|kicking)',
+      '(?:baby|bub) (?:is |has been |has not been |has )?(?:moving|kicking) (?:less|much less|a lot less|as much)|(?:baby|bub) (?:has )?(?:stopped|not) (?:moving|kicking)|(?:baby|bub) (?:has not|is not|did not|does not) (?:moved|been moving|moving|move|kicked|been kicking|kicking|kick)(?: much| as much| at all| today| since)?|(?:less|reduced|fewer|no) (?:fetal |foetal |baby )?(?:movements?|kicks?)|(?:can not|could not|have not|did not) (?:feel|felt) (?:the |my )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:barely|hardly|only just|not really|rarely) (?:felt|feel|feeling|noticed|notice) (?:the |my |her )?(?:baby|bub) (?:move|moving|kick|kicking)|(?:baby|bub) (?:is |s |has |has been |s been |been )?(?:very |really |so |a lot |much |unusually )?quiet(?:er)?(?! (?:baby|one|sleeper|at night))|(?:baby|bub) (?:has |had |s |is )?(?:hardly|barely|not really|rarely|only just) (?:moved|been moving|moving|kicked|kicking)',
     ],
     0.005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'reduced fetal movements', urgency: 'urgent' } },
