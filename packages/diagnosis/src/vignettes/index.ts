@@ -24,6 +24,7 @@ export { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
 export { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
 export { UNSEEN_2_VIGNETTES } from './unseen-2.js';
 export { UNSEEN_3_VIGNETTES } from './unseen-3.js';
+export { UNSEEN_4_VIGNETTES } from './unseen-4.js';
 
 /** Every vignette, by body system. */
 export const VIGNETTES: readonly Vignette[] = [
