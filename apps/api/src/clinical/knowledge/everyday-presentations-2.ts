@@ -48,8 +48,16 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
     approach:
       'Suspected mandibular fracture (blow to the jaw or chin: malocclusion, pain on opening or trismus, step in the occlusion, sublingual haematoma, lower lip and chin numbness, a tongue-blade test that fails): assess the airway (bilateral fractures can let the tongue fall back), head and cervical spine; orthopantomogram (OPG) and PA mandible views or CT; fractures through a tooth socket are open: amoxicillin with clavulanic acid; maxillofacial referral for fixation (plates or intermaxillary fixation); soft diet and mouth care.',
     investigations: [
-      { name: 'Orthopantomogram (OPG) and PA mandible X-rays, or CT of the facial bones', subtype: 'imaging', when: 'today' },
-      { name: 'Cervical spine assessment (and imaging if indicated)', subtype: 'imaging', when: 'today, with a fall or a heavy blow' },
+      {
+        name: 'Orthopantomogram (OPG) and PA mandible X-rays, or CT of the facial bones',
+        subtype: 'imaging',
+        when: 'today',
+      },
+      {
+        name: 'Cervical spine assessment (and imaging if indicated)',
+        subtype: 'imaging',
+        when: 'today, with a fall or a heavy blow',
+      },
     ],
     medications: [
       PARACETAMOL,
@@ -87,14 +95,15 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
     approach:
       'Anterior temporomandibular joint dislocation (open lock after a yawn, a big bite, dental work or a seizure; prominent jaw, empty glenoid fossa, malocclusion): X-ray (OPG) first if there was trauma, to exclude a fracture; manual reduction (intraoral downward and backward pressure on the molars, or the extraoral or wrist-pivot technique), with analgesia and procedural sedation or a muscle relaxant if needed; advise limiting mouth opening (support the chin when yawning) for 1 to 2 weeks; recurrent dislocation: maxillofacial referral.',
     investigations: [
-      { name: 'Orthopantomogram (OPG)', subtype: 'imaging', when: 'if there was an injury, or after reduction if in doubt' },
+      {
+        name: 'Orthopantomogram (OPG)',
+        subtype: 'imaging',
+        when: 'if there was an injury, or after reduction if in doubt',
+      },
     ],
     medications: [PARACETAMOL, SHORT_IBUPROFEN],
     certificate: { suggestedDays: 1, note: 'The day of reduction; a day or two more if sore.' },
-    referrals: [
-      ED_TODAY('dislocated jaw: reduction'),
-      MAXILLOFACIAL('routine', 'dislocation that keeps recurring'),
-    ],
+    referrals: [ED_TODAY('dislocated jaw: reduction'), MAXILLOFACIAL('routine', 'dislocation that keeps recurring')],
     advice: [
       'For 1 to 2 weeks, support your chin with a fist when you yawn and avoid opening your mouth wide.',
       'Cut food into small pieces and avoid biting into large foods such as apples or burgers.',
@@ -122,7 +131,8 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
         name: 'Promethazine hydrochloride',
         dose: '25 mg',
         route: 'oral',
-        frequency: 'the night before or 1 to 2 hours before travel, then every 6 to 8 hours if needed (maximum 75 mg in 24 hours)',
+        frequency:
+          'the night before or 1 to 2 hours before travel, then every 6 to 8 hours if needed (maximum 75 mg in 24 hours)',
         duration: 'during travel',
         cautions:
           'Marked drowsiness: do not drive or drink alcohol; not under 2 years of age; caution in older people, epilepsy and glaucoma.',
@@ -177,12 +187,15 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
   {
     condition: 'skin_tags',
     care: 'Skin tags are harmless and can be left alone. If one catches on clothing or jewellery, a GP can remove it simply. Do not tie off or cut tags yourself: they can bleed and become infected.',
-    seekHelp:
-      'a growth changes colour, bleeds without being caught, grows quickly, or is firm rather than soft',
+    seekHelp: 'a growth changes colour, bleeds without being caught, grows quickly, or is firm rather than soft',
     approach:
       'Acrochordons (soft pedunculated skin-coloured papules in the neck, axillae, groin and eyelids; associated with obesity, insulin resistance and pregnancy): reassure; removal for irritation or cosmesis by snip excision, cryotherapy or electrocautery; consider screening for diabetes when numerous; a lesion that is not typical is examined (with dermoscopy) or sent for histology.',
     investigations: [
-      { name: 'HbA1c or fasting glucose', subtype: 'pathology', when: 'if there are many tags and other risk factors for diabetes' },
+      {
+        name: 'HbA1c or fasting glucose',
+        subtype: 'pathology',
+        when: 'if there are many tags and other risk factors for diabetes',
+      },
     ],
     medications: [],
     certificate: { suggestedDays: 1, note: 'Not needed.' },
@@ -203,8 +216,16 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
     approach:
       'Meralgia paraesthetica (lateral femoral cutaneous nerve entrapment: numbness or burning over the anterolateral thigh, no weakness, normal reflexes; tight clothing, belts, obesity, pregnancy, diabetes): clinical diagnosis after excluding L2 to L3 radiculopathy and a femoral neuropathy (motor signs, reflexes); remove compression, weight loss; neuropathic agents for troublesome pain; nerve block with local anaesthetic (and corticosteroid) for persistent cases; nerve conduction studies or imaging if atypical.',
     investigations: [
-      { name: 'HbA1c or fasting glucose', subtype: 'pathology', when: 'once, as diabetes predisposes to nerve entrapment' },
-      { name: 'Nerve conduction studies', subtype: 'other', when: 'only if atypical (weakness, reflex loss) or not settling after 3 months' },
+      {
+        name: 'HbA1c or fasting glucose',
+        subtype: 'pathology',
+        when: 'once, as diabetes predisposes to nerve entrapment',
+      },
+      {
+        name: 'Nerve conduction studies',
+        subtype: 'other',
+        when: 'only if atypical (weakness, reflex loss) or not settling after 3 months',
+      },
     ],
     medications: [
       { ...PARACETAMOL, duration: 'while needed' },
@@ -217,7 +238,8 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
         cautions:
           'Drowsiness, dry mouth and constipation; avoid in heart block and recent heart attack; dangerous in overdose; not in pregnancy without specialist advice.',
         alternative: true,
-        needsMoreInfo: 'For troublesome burning pain; check for pregnancy, heart disease, suicide risk and serotonergic medicines.',
+        needsMoreInfo:
+          'For troublesome burning pain; check for pregnancy, heart disease, suicide risk and serotonergic medicines.',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Rarely needed; modified duties without a tool belt may help.' },
@@ -243,7 +265,11 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
     approach:
       'Subungual haematoma (crush or blow; painful blue-black discolouration under the nail): X-ray if crushed or deformed to exclude a tuft fracture (an open fracture when under a haematoma with a nail-bed laceration); trephination with a heated paper clip, electrocautery or needle if painful and within 48 hours and the nail and nail fold are intact; nail removal and nail-bed repair only if the nail is disrupted; a pigmented band without injury is not a haematoma (exclude subungual melanoma).',
     investigations: [
-      { name: 'X-ray of the finger or toe', subtype: 'imaging', when: 'after a crush, with deformity or marked swelling' },
+      {
+        name: 'X-ray of the finger or toe',
+        subtype: 'imaging',
+        when: 'after a crush, with deformity or marked swelling',
+      },
     ],
     medications: [{ ...PARACETAMOL, duration: 'up to 3 days' }, SHORT_IBUPROFEN],
     certificate: {
@@ -274,7 +300,8 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
         route: 'rinse and gargle for 1 minute, then spit out',
         frequency: 'twice daily',
         duration: 'up to 2 weeks',
-        cautions: 'Stains teeth and alters taste with longer use; do not swallow; use 30 minutes apart from toothpaste.',
+        cautions:
+          'Stains teeth and alters taste with longer use; do not swallow; use 30 minutes apart from toothpaste.',
       },
     ],
     certificate: { suggestedDays: 1, note: 'Not needed.' },
@@ -301,7 +328,11 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
       'Electrical injury (low-voltage household shock in most; high voltage over 1000 V, lightning, transthoracic current, tetany or loss of consciousness are high risk): ECG for all with symptoms, a burn, a transthoracic path, loss of consciousness, heart disease or pregnancy; asymptomatic low-voltage shocks with a normal ECG need no monitoring; high-voltage injury: cardiac monitoring, CK and urine myoglobin (rhabdomyolysis), look for compartment syndrome, deep burns (entry and exit wounds), fractures and spinal injury from falls or tetany; pregnancy: fetal assessment.',
     investigations: [
       { name: '12-lead ECG', subtype: 'other', when: 'today' },
-      { name: 'Creatine kinase and urine myoglobin, UEC', subtype: 'pathology', when: 'high-voltage injury, deep burns or muscle pain' },
+      {
+        name: 'Creatine kinase and urine myoglobin, UEC',
+        subtype: 'pathology',
+        when: 'high-voltage injury, deep burns or muscle pain',
+      },
       { name: 'Fetal assessment (heart rate monitoring)', subtype: 'other', when: 'pregnancy beyond 20 weeks' },
     ],
     medications: [PARACETAMOL],
@@ -405,9 +436,21 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
     approach:
       'Common peroneal (fibular) neuropathy at the fibular head (foot drop with weak ankle dorsiflexion and eversion but normal inversion, numbness over the dorsum of the foot and lateral shin, normal reflexes; leg crossing, squatting, casts, rapid weight loss, diabetes): distinguish L5 radiculopathy (weak inversion, back pain), sciatic neuropathy and central causes (stroke); remove the compression; ankle-foot orthosis and physiotherapy; nerve conduction studies if not improving in 4 to 6 weeks or uncertain; imaging (ultrasound or MRI) for a mass at the knee or no recovery; most recover over weeks to months.',
     investigations: [
-      { name: 'Nerve conduction studies and EMG', subtype: 'other', when: 'if not improving after 4 to 6 weeks, or the cause is uncertain' },
-      { name: 'HbA1c, vitamin B12 and thyroid function', subtype: 'pathology', when: 'once, to look for a predisposing neuropathy' },
-      { name: 'Ultrasound or MRI of the knee (fibular head)', subtype: 'imaging', when: 'no clear compression, or no recovery by 3 months' },
+      {
+        name: 'Nerve conduction studies and EMG',
+        subtype: 'other',
+        when: 'if not improving after 4 to 6 weeks, or the cause is uncertain',
+      },
+      {
+        name: 'HbA1c, vitamin B12 and thyroid function',
+        subtype: 'pathology',
+        when: 'once, to look for a predisposing neuropathy',
+      },
+      {
+        name: 'Ultrasound or MRI of the knee (fibular head)',
+        subtype: 'imaging',
+        when: 'no clear compression, or no recovery by 3 months',
+      },
     ],
     medications: [],
     certificate: {

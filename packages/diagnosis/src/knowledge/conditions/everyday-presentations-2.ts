@@ -97,7 +97,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'general',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0.1, toddler: 0.8, child: 2, teen: 1.3, adult: 1, middle: 0.7, older: 0.4 },
     sex: { F: 1.5, M: 0.8 },
     findings: {
@@ -134,7 +134,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'skin',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.4, adult: 0.8, middle: 1.3, older: 2 },
     sex: { F: 1.3, M: 0.8 },
     findings: {
@@ -175,11 +175,12 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'skin',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.2, adult: 0.8, middle: 1.6, older: 1.6 },
     findings: {
       skin_tag_on_stalk: 0.95,
-      skin_lump: 0.4,
+      // on the skin, not under it: few call a tag a lump under the skin
+      skin_lump: 0.15,
       recurrent: 0.2,
     },
     against: {
@@ -244,7 +245,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'musculoskeletal',
     urgency: 'urgent',
     telehealth: 'assess',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0.1, toddler: 0.6, child: 1, teen: 1.2, adult: 1.2, middle: 1, older: 0.6 },
     sex: { M: 1.5, F: 0.8 },
     findings: {
@@ -285,7 +286,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'ent',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0.05, child: 0.3, teen: 1, adult: 1.4, middle: 1, older: 0.5 },
     findings: {
       tonsil_stones_seen: 0.9,
@@ -293,11 +294,12 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
       throat_lump_feeling: 0.4,
       recurrent: 0.7,
       sore_throat: 0.2,
+      // the stones are often coughed or cleared up out of the throat
+      cough: 0.35,
     },
     against: {
       ...NO_FEVER,
       tonsil_exudate: 0.1,
-      cough: 0.1,
       runny_nose: 0.05,
       neck_lump_side: 0.03,
       difficulty_swallowing: 0.03,
@@ -399,7 +401,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
     system: 'skin',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.4, adult: 1.8, middle: 1.2, older: 0.3 },
     sex: { F: 4, M: 0.25 },
     findings: {

@@ -18,7 +18,9 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'Is your lower lip or chin numb since the injury?',
     'numb lower lip or chin (mental nerve)',
     [
-      '(?:lower lip|bottom lip|chin)(?: and (?:' + MY + ')?(?:lower lip|bottom lip|chin))*(?: on the (?:left|right))? (?:is |are |feels? |has gone |went )?numb',
+      '(?:lower lip|bottom lip|chin)(?: and (?:' +
+        MY +
+        ')?(?:lower lip|bottom lip|chin))*(?: on the (?:left|right))? (?:is |are |feels? |has gone |went )?numb',
       'numb (?:lower lip|bottom lip|chin)',
     ],
     0.002,
@@ -52,7 +54,8 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
       '(?:settles|goes away|better|fine) (?:once|when|as soon as) (?:we |i |he |she )?(?:stop|are back on land|get off|get out|am back on land)',
     ],
     0.004,
-    { implies: ['nausea'] },
+    // asked of someone who feels sick, not of everyone: travel is the trigger of a nausea already told
+    { parent: 'nausea' },
   ),
   // Corns and calluses: hyperkeratosis where a shoe or bone presses, a hard painful core on a toe (corn) or a
   // plaque of thick yellow skin under the ball of the foot (callus) (DermNet; Murtagh).
@@ -62,7 +65,12 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'hyperkeratosis at a pressure point (corn or callus)',
     [
       '\\bcorns?\\b(?! ?flakes| ?chips)|callus(?:es)?|callous(?:es)?',
-      '(?:hard|thick|thickened|yellow|rough|dead) (?:(?:hard|thick|yellow|rough|dead|,|and) )*skin (?:on|under|over) ' + MY + SIDE + '(?:foot|feet|toes?|heels?|sole|soles|ball of ' + MY + '(?:foot|feet)|little toe|big toe|hand|hands|palms?|fingers?)',
+      '(?:hard|thick|thickened|yellow|rough|dead) (?:(?:hard|thick|yellow|rough|dead|,|and) )*skin (?:on|under|over) ' +
+        MY +
+        SIDE +
+        '(?:foot|feet|toes?|heels?|sole|soles|ball of ' +
+        MY +
+        '(?:foot|feet)|little toe|big toe|hand|hands|palms?|fingers?)',
       '(?:build ?up|built up) of (?:hard|thick|dead) skin',
     ],
     0.01,
@@ -79,7 +87,7 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
       '(?:soft |floppy |little |small |tiny |loose |dangly )+(?:skin )?(?:flaps?|tags?|bits? of skin|pieces? of skin)',
       '(?:hang|hanging|dangle|dangling) (?:off|from|on) (?:a |little |thin |tiny )*(?:stalks?|stems?)|on (?:a |little |thin |tiny )*stalks?',
     ],
-    0.005,
+    0.002,
     { kind: 'sign' },
   ),
   // Meralgia paraesthetica: the lateral femoral cutaneous nerve pressed under the inguinal ligament (tight
@@ -90,8 +98,14 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'Is there numbness, tingling or burning over the outside or front of your thigh, without weakness?',
     'numbness or burning over the lateral thigh',
     [
-      '(?:outside|outer part|outer side|side|front and (?:the )?side|front and outside|outer) of ' + MY + SIDE + 'thigh (?:is |has |feels |has gone |went |are )?(?:(?:numb|tingly|burning|burns|tingling|and|,) ?)+',
-      '(?:numb|numbness|tingling|tingly|burning|pins and needles)(?: and (?:numb|tingly|burning))? (?:patch )?(?:on|over|down) (?:the )?(?:outside|outer side|side|front) of ' + MY + SIDE + 'thigh',
+      '(?:outside|outer part|outer side|side|front and (?:the )?side|front and outside|outer) of ' +
+        MY +
+        SIDE +
+        'thigh (?:is |has |feels |has gone |went |are )?(?:(?:numb|tingly|burning|burns|tingling|and|,) ?)+',
+      '(?:numb|numbness|tingling|tingly|burning|pins and needles)(?: and (?:numb|tingly|burning))? (?:patch )?(?:on|over|down) (?:the )?(?:outside|outer side|side|front) of ' +
+        MY +
+        SIDE +
+        'thigh',
       'meralgia',
     ],
     0.002,
@@ -119,7 +133,9 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'tonsilloliths',
     [
       'tonsil ?(?:stones?|liths?)|tonsilloliths?',
-      '(?:white|yellow|cheesy|smelly|hard)(?: (?:white|yellow|smelly|hard|little|small|,|and))* (?:lumps?|bits?|things?|balls?|stones?|specks?) (?:stuck )?(?:in|from|out of|on) ' + MY + '(?:tonsils?|throat)',
+      '(?:white|yellow|cheesy|smelly|hard)(?: (?:white|yellow|smelly|hard|little|small|,|and))* (?:lumps?|bits?|things?|balls?|stones?|specks?) (?:stuck |come |comes |coming |came |keep coming )?(?:in|from|out of|on) ' +
+        MY +
+        '(?:tonsils?|throat)',
       '(?:white|yellow) (?:lumps?|bits?|things?) (?:stuck )?in the (?:holes|pockets|crypts) of ' + MY + 'tonsils?',
     ],
     0.002,
@@ -133,7 +149,7 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'electrical injury',
     [
       '(?:electric|electrical) shock (?:from|off|by|at|when|while)|(?:got|had|received|took) (?:an |a )?(?:electric|electrical|nasty) shock|electrocuted|electrocution',
-      '(?:zapped|shocked|jolted) (?:by|from|off) (?:the |a |an )?(?:power ?point|socket|toaster|kettle|wire|wires|cable|appliance|fence|electric fence|heater|light switch|powerline|power line|lamp)',
+      '(?:zapped|shocked|jolted) (?:by|from|off) (?:the |a |an )?(?:old |frayed |faulty |broken |live |bare |exposed )?(?:power ?point|socket|toaster|kettle|wire|wires|cable|appliance|fence|electric fence|heater|light switch|powerline|power line|lamp)',
       'struck by lightning|lightning strike',
     ],
     0.0005,
@@ -146,8 +162,12 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'Are there small red bumps around your mouth, chin or nose, with a clear gap just at the edge of the lips?',
     'perioral papules sparing the vermilion border',
     [
-      '(?:red |little |small |tiny |itchy |burning )*(?:bumps?|spots?|pimples?|rash|papules?|pustules?) (?:(?:have|has) (?:come up|appeared|popped up|broken out|spread) )?(?:all )?around ' + MY + '(?:mouth|lips|nose and mouth|mouth and nose|chin and mouth|mouth and chin|nostrils)',
-      '(?:clear|white|pale) (?:gap|ring|border|band|rim) (?:of (?:normal |clear )?skin )?(?:just )?(?:around|next to|at the edge of) ' + MY + 'lips',
+      '(?:red |little |small |tiny |itchy |burning )*(?:bumps?|spots?|pimples?|rash|papules?|pustules?) (?:(?:have|has) (?:come up|appeared|popped up|broken out|spread) )?(?:all )?around ' +
+        MY +
+        '(?:mouth|lips|nose and mouth|mouth and nose|chin and mouth|mouth and chin|nostrils)',
+      '(?:clear|white|pale) (?:gap|ring|border|band|rim) (?:of (?:normal |clear )?skin )?(?:just )?(?:around|next to|at the edge of) ' +
+        MY +
+        'lips',
       'perioral dermatitis',
     ],
     0.004,
@@ -188,7 +208,13 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     'Is the top of your foot or the outside of your shin numb?',
     'numbness over the dorsum of the foot and lateral shin',
     [
-      '(?:top|upper part) of ' + MY + SIDE + 'foot(?: and (?:the )?(?:outside|outer side|side) of ' + MY + SIDE + 'shin)? (?:is |are |feels |has gone |went )?(?:numb|tingly|dead)',
+      '(?:top|upper part) of ' +
+        MY +
+        SIDE +
+        'foot(?: and (?:the )?(?:outside|outer side|side) of ' +
+        MY +
+        SIDE +
+        'shin)? (?:is |are |feels |has gone |went )?(?:numb|tingly|dead)',
       'numb(?:ness)? (?:on|over) (?:the )?top of ' + MY + SIDE + 'foot',
       '(?:outside|outer side) of ' + MY + SIDE + 'shin (?:is |feels )?numb',
     ],
