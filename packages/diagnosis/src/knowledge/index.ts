@@ -13,6 +13,7 @@ import { DDXPLUS_CONDITIONS } from './conditions/ddxplus.js';
 import { ENDOCRINE_CONDITIONS } from './conditions/endocrine.js';
 import { ENT_CONDITIONS } from './conditions/ent.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS } from './conditions/everyday-presentations.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_2 } from './conditions/everyday-presentations-2.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -29,6 +30,7 @@ import { BREATHING_FINDINGS } from './findings/breathing.js';
 import { CHILD_FINDINGS } from './findings/children.js';
 import { ENT_FINDINGS } from './findings/ent.js';
 import { EVERYDAY_SIGN_FINDINGS } from './findings/everyday-signs.js';
+import { EVERYDAY_SIGN_FINDINGS_2 } from './findings/everyday-signs-2.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -61,6 +63,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...CHILD_FINDINGS,
   ...TRIAGE_FINDINGS,
   ...EVERYDAY_SIGN_FINDINGS,
+  ...EVERYDAY_SIGN_FINDINGS_2,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */
@@ -83,6 +86,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...INFECTIONS_CONDITIONS,
   ...CHILDREN_CONDITIONS,
   ...EVERYDAY_PRESENTATION_CONDITIONS,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_2,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

@@ -9,6 +9,7 @@ import {
   splitOf,
   UNSEEN_2_VIGNETTES,
   UNSEEN_3_VIGNETTES,
+  UNSEEN_4_VIGNETTES,
   UNSEEN_VIGNETTES,
   VIGNETTES,
 } from './index.js';
@@ -153,6 +154,21 @@ describe('our vignettes', () => {
       UNSEEN_3_VIGNETTES,
       [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES],
       11,
+    );
+  });
+
+  it('keep the fourth unseen batch apart: two or more cases of each condition it names, every one known now', () => {
+    expectConditionBatchApart(
+      UNSEEN_4_VIGNETTES,
+      [
+        ...VIGNETTES,
+        ...UNSEEN_VIGNETTES,
+        ...UNSEEN_2_VIGNETTES,
+        ...UNSEEN_3_VIGNETTES,
+        ...EVERYDAY_2_VIGNETTES,
+        ...EVERYDAY_3_VIGNETTES,
+      ],
+      12,
     );
   });
 

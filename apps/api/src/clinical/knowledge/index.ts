@@ -3,6 +3,7 @@ import { PARACETAMOL } from './common-medicines.js';
 import { EAR_NOSE_THROAT } from './ear-nose-throat.js';
 import { EMERGENCIES } from './emergencies.js';
 import { EVERYDAY_PRESENTATIONS } from './everyday-presentations.js';
+import { EVERYDAY_PRESENTATIONS_2 } from './everyday-presentations-2.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -45,6 +46,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...HEAT,
     ...POISONS_COLD_AND_WATER,
     ...EVERYDAY_PRESENTATIONS,
+    ...EVERYDAY_PRESENTATIONS_2,
   ].map((m) => [m.condition, m]),
 );
 

@@ -384,7 +384,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is there a bad taste, or a bad smell, coming from your mouth?',
     'bad taste or halitosis',
     [
-      '(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis',
+      '(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis|(?:my |his |her )?breath (?:is |has been )?(?:bad|smelly|foul|awful|terrible|horrible|stinks|smells(?: bad)?)',
     ],
     0.04,
   ),

@@ -254,7 +254,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Has a leg become weak, or does your foot drag or slap when you walk?',
     'leg weakness or foot drop',
     [
-      '(?:my |one |left |right |the )?(?:leg|foot) (?:is |feels? |has |keeps? )?(?:weak|weakness|giving way|dragging|slapping)|(?:weak|weakness in) (?:my |one |the )?(?:left |right )?(?:leg|foot)\\b|foot (?:is )?(?:dragging|slapping)|foot drop|(?:dragging|drag) (?:my |one )?(?:left |right )?(?:leg|foot)',
+      '(?:my |one |left |right |the )?(?:leg|foot) (?:is |feels? |has |keeps? )?(?:weak|weakness|giving way|dragging|slapping)|(?:weak|weakness in) (?:my |one |the )?(?:left |right )?(?:leg|foot)\\b|foot (?:is |has been |keeps )?(?:dragging|slapping|flopping)|foot drop|(?:dragging|drag) (?:my |one )?(?:left |right )?(?:leg|foot)',
+      // foot drop told as what it does: the toes catch, the foot cannot be lifted
+      '(?:can not|could not|unable to) (?:lift|raise|pull) (?:up )?(?:my |his |her |the )?(?:left |right )?(?:foot|toes)(?: up)?|(?:catching|catch|catches|stubbing) (?:my |his |her |the )?toes (?:on|when|as)|(?:foot|leg) drags|toes (?:catch|keep catching|drag) (?:on|when|as)',
     ],
     0.01,
   ),

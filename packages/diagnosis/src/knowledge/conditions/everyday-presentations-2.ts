@@ -1,0 +1,473 @@
+import type { ConditionDef } from '../types.js';
+
+const NO_FEVER = { fever: 0.02, rigors: 0.003 };
+const SKIN = ['dermnet', 'murtagh', 'etg', 'nice-cks'];
+const INJURY = ['rosen', 'murtagh', 'msk-guidelines'];
+
+/**
+ * A second set of everyday conditions of general practice, telehealth and the emergency department: a broken
+ * jaw, a dislocated jaw, travel sickness, corns and calluses, skin tags, meralgia paraesthetica, blood under
+ * a nail, tonsil stones, an electric shock, perioral dermatitis, melasma and a common peroneal nerve palsy.
+ * Each names the hallmark a patient can tell.
+ */
+export const EVERYDAY_PRESENTATION_CONDITIONS_2: ConditionDef[] = [
+  {
+    // A blow to the jaw (assault, a fall on the chin, sport): pain and swelling, a bite that no longer meets,
+    // pain on opening, a numb lower lip and chin (inferior alveolar nerve), bleeding between the teeth from an
+    // open fracture; a fall on the chin breaks both condyles, felt in front of the ears (Rosen's facial fractures).
+    id: 'mandibular_fracture',
+    name: 'Mandibular (jaw) fracture',
+    plainName: 'Broken jaw',
+    icd10: 'S02.6',
+    system: 'ent',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'uncommon',
+    ages: { infant: 0.02, toddler: 0.1, child: 0.3, teen: 1.5, adult: 2, middle: 0.8, older: 0.5 },
+    sex: { M: 3, F: 0.5 },
+    findings: {
+      recent_injury: 0.99,
+      bite_not_meeting: 0.7,
+      jaw_opening_pain: 0.8,
+      jaw_pain_weakness: 0.8,
+      lower_lip_chin_numb: 0.45,
+      injury_bruising: 0.5,
+      skin_wound: 0.3,
+      numbness_tingling: 0.4,
+      head_injury: 0.4,
+    },
+    against: { fever: 0.01, knocked_out: 0.1, jaw_clicking: 0.1, jaw_stuck_open: 0.03, cheek_flattened: 0.05 },
+    pain: {
+      p: 1,
+      sites: { jaw: 0.95, chin: 0.4, ear: 0.3, 'lower teeth': 0.3, cheek: 0.2 },
+      character: { tender: 0.6, sharp: 0.3 },
+      intensity: 'severe',
+      onset: 'sudden',
+    },
+    swelling: { p: 0.85, sites: { jaw: 0.8, chin: 0.4, cheek: 0.3, face: 0.3 } },
+    duration: { hours: 0.7, days: 0.3 },
+    requires: ['recent_injury'],
+    redFlags: ['short_of_breath', 'knocked_out', 'drowsy'],
+    sources: ['rosen', 'murtagh', 'ent-guidelines'],
+  },
+  {
+    // Anterior dislocation of the temporomandibular joint: a wide yawn, a big bite, vomiting, dental work or a
+    // seizure; the mouth is stuck open, the chin juts, the bite does not meet, speech and swallowing are hard;
+    // often recurs in lax joints. Reduced by hand in the emergency department (Rosen's).
+    id: 'jaw_dislocation',
+    name: 'Temporomandibular joint dislocation',
+    plainName: 'Dislocated jaw',
+    icd10: 'S03.0',
+    system: 'ent',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0.02, child: 0.2, teen: 0.8, adult: 1.3, middle: 1.2, older: 1 },
+    sex: { F: 1.3, M: 0.8 },
+    findings: {
+      jaw_stuck_open: 0.95,
+      jaw_pain_weakness: 0.9,
+      bite_not_meeting: 0.7,
+      jaw_opening_pain: 0.6,
+      recurrent: 0.3,
+      drooling: 0.4,
+    },
+    against: { ...NO_FEVER, recent_injury: 0.15, lower_lip_chin_numb: 0.03, injury_bruising: 0.05 },
+    pain: {
+      p: 0.9,
+      sites: { jaw: 0.9, ear: 0.5, cheek: 0.3, temple: 0.1 },
+      character: { tender: 0.4, sharp: 0.3 },
+      intensity: 'moderate',
+      onset: 'sudden',
+    },
+    duration: { hours: 0.95, days: 0.05 },
+    requires: ['jaw_stuck_open'],
+    redFlags: ['short_of_breath'],
+    sources: ['rosen', 'murtagh', 'ent-guidelines'],
+  },
+  {
+    // Motion sickness: a mismatch between what the eyes and the balance organs sense; nausea, pallor, cold
+    // sweat, yawning and vomiting in cars, boats, planes or rides, settling soon after the motion stops;
+    // commonest from 2 to 12 years and in women; vestibular disease and migraine predispose (Murtagh; CDC
+    // Yellow Book; healthdirect).
+    id: 'motion_sickness',
+    name: 'Motion sickness (travel sickness)',
+    plainName: 'Travel sickness (motion sickness)',
+    icd10: 'T75.3',
+    system: 'general',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.8, child: 2, teen: 1.3, adult: 1, middle: 0.7, older: 0.4 },
+    sex: { F: 1.5, M: 0.8 },
+    findings: {
+      sick_with_travel: 0.95,
+      nausea: 0.9,
+      vomiting: 0.6,
+      pale: 0.5,
+      sweating: 0.45,
+      dizzy: 0.35,
+      recurrent: 0.8,
+    },
+    against: {
+      ...NO_FEVER,
+      diarrhoea: 0.02,
+      pain: 0.1,
+      hearing_loss: 0.02,
+      tinnitus: 0.03,
+      vertigo_constant: 0.01,
+      shared_meal_illness: 0.02,
+    },
+    duration: { hours: 0.4, days: 0.2, weeks: 0.1, months: 0.3 },
+    requires: ['sick_with_travel'],
+    sources: ['murtagh', 'travel-cdc', 'healthdirect', 'amh'],
+  },
+  {
+    // Corns and calluses: skin thickened by pressure or friction; a corn is a small hard cone over a toe joint
+    // or between the toes, painful to press; a callus a broader yellow plaque under the ball of the foot or
+    // the heel. Tight or high-heeled shoes, bunions and hammer toes; in diabetes they can ulcerate (DermNet;
+    // Murtagh).
+    id: 'corns_calluses',
+    name: 'Corns and calluses',
+    plainName: 'Corns and calluses (hard skin on the feet)',
+    icd10: 'L84',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.4, adult: 0.8, middle: 1.3, older: 2 },
+    sex: { F: 1.3, M: 0.8 },
+    findings: {
+      hard_skin_on_foot: 0.95,
+      worse_with_movement: 0.5,
+      bunion_bump: 0.15,
+      recurrent: 0.5,
+    },
+    against: {
+      ...NO_FEVER,
+      spreading_redness: 0.02,
+      pus_collection: 0.02,
+      skin_wart: 0.1,
+      dry_itchy_skin: 0.1,
+      recent_injury: 0.03,
+      toe_web_itch: 0.05,
+    },
+    pain: {
+      p: 0.8,
+      sites: { toes: 0.4, 'little toe': 0.3, sole: 0.4, foot: 0.5, heel: 0.15 },
+      character: { tender: 0.5, sharp: 0.3 },
+      intensity: 'mild',
+      onset: 'gradual',
+      pinpoint: true,
+    },
+    duration: { days: 0.05, weeks: 0.25, months: 0.7 },
+    requires: ['hard_skin_on_foot'],
+    redFlags: ['known_diabetes_high_sugar', 'spreading_redness', 'leg_ulcer'],
+    sources: ['dermnet', 'murtagh', 'nice-cks'],
+  },
+  {
+    // Skin tags (acrochordons): soft, skin-coloured growths on a stalk in the neck, armpits, groin, under the
+    // breasts and on the eyelids; more with age, weight and diabetes; harmless, removed if they catch (DermNet).
+    id: 'skin_tags',
+    name: 'Skin tags (acrochordons)',
+    plainName: 'Skin tags',
+    icd10: 'L91.8',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.2, adult: 0.8, middle: 1.6, older: 1.6 },
+    findings: {
+      skin_tag_on_stalk: 0.95,
+      // on the skin, not under it: few call a tag a lump under the skin
+      skin_lump: 0.15,
+      recurrent: 0.2,
+    },
+    against: {
+      ...NO_FEVER,
+      mole_change: 0.02,
+      bleeding_not_stopping: 0.01,
+      fast_growing_skin_lump: 0.02,
+      pimples: 0.05,
+    },
+    duration: { weeks: 0.1, months: 0.9 },
+    requires: ['skin_tag_on_stalk'],
+    sources: SKIN,
+  },
+  {
+    // Meralgia paraesthetica: the lateral femoral cutaneous nerve squeezed under the inguinal ligament, by tight
+    // belts and clothing, tool belts, weight gain or pregnancy; numbness, tingling or burning over the outer
+    // thigh, worse standing and walking, with no weakness and no back pain (Murtagh; Harrison's).
+    id: 'meralgia_paraesthetica',
+    name: 'Meralgia paraesthetica',
+    plainName: 'Pinched thigh nerve (meralgia paraesthetica)',
+    icd10: 'G57.1',
+    system: 'neurology',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.3, adult: 1, middle: 1.5, older: 0.8 },
+    findings: {
+      outer_thigh_numb_burning: 0.95,
+      numbness_tingling: 0.95,
+      positive_pregnancy_test: 0.1,
+      overweight: 0.35,
+      worse_with_movement: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      leg_weakness: 0.02,
+      saddle_numbness: 0.002,
+      pain_down_leg: 0.1,
+      recent_injury: 0.05,
+      numbness_spreading: 0.03,
+    },
+    pain: {
+      p: 0.6,
+      sites: { thigh: 0.95, hip: 0.1 },
+      character: { burning: 0.7 },
+      intensity: 'mild',
+      onset: 'gradual',
+    },
+    duration: { days: 0.15, weeks: 0.5, months: 0.35 },
+    requires: ['outer_thigh_numb_burning'],
+    redFlags: ['leg_weakness', 'saddle_numbness'],
+    sources: ['murtagh', 'harrison', 'msk-guidelines'],
+  },
+  {
+    // Subungual haematoma: a crush or blow to a fingertip or toe (a hammer, a door, a dropped weight) bleeds
+    // under the nail: dark red to black, severe throbbing from the pressure, eased by trephining within 48
+    // hours; a tuft fracture lies beneath a third (Rosen's fingertip injuries).
+    id: 'subungual_haematoma',
+    name: 'Subungual haematoma',
+    plainName: 'Blood under a nail (subungual haematoma)',
+    icd10: 'S60.1',
+    system: 'musculoskeletal',
+    urgency: 'urgent',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.6, child: 1, teen: 1.2, adult: 1.2, middle: 1, older: 0.6 },
+    sex: { M: 1.5, F: 0.8 },
+    findings: {
+      blood_under_nail: 0.95,
+      recent_injury: 0.95,
+      injury_bruising: 0.3,
+      swelling: 0.4,
+    },
+    against: {
+      ...NO_FEVER,
+      deformity: 0.05,
+      finger_tip_droop: 0.03,
+      gaping_wound: 0.05,
+      pus_collection: 0.02,
+      nail_fold_infection: 0.02,
+    },
+    pain: {
+      p: 1,
+      sites: { fingers: 0.4, thumb: 0.3, toe: 0.2, 'big toe': 0.2, 'middle finger': 0.1 },
+      character: { throbbing: 0.8, tender: 0.4 },
+      intensity: 'severe',
+      onset: 'sudden',
+      pinpoint: true,
+    },
+    duration: { hours: 0.8, days: 0.2 },
+    requires: ['blood_under_nail'],
+    redFlags: ['deformity', 'gaping_wound'],
+    sources: INJURY,
+  },
+  {
+    // Tonsil stones (tonsilloliths): debris calcified in the tonsil crypts, seen or coughed up as small white
+    // or yellow foul-smelling lumps; bad breath, a feeling of something caught in the throat; no fever
+    // (ENT guidelines; Murtagh).
+    id: 'tonsil_stones',
+    name: 'Tonsil stones (tonsilloliths)',
+    plainName: 'Tonsil stones',
+    icd10: 'J35.8',
+    system: 'ent',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0.05, child: 0.3, teen: 1, adult: 1.4, middle: 1, older: 0.5 },
+    findings: {
+      tonsil_stones_seen: 0.9,
+      bad_taste_mouth: 0.75,
+      throat_lump_feeling: 0.4,
+      recurrent: 0.7,
+      sore_throat: 0.2,
+      // the stones are often coughed or cleared up out of the throat
+      cough: 0.35,
+    },
+    against: {
+      ...NO_FEVER,
+      tonsil_exudate: 0.1,
+      runny_nose: 0.05,
+      neck_lump_side: 0.03,
+      difficulty_swallowing: 0.03,
+      throat_pain_one_side: 0.1,
+    },
+    pain: { p: 0.25, sites: { throat: 0.9, tonsil: 0.3 }, character: { nagging: 0.5 }, intensity: 'mild' },
+    duration: { days: 0.15, weeks: 0.35, months: 0.5 },
+    requires: ['tonsil_stones_seen'],
+    redFlags: ['throat_pain_one_side', 'neck_lump_side', 'weight_loss'],
+    sources: ['ent-guidelines', 'murtagh', 'nice-cks'],
+  },
+  {
+    // Electrical injury: household (low-voltage) shocks through a hand are the commonest, with a small entry
+    // burn and tingling; a current across the chest, high voltage or lightning cause arrhythmia, deep burns,
+    // muscle breakdown and falls. An ECG after any shock with symptoms, a burn, a wet or hand-to-hand path or
+    // pregnancy (Rosen's; Therapeutic Guidelines).
+    id: 'electrical_injury',
+    name: 'Electrical injury (electric shock)',
+    plainName: 'Electric shock',
+    icd10: 'T75.4',
+    system: 'general',
+    urgency: 'urgent',
+    telehealth: 'refer',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.8, child: 0.6, teen: 1, adult: 1.5, middle: 1, older: 0.5 },
+    sex: { M: 2, F: 0.6 },
+    findings: {
+      electric_shock: 0.99,
+      numbness_tingling: 0.55,
+      burn_injury: 0.3,
+      skin_wound: 0.3,
+      palpitations: 0.1,
+      knocked_out: 0.05,
+      recent_injury: 0.3,
+      muscle_aches: 0.2,
+    },
+    against: { fever: 0.01, rigors: 0.002 },
+    pain: {
+      p: 0.5,
+      sites: { hand: 0.5, fingers: 0.5, arm: 0.4 },
+      character: { burning: 0.4, tender: 0.3 },
+      intensity: 'mild',
+      onset: 'sudden',
+    },
+    duration: { hours: 0.9, days: 0.1 },
+    requires: ['electric_shock'],
+    redFlags: ['knocked_out', 'palpitations', 'chest_pain_at_rest', 'short_of_breath', 'confusion'],
+    sources: ['rosen', 'etg', 'healthdirect'],
+  },
+  {
+    // Perioral dermatitis: clusters of small red papules and pustules around the mouth, nostrils and eyes with a
+    // spared rim at the lip border, burning or stinging, in young women; topical steroids and heavy creams
+    // bring it on and it flares when the steroid stops (DermNet; Therapeutic Guidelines).
+    id: 'perioral_dermatitis',
+    name: 'Perioral dermatitis',
+    plainName: 'Perioral dermatitis (a rash around the mouth)',
+    icd10: 'L71.0',
+    system: 'skin',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.05, toddler: 0.3, child: 0.3, teen: 0.8, adult: 1.6, middle: 0.9, older: 0.2 },
+    sex: { F: 2.5, M: 0.3 },
+    findings: {
+      spots_around_mouth: 0.9,
+      face_creams_or_steroids: 0.55,
+      pimples: 0.4,
+      dry_itchy_skin: 0.3,
+      recurrent: 0.5,
+    },
+    against: {
+      ...NO_FEVER,
+      blisters: 0.03,
+      honey_crusts: 0.03,
+      cold_sores: 0.03,
+      facial_redness_flushing: 0.15,
+    },
+    rash: {
+      p: 1,
+      sites: { mouth: 0.6, chin: 0.6, nose: 0.4, lips: 0.3, face: 0.4, 'eye lid': 0.1 },
+      colour: { red: 0.8, pink: 0.2 },
+      itch: 'mild',
+      pain: 'mild',
+      large: 0.05,
+      peeling: 0.4,
+    },
+    duration: { days: 0.1, weeks: 0.6, months: 0.3 },
+    requires: ['spots_around_mouth'],
+    sources: SKIN,
+  },
+  {
+    // Melasma: symmetrical light to dark brown macular patches on the cheeks, forehead, upper lip and chin, in
+    // women of child-bearing age with darker skin types; sun, pregnancy and oestrogen (the pill) trigger it;
+    // harmless but persistent (DermNet; Murtagh).
+    id: 'melasma',
+    name: 'Melasma (chloasma)',
+    plainName: 'Melasma (brown patches on the face)',
+    icd10: 'L81.1',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.4, adult: 1.8, middle: 1.2, older: 0.3 },
+    sex: { F: 4, M: 0.25 },
+    findings: {
+      brown_patches_face: 0.95,
+      skin_colour_patches: 0.9,
+      sun_exposure_history: 0.6,
+      contraception_hormonal: 0.3,
+      positive_pregnancy_test: 0.15,
+      recurrent: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      pimples: 0.1,
+      mole_change: 0.02,
+      scaly_plaques: 0.03,
+      stuck_on_lesion: 0.05,
+    },
+    rash: {
+      p: 0.8,
+      sites: { cheek: 0.8, face: 0.7, forehead: 0.5, lips: 0.3, nose: 0.2, chin: 0.2 },
+      colour: { dark: 0.95, pale: 0.05 },
+      itch: 'none',
+      pain: 'none',
+      large: 0.7,
+      peeling: 0.02,
+    },
+    duration: { weeks: 0.2, months: 0.8 },
+    requires: ['brown_patches_face'],
+    sources: SKIN,
+  },
+  {
+    // Common peroneal (fibular) nerve palsy: the nerve is pressed at the fibular neck by crossing the legs,
+    // long squatting or kneeling, a tight cast or rapid weight loss; foot drop with a slapping or high-stepping
+    // gait, numb top of the foot and outer shin; no back pain, reflexes kept. Most recover over weeks to months
+    // once the pressure stops (Harrison's; Murtagh).
+    id: 'common_peroneal_palsy',
+    name: 'Common peroneal (fibular) nerve palsy',
+    plainName: 'Foot drop from a pressed nerve at the knee (peroneal nerve palsy)',
+    icd10: 'G57.3',
+    system: 'neurology',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.5, adult: 1, middle: 1.2, older: 1 },
+    sex: { M: 1.5, F: 0.8 },
+    findings: {
+      leg_weakness: 0.95,
+      numb_top_of_foot: 0.7,
+      numbness_tingling: 0.75,
+      legs_crossed_or_squatting: 0.5,
+      weight_loss: 0.15,
+    },
+    against: {
+      ...NO_FEVER,
+      pain_down_leg: 0.1,
+      saddle_numbness: 0.002,
+      arm_or_leg_weakness_one_side: 0.05,
+      sudden_weakness_one_side: 0.02,
+      slurred_speech: 0.01,
+      facial_weakness: 0.01,
+      numbness_spreading: 0.05,
+    },
+    pain: { p: 0.2, sites: { shin: 0.6, knee: 0.3, foot: 0.3 }, intensity: 'mild', onset: 'sudden' },
+    duration: { hours: 0.1, days: 0.6, weeks: 0.3 },
+    requires: ['numb_top_of_foot', 'legs_crossed_or_squatting'],
+    redFlags: ['saddle_numbness', 'sudden_weakness_one_side', 'numbness_spreading'],
+    sources: ['harrison', 'murtagh'],
+  },
+];
