@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ConversationUpdate, Database, MessageRow } from '../db/tables.js';
 import { imageOfDataUrl } from '../domain/image.js';
+import { heardNewMessage } from '../realtime/event-bus.js';
 import type { AuditEntry } from './audit.js';
+import { notifyingCte, type NotifyInWrite } from './audiences.js';
 import { previewOf, type NewChatMessage } from './messages.js';
 
 /**
@@ -14,8 +17,9 @@ import { previewOf, type NewChatMessage } from './messages.js';
 
 type Message = Omit<NewChatMessage, 'conversationId' | 'attachment' | 'replyToId'>;
 
-/** The inserted columns, in the order `valuesOf` selects them after the conversation id and reply-to id. */
+/** The inserted columns, in the order `insertAfterGate` selects them. */
 const COLUMNS = [
+  'id',
   'conversationId',
   'replyToId',
   'sender',
@@ -30,27 +34,56 @@ const COLUMNS = [
   'clientMessageId',
 ] as const;
 
-/** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
-function valuesOf(message: Message, now: Date) {
+/**
+ * A message as it will be stored, its id given here: the write can then notify its event in the
+ * same statement, before the database answers (the order it is given there is no client's business).
+ */
+type Written = Omit<MessageRow, 'seq'>;
+
+function written(message: Message, conversationId: string, replyToId: string | null, now: Date): Written {
   const image = message.imageUrl ? imageOfDataUrl(message.imageUrl) : null;
+  return {
+    id: randomUUID(),
+    conversationId,
+    replyToId,
+    sender: message.sender,
+    text: message.text,
+    userId: message.userId ?? null,
+    authorDoctorId: message.authorDoctorId ?? null,
+    timestamp: now.toISOString(),
+    createdAt: now,
+    imageType: image?.type ?? null,
+    imageData: image?.data ?? null,
+    attachmentId: null,
+    attachmentUrl: null,
+    attachmentName: null,
+    attachmentPurpose: null,
+    attachmentCondition: null,
+    options: message.options ?? null,
+    clientMessageId: message.clientMessageId ?? null,
+  };
+}
+
+/** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
+function valuesOf(row: Written) {
   return [
-    sql<string>`${message.sender}::text`.as('sender'),
-    sql<string>`${message.text}::text`.as('text'),
-    sql<string | null>`${message.userId ?? null}::uuid`.as('userId'),
-    sql<string | null>`${message.authorDoctorId ?? null}::uuid`.as('authorDoctorId'),
-    sql<string>`${now.toISOString()}::text`.as('timestamp'),
-    sql<Date>`${now}::timestamptz`.as('createdAt'),
-    sql<string | null>`${image?.type ?? null}::text`.as('imageType'),
-    sql<Uint8Array | null>`${image?.data ?? null}::bytea`.as('imageData'),
-    sql<string | null>`${message.options ? JSON.stringify(message.options) : null}::jsonb`.as('options'),
-    sql<string | null>`${message.clientMessageId ?? null}::uuid`.as('clientMessageId'),
+    sql<string>`${row.sender}::text`.as('sender'),
+    sql<string>`${row.text}::text`.as('text'),
+    sql<string | null>`${row.userId}::uuid`.as('userId'),
+    sql<string | null>`${row.authorDoctorId}::uuid`.as('authorDoctorId'),
+    sql<string>`${row.timestamp}::text`.as('timestamp'),
+    sql<Date>`${row.createdAt}::timestamptz`.as('createdAt'),
+    sql<string | null>`${row.imageType}::text`.as('imageType'),
+    sql<Uint8Array | null>`${row.imageData}::bytea`.as('imageData'),
+    sql<string | null>`${row.options === null ? null : JSON.stringify(row.options)}::jsonb`.as('options'),
+    sql<string | null>`${row.clientMessageId}::uuid`.as('clientMessageId'),
   ];
 }
 
 type Creator = QueryCreator<Database & { gate: { id: string } }>;
 
 /** Inserts a message into the conversation the gate's update returned (none when it returned none). */
-const insertAfterGate = (message: Message, now: Date) => (db: Creator) =>
+const insertAfterGate = (row: Written) => (db: Creator) =>
   db
     .insertInto('messages')
     .columns(COLUMNS)
@@ -58,9 +91,10 @@ const insertAfterGate = (message: Message, now: Date) => (db: Creator) =>
       db
         .selectFrom('gate')
         .select([
+          sql<string>`${row.id}::uuid`.as('id'),
           'gate.id as conversationId',
-          sql<string | null>`null::uuid`.as('replyToId'),
-          ...valuesOf(message, now),
+          sql<string | null>`${row.replyToId}::uuid`.as('replyToId'),
+          ...valuesOf(row),
         ]),
     )
     .returningAll();
@@ -79,18 +113,37 @@ export interface TurnWrite {
 }
 
 /**
+ * The events' notifications for a write's CTE `published`, sent only when its `gate` matched a row
+ * (PostgreSQL); where events are published after the write, a row that notifies nothing.
+ */
+function published(messages: Written[], notify: NotifyInWrite | null) {
+  return notify
+    ? notifyingCte(messages.map(heardNewMessage), notify, 'gate')
+    : sql<{ notified: number }>`(select 0 as notified)`;
+}
+
+export interface Wrote<R> {
+  rows: R;
+  /** Whether the write notified its messages' events itself (else the caller publishes them). */
+  notified: boolean;
+}
+
+/**
  * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
- * preview and image count, in one statement. Null when the conversation is gone, has moved past
- * `version`, or has no room for the image.
+ * preview and image count, in one statement, with their events' notifications when `notify` says
+ * where. Null when the conversation is gone, has moved past `version`, or has no room for the image.
  */
 export async function writeTurn(
   db: Db,
   turn: TurnWrite,
-): Promise<{ patientRow: MessageRow; doctorRow: MessageRow | null } | null> {
+  notify: NotifyInWrite | null,
+): Promise<Wrote<{ patientRow: MessageRow; doctorRow: MessageRow | null }> | null> {
   const now = new Date();
+  const patient = written(turn.patient, turn.conversationId, null, now);
+  const reply = turn.reply ? written(turn.reply, turn.conversationId, patient.id, now) : null;
   const last = { ...(turn.reply ?? turn.patient), conversationId: turn.conversationId };
   const changed = Object.keys(turn.changes).length > 0;
-  const written = db
+  const gated = db
     .with('gate', (qb) => {
       let update = qb
         .updateTable('conversations')
@@ -106,36 +159,33 @@ export async function writeTurn(
       if (turn.image) update = update.where(sql<boolean>`image_bytes + ${turn.image.bytes} <= ${turn.image.budget}`);
       return update.returning('id');
     })
-    .with('patientMessage', insertAfterGate(turn.patient, now));
-  const reply = turn.reply;
+    .with('patientMessage', insertAfterGate(patient))
+    .with('published', () => published(reply ? [patient, reply] : [patient], notify));
+  // The notifications' one row is joined so that they are sent; it adds no column.
   const rows = reply
-    ? await written
-        .with('doctorMessage', (qb) =>
-          qb
-            .insertInto('messages')
-            .columns(COLUMNS)
-            .expression(
-              qb
-                .selectFrom('patientMessage as p')
-                .select(['p.conversationId', 'p.id as replyToId', ...valuesOf(reply, now)]),
-            )
-            .returningAll(),
-        )
+    ? await gated
+        // Typed as the gate's own query creator: the other CTEs are not read here.
+        .with('doctorMessage', (qb) => insertAfterGate(reply)(qb as unknown as Creator))
         .selectFrom('patientMessage')
-        .selectAll()
+        .crossJoin('published')
+        .selectAll('patientMessage')
         .unionAll((eb) => eb.selectFrom('doctorMessage').selectAll())
         .execute()
-    : await written.selectFrom('patientMessage').selectAll().execute();
+    : await gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage').execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
   if (!patientRow) return null;
-  return { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null };
+  return {
+    rows: { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null },
+    notified: notify !== null,
+  };
 }
 
 /**
  * An assigned doctor's message, with the conversation's preview moved on, in one statement that
  * also checks the assignment (no read before it, and none can end in between): undefined when the
  * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
- * row that records the message is inserted by the same statement, only when the message is.
+ * row that records the message is inserted by the same statement, only when the message is, and so
+ * is its event's notification when `notify` says where.
  */
 export async function writeDoctorMessage(
   db: Db,
@@ -143,9 +193,11 @@ export async function writeDoctorMessage(
   doctorId: string,
   message: Message,
   audited: AuditEntry,
-): Promise<MessageRow | undefined> {
+  notify: NotifyInWrite | null,
+): Promise<Wrote<MessageRow> | undefined> {
   const now = new Date();
-  return db
+  const row = written(message, conversationId, null, now);
+  const stored = await db
     .with('gate', (qb) =>
       qb
         .updateTable('conversations')
@@ -164,7 +216,7 @@ export async function writeDoctorMessage(
         )
         .returning('id'),
     )
-    .with('patientMessage', insertAfterGate(message, now))
+    .with('patientMessage', insertAfterGate(row))
     .with('recorded', (qb) =>
       qb
         .insertInto('auditEvents')
@@ -182,7 +234,10 @@ export async function writeDoctorMessage(
             ]),
         ),
     )
+    .with('published', () => published([row], notify))
     .selectFrom('patientMessage')
-    .selectAll()
+    .crossJoin('published')
+    .selectAll('patientMessage')
     .executeTakeFirst();
+  return stored && { rows: stored, notified: notify !== null };
 }
