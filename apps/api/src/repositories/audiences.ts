@@ -18,7 +18,9 @@ export async function eventsWithAudience(
   idleMinutes: number,
   channel: string | null,
 ): Promise<string[]> {
-  const { rows } = await sql<{ payload: string }>`${payloadsOf(events, idleMinutes, channel, null)}`.execute(db);
+  const { rows } = await sql<{
+    payload: string;
+  }>`${payloadsOf(JSON.stringify(events), idleMinutes, channel, null)}`.execute(db);
   return rows.map((r) => r.payload);
 }
 
@@ -35,12 +37,12 @@ export interface NotifyInWrite {
  * The events' notifications as part of a write, for a CTE of that write: sent only when the row
  * source named by `when` (a CTE of the same statement) has a row, and committed with the write or
  * not at all. Its one row counts the notifications; the statement must read it (a CTE no one reads
- * is never run).
+ * is never run). `eventsJson` is the events as a JSON array.
  */
-export function notifyingCte(events: object[], notify: NotifyInWrite, when: string) {
+export function notifyingCte(eventsJson: string, notify: NotifyInWrite, when: string) {
   // In parentheses: a CTE given as raw SQL is written as it is.
   return sql<{ notified: number }>`(select count(*)::int as notified from (${payloadsOf(
-    events,
+    eventsJson,
     notify.idleMinutes,
     notify.channel,
     sql`where exists (select 1 from ${sql.table(when)})`,
@@ -48,7 +50,7 @@ export function notifyingCte(events: object[], notify: NotifyInWrite, when: stri
 }
 
 /** The payloads (and with `channel`, their notifications) of events, in order; `gate` filters them all. */
-function payloadsOf(events: object[], idleMinutes: number, channel: string | null, gate: RawBuilder<unknown> | null) {
+function payloadsOf(eventsJson: string, idleMinutes: number, channel: string | null, gate: RawBuilder<unknown> | null) {
   const liveSession = live(idleMinutes);
   const nobody = sql`jsonb_build_object('ownerId', null, 'doctorIds', '[]'::jsonb, 'sessionIds', '[]'::jsonb)`;
   const heard = sql`
@@ -83,7 +85,7 @@ function payloadsOf(events: object[], idleMinutes: number, channel: string | nul
           where s.role = 'doctor' and s.doctor_id = (e.ev->>'doctorId')::uuid and ${liveSession}
         ), '[]'::jsonb))
     end as audience
-    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(ev, ord)
+    from jsonb_array_elements(${eventsJson}::jsonb) with ordinality as e(ev, ord)
     ${gate ?? sql``}`;
   const sized = sql`
     select h.ord, case

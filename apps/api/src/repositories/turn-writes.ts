@@ -7,6 +7,7 @@ import { heardNewMessage } from '../realtime/event-bus.js';
 import type { AuditEntry } from './audit.js';
 import { notifyingCte, type NotifyInWrite } from './audiences.js';
 import { previewOf, type NewChatMessage } from './messages.js';
+import { preparedWrite } from '../db/prepared-query.js';
 
 /**
  * A chat write in one statement: the conversation's row is updated first (which takes its row
@@ -64,6 +65,25 @@ function written(message: Message, conversationId: string, replyToId: string | n
   };
 }
 
+/** A typed message's row: no image, options, attachment or reply (its values may be a prepared query's markers). */
+const typedRow = (
+  row: Pick<Written, 'id' | 'conversationId' | 'sender' | 'text' | 'timestamp' | 'createdAt' | 'clientMessageId'> &
+    Partial<Pick<Written, 'userId' | 'authorDoctorId'>>,
+): Written => ({
+  replyToId: null,
+  userId: null,
+  authorDoctorId: null,
+  imageType: null,
+  imageData: null,
+  attachmentId: null,
+  attachmentUrl: null,
+  attachmentName: null,
+  attachmentPurpose: null,
+  attachmentCondition: null,
+  options: null,
+  ...row,
+});
+
 /** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
 function valuesOf(row: Written) {
   return [
@@ -116,17 +136,106 @@ export interface TurnWrite {
  * The events' notifications for a write's CTE `published`, sent only when its `gate` matched a row
  * (PostgreSQL); where events are published after the write, a row that notifies nothing.
  */
-function published(messages: Written[], notify: NotifyInWrite | null) {
-  return notify
-    ? notifyingCte(messages.map(heardNewMessage), notify, 'gate')
-    : sql<{ notified: number }>`(select 0 as notified)`;
+function published(eventsJson: string, notify: NotifyInWrite | null) {
+  return notify ? notifyingCte(eventsJson, notify, 'gate') : sql<{ notified: number }>`(select 0 as notified)`;
 }
+
+const eventsOf = (messages: Written[]) => JSON.stringify(messages.map(heardNewMessage));
 
 export interface Wrote<R> {
   rows: R;
   /** Whether the write notified its messages' events itself (else the caller publishes them). */
   notified: boolean;
 }
+
+/** A turn's statement from its parts (any of which may be a prepared query's markers). */
+interface TurnStatement {
+  conversationId: string;
+  version: number;
+  changes: ConversationUpdate;
+  image: TurnWrite['image'];
+  preview: string;
+  now: Date;
+  patient: Written;
+  reply: Written | null;
+  published: ReturnType<typeof published>;
+}
+
+function turnStatement(db: Db, t: TurnStatement) {
+  const changed = Object.keys(t.changes).length > 0;
+  const gated = db
+    .with('gate', (qb) => {
+      let update = qb
+        .updateTable('conversations')
+        .set({
+          ...t.changes,
+          ...(changed ? { version: sql<number>`version + 1` } : {}),
+          ...(t.image ? { imageBytes: sql<number>`image_bytes + ${t.image.bytes}` } : {}),
+          lastMessage: t.preview,
+          timestamp: t.now,
+        })
+        .where('id', '=', t.conversationId)
+        .where('version', '=', t.version);
+      if (t.image) update = update.where(sql<boolean>`image_bytes + ${t.image.bytes} <= ${t.image.budget}`);
+      return update.returning('id');
+    })
+    .with('patientMessage', insertAfterGate(t.patient))
+    .with('published', () => t.published);
+  const reply = t.reply;
+  // The notifications' one row is joined so that they are sent; it adds no column.
+  return reply
+    ? gated
+        // Typed as the gate's own query creator: the other CTEs are not read here.
+        .with('doctorMessage', (qb) => insertAfterGate(reply)(qb as unknown as Creator))
+        .selectFrom('patientMessage')
+        .crossJoin('published')
+        .selectAll('patientMessage')
+        .unionAll((eb) => eb.selectFrom('doctorMessage').selectAll())
+    : gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage');
+}
+
+/**
+ * A patient's message alone, no change to the conversation's state and no image, notifying its
+ * event (what every message once a doctor has the patient is): compiled once.
+ */
+const preparedMessageAlone = preparedWrite(
+  (
+    db,
+    conversationId: string,
+    version: number,
+    preview: string,
+    now: Date,
+    id: string,
+    text: string,
+    userId: string | null,
+    timestamp: string,
+    clientMessageId: string | null,
+    eventsJson: string,
+    channel: string,
+    idleMinutes: number,
+  ) =>
+    turnStatement(db, {
+      conversationId,
+      version,
+      changes: {},
+      image: null,
+      preview,
+      now,
+      patient: typedRow({
+        id,
+        conversationId,
+        sender: 'patient',
+        text,
+        userId,
+        timestamp,
+        createdAt: now,
+        clientMessageId,
+      }),
+      reply: null,
+      published: published(eventsJson, { channel, idleMinutes }),
+    }),
+  12,
+);
 
 /**
  * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
@@ -141,37 +250,39 @@ export async function writeTurn(
   const now = new Date();
   const patient = written(turn.patient, turn.conversationId, null, now);
   const reply = turn.reply ? written(turn.reply, turn.conversationId, patient.id, now) : null;
-  const last = { ...(turn.reply ?? turn.patient), conversationId: turn.conversationId };
-  const changed = Object.keys(turn.changes).length > 0;
-  const gated = db
-    .with('gate', (qb) => {
-      let update = qb
-        .updateTable('conversations')
-        .set({
-          ...turn.changes,
-          ...(changed ? { version: sql<number>`version + 1` } : {}),
-          ...(turn.image ? { imageBytes: sql<number>`image_bytes + ${turn.image.bytes}` } : {}),
-          lastMessage: previewOf(last).slice(0, 500),
-          timestamp: now,
-        })
-        .where('id', '=', turn.conversationId)
-        .where('version', '=', turn.version);
-      if (turn.image) update = update.where(sql<boolean>`image_bytes + ${turn.image.bytes} <= ${turn.image.budget}`);
-      return update.returning('id');
-    })
-    .with('patientMessage', insertAfterGate(patient))
-    .with('published', () => published(reply ? [patient, reply] : [patient], notify));
-  // The notifications' one row is joined so that they are sent; it adds no column.
-  const rows = reply
-    ? await gated
-        // Typed as the gate's own query creator: the other CTEs are not read here.
-        .with('doctorMessage', (qb) => insertAfterGate(reply)(qb as unknown as Creator))
-        .selectFrom('patientMessage')
-        .crossJoin('published')
-        .selectAll('patientMessage')
-        .unionAll((eb) => eb.selectFrom('doctorMessage').selectAll())
-        .execute()
-    : await gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage').execute();
+  const preview = previewOf({ ...(turn.reply ?? turn.patient), conversationId: turn.conversationId }).slice(0, 500);
+  const eventsJson = eventsOf(reply ? [patient, reply] : [patient]);
+  const alone = !reply && !turn.image && !patient.imageData && Object.keys(turn.changes).length === 0;
+  const rows =
+    notify && alone
+      ? (
+          await preparedMessageAlone(
+            db,
+            turn.conversationId,
+            turn.version,
+            preview,
+            now,
+            patient.id,
+            patient.text,
+            patient.userId,
+            patient.timestamp,
+            patient.clientMessageId,
+            eventsJson,
+            notify.channel,
+            notify.idleMinutes,
+          )
+        ).rows
+      : await turnStatement(db, {
+          conversationId: turn.conversationId,
+          version: turn.version,
+          changes: turn.changes,
+          image: turn.image,
+          preview,
+          now,
+          patient,
+          reply,
+          published: published(eventsJson, notify),
+        }).execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
   if (!patientRow) return null;
   return {
@@ -180,28 +291,31 @@ export async function writeTurn(
   };
 }
 
-/**
- * An assigned doctor's message, with the conversation's preview moved on, in one statement that
- * also checks the assignment (no read before it, and none can end in between): undefined when the
- * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
- * row that records the message is inserted by the same statement, only when the message is, and so
- * is its event's notification when `notify` says where.
- */
-export async function writeDoctorMessage(
+/** The audit row's values as the doctor's message statement takes them (the detail as JSON text). */
+type AuditValues = [
+  actorType: string,
+  actorId: string | null,
+  action: string,
+  subjectType: string,
+  subjectId: string | null,
+  detail: string | null,
+];
+
+function doctorMessageStatement(
   db: Db,
   conversationId: string,
   doctorId: string,
-  message: Message,
-  audited: AuditEntry,
-  notify: NotifyInWrite | null,
-): Promise<Wrote<MessageRow> | undefined> {
-  const now = new Date();
-  const row = written(message, conversationId, null, now);
-  const stored = await db
+  preview: string,
+  now: Date,
+  row: Written,
+  [actorType, actorId, action, subjectType, subjectId, detail]: AuditValues,
+  notifications: ReturnType<typeof published>,
+) {
+  return db
     .with('gate', (qb) =>
       qb
         .updateTable('conversations')
-        .set({ lastMessage: previewOf({ ...message, conversationId }).slice(0, 500), timestamp: now })
+        .set({ lastMessage: preview, timestamp: now })
         .where('id', '=', conversationId)
         .where('closedByPatientAt', 'is', null)
         .where((eb) =>
@@ -225,19 +339,126 @@ export async function writeDoctorMessage(
           qb
             .selectFrom('patientMessage')
             .select([
-              sql<string>`${audited.actorType}::text`.as('actorType'),
-              sql<string | null>`${audited.actorId}::uuid`.as('actorId'),
-              sql<string>`${audited.action}::text`.as('action'),
-              sql<string>`${audited.subjectType}::text`.as('subjectType'),
-              sql<string | null>`${audited.subjectId}::uuid`.as('subjectId'),
-              sql<string | null>`${audited.detail ? JSON.stringify(audited.detail) : null}::jsonb`.as('detail'),
+              sql<string>`${actorType}::text`.as('actorType'),
+              sql<string | null>`${actorId}::uuid`.as('actorId'),
+              sql<string>`${action}::text`.as('action'),
+              sql<string>`${subjectType}::text`.as('subjectType'),
+              sql<string | null>`${subjectId}::uuid`.as('subjectId'),
+              sql<string | null>`${detail}::jsonb`.as('detail'),
             ]),
         ),
     )
-    .with('published', () => published([row], notify))
+    .with('published', () => notifications)
     .selectFrom('patientMessage')
     .crossJoin('published')
-    .selectAll('patientMessage')
-    .executeTakeFirst();
+    .selectAll('patientMessage');
+}
+
+/** A doctor's typed message, notifying its event: compiled once (every doctor message is this statement). */
+const preparedDoctorMessage = preparedWrite(
+  (
+    db,
+    conversationId: string,
+    doctorId: string,
+    preview: string,
+    now: Date,
+    id: string,
+    text: string,
+    timestamp: string,
+    clientMessageId: string | null,
+    actorType: string,
+    actorId: string | null,
+    action: string,
+    subjectType: string,
+    subjectId: string | null,
+    detail: string | null,
+    eventsJson: string,
+    channel: string,
+    idleMinutes: number,
+  ) =>
+    doctorMessageStatement(
+      db,
+      conversationId,
+      doctorId,
+      preview,
+      now,
+      typedRow({
+        id,
+        conversationId,
+        sender: 'doctor',
+        text,
+        authorDoctorId: doctorId,
+        timestamp,
+        createdAt: now,
+        clientMessageId,
+      }),
+      [actorType, actorId, action, subjectType, subjectId, detail],
+      published(eventsJson, { channel, idleMinutes }),
+    ),
+  17,
+);
+
+/**
+ * An assigned doctor's message, with the conversation's preview moved on, in one statement that
+ * also checks the assignment (no read before it, and none can end in between): undefined when the
+ * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
+ * row that records the message is inserted by the same statement, only when the message is, and so
+ * is its event's notification when `notify` says where.
+ */
+export async function writeDoctorMessage(
+  db: Db,
+  conversationId: string,
+  doctorId: string,
+  message: Message,
+  audited: AuditEntry,
+  notify: NotifyInWrite | null,
+): Promise<Wrote<MessageRow> | undefined> {
+  const now = new Date();
+  const row = written(message, conversationId, null, now);
+  const preview = previewOf({ ...message, conversationId }).slice(0, 500);
+  const audit: AuditValues = [
+    audited.actorType,
+    audited.actorId,
+    audited.action,
+    audited.subjectType,
+    audited.subjectId,
+    audited.detail ? JSON.stringify(audited.detail) : null,
+  ];
+  // A doctor's message is typed text by its author: the prepared statement is that shape.
+  const typed =
+    message.sender === 'doctor' &&
+    message.authorDoctorId === doctorId &&
+    !message.imageUrl &&
+    !message.options &&
+    !message.userId;
+  const [stored] =
+    notify && typed
+      ? (
+          await preparedDoctorMessage(
+            db,
+            conversationId,
+            doctorId,
+            preview,
+            now,
+            row.id,
+            row.text,
+            row.timestamp,
+            row.clientMessageId,
+            ...audit,
+            eventsOf([row]),
+            notify.channel,
+            notify.idleMinutes,
+          )
+        ).rows
+      : await doctorMessageStatement(
+          db,
+          conversationId,
+          doctorId,
+          preview,
+          now,
+          row,
+          audit,
+          published(eventsOf([row]), notify),
+        ).execute();
   return stored && { rows: stored, notified: notify !== null };
 }
