@@ -8,6 +8,7 @@ import type { AuditEntry } from './audit.js';
 import { notifyingCte, type NotifyInWrite } from './audiences.js';
 import { previewOf, type NewChatMessage } from './messages.js';
 import { preparedWrite } from '../db/prepared-query.js';
+import { SEALED_COLUMN_NAMES } from '../db/sealed-columns.js';
 
 /**
  * A chat write in one statement: the conversation's row is updated first (which takes its row
@@ -84,8 +85,39 @@ const typedRow = (
   ...row,
 });
 
+/** A message as its statement takes it: the quick replies as JSON text (a prepared query's marker stays as it is). */
+type StatementRow = Omit<
+  Written,
+  | 'options'
+  | 'conversationId'
+  | 'createdAt'
+  | 'attachmentId'
+  | 'attachmentUrl'
+  | 'attachmentName'
+  | 'attachmentPurpose'
+  | 'attachmentCondition'
+> & {
+  optionsJson: string | null;
+  createdAt: Date;
+};
+
+const forStatement = (row: Written): StatementRow => ({
+  id: row.id,
+  replyToId: row.replyToId,
+  sender: row.sender,
+  text: row.text,
+  userId: row.userId,
+  authorDoctorId: row.authorDoctorId,
+  timestamp: row.timestamp,
+  createdAt: row.createdAt,
+  imageType: row.imageType,
+  imageData: row.imageData,
+  optionsJson: row.options === null ? null : JSON.stringify(row.options),
+  clientMessageId: row.clientMessageId,
+});
+
 /** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
-function valuesOf(row: Written) {
+function valuesOf(row: StatementRow) {
   return [
     sql<string>`${row.sender}::text`.as('sender'),
     sql<string>`${row.text}::text`.as('text'),
@@ -95,7 +127,7 @@ function valuesOf(row: Written) {
     sql<Date>`${row.createdAt}::timestamptz`.as('createdAt'),
     sql<string | null>`${row.imageType}::text`.as('imageType'),
     sql<Uint8Array | null>`${row.imageData}::bytea`.as('imageData'),
-    sql<string | null>`${row.options === null ? null : JSON.stringify(row.options)}::jsonb`.as('options'),
+    sql<string | null>`${row.optionsJson}::jsonb`.as('options'),
     sql<string | null>`${row.clientMessageId}::uuid`.as('clientMessageId'),
   ];
 }
@@ -103,7 +135,7 @@ function valuesOf(row: Written) {
 type Creator = QueryCreator<Database & { gate: { id: string } }>;
 
 /** Inserts a message into the conversation the gate's update returned (none when it returned none). */
-const insertAfterGate = (row: Written) => (db: Creator) =>
+const insertAfterGate = (row: StatementRow) => (db: Creator) =>
   db
     .insertInto('messages')
     .columns(COLUMNS)
@@ -152,24 +184,25 @@ export interface Wrote<R> {
 interface TurnStatement {
   conversationId: string;
   version: number;
+  /** Whether the turn changes the conversation's state (its version then moves on). */
+  changed: boolean;
   changes: ConversationUpdate;
   image: TurnWrite['image'];
   preview: string;
   now: Date;
-  patient: Written;
-  reply: Written | null;
+  patient: StatementRow;
+  reply: StatementRow | null;
   published: ReturnType<typeof published>;
 }
 
 function turnStatement(db: Db, t: TurnStatement) {
-  const changed = Object.keys(t.changes).length > 0;
   const gated = db
     .with('gate', (qb) => {
       let update = qb
         .updateTable('conversations')
         .set({
           ...t.changes,
-          ...(changed ? { version: sql<number>`version + 1` } : {}),
+          ...(t.changed ? { version: sql<number>`version + 1` } : {}),
           ...(t.image ? { imageBytes: sql<number>`image_bytes + ${t.image.bytes}` } : {}),
           lastMessage: t.preview,
           timestamp: t.now,
@@ -194,53 +227,88 @@ function turnStatement(db: Db, t: TurnStatement) {
     : gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage');
 }
 
+/** A message's fields as a prepared turn takes them, in order. */
+const ROW_FIELDS = [
+  'id',
+  'replyToId',
+  'sender',
+  'text',
+  'userId',
+  'authorDoctorId',
+  'timestamp',
+  'imageType',
+  'imageData',
+  'optionsJson',
+  'clientMessageId',
+] as const satisfies readonly (keyof StatementRow)[];
+
+/** What decides a turn statement's shape: the columns it changes, whether it changes state, a reply, an image. */
+interface TurnShape {
+  columns: string[];
+  changed: boolean;
+  reply: boolean;
+  image: boolean;
+}
+
+type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: MessageRow[] }>;
+
 /**
- * A patient's message alone, no change to the conversation's state and no image, notifying its
- * event (what every message once a doctor has the patient is): compiled once.
+ * Turn statements compiled once per shape (a consultation's turns change a handful of column
+ * sets): the arguments, in order, are the conversation's id, version, preview and time, the
+ * events, channel and idle minutes, the patient's message, the reply's, the image's bytes and
+ * budget, then each changed column's value.
  */
-const preparedMessageAlone = preparedWrite(
-  (
-    db,
-    conversationId: string,
-    version: number,
-    preview: string,
-    now: Date,
-    id: string,
-    text: string,
-    userId: string | null,
-    timestamp: string,
-    clientMessageId: string | null,
-    eventsJson: string,
-    channel: string,
-    idleMinutes: number,
-  ) =>
-    turnStatement(db, {
+const preparedTurns = new Map<string, PreparedTurn>();
+/** Shapes beyond this many go through the builder (a bound on what is kept, not a case that occurs). */
+const PREPARED_TURN_SHAPES = 200;
+
+function preparedTurn(shape: TurnShape): PreparedTurn | null {
+  const key = JSON.stringify(shape);
+  const known = preparedTurns.get(key);
+  if (known || preparedTurns.size >= PREPARED_TURN_SHAPES) return known ?? null;
+  const arity = 7 + ROW_FIELDS.length * (shape.reply ? 2 : 1) + (shape.image ? 2 : 0) + shape.columns.length;
+  const rowOf = (markers: unknown[]) =>
+    ({
+      ...Object.fromEntries(ROW_FIELDS.map((field, i) => [field, markers[i]])),
+    }) as unknown as StatementRow;
+  const prepared = preparedWrite((db, ...m: unknown[]) => {
+    const [conversationId, version, preview, now, eventsJson, channel, idleMinutes] = m as [
+      string,
+      number,
+      string,
+      Date,
+      string,
+      string,
+      number,
+    ];
+    let at = 7;
+    const take = (n: number) => m.slice(at, (at += n));
+    const patient = { ...rowOf(take(ROW_FIELDS.length)), createdAt: now };
+    const reply = shape.reply ? { ...rowOf(take(ROW_FIELDS.length)), createdAt: now } : null;
+    const [bytes, budget] = shape.image ? (take(2) as [number, number]) : [];
+    const values = take(shape.columns.length);
+    return turnStatement(db, {
       conversationId,
       version,
-      changes: {},
-      image: null,
+      changed: shape.changed,
+      changes: Object.fromEntries(shape.columns.map((c, i) => [c, values[i]])) as ConversationUpdate,
+      image: shape.image ? { bytes: bytes!, budget: budget! } : null,
       preview,
       now,
-      patient: typedRow({
-        id,
-        conversationId,
-        sender: 'patient',
-        text,
-        userId,
-        timestamp,
-        createdAt: now,
-        clientMessageId,
-      }),
-      reply: null,
+      patient,
+      reply,
       published: published(eventsJson, { channel, idleMinutes }),
-    }),
-  12,
-);
+    });
+  }, arity) as PreparedTurn;
+  preparedTurns.set(key, prepared);
+  return prepared;
+}
 
 /**
  * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
  * preview and image count, in one statement, with their events' notifications when `notify` says
- * where. Null when the conversation is gone, has moved past `version`, or has no room for the image.
+ * where (then compiled once per shape, unless it changes a sealed column, which only the builder
+ * seals). Null when the conversation is gone, has moved past `version`, or has no room for the image.
  */
 export async function writeTurn(
   db: Db,
@@ -252,35 +320,44 @@ export async function writeTurn(
   const reply = turn.reply ? written(turn.reply, turn.conversationId, patient.id, now) : null;
   const preview = previewOf({ ...(turn.reply ?? turn.patient), conversationId: turn.conversationId }).slice(0, 500);
   const eventsJson = eventsOf(reply ? [patient, reply] : [patient]);
-  const alone = !reply && !turn.image && !patient.imageData && Object.keys(turn.changes).length === 0;
+  // Kysely leaves out a column set to undefined; so does the shape.
+  const changes = Object.entries(turn.changes).filter(([, value]) => value !== undefined);
+  const shape: TurnShape = {
+    columns: changes.map(([column]) => column),
+    changed: Object.keys(turn.changes).length > 0,
+    reply: reply !== null,
+    image: turn.image !== null,
+  };
+  const sealing = shape.columns.some((c) => SEALED_COLUMN_NAMES.has(c));
+  const prepared = notify && !sealing ? preparedTurn(shape) : null;
   const rows =
-    notify && alone
+    prepared && notify
       ? (
-          await preparedMessageAlone(
+          await prepared(
             db,
             turn.conversationId,
             turn.version,
             preview,
             now,
-            patient.id,
-            patient.text,
-            patient.userId,
-            patient.timestamp,
-            patient.clientMessageId,
             eventsJson,
             notify.channel,
             notify.idleMinutes,
+            ...ROW_FIELDS.map((f) => forStatement(patient)[f]),
+            ...(reply ? ROW_FIELDS.map((f) => forStatement(reply)[f]) : []),
+            ...(turn.image ? [turn.image.bytes, turn.image.budget] : []),
+            ...changes.map(([, value]) => value),
           )
         ).rows
       : await turnStatement(db, {
           conversationId: turn.conversationId,
           version: turn.version,
+          changed: shape.changed,
           changes: turn.changes,
           image: turn.image,
           preview,
           now,
-          patient,
-          reply,
+          patient: forStatement(patient),
+          reply: reply && forStatement(reply),
           published: published(eventsJson, notify),
         }).execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
@@ -330,7 +407,7 @@ function doctorMessageStatement(
         )
         .returning('id'),
     )
-    .with('patientMessage', insertAfterGate(row))
+    .with('patientMessage', insertAfterGate(forStatement(row)))
     .with('recorded', (qb) =>
       qb
         .insertInto('auditEvents')
