@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQuery } from '../src/db/prepared-query.js';
+import { preparedQuery, preparedWrite } from '../src/db/prepared-query.js';
 import { findConversationForTurn } from '../src/repositories/conversations.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation } from './helpers/actors.js';
@@ -26,6 +26,29 @@ describe('a prepared query', () => {
   it('is refused when its query leaves an argument out', () => {
     const careless = preparedQuery((db, _unused: string) => db.selectNoFrom(sql<number>`1`.as('one')), 1);
     expect(() => careless(t.app.db, 'x')).toThrow(/every argument/);
+  });
+
+  it('is refused as a write when it names a sealed column, whose argument would go in unsealed', async () => {
+    const alex = await registerPatient(t.app);
+    const id = await startConversation(t.app, alex);
+    const sealing = preparedWrite(
+      (db, conversationId: string, number: string) =>
+        db.updateTable('conversations').set({ medicareNumber: number }).where('id', '=', conversationId),
+      2,
+    );
+    expect(() => sealing(t.app.db, id, '2123456701')).toThrow(/sealed column medicare_number/);
+    const preview = preparedWrite(
+      (db, conversationId: string, text: string) =>
+        db.updateTable('conversations').set({ lastMessage: text }).where('id', '=', conversationId),
+      2,
+    );
+    await preview(t.app.db, id, 'Seen');
+    const row = await t.app.db
+      .selectFrom('conversations')
+      .select('lastMessage')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    expect(row?.lastMessage).toBe('Seen');
   });
 
   it('opens sealed columns and names fields in camel case, as the builder does', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, type StatementTally } from '../src/bench/statement-count.js';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
@@ -33,6 +34,8 @@ const engine: ConsultationEngine = {
 
 let t: TestApp;
 let alex: Patient;
+/** How many publishing statements of their own each counted request sent. */
+const published: number[] = [];
 beforeAll(async () => {
   t = await buildTestApp({}, { engine });
   alex = await registerPatient(t.app);
@@ -42,13 +45,14 @@ afterAll(() => t.close());
 const send = (conversationId: string, payload: Record<string, unknown>, cookie: string) =>
   t.app.inject({ method: 'POST', url: `/api/conversations/${conversationId}/messages`, headers: { cookie }, payload });
 
-/** The statements one request sends, less the event bus's notifications. */
+/** The statements one request sends, less any the event bus sends to publish on its own. */
 async function statementsOf(request: () => Promise<{ statusCode: number }>): Promise<StatementTally> {
   let status = 0;
   const tally = await countStatements(async () => {
     status = (await request()).statusCode;
   });
   expect(status).toBe(200);
+  published.push(tally.byKind.get('notify') ?? 0);
   tally.total -= tally.byKind.get('notify') ?? 0;
   tally.byKind.delete('notify');
   return tally;
@@ -95,6 +99,8 @@ describe('statements per chat message', () => {
     );
     // The session with its doctor, and the write (which checks the assignment and records the audit row itself).
     expect(fromDoctor.total).toBeLessThanOrEqual(2);
+    // Each write notified its own events: no statement was sent to publish them.
+    expect(published.slice(-2)).toEqual([0, 0]);
     expect(fromDoctor.byKind.get('begin')).toBeUndefined();
     const sends = () =>
       t.app.db
@@ -109,14 +115,27 @@ describe('statements per chat message', () => {
     expect(await sends()).toHaveLength(2);
   });
 
-  it('a doctor’s message the write refuses leaves no message.send row, only the refusal', async (ctx) => {
+  it('a doctor’s message the write refuses leaves no message.send row, only the refusal, and notifies nothing', async (ctx) => {
     if (t.app.database.kind !== 'postgres') ctx.skip();
     const id = await startConversation(t.app, alex);
-    await registerDoctor(t.app);
+    const assigned = await registerDoctor(t.app);
     expect((await requestDoctorFor(t.app, id)).doctor).toBeTruthy();
     const other = await registerDoctor(t.app);
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: t.databaseUrl! });
+    await listener.connect();
+    listener.on('notification', (n) => heard.push(n.payload ?? ''));
+    await listener.query('listen telehealth_events');
     const res = await send(id, { text: 'Not mine', sender: 'doctor', clientMessageId: randomUUID() }, other.cookie);
     expect(res.statusCode).toBe(403);
+    // The assigned doctor's next message is heard, and only it: the refused one sent nothing.
+    const ok = await send(id, { text: 'Mine', sender: 'doctor', clientMessageId: randomUUID() }, assigned.cookie);
+    expect(ok.statusCode).toBe(200);
+    await expect.poll(() => heard.length).toBe(1);
+    await listener.end();
+    const event = JSON.parse(heard[0]!) as { message: unknown; audience: { doctorIds: string[] } };
+    expect(event.message).toEqual((ok.json() as { message: unknown }).message);
+    expect(event.audience.doctorIds).toEqual([assigned.id]);
     const rows = await t.app.db
       .selectFrom('auditEvents')
       .select('action')

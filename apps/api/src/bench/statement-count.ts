@@ -27,8 +27,10 @@ function install() {
 
 const kindOf = (statement: string) => {
   const word = statement.trim().split(/\s+/, 1)[0]!.toLowerCase();
-  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify).
-  return (word === 'select' || word === 'with') && statement.includes('pg_notify(') ? 'notify' : word;
+  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify); a
+  // write that notifies its own events counts as the write it is.
+  const publishes = statement.includes('pg_notify(') && !/\b(insert into|update)\b/i.test(statement);
+  return (word === 'select' || word === 'with') && publishes ? 'notify' : word;
 };
 
 /** The statements sent while `run` ran (anything else the process sends meanwhile is counted too). */

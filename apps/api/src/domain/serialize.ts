@@ -54,8 +54,8 @@ export function toConversation(
   };
 }
 
-/** A message row; the list reads the image apart, so a row may come without it. */
-type MessageSource = Omit<MessageRow, 'imageData'> & { imageData?: Uint8Array | null };
+/** A message row; the list reads the image apart, so a row may come without it (and a write's event before its order). */
+type MessageSource = Omit<MessageRow, 'imageData' | 'seq'> & { imageData?: Uint8Array | null };
 
 export function toMessage(row: MessageSource): Message {
   return {

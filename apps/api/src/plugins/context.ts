@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.js';
 import type { Db, DatabaseHandle } from '../db/database.js';
 import type { BusEvent, EventBus } from '../realtime/event-bus.js';
+import type { NotifyInWrite } from '../repositories/audiences.js';
 import type { SocketHub } from '../realtime/hub.js';
 import type { ConsultationEngine } from '../consultation/contract.js';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
     engine: ConsultationEngine;
     /** Publishes events once the transaction that caused them has committed. */
     publish(events: BusEvent[]): Promise<void>;
+    /** Where a one-statement write notifies its own events (the bus's `inWrite`). */
+    notifyInWrite: NotifyInWrite | null;
   }
 }
 
@@ -35,6 +38,7 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('bus', opts.bus);
     app.decorate('hub', opts.hub);
     app.decorate('engine', opts.engine);
+    app.decorate('notifyInWrite', opts.bus.inWrite);
     app.decorate('publish', async (events: BusEvent[]) => {
       if (events.length === 0) return;
       try {

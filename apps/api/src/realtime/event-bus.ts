@@ -4,7 +4,7 @@ import type { Message } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
 import { toMessage } from '../domain/serialize.js';
-import { eventsWithAudience } from '../repositories/audiences.js';
+import { eventsWithAudience, NOTIFY_PAYLOAD_LIMIT, type NotifyInWrite } from '../repositories/audiences.js';
 
 /** What a use case publishes once its transaction has committed. */
 export type BusEvent =
@@ -58,6 +58,11 @@ export type HeardEvent =
 
 export interface EventBus {
   publish(events: BusEvent[]): Promise<void>;
+  /**
+   * Where a write may notify its events in its own statement (see `notifyingCte`), so they commit
+   * with it and cost no statement of their own; null when they are published after the write.
+   */
+  readonly inWrite: NotifyInWrite | null;
   subscribe(handler: (event: HeardEvent) => void): void;
   close(): Promise<void>;
 }
@@ -69,6 +74,17 @@ function toHeard(e: BusEvent): HeardEvent {
   if (e.kind !== 'new_message') return e;
   const { message, ...ids } = e;
   return message ? { ...ids, message: toMessage(message) } : ids;
+}
+
+/**
+ * A message's event as the write that stores it notifies it itself (before the database has given
+ * the row its place in the order, which no client is sent). A message whose image alone would
+ * overflow a notification travels without its row, as the payload's sizing would leave it (delivery
+ * reads it): the image is not sent to the database twice for nothing.
+ */
+export function heardNewMessage(row: Omit<MessageRow, 'seq'>): HeardEvent {
+  const ids = { kind: 'new_message' as const, conversationId: row.conversationId, messageId: row.id };
+  return (row.imageData?.length ?? 0) > NOTIFY_PAYLOAD_LIMIT ? ids : { ...ids, message: toMessage(row) };
 }
 
 function parse(payload: string): HeardEvent | null {
@@ -103,6 +119,7 @@ export interface Publisher {
 export function createLocalEventBus({ db, idleMinutes }: Publisher): EventBus {
   const emitter = new EventEmitter();
   return {
+    inWrite: null,
     async publish(events) {
       if (events.length === 0) return;
       for (const payload of await eventsWithAudience(db, events.map(toHeard), idleMinutes, null)) {
@@ -164,6 +181,7 @@ export async function createPostgresEventBus(
   await connect();
 
   return {
+    inWrite: { channel: CHANNEL, idleMinutes },
     async publish(events) {
       if (events.length > 0) await eventsWithAudience(db, events.map(toHeard), idleMinutes, CHANNEL);
     },

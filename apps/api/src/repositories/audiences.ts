@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { live } from './sessions.js';
 
@@ -18,6 +18,39 @@ export async function eventsWithAudience(
   idleMinutes: number,
   channel: string | null,
 ): Promise<string[]> {
+  const { rows } = await sql<{
+    payload: string;
+  }>`${payloadsOf(JSON.stringify(events), idleMinutes, channel, null)}`.execute(db);
+  return rows.map((r) => r.payload);
+}
+
+/**
+ * Where a write notifies its own events, in its own statement: the bus's channel and how long a
+ * session lasts idle (PostgreSQL). Null where events are published once the write is done.
+ */
+export interface NotifyInWrite {
+  channel: string;
+  idleMinutes: number;
+}
+
+/**
+ * The events' notifications as part of a write, for a CTE of that write: sent only when the row
+ * source named by `when` (a CTE of the same statement) has a row, and committed with the write or
+ * not at all. Its one row counts the notifications; the statement must read it (a CTE no one reads
+ * is never run). `eventsJson` is the events as a JSON array.
+ */
+export function notifyingCte(eventsJson: string, notify: NotifyInWrite, when: string) {
+  // In parentheses: a CTE given as raw SQL is written as it is.
+  return sql<{ notified: number }>`(select count(*)::int as notified from (${payloadsOf(
+    eventsJson,
+    notify.idleMinutes,
+    notify.channel,
+    sql`where exists (select 1 from ${sql.table(when)})`,
+  )}) n)`;
+}
+
+/** The payloads (and with `channel`, their notifications) of events, in order; `gate` filters them all. */
+function payloadsOf(eventsJson: string, idleMinutes: number, channel: string | null, gate: RawBuilder<unknown> | null) {
   const liveSession = live(idleMinutes);
   const nobody = sql`jsonb_build_object('ownerId', null, 'doctorIds', '[]'::jsonb, 'sessionIds', '[]'::jsonb)`;
   const heard = sql`
@@ -52,7 +85,8 @@ export async function eventsWithAudience(
           where s.role = 'doctor' and s.doctor_id = (e.ev->>'doctorId')::uuid and ${liveSession}
         ), '[]'::jsonb))
     end as audience
-    from jsonb_array_elements(${JSON.stringify(events)}::jsonb) with ordinality as e(ev, ord)`;
+    from jsonb_array_elements(${eventsJson}::jsonb) with ordinality as e(ev, ord)
+    ${gate ?? sql``}`;
   const sized = sql`
     select h.ord, case
       when octet_length(f.full::text) <= ${NOTIFY_PAYLOAD_LIMIT} then f.full::text
@@ -64,12 +98,11 @@ export async function eventsWithAudience(
       select case when h.audience is null then h.ev else h.ev || jsonb_build_object('audience', h.audience) end as full
     ) f`;
   // Materialised: each audience is read once, not again wherever the payload's size is weighed.
-  const { rows } = channel
-    ? await sql<{ payload: string }>`
+  return channel
+    ? sql`
         with heard as materialized (${heard})
-        select p.payload, pg_notify(${channel}, p.payload) from (${sized}) p order by p.ord`.execute(db)
-    : await sql<{ payload: string }>`
+        select p.payload, pg_notify(${channel}, p.payload) from (${sized}) p order by p.ord`
+    : sql`
         with heard as materialized (${heard})
-        select p.payload from (${sized}) p order by p.ord`.execute(db);
-  return rows.map((r) => r.payload);
+        select p.payload from (${sized}) p order by p.ord`;
 }

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type QueryCreator } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { ConversationUpdate, Database, MessageRow } from '../db/tables.js';
 import { imageOfDataUrl } from '../domain/image.js';
+import { heardNewMessage } from '../realtime/event-bus.js';
 import type { AuditEntry } from './audit.js';
+import { notifyingCte, type NotifyInWrite } from './audiences.js';
 import { previewOf, type NewChatMessage } from './messages.js';
+import { preparedWrite } from '../db/prepared-query.js';
+import { SEALED_COLUMN_NAMES } from '../db/sealed-columns.js';
 
 /**
  * A chat write in one statement: the conversation's row is updated first (which takes its row
@@ -14,8 +19,9 @@ import { previewOf, type NewChatMessage } from './messages.js';
 
 type Message = Omit<NewChatMessage, 'conversationId' | 'attachment' | 'replyToId'>;
 
-/** The inserted columns, in the order `valuesOf` selects them after the conversation id and reply-to id. */
+/** The inserted columns, in the order `insertAfterGate` selects them. */
 const COLUMNS = [
+  'id',
   'conversationId',
   'replyToId',
   'sender',
@@ -30,27 +36,106 @@ const COLUMNS = [
   'clientMessageId',
 ] as const;
 
-/** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
-function valuesOf(message: Message, now: Date) {
+/**
+ * A message as it will be stored, its id given here: the write can then notify its event in the
+ * same statement, before the database answers (the order it is given there is no client's business).
+ */
+type Written = Omit<MessageRow, 'seq'>;
+
+function written(message: Message, conversationId: string, replyToId: string | null, now: Date): Written {
   const image = message.imageUrl ? imageOfDataUrl(message.imageUrl) : null;
+  return {
+    id: randomUUID(),
+    conversationId,
+    replyToId,
+    sender: message.sender,
+    text: message.text,
+    userId: message.userId ?? null,
+    authorDoctorId: message.authorDoctorId ?? null,
+    timestamp: now.toISOString(),
+    createdAt: now,
+    imageType: image?.type ?? null,
+    imageData: image?.data ?? null,
+    attachmentId: null,
+    attachmentUrl: null,
+    attachmentName: null,
+    attachmentPurpose: null,
+    attachmentCondition: null,
+    options: message.options ?? null,
+    clientMessageId: message.clientMessageId ?? null,
+  };
+}
+
+/** A typed message's row: no image, options, attachment or reply (its values may be a prepared query's markers). */
+const typedRow = (
+  row: Pick<Written, 'id' | 'conversationId' | 'sender' | 'text' | 'timestamp' | 'createdAt' | 'clientMessageId'> &
+    Partial<Pick<Written, 'userId' | 'authorDoctorId'>>,
+): Written => ({
+  replyToId: null,
+  userId: null,
+  authorDoctorId: null,
+  imageType: null,
+  imageData: null,
+  attachmentId: null,
+  attachmentUrl: null,
+  attachmentName: null,
+  attachmentPurpose: null,
+  attachmentCondition: null,
+  options: null,
+  ...row,
+});
+
+/** A message as its statement takes it: the quick replies as JSON text (a prepared query's marker stays as it is). */
+type StatementRow = Omit<
+  Written,
+  | 'options'
+  | 'conversationId'
+  | 'createdAt'
+  | 'attachmentId'
+  | 'attachmentUrl'
+  | 'attachmentName'
+  | 'attachmentPurpose'
+  | 'attachmentCondition'
+> & {
+  optionsJson: string | null;
+  createdAt: Date;
+};
+
+const forStatement = (row: Written): StatementRow => ({
+  id: row.id,
+  replyToId: row.replyToId,
+  sender: row.sender,
+  text: row.text,
+  userId: row.userId,
+  authorDoctorId: row.authorDoctorId,
+  timestamp: row.timestamp,
+  createdAt: row.createdAt,
+  imageType: row.imageType,
+  imageData: row.imageData,
+  optionsJson: row.options === null ? null : JSON.stringify(row.options),
+  clientMessageId: row.clientMessageId,
+});
+
+/** A message's values as select items, each cast to its column's type (a select has no target to infer it from). */
+function valuesOf(row: StatementRow) {
   return [
-    sql<string>`${message.sender}::text`.as('sender'),
-    sql<string>`${message.text}::text`.as('text'),
-    sql<string | null>`${message.userId ?? null}::uuid`.as('userId'),
-    sql<string | null>`${message.authorDoctorId ?? null}::uuid`.as('authorDoctorId'),
-    sql<string>`${now.toISOString()}::text`.as('timestamp'),
-    sql<Date>`${now}::timestamptz`.as('createdAt'),
-    sql<string | null>`${image?.type ?? null}::text`.as('imageType'),
-    sql<Uint8Array | null>`${image?.data ?? null}::bytea`.as('imageData'),
-    sql<string | null>`${message.options ? JSON.stringify(message.options) : null}::jsonb`.as('options'),
-    sql<string | null>`${message.clientMessageId ?? null}::uuid`.as('clientMessageId'),
+    sql<string>`${row.sender}::text`.as('sender'),
+    sql<string>`${row.text}::text`.as('text'),
+    sql<string | null>`${row.userId}::uuid`.as('userId'),
+    sql<string | null>`${row.authorDoctorId}::uuid`.as('authorDoctorId'),
+    sql<string>`${row.timestamp}::text`.as('timestamp'),
+    sql<Date>`${row.createdAt}::timestamptz`.as('createdAt'),
+    sql<string | null>`${row.imageType}::text`.as('imageType'),
+    sql<Uint8Array | null>`${row.imageData}::bytea`.as('imageData'),
+    sql<string | null>`${row.optionsJson}::jsonb`.as('options'),
+    sql<string | null>`${row.clientMessageId}::uuid`.as('clientMessageId'),
   ];
 }
 
 type Creator = QueryCreator<Database & { gate: { id: string } }>;
 
 /** Inserts a message into the conversation the gate's update returned (none when it returned none). */
-const insertAfterGate = (message: Message, now: Date) => (db: Creator) =>
+const insertAfterGate = (row: StatementRow) => (db: Creator) =>
   db
     .insertInto('messages')
     .columns(COLUMNS)
@@ -58,9 +143,10 @@ const insertAfterGate = (message: Message, now: Date) => (db: Creator) =>
       db
         .selectFrom('gate')
         .select([
+          sql<string>`${row.id}::uuid`.as('id'),
           'gate.id as conversationId',
-          sql<string | null>`null::uuid`.as('replyToId'),
-          ...valuesOf(message, now),
+          sql<string | null>`${row.replyToId}::uuid`.as('replyToId'),
+          ...valuesOf(row),
         ]),
     )
     .returningAll();
@@ -79,77 +165,234 @@ export interface TurnWrite {
 }
 
 /**
- * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
- * preview and image count, in one statement. Null when the conversation is gone, has moved past
- * `version`, or has no room for the image.
+ * The events' notifications for a write's CTE `published`, sent only when its `gate` matched a row
+ * (PostgreSQL); where events are published after the write, a row that notifies nothing.
  */
-export async function writeTurn(
-  db: Db,
-  turn: TurnWrite,
-): Promise<{ patientRow: MessageRow; doctorRow: MessageRow | null } | null> {
-  const now = new Date();
-  const last = { ...(turn.reply ?? turn.patient), conversationId: turn.conversationId };
-  const changed = Object.keys(turn.changes).length > 0;
-  const written = db
+function published(eventsJson: string, notify: NotifyInWrite | null) {
+  return notify ? notifyingCte(eventsJson, notify, 'gate') : sql<{ notified: number }>`(select 0 as notified)`;
+}
+
+const eventsOf = (messages: Written[]) => JSON.stringify(messages.map(heardNewMessage));
+
+export interface Wrote<R> {
+  rows: R;
+  /** Whether the write notified its messages' events itself (else the caller publishes them). */
+  notified: boolean;
+}
+
+/** A turn's statement from its parts (any of which may be a prepared query's markers). */
+interface TurnStatement {
+  conversationId: string;
+  version: number;
+  /** Whether the turn changes the conversation's state (its version then moves on). */
+  changed: boolean;
+  changes: ConversationUpdate;
+  image: TurnWrite['image'];
+  preview: string;
+  now: Date;
+  patient: StatementRow;
+  reply: StatementRow | null;
+  published: ReturnType<typeof published>;
+}
+
+function turnStatement(db: Db, t: TurnStatement) {
+  const gated = db
     .with('gate', (qb) => {
       let update = qb
         .updateTable('conversations')
         .set({
-          ...turn.changes,
-          ...(changed ? { version: sql<number>`version + 1` } : {}),
-          ...(turn.image ? { imageBytes: sql<number>`image_bytes + ${turn.image.bytes}` } : {}),
-          lastMessage: previewOf(last).slice(0, 500),
-          timestamp: now,
+          ...t.changes,
+          ...(t.changed ? { version: sql<number>`version + 1` } : {}),
+          ...(t.image ? { imageBytes: sql<number>`image_bytes + ${t.image.bytes}` } : {}),
+          lastMessage: t.preview,
+          timestamp: t.now,
         })
-        .where('id', '=', turn.conversationId)
-        .where('version', '=', turn.version);
-      if (turn.image) update = update.where(sql<boolean>`image_bytes + ${turn.image.bytes} <= ${turn.image.budget}`);
+        .where('id', '=', t.conversationId)
+        .where('version', '=', t.version);
+      if (t.image) update = update.where(sql<boolean>`image_bytes + ${t.image.bytes} <= ${t.image.budget}`);
       return update.returning('id');
     })
-    .with('patientMessage', insertAfterGate(turn.patient, now));
-  const reply = turn.reply;
-  const rows = reply
-    ? await written
-        .with('doctorMessage', (qb) =>
-          qb
-            .insertInto('messages')
-            .columns(COLUMNS)
-            .expression(
-              qb
-                .selectFrom('patientMessage as p')
-                .select(['p.conversationId', 'p.id as replyToId', ...valuesOf(reply, now)]),
-            )
-            .returningAll(),
-        )
+    .with('patientMessage', insertAfterGate(t.patient))
+    .with('published', () => t.published);
+  const reply = t.reply;
+  // The notifications' one row is joined so that they are sent; it adds no column.
+  return reply
+    ? gated
+        // Typed as the gate's own query creator: the other CTEs are not read here.
+        .with('doctorMessage', (qb) => insertAfterGate(reply)(qb as unknown as Creator))
         .selectFrom('patientMessage')
-        .selectAll()
+        .crossJoin('published')
+        .selectAll('patientMessage')
         .unionAll((eb) => eb.selectFrom('doctorMessage').selectAll())
-        .execute()
-    : await written.selectFrom('patientMessage').selectAll().execute();
-  const patientRow = rows.find((r) => r.sender === 'patient');
-  if (!patientRow) return null;
-  return { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null };
+    : gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage');
+}
+
+/** A message's fields as a prepared turn takes them, in order. */
+const ROW_FIELDS = [
+  'id',
+  'replyToId',
+  'sender',
+  'text',
+  'userId',
+  'authorDoctorId',
+  'timestamp',
+  'imageType',
+  'imageData',
+  'optionsJson',
+  'clientMessageId',
+] as const satisfies readonly (keyof StatementRow)[];
+
+/** What decides a turn statement's shape: the columns it changes, whether it changes state, a reply, an image. */
+interface TurnShape {
+  columns: string[];
+  changed: boolean;
+  reply: boolean;
+  image: boolean;
+}
+
+type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: MessageRow[] }>;
+
+/**
+ * Turn statements compiled once per shape (a consultation's turns change a handful of column
+ * sets): the arguments, in order, are the conversation's id, version, preview and time, the
+ * events, channel and idle minutes, the patient's message, the reply's, the image's bytes and
+ * budget, then each changed column's value.
+ */
+const preparedTurns = new Map<string, PreparedTurn>();
+/** Shapes beyond this many go through the builder (a bound on what is kept, not a case that occurs). */
+const PREPARED_TURN_SHAPES = 200;
+
+function preparedTurn(shape: TurnShape): PreparedTurn | null {
+  const key = JSON.stringify(shape);
+  const known = preparedTurns.get(key);
+  if (known || preparedTurns.size >= PREPARED_TURN_SHAPES) return known ?? null;
+  const arity = 7 + ROW_FIELDS.length * (shape.reply ? 2 : 1) + (shape.image ? 2 : 0) + shape.columns.length;
+  const rowOf = (markers: unknown[]) =>
+    ({
+      ...Object.fromEntries(ROW_FIELDS.map((field, i) => [field, markers[i]])),
+    }) as unknown as StatementRow;
+  const prepared = preparedWrite((db, ...m: unknown[]) => {
+    const [conversationId, version, preview, now, eventsJson, channel, idleMinutes] = m as [
+      string,
+      number,
+      string,
+      Date,
+      string,
+      string,
+      number,
+    ];
+    let at = 7;
+    const take = (n: number) => m.slice(at, (at += n));
+    const patient = { ...rowOf(take(ROW_FIELDS.length)), createdAt: now };
+    const reply = shape.reply ? { ...rowOf(take(ROW_FIELDS.length)), createdAt: now } : null;
+    const [bytes, budget] = shape.image ? (take(2) as [number, number]) : [];
+    const values = take(shape.columns.length);
+    return turnStatement(db, {
+      conversationId,
+      version,
+      changed: shape.changed,
+      changes: Object.fromEntries(shape.columns.map((c, i) => [c, values[i]])) as ConversationUpdate,
+      image: shape.image ? { bytes: bytes!, budget: budget! } : null,
+      preview,
+      now,
+      patient,
+      reply,
+      published: published(eventsJson, { channel, idleMinutes }),
+    });
+  }, arity) as PreparedTurn;
+  preparedTurns.set(key, prepared);
+  return prepared;
 }
 
 /**
- * An assigned doctor's message, with the conversation's preview moved on, in one statement that
- * also checks the assignment (no read before it, and none can end in between): undefined when the
- * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
- * row that records the message is inserted by the same statement, only when the message is.
+ * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
+ * preview and image count, in one statement, with their events' notifications when `notify` says
+ * where (then compiled once per shape, unless it changes a sealed column, which only the builder
+ * seals). Null when the conversation is gone, has moved past `version`, or has no room for the image.
  */
-export async function writeDoctorMessage(
+export async function writeTurn(
+  db: Db,
+  turn: TurnWrite,
+  notify: NotifyInWrite | null,
+): Promise<Wrote<{ patientRow: MessageRow; doctorRow: MessageRow | null }> | null> {
+  const now = new Date();
+  const patient = written(turn.patient, turn.conversationId, null, now);
+  const reply = turn.reply ? written(turn.reply, turn.conversationId, patient.id, now) : null;
+  const preview = previewOf({ ...(turn.reply ?? turn.patient), conversationId: turn.conversationId }).slice(0, 500);
+  const eventsJson = eventsOf(reply ? [patient, reply] : [patient]);
+  // Kysely leaves out a column set to undefined; so does the shape.
+  const changes = Object.entries(turn.changes).filter(([, value]) => value !== undefined);
+  const shape: TurnShape = {
+    columns: changes.map(([column]) => column),
+    changed: Object.keys(turn.changes).length > 0,
+    reply: reply !== null,
+    image: turn.image !== null,
+  };
+  const sealing = shape.columns.some((c) => SEALED_COLUMN_NAMES.has(c));
+  const prepared = notify && !sealing ? preparedTurn(shape) : null;
+  const rows =
+    prepared && notify
+      ? (
+          await prepared(
+            db,
+            turn.conversationId,
+            turn.version,
+            preview,
+            now,
+            eventsJson,
+            notify.channel,
+            notify.idleMinutes,
+            ...ROW_FIELDS.map((f) => forStatement(patient)[f]),
+            ...(reply ? ROW_FIELDS.map((f) => forStatement(reply)[f]) : []),
+            ...(turn.image ? [turn.image.bytes, turn.image.budget] : []),
+            ...changes.map(([, value]) => value),
+          )
+        ).rows
+      : await turnStatement(db, {
+          conversationId: turn.conversationId,
+          version: turn.version,
+          changed: shape.changed,
+          changes: turn.changes,
+          image: turn.image,
+          preview,
+          now,
+          patient: forStatement(patient),
+          reply: reply && forStatement(reply),
+          published: published(eventsJson, notify),
+        }).execute();
+  const patientRow = rows.find((r) => r.sender === 'patient');
+  if (!patientRow) return null;
+  return {
+    rows: { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null },
+    notified: notify !== null,
+  };
+}
+
+/** The audit row's values as the doctor's message statement takes them (the detail as JSON text). */
+type AuditValues = [
+  actorType: string,
+  actorId: string | null,
+  action: string,
+  subjectType: string,
+  subjectId: string | null,
+  detail: string | null,
+];
+
+function doctorMessageStatement(
   db: Db,
   conversationId: string,
   doctorId: string,
-  message: Message,
-  audited: AuditEntry,
-): Promise<MessageRow | undefined> {
-  const now = new Date();
+  preview: string,
+  now: Date,
+  row: Written,
+  [actorType, actorId, action, subjectType, subjectId, detail]: AuditValues,
+  notifications: ReturnType<typeof published>,
+) {
   return db
     .with('gate', (qb) =>
       qb
         .updateTable('conversations')
-        .set({ lastMessage: previewOf({ ...message, conversationId }).slice(0, 500), timestamp: now })
+        .set({ lastMessage: preview, timestamp: now })
         .where('id', '=', conversationId)
         .where('closedByPatientAt', 'is', null)
         .where((eb) =>
@@ -164,7 +407,7 @@ export async function writeDoctorMessage(
         )
         .returning('id'),
     )
-    .with('patientMessage', insertAfterGate(message, now))
+    .with('patientMessage', insertAfterGate(forStatement(row)))
     .with('recorded', (qb) =>
       qb
         .insertInto('auditEvents')
@@ -173,16 +416,126 @@ export async function writeDoctorMessage(
           qb
             .selectFrom('patientMessage')
             .select([
-              sql<string>`${audited.actorType}::text`.as('actorType'),
-              sql<string | null>`${audited.actorId}::uuid`.as('actorId'),
-              sql<string>`${audited.action}::text`.as('action'),
-              sql<string>`${audited.subjectType}::text`.as('subjectType'),
-              sql<string | null>`${audited.subjectId}::uuid`.as('subjectId'),
-              sql<string | null>`${audited.detail ? JSON.stringify(audited.detail) : null}::jsonb`.as('detail'),
+              sql<string>`${actorType}::text`.as('actorType'),
+              sql<string | null>`${actorId}::uuid`.as('actorId'),
+              sql<string>`${action}::text`.as('action'),
+              sql<string>`${subjectType}::text`.as('subjectType'),
+              sql<string | null>`${subjectId}::uuid`.as('subjectId'),
+              sql<string | null>`${detail}::jsonb`.as('detail'),
             ]),
         ),
     )
+    .with('published', () => notifications)
     .selectFrom('patientMessage')
-    .selectAll()
-    .executeTakeFirst();
+    .crossJoin('published')
+    .selectAll('patientMessage');
+}
+
+/** A doctor's typed message, notifying its event: compiled once (every doctor message is this statement). */
+const preparedDoctorMessage = preparedWrite(
+  (
+    db,
+    conversationId: string,
+    doctorId: string,
+    preview: string,
+    now: Date,
+    id: string,
+    text: string,
+    timestamp: string,
+    clientMessageId: string | null,
+    actorType: string,
+    actorId: string | null,
+    action: string,
+    subjectType: string,
+    subjectId: string | null,
+    detail: string | null,
+    eventsJson: string,
+    channel: string,
+    idleMinutes: number,
+  ) =>
+    doctorMessageStatement(
+      db,
+      conversationId,
+      doctorId,
+      preview,
+      now,
+      typedRow({
+        id,
+        conversationId,
+        sender: 'doctor',
+        text,
+        authorDoctorId: doctorId,
+        timestamp,
+        createdAt: now,
+        clientMessageId,
+      }),
+      [actorType, actorId, action, subjectType, subjectId, detail],
+      published(eventsJson, { channel, idleMinutes }),
+    ),
+  17,
+);
+
+/**
+ * An assigned doctor's message, with the conversation's preview moved on, in one statement that
+ * also checks the assignment (no read before it, and none can end in between): undefined when the
+ * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
+ * row that records the message is inserted by the same statement, only when the message is, and so
+ * is its event's notification when `notify` says where.
+ */
+export async function writeDoctorMessage(
+  db: Db,
+  conversationId: string,
+  doctorId: string,
+  message: Message,
+  audited: AuditEntry,
+  notify: NotifyInWrite | null,
+): Promise<Wrote<MessageRow> | undefined> {
+  const now = new Date();
+  const row = written(message, conversationId, null, now);
+  const preview = previewOf({ ...message, conversationId }).slice(0, 500);
+  const audit: AuditValues = [
+    audited.actorType,
+    audited.actorId,
+    audited.action,
+    audited.subjectType,
+    audited.subjectId,
+    audited.detail ? JSON.stringify(audited.detail) : null,
+  ];
+  // A doctor's message is typed text by its author: the prepared statement is that shape.
+  const typed =
+    message.sender === 'doctor' &&
+    message.authorDoctorId === doctorId &&
+    !message.imageUrl &&
+    !message.options &&
+    !message.userId;
+  const [stored] =
+    notify && typed
+      ? (
+          await preparedDoctorMessage(
+            db,
+            conversationId,
+            doctorId,
+            preview,
+            now,
+            row.id,
+            row.text,
+            row.timestamp,
+            row.clientMessageId,
+            ...audit,
+            eventsOf([row]),
+            notify.channel,
+            notify.idleMinutes,
+          )
+        ).rows
+      : await doctorMessageStatement(
+          db,
+          conversationId,
+          doctorId,
+          preview,
+          now,
+          row,
+          audit,
+          published(eventsOf([row]), notify),
+        ).execute();
+  return stored && { rows: stored, notified: notify !== null };
 }

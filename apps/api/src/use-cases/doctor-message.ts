@@ -3,7 +3,7 @@ import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js'
 import { newMessageEvent } from '../realtime/event-bus.js';
 import type { AuditEntry } from '../repositories/audit.js';
 import { isRepeatedClientMessageId } from '../repositories/messages.js';
-import { writeDoctorMessage } from '../repositories/turn-writes.js';
+import { writeDoctorMessage, type Wrote } from '../repositories/turn-writes.js';
 import { assignedConversation } from './access.js';
 import type { UseCaseDeps } from './deps.js';
 import { storedDoctorMessage } from './sent-messages.js';
@@ -18,7 +18,7 @@ import { storedDoctorMessage } from './sent-messages.js';
  * message (`onRecorded` is then called); any other answer is left to the audit trail's own hook.
  */
 export async function sendDoctorMessage(
-  { db, publish }: UseCaseDeps,
+  { db, publish, notifyInWrite = null }: UseCaseDeps,
   conversationId: string,
   doctor: DoctorRow,
   text: string,
@@ -27,9 +27,9 @@ export async function sendDoctorMessage(
 ): Promise<MessageRow> {
   const stored = () =>
     clientMessageId ? storedDoctorMessage(db, conversationId, doctor.id, clientMessageId) : Promise.resolve(null);
-  let row: MessageRow | undefined;
+  let wrote: Wrote<MessageRow> | undefined;
   try {
-    row = await writeDoctorMessage(
+    wrote = await writeDoctorMessage(
       db,
       conversationId,
       doctor.id,
@@ -40,6 +40,7 @@ export async function sendDoctorMessage(
         clientMessageId,
       },
       audited.entry,
+      notifyInWrite,
     );
   } catch (err) {
     // A resend, or two sends of one message at once: the unique index let one in; this answers with it.
@@ -49,7 +50,7 @@ export async function sendDoctorMessage(
     await publish([newMessageEvent(earlier)]);
     return earlier;
   }
-  if (!row) {
+  if (!wrote) {
     // Nothing written: not this doctor's (404 or 403), or a resend of a message stored before the
     // patient closed the consultation, which still answers with it; otherwise it is closed.
     const conversation = await assignedConversation(db, conversationId, doctor.id);
@@ -62,6 +63,7 @@ export async function sendDoctorMessage(
     throw notFound('Conversation not found');
   }
   audited.onRecorded();
-  await publish([newMessageEvent(row)]);
-  return row;
+  // Notified by the write itself where the bus allows it.
+  if (!wrote.notified) await publish([newMessageEvent(wrote.rows)]);
+  return wrote.rows;
 }

@@ -16,6 +16,7 @@ import {
 import { spendImageBudget } from '../repositories/image-budget.js';
 import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
+import type { NotifyInWrite } from '../repositories/audiences.js';
 import { writeTurn } from '../repositories/turn-writes.js';
 import { requestDoctor } from './assignment.js';
 import type { UseCaseDeps } from './deps.js';
@@ -159,12 +160,14 @@ async function write(
 const asksForDoctor = (reply: ConsultationReply | null) => reply?.intents.some((i) => i.kind === 'request-doctor');
 
 /**
- * The usual turn, written in one statement (no transaction, no lock held across round trips):
- * null when the conversation moved past the version the reply was worked out on, or has no room
- * left for the image. A resend that raced its original finds it stored.
+ * The usual turn, written in one statement (no transaction, no lock held across round trips) that
+ * also notifies its messages' events where the bus allows (`notify`): null when the conversation
+ * moved past the version the reply was worked out on, or has no room left for the image. A resend
+ * that raced its original finds it stored.
  */
 async function writeOnce(
   db: Db,
+  notify: NotifyInWrite | null,
   turn: PatientTurn,
   seen: ConversationRow,
   reply: ConsultationReply | null,
@@ -173,20 +176,24 @@ async function writeOnce(
   const { conversationId, user, imageUrl, clientMessageId } = turn;
   let written;
   try {
-    written = await writeTurn(db, {
-      conversationId,
-      version: seen.version,
-      changes: reply ? turnChanges(reply) : {},
-      image: imageUrl ? { bytes: turn.imageBytes, budget: CONVERSATION_IMAGE_BUDGET_BYTES } : null,
-      patient: {
-        sender: 'patient',
-        text: storedText(turn, reply),
-        userId: user.id,
-        imageUrl,
-        clientMessageId,
+    written = await writeTurn(
+      db,
+      {
+        conversationId,
+        version: seen.version,
+        changes: reply ? turnChanges(reply) : {},
+        image: imageUrl ? { bytes: turn.imageBytes, budget: CONVERSATION_IMAGE_BUDGET_BYTES } : null,
+        patient: {
+          sender: 'patient',
+          text: storedText(turn, reply),
+          userId: user.id,
+          imageUrl,
+          clientMessageId,
+        },
+        reply: reply ? { sender: 'doctor', text: reply.text, options: reply.options } : null,
       },
-      reply: reply ? { sender: 'doctor', text: reply.text, options: reply.options } : null,
-    });
+      notify,
+    );
   } catch (err) {
     // Two sends of one message at once: the unique index let one in; the other answers with it.
     if (!isRepeatedClientMessageId(err)) throw err;
@@ -195,9 +202,12 @@ async function writeOnce(
     return stored;
   }
   if (!written) return null;
-  events.push(newMessageEvent(written.patientRow));
-  if (written.doctorRow) events.push(newMessageEvent(written.doctorRow));
-  return written;
+  const { patientRow, doctorRow } = written.rows;
+  if (!written.notified) {
+    events.push(newMessageEvent(patientRow));
+    if (doctorRow) events.push(newMessageEvent(doctorRow));
+  }
+  return written.rows;
 }
 
 /** A turn that asks for a doctor: the assignment takes several statements, so it runs under the row lock. */
@@ -227,7 +237,7 @@ async function writeLocked(
  * version is still the one the engine saw, so a slow model never holds a connection or a lock.
  */
 export async function patientTurn(
-  { db, publish, engine }: PatientTurnDeps,
+  { db, publish, engine, notifyInWrite = null }: PatientTurnDeps,
   turn: PatientTurn,
 ): Promise<PatientTurnResult> {
   let seen = turn.conversation;
@@ -249,7 +259,7 @@ export async function patientTurn(
     const events: BusEvent[] = [];
     const result = asksForDoctor(reply)
       ? await writeLocked(db, turn, seen, reply, events)
-      : await writeOnce(db, turn, seen, reply, events);
+      : await writeOnce(db, notifyInWrite, turn, seen, reply, events);
     if (result) {
       await publish(events);
       return result;
