@@ -7,6 +7,7 @@ import { TRIAGE_CASES_5 } from './cases-5.js';
 import { TRIAGE_CASES_6 } from './cases-6.js';
 import { TRIAGE_CASES_7 } from './cases-7.js';
 import { TRIAGE_CASES_8 } from './cases-8.js';
+import { TRIAGE_CASES_9 } from './cases-9.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -18,6 +19,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_6,
   TRIAGE_CASES_7,
   TRIAGE_CASES_8,
+  TRIAGE_CASES_9,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */

@@ -12,6 +12,7 @@ import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
+import { SAFETY_PHRASINGS } from './safety-phrasings.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
@@ -24,7 +25,7 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
   regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
-const TRIAGE_LEXICON = TRIAGE_PHRASINGS.map(compile);
+const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS].map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
 
 /**
@@ -341,6 +342,15 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const there = locationCodes(norm, spread.at, s.end, taken);
     if (there.length) found.push({ at: spread.at, evidence: 'E_57', value: there });
   }
+  // "It's about 7 out of 10", told on its own: a score out of ten about nothing else named is the pain's score.
+  if (!found.some((f) => f.evidence === 'E_56')) {
+    for (const s of sentences(norm)) {
+      const text = ` ${norm.slice(s.start, s.end).trim()} `;
+      if (!SCORE_ALONE.test(text)) continue;
+      const score = rating(text);
+      if (score !== null) found.push({ at: s.start, evidence: 'E_56', value: score });
+    }
+  }
   for (const cue of cuesOf(norm, RASH_CUE, taken, implied.rash)) {
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
@@ -396,6 +406,10 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
   }
   return found;
 }
+
+/** A sentence that is only a score out of ten, or "it" or "the pain" and its score ("it is about a 7 out of 10"). */
+const SCORE_ALONE =
+  /^\s(?:(?:it|that|this|the pain|pain)\s(?:is|s|was|feels|has been|is now|s now)\s|its\s|now\s)?(?:about\s|around\s|like\s|maybe\s|roughly\s|probably\s|at\s|a\s|an\s)*\d+(?:\.\d+)?\s?(?:\/|out of|outta)\s?10\s(?:\.\s)?$/;
 
 /** "A rash that does not itch", "not itchy", "no itch to it": a rash told as not itchy. */
 const NOT_ITCHY = /\s(?:not|no|never|without|non)\s(?:\w+\s)?itch(?:y|es|ing)?\s/;

@@ -9,6 +9,24 @@ import type { ConditionDef } from '../types.js';
  */
 const S = ['ddxplus', 'murtagh', 'beach'];
 
+/**
+ * Where heart (ischaemic) pain spreads, in patients' words: the left arm most, then the shoulders, neck, jaw, right
+ * arm and back (McGee, Evidence-Based Physical Diagnosis; JAMA Rational Clinical Examination, "Is this patient
+ * having a myocardial infarction?": radiation to either arm raises the likelihood; Heart Foundation warning signs:
+ * arm, shoulder, neck, jaw, back). DDXPlus's synthetic patients spread it to the front of the throat and under the
+ * jaw but never to the jaw or the back of the neck, so "pain going up into my jaw" ruled a heart attack out.
+ */
+const ISCHAEMIC_RADIATION = {
+  'left arm': 0.45,
+  'right arm': 0.2,
+  shoulder: 0.3,
+  neck: 0.3,
+  'front of the neck': 0.25,
+  jaw: 0.25,
+  'under the jaw': 0.15,
+  'upper back': 0.15,
+};
+
 export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'spontaneous_pneumothorax',
@@ -566,6 +584,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     sex: { M: 1.6, F: 0.6 },
     findings: { chest_pain_exertion: 0.6, recurrent: 0.6 },
     against: { fever: 0.01 },
+    override: ['pain_radiation'],
+    pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.5, days: 0.4, weeks: 0.1 },
     sources: [...S, 'heart-foundation'],
   },
@@ -583,6 +603,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     sex: { M: 1.6, F: 0.6 },
     findings: { chest_pain_exertion: 0.95, recurrent: 0.85 },
     against: { fever: 0.01 },
+    override: ['pain_radiation'],
+    pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.02, days: 0.18, weeks: 0.4, months: 0.4 },
     sources: [...S, 'heart-foundation'],
   },
@@ -1006,6 +1028,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     sex: { M: 1.6, F: 0.6 },
     findings: { chest_pain_exertion: 0.2, chest_pain_at_rest: 0.85 },
     against: { fever: 0.02 },
+    override: ['pain_radiation'],
+    pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.8, days: 0.2 },
     sources: [...S, 'heart-foundation'],
   },
@@ -1057,6 +1081,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // Cough (with frothy white or pink sputum) is common; most decompensate on known heart failure after
     // days to weeks of creeping breathlessness and ankle swelling, so some date "this" from then.
     findings: { laboured_breathing: 0.5, cannot_speak_sentences: 0.2, cough: 0.4 },
+    // Breathlessness, not a pain that spreads: DDXPlus's synthetic patients' chest pain spreading to the jaw and
+    // chin (6 in 10) is no textbook feature (Murtagh, Heart Foundation: breathlessness, lying flat, frothy sputum), and it ranked
+    // fluid on the lungs above a heart attack for crushing chest pain going into the jaw.
+    override: ['pain_radiation'],
+    pain: { p: 0.4, sites: { chest: 0.8 }, radiation: { 'upper back': 0.05 } },
     duration: { hours: 0.55, days: 0.3, weeks: 0.1, months: 0.05 },
     sources: [...S, 'heart-foundation'],
   },

@@ -263,8 +263,16 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
     against: { fever: 0.04, pregnancy_over_20_weeks: 0.001, diarrhoea: 0.1 },
     pain: {
       p: 0.95,
-      // Shoulder-tip pain from blood under the diaphragm is named as the shoulder.
-      sites: { 'right lower tummy': 0.5, 'left lower tummy': 0.5, 'pubic area': 0.2, belly: 0.25, shoulder: 0.15 },
+      // Shoulder-tip pain from blood under the diaphragm is named as the shoulder; the one-sided lower belly pain
+      // is often told as "my side" (Healthdirect: pain on one side of the lower belly).
+      sites: {
+        'right lower tummy': 0.5,
+        'left lower tummy': 0.5,
+        side: 0.3,
+        'pubic area': 0.2,
+        belly: 0.25,
+        shoulder: 0.15,
+      },
       character: { sharp: 0.5, stabbing: 0.3, cramping: 0.35 },
       intensity: 'severe',
     },
