@@ -25,7 +25,7 @@ export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extrem
     )
   )
     return 'extreme';
-  // "Not too bad" is mild, though it holds "bad".
+  // "Not too bad" is mild, though it holds "bad". "Low" is mild, but not "down low" or "low down": a place.
   if (/\snot (?:very|too|that|so|really) (?:bad|much|severe|painful|sore|strong)\s/.test(norm)) return 'slight';
   if (
     /\s(?:severe(?:ly)?|very|really|terrible|terribly|awful|horrible|bad|intense|a lot|heaps|strong|extremely|so much|quite bad|pretty bad)\s/.test(
@@ -35,7 +35,7 @@ export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extrem
     return 'severe';
   if (/\s(?:moderate(?:ly)?|medium|fair|quite|average|so so|middling|okay|ok)\s/.test(norm)) return 'moderate';
   if (
-    /\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|low(?!\s(?:back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|stomach|abdomen|pelvic|pelvis|groin|lying|spirits|energy|in|on|at|under|near|to|left|right|side|middle|part|part of|neck|spine)\b))\s/.test(
+    /\s(?:a little|a bit|slight(?:ly)?|mild(?:ly)?|not (?:very|too|that) (?:bad|much)|barely|minor|a tad|(?<!\sdown\s)low(?!\s(?:down|back|grade|down|mood|blood|sugar|iron|abdominal|belly|tummy|stomach|abdomen|pelvic|pelvis|groin|lying|spirits|energy|in|on|at|under|near|to|left|right|side|middle|part|part of|neck|spine)\b))\s/.test(
       norm,
     )
   )

@@ -45,6 +45,13 @@ export const SAFETY_PHRASINGS: LexiconEntry[] = [
       '(?:can|could) only (?:say|speak|get out|manage|talk in|talk) (?:a word or two|one or two words|a (?:few|couple of) words|single words|one word|(?:two|three|\\d) words|two or three words)(?: at a time)?|(?:can not|cannot|can t|could not|couldn t|unable to|not able to) (?:talk|speak) in (?:full |whole |proper )?sentences|(?:talking|speaking) in (?:single|one|short) words',
     also: [{ evidence: 'E_66', value: true }],
   },
+  // "My left arm and leg have gone heavy", "the right side of his body is weak": one side's limbs told together
+  // (Stroke Foundation FAST: arm weakness; heaviness is how many tell it).
+  {
+    evidence: 'arm_or_leg_weakness_one_side',
+    pattern:
+      '(?:(?:my|his|her|their) )?(?:left|right) (?:arm and (?:leg|hand)|leg and arm|hand and (?:leg|foot)|side of (?:my|his|her|their) body) (?:has |have |is |are |feels? |felt |went |gone |going |have gone |has gone |suddenly |all of a sudden )*(?:all |really |very |a bit )?(?:heavy|weak|numb|dead|useless|floppy|limp)',
+  },
   // "I'm late", "I'm two weeks late": a late period, told without the word (not "I'm late for work").
   {
     evidence: 'missed_period',

@@ -51,7 +51,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Did it start when you lifted, bent or twisted?',
     'onset on lifting or bending',
     [
-      '(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)|(?:done|did|doing) (?:my|his|her) back in',
+      // Not the posture of a pain ("she is bent over", "walking bent over"): the act that set it off.
+      '(?<!\\b(?:is|s|was|were|are|walking|walks|walked|stays|stayed|all|doubled) )(?:lifting|lifted|bending|bent|picking up|picked up|carrying|carried|moving|moved) (?:something |a |the |some |my |heavy )?(?:heavy|box|boxes|furniture|couch|child|kid|load|weights?|over)|(?:did|put|threw|thrown|hurt|strained|pulled|tweaked|rick(?:ed)?) (?:out )?(?:my|his|her) back|my back (?:went|gave way|went out)|(?:done|did|doing) (?:my|his|her) back in',
     ],
     0.03,
     { implies: ['pain'], kind: 'history' },
@@ -174,7 +175,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // "My wrist looks like a dinner fork" (a displaced wrist fracture).
       '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
-      '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
+      '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent(?! (?:over|double|forward))|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
       '(?<=\\b(?:shoulders?|elbows?|fingers?|thumbs?|wrists?|ankles?|knees?|knee ?caps?|arms?|legs?|hips?|collar ?bones?)\\b(?:[^.]{0,40}\\b(?:it|and|that|which))? )(?:looks?|is looking|looked) (?:all |totally |completely |just )?(?:wrong|weird|odd|funny|not right|out of shape|lumpy and wrong)',
