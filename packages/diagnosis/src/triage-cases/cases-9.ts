@@ -391,7 +391,7 @@ export const TRIAGE_CASES_9: TriageCase[] = [
     ],
     disposition: 'emergency',
     source: 'poisons-information-centre: child poisoning; rch-cpg: poisoning, acute guidelines for initial management',
-    why: 'A toddler who has swallowed an older adult\'s heart tablets and is drowsy may be seriously poisoned: call 000.',
+    why: "A toddler who has swallowed an older adult's heart tablets and is drowsy may be seriously poisoned: call 000.",
   },
   // Anaphylaxis.
   {
@@ -635,7 +635,7 @@ export const TRIAGE_CASES_9: TriageCase[] = [
     says: 'everyone would be better off without me, going to end it tonight',
     facts: [
       'I want to kill myself.',
-      'I have saved up my mum\'s tablets to take.',
+      "I have saved up my mum's tablets to take.",
       'I have written notes to my friends.',
       'I have cut myself before.',
       'Nobody knows how I feel.',

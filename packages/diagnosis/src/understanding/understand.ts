@@ -409,7 +409,7 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
 
 /** A sentence that is only a score out of ten, or "it" or "the pain" and its score ("it is about a 7 out of 10"). */
 const SCORE_ALONE =
-  /^\s(?:(?:it|that|this|the pain|pain)\s(?:is|s|was|feels|has been|is now|s now)\s|its\s|now\s)?(?:about\s|around\s|like\s|maybe\s|roughly\s|probably\s|at\s|a\s|an\s)*\d+(?:\.\d+)?\s?(?:\/|out of|outta)\s?10\s(?:\.\s)?$/;
+  /^\s(?:(?:it|that|this|the pain|pain)\s(?:is|s|was|feels|has been|is now|s now)\s|its\s|now\s)?(?:about\s|around\s|like\s|maybe\s|roughly\s|probably\s|at\s|a\s|an\s)*\d+(?:\.\d+)?\s?(?:\/|out of|outta)\s?10\s(?:(?:right\s)?now\s|at the moment\s|today\s)?(?:\.\s)?$/;
 
 /** "A rash that does not itch", "not itchy", "no itch to it": a rash told as not itchy. */
 const NOT_ITCHY = /\s(?:not|no|never|without|non)\s(?:\w+\s)?itch(?:y|es|ing)?\s/;
