@@ -38,11 +38,12 @@ export const SAFETY_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:speech|words|talking|voice) (?:is |are |was |were |sounds? |sounded |seems? |seemed |has |have |s )?(?:gone |going |become |getting |all )?(?:a bit |a little |slightly |quite |really |very |kind of |sort of |a little bit )?(?:slurred|slurry|slurring)|slurr(?:ing|ed|s) (?:my|his|her|their) (?:words|speech)',
   },
-  // "She can only say a word or two at a time", "can't talk in full sentences" (RCH acute asthma: severe).
+  // "She can only say a word or two at a time", "can't talk in full sentences" (RCH acute asthma: severe); a
+  // toddler who "can only say a few words" is telling how many words he knows.
   {
     evidence: 'cannot_speak_sentences',
     pattern:
-      '(?:can|could) only (?:say|speak|get out|manage|talk in|talk) (?:a word or two|one or two words|a (?:few|couple of) words|single words|one word|(?:two|three|\\d) words|two or three words)(?: at a time)?|(?:can not|cannot|can t|could not|couldn t|unable to|not able to) (?:talk|speak) in (?:full |whole |proper )?sentences|(?:talking|speaking) in (?:single|one|short) words',
+      '(?:can|could) only (?:say|speak|get out|manage|talk in|talk) (?:a word or two|one or two words|a (?:few|couple of) words|single words|one word|(?:two|three|\\d) words|two or three words) (?:at a time|between breaths|before (?:she|he|i|they) (?:has|have|needs?) to (?:stop|breathe|take a breath))|(?:can not|cannot|can t|could not|couldn t|unable to|not able to) (?:talk|speak) in (?:full |whole |proper )?sentences|(?:talking|speaking) in (?:single|one|short) words',
     also: [{ evidence: 'E_66', value: true }],
   },
   // "My left arm and leg have gone heavy", "the right side of his body is weak": one side's limbs told together

@@ -497,8 +497,7 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     },
     pain: {
       p: 0.99,
-      // One-sided lower belly pain is often told as "my side".
-      sites: { 'right lower tummy': 0.55, 'left lower tummy': 0.5, side: 0.3 },
+      sites: { 'right lower tummy': 0.55, 'left lower tummy': 0.5 },
       character: { sharp: 0.5, stabbing: 0.3, heavy: 0.2, nagging: 0.2 },
       intensity: 'moderate',
       onset: 'sudden',
@@ -530,7 +529,7 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     },
     pain: {
       p: 0.99,
-      sites: { 'right lower tummy': 0.6, 'left lower tummy': 0.5, side: 0.3 },
+      sites: { 'right lower tummy': 0.6, 'left lower tummy': 0.5 },
       radiation: { 'lower back': 0.2, thigh: 0.15 },
       character: { sharp: 0.5, stabbing: 0.3, cramping: 0.3 },
       intensity: 'very severe',
