@@ -35,7 +35,9 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
   const exact = outcomes.filter((o) => o.disposition === o.vignette.urgency).length;
   const safe = outcomes.filter((o) => rank(o.disposition) >= rank(o.vignette.urgency)).length;
   const asked = outcomes.map((o) => o.asked);
-  const askedOfEmergencies = emergencies.filter((o) => o.disposition === 'emergency').map((o) => o.asked);
+  const calledAt = emergencies.flatMap((o) =>
+    o.disposition === 'emergency' && o.emergencyAt !== null ? [o.emergencyAt] : [],
+  );
   console.log(`\n${label}: ${outcomes.length} cases`);
   const rows: [string, string][] = [
     [
@@ -54,7 +56,11 @@ function report(label: string, outcomes: VignetteOutcome[]): void {
       pct(nonEmergencies.filter((o) => o.disposition === 'emergency').length, nonEmergencies.length),
     ],
     ['questions: median / max', `${median(asked)} / ${Math.max(0, ...asked)}`],
-    ['questions before an emergency was called: median', String(median(askedOfEmergencies))],
+    [
+      'questions before an emergency was first called: median / 90th percentile',
+      `${median(calledAt)} / ${[...calledAt].sort((a, b) => a - b)[Math.floor(0.9 * (calledAt.length - 1))] ?? '-'}`,
+    ],
+    ['emergencies called from the opening words alone', pct(calledAt.filter((n) => n === 0).length, calledAt.length)],
   ];
   const width = Math.max(...rows.map(([k]) => k.length));
   for (const [k, v] of rows) console.log(`  ${k.padEnd(width)}  ${v}`);

@@ -17,6 +17,8 @@ export interface VignetteOutcome {
   unexplained: number;
   disposition: Disposition;
   asked: number;
+  /** Questions answered when the disposition first became an emergency (0: from the opening words); null if never. */
+  emergencyAt: number | null;
   turns: number;
   ms: number;
   /** Condition ids, most likely first, from the opening words alone (before any question). */
@@ -56,6 +58,7 @@ export function interviewVignette(
     `says: ${vignette.says}\n  read: ${JSON.stringify(opening)}\n  complaint: ${interview.complaint()} → ${leading()}`,
   );
   let turns = 1;
+  let emergencyAt: number | null = interview.disposition() === 'emergency' ? 0 : null;
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     turns++;
     const known = truth.get(q.evidence);
@@ -68,6 +71,7 @@ export function interviewVignette(
     else if (table.defaultIndex >= 0 && !table.numeric) answer = table.values[table.defaultIndex] as string;
     if (answer === undefined) interview.decline(q.evidence);
     else interview.observe(q.evidence, answer);
+    if (emergencyAt === null && interview.disposition() === 'emergency') emergencyAt = interview.asked;
     trace?.(
       `Q${turns - 1} [${q.evidence}] ${q.text} → ${answer === undefined ? 'not sure' : JSON.stringify(answer)}${known === undefined ? ' (not in the facts read)' : ''}\n     ${leading()}`,
     );
@@ -85,6 +89,7 @@ export function interviewVignette(
     unexplained: assessment.unexplained,
     disposition: assessment.disposition,
     asked: interview.asked,
+    emergencyAt,
     openingRanked,
     openingRead: opening.length,
     turns,

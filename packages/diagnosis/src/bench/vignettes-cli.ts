@@ -8,7 +8,6 @@ import { loadKnowledgeBase, tablesOf } from '../knowledge-base.js';
 import { URGENCIES, type Urgency } from '../knowledge/types.js';
 import { NOT_EXPLAINED, splitOf, VIGNETTES } from '../vignettes/index.js';
 import { OWN_SETS } from '../vignettes/sets.js';
-import type { Vignette } from '../vignettes/types.js';
 import { interviewVignette, type VignetteOutcome } from './vignette-patient.js';
 
 const option = (name: string, fallback: string): string => {
