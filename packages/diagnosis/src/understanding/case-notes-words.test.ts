@@ -87,6 +87,14 @@ describe("a case note's findings", () => {
     expect(readMan('SOBOE, orthopnoea and PND')).toMatchObject({ short_of_breath: true, night_breathlessness: true });
   });
 
+  it('reads a fit, a head clash, an arm a child will not use and pain on breathing in', () => {
+    expect(named('fever 39.5, then a generalised shaking fit lasting 2 min', 1, 'F')).toMatchObject({ seizure: true });
+    expect(named('my 12 year old clashed heads at football', 12, 'M')).toMatchObject({ head_injury: true });
+    expect(named("won't use L arm, holds it by her side", 2, 'F')).toMatchObject({ not_using_arm: true });
+    expect(read('R-sided chest pain, worse on breathing in')).toMatchObject({ worse_deep_breath: true, pain: true });
+    expect(read('I am fit and well')).not.toHaveProperty('seizure');
+  });
+
   it('does not take a word that only looks like shorthand', () => {
     expect(read('I will fall asleep')).not.toHaveProperty('recent_injury');
     expect(read('a little pain in my left ear')).toMatchObject({ pain: true });

@@ -50,6 +50,14 @@ const CASE_NOTE_WORDS: readonly [pattern: string, words: string][] = [
   ['bno', 'bowels not opened'],
   ['(?:wt|weight) (?:loss|lost)', 'weight loss'],
   ['loc', 'loss of consciousness'],
+  [
+    '(?:generali[sz]ed )?(?:shaking|jerking|tonic clonic|febrile) (?:fits?|seizures?|convulsions?)|generali[sz]ed (?:fits?|seizures?)|gtcs?',
+    'seizure',
+  ],
+  [
+    '(?:pain |chest pain )?worse (?:on |with |when )?(?:breathing in|inspiration|deep inspiration)|pain on (?:breathing in|inspiration)',
+    'pain worse when i take a deep breath',
+  ],
   ['fb(?= sensation| in)', 'foreign body'],
   ['foreign body sensation', 'feels like something in my eye'],
   ['1st mtp(?: joint)?|first mtp(?: joint)?|(?:1st|first) metatarsophalangeal(?: joint)?', 'big toe joint'],
