@@ -95,6 +95,12 @@ describe("a case note's findings", () => {
     expect(read('I am fit and well')).not.toHaveProperty('seizure');
   });
 
+  it('reads how a note tells the waterworks', () => {
+    expect(readMan('Getting up at night to pass urine')).toMatchObject({ nocturia: true });
+    expect(read('Passing urine often')).toMatchObject({ urinary_frequency: true });
+    expect(readMan('Feels bladder does not empty fully')).toMatchObject({ weak_stream: true });
+  });
+
   it('does not take a word that only looks like shorthand', () => {
     expect(read('I will fall asleep')).not.toHaveProperty('recent_injury');
     expect(read('a little pain in my left ear')).toMatchObject({ pain: true });

@@ -63,6 +63,18 @@ const CASE_NOTE_WORDS: readonly [pattern: string, words: string][] = [
   ['1st mtp(?: joint)?|first mtp(?: joint)?|(?:1st|first) metatarsophalangeal(?: joint)?', 'big toe joint'],
   ['abdo', 'abdomen'],
   ['(?:unable to|can not|not able to) pu|(?:unable to|can not|not able to) pass urine', 'unable to wee'],
+  [
+    '(?:passing|pass|passed|urinating|voiding) (?:urine |water )?(?:often|frequently|all the time|a lot|more often)',
+    'weeing more often than usual',
+  ],
+  [
+    '(?:get|gets|getting|got) up (?:at night |in the night |overnight )?to (?:pass urine|pass water|urinate|void)',
+    'getting up at night to wee',
+  ],
+  [
+    '(?:feels? )?(?:(?:my |the )?bladder )?(?:does not|not) empty(?:ing)? (?:fully|completely|properly)|incomplete (?:bladder )?emptying',
+    'feels like my bladder is not empty',
+  ],
   ['(?:unable to|can not|not able to) weight ?bear|non weight bearing|nwb', 'can not bear weight'],
   [
     '(?:leg |limb )?(?:is )?(?:shortened and (?:externally )?rotated|(?:externally )?rotated and shortened)',
