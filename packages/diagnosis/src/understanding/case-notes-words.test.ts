@@ -93,6 +93,8 @@ describe("a case note's findings", () => {
     expect(named("won't use L arm, holds it by her side", 2, 'F')).toMatchObject({ not_using_arm: true });
     expect(read('R-sided chest pain, worse on breathing in')).toMatchObject({ worse_deep_breath: true, pain: true });
     expect(read('I am fit and well')).not.toHaveProperty('seizure');
+    // Shaking fits with a fever are as often rigors: only a generalised fit is read as a seizure.
+    expect(read('shaking fits with the fever')).not.toHaveProperty('seizure');
   });
 
   it('reads how a note tells the waterworks', () => {

@@ -50,8 +50,9 @@ const CASE_NOTE_WORDS: readonly [pattern: string, words: string][] = [
   ['bno', 'bowels not opened'],
   ['(?:wt|weight) (?:loss|lost)', 'weight loss'],
   ['loc', 'loss of consciousness'],
+  // A generalised or tonic-clonic fit; "shaking fits" alone are as often a fever's rigors.
   [
-    '(?:generali[sz]ed )?(?:shaking|jerking|tonic clonic|febrile) (?:fits?|seizures?|convulsions?)|generali[sz]ed (?:fits?|seizures?)|gtcs?',
+    'generali[sz]ed (?:shaking |jerking |tonic clonic )?(?:fits?|seizures?|convulsions?)|(?:jerking|tonic clonic|febrile) (?:fits?|seizures?|convulsions?)|gtcs?',
     'seizure',
   ],
   [
