@@ -4,7 +4,7 @@ export type Polarity = 'affirmed' | 'negated' | 'uncertain';
 
 /** Negation cues (in normalized text) that deny what follows them in the same clause. */
 const NEGATION =
-  /\s(?:no|not|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
+  /\s(?:no|not|nil|never|without|denies|deny|denied|nor|neither|none|nothing|free of|absence of|no longer|nope|nah|negative for|ruled out)\s/g;
 /**
  * Negations that are not denials: "can't stop coughing", "it hasn't stopped", "not only", "no, ..." answering something else,
  * "not himself" or "not quite right", which say someone is unwell, and "don't think it's his diabetes", which

@@ -5,6 +5,7 @@ import {
   EVERYDAY_2_VIGNETTES,
   EVERYDAY_3_VIGNETTES,
   EVERYDAY_4_VIGNETTES,
+  EVERYDAY_5_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -126,6 +127,27 @@ describe('our vignettes', () => {
       [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...EVERYDAY_2_VIGNETTES, ...EVERYDAY_3_VIGNETTES],
       0.12,
     );
+  });
+
+  it("keep the fifth batch, in case notes and patients' words, apart: at least 80 new cases, emergencies, children, older adults and pregnancy", () => {
+    expectEverydayBatchApart(
+      EVERYDAY_5_VIGNETTES,
+      [
+        ...VIGNETTES,
+        ...UNSEEN_VIGNETTES,
+        ...UNSEEN_2_VIGNETTES,
+        ...EVERYDAY_2_VIGNETTES,
+        ...EVERYDAY_3_VIGNETTES,
+        ...EVERYDAY_4_VIGNETTES,
+      ],
+      0.15,
+    );
+    // Many, not all, open as a case note: an age with M or F, or a clinician's shorthand.
+    const notes = EVERYDAY_5_VIGNETTES.filter((v) =>
+      /\b\d+ ?(?:M|F|y\/o)\b|\d\/(?:7|12|40|52)\b|\b(?:c\/o|hx|nil)\b/i.test(v.says),
+    );
+    expect(notes.length).toBeGreaterThan(EVERYDAY_5_VIGNETTES.length / 3);
+    expect(notes.length).toBeLessThan((EVERYDAY_5_VIGNETTES.length * 3) / 4);
   });
 
   /** A batch of new conditions: new ids, two or more cases of each condition it names, every one known now. */

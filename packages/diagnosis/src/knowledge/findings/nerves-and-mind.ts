@@ -104,6 +104,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     [
       '(?:got |was |been )?(?:hit|kicked|knocked|struck|elbowed|kneed) (?:in|on) (?:the |my |his |her )?head',
       '(?:hit|bumped|banged|knocked|smacked|struck) (?:my |his |her |their )?head|(?:blow|bump|knock|hit|injury|trauma) (?:to|on) (?:the |my |his |her )?head|head injury|fell (?:over )?and hit (?:my |his |her )?head|concuss(?:ion|ed)',
+      // "clashed heads at football", "a head clash"
+      '(?:clashed|knocked|bumped|banged|cracked) heads|head (?:clash|knock)',
     ],
     0.01,
     { kind: 'history' },
