@@ -550,10 +550,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'an older person on the floor an hour or more, or unable to get up',
     applies: (f) => f.age >= 65 && any(f, 'recent_injury', 'E_159', 'long_lie') && f.has('long_lie'),
   },
-  // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect).
+  // Heat with confusion, drowsiness, fainting or a fit: heat stroke (Healthdirect). Not a faint with its warning
+  // (hot, sweaty, sick, then coming round at once) after standing in the heat: heat syncope, a reflex faint (Murtagh).
   {
     reason: 'heat exposure with confusion, drowsiness, fainting or a fit',
-    applies: (f) => f.has('heat_exposure') && any(f, 'E_39', 'drowsy', 'E_159', 'E_43'),
+    applies: (f) =>
+      f.has('heat_exposure') && (any(f, 'E_39', 'drowsy', 'E_43') || (f.has('E_159') && !f.has('faint_with_warning'))),
   },
   // Any symptom of the nerves, joints or breathing after a scuba dive: decompression illness (DAN: 000, oxygen).
   {

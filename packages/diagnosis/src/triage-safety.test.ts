@@ -1294,4 +1294,29 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
       'emergency',
     );
   });
+
+  it('calls a faint with its warning after standing in the heat a reflex faint, and heat with confusion heat stroke', () => {
+    const faint =
+      'I fainted at church after standing for ages in the heat, felt hot, sweaty and sick before, came round straight away';
+    expect(disposition(faint, 17, 'F')).not.toBe('emergency');
+    expect(
+      reasonOf(17, 'F', [
+        ['heat_exposure', true],
+        ['E_159', true],
+        ['faint_with_warning', true],
+      ]),
+    ).toBeNull();
+    expect(
+      reasonOf(70, 'M', [
+        ['heat_exposure', true],
+        ['E_39', true],
+      ]),
+    ).toBe('heat exposure with confusion, drowsiness, fainting or a fit');
+    expect(
+      reasonOf(70, 'M', [
+        ['heat_exposure', true],
+        ['E_159', true],
+      ]),
+    ).toBe('heat exposure with confusion, drowsiness, fainting or a fit');
+  });
 });

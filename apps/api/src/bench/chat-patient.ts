@@ -26,7 +26,8 @@ function askedEvidence(kb: KnowledgeBase, text: string): string | null {
 function ageInWords(age: number): string {
   if (age >= 2) return `${Math.floor(age)}`;
   const months = Math.round(age * 12);
-  return months >= 1 ? `${months} months` : `${Math.max(1, Math.round(age * 52))} weeks`;
+  const weeks = Math.max(1, Math.round(age * 52));
+  return months >= 1 ? `${months} months` : weeks === 1 ? '1 week' : `${weeks} weeks`;
 }
 
 /** What the simulated patient says next, in words, to the doctor's message and its choices. */

@@ -71,6 +71,13 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Opening or moving the bowels is passing a motion, not a pain in the belly.
   ['It hurts when I open my bowels.', { painful_bowel_motions: true }, ['E_55']],
   ['it hurts to move my bowels', { painful_bowel_motions: true }, ['E_216', 'E_55']],
+  // Feeling hot and sweaty before a faint is its warning, not a fever; hot, sweaty and shivery is one.
+  [
+    'I fainted at church after standing for ages in the heat, felt hot, sweaty and sick before, came round straight away',
+    { faint_with_warning: true },
+    ['E_91'],
+  ],
+  ['I feel hot and sweaty and shivery', { E_91: true }],
   // Crusted eyelids are the lid edges (blepharitis), not a discharge gluing them shut.
   ['My eyelids are red, itchy and crusty every morning', { eyelid_margin_crusting: true }, ['eye_discharge']],
 ];

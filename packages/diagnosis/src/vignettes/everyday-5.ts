@@ -105,7 +105,7 @@ export const EVERYDAY_5_VIGNETTES: Vignette[] = [
   {
     id: 'everyday5-bronchiolitis-1',
     system: 'children',
-    age: 0,
+    age: 0.4,
     sex: 'M',
     says: '5/12 old boy, 3/7 runny nose then cough, wheeze and fast breathing, feeding less',
     facts: ['Taking about half his usual feeds.', 'Temp 37.8.', 'Wet nappies ok.', 'Big sister has a cold.'],
@@ -695,7 +695,7 @@ export const EVERYDAY_5_VIGNETTES: Vignette[] = [
   {
     id: 'everyday5-intussusception-1',
     system: 'children',
-    age: 0,
+    age: 0.75,
     sex: 'M',
     says: '9/12 old boy, episodes of screaming and drawing legs up every 15-20 min, vomiting, red jelly stool',
     facts: ['Pale and floppy between episodes.', 'Vomit is now green.', 'Temp 37.5.', 'Not feeding.'],
@@ -706,7 +706,7 @@ export const EVERYDAY_5_VIGNETTES: Vignette[] = [
   {
     id: 'everyday5-pyloric-stenosis-1',
     system: 'children',
-    age: 0,
+    age: 0.1,
     sex: 'M',
     says: '5 week old boy, projectile vomiting after every feed x 3/7, still hungry after, fewer wet nappies',
     facts: ['Vomit is milk, not green.', 'Losing weight.', 'Nil diarrhoea.', 'Nil fever.'],
