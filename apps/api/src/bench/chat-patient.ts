@@ -1,4 +1,4 @@
-import type { KnowledgeBase } from '@telehealth/diagnosis';
+import type { EvidenceValue, KnowledgeBase } from '@telehealth/diagnosis';
 
 /** A simulated patient the consultation benchmark talks to through the chat API, in words. */
 export interface ChatPatient {
@@ -10,6 +10,20 @@ export interface ChatPatient {
   furtherOpenings: string[];
   /** The answer, in words, to the interview question about one finding. */
   answer(code: string): string;
+}
+
+/**
+ * A patient's answer, in words, to the question about one finding: "yes" or "no", the option labels
+ * ("none" for no option), "about a 7" for a scale, "not sure" when the answer is not known.
+ */
+export function answerInWords(kb: KnowledgeBase, code: string, value: EvidenceValue | undefined): string {
+  const question = kb.question(code);
+  if (!question) return 'not sure';
+  if (question.type === 'B') return value === true ? 'yes' : 'no';
+  const labelOf = (v: string | number) => question.options?.find((o) => o.value === v)?.label ?? String(v);
+  if (question.type === 'M') return Array.isArray(value) && value.length ? value.map(labelOf).join(', ') : 'none';
+  if (value === undefined || Array.isArray(value) || typeof value === 'boolean') return 'not sure';
+  return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
 }
 
 /** The finding whose question the doctor is asking (the longest question text found in the message). */

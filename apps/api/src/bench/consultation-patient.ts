@@ -1,6 +1,6 @@
 import type { KnowledgeBase } from '@telehealth/diagnosis';
 import { parseCsv } from '@telehealth/diagnosis/dataset';
-import type { ChatPatient } from './chat-patient.js';
+import { answerInWords, type ChatPatient } from './chat-patient.js';
 
 /** One DDXPlus patient, read from a patients CSV. */
 export interface DdxPatient {
@@ -88,21 +88,21 @@ function openingSentence(kb: KnowledgeBase, patient: DdxPatient): string {
   );
 }
 
-/** The patient's answer, in words, to an interview question about one evidence. */
-function answerInWords(kb: KnowledgeBase, patient: DdxPatient, code: string): string {
+/** A DDXPlus patient's answer, in words: what its record holds for the finding (a yes/no by its presence). */
+function ddxplusAnswer(kb: KnowledgeBase, patient: DdxPatient, code: string): string {
   const question = kb.question(code);
   const info = kb.evidence(code);
   if (!question || !info) return 'not sure';
   const values = patient.evidences.get(code);
-  if (question.type === 'B') return values ? 'yes' : 'no';
-  const labelOf = (v: string | number) => question.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (question.type === 'C') {
-    // DDXPlus does not record some answers (how long it has lasted): the patient is not sure.
-    const value = values?.[0] ?? (info.defaultValue === '' ? undefined : (info.defaultValue as string | number));
-    if (value === undefined) return 'not sure';
-    return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
-  }
-  return values?.length ? values.map(labelOf).join(', ') : 'none';
+  if (question.type === 'B') return answerInWords(kb, code, values !== undefined);
+  // DDXPlus does not record some answers (how long it has lasted): the patient is not sure.
+  if (question.type === 'C')
+    return answerInWords(
+      kb,
+      code,
+      values?.[0] ?? (info.defaultValue === '' ? undefined : (info.defaultValue as string | number)),
+    );
+  return answerInWords(kb, code, (values ?? []) as string[]);
 }
 
 /** A DDXPlus patient as a chat patient: its main symptom as a sentence, then its evidences in words. */
@@ -114,6 +114,6 @@ export function ddxplusChatPatient(kb: KnowledgeBase, patient: DdxPatient): Chat
     furtherOpenings: [...patient.evidences.keys()]
       .filter((c) => c !== patient.initialEvidence && kb.question(c)?.type === 'B' && !kb.evidence(c)?.isAntecedent)
       .map((c) => openingSentence(kb, { ...patient, initialEvidence: c })),
-    answer: (code) => answerInWords(kb, patient, code),
+    answer: (code) => ddxplusAnswer(kb, patient, code),
   };
 }

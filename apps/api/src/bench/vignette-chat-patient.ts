@@ -1,6 +1,6 @@
-import type { EvidenceValue, KnowledgeBase } from '@telehealth/diagnosis';
+import type { KnowledgeBase } from '@telehealth/diagnosis';
 import { factsOf, type Vignette } from '@telehealth/diagnosis/vignettes';
-import type { ChatPatient } from './chat-patient.js';
+import { answerInWords, type ChatPatient } from './chat-patient.js';
 
 /**
  * One of the diagnosis package's own vignettes as a chat patient: it opens with the vignette's words and
@@ -21,17 +21,7 @@ export function vignettePatient(
     furtherOpenings: [...vignette.facts],
     answer: (code) => {
       const known = truth.get(code) ?? (code === 'E_53' && truth.has('E_55') ? true : undefined);
-      return known === undefined && unstated === 'not sure' ? "I'm not sure" : inWords(kb, code, known);
+      return known === undefined && unstated === 'not sure' ? "I'm not sure" : answerInWords(kb, code, known);
     },
   };
-}
-
-function inWords(kb: KnowledgeBase, code: string, value: EvidenceValue | undefined): string {
-  const question = kb.question(code);
-  if (!question) return 'not sure';
-  if (question.type === 'B') return value === true ? 'yes' : 'no';
-  const labelOf = (v: string | number) => question.options?.find((o) => o.value === v)?.label ?? String(v);
-  if (question.type === 'M') return Array.isArray(value) && value.length ? value.map(labelOf).join(', ') : 'none';
-  if (value === undefined || Array.isArray(value) || typeof value === 'boolean') return 'not sure';
-  return typeof value === 'number' ? (value === 0 ? '0' : `about a ${value}`) : labelOf(value);
 }
