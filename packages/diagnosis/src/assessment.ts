@@ -36,25 +36,17 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   // condition that leads without the exposure or hallmark it requires (a burn nobody had), nor one
   // that does not account for a rare exposure the illness followed (back pain after a marine sting).
   const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
-  const unfounded = top
-    ? lacksHallmark(interview, top.pathology) || unexplainedExposures(interview, top.pathology).length > 0
-    : false;
+  const unfounded = (name: string) =>
+    lacksHallmark(interview, name) || unexplainedExposures(interview, name).length > 0;
   const sure =
     unexplained < notSure.unexplained &&
     (top?.probability ?? 0) >= notSure.top &&
     loose < notSure.looseFindings &&
-    !unfounded;
+    !(top && unfounded(top.pathology));
   const possibilities =
     sure || unexplained >= notSure.unexplained
       ? []
-      : differential
-          .slice(0, 3)
-          .filter(
-            (d) =>
-              d.probability >= POSSIBILITY_FROM &&
-              !lacksHallmark(interview, d.pathology) &&
-              unexplainedExposures(interview, d.pathology).length === 0,
-          );
+      : differential.slice(0, 3).filter((d) => d.probability >= POSSIBILITY_FROM && !unfounded(d.pathology));
   return {
     differential,
     unexplained,

@@ -26,6 +26,9 @@ export function parseSex(text: string): Sex | null {
 /** Years per unit of an age told as "18 months old" or "6 weeks old". */
 const AGE_UNIT_YEARS: Readonly<Record<string, number>> = { y: 1, m: 1 / 12, w: 1 / 52, d: 0 };
 
+/** An age told in a unit ("18", "months") in years, to a tenth. */
+const inYears = (n: string, unit: string) => Math.round(Number(n) * (AGE_UNIT_YEARS[unit.charAt(0)] ?? 1) * 10) / 10;
+
 /**
  * Age and sex mentioned in passing in a description: "I'm a 34 year old woman with a cough", "a
  * 45-year-old man presents with chest pain", "my 6 week old baby", "28F, burning when I wee".
@@ -43,7 +46,7 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
     /\b(\d{1,3})[\s-]*(?:yo|y\/o)\b/.exec(t) ??
     /\b(?:i'm|i am|aged?)\s+(\d{1,3})\b(?![\s-]*(?:weeks?|days?|months?|times?|kg|cm|%|percent|hours?))/.exec(t);
   let age: number | null = null;
-  if (aged) age = Math.round(Number(aged[1]) * (AGE_UNIT_YEARS[aged[2]!.charAt(0)] ?? 1) * 10) / 10;
+  if (aged) age = inYears(aged[1]!, aged[2]!);
   else if (plain) age = Number(plain[1]);
   else if (short) age = Number(short[1]);
   const sexMatch =
@@ -136,7 +139,6 @@ export function someoneElseIn(text: string): { age: number | null; sex: Sex | nu
     after,
   );
   const told = byRelation ? (m[4] ?? (/ is$/.test(m[0]) ? isAge?.[1] : undefined)) : undefined;
-  const inYears = (n: string, unit: string) => Math.round(Number(n) * (AGE_UNIT_YEARS[unit.charAt(0)] ?? 1) * 10) / 10;
   // "My 6 week old baby …": the age the parent gave before the child, in its unit.
   const before = m[1] !== undefined ? inYears(m[1], m[2]!) : undefined;
   // "My baby is 8 weeks old and …": in its unit after "is".
