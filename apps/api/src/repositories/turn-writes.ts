@@ -268,9 +268,7 @@ function preparedTurn(shape: TurnShape): PreparedTurn | null {
   if (known || preparedTurns.size >= PREPARED_TURN_SHAPES) return known ?? null;
   const arity = 7 + ROW_FIELDS.length * (shape.reply ? 2 : 1) + (shape.image ? 2 : 0) + shape.columns.length;
   const rowOf = (markers: unknown[]) =>
-    ({
-      ...Object.fromEntries(ROW_FIELDS.map((field, i) => [field, markers[i]])),
-    }) as unknown as StatementRow;
+    Object.fromEntries(ROW_FIELDS.map((field, i) => [field, markers[i]])) as unknown as StatementRow;
   const prepared = preparedWrite((db, ...m: unknown[]) => {
     const [conversationId, version, preview, now, eventsJson, channel, idleMinutes] = m as [
       string,
@@ -330,6 +328,8 @@ export async function writeTurn(
   };
   const sealing = shape.columns.some((c) => SEALED_COLUMN_NAMES.has(c));
   const prepared = notify && !sealing ? preparedTurn(shape) : null;
+  const patientValues = forStatement(patient);
+  const replyValues = reply && forStatement(reply);
   const rows =
     prepared && notify
       ? (
@@ -342,8 +342,8 @@ export async function writeTurn(
             eventsJson,
             notify.channel,
             notify.idleMinutes,
-            ...ROW_FIELDS.map((f) => forStatement(patient)[f]),
-            ...(reply ? ROW_FIELDS.map((f) => forStatement(reply)[f]) : []),
+            ...ROW_FIELDS.map((f) => patientValues[f]),
+            ...(replyValues ? ROW_FIELDS.map((f) => replyValues[f]) : []),
             ...(turn.image ? [turn.image.bytes, turn.image.budget] : []),
             ...changes.map(([, value]) => value),
           )
@@ -356,8 +356,8 @@ export async function writeTurn(
           image: turn.image,
           preview,
           now,
-          patient: forStatement(patient),
-          reply: reply && forStatement(reply),
+          patient: patientValues,
+          reply: replyValues,
           published: published(eventsJson, notify),
         }).execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
