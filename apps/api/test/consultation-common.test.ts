@@ -261,4 +261,21 @@ describe('everyday complaints, through the chat', () => {
     expect(conversation.diagnosisCode).toBe('R69');
     expect(conversation.summaryText).toContain('**AI assessment:** not sure');
   });
+
+  it('unsure between conditions it knows, names the possibilities a doctor may consider and records no diagnosis', async () => {
+    const who = await registerPatient(t.app);
+    const c = await startConversation(t.app, who);
+    const transcript = await consult(t.app, who, c, {
+      opening: '20 wks pregnant, stinging when i wee and going all the time since yesterday',
+      age: '31',
+      sex: 'Female',
+      otherwise: 'no',
+    });
+    const assessment = transcript.at(-1)!.doctor!.text;
+    expect(assessment, show(transcript)).toContain("**I'm not sure what is causing this.**");
+    expect(assessment).toMatch(/\*\*Possibilities a doctor may consider:\*\* [^\n]*bladder infection in pregnancy/i);
+    expect(assessment).not.toMatch(/\*\*(Most likely|Possibly):\*\*/);
+    const conversation = await readConversation(t.app, who, c);
+    expect(conversation.diagnosisCode).toBe('R69');
+  });
 });
