@@ -19,13 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const say = (patient: Patient, conversationId: string, text: string) =>
-  t.app.inject({
+/** The patient's message; a refusal fails here, by its status and body, not later as a delivery that never came. */
+async function say(patient: Patient, conversationId: string, text: string) {
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/messages`,
     headers: { cookie: patient.cookie },
     payload: { text, sender: 'patient' },
   });
+  if (res.statusCode >= 300) throw new Error(`the patient's message was refused: ${res.statusCode} ${res.body}`);
+  return res;
+}
 
 const offline = () => t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).execute();
 
