@@ -12,6 +12,7 @@ import { tablesOf } from '../knowledge-base.js';
 import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
+import { neededText, PhrasingFilter } from './needed-text.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
 import { SAFETY_PHRASINGS } from './safety-phrasings.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
@@ -27,13 +28,18 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
 const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS].map(compile);
-const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
+/** A vocabulary's phrasings, with what tells which of them can match a message. */
+interface Lexicon {
+  entries: CompiledEntry[];
+  filter: PhrasingFilter;
+}
+const lexicons = new WeakMap<KnowledgeBase, Lexicon>();
 
 /**
  * The lay phrasings of the whole vocabulary: the authored findings' own (specific phrases such as
  * "burns when I wee") first, then those the triage discriminators need, then those of the DDXPlus evidences.
  */
-function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
+function lexiconOf(kb: KnowledgeBase): Lexicon {
   let compiled = lexicons.get(kb);
   if (!compiled) {
     const tables = tablesOf(kb);
@@ -55,7 +61,8 @@ function lexiconOf(kb: KnowledgeBase): CompiledEntry[] {
         }
       }),
     );
-    compiled = [...authored, ...TRIAGE_LEXICON, ...DDXPLUS_LEXICON];
+    const entries = [...authored, ...TRIAGE_LEXICON, ...DDXPLUS_LEXICON];
+    compiled = { entries, filter: new PhrasingFilter(entries.map((entry) => neededText(entry.pattern))) };
     lexicons.set(kb, compiled);
   }
   return compiled;
@@ -515,10 +522,13 @@ export function understand(
   const norm = layTerms(caseNoteWords(vitalSigns(frontDenials(normalize(caseNoteSymbols(text))), patient?.age)));
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
-  // Phrasings of findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.
-  const lexicon = patient
-    ? lexiconOf(kb).filter((entry) => fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient))
-    : lexiconOf(kb);
+  // Only the phrasings whose needed words are in the message can match it; of those, phrasings of
+  // findings that do not apply to this patient (a baby's feeds, for a teenager) give way to the others.
+  const { entries, filter } = lexiconOf(kb);
+  const can = filter.candidates(norm);
+  const lexicon = entries.filter(
+    (entry, i) => can[i] === 1 && (!patient || fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient)),
+  );
   const lexical = lexiconFindings(lexicon, norm, taken, implied);
   const findings = [...lexical, ...describedFindings(norm, taken, implied)].sort((a, b) => a.at - b.at);
   const duration = durationIn(norm);
