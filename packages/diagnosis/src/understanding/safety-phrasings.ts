@@ -161,11 +161,25 @@ export const SAFETY_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:lost|losing|gone|missing) (?:the |my |his |her )?(?:left|right) (?:side|half) of (?:my |his |her |the )?(?:vision|sight|eyesight)|(?:can not|could not|cannot) see (?:anything |things )?(?:on|to|out of) (?:the |my |his |her )?(?:left|right)(?: side| hand side)?(?! eye)|(?:half|one side) of (?:my |his |her )?(?:vision|sight) (?:has |have |is )?(?:gone|disappeared|went|blacked out|missing)',
   },
+  // "My vision went grey before I passed out": the greying before a faint is feeling faint, not a loss of vision
+  // (NICE CKS blackouts: the prodrome of a vasovagal faint).
+  {
+    evidence: 'E_82',
+    pattern:
+      '(?:vision|sight|eyes?) (?:went|goes|go|going|turned|started going|started to go) (?:all )?(?:grey|gray|black|dark|fuzzy|blurry|white|funny|dim)(?= (?:\\w+ ){0,3}(?:before|then|and then) (?:i|he|she|they|it) (?:fainted|passed out|blacked out|collapsed|went down|dropped|happened|hit the floor))',
+  },
+  // "My gout has flared up in my knee": a known gout's attack, a painful joint (NICE CKS gout).
+  {
+    evidence: 'gout_history',
+    pattern:
+      '(?:my|his|her) gout (?:has |is |s |keeps )?(?:flared|flaring|flare|come back|came back|back|playing up|acting up|started up)(?: up| again)*',
+    also: [{ evidence: 'E_53', value: true }],
+  },
   // "I stop breathing and snore like a train": pauses in breathing with snoring are sleep apnoea, not a collapse
   // (NICE CKS obstructive sleep apnoea).
   {
     evidence: 'E_23',
     pattern:
-      'stop(?:s|ped)? breathing (?:and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps)',
+      'stop(?:s|ped)? breathing (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps)',
   },
 ];
