@@ -82,6 +82,12 @@ export const SAFETY_PHRASINGS: LexiconEntry[] = [
     evidence: 'peritonism',
     pattern: `${NOT_BELLY_BEFORE}(?:hurts?|pain|sore|worse)(?: (?:him|her|me|them))? (?:more |even more )?(?:when|if|whenever|every time) ${PERSON} (?:coughs?|hops?|jumps?)(?: ,)? (?:or|and) (?:coughs?|hops?|jumps?|walks?|moves?|sneezes?)`,
   },
+  // "It hurts her to walk and she is bent over", "he walks hunched over": a child guarding a peritonitic belly
+  // (RCH appendicitis: walks bent forward, pain on walking); not a back or a leg named before it.
+  {
+    evidence: 'peritonism',
+    pattern: `${NOT_BELLY_BEFORE}(?:hurts (?:him|her|me|them) to walk(?: \\w+){0,3} (?:bent|hunched|doubled) over|(?:walks?|walking|walked) (?:around )?(?:all )?(?:bent|hunched|doubled) (?:over|up|forward))`,
+  },
   // "Fell off the trampoline onto her head", "landed on his head": a blow to the head told by the fall (RCH head
   // injury; NICE CG176).
   {
@@ -119,6 +125,13 @@ export const SAFETY_PHRASINGS: LexiconEntry[] = [
     evidence: 'elevated_mood',
     pattern:
       '(?:racing|jumping|flitting|skipping|darting) from one (?:idea|topic|thing|subject|plan) to (?:the next|another)|flight of ideas',
+  },
+  // "The voices are back", "the voices have started again": hallucinations returning, a psychotic relapse (RANZCP
+  // schizophrenia guideline: early signs of relapse).
+  {
+    evidence: 'hearing_voices',
+    pattern:
+      '(?:the |my |his |her )?voices (?:are|have|ve|s|have been|are coming|keep coming|came|come|started|have started|are starting) (?:back|again|coming back|come back|started again|started up again)',
   },
   // "Nobody would miss me": a person telling they are a burden, a warning sign of suicide (Lifeline; RANZCP).
   {

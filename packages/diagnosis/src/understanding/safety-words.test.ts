@@ -66,6 +66,11 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I got my rifle out to clean it before the hunting trip', {}, ['suicide_plan']],
   ['my son sent me a goodbye text and now his phone is off', { suicide_plan: true }],
   ['I said goodbye to my mum at the airport', {}, ['suicide_plan']],
+  // Voices come back: hallucinations returning.
+  ['the voices are back since I stopped my tablets', { hearing_voices: true }],
+  // A child walking bent over with a sore tummy is guarding it; a back named first is not the belly.
+  ['he is walking hunched over and will not jump', { peritonism: true }],
+  ['my back has gone and I am walking bent over', {}, ['peritonism']],
   // A corrosive swallowed, told with "some of the".
   ['she drank some of the dishwasher liquid', { swallowed_poison: true }],
   // A blow to the testicles is a pain there.
