@@ -125,7 +125,7 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
     'mottled skin',
   ],
   [
-    '(?:feeding|taking|drinking) (?:only |less than |under )?(?:half|a third|a quarter|one third|one quarter) (?:of )?(?:her|his|their|the|its) usual(?: volumes?| amounts?| feeds?| intake)?|poor (?:oral )?(?:intake|feeds?)',
+    '(?:feeding|taking|drinking) (?:about |around |only |less than |under |roughly )?(?:half|a third|a quarter|one third|one quarter) (?:of )?(?:her|his|their|the|its) usual(?: volumes?| amounts?| feeds?| intake)?|poor (?:oral )?(?:intake|feeds?)',
     'feeding poorly',
   ],
   ['(?:inability|unable) to close (?:the |his |her |their )?((?:right |left )?eye)', 'can not close my $1'],
