@@ -72,11 +72,12 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
   },
   // Anaphylaxis needs skin or mouth signs (hives, swelling), or a known allergen, a sting, or the airway or breathing
   // involved (ASCIA acute management of anaphylaxis: its diagnostic criteria). A chest pain with none of them, asked,
-  // is not anaphylaxis, however its other findings resemble one.
+  // is not anaphylaxis, however its other findings resemble one. Only a chest pain: elsewhere its share of the
+  // differential is part of what makes other emergencies (an injury with faintness) 000.
   {
     reason: 'no hives, swelling, allergen or trouble breathing (not anaphylaxis)',
     conditions: ['anaphylaxis'],
-    when: (f) => !any(f, ...ALLERGY_SIGNS),
+    when: (f) => f.complaint === 'chest-pain' && !any(f, ...ALLERGY_SIGNS),
     asks: ['hives', 'swollen_face_lips', 'E_42'],
     settles: (f) =>
       f.denied('hives') &&
