@@ -68,6 +68,10 @@ const earlyPregnancyPainOnOneSide = (f: TriageFacts) =>
   !f.has('pregnancy_over_20_weeks') &&
   lowOnOneSide(f);
 
+/** Signs of a body-wide response to an infection a patient can tell (NICE NG51): shivers, a racing heart, fast
+ * breathing, faintness, confusion, drowsiness. */
+const SEPSIS_SECOND_SIGNS = ['E_94', 'rigors', 'E_155', 'laboured_breathing', 'E_82', 'E_159', 'E_39', 'drowsy'];
+
 const HEART_PAIN_PLACES = /chest|breast|jaw|arm|shoulder|neck|upper belly, just below/;
 const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 
@@ -116,6 +120,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // A sore throat with drooling, the saliva no longer swallowed: epiglottitis or a deep neck abscess closing
   // the airway (Manchester Triage System, sore throat: drooling is very urgent; Healthdirect: call 000).
   { reason: 'a sore throat with drooling', applies: all('E_97', 'E_190') },
+  // Noisy breathing in (stridor) with drooling, the saliva no longer swallowed: epiglottitis, bacterial tracheitis,
+  // a retropharyngeal abscess or a swallowed object closing the airway (RCH acute upper airway obstruction: keep the
+  // child calm and upright, call 000). Croup barks; it seldom drools.
+  {
+    reason: 'noisy breathing in (stridor) with drooling',
+    // Both read, so that either one told is the reason to ask the other.
+    applies: (f) => [f.has('E_194'), f.has('E_190')].every(Boolean),
+  },
   // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
   // an hour; Healthdirect: call 000).
   {
@@ -755,11 +767,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       ((f.scale('E_56') ?? 0) >= 7 || any(f, 'worsening', 'peritonism')),
     screen: { when: earlyPregnancyPainOnOneSide, asks: ['vaginal_bleeding', 'worsening'] },
   },
-  // A hot, red, swollen joint with a fever is a septic joint until it is drained: the cartilage is destroyed within
-  // days (BSR/BOA hot swollen joint; RCH septic arthritis: emergency department now).
+  // A hot, red, swollen joint with a fever and a second sign of a body-wide response (shivers, a racing heart, fast
+  // breathing, faintness, confusion): a septic joint with sepsis (NICE NG51; eTG septic arthritis: a medical
+  // emergency). With a fever alone it is same-day hospital assessment, not an ambulance (see URGENT_DISCRIMINATORS).
   {
-    reason: 'a hot, swollen joint with a fever',
-    applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
+    reason: 'a hot, swollen joint with a fever and shivers, a racing heart or faintness',
+    applies: (f) => f.has('hot_swollen_joint') && f.has('E_91') && any(f, ...SEPSIS_SECOND_SIGNS),
   },
   // A child's belly pain that every jolt or step makes worse, with a fever and vomiting: peritonitis, an appendix
   // that may have burst, which in children perforates within a day (RCH acute abdominal pain and appendicitis;
@@ -827,6 +840,13 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A hot, swollen joint with a fever, gout or not, is a septic joint until it is aspirated: hospital the same day
+  // for the joint to be drained before antibiotics (eTG septic arthritis; NICE CKS gout: septic arthritis suspected,
+  // admit; BSR/BOA hot swollen joint). An ambulance only with sepsis signs (EMERGENCY_DISCRIMINATORS).
+  {
+    reason: 'a hot, swollen joint with a fever',
+    applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
+  },
   // A baby under 6 months with a fever is seen the same day, however well they look (RCH febrile child).
   { reason: 'a fever in a baby under 6 months', applies: (f) => f.age < 0.5 && f.has('E_91') },
   // A child who cannot keep even water down dehydrates within hours (RCH gastroenteritis).

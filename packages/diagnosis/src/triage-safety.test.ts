@@ -1155,13 +1155,14 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
     expect(read('some light bleeding after my tooth came out')).not.toContain('vaginal_bleeding');
   });
 
-  it('calls a hot swollen joint with a fever a septic joint, and asks the fever', () => {
+  it('calls a hot swollen joint with a fever and shivers a septic joint with sepsis, and asks the fever', () => {
     const told: [string, unknown][] = [
       ['hot_swollen_joint', true],
       ['duration', 'hours'],
     ];
+    const reason = 'a hot, swollen joint with a fever and shivers, a racing heart or faintness';
     expect(answered(71, 'M', told).nextQuestion()?.evidence).toBe('E_91');
-    expect(reasonOf(71, 'M', [...told, ['E_91', true]])).toBe('a hot, swollen joint with a fever');
+    expect(reasonOf(71, 'M', [...told, ['E_91', true], ['E_94', true]])).toBe(reason);
     expect(reasonOf(71, 'M', [...told, ['E_91', false]])).toBeNull();
     // The skin of a leg told by the knee is not the joint: cellulitis with a fever is a doctor today.
     expect(read('my leg below the knee is red hot and swollen')).not.toContain('hot_swollen_joint');

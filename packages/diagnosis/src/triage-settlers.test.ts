@@ -62,6 +62,8 @@ const PRESENTATIONS: Presentation[] = [
     'emergency',
   ],
   ['grabbed a hot pan and I have a big blister across my palm', 30, 'M', ['my fingers are not numb'], 'urgent'],
+  // Anaphylaxis needs hives, swelling, an allergen or the breathing involved (ASCIA); with them it is still 000.
+  ['ate prawns and now my lips are swelling and my throat feels tight', 40, 'F', ['I have hives'], 'emergency'],
 ];
 
 describe('what undoes an emergency', () => {
@@ -80,6 +82,24 @@ describe('what undoes an emergency', () => {
     expect(tender.asked).toContain('snuffbox_tenderness');
     expect(tender.disposition).toBe('urgent');
     expect(interviewed(words, 79, 'M').disposition).not.toBe('urgent');
+  });
+
+  it('asks for hives or swelling before a chest pain is called anaphylaxis on the differential alone', () => {
+    const settler = EMERGENCY_SETTLERS.find((x) => x.conditions.includes('anaphylaxis'));
+    expect(settler?.asks).toContain('hives');
+    const facts = (yes: string[], no: string[]) => ({
+      has: (x: string) => yes.includes(x),
+      denied: (x: string) => no.includes(x),
+      scale: () => undefined,
+      places: () => [],
+      age: 15,
+      complaint: 'chest-pain',
+      isNew: true,
+    });
+    const asked = ['hives', 'swollen_face_lips', 'E_42'];
+    expect(settler?.settles(facts([], asked))).toBe(true);
+    expect(settler?.settles(facts(['E_66'], asked))).toBe(false);
+    expect(settler?.when?.(facts(['E_42'], []))).toBe(false);
   });
 
   it('names only conditions and findings the knowledge base defines', () => {

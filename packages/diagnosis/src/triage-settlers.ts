@@ -70,6 +70,34 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
       f.denied('regular_contractions') &&
       !any(f, 'very_preterm_gestation', 'bleeding_in_pregnancy', 'cord_prolapse', 'E_159', 'E_82'),
   },
+  // Anaphylaxis needs skin or mouth signs (hives, swelling), or a known allergen, a sting, or the airway or breathing
+  // involved (ASCIA acute management of anaphylaxis: its diagnostic criteria). A chest pain with none of them, asked,
+  // is not anaphylaxis, however its other findings resemble one. Only a chest pain: elsewhere its share of the
+  // differential is part of what makes other emergencies (an injury with faintness) 000.
+  {
+    reason: 'no hives, swelling, allergen or trouble breathing (not anaphylaxis)',
+    conditions: ['anaphylaxis'],
+    when: (f) => f.complaint === 'chest-pain' && !any(f, ...ALLERGY_SIGNS),
+    asks: ['hives', 'swollen_face_lips', 'E_42'],
+    settles: (f) =>
+      f.denied('hives') &&
+      f.denied('swollen_face_lips') &&
+      f.denied('E_42') &&
+      !any(f, ...ALLERGY_SIGNS, 'E_159', 'E_82', 'laboured_breathing'),
+  },
+];
+
+/** An allergic reaction's signs, or what brings one on (ASCIA). */
+const ALLERGY_SIGNS = [
+  'hives',
+  'swollen_face_lips',
+  'E_42',
+  'insect_bite',
+  'adrenaline_given',
+  'throat_closing',
+  'E_66',
+  'E_212',
+  'E_194',
 ];
 
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));

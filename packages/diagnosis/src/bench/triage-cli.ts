@@ -79,7 +79,7 @@ console.log('Triage through createInterview / understand / assessmentOf: each ca
 console.log('question is answered from its facts ("no" where they are silent). Dispositions: emergency (000 now),');
 console.log('urgent (a doctor today), days (a doctor within a few days), self-care.');
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 const BATCHES: [string, TriageCase[]][] = TRIAGE_CASE_BATCHES.map((cases, i) => [
   `${ORDINALS[i] ?? `batch ${i + 1}:`} batch written for triage (src/triage-cases/cases${i ? `-${i + 1}` : ''}.ts)`,
   cases,

@@ -8,6 +8,7 @@ import { TRIAGE_CASES_6 } from './cases-6.js';
 import { TRIAGE_CASES_7 } from './cases-7.js';
 import { TRIAGE_CASES_8 } from './cases-8.js';
 import { TRIAGE_CASES_9 } from './cases-9.js';
+import { TRIAGE_CASES_10 } from './cases-10.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -20,6 +21,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_7,
   TRIAGE_CASES_8,
   TRIAGE_CASES_9,
+  TRIAGE_CASES_10,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */

@@ -1008,8 +1008,15 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_155',
+    // The words between are not a denial: "my heart is not racing" is the next phrasing's, a no.
     pattern:
-      '(?:my |his |her |the )?heart (?:\\w+ ){0,3}(?:racing|pounding|fluttering|thumping|hammering|going (?:really |very |so )?fast|beating (?:really |very |so )?(?:fast|hard|quickly))',
+      '(?:my |his |her |the )?heart (?:(?!(?:not|never|no|isn|wasn|hasn)\\b)\\w+ ){0,3}(?:racing|pounding|fluttering|thumping|hammering|going (?:really |very |so )?fast|beating (?:really |very |so )?(?:fast|hard|quickly))',
+  },
+  {
+    evidence: 'E_155',
+    pattern:
+      '(?:my |his |her |the )?heart (?:is |was |has |had |s )?(?:not|never|n t) (?:been )?(?:racing|pounding|fluttering|thumping|hammering|going fast|beating fast)',
+    value: false,
   },
   {
     evidence: 'E_155',

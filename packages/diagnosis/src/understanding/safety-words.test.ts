@@ -45,6 +45,52 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Bent over is how a pain is borne, not a lift or a deformity.
   ['he is walking bent over with the pain', { E_53: true }, ['lifting_strain', 'deformity']],
   ['it went when I bent over to lift the esky', { lifting_strain: true }],
+  // A belly pain jarred by coughing or hopping, told of a child; not a knee that hurts on hopping.
+  ['it hurts her when she coughs or jumps', { peritonism: true }],
+  ['his knee hurts when he hops or jumps', {}, ['peritonism']],
+  // A fall onto the head is a head injury; "keeps wanting to sleep" is drowsiness, "I want to sleep" is not.
+  ['he fell off the monkey bars onto his head', { head_injury: true }],
+  ['she landed on the back of her head', { head_injury: true }],
+  ['she fell onto her bottom', {}, ['head_injury']],
+  ['he keeps falling asleep on the couch and is hard to rouse', { drowsy: true }],
+  ['I just want to sleep all day', {}, ['drowsy']],
+  // Blood out of the back passage, told by where it came out.
+  ['bright red blood came out of my bottom', { E_179: true }],
+  // Stridor in a parent's words.
+  ['a high squeaky noise when he breathes in', { E_194: true }],
+  // Flight of ideas, a belief of invincibility; nobody would miss me; a gun got out while saying so; a goodbye text.
+  ['she is racing from one idea to the next', { elevated_mood: true }],
+  ['he thinks he is invincible', { elevated_mood: true }],
+  ['nobody would miss me if I was gone', { suicidal_thoughts: true }],
+  ["I've had enough, I've got the shotgun out", { suicide_plan: true, suicidal_thoughts: true }],
+  ['I got my rifle out to clean it before the hunting trip', {}, ['suicide_plan']],
+  ['my son sent me a goodbye text and now his phone is off', { suicide_plan: true }],
+  ['I said goodbye to my mum at the airport', {}, ['suicide_plan']],
+  // Voices come back: hallucinations returning.
+  ['the voices are back since I stopped my tablets', { hearing_voices: true }],
+  // A child walking bent over with a sore tummy is guarding it; a back named first is not the belly.
+  ['he is walking hunched over and will not jump', { peritonism: true }],
+  ['my back has gone and I am walking bent over', {}, ['peritonism']],
+  // A corrosive swallowed, told with "some of the".
+  ['she drank some of the dishwasher liquid', { swallowed_poison: true }],
+  // A blow to the testicles is a pain there.
+  ['got kicked in the balls at soccer', { E_53: true, E_55: ['V_168', 'V_169'] }],
+  // Half the field of vision lost; the greying before a faint is feeling faint, not a loss of vision.
+  ['I have lost the right side of my vision', { sudden_vision_loss: true }],
+  ["I can't see anything on my left side", { sudden_vision_loss: true }],
+  ['my vision went grey just before I fainted', { faint_with_warning: true }, ['sudden_vision_loss']],
+  ['I felt hot and my vision went grey before it happened', { E_82: true }, ['sudden_vision_loss']],
+  // Pauses in breathing with snoring are sleep apnoea, not a collapse.
+  ['my husband says I stop breathing and then snore really loudly', { E_23: true }, ['stopped_breathing']],
+  ['the baby stopped breathing and went blue', { stopped_breathing: true }],
+  // A heart that is not racing is denied, not reported.
+  ['my heart is not racing', { E_155: false }],
+  ['my heart has been racing all morning', { E_155: true }],
+  // A known gout's flare is a painful joint in someone with gout.
+  ['my gout has flared up again in my ankle', { gout_history: true, E_53: true }],
+  // Feeding less than usual is asked how much less; under half is poor feeding.
+  ['she is feeding less than usual', {}, ['poor_feeding']],
+  ['he is feeding poorly', { poor_feeding: true }],
 ];
 
 describe('safety words: emergencies in everyday words', () => {

@@ -187,7 +187,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
     [
-      '(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+      '(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
     ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
@@ -320,7 +320,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Is the baby or child feeding or drinking less than half of what is usual?',
     'feeding or drinking less than half of usual',
     [
-      '(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|(?:poor|reduced) feeding|feeding (?:poorly|less)|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)',
+      '(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|poor feeding|feeding poorly|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)',
     ],
     0.01,
     { askIf: UNDER_FIVE },
