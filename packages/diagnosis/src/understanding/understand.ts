@@ -14,6 +14,7 @@ import { restatedAnswer } from './restated.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
 import { SAFETY_PHRASINGS } from './safety-phrasings.js';
+import { OWN_WORDS_HALLMARKS } from './own-words-hallmarks.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
@@ -26,7 +27,7 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
   regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
-const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS].map(compile);
+const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS, ...OWN_WORDS_HALLMARKS].map(compile);
 const lexicons = new WeakMap<KnowledgeBase, CompiledEntry[]>();
 
 /**
