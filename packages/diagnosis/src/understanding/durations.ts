@@ -118,11 +118,27 @@ export function durationIn(text: string): Duration | null {
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }
-    if (NOT_THE_ILLNESS.test(text)) continue;
-    if (MONTHS.test(text)) return 'months';
-    if (WEEKS.test(text)) return 'weeks';
-    if (DAYS.test(text)) return 'days';
-    if (HOURS.test(text)) return 'hours';
+    for (const [words, duration] of SPOKEN) if (spokenSpan(text, words)) return duration;
   }
   return null;
+}
+
+const SPOKEN: readonly [RegExp, Duration][] = [
+  [MONTHS, 'months'],
+  [WEEKS, 'weeks'],
+  [DAYS, 'days'],
+  [HOURS, 'hours'],
+];
+
+/**
+ * A span told in words ("for months", "since yesterday") that is the illness's: what it is about is said
+ * next to it ("smoked for years", "30 weeks along"), not anywhere in the sentence ("crusty along the lashes,
+ * for months" is months).
+ */
+function spokenSpan(text: string, words: RegExp): boolean {
+  for (const m of text.matchAll(new RegExp(words.source, 'g'))) {
+    const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
+    if (!NOT_THE_ILLNESS.test(around)) return true;
+  }
+  return false;
 }

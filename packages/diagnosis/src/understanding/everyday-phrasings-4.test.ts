@@ -44,6 +44,29 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['he was scratched by a stray cat', { animal_bite: true }],
   ['every time she plays netball she gets wheezy', { exercise_wheeze: true }],
   ['his snot is green but only from the right nostril', { one_sided_smelly_nasal_discharge: true }],
+  // Told as a habit, it has happened before; a trigger of a new illness is not a recurrence.
+  ['every time she has a cold her ear gets blocked', { recurrent: true }],
+  ['I keep getting ulcers in my mouth', { recurrent: true }],
+  ['the headaches come every month', { recurrent: true }],
+  ['two attacks in the last six months', { recurrent: true }],
+  ['sharp pain every time I breathe in', {}, ['recurrent']],
+  ['the cough keeps getting worse', {}, ['recurrent']],
+  ['a little lump that looks like a cauliflower', { skin_wart: true }],
+  ['my eyes burn and feel gritty, both sides', { dry_eye_feeling: true, both_eyes: true }],
+  ['I bruise so easily now', { E_178: true }],
+  ['big bruises on my shins from the slightest knock', { E_178: true }],
+  ['he wakes at night crying that his legs ache', { night_leg_pains: true }],
+  // A painful or swollen lump read as one finding still says pain and a swelling.
+  ['a painful swollen lump at the entrance to my vagina', { vulval_swelling: true, E_53: true, E_151: true }],
+  ['a lump on my labia', { vulval_swelling: true }, ['E_53', 'E_151']],
+  // The back of a heel is the heel, not the back; a slash between words is either.
+  ['the back of my heel is sore', { E_53: true, E_55: ['V_23', 'V_24'] }],
+  ['back of my heel/ankle sore', { E_53: true, E_55: ['V_23', 'V_24', 'V_34', 'V_35'] }],
+  ['sore boobs before my period', { E_55: ['V_159', 'V_160'] }],
+  // A word naming something else next to a span ("30 weeks along") does not hide a span elsewhere in the sentence.
+  ['red and crusty along the lashes in the mornings, has gone on for months', { duration: 'months' }],
+  ['I have smoked for years', {}, ['duration']],
+  ['she is 30 weeks along and has had a cough since yesterday', { duration: 'days' }],
 ];
 
 describe('everyday phrasings, fifth batch', () => {

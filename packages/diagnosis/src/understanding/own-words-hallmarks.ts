@@ -1,4 +1,4 @@
-import type { LexiconEntry } from './lexicon.js';
+import { EYE_SAID, type LexiconEntry } from './lexicon.js';
 
 const PAIN = { evidence: 'E_53', value: true };
 const MY = '(?:my |his |her |their |the |our )?';
@@ -150,5 +150,37 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
     evidence: 'one_sided_smelly_nasal_discharge',
     pattern:
       '(?:runny nose|snot|discharge|nose (?:is )?running)(?: (?:\\w+|,)){0,8} only (?:from|on|out of|coming from|in) (?:one|the (?:left|right)) (?:side|nostril)',
+  },
+  // Told as a habit, it has happened before: "every time I ...", "whenever she gets ...", "keep getting", "every
+  // month", "3 attacks this year". Not "every time I breathe (cough, swallow, wee ...)": a trigger of a new illness.
+  {
+    evidence: 'recurrent',
+    pattern:
+      'every time (?:i|he|she|they|we)(?! (?:breathe|breath|cough|swallow|move|wee|pee|walk|stand|bend|sneeze|turn|lie|sit|press|touch|eat|drink|open|take|try|put|lift|go to the (?:toilet|loo)))|whenever (?:i|he|she|they) (?:get|gets|do|does|go|goes|have|has|am|is|are)\\b|(?:keep|keeps|kept) getting(?! (?:worse|better|bigger|more|sicker|weaker))|(?:every|each) (?:month|period|winter|summer|spring|autumn|year)\\b|(?:\\d+|two|three|four|five|six|a few|several) (?:attacks|episodes|bouts|turns|spells) (?:this|in the last|in the past|over the last|over the past|in) (?:year|month|few months|\\d+ months|six months)',
+  },
+  // A cauliflower-like growth is a wart, on the skin or the genitals (DermNet warts).
+  {
+    evidence: 'skin_wart',
+    pattern: 'cauliflower (?:looking|like|shaped|type)|look(?:s|ing)? like (?:a |little )?cauliflowers?',
+  },
+  // Eyes that burn or sting are dry-eye symptoms; "both sides" after the eyes is both eyes (NICE CKS dry eye).
+  { evidence: 'dry_eye_feeling', pattern: `${EYE_SAID}(?:burn|burns|burning|sting|stings)` },
+  {
+    evidence: 'both_eyes',
+    pattern: '(?<=\\b(?:eyes|eye ?lids)\\b[^.]{0,80} )(?:(?:on )?both sides|both of them|in both)',
+  },
+  // Bruising from the slightest knock: easy bruising (senile purpura, a bleeding tendency; Murtagh bruising).
+  {
+    evidence: 'E_178',
+    pattern:
+      'bruis(?:e|es|ing) (?:so |very |really |too )?easily|bruises? (?:from|with|after|at) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|tiny|little|gentlest) (?:bump|knock|touch|thing|pressure)|(?<=\\bbruis\\w*\\b[^.]{0,80} )(?:from|with|after) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|gentlest) (?:bump|knock|touch)',
+    also: [{ evidence: 'bruises_noticed', value: true }],
+  },
+  // A child woken at night crying with aching legs, well by morning: growing pains (RCH limping child).
+  {
+    evidence: 'night_leg_pains',
+    pattern:
+      '(?:wakes|woke|waking|waken) (?:up )?(?:some nights |at night |in the night |most nights |at times )?crying (?:that|because|as|and saying) (?:her|his|their|my) legs (?:hurt|ache|are sore|are aching)',
+    also: [PAIN],
   },
 ];
