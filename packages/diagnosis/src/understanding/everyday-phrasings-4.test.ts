@@ -56,6 +56,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I bruise so easily now', { E_178: true }],
   ['big bruises on my shins from the slightest knock', { E_178: true }],
   ['he wakes at night crying that his legs ache', { night_leg_pains: true }],
+  ['my periods have always been awful', { period_pain: true, E_53: true }],
+  ['we have been trying for a baby 2 years, no luck', { difficulty_conceiving: true }],
+  ['every time I go for a run I get short of breath', { exercise_wheeze: true, recurrent: true }],
   // A painful or swollen lump read as one finding still says pain and a swelling.
   ['a painful swollen lump at the entrance to my vagina', { vulval_swelling: true, E_53: true, E_151: true }],
   ['a lump on my labia', { vulval_swelling: true }, ['E_53', 'E_151']],

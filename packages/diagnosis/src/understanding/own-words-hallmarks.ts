@@ -143,7 +143,11 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
     evidence: 'exercise_wheeze',
     pattern:
       'every time (?:i |he |she )?(?:do|does|play|plays|go|goes|run|runs|train|trains)(?: \\w+){0,5} (?:i |he |she )?(?:get|gets|go|goes) (?:really |very |so |a bit |quite )?(?:wheezy|tight chested|tight in the chest|short of breath|breathless)',
-    also: [{ evidence: 'E_214', value: true }],
+    also: [
+      { evidence: 'E_214', value: true },
+      { evidence: 'E_218', value: true },
+      { evidence: 'recurrent', value: true },
+    ],
   },
   // A runny nose from one side only in a child: a foreign body until proved otherwise (RCH foreign bodies - nose).
   {
@@ -182,5 +186,18 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
     pattern:
       '(?:wakes|woke|waking|waken) (?:up )?(?:some nights |at night |in the night |most nights |at times )?crying (?:that|because|as|and saying) (?:her|his|their|my) legs (?:hurt|ache|are sore|are aching)',
     also: [PAIN],
+  },
+  // Periods that have always been bad: painful periods (RANZCOG dysmenorrhoea, endometriosis).
+  {
+    evidence: 'period_pain',
+    pattern:
+      'periods? (?:have |has )?(?:always )?(?:been |are |were |is )(?:always )?(?:really |very |so |pretty |super )?(?:bad|awful|horrible|terrible|a nightmare|hell|brutal)',
+    also: [PAIN],
+  },
+  // A year of trying without a pregnancy, told briefly ("trying for a baby 1 year no luck"; NICE CKS infertility).
+  {
+    evidence: 'difficulty_conceiving',
+    pattern:
+      'trying (?:for a baby|for a bub|to get pregnant|to conceive|for kids|for a family)(?: for)? (?:over |more than |about |nearly |almost )?(?:a year|1 year|one year|\\d+ years|two years|(?:1[2-9]|[2-9]\\d) months)(?: ,)?(?: (?:with )?(?:no luck|nothing|and nothing|without success|but nothing))?',
   },
 ];
