@@ -123,12 +123,14 @@ export function durationIn(text: string): Duration | null {
   return null;
 }
 
-const SPOKEN: readonly [RegExp, Duration][] = [
-  [MONTHS, 'months'],
-  [WEEKS, 'weeks'],
-  [DAYS, 'days'],
-  [HOURS, 'hours'],
-];
+const SPOKEN: readonly [RegExp, Duration][] = (
+  [
+    [MONTHS, 'months'],
+    [WEEKS, 'weeks'],
+    [DAYS, 'days'],
+    [HOURS, 'hours'],
+  ] as const
+).map(([words, duration]) => [new RegExp(words.source, 'g'), duration]);
 
 /**
  * A span told in words ("for months", "since yesterday") that is the illness's: what it is about is said
@@ -136,7 +138,7 @@ const SPOKEN: readonly [RegExp, Duration][] = [
  * for months" is months).
  */
 function spokenSpan(text: string, words: RegExp): boolean {
-  for (const m of text.matchAll(new RegExp(words.source, 'g'))) {
+  for (const m of text.matchAll(words)) {
     const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
     if (!NOT_THE_ILLNESS.test(around)) return true;
   }

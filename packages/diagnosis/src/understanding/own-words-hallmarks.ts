@@ -2,7 +2,7 @@ import { EYE_SAID, type LexiconEntry } from './lexicon.js';
 
 const PAIN = { evidence: 'E_53', value: true };
 const MY = '(?:my |his |her |their |the |our )?';
-/** Said earlier in the message: a birth in the last weeks ("baby is 10 days old", "had my baby 5 days ago"). */
+/** Said earlier in the message (each use is led by a cheap look-ahead, so that it is tried only where it can match): a birth in the last weeks ("baby is 10 days old", "had my baby 5 days ago"). */
 const AFTER_BIRTH =
   '(?<=\\b(?:baby is (?:\\d+|a few|two|three|four|five|six) (?:days?|weeks?) old|(?:had|delivered) (?:my |the |our |a )?(?:baby|bub|son|daughter)(?: by (?:c section|caesarean|forceps))? (?:\\d+|a few|two|three|four|five|six|ten) (?:days?|weeks?) ago|(?:gave|given) birth (?:\\d+|a few|two|three|four|five|six|ten) (?:days?|weeks?) ago)\\b[^?]{0,160} )';
 /** Said earlier in the message: a pregnancy ("28 weeks pregnant", "I'm pregnant"). */
@@ -24,19 +24,19 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
   },
   {
     evidence: 'E_179',
-    pattern: `passing (?:some |a bit of |a little )?(?:dark |bright |fresh )?(?:red )?blood (?:from|out of) ${MY}(?:bottom|back passage|bum|rectum|anus|behind)|(?<=\\b(?:bowels?|poo+s?|stools?|motions)\\b[^.]{0,120} )(?:dark |bright |fresh )?(?:red )?blood mixed (?:in|through|into it)`,
+    pattern: `passing (?:some |a bit of |a little )?(?:dark |bright |fresh )?(?:red )?blood (?:from|out of) ${MY}(?:bottom|back passage|bum|rectum|anus|behind)|(?=dark |bright |fresh |red |blood )(?<=\\b(?:bowels?|poo+s?|stools?|motions)\\b[^.]{0,120} )(?:dark |bright |fresh )?(?:red )?blood mixed (?:in|through|into it)`,
   },
   // "My bowels have changed": a change of bowel habit for weeks (NICE lower GI cancer referral).
   { evidence: 'bowel_habit_change', pattern: `${MY}bowels? (?:have|has) (?:really |definitely )?changed` },
   // The bleeding after a birth told by the pads it soaks, or by its smell (RANZCOG postpartum haemorrhage, infection).
   {
     evidence: 'heavy_bleeding_after_birth',
-    pattern: `${AFTER_BIRTH}(?:soak(?:ing|ed|s)? (?:through )?(?:a |my |the )?(?:maternity )?pads? (?:every|in|within|each) (?:half an hour|an hour|hour|\\d+ (?:minutes|mins))|(?:passing |with )?(?:big|large|huge) clots)`,
+    pattern: `(?=soak|passing |with |big |large |huge )${AFTER_BIRTH}(?:soak(?:ing|ed|s)? (?:through )?(?:a |my |the )?(?:maternity )?pads? (?:every|in|within|each) (?:half an hour|an hour|hour|\\d+ (?:minutes|mins))|(?:passing |with )?(?:big|large|huge) clots)`,
     also: [{ evidence: 'recent_birth', value: true }],
   },
   {
     evidence: 'offensive_lochia',
-    pattern: `${AFTER_BIRTH}(?:bleeding|discharge|blood|lochia)(?: down below| down there)? (?:smells|stinks|is smelly|is stinky)(?: really| very| so)?(?: bad| off| funny| awful| horrible)?`,
+    pattern: `(?=bleeding|discharge|blood|lochia)${AFTER_BIRTH}(?:bleeding|discharge|blood|lochia)(?: down below| down there)? (?:smells|stinks|is smelly|is stinky)(?: really| very| so)?(?: bad| off| funny| awful| horrible)?`,
     also: [{ evidence: 'recent_birth', value: true }],
   },
   {
@@ -61,13 +61,13 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
   {
     evidence: 'E_14',
     pattern:
-      '(?<=\\b(?:angina|chest pain|chest tightness|tightness in (?:my |the )?chest)\\b[^.?]{0,100} )(?:it|the pain|the tightness|the pressure) (?:now |also |even |has started |started )?(?:comes on|came on|coming on|comes|happens|is coming on) (?:even )?(?:when |while )?(?:i am |i was )?(?:just )?(?:doing nothing|at rest|resting|sitting (?:still|down|watching \\w+)|watching (?:tv|television)|lying (?:down|in bed))',
+      '(?=it |the )(?<=\\b(?:angina|chest pain|chest tightness|tightness in (?:my |the )?chest)\\b[^.?]{0,100} )(?:it|the pain|the tightness|the pressure) (?:now |also |even |has started |started )?(?:comes on|came on|coming on|comes|happens|is coming on) (?:even )?(?:when |while )?(?:i am |i was )?(?:just )?(?:doing nothing|at rest|resting|sitting (?:still|down|watching \\w+)|watching (?:tv|television)|lying (?:down|in bed))',
     also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
   },
   // A raised reading told in pregnancy: gestational hypertension is 140/90 or more after 20 weeks (RANZCOG; SOMANZ).
   {
     evidence: 'high_bp_in_pregnancy',
-    pattern: `${IN_PREGNANCY}(?:(?:home |my |the )*(?:blood pressure|bp)(?: readings?)? (?:has been|was|is|of|reads|reading|at|keeps being) (?:around |about |over )?)(?:1[4-9]\\d|2\\d\\d) ?/ ?(?:9\\d|1[0-4]\\d)`,
+    pattern: `(?=home |my |the |blood |bp )${IN_PREGNANCY}(?:(?:home |my |the )*(?:blood pressure|bp)(?: readings?)? (?:has been|was|is|of|reads|reading|at|keeps being) (?:around |about |over )?)(?:1[4-9]\\d|2\\d\\d) ?/ ?(?:9\\d|1[0-4]\\d)`,
   },
   // Something coming down, told without "feel like" or "vagina" (RANZCOG pelvic organ prolapse).
   {
@@ -86,7 +86,7 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
   {
     evidence: 'elevated_mood',
     pattern:
-      '(?:has not|have not|had not|has hardly|have hardly|has barely|have barely) slept (?:more than |for more than )?(?:\\d+|one|two|three) hours? (?:a night )?(?:for|in) (?:a |\\d+ |two |three )?(?:week|weeks|days|nights)|(?<=\\bslept?\\b[^.]{0,80} )(?:talking|talks|talked) (?:non ?stop|a mile a minute|over everyone)|spent (?:\\d+|ten|twenty|fifty) (?:grand|thousand)|(?:big|huge|grand) plans to (?:change|save|fix) the world',
+      '(?:has not|have not|had not|has hardly|have hardly|has barely|have barely) slept (?:more than |for more than )?(?:\\d+|one|two|three) hours? (?:a night )?(?:for|in) (?:a |\\d+ |two |three )?(?:week|weeks|days|nights)|(?=talk)(?<=\\bslept?\\b[^.]{0,80} )(?:talking|talks|talked) (?:non ?stop|a mile a minute|over everyone)|spent (?:\\d+|ten|twenty|fifty) (?:grand|thousand)|(?:big|huge|grand) plans to (?:change|save|fix) the world',
   },
   // Depression in the past is a history, not low mood today.
   {
@@ -171,13 +171,13 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
   { evidence: 'dry_eye_feeling', pattern: `${EYE_SAID}(?:burn|burns|burning|sting|stings)` },
   {
     evidence: 'both_eyes',
-    pattern: '(?<=\\b(?:eyes|eye ?lids)\\b[^.]{0,80} )(?:(?:on )?both sides|both of them|in both)',
+    pattern: '(?=on |both |in )(?<=\\b(?:eyes|eye ?lids)\\b[^.]{0,80} )(?:(?:on )?both sides|both of them|in both)',
   },
   // Bruising from the slightest knock: easy bruising (senile purpura, a bleeding tendency; Murtagh bruising).
   {
     evidence: 'E_178',
     pattern:
-      'bruis(?:e|es|ing) (?:so |very |really |too )?easily|bruises? (?:from|with|after|at) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|tiny|little|gentlest) (?:bump|knock|touch|thing|pressure)|(?<=\\bbruis\\w*\\b[^.]{0,80} )(?:from|with|after) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|gentlest) (?:bump|knock|touch)',
+      'bruis(?:e|es|ing) (?:so |very |really |too )?easily|bruises? (?:from|with|after|at) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|tiny|little|gentlest) (?:bump|knock|touch|thing|pressure)|(?=from |with |after )(?<=\\bbruis\\w*\\b[^.]{0,80} )(?:from|with|after) (?:the |a |any )?(?:smallest|slightest|tiniest|littlest|least|lightest|gentlest) (?:bump|knock|touch)',
     also: [{ evidence: 'bruises_noticed', value: true }],
   },
   // A child woken at night crying with aching legs, well by morning: growing pains (RCH limping child).
