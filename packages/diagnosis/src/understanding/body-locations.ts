@@ -152,7 +152,7 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'hands?', sided: [['V_76'], ['V_77']] },
   { pattern: 'thumbs?', sided: [['V_151'], ['V_152']] },
   { pattern: 'fingers?', sided: [['V_67'], ['V_68']] },
-  { pattern: 'breasts?|nipples?', sided: [['V_159'], ['V_160']] },
+  { pattern: 'breasts?|nipples?|boobs?', sided: [['V_159'], ['V_160']] },
   {
     // Not "when I open my bowels": that is passing a motion, not a place.
     pattern:
@@ -196,10 +196,10 @@ const BODY_PARTS: BodyPart[] = [
       '(?<=(?:done|did|doing|does|put|putting|puts|threw|thrown|throw|throwing) (?:my|his|her|their) )back(?= (?:in|out)\\b)|(?<=(?:hurt|hurting|injured|injuring|strained|straining|pulled|tweaked|ricked|wrecked|jarred|twisted) (?:my|his|her|their) )back',
     codes: ['V_40'],
   },
-  // Not the "back" of "it will not go back", "pull it back", "came back", nor "reach behind my back".
+  // Not the "back" of "it will not go back", "pull it back", "came back", "reach behind my back", nor "the back of my heel".
   {
     pattern:
-      'spine|(?<!(?:go|goes|going|went|gone|come|comes|coming|came|get|got|getting|pull|pulled|pulling|push|pushed|pushing|put|bring|brought|turn|turned|move|moved|slide|slid|roll|rolled|pop|popped|call|called|ring|rang|write|wrote|bounce|bounced|fight|fought|hold|held|step|stepped|lean|leaned|leant|sit|sat|lie|lay|lying|pay|paid|give|gave|take|took|keep|kept|look|looked|think|thought|way|straight|it|him|them) )(?<!behind (?:my|his|her|their|your) )back(?! (?:from|home|to|in|at|again|up|then|on))',
+      'spine|(?<!(?:go|goes|going|went|gone|come|comes|coming|came|get|got|getting|pull|pulled|pulling|push|pushed|pushing|put|bring|brought|turn|turned|move|moved|slide|slid|roll|rolled|pop|popped|call|called|ring|rang|write|wrote|bounce|bounced|fight|fought|hold|held|step|stepped|lean|leaned|leant|sit|sat|lie|lay|lying|pay|paid|give|gave|take|took|keep|kept|look|looked|think|thought|way|straight|it|him|them) )(?<!behind (?:my|his|her|their|your) )back(?! (?:from|home|to|in|at|again|up|then|on|of))',
     codes: ['V_40'],
   },
 ];

@@ -64,8 +64,9 @@ const CASE_NOTE_WORDS: readonly [pattern: string, words: string][] = [
   ['1st mtp(?: joint)?|first mtp(?: joint)?|(?:1st|first) metatarsophalangeal(?: joint)?', 'big toe joint'],
   ['abdo', 'abdomen'],
   ['(?:unable to|can not|not able to) pu|(?:unable to|can not|not able to) pass urine', 'unable to wee'],
+  // "Passing a lot of blood" is not urine: "a lot" followed by "of" names what is passed.
   [
-    '(?:passing|pass|passed|urinating|voiding) (?:urine |water )?(?:often|frequently|all the time|a lot|more often)',
+    '(?:passing|pass|passed|urinating|voiding) (?:urine |water )?(?:often|frequently|all the time|a lot(?! of)|more often)',
     'weeing more often than usual',
   ],
   [

@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -118,11 +118,29 @@ export function durationIn(text: string): Duration | null {
       const found = fromSpan(m[1] as string, m[2] as string);
       if (found) return found;
     }
-    if (NOT_THE_ILLNESS.test(text)) continue;
-    if (MONTHS.test(text)) return 'months';
-    if (WEEKS.test(text)) return 'weeks';
-    if (DAYS.test(text)) return 'days';
-    if (HOURS.test(text)) return 'hours';
+    for (const [words, duration] of SPOKEN) if (spokenSpan(text, words)) return duration;
   }
   return null;
+}
+
+const SPOKEN: readonly [RegExp, Duration][] = (
+  [
+    [MONTHS, 'months'],
+    [WEEKS, 'weeks'],
+    [DAYS, 'days'],
+    [HOURS, 'hours'],
+  ] as const
+).map(([words, duration]) => [new RegExp(words.source, 'g'), duration]);
+
+/**
+ * A span told in words ("for months", "since yesterday") that is the illness's: what it is about is said
+ * next to it ("smoked for years", "30 weeks along"), not anywhere in the sentence ("crusty along the lashes,
+ * for months" is months).
+ */
+function spokenSpan(text: string, words: RegExp): boolean {
+  for (const m of text.matchAll(words)) {
+    const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
+    if (!NOT_THE_ILLNESS.test(around)) return true;
+  }
+  return false;
 }

@@ -56,7 +56,7 @@ const TEXTING: [RegExp, string][] = [
 /**
  * Lower-case text with contractions spelled out, hyphens and most punctuation turned into spaces.
  * Sentence ends (. ! ? ;) become " . " and commas " , " so that clauses can be told apart; "7/10"
- * and decimals are kept.
+ * and decimals are kept; a slash between words ("heel/ankle") is "or".
  */
 export function normalize(text: string): string {
   let t = ` ${text.toLowerCase()} `.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"');
@@ -69,6 +69,7 @@ export function normalize(text: string): string {
     .replace(/\u2024/g, '.')
     .replace(/(\d)\s*\/\s*(\d)/g, '$1/$2')
     .replace(/[^a-z0-9./,\s]/g, ' ')
+    .replace(/([a-z]{3,})\/([a-z]{3,})/g, '$1 or $2') // "heel/ankle": either word, each read as itself
     .replace(/\s+/g, ' ');
   // Twice, so that shorthand side by side ("n r") is all spelled out.
   for (let i = 0; i < 2; i++) for (const [pattern, replacement] of TEXTING) t = t.replace(pattern, replacement);

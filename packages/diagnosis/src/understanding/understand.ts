@@ -15,6 +15,8 @@ import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { neededText, PhrasingFilter } from './needed-text.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
 import { SAFETY_PHRASINGS } from './safety-phrasings.js';
+import { OWN_WORDS_HALLMARKS } from './own-words-hallmarks.js';
+import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
@@ -27,7 +29,7 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
   regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
-const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS].map(compile);
+const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS, ...OWN_WORDS_HALLMARKS].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
   entries: CompiledEntry[];
@@ -154,8 +156,15 @@ function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], 
     if (polarity === 'uncertain') continue;
     if (polarity === 'affirmed') {
       found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
-      for (const extra of entry.also ?? []) found.push({ at: start, evidence: extra.evidence, value: extra.value });
-      for (const extra of entry.also ?? []) {
+      const said = (entry.also ?? []).map((extra) => extra.evidence);
+      const also = [
+        ...(entry.also ?? []),
+        ...describedWithin(norm.slice(start, end)).filter(
+          (d) => d.evidence !== entry.evidence && !said.includes(d.evidence),
+        ),
+      ];
+      for (const extra of also) found.push({ at: start, evidence: extra.evidence, value: extra.value });
+      for (const extra of also) {
         const kind = IMPLIED_BY[extra.evidence];
         if (kind && extra.value === true) implied[kind].push({ start, end });
       }

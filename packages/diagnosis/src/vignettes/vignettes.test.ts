@@ -6,6 +6,7 @@ import {
   EVERYDAY_3_VIGNETTES,
   EVERYDAY_4_VIGNETTES,
   EVERYDAY_5_VIGNETTES,
+  EVERYDAY_6_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -148,6 +149,26 @@ describe('our vignettes', () => {
     );
     expect(notes.length).toBeGreaterThan(EVERYDAY_5_VIGNETTES.length / 3);
     expect(notes.length).toBeLessThan((EVERYDAY_5_VIGNETTES.length * 3) / 4);
+  });
+
+  it("keep the sixth batch, in patients' own words, apart: at least 80 new cases, emergencies, children, older adults and pregnancy", () => {
+    expectEverydayBatchApart(
+      EVERYDAY_6_VIGNETTES,
+      [
+        ...VIGNETTES,
+        ...UNSEEN_VIGNETTES,
+        ...UNSEEN_2_VIGNETTES,
+        ...EVERYDAY_2_VIGNETTES,
+        ...EVERYDAY_3_VIGNETTES,
+        ...EVERYDAY_4_VIGNETTES,
+        ...EVERYDAY_5_VIGNETTES,
+      ],
+      0.14,
+    );
+    // Common conditions the earlier everyday batches used little: no condition more than twice.
+    const perCondition = new Map<string, number>();
+    for (const v of EVERYDAY_6_VIGNETTES) perCondition.set(v.expected, (perCondition.get(v.expected) ?? 0) + 1);
+    for (const [id, n] of perCondition) expect(n, id).toBeLessThanOrEqual(2);
   });
 
   /** A batch of new conditions: new ids, two or more cases of each condition it names, every one known now. */
