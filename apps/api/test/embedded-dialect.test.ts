@@ -75,17 +75,17 @@ describe('the embedded dialect', () => {
   });
 
   it("holds another request's statement until a transaction ends, so it never commits or rolls back with it", async () => {
-    let outside: Promise<unknown> | null = null;
+    const outside: Promise<unknown>[] = [];
     await expect(
       db.transaction().execute(async (trx) => {
         await sql`insert into scratch (id) values (${30})`.execute(trx);
         // Another request's write, sent while the transaction is open.
-        outside = sql`insert into scratch (id) values (${31})`.execute(db);
+        outside.push(sql`insert into scratch (id) values (${31})`.execute(db));
         await new Promise((resolve) => setImmediate(resolve));
         await sql`insert into scratch (id) values (${1})`.execute(trx);
       }),
     ).rejects.toThrow(/duplicate key/);
-    await outside;
+    await Promise.all(outside);
     const ids = await notes();
     expect(ids).not.toContain(30);
     expect(ids).toContain(31);
