@@ -19,7 +19,7 @@ import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
-import { createLocalEventBus, createPostgresEventBus } from './realtime/event-bus.js';
+import { createEmbeddedEventBus, createPostgresEventBus } from './realtime/event-bus.js';
 import { DeliveryQueue } from './realtime/delivery-queue.js';
 import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
@@ -81,9 +81,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }
   const publisher = { db: database.db, idleMinutes: config.session.idleMinutes };
   const hub = new SocketHub(opts.pingIntervalMs);
-  const bus = database.pool
-    ? await createPostgresEventBus(database.pool, publisher, app.log, () => hub.closeAllToCatchUp())
-    : createLocalEventBus(publisher);
+  const bus = database.pglite
+    ? await createEmbeddedEventBus(database.pglite, publisher)
+    : await createPostgresEventBus(database.pool!, publisher, app.log, () => hub.closeAllToCatchUp());
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
   const deliveries = new DeliveryQueue(
     (event) => deliver(app, event),

@@ -1,8 +1,9 @@
-import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TextSeal } from '../domain/sealed-text.js';
+import { EmbeddedDialect } from './embedded-dialect.js';
 import { openEmbedded } from './embedded.js';
 import { SealedColumnsPlugin } from './sealed-columns-plugin.js';
 import type { Database } from './tables.js';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** The node-postgres pool behind `db`, for LISTEN/NOTIFY; null on PGlite. */
   pool: pg.Pool | null;
+  /** The embedded database behind `db`, for LISTEN/NOTIFY; null on PostgreSQL. */
+  pglite: PGlite | null;
 }
 
 // timestamptz and bigint come back as Date and number; bigint counts here are small.
@@ -35,9 +38,15 @@ export function openDatabase(
     pool.on('connect', (client) =>
       client.on('error', (err) => log.warn({ err }, 'database connection lost while in use')),
     );
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }), kind: 'postgres', pool };
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
+      kind: 'postgres',
+      pool,
+      pglite: null,
+    };
   }
-  return { db: embeddedDb(openEmbedded(opts.dataDir), opts.columnSeal), kind: 'pglite', pool: null };
+  const pglite = openEmbedded(opts.dataDir);
+  return { db: embeddedDb(pglite, opts.columnSeal), kind: 'pglite', pool: null, pglite };
 }
 
 // Camel case first: the seal sees snake_case columns in queries and camelCase fields in rows.
@@ -45,7 +54,7 @@ const queryPlugins = (columnSeal: TextSeal) => [new CamelCasePlugin(), new Seale
 
 /** The app's query builder on an embedded database. */
 export function embeddedDb(pglite: PGlite, columnSeal: TextSeal): Db {
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins: queryPlugins(columnSeal) });
+  return new Kysely<Database>({ dialect: new EmbeddedDialect(pglite), plugins: queryPlugins(columnSeal) });
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

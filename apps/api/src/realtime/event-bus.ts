@@ -1,5 +1,5 @@
-import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { Message } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
@@ -115,23 +115,29 @@ export interface Publisher {
   idleMinutes: number;
 }
 
-/** One process, one database (PGlite): an in-process emitter, the audiences read as PostgreSQL would. */
-export function createLocalEventBus({ db, idleMinutes }: Publisher): EventBus {
-  const emitter = new EventEmitter();
+/**
+ * One process, one database (PGlite): the same LISTEN/NOTIFY as PostgreSQL, inside the process. A
+ * write notifies its own events in its statement, as on PostgreSQL, and PGlite hands the
+ * notifications to the listener once the statement (or its transaction) has committed, before the
+ * write's promise settles: no statement of its own, no round trip, and nothing heard that rolled back.
+ */
+export async function createEmbeddedEventBus(pglite: PGlite, { db, idleMinutes }: Publisher): Promise<EventBus> {
+  const handlers: ((e: HeardEvent) => void)[] = [];
+  const stopListening = await pglite.listen(CHANNEL, (payload) => {
+    const event = parse(payload);
+    if (event) for (const h of handlers) h(event);
+  });
   return {
-    inWrite: null,
+    inWrite: { channel: CHANNEL, idleMinutes },
     async publish(events) {
-      if (events.length === 0) return;
-      for (const payload of await eventsWithAudience(db, events.map(toHeard), idleMinutes, null)) {
-        const event = parse(payload);
-        if (event) emitter.emit('event', event);
-      }
+      if (events.length > 0) await eventsWithAudience(db, events.map(toHeard), idleMinutes, CHANNEL);
     },
     subscribe(handler) {
-      emitter.on('event', handler);
+      handlers.push(handler);
     },
     async close() {
-      emitter.removeAllListeners();
+      handlers.length = 0;
+      if (!pglite.closed) await stopListening().catch(() => undefined);
     },
   };
 }

@@ -93,9 +93,9 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
   }
 }
 
-/** One serialisation for every receiver. */
+/** One serialisation, and one encoding of it, for every receiver. */
 function broadcast(hub: SocketHub, receivers: WebSocket[], event: WsServerEvent): void {
   if (receivers.length === 0) return;
-  const frame = JSON.stringify(event);
+  const frame = Buffer.from(JSON.stringify(event));
   for (const socket of receivers) hub.sendFrame(socket, frame);
 }

@@ -113,12 +113,15 @@ export class SocketHub {
   }
 
   send(socket: WebSocket, event: WsServerEvent): void {
-    this.sendFrame(socket, JSON.stringify(event));
+    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
   }
 
-  /** Sends one serialised event: the text is made once per delivery, not once per socket. */
-  sendFrame(socket: WebSocket, frame: string): void {
-    if (socket.readyState === socket.OPEN) socket.send(frame);
+  /**
+   * Sends one serialised event as a text frame: the text is made and encoded once per delivery, not
+   * once per socket (a Buffer goes out as it is; a string would be encoded again for each socket).
+   */
+  sendFrame(socket: WebSocket, frame: Buffer): void {
+    if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
   }
 
   /** Stops a socket's deliveries (it may register again for something it is allowed). */
