@@ -27,7 +27,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Bad breath told as the breath smelling.
   ['my breath smelling foul worries me', { bad_taste_mouth: true }],
   // Cherry-red spots that have come over years; a crop of red spots today is not them.
-  ['I have lots of little red dots on my back', { red_dome_spots: true }],
+  ['I have lots of raised red spots on my back', { red_dome_spots: true }],
+  ['a few little purple dots on her tummy', { non_blanching_rash: true }, ['red_dome_spots']],
+  ['tiny red dots on his legs that came up today', {}, ['red_dome_spots']],
   ['campbell de morgan spots on my chest', { red_dome_spots: true }],
   // A tongue-tie, and the feeding it can upset.
   ['the doctor said he is tongue tied', { tongue_tie_seen: true }],

@@ -96,8 +96,10 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
     'Are they smooth, round, bright red or purple dots or domes, the size of a pinhead to a pea, that have been appearing slowly over months or years?',
     'cherry-red papules (cherry angiomas)',
     [
-      '(?:small|tiny|little|pinhead|raised)(?: bright| dark| raised| round| smooth)* (?:red|cherry|purple|ruby)(?: red)? (?:spots|dots|bumps|moles|blobs)(?! (?:that )?(?:came|come|appeared) (?:up )?(?:today|suddenly|overnight))',
-      '(?:cherry|blood) (?:angiomas?|spots|moles)',
+      // raised or domed, or like blood blisters: flat purple or red dots are a rash that may not fade (purpura)
+      '(?:raised|domed?|dome shaped|bumpy) (?:bright |dark |cherry )?red (?:spots|dots|bumps|moles|blobs)',
+      'like (?:little |tiny |small )?blood blisters',
+      'cherry (?:angiomas?|spots|moles)|blood moles',
       'campbell de morgan spots?',
     ],
     0.01,
@@ -131,8 +133,8 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
       '(?:slips?|slipping|comes? off|keeps? coming off|falls? off) (?:the |my )?(?:breast|nipple|boob)',
       'clicking (?:noise|noises|sound|sounds )?(?:when|while) (?:feeding|breastfeeding|sucking)',
       '(?:makes|making) (?:a )?clicking (?:noise|noises|sound|sounds) (?:when|while) (?:feeding|breastfeeding|sucking)',
-      '(?:nipples? (?:are|is|get|gets)(?: very| really| so)? (?:sore|cracked|damaged|bleeding|squashed))|(?:sore|cracked|damaged|bleeding) nipples?',
-      'breastfeeding (?:hurts|is painful|is really painful)',
+      // a sore nipple or a painful feed stays pain at the breast (mastitis); a cracked or squashed one is the latch
+      '(?:nipples? (?:are|is|get|gets|come out)(?: very| really| so)? (?:cracked|damaged|squashed|misshapen|flattened))|(?:cracked|damaged|squashed) nipples?',
     ],
     0.03,
     { askIf: { sex: 'F', minAge: 14, maxAge: 55 } },
@@ -143,7 +145,12 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
     'coin_shaped_patches',
     'Are the patches round or oval, about the size of a coin, often weeping or crusting, without a clear centre?',
     'coin-shaped eczema patches (discoid)',
-    ['coin (?:sized|size|shaped|like)', '(?:size|shape) of (?:a )?coins?', 'discoid|nummular'],
+    [
+      // patches or a rash, not a lump "the size of a coin"
+      'coin (?:sized|size|shaped|like)(?: (?:red|pink|itchy|scaly|dry|round|raised|weeping|and))* (?:patch|patches|rash|spots|areas|plaques|circles)',
+      '(?:patch|patches|rash|spots|areas|plaques|circles) (?:about |roughly )?(?:the )?(?:size|shape) of (?:a )?coins?',
+      'discoid (?:eczema|dermatitis)|nummular',
+    ],
     0.01,
     { kind: 'sign', implies: ['rash'] },
   ),
@@ -152,9 +159,14 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
     'weeping_skin',
     'Are the patches weeping, oozing clear fluid or crusting?',
     'weeping or crusting skin',
-    ['(?:weep|weeps|weeping|ooze|oozes|oozing)(?: and crust\\w*)?', '(?:go|goes|gone) (?:wet and )?crusty'],
+    [
+      // skin that weeps, not a wound or a belly button that oozes
+      '(?:patch|patches|rash|eczema|spots|skin|they|them) (?:are |is |keep |keeps |have been |has been |that )*(?:weep|weeps|weeping|ooze|oozes|oozing)',
+      '(?:weeping|oozing) (?:patch|patches|rash|eczema|skin)',
+      'weep and crust',
+    ],
     0.03,
-    { kind: 'sign', parent: 'rash', implies: ['rash'] },
+    { kind: 'sign', parent: 'rash' },
   ),
   // Gynaecomastia: a rubbery, often tender disc of breast tissue under one or both nipples of a boy in
   // puberty, an older man or a man on spironolactone, anabolic steroids or other medicines (RCH; Murtagh).
@@ -186,6 +198,8 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
         '(?:nose|nostrils?)',
     ],
     0.03,
+    // the blocked nose of the cold and hay-fever question, on both sides and for longer
+    { implies: ['runny_nose'] },
   ),
   // Granuloma annulare: a ring of smooth, firm, skin-coloured or pink bumps on the backs of the hands,
   // fingers or feet, with no scale and little itch; often mistaken for tinea (DermNet).
