@@ -289,7 +289,8 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_3: ConditionDef[] = [
     urgency: 'days',
     telehealth: 'assess',
     prevalence: 'uncommon',
-    ages: { infant: 8, toddler: 0.3, child: 0.05, teen: 0, adult: 0, middle: 0, older: 0 },
+    // seen in the first weeks of feeding, a small part of the first year's band
+    ages: { infant: 3, toddler: 0.3, child: 0.05, teen: 0, adult: 0, middle: 0, older: 0 },
     sex: { M: 1.5, F: 0.7 },
     findings: {
       tongue_tie_seen: 0.95,
@@ -533,7 +534,8 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_3: ConditionDef[] = [
     urgency: 'days',
     telehealth: 'assess',
     prevalence: 'uncommon',
-    ages: { infant: 10, toddler: 0, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
+    // only in the weeks after the cord separates, a small part of the first year's band
+    ages: { infant: 3, toddler: 0, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
     findings: {
       belly_button_lump_baby: 0.95,
       young_infant: 0.95,
