@@ -14,6 +14,7 @@ import { ENDOCRINE_CONDITIONS } from './conditions/endocrine.js';
 import { ENT_CONDITIONS } from './conditions/ent.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS } from './conditions/everyday-presentations.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_2 } from './conditions/everyday-presentations-2.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_3 } from './conditions/everyday-presentations-3.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -31,6 +32,7 @@ import { CHILD_FINDINGS } from './findings/children.js';
 import { ENT_FINDINGS } from './findings/ent.js';
 import { EVERYDAY_SIGN_FINDINGS } from './findings/everyday-signs.js';
 import { EVERYDAY_SIGN_FINDINGS_2 } from './findings/everyday-signs-2.js';
+import { EVERYDAY_SIGN_FINDINGS_3 } from './findings/everyday-signs-3.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -64,6 +66,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...TRIAGE_FINDINGS,
   ...EVERYDAY_SIGN_FINDINGS,
   ...EVERYDAY_SIGN_FINDINGS_2,
+  ...EVERYDAY_SIGN_FINDINGS_3,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */
@@ -87,6 +90,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...CHILDREN_CONDITIONS,
   ...EVERYDAY_PRESENTATION_CONDITIONS,
   ...EVERYDAY_PRESENTATION_CONDITIONS_2,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_3,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

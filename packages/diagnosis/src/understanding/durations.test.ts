@@ -20,6 +20,7 @@ describe('durationIn', () => {
     ['for 10 days now', 'weeks'],
     ['less than a day', 'hours'],
     ['more than a month', 'months'],
+    ['I fainted and came round within a minute', 'hours'],
   ])('%s → %s', (text, expected) => expect(read(text)).toBe(expected));
 
   it.each([
@@ -30,6 +31,7 @@ describe('durationIn', () => {
     'I sleep 8 hours a night',
     'just back from Bali 2 weeks ago',
     'sudden breathlessness 10 days after a hip replacement',
+    'I always come within a minute of starting sex',
     'I have a cough',
   ])('reads no illness duration in "%s"', (text) => expect(read(text)).toBeNull());
 });

@@ -17,6 +17,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I am not trying to harm myself', { self_harm: false }],
   ['I just want everything to end', { suicidal_thoughts: true }],
   ['I want the pain to stop', { E_53: true }, ['suicidal_thoughts']],
+  // Being tired of everything is hopelessness, not tiredness, even after a doubt about why one writes.
+  ["not really sure why I'm messaging, just tired of everything", { low_mood: true }, ['E_89']],
+  ['I am sick of it all', { low_mood: true }],
   // Slurred speech, and a child too breathless to speak more than a word or two.
   ['his speech has gone slurred', { E_63: true }],
   ['mum is slurring her words', { E_63: true }],

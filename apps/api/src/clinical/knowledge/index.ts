@@ -4,6 +4,7 @@ import { EAR_NOSE_THROAT } from './ear-nose-throat.js';
 import { EMERGENCIES } from './emergencies.js';
 import { EVERYDAY_PRESENTATIONS } from './everyday-presentations.js';
 import { EVERYDAY_PRESENTATIONS_2 } from './everyday-presentations-2.js';
+import { EVERYDAY_PRESENTATIONS_3 } from './everyday-presentations-3.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -47,6 +48,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...POISONS_COLD_AND_WATER,
     ...EVERYDAY_PRESENTATIONS,
     ...EVERYDAY_PRESENTATIONS_2,
+    ...EVERYDAY_PRESENTATIONS_3,
   ].map((m) => [m.condition, m]),
 );
 

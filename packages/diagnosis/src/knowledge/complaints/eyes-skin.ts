@@ -124,6 +124,8 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
       'mole_change',
       'mole_irregular',
       'skin_lump',
+      'skin_tag_on_stalk',
+      'red_dome_spots',
     ],
     questions: [
       'duration',
@@ -140,6 +142,8 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
       'sun_damaged_spots',
       'skin_wart',
       'molluscum_bumps',
+      'skin_tag_on_stalk',
+      'red_dome_spots',
       'sun_exposure_history',
       'rash_site',
       'rash_colour',

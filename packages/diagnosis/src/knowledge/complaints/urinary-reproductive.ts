@@ -60,10 +60,11 @@ export const URINARY_REPRODUCTIVE_COMPLAINTS: ComplaintScript[] = [
     id: 'breast',
     label: 'a breast problem',
     // breast_lump also opens core 'swelling', which is tried first.
-    triggers: ['breast_lump', 'nipple_discharge', 'breast_skin_change'],
+    triggers: ['breast_lump', 'nipple_discharge', 'breast_skin_change', 'male_breast_swelling'],
     painSites: ['breast'],
     questions: [
       'duration',
+      'male_breast_swelling',
       'breastfeeding',
       'fever',
       'spreading_redness',
@@ -224,10 +225,12 @@ export const URINARY_REPRODUCTIVE_COMPLAINTS: ComplaintScript[] = [
   },
   {
     id: 'erections',
-    label: 'erection problems',
-    triggers: ['erectile_difficulty'],
+    label: 'erection or ejaculation problems',
+    triggers: ['erectile_difficulty', 'early_ejaculation'],
     questions: [
       'duration',
+      'erectile_difficulty',
+      'early_ejaculation',
       'diabetes',
       'hypertension',
       'smoker',

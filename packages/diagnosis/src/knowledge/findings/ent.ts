@@ -53,7 +53,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Do you hear ringing, buzzing or hissing in your ears?',
     'tinnitus',
     [
-      '(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing|roaring|rushing|whistling|crackling) (?:noise |noises |sound |sounds )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|(?:a |constant |strange |loud )?(?:noise|noises|sound) (?:in|inside) (?:my |his |her |one |both )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing|roaring)|tinnitus',
+      '(?:ringing|buzzing|hissing)(?= (?:and|with) (?:some |a |my )?(?:hearing|deaf|muffled|loss|dizz))|(?:ringing|buzzing|hissing|whooshing|humming|pulsing|roaring|rushing|whistling|crackling) (?:noise |noises |sound |sounds )?(?:in|of) (?:my |the |his |her |both |one )?(?:left |right )?ears?|(?:a |constant |strange |loud )?(?:noise|noises|sound) (?:in|inside) (?:my |his |her |one |both )?(?:left |right )?ears?|ears? (?:are |is |has been |have been |keeps? |keep on )?(?:ringing|buzzing|humming|hissing|roaring)|ears? (?:have|has|with) (?:a |an )?(?:constant |high pitched |low |loud |faint |steady )*(?:ringing|buzzing|humming|hissing|roaring|whistling)|tinnitus',
     ],
     0.03,
   ),
@@ -384,7 +384,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is there a bad taste, or a bad smell, coming from your mouth?',
     'bad taste or halitosis',
     [
-      '(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis|(?:my |his |her )?breath (?:is |has been )?(?:bad|smelly|foul|awful|terrible|horrible|stinks|smells(?: bad)?)',
+      '(?:bad|foul|horrible|awful|disgusting|rotten|terrible|yucky) (?:taste|breath)(?: in (?:my )?mouth)?|(?:bad|foul|horrible|awful|disgusting|rotten) smell (?:from|in|coming from) (?:my )?mouth|(?:taste|tastes) (?:of |like )?pus|pus (?:in (?:my )?mouth|coming out of (?:my )?gum)|halitosis|(?:my |his |her )?breath (?:is |has been )?(?:bad|smelly|foul|awful|terrible|horrible|stinks|smells(?: bad)?|smelling (?:bad|foul|awful|terrible|horrible))',
     ],
     0.04,
   ),

@@ -347,7 +347,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Are there many small pimples or pus spots, each around a hair (for example after shaving, waxing or a spa)?',
     'folliculitis',
     [
-      '(?:pimples?|spots|bumps|pustules|pus spots|red spots|red bumps) (?:around|at|on) (?:the )?(?:hair follicles?|hairs|base of (?:the )?hairs)|in ?grown hairs?|razor (?:bumps|rash|burn)|folliculitis|(?:hot tub|spa|spa bath) rash|(?:rash|spots|bumps) after (?:shaving|waxing|a spa|the spa|the hot tub)',
+      '(?:pimples?|spots|bumps|pustules|pus spots|red spots|red bumps) (?:around|at|on) (?:the )?(?:hair follicles?|hairs|base of (?:the )?hairs)|folliculitis|(?:hot tub|spa|spa bath) rash|(?:rash|spots|bumps) after (?:shaving|waxing|a spa|the spa|the hot tub)',
     ],
     0.01,
     { implies: ['rash'] },

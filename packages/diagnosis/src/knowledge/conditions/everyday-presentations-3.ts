@@ -1,0 +1,558 @@
+import type { ConditionDef } from '../types.js';
+
+const NO_FEVER = { fever: 0.02, rigors: 0.003 };
+const SKIN = ['dermnet', 'murtagh', 'nice-cks'];
+
+/**
+ * A third set of everyday conditions of general practice and telehealth: tinnitus, keratosis pilaris, teeth
+ * grinding, premature ejaculation, razor bumps, bad breath, cherry angiomas, a baby's tongue-tie, discoid
+ * eczema, gynaecomastia, nasal polyps, granuloma annulare, lichen simplex chronicus and an umbilical
+ * granuloma. Each names the hallmark a patient can tell.
+ */
+export const EVERYDAY_PRESENTATION_CONDITIONS_3: ConditionDef[] = [
+  {
+    // Primary tinnitus: ringing, buzzing or hissing heard in both ears with no outside sound, most noticed in
+    // quiet and at night; often with some age- or noise-related hearing loss, and made worse by stress and
+    // poor sleep. One-sided, pulsatile or with sudden hearing loss or vertigo needs more (NICE CKS/NG155
+    // tinnitus; Murtagh).
+    id: 'tinnitus',
+    name: 'Tinnitus',
+    plainName: 'Ringing in the ears (tinnitus)',
+    icd10: 'H93.1',
+    system: 'ent',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.4, adult: 0.9, middle: 1.3, older: 1.5 },
+    findings: {
+      tinnitus: 0.99,
+      noise_exposure: 0.4,
+      insomnia: 0.35,
+      anxious: 0.35,
+      noise_sensitivity: 0.2,
+      hearing_loss: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      ear_discharge: 0.02,
+      hearing_loss_one_side: 0.05,
+      hearing_loss_sudden: 0.02,
+      vertigo: 0.05,
+      ear_fullness: 0.1,
+      runny_nose: 0.05,
+    },
+    pain: { p: 0.03, sites: { ear: 0.9 }, intensity: 'mild' },
+    duration: { days: 0.05, weeks: 0.25, months: 0.7 },
+    requires: ['tinnitus'],
+    redFlags: ['hearing_loss_sudden', 'hearing_loss_one_side', 'vertigo', 'facial_weakness'],
+    sources: ['nice-cks', 'murtagh', 'ent-guidelines'],
+  },
+  {
+    // Keratosis pilaris: keratin plugs in the follicles, rough pinpoint papules (sometimes red) on the backs of
+    // the upper arms, the thighs and a child's cheeks, like sandpaper; worse in winter, better in summer;
+    // with atopy and in families; harmless (DermNet; RCH; Murtagh).
+    id: 'keratosis_pilaris',
+    name: 'Keratosis pilaris',
+    plainName: 'Rough goosebump skin (keratosis pilaris)',
+    icd10: 'L85.8',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.3, toddler: 1, child: 1.5, teen: 2, adult: 0.8, middle: 0.3, older: 0.1 },
+    findings: {
+      goosebump_bumps: 0.9,
+      dry_itchy_skin: 0.4,
+      family_allergy: 0.4,
+      sandpaper_rash: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      blisters: 0.02,
+      hives: 0.02,
+      molluscum_bumps: 0.03,
+      follicle_spots: 0.1,
+      ring_shaped_rash: 0.02,
+      pus_collection: 0.01,
+      malaise: 0.02,
+    },
+    rash: {
+      p: 0.98,
+      sites: { 'upper arm': 0.9, thigh: 0.5, cheek: 0.3, buttock: 0.2 },
+      colour: { red: 0.5, pink: 0.2 },
+      itch: 'none',
+      pain: 'none',
+      large: 0.05,
+    },
+    duration: { weeks: 0.05, months: 0.95 },
+    requires: ['goosebump_bumps'],
+    sources: [...SKIN, 'rch-cpg'],
+  },
+  {
+    // Bruxism: grinding or clenching the teeth, in sleep (a partner hears it) or by day under stress; morning
+    // jaw ache, tired jaw muscles and temple headache, worn or sensitive teeth; caffeine, alcohol, smoking
+    // and some antidepressants add to it (Murtagh; Australian Dental Association).
+    id: 'bruxism',
+    name: 'Bruxism (teeth grinding)',
+    plainName: 'Teeth grinding and clenching (bruxism)',
+    icd10: 'F45.8',
+    system: 'ent',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0.3, child: 0.6, teen: 1, adult: 1.3, middle: 1, older: 0.5 },
+    findings: {
+      teeth_grinding: 0.98,
+      jaw_pain_weakness: 0.6,
+      headache_on_waking: 0.3,
+      worn_teeth: 0.4,
+      tooth_hot_cold_pain: 0.25,
+      work_stress: 0.4,
+      anxious: 0.4,
+      recurrent: 0.4,
+    },
+    against: {
+      ...NO_FEVER,
+      jaw_clicking: 0.25,
+      jaw_opening_pain: 0.15,
+      dental_swelling: 0.02,
+      ear_discharge: 0.02,
+      scalp_tenderness: 0.03,
+    },
+    pain: {
+      p: 0.75,
+      sites: { jaw: 0.85, temple: 0.4, teeth: 0.25, cheek: 0.2 },
+      character: { nagging: 0.5, tender: 0.2 },
+      intensity: 'mild',
+    },
+    duration: { days: 0.05, weeks: 0.25, months: 0.7 },
+    requires: ['teeth_grinding'],
+    sources: ['murtagh', 'ent-guidelines', 'nice-cks'],
+  },
+  {
+    // Premature ejaculation: ejaculation sooner than wished, within about a minute of penetration when lifelong
+    // or clearly sooner than before when acquired, with little control and distress; often with performance
+    // anxiety, sometimes with erectile difficulty or prostatitis (ISSM; NICE CKS; Murtagh).
+    id: 'premature_ejaculation',
+    name: 'Premature ejaculation',
+    plainName: 'Coming too soon during sex (premature ejaculation)',
+    icd10: 'F52.4',
+    system: 'sexual-reproductive',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.5, adult: 1.3, middle: 1, older: 0.5 },
+    sex: { F: 0 },
+    findings: {
+      early_ejaculation: 0.98,
+      anxious: 0.45,
+      work_stress: 0.2,
+      erectile_difficulty: 0.15,
+    },
+    against: {
+      ...NO_FEVER,
+      dysuria: 0.03,
+      penile_discharge: 0.02,
+      testicular_swelling: 0.02,
+      genital_sores: 0.02,
+      low_mood: 0.15,
+    },
+    pain: { p: 0.02, sites: { 'pubic area': 0.5 }, intensity: 'mild' },
+    duration: { weeks: 0.15, months: 0.85 },
+    requires: ['early_ejaculation'],
+    sources: ['nice-cks', 'murtagh', 'etg'],
+  },
+  {
+    // Pseudofolliculitis barbae: a closely shaved curly hair curls back into the skin, giving itchy, tender
+    // red bumps with an ingrown hair a day or two after shaving, in the beard and neck and on shaved legs,
+    // armpits or bikini line; scars and dark marks on dark skin (DermNet).
+    id: 'pseudofolliculitis_barbae',
+    name: 'Pseudofolliculitis barbae (razor bumps)',
+    plainName: 'Razor bumps and ingrown hairs',
+    icd10: 'L73.1',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.02, teen: 1.3, adult: 1.5, middle: 0.8, older: 0.3 },
+    findings: {
+      ingrown_hairs_shaving: 0.95,
+      follicle_spots: 0.6,
+      recurrent: 0.7,
+      pimples: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      pus_collection: 0.05,
+      blisters: 0.03,
+      hives: 0.02,
+      ring_shaped_rash: 0.02,
+      spreading_redness: 0.02,
+    },
+    rash: {
+      p: 0.98,
+      sites: { 'back of the neck': 0.3, neck: 0.5, chin: 0.5, cheek: 0.3, groin: 0.3, 'pubic area': 0.2, leg: 0.15 },
+      colour: { red: 0.8, dark: 0.2 },
+      itch: 'mild',
+      pain: 'mild',
+      large: 0.05,
+    },
+    duration: { days: 0.3, weeks: 0.2, months: 0.5 },
+    requires: ['ingrown_hairs_shaving'],
+    sources: SKIN,
+  },
+  {
+    // Halitosis: bad breath most often from bacteria on the back of the tongue and between the teeth, worse in
+    // the morning and with a dry mouth, smoking, gum disease, tonsil stones or sinus drip; some people worry
+    // about breath others do not notice (Murtagh; Australian Dental Association).
+    id: 'halitosis',
+    name: 'Halitosis',
+    plainName: 'Bad breath (halitosis)',
+    icd10: 'R19.6',
+    system: 'ent',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0.2, child: 0.4, teen: 1, adult: 1.2, middle: 1.2, older: 1 },
+    findings: {
+      bad_taste_mouth: 0.98,
+      coated_tongue: 0.5,
+      dry_mouth: 0.25,
+      smoker: 0.25,
+      gums_bleed_brushing: 0.2,
+      anxious: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      sore_throat: 0.05,
+      dental_swelling: 0.02,
+      heartburn: 0.1,
+      tonsil_stones_seen: 0.05,
+      ketotic_breath: 0.01,
+      weight_loss: 0.02,
+    },
+    pain: { p: 0.03, sites: { mouth: 0.9 }, intensity: 'mild' },
+    duration: { days: 0.05, weeks: 0.15, months: 0.8 },
+    requires: ['bad_taste_mouth'],
+    sources: ['murtagh', 'ent-guidelines'],
+  },
+  {
+    // Cherry angiomas (Campbell de Morgan spots): benign capillary proliferations, smooth bright red to purple
+    // domes 1–5 mm across, more from the 30s onwards, on the trunk and upper arms; they may not blanch fully
+    // and bleed freely if knocked; a crop appearing suddenly, with bruising or in someone unwell, is not this
+    // (DermNet; Murtagh).
+    id: 'cherry_angioma',
+    name: 'Cherry angioma',
+    plainName: 'Cherry angiomas (small red skin spots)',
+    icd10: 'D18.0',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.2, adult: 0.8, middle: 1.5, older: 2 },
+    findings: {
+      red_dome_spots: 0.95,
+      non_blanching_rash: 0.3,
+      blisters: 0.15,
+    },
+    against: {
+      ...NO_FEVER,
+      malaise: 0.02,
+      gum_bleeding: 0.02,
+      hives: 0.02,
+      mole_irregular: 0.05,
+      headache_worse_with_activity: 0.02,
+      neck_stiffness: 0.003,
+    },
+    rash: {
+      p: 0.98,
+      sites: { chest: 0.8, belly: 0.5, back: 0.5, 'upper arm': 0.4 },
+      colour: { red: 0.9 },
+      itch: 'none',
+      pain: 'none',
+      large: 0.03,
+    },
+    duration: { weeks: 0.05, months: 0.95 },
+    requires: ['red_dome_spots'],
+    sources: ['dermnet', 'murtagh'],
+  },
+  {
+    // Ankyloglossia (tongue-tie): a short, tight frenulum tethers the tongue, which cannot pass the gums or
+    // lift and looks heart-shaped; in some babies a poor latch, clicking, long or frequent feeds, slow weight
+    // gain and a mother's sore, damaged nipples; frenotomy only when feeding is affected (RCH tongue tie;
+    // NICE IPG149).
+    id: 'tongue_tie',
+    name: 'Ankyloglossia (tongue-tie)',
+    plainName: 'Tongue-tie',
+    icd10: 'Q38.1',
+    system: 'children',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    // seen in the first weeks of feeding, a small part of the first year's band
+    ages: { infant: 3, toddler: 0.3, child: 0.05, teen: 0, adult: 0, middle: 0, older: 0 },
+    sex: { M: 1.5, F: 0.7 },
+    findings: {
+      tongue_tie_seen: 0.95,
+      latch_difficulty: 0.65,
+      breastfeeding: 0.75,
+    },
+    against: {
+      ...NO_FEVER,
+      vomiting: 0.1,
+      runny_nose: 0.05,
+      white_patches_mouth: 0.05,
+      inconsolable: 0.05,
+      projectile_vomiting: 0.01,
+    },
+    duration: { days: 0.35, weeks: 0.5, months: 0.15 },
+    requires: ['tongue_tie_seen'],
+    sources: ['rch-cpg', 'nice-cks', 'nelson'],
+  },
+  {
+    // Discoid (nummular) eczema: well-defined coin-shaped plaques, very itchy, weeping and crusting when
+    // active, on the lower legs, forearms and backs of the hands; in dry skin of older men and in young adults
+    // with atopy; unlike tinea the centre does not clear; can become infected (DermNet; NICE CKS).
+    id: 'discoid_eczema',
+    name: 'Discoid (nummular) eczema',
+    plainName: 'Discoid eczema (coin-shaped eczema)',
+    icd10: 'L30.0',
+    system: 'skin',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.3, child: 0.5, teen: 0.8, adult: 1, middle: 1.3, older: 1.5 },
+    findings: {
+      coin_shaped_patches: 0.9,
+      weeping_skin: 0.5,
+      dry_itchy_skin: 0.6,
+      recurrent: 0.4,
+      honey_crusts: 0.1,
+    },
+    against: {
+      ...NO_FEVER,
+      ring_shaped_rash: 0.1,
+      hives: 0.03,
+      itch_worse_night: 0.1,
+      herald_patch: 0.03,
+      scaly_plaques: 0.15,
+      new_skin_contact: 0.1,
+    },
+    rash: {
+      p: 0.99,
+      sites: { leg: 0.6, shin: 0.3, arm: 0.5, hand: 0.35, chest: 0.1, back: 0.1 },
+      colour: { red: 0.8, pink: 0.2 },
+      itch: 'severe',
+      pain: 'mild',
+      peeling: 0.5,
+      large: 0.8,
+      swollen: 'mild',
+    },
+    duration: { days: 0.05, weeks: 0.45, months: 0.5 },
+    requires: ['coin_shaped_patches'],
+    sources: [...SKIN, 'etg'],
+  },
+  {
+    // Gynaecomastia: a rubbery, often tender disc of glandular tissue under one or both nipples; normal in
+    // half of boys in mid-puberty (settling within 2 years), and in older men, with obesity, liver or kidney
+    // disease, or medicines (spironolactone, anti-androgens, anabolic steroids, cannabis); a hard, fixed,
+    // one-sided lump, nipple discharge or a testicular lump needs urgent review (RCH; Murtagh; NICE CKS).
+    id: 'gynaecomastia',
+    name: 'Gynaecomastia',
+    plainName: 'Breast tissue in a boy or man (gynaecomastia)',
+    icd10: 'N62',
+    system: 'endocrine',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0.2, toddler: 0, child: 0.1, teen: 3, adult: 0.5, middle: 1, older: 1.5 },
+    sex: { F: 0 },
+    findings: {
+      male_breast_swelling: 0.95,
+      breast_lump: 0.5,
+      diuretic_use: 0.1,
+      overweight: 0.3,
+      regular_cannabis: 0.1,
+      new_medicine: 0.15,
+    },
+    against: {
+      ...NO_FEVER,
+      nipple_discharge: 0.03,
+      breast_skin_change: 0.02,
+      testicular_hard_lump: 0.01,
+      weight_loss: 0.03,
+      short_of_breath: 0.03,
+      cough: 0.03,
+      chest_pain_exertion: 0.02,
+    },
+    pain: {
+      p: 0.45,
+      sites: { breast: 0.95, chest: 0.3 },
+      character: { tender: 0.8 },
+      intensity: 'mild',
+    },
+    swelling: { p: 0.8, sites: { breast: 0.9, chest: 0.3 } },
+    duration: { weeks: 0.2, months: 0.8 },
+    requires: ['male_breast_swelling'],
+    redFlags: ['breast_skin_change', 'nipple_discharge', 'testicular_hard_lump'],
+    sources: ['rch-cpg', 'murtagh', 'nice-cks', 'endocrine-guidelines'],
+  },
+  {
+    // Chronic rhinosinusitis with nasal polyps: a nose blocked on both sides for months, a poor or lost sense of
+    // smell and taste, a runny nose and post-nasal drip, little facial pain; with asthma and, in some, asthma
+    // worsened by aspirin (aspirin-exacerbated respiratory disease); a one-sided polyp, bleeding or a smelly
+    // discharge from one side is referred urgently (ENT guidelines; NICE CKS; Murtagh).
+    id: 'nasal_polyps',
+    name: 'Nasal polyps (chronic rhinosinusitis with polyps)',
+    plainName: 'Nasal polyps',
+    icd10: 'J33.9',
+    system: 'ent',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.3, adult: 1, middle: 1.6, older: 1.2 },
+    sex: { M: 1.4, F: 0.8 },
+    findings: {
+      blocked_nose_both_sides: 0.85,
+      loss_of_smell: 0.8,
+      loss_of_taste: 0.4,
+      runny_nose: 0.7,
+      nasal_polyps: 0.5,
+      asthma: 0.35,
+      nsaid_use: 0.1,
+      worsening: 0.4,
+    },
+    against: {
+      ...NO_FEVER,
+      nosebleed: 0.05,
+      one_sided_smelly_nasal_discharge: 0.03,
+      coloured_nasal_discharge: 0.2,
+      itchy_eyes: 0.15,
+      sore_throat: 0.1,
+      malaise: 0.05,
+    },
+    pain: { p: 0.2, sites: { forehead: 0.5, cheek: 0.5, nose: 0.4 }, character: { heavy: 0.4 }, intensity: 'mild' },
+    duration: { weeks: 0.1, months: 0.9 },
+    redFlags: ['one_sided_smelly_nasal_discharge', 'nosebleed'],
+    sources: ['ent-guidelines', 'nice-cks', 'murtagh'],
+  },
+  {
+    // Granuloma annulare: a ring of smooth, firm, skin-coloured or pink papules with normal skin in the middle,
+    // no scale and little or no itch, on the backs of the hands, fingers, feet and ankles of children and young
+    // women; often treated as tinea first; usually clears within 2 years (DermNet; Murtagh).
+    id: 'granuloma_annulare',
+    name: 'Granuloma annulare',
+    plainName: 'Granuloma annulare (a ring of smooth bumps)',
+    icd10: 'L92.0',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'rare',
+    ages: { infant: 0.1, toddler: 0.5, child: 1.5, teen: 1.2, adult: 1, middle: 0.8, older: 0.5 },
+    sex: { F: 2, M: 0.5 },
+    findings: {
+      ring_of_bumps: 0.9,
+      ring_shaped_rash: 0.4,
+      diabetes: 0.1,
+    },
+    against: {
+      ...NO_FEVER,
+      blisters: 0.02,
+      hives: 0.02,
+      dry_itchy_skin: 0.1,
+      herald_patch: 0.02,
+      skin_wart: 0.05,
+      scaly_plaques: 0.05,
+    },
+    rash: {
+      p: 0.99,
+      sites: { hand: 0.6, 'top of the foot': 0.35, ankle: 0.25, elbow: 0.15, wrist: 0.2 },
+      colour: { pink: 0.5, red: 0.3 },
+      itch: 'none',
+      pain: 'none',
+      peeling: 0.03,
+      large: 0.8,
+    },
+    duration: { weeks: 0.15, months: 0.85 },
+    requires: ['ring_of_bumps'],
+    sources: ['dermnet', 'murtagh'],
+  },
+  {
+    // Lichen simplex chronicus: an itch–scratch cycle thickens one patch into a leathery plaque with deepened
+    // skin lines, often darker, on the back of the neck, an ankle or shin, the wrist or the genitals; worse with
+    // stress and in the evening; on a background of eczema in some (DermNet).
+    id: 'lichen_simplex_chronicus',
+    name: 'Lichen simplex chronicus',
+    plainName: 'Thickened itchy skin from scratching (lichen simplex)',
+    icd10: 'L28.0',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.4, adult: 1, middle: 1.5, older: 1.2 },
+    sex: { F: 1.3, M: 0.8 },
+    findings: {
+      thick_scratched_patch: 0.9,
+      anxious: 0.4,
+      work_stress: 0.25,
+      worse_at_night: 0.4,
+      dry_itchy_skin: 0.3,
+      skin_darkening: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      blisters: 0.03,
+      hives: 0.02,
+      ring_shaped_rash: 0.05,
+      itch_worse_night: 0.1,
+      spots_blisters_scabs: 0.01,
+      malaise: 0.02,
+    },
+    rash: {
+      p: 0.99,
+      sites: { 'back of the neck': 0.45, ankle: 0.3, shin: 0.2, wrist: 0.2, 'pubic area': 0.15, elbow: 0.1 },
+      colour: { dark: 0.4, red: 0.3, pink: 0.2 },
+      itch: 'severe',
+      pain: 'none',
+      peeling: 0.4,
+      large: 0.85,
+    },
+    duration: { weeks: 0.1, months: 0.9 },
+    requires: ['thick_scratched_patch'],
+    sources: ['dermnet', 'murtagh', 'nice-cks'],
+  },
+  {
+    // Umbilical granuloma: after the cord separates (from 1–2 weeks), a moist pink fleshy nub of granulation
+    // tissue in the belly button keeps it wet, with a little clear or sticky ooze; the baby is well; treated
+    // with salt or silver nitrate. Spreading redness, a smell or an unwell baby is omphalitis, seen the same
+    // day; a lump that swells with crying is a hernia (RCH umbilical problems; Nelson).
+    id: 'umbilical_granuloma',
+    name: 'Umbilical granuloma',
+    plainName: 'Umbilical granuloma (a moist lump in the belly button)',
+    icd10: 'P83.6',
+    system: 'children',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    // only in the weeks after the cord separates, a small part of the first year's band
+    ages: { infant: 3, toddler: 0, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
+    findings: {
+      belly_button_lump_baby: 0.95,
+      young_infant: 0.95,
+      abdominal_lump: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      spreading_redness: 0.03,
+      lump_reducible: 0.03,
+      poor_feeding: 0.03,
+      vomiting: 0.05,
+      inconsolable: 0.03,
+      drowsy: 0.01,
+    },
+    duration: { days: 0.3, weeks: 0.65, months: 0.05 },
+    requires: ['belly_button_lump_baby'],
+    redFlags: ['spreading_redness', 'fever', 'poor_feeding'],
+    sources: ['rch-cpg', 'nelson'],
+  },
+];
