@@ -2,7 +2,7 @@
 //   node dist/bench/try-cli.js typical <condition id | body system | all>   textbook patients of each condition
 //   node dist/bench/try-cli.js say "<patient's words>" [--age 30] [--sex F] [--answers "yes|no|3 days|..."]
 //   node dist/bench/try-cli.js conditions [system]  the conditions: id, body system, urgency, prevalence, name
-//   node dist/bench/try-cli.js vignette <id>       one vignette of the development half (or of unseen, everyday-2, everyday-3, everyday-4), question by question
+//   node dist/bench/try-cli.js vignette <id>       one vignette of the development half or of a set of its own, question by question
 //   node dist/bench/try-cli.js triage <id>         one triage case (src/triage-cases), question by question
 //   node dist/bench/try-cli.js findings [word]     the vocabulary: name, code, type, question
 //   node dist/bench/try-cli.js site "<place in lay words>"   the body-location codes a place resolves to
@@ -12,15 +12,8 @@ import { createInterview } from '../interview.js';
 import { loadKnowledgeBaseForAuthoring, tablesOf } from '../knowledge-base.js';
 import { understand } from '../understanding/understand.js';
 import { TRIAGE_CASE_BATCHES, triageVignette } from '../triage-cases/index.js';
-import {
-  EVERYDAY_2_VIGNETTES,
-  EVERYDAY_3_VIGNETTES,
-  EVERYDAY_4_VIGNETTES,
-  splitOf,
-  UNSEEN_2_VIGNETTES,
-  UNSEEN_VIGNETTES,
-  VIGNETTES,
-} from '../vignettes/index.js';
+import { splitOf, VIGNETTES } from '../vignettes/index.js';
+import { OWN_SETS } from '../vignettes/sets.js';
 import { interviewTypical, typicalPatient } from './typical.js';
 import { traceVignette } from './vignette-patient.js';
 
@@ -87,13 +80,9 @@ if (command === 'typical') {
   for (const e of interview.differential().slice(0, 5))
     console.log(`  ${pct(e.probability).padStart(4)} ${e.pathology} (${e.icd10})`);
 } else if (command === 'vignette') {
-  const unseen = [
-    ...UNSEEN_VIGNETTES,
-    ...UNSEEN_2_VIGNETTES,
-    ...EVERYDAY_2_VIGNETTES,
-    ...EVERYDAY_3_VIGNETTES,
-    ...EVERYDAY_4_VIGNETTES,
-  ].find((v) => v.id === subject);
+  const unseen = Object.values(OWN_SETS)
+    .flatMap((set) => set.pool)
+    .find((v) => v.id === subject);
   const vignette = unseen ?? VIGNETTES.find((v) => v.id === subject);
   if (!vignette) console.log(`No vignette ${subject}`);
   else if (!unseen && splitOf(vignette) !== 'dev')

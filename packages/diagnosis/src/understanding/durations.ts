@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnan\w*|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -42,10 +42,20 @@ const EPISODE =
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
-/** A case stem's "with 3 days of ...", "a 2-week history of ...": the illness's own span, whatever age is told before it. */
+/**
+ * A case stem's "with 3 days of ...", "a 2-week history of ...", or a note's "smoker, 2 months of chest
+ * tightness": the illness's own span, whatever age, habit or history is told before it.
+ */
 const HISTORY_OF = new RegExp(
-  `\\s(?:with (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan)`,
+  `\\s(?:(?:with|,|\\.) (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan|age\\s|rest|treatment|antibiotic|the\\s|his\\s|her\\s|their\\s)`,
 );
+/** "years of knee pain", "with months of tiredness": a span without a count. */
+const YEARS_OF = /\s(?:with|,|\.|presents with) (?:many |several |a few )?(?:years|months) of\s(?!amenorrh|age\s|treatment|smoking|drinking)/;
+/**
+ * "a seizure lasting 2 min", "relieved within 5 minutes", "stiffness under 30 minutes": how long one episode
+ * or one sign lasts. Taken as the illness's span only when nothing else tells it (a single episode is the illness).
+ */
+const ONE_EPISODE = /(?:\blasting|\blasted|\bwithin|\bunder|\bless than|\beach lasting)(?: for| about| around| up to| only| just| roughly)*\s*$/;
 
 const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 
@@ -99,6 +109,8 @@ export function durationIn(text: string): Duration | null {
     const found = fromSpan((history[1] ?? history[3]) as string, (history[2] ?? history[4]) as string);
     if (found) return found;
   }
+  if (YEARS_OF.test(norm)) return 'months';
+  let episode: Duration | null = null;
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (/\s(?:less than|under) (?:a|one|1) day\s/.test(text)) return 'hours';
@@ -107,6 +119,10 @@ export function durationIn(text: string): Duration | null {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
+      if (ONE_EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) {
+        episode ??= fromSpan(m[1] as string, m[2] as string);
+        continue;
+      }
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long.
       if (
@@ -124,5 +140,5 @@ export function durationIn(text: string): Duration | null {
     if (DAYS.test(text)) return 'days';
     if (HOURS.test(text)) return 'hours';
   }
-  return null;
+  return episode;
 }

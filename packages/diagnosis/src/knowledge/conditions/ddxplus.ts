@@ -42,14 +42,25 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     sex: { M: 2, F: 0.4 },
     // A previous pneumothorax in about 1 in 4, a family history or COPD in few (not 6 in 10 as in DDXPlus).
     // Primary spontaneous pneumothorax is a disease of tall, thin young men who smoke (BTS 2023).
+    // A fast pulse is the commonest sign (Rosen).
     findings: {
       laboured_breathing: 0.2,
       past_pneumothorax: 0.25,
       family_pneumothorax: 0.1,
       copd: 0.1,
       tall_thin_build: 0.5,
+      raised_heart_rate_reading: 0.3,
     },
-    override: ['family_pneumothorax', 'copd', 'past_pneumothorax'],
+    // The pain is sudden, one-sided, sharp and pleuritic (OHCM, pneumothorax; Murtagh, chest pain; BTS 2023),
+    // not DDXPlus's tearing and violent pain that is almost never sharp (2 in 100), which ranked a collapsed
+    // lung below a clot and pericarditis for a tall young man's sudden sharp chest pain.
+    override: ['family_pneumothorax', 'copd', 'past_pneumothorax', 'pain_character'],
+    pain: {
+      p: 0.9,
+      sites: { 'side of the chest': 0.7, chest: 0.5 },
+      character: { sharp: 0.7, stabbing: 0.4, tearing: 0.05, heavy: 0.1 },
+      onset: 'sudden',
+    },
     duration: { hours: 0.7, days: 0.3 },
     sources: [...S, 'rosen'],
   },
@@ -1101,7 +1112,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0.1, child: 0.3, teen: 1, adult: 1.3, middle: 1, older: 0.6 },
     sex: { M: 1.5 },
-    findings: {},
+    // Eased by sitting forward, often with a low-grade fever (OHCM, acute pericarditis; Harrison; Murtagh):
+    // DDXPlus does not link either, so they took their background rates and fever ruled it out.
+    findings: { better_leaning_forward: 0.45, fever: 0.3 },
     duration: { hours: 0.3, days: 0.6, weeks: 0.1 },
     sources: [...S, 'heart-foundation'],
   },
