@@ -69,6 +69,11 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     '(?:previous|prior|recurrent|known|past) (?:episodes? of |attacks? of )?(?:biliary colic|gallstones?|cholelithiasis)|(?<=history of )(?:biliary colic|gallstones?|cholelithiasis)',
     'i have been told i have gallstones',
   ],
+  // Brief morning stiffness is osteoarthritis's; the finding is stiffness of more than half an hour.
+  [
+    '(?:morning stiffness|stiffness in the morning|stiff in the morning)(?: of| for| lasting)? (?:under|less than|below|<) (?:30|thirty|15|fifteen|10|ten|5|five) (?:min|mins|minutes)|brief morning stiffness',
+    'brief stiffness on rising',
+  ],
   // A known severe food allergy.
   [
     '(?:known|documented|severe) (?:shellfish|peanut|nut|tree nut|fish|egg|sesame|seafood|prawn|food) allerg(?:y|ies)',

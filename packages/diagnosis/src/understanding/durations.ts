@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnan\w*|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
  * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -127,7 +127,7 @@ export function durationIn(text: string): Duration | null {
       // "2 hours a night", "8 hours a day": how much, not how long.
       if (
         NOT_THE_ILLNESS.test(around) ||
-        /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
+        /^\s*(?:old|of age|of (?:pregnancy|gestation)|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
       )
         continue;
       if (gestation(m[0], m[1] as string, m[2] as string, after, text.slice(0, m.index + 1))) continue;

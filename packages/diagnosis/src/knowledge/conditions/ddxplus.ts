@@ -264,6 +264,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       cannot_speak_sentences: 0.1,
       insect_bite: 0.15,
       choking_feeling: 0.35,
+      // A hoarse voice is an ASCIA airway sign; food, minutes before, is the commonest trigger.
+      hoarse: 0.25,
+      worse_after_eating: 0.3,
     },
     // Real angioedema swells the lips, tongue, eyes and throat; DDXPlus's synthetic patients swell only the
     // forehead, cheeks and nose, so a swollen lip or tongue would rule anaphylaxis out (ASCIA action plan).
@@ -783,7 +786,13 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.2, adult: 0.7, middle: 1, older: 1.5 },
     // A heart rate over 100 in about a quarter to a third (Wells, PERC; Rosen).
-    findings: { calf_tender_swollen: 0.3, contraception_hormonal: 0.3, raised_heart_rate_reading: 0.3 },
+    // Fast breathing is the commonest sign, in about 7 in 10 (PIOPED; Rosen).
+    findings: {
+      calf_tender_swollen: 0.3,
+      contraception_hormonal: 0.3,
+      raised_heart_rate_reading: 0.3,
+      laboured_breathing: 0.5,
+    },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).
     // And its risk factors and signs at their real rates (Wells, PERC; Rosen): each in 1 in 10 to 1 in 4, not
@@ -1091,7 +1100,14 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.05, middle: 0.8, older: 3 },
     // Cough (with frothy white or pink sputum) is common; most decompensate on known heart failure after
     // days to weeks of creeping breathlessness and ankle swelling, so some date "this" from then.
-    findings: { laboured_breathing: 0.5, cannot_speak_sentences: 0.2, cough: 0.4 },
+    // Pink frothy sputum and a high pressure in the hypertensive form (Rosen, acute heart failure; OHCM).
+    findings: {
+      laboured_breathing: 0.5,
+      cannot_speak_sentences: 0.2,
+      cough: 0.4,
+      pink_frothy_sputum: 0.35,
+      high_blood_pressure_reading: 0.4,
+    },
     // Breathlessness, not a pain that spreads: DDXPlus's synthetic patients' chest pain spreading to the jaw and
     // chin (6 in 10) is no textbook feature (Murtagh, Heart Foundation: breathlessness, lying flat, frothy sputum), and it ranked
     // fluid on the lungs above a heart attack for crushing chest pain going into the jaw.

@@ -673,6 +673,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       sudden_weakness_one_side: 0.1,
       heart_valve_disease: 0.1,
       known_aneurysm: 0.1,
+      // Hypertensive at presentation in about half (IRAD; Rosen).
+      high_blood_pressure_reading: 0.35,
     },
     against: { fever: 0.02, cough: 0.03, worse_deep_breath: 0.05, better_leaning_forward: 0.01 },
     pain: {
