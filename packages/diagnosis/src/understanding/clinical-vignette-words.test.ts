@@ -13,6 +13,7 @@ describe("a clinician's telling of a case", () => {
     ['PMH: HTN, previous MI.', { ischaemic_heart_disease: true, hypertension: true }],
     ['An 80-year-old man with ischaemic heart disease presents with breathlessness.', { ischaemic_heart_disease: true }],
     ['Known IHD.', { ischaemic_heart_disease: true }],
+    ['Sudden right arm and leg weakness and slurred speech.', { arm_or_leg_weakness_one_side: true }],
     ['Denies previous MI.', { ischaemic_heart_disease: false }],
     ['Pain on coughing.', { worse_cough_strain: true }],
     ['Sharp chest pain eased by sitting forward.', { better_leaning_forward: true }],

@@ -11,6 +11,11 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     '(?:ischa?emic heart disease|ihd|coronary (?:artery|heart) disease|(?:previous|prior|old|past|known) (?:mi|myocardial infarction|nstemi|stemi|heart attack)|(?<=history of )(?:mi|myocardial infarction|nstemi|stemi)|coronary stents?)',
     'history of heart attack',
   ],
+  // One side's limbs weak, as a handover says it: "right arm and leg weakness".
+  [
+    '(right|left) (?:arm and leg|leg and arm|upper and lower limb) (?:weakness|numbness|paralysis)',
+    'weakness in my $1 arm and leg',
+  ],
   // What brings a pain on and what eases it.
   [
     '(?:pain|discomfort|worse) (?:on|with|when) (?:coughing|cough|coughs|sneezing)',

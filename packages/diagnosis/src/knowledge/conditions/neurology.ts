@@ -847,9 +847,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       smoker: 0.25,
       past_stroke: 0.2,
       irregular_heartbeat: 0.15,
-      // The pressure is raised in most acute strokes (OHCM, stroke); a leg is weak in most hemipareses.
+      // The pressure is raised in most acute strokes (OHCM, stroke).
       high_blood_pressure_reading: 0.35,
-      leg_weakness: 0.45,
     },
     against: {
       neuro_symptoms_resolved: 0.03,
