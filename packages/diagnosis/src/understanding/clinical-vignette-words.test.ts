@@ -32,6 +32,7 @@ describe("a clinician's telling of a case", () => {
     ['Needing 3 pillows at night.', { worse_lying_down: true }],
     ['Previous episodes of biliary colic.', { known_gallstones: true }],
     ['Known shellfish allergy.', { severe_food_allergy: true }],
+    ['Meds: recently started oxybutynin.', { new_medicine: true }],
     ['He says he wants to end his life and has a plan.', { suicidal_thoughts: true, suicide_plan: true }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
 
@@ -40,6 +41,13 @@ describe("a clinician's telling of a case", () => {
     expect(read('SLR positive at 40 degrees on the left.')).not.toHaveProperty('fever');
     expect(read('Knee flexion to 100 degrees.')).not.toHaveProperty('fever');
     expect(read('He has a plan to see his GP next week.')).not.toHaveProperty('suicide_plan');
+    expect(read('She recently started walking again.')).not.toHaveProperty('new_medicine');
+  });
+
+  it('reads lower and upper abdominal pain at their places', () => {
+    expect(read('Bilateral lower abdominal pain.')).toMatchObject({ pain_site: ['V_87', 'V_88', 'V_153'] });
+    expect(read('Left lower abdominal pain.')).toMatchObject({ pain_site: ['V_88'] });
+    expect(read('Upper abdominal pain.')).toMatchObject({ pain_site: ['V_197'] });
   });
 
   it('reads a temperature of 37.5 to 37.9 as a slight temperature', () => {

@@ -74,6 +74,8 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     '(?:previous|prior|recurrent|known|past) (?:episodes? of |attacks? of )?(?:biliary colic|gallstones?|cholelithiasis)|(?<=history of )(?:biliary colic|gallstones?|cholelithiasis)',
     'i have been told i have gallstones',
   ],
+  // A medicine begun lately, as a medication list says it: "Meds: recently started oxybutynin".
+  ['(?:recently|newly|just) (?:started|commenced|begun)(?: on)?(?= (?![a-z]+ing\\b)(?!to\\b)[a-z]{4,})', 'started a new medicine , on'],
   // Brief morning stiffness is osteoarthritis's; the finding is stiffness of more than half an hour.
   [
     '(?:morning stiffness|stiffness in the morning|stiff in the morning)(?: of| for| lasting)? (?:under|less than|below|<) (?:30|thirty|15|fifteen|10|ten|5|five) (?:min|mins|minutes)|brief morning stiffness',
