@@ -17,10 +17,7 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     'weakness in my $1 arm and leg',
   ],
   // What brings a pain on and what eases it.
-  [
-    '(?:pain|discomfort|worse) (?:on|with|when) (?:coughing|cough|coughs|sneezing)',
-    'it hurts more when i cough',
-  ],
+  ['(?:pain|discomfort|worse) (?:on|with|when) (?:coughing|cough|coughs|sneezing)', 'it hurts more when i cough'],
   [
     '(?:relieved|eased|improved|better|eases|settles|relief) (?:by|with|on|when|from) (?:sitting (?:up )?(?:and )?(?:forward|forwards|leaning forward)|leaning forwards?)|leans? forwards? (?:for relief|to relieve it|to ease (?:it|the pain))',
     'it is better when i lean forward',
@@ -75,7 +72,10 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     'i have been told i have gallstones',
   ],
   // A medicine begun lately, as a medication list says it: "Meds: recently started oxybutynin".
-  ['(?:recently|newly|just) (?:started|commenced|begun)(?: on)?(?= (?![a-z]+ing\\b)(?!to\\b)[a-z]{4,})', 'started a new medicine , on'],
+  [
+    '(?:recently|newly|just) (?:started|commenced|begun)(?: on)?(?= (?![a-z]+ing\\b)(?!to\\b)[a-z]{4,})',
+    'started a new medicine , on',
+  ],
   // Brief morning stiffness is osteoarthritis's; the finding is stiffness of more than half an hour.
   [
     '(?:morning stiffness|stiffness in the morning|stiff in the morning)(?: of| for| lasting)? (?:under|less than|below|<) (?:30|thirty|15|fifteen|10|ten|5|five) (?:min|mins|minutes)|brief morning stiffness',

@@ -50,12 +50,14 @@ const HISTORY_OF = new RegExp(
   `\\s(?:(?:with|,|\\.) (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan|age\\s|rest|treatment|antibiotic|the\\s|his\\s|her\\s|their\\s)`,
 );
 /** "years of knee pain", "with months of tiredness": a span without a count. */
-const YEARS_OF = /\s(?:with|,|\.|presents with) (?:many |several |a few )?(?:years|months) of\s(?!amenorrh|age\s|treatment|smoking|drinking)/;
+const YEARS_OF =
+  /\s(?:with|,|\.|presents with) (?:many |several |a few )?(?:years|months) of\s(?!amenorrh|age\s|treatment|smoking|drinking)/;
 /**
  * "a seizure lasting 2 min", "relieved within 5 minutes", "stiffness under 30 minutes": how long one episode
  * or one sign lasts. Taken as the illness's span only when nothing else tells it (a single episode is the illness).
  */
-const ONE_EPISODE = /(?:\blasting|\blasted|\bwithin|\bunder|\bless than|\beach lasting)(?: for| about| around| up to| only| just| roughly)*\s*$/;
+const ONE_EPISODE =
+  /(?:\blasting|\blasted|\bwithin|\bunder|\bless than|\beach lasting)(?: for| about| around| up to| only| just| roughly)*\s*$/;
 
 const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 

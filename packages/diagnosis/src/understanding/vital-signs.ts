@@ -10,10 +10,7 @@
 /** Fever is 38.0 °C or more, a high fever 39.0 °C or more (NICE NG143; RCH CPG febrile child; Murtagh). */
 const FEVER_C = 38;
 const HIGH_FEVER_C = 39;
-/**
- * Under 37.5 °C is a normal reading; 37.5 to 37.9 is a slight temperature, the low-grade fever of a case
- * stem (appendicitis, a pulmonary embolus: Murtagh; OHCM), read as a patient who feels a bit feverish.
- */
+/** Under 37.5 °C is a normal reading; 37.5 to 37.9 is left unread (neither fever nor its absence). */
 const NORMAL_BELOW_C = 37.5;
 
 /**
@@ -41,7 +38,7 @@ function temperatureWords(c: number): string {
   if (c >= HIGH_FEVER_C) return 'high fever';
   if (c >= FEVER_C) return 'a fever';
   if (c < NORMAL_BELOW_C) return 'no fever';
-  return 'a slight temperature';
+  return 'borderline reading';
 }
 
 /**
