@@ -1,6 +1,6 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
 // Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|clinical-2|unseen|unseen-2|unseen-3|unseen-4|everyday-2|everyday-3|everyday-4|everyday-5] [--system gut] [--verbose]
-// --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
+// --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone, clinical-2 the second such batch (src/vignettes/clinical-2); `unseen` is
 // the later batch (src/vignettes/unseen.ts), `unseen-2`, `unseen-3` and `unseen-4` the batches after it (src/vignettes/unseen-2.ts, unseen-3.ts, unseen-4.ts) and
 // `everyday-2`, `everyday-3` and `everyday-4` the batches in everyday words (src/vignettes/everyday-2.ts, everyday-3.ts, everyday-4.ts),
 // `everyday-5` the batch written as case notes and in patients' words (src/vignettes/everyday-5.ts).
