@@ -33,6 +33,9 @@ describe("a clinician's telling of a case", () => {
     ['Previous episodes of biliary colic.', { known_gallstones: true }],
     ['Known shellfish allergy.', { severe_food_allergy: true }],
     ['Meds: recently started oxybutynin.', { new_medicine: true }],
+    ['No better after 12 puffs of salbutamol at home.', { reliever_not_helping: true }],
+    ['Using his neck muscles to breathe.', { laboured_breathing: true }],
+    ['He is sucking in under his ribs to breathe.', { laboured_breathing: true }],
     ['He says he wants to end his life and has a plan.', { suicidal_thoughts: true, suicide_plan: true }],
   ] as const)('%s', (text, expected) => expect(read(text)).toMatchObject(expected));
 

@@ -81,6 +81,15 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     '(?:morning stiffness|stiffness in the morning|stiff in the morning)(?: of| for| lasting)? (?:under|less than|below|<) (?:30|thirty|15|fifteen|10|ten|5|five) (?:min|mins|minutes)|brief morning stiffness',
     'brief stiffness on rising',
   ],
+  // Asthma not settling with its reliever, and the work of breathing, as a handover tells them.
+  [
+    '(?:no better|not improved|no improvement|not improving|little relief|minimal relief|not responding|unresponsive) (?:after|with|despite|to) (?:\\d{1,2} puffs of |repeated |regular |hourly |back to back |his |her |their )?(?:salbutamol|ventolin|asmol|reliever|puffer|inhaler|nebs|nebulisers?|bronchodilators?)|(?:reliever|puffer|salbutamol|ventolin) (?:has not|is not|did not|does not) (?:helped|helping|help|worked|working|work)',
+    'the reliever puffer is not helping',
+  ],
+  [
+    '(?:using|uses|use of) (?:his |her |their |the )?(?:neck|accessory) muscles(?: to breathe)?|accessory muscle use|(?:subcostal|intercostal|sternal|tracheal tug and) recession|(?:sucking|pulling|drawing) in (?:under|between) (?:his |her |their |my |the )?ribs',
+    'the skin is sucking in under the ribs',
+  ],
   // A known severe food allergy.
   [
     '(?:known|documented|severe) (?:shellfish|peanut|nut|tree nut|fish|egg|sesame|seafood|prawn|food) allerg(?:y|ies)',
