@@ -42,10 +42,22 @@ const EPISODE =
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
-/** A case stem's "with 3 days of ...", "a 2-week history of ...": the illness's own span, whatever age is told before it. */
+/**
+ * A case stem's "with 3 days of ...", "a 2-week history of ...", or a note's "smoker, 2 months of chest
+ * tightness": the illness's own span, whatever age, habit or history is told before it.
+ */
 const HISTORY_OF = new RegExp(
-  `\\s(?:with (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan)`,
+  `\\s(?:(?:with|,|\\.) (?:a |an )?${COUNT} ${UNIT} (?:history )?of|(?:a |an )?${COUNT} ${UNIT} history of)\\s(?!amenorrh|missed|gestation|pregnan|age\\s|rest|treatment|antibiotic|the\\s|his\\s|her\\s|their\\s)`,
 );
+/** "years of knee pain", "with months of tiredness": a span without a count. */
+const YEARS_OF =
+  /\s(?:with|,|\.|presents with) (?:many |several |a few )?(?:years|months) of\s(?!amenorrh|age\s|treatment|smoking|drinking)/;
+/**
+ * "a seizure lasting 2 min", "relieved within 5 minutes", "stiffness under 30 minutes": how long one episode
+ * or one sign lasts. Taken as the illness's span only when nothing else tells it (a single episode is the illness).
+ */
+const ONE_EPISODE =
+  /(?:\blasting|\blasted|\bwithin|\bunder|\bless than|\beach lasting)(?: for| about| around| up to| only| just| roughly)*\s*$/;
 
 const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 
@@ -99,6 +111,8 @@ export function durationIn(text: string): Duration | null {
     const found = fromSpan((history[1] ?? history[3]) as string, (history[2] ?? history[4]) as string);
     if (found) return found;
   }
+  if (YEARS_OF.test(norm)) return 'months';
+  let episode: Duration | null = null;
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (/\s(?:less than|under) (?:a|one|1) day\s/.test(text)) return 'hours';
@@ -109,11 +123,15 @@ export function durationIn(text: string): Duration | null {
       if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
       // "within a minute of starting", "within an hour of eating": how soon something follows an event
       if (/\swithin\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) && /^\s*of\s/.test(after)) continue;
+      if (ONE_EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) {
+        episode ??= fromSpan(m[1] as string, m[2] as string);
+        continue;
+      }
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long.
       if (
         NOT_THE_ILLNESS.test(around) ||
-        /^\s*(?:old|of age|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
+        /^\s*(?:old|of age|of (?:pregnancy|gestation)|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
       )
         continue;
       if (gestation(m[0], m[1] as string, m[2] as string, after, text.slice(0, m.index + 1))) continue;
@@ -122,7 +140,7 @@ export function durationIn(text: string): Duration | null {
     }
     for (const [words, duration] of SPOKEN) if (spokenSpan(text, words)) return duration;
   }
-  return null;
+  return episode;
 }
 
 const SPOKEN: readonly [RegExp, Duration][] = (

@@ -1,5 +1,6 @@
 import { bloodPressureAnswer } from './blood-pressure.js';
 import { caseNoteSymbols, caseNoteWords } from './case-notes.js';
+import { clinicalVignetteWords, withoutBedsideAngles } from './clinical-vignette-words.js';
 import { layTerms } from './clinical-terms.js';
 import { vitalSigns } from './vital-signs.js';
 import { fitsPatient } from '../fits-patient.js';
@@ -528,7 +529,11 @@ export function understand(
   context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
 ): Observation[] {
   const patient = context?.patient;
-  const norm = layTerms(caseNoteWords(vitalSigns(frontDenials(normalize(caseNoteSymbols(text))), patient?.age)));
+  const norm = layTerms(
+    clinicalVignetteWords(
+      caseNoteWords(vitalSigns(withoutBedsideAngles(frontDenials(normalize(caseNoteSymbols(text)))), patient?.age)),
+    ),
+  );
   const taken: Span[] = [];
   const implied: Implied = { pain: [], rash: [], swelling: [] };
   // Only the phrasings whose needed words are in the message can match it; of those, phrasings of

@@ -1,3 +1,4 @@
+import { CLINICAL_2_VIGNETTES } from './clinical-2/index.js';
 import { CLINICAL_VIGNETTES } from './clinical/index.js';
 import { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
 import { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
@@ -15,6 +16,7 @@ import { UNSEEN_VIGNETTES } from './unseen.js';
 /** The sets of their own, outside the dev and test halves, and where each is written. */
 export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; source: string }>> = {
   clinical: { pool: CLINICAL_VIGNETTES, source: 'src/vignettes/clinical' },
+  'clinical-2': { pool: CLINICAL_2_VIGNETTES, source: 'src/vignettes/clinical-2' },
   unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
   'unseen-2': { pool: UNSEEN_2_VIGNETTES, source: 'src/vignettes/unseen-2.ts' },
   'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },

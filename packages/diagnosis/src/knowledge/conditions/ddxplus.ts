@@ -42,14 +42,25 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     sex: { M: 2, F: 0.4 },
     // A previous pneumothorax in about 1 in 4, a family history or COPD in few (not 6 in 10 as in DDXPlus).
     // Primary spontaneous pneumothorax is a disease of tall, thin young men who smoke (BTS 2023).
+    // A fast pulse is the commonest sign (Rosen).
     findings: {
       laboured_breathing: 0.2,
       past_pneumothorax: 0.25,
       family_pneumothorax: 0.1,
       copd: 0.1,
       tall_thin_build: 0.5,
+      raised_heart_rate_reading: 0.3,
     },
-    override: ['family_pneumothorax', 'copd', 'past_pneumothorax'],
+    // The pain is sudden, one-sided, sharp and pleuritic (OHCM, pneumothorax; Murtagh, chest pain; BTS 2023),
+    // not DDXPlus's tearing and violent pain that is almost never sharp (2 in 100), which ranked a collapsed
+    // lung below a clot and pericarditis for a tall young man's sudden sharp chest pain.
+    override: ['family_pneumothorax', 'copd', 'past_pneumothorax', 'pain_character'],
+    pain: {
+      p: 0.9,
+      sites: { 'side of the chest': 0.7, chest: 0.5 },
+      character: { sharp: 0.7, stabbing: 0.4, tearing: 0.05, heavy: 0.1 },
+      onset: 'sudden',
+    },
     duration: { hours: 0.7, days: 0.3 },
     sources: [...S, 'rosen'],
   },
@@ -253,6 +264,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       cannot_speak_sentences: 0.1,
       insect_bite: 0.15,
       choking_feeling: 0.35,
+      // A hoarse voice is an ASCIA airway sign; food, minutes before, is the commonest trigger.
+      hoarse: 0.25,
+      worse_after_eating: 0.3,
     },
     // Real angioedema swells the lips, tongue, eyes and throat; DDXPlus's synthetic patients swell only the
     // forehead, cheeks and nose, so a swollen lip or tongue would rule anaphylaxis out (ASCIA action plan).
@@ -772,7 +786,13 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.2, adult: 0.7, middle: 1, older: 1.5 },
     // A heart rate over 100 in about a quarter to a third (Wells, PERC; Rosen).
-    findings: { calf_tender_swollen: 0.3, contraception_hormonal: 0.3, raised_heart_rate_reading: 0.3 },
+    // Fast breathing is the commonest sign, in about 7 in 10 (PIOPED; Rosen).
+    findings: {
+      calf_tender_swollen: 0.3,
+      contraception_hormonal: 0.3,
+      raised_heart_rate_reading: 0.3,
+      laboured_breathing: 0.5,
+    },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).
     // And its risk factors and signs at their real rates (Wells, PERC; Rosen): each in 1 in 10 to 1 in 4, not
@@ -1080,7 +1100,14 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.05, middle: 0.8, older: 3 },
     // Cough (with frothy white or pink sputum) is common; most decompensate on known heart failure after
     // days to weeks of creeping breathlessness and ankle swelling, so some date "this" from then.
-    findings: { laboured_breathing: 0.5, cannot_speak_sentences: 0.2, cough: 0.4 },
+    // Pink frothy sputum and a high pressure in the hypertensive form (Rosen, acute heart failure; OHCM).
+    findings: {
+      laboured_breathing: 0.5,
+      cannot_speak_sentences: 0.2,
+      cough: 0.4,
+      pink_frothy_sputum: 0.35,
+      high_blood_pressure_reading: 0.4,
+    },
     // Breathlessness, not a pain that spreads: DDXPlus's synthetic patients' chest pain spreading to the jaw and
     // chin (6 in 10) is no textbook feature (Murtagh, Heart Foundation: breathlessness, lying flat, frothy sputum), and it ranked
     // fluid on the lungs above a heart attack for crushing chest pain going into the jaw.
@@ -1101,7 +1128,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0.1, child: 0.3, teen: 1, adult: 1.3, middle: 1, older: 0.6 },
     sex: { M: 1.5 },
-    findings: {},
+    // Eased by sitting forward, often with a low-grade fever (OHCM, acute pericarditis; Harrison; Murtagh):
+    // DDXPlus does not link either, so they took their background rates and fever ruled it out.
+    findings: { better_leaning_forward: 0.45, fever: 0.3 },
     duration: { hours: 0.3, days: 0.6, weeks: 0.1 },
     sources: [...S, 'heart-foundation'],
   },

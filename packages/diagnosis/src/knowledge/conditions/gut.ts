@@ -314,6 +314,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       peritonism: 0.7,
       reduced_appetite: 0.7,
       poor_feeding: 0.5, // a child who "won't eat"
+      early_satiety: 0.6, // anorexia, as the appetite question asks it
+      worse_cough_strain: 0.5, // pain on coughing (Murtagh, appendicitis)
       nausea: 0.7,
       vomiting: 0.5,
       fever: 0.4,

@@ -115,7 +115,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       chest_pain_at_rest: 0.001,
     },
     pain: { p: 0.12, sites: { chest: 0.8 }, character: { heavy: 0.5 }, intensity: 'mild' },
-    swelling: { p: 0.7, sites: { ankle: 0.9, leg: 0.5 } },
+    // Pitting oedema rises from the ankles up the shins as it worsens (Murtagh, heart failure; Heart Foundation).
+    swelling: { p: 0.7, sites: { ankle: 0.9, shin: 0.45, leg: 0.5 } },
     duration: { hours: 0.03, days: 0.27, weeks: 0.45, months: 0.25 },
     // Heart failure shows itself by breathlessness or fluid: without either it should not lead.
     requires: [
@@ -672,6 +673,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       sudden_weakness_one_side: 0.1,
       heart_valve_disease: 0.1,
       known_aneurysm: 0.1,
+      // Hypertensive at presentation in about half (IRAD; Rosen).
+      high_blood_pressure_reading: 0.35,
     },
     against: { fever: 0.02, cough: 0.03, worse_deep_breath: 0.05, better_leaning_forward: 0.01 },
     pain: {

@@ -615,6 +615,7 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.3, M: 0.8 },
     findings: {
       worse_with_movement: 0.85,
+      worse_on_exertion: 0.6, // pain with walking and stairs, eased by rest (Murtagh, osteoarthritis)
       joint_grating: 0.6,
       overweight: 0.5,
       recurrent: 0.5,

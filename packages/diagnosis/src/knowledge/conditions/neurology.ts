@@ -406,7 +406,9 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { ...NEVER_YOUNG, child: 0, teen: 0, adult: 0.01, middle: 0.5, older: 3 },
     sex: { F: 1.5, M: 0.6 },
+    // Half have the girdle pain and morning stiffness of polymyalgia (Murtagh; OHCM).
     findings: {
+      morning_stiffness: 0.45,
       scalp_tenderness: 0.6,
       fatigue: 0.6,
       malaise: 0.6,
@@ -845,6 +847,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       smoker: 0.25,
       past_stroke: 0.2,
       irregular_heartbeat: 0.15,
+      // The pressure is raised in most acute strokes (OHCM, stroke).
+      high_blood_pressure_reading: 0.35,
     },
     against: {
       neuro_symptoms_resolved: 0.03,

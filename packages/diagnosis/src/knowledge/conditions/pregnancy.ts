@@ -378,6 +378,9 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       vomiting: 0.15,
       weight_gain: 0.3,
       short_of_breath: 0.08,
+      // Severe-range pressures (160/110 or more) in severe pre-eclampsia; the face and hands swell (RANZCOG; SOMANZ).
+      high_blood_pressure_reading: 0.5,
+      swollen_face_lips: 0.3,
     },
     against: { fever: 0.03, pregnancy_under_14_weeks: 0.001 },
     pain: {

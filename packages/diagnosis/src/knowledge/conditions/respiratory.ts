@@ -176,6 +176,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
       cannot_speak_sentences: 0.8,
       reliever_not_helping: 0.75,
       laboured_breathing: 0.7,
+      // An oxygen saturation under 92% marks a severe attack (Australian Asthma Handbook; RCH, acute asthma).
+      low_oxygen_reading: 0.5,
       wheeze: 0.7,
       cough: 0.7,
       frequent_reliever_use: 0.6,
