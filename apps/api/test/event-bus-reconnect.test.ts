@@ -44,9 +44,10 @@ describe.runIf(onRealPostgres)('the event connection ended', () => {
         headers: { cookie: doctor.cookie },
         payload: { text: 'Written as the database came back', sender: 'doctor', doctorDeviceId: doctor.deviceId },
       });
-    // A request that meets a connection the pool has not yet found dead fails; the app's resend is stored.
+    // A request that meets a connection the pool has not yet found dead fails (503), one dead connection at
+    // a time on a busy machine; the app resends, and a resend is stored.
     let res = await send();
-    if (res.statusCode !== 200) res = await send();
+    for (let resend = 0; resend < 5 && res.statusCode === 503; resend++) res = await send();
     expect(res.statusCode).toBe(200);
     // Heard live (it was notified after the instance listened again), or the socket closed to catch up.
     const live = socket.until((e) => e.type === 'new_message', 30_000).then(() => 'live');
