@@ -29,6 +29,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['smoked 25 a day for 30 years and I want to quit for good', { wants_to_quit_smoking: true }],
   ['I smoke a bit but I want to quit my job', {}, ['wants_to_quit_smoking']],
   ['I want to quit my job', {}, ['wants_to_quit_smoking']],
+  // A burning tongue likened to a scald is not a burn.
+  ["my tongue burns like I've scalded it", { burning_mouth: true }, ['burn_injury']],
+  ['I scalded my hand on the kettle', { burn_injury: true }],
   // Night terrors told with the words between.
   [
     'he wakes up about an hour after he goes to sleep screaming, eyes open but he does not seem to know us',

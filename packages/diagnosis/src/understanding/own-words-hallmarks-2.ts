@@ -54,6 +54,11 @@ export const OWN_WORDS_HALLMARKS_2: LexiconEntry[] = [
     evidence: 'wants_to_quit_smoking',
     pattern: `(?=want|wanting|trying|need|ready|going)${AFTER_SMOKING}(?:want|wanting|trying|need|ready|going) to (?:quit|stop|give up|give it up|kick it)(?! (?:my |the |this |that |his |her )?(?:job|work|uni|school|course|team|drinking|alcohol|grog|the booze))`,
   },
+  // A tongue or mouth that "burns", told as a verb (Murtagh: the sore mouth; burning mouth syndrome).
+  {
+    evidence: 'burning_mouth',
+    pattern: '(?:tongue|mouth|lips) (?:burns|stings|is stinging)(?! (?:after|when|with) (?:chilli|spicy|hot food))',
+  },
   // Waking screaming, not knowing the parents, with words between (RCH sleep problems: night terrors).
   {
     evidence: 'night_terrors',
