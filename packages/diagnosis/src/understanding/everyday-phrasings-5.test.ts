@@ -32,6 +32,13 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A burning tongue likened to a scald is not a burn.
   ["my tongue burns like I've scalded it", { burning_mouth: true }, ['burn_injury']],
   ['I scalded my hand on the kettle', { burn_injury: true }],
+  // Knobbly finger joints, white vulval skin, a scrotum swelling over months, what teachers say.
+  ['my finger joints have gone knobbly and stiff', { bony_finger_lumps: true }],
+  ['the joints at the ends of my fingers are knobbly', { bony_finger_lumps: true }],
+  ['my vulva is itchy and the skin there has gone white and shiny', { genital_white_patches: true }],
+  ['my face is itchy and the skin there has gone pale', {}, ['genital_white_patches']],
+  ['my scrotum on the right has been slowly swelling over months', { testicular_swelling: true }],
+  ["teachers have said for years he can't sit still", { attention_hyperactivity: true }],
   // Night terrors told with the words between.
   [
     'he wakes up about an hour after he goes to sleep screaming, eyes open but he does not seem to know us',

@@ -59,6 +59,29 @@ export const OWN_WORDS_HALLMARKS_2: LexiconEntry[] = [
     evidence: 'burning_mouth',
     pattern: '(?:tongue|mouth|lips) (?:burns|stings|is stinging)(?! (?:after|when|with) (?:chilli|spicy|hot food))',
   },
+  // Finger joints that "have gone knobbly": Heberden or Bouchard nodes told with the verb between (Murtagh: the hand).
+  {
+    evidence: 'bony_finger_lumps',
+    pattern: `(?:finger|knuckle) joints? (?:have|has|are|is)(?: (?:gone|become|got|gotten|getting|all|really|a bit|more))* (?:knobbly|knobby|gnarled|lumpy|bony)|(?:joints?|knuckles?) (?:at the (?:ends?|tips?) of|of|on|in) ${MY}fingers? (?:are|have gone|have become|look|looks|got|are getting)(?: (?:all|really|a bit|more))? (?:knobbly|knobby|gnarled|lumpy|bony)`,
+  },
+  // "The skin there has gone white" after the vulva or foreskin is named (DermNet: lichen sclerosus).
+  {
+    evidence: 'genital_white_patches',
+    pattern:
+      '(?=the skin|skin)(?<=\\b(?:vulva|labia|vagina|foreskin|penis|genitals|private parts|down there)\\b[^?]{0,120} )(?:the )?skin (?:there |down there )?(?:is |has )?(?:gone |turned |become |looks )?(?:white|pale|shiny|papery)',
+  },
+  // A scrotum "slowly swelling" told as a change over time (Murtagh: scrotal swellings).
+  {
+    evidence: 'testicular_swelling',
+    pattern:
+      '(?:testicles?|testes|balls?|scrotum|nuts?)(?: on the (?:left|right)(?: side)?)? (?:has been |have been |is |are |keeps )?(?:slowly |gradually |steadily )?(?:swelling|getting bigger|growing|enlarging)',
+  },
+  // What teachers have said for years: the inattention and restlessness of ADHD (RCH ADHD; DSM-5-TR).
+  {
+    evidence: 'attention_hyperactivity',
+    pattern:
+      '(?:teachers?|school) (?:have |has )?(?:always )?(?:say|says|said|told us|complain\\w*)(?: \\w+){0,3} (?:that )?(?:he|she|they) (?:can not|does not|is not|will not|never) (?:focus|concentrat\\w*|pay\\w* attention|sit still|stop talking|finish\\w* (?:his|her|their) work)',
+  },
   // Waking screaming, not knowing the parents, with words between (RCH sleep problems: night terrors).
   {
     evidence: 'night_terrors',
