@@ -7,6 +7,7 @@ import {
   EVERYDAY_4_VIGNETTES,
   EVERYDAY_5_VIGNETTES,
   EVERYDAY_6_VIGNETTES,
+  EVERYDAY_7_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -169,6 +170,41 @@ describe('our vignettes', () => {
     const perCondition = new Map<string, number>();
     for (const v of EVERYDAY_6_VIGNETTES) perCondition.set(v.expected, (perCondition.get(v.expected) ?? 0) + 1);
     for (const [id, n] of perCondition) expect(n, id).toBeLessThanOrEqual(2);
+  });
+
+  it('keep the seventh batch, told by patients or for them, apart: conditions the earlier everyday batches never used', () => {
+    const earlierEveryday = [
+      ...EVERYDAY_2_VIGNETTES,
+      ...EVERYDAY_3_VIGNETTES,
+      ...EVERYDAY_4_VIGNETTES,
+      ...EVERYDAY_5_VIGNETTES,
+      ...EVERYDAY_6_VIGNETTES,
+    ];
+    expectEverydayBatchApart(
+      EVERYDAY_7_VIGNETTES,
+      [...VIGNETTES, ...UNSEEN_VIGNETTES, ...UNSEEN_2_VIGNETTES, ...earlierEveryday],
+      0.12,
+    );
+    // Conditions everyday-2..6 named at most once (most of them never), once each here.
+    const earlierCount = new Map<string, number>();
+    for (const v of earlierEveryday) earlierCount.set(v.expected, (earlierCount.get(v.expected) ?? 0) + 1);
+    const perCondition = new Set<string>();
+    for (const v of EVERYDAY_7_VIGNETTES) {
+      expect(earlierCount.get(v.expected) ?? 0, v.id).toBeLessThanOrEqual(1);
+      expect(perCondition.has(v.expected), v.id).toBe(false);
+      perCondition.add(v.expected);
+    }
+    const neverUsed = EVERYDAY_7_VIGNETTES.filter((v) => !earlierCount.has(v.expected));
+    expect(neverUsed.length).toBeGreaterThan((EVERYDAY_7_VIGNETTES.length * 3) / 4);
+    // Many are long-standing complaints, and many are told by someone for the patient.
+    const longStanding = EVERYDAY_7_VIGNETTES.filter((v) => /\b(?:months?|years?)\b/i.test(v.says));
+    expect(longStanding.length).toBeGreaterThan(EVERYDAY_7_VIGNETTES.length / 3);
+    const toldFor = EVERYDAY_7_VIGNETTES.filter((v) =>
+      /\b(?:my|our) (?:mum|dad|son|daughter|boy|husband|wife|partner|boyfriend|baby|mate|\d+ ?(?:yo|year old|month old))\b|\b(?:mum|dad) (?:is|has|'s)\b/i.test(
+        v.says,
+      ),
+    );
+    expect(toldFor.length).toBeGreaterThan(EVERYDAY_7_VIGNETTES.length / 4);
   });
 
   /** A batch of new conditions: new ids, two or more cases of each condition it names, every one known now. */

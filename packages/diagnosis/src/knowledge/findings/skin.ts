@@ -257,7 +257,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       // (a burnt face is read as a serious burn, which implies a burn)
       '(?:burnt|burned) (?:my |his |her |their )(?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|foot|feet|wrist|skin|chest|neck|back|palm|tummy|forearm|shoulder|thigh)|(?:burn|burned|burnt|scald|scalded) (?:myself |himself |herself )?(?:from|by|on|with) (?:the |a |an |some )?(?:stove|kettle|oven|iron|hot water|steam|boiling water|exhaust|hot oil|fire|hot ?plate|heater|curling iron|hair straighteners?|straightener|coffee|tea|cup of tea|soup|barbecue|bbq|campfire|muffler|hot pan|pan|saucepan|candle|wax|chemicals?)',
-      'scald(?:ed|s)?|(?:spilled|spilt|poured|knocked) (?:boiling |hot )?(?:water|tea|coffee|oil|soup|noodles) (?:on|over)',
+      // "burns like I've scalded it" is a likeness, not a burn.
+      '(?<!\\b(?:like|as if|as though) (?:i|you|someone|it) (?:have |has |had |just )*(?:been )?)scald(?:ed|s)?|(?:spilled|spilt|poured|knocked) (?:boiling |hot )?(?:water|tea|coffee|oil|soup|noodles) (?:on|over)',
       // a hot drink or pan pulled, tipped or spilt over someone: the commonest scald of toddlers
       '(?:pulled|tipped|knocked|spilled|spilt|poured|dropped|splashed) (?:a |an |the |his |her |my |their |some )?(?:(?:cup|mug|pot|kettle|bowl|jug|pan|saucepan|glass|tea ?pot) of )?(?:(?:boiling|boiled|hot|scalding|freshly made) )(?:water|tea|coffee|soup|oil|noodles|milk|drink|liquid|fat)',
       '(?:pulled|tipped|knocked|spilled|spilt|poured) (?:a |an |the |his |her |my |their )?(?:cup|mug|pot|kettle|bowl|jug|saucepan|tea ?pot) of (?:tea|coffee|soup|noodles)(?= (?:on|over|onto|all over|down) )',
