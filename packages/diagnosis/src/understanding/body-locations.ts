@@ -225,6 +225,18 @@ function sideNear(text: string, start: number, end: number): 'right' | 'left' | 
 }
 
 /** Body locations named in a stretch of normalized text, in order of appearance. */
+/**
+ * A place named as what was treated or tested ("antibiotics for a chest infection", "sent for a knee
+ * x-ray"): it names that illness or test, not where the pain told in the same sentence is.
+ */
+const TREATED_BEFORE = /\sfor (?:a|an|my|his|her|their|the)\s*$/;
+const TREATED_AFTER = /^\s(?:infection|infections|x[- ]?rays?|scan|ultrasound|mri|ct)\b/;
+function treatedElsewhere(text: string, start: number, end: number): boolean {
+  return (
+    TREATED_BEFORE.test(text.slice(Math.max(0, start - 14), start)) && TREATED_AFTER.test(text.slice(end, end + 16))
+  );
+}
+
 export function findLocations(text: string, from = 0, to = text.length): LocationMatch[] {
   const slice = text.slice(0, to);
   const taken: [number, number][] = [];
@@ -236,6 +248,7 @@ export function findLocations(text: string, from = 0, to = text.length): Locatio
       const end = m.index + m[0].length;
       if (taken.some(([s, e]) => start < e && end > s)) continue;
       taken.push([start, end]);
+      if (treatedElsewhere(text, start, end)) continue;
       let codes = part.codes ?? [];
       if (part.sided) {
         const side = sideNear(text, start, end);

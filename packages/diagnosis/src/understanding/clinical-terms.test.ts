@@ -58,6 +58,14 @@ describe("clinicians' words", () => {
     expect(read('back pain, no pain in my legs').E_55).toEqual(['V_40']);
   });
 
+  it('does not take the place of an illness treated or tested before as where a pain is now', () => {
+    const after = read("I finished antibiotics for a chest infection last week and now I've got diarrhoea with cramps");
+    expect(after.E_53).toBe(true);
+    expect(after).not.toHaveProperty('E_55');
+    expect(read('sent for a knee x-ray and my hip aches').E_55 ?? []).not.toContain('V_92');
+    expect(read('my chest hurts since the chest infection').E_55).toEqual(['V_101', 'V_29']);
+  });
+
   it('lets "without" deny its own item, or a whole list joined by "or"', () => {
     expect(read('red eyes without discharge, cracked red lips, strawberry tongue')).toMatchObject({
       E_74: true,
