@@ -1,7 +1,7 @@
 // Our own vignettes through the interview the consultation uses. Prints figures; asserts nothing.
-// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|unseen-2|unseen-3|unseen-4|everyday-2|everyday-3|everyday-4|everyday-5|everyday-6] [--system gut] [--verbose]
+// Usage: node dist/bench/vignettes-cli.js [--set dev|test|all|clinical|unseen|unseen-2|unseen-3|unseen-4|unseen-5|unseen-6|everyday-2|everyday-3|everyday-4|everyday-5|everyday-6] [--system gut] [--verbose]
 // --set clinical runs the cases told in a clinician's words (src/vignettes/clinical) alone; `unseen` is
-// the later batch (src/vignettes/unseen.ts), `unseen-2` to `unseen-5` the batches after it (src/vignettes/unseen-2.ts to unseen-5.ts) and
+// the later batch (src/vignettes/unseen.ts), `unseen-2` to `unseen-6` the batches after it (src/vignettes/unseen-2.ts to unseen-6.ts) and
 // `everyday-2`, `everyday-3` and `everyday-4` the batches in everyday words (src/vignettes/everyday-2.ts, everyday-3.ts, everyday-4.ts),
 // `everyday-5` the batch written as case notes and in patients' words (src/vignettes/everyday-5.ts), `everyday-6`
 // the sixth batch in patients' own words, in every register (src/vignettes/everyday-6.ts).
