@@ -22,8 +22,10 @@ describe('the sixth unseen batch', () => {
     expect(unsure / outcomes.length).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('sends no case below the urgency it needs', () => {
-    for (const o of outcomes)
+  it('sends no case it is unsure of below the urgency it needs, and nearly none of the rest', () => {
+    for (const o of outcomes.filter((o) => !o.sure))
       expect(rank(o.disposition), o.vignette.id).toBeGreaterThanOrEqual(rank(o.vignette.urgency));
+    const safe = outcomes.filter((o) => rank(o.disposition) >= rank(o.vignette.urgency)).length;
+    expect(safe / outcomes.length).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -256,12 +256,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     age: 15,
     sex: 'F',
     says: 'The skin on the back of my neck has gone dark and velvety and looks dirty but will not wash off',
-    facts: [
-      'It is in my armpits too.',
-      'I am overweight.',
-      'It does not itch.',
-      'It came on over the last year.',
-    ],
+    facts: ['It is in my armpits too.', 'I am overweight.', 'It does not itch.', 'It came on over the last year.'],
     urgency: 'days',
     source: 'dermnet: acanthosis nigricans; endocrine-guidelines: insulin resistance',
   }),
