@@ -1,4 +1,4 @@
-import { lacksHallmark, notExplainedBy, presentingMisfitsOf, unexplainedExposures } from './interview.js';
+import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
@@ -41,7 +41,16 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
     lacksHallmark(interview, name) ||
     unexplainedExposures(interview, name).length > 0 ||
     presentingMisfitsOf(interview, name).length > 0;
+  // Nor one whose rash or swelling is elsewhere, when a close rival's is where the patient's is (a nail
+  // infection leading for bumps on the forehead): what the patient came with is then likely something else.
+  const misplaced =
+    top !== undefined &&
+    placeFitOf(interview, top.pathology) === 'elsewhere' &&
+    differential
+      .slice(1, 3)
+      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits');
   const sure =
+    !misplaced &&
     unexplained < notSure.unexplained &&
     (top?.probability ?? 0) >= notSure.top &&
     loose < notSure.looseFindings &&
@@ -51,7 +60,14 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   const possibilities =
     sure || unexplained >= notSure.unexplained || interview.complaint() === null
       ? []
-      : differential.slice(0, 3).filter((d) => d.probability >= POSSIBILITY_FROM && !unfounded(d.pathology));
+      : differential
+          .slice(0, 3)
+          .filter(
+            (d) =>
+              d.probability >= POSSIBILITY_FROM &&
+              !unfounded(d.pathology) &&
+              !(misplaced && placeFitOf(interview, d.pathology) === 'elsewhere'),
+          );
   return {
     differential,
     unexplained,

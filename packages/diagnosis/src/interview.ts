@@ -7,7 +7,7 @@ import type { EvidenceTable, ModelTables } from './model/compose.js';
 import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
-import { presentingMisfits } from './presenting-complaint.js';
+import { placeFit, presentingMisfits } from './presenting-complaint.js';
 import { dispositionFor, triageOf } from './triage.js';
 import {
   completingFinding,
@@ -350,6 +350,11 @@ class DiagnosticInterview implements Interview {
   presentingMisfits(name: string): string[] {
     const d = this.#kb.pathologies.findIndex((p) => p.name === name);
     return d < 0 ? [] : presentingMisfits(this.#tables, this.#observations, (t) => this.#applies(t), d);
+  }
+
+  placeFit(name: string): 'fits' | 'elsewhere' | 'silent' {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    return d < 0 ? 'silent' : placeFit(this.#tables, this.#observations, (t) => this.#applies(t), d);
   }
 
   /** Whether a condition leads without the exposure or hallmark it requires (a burn without a burn). */
@@ -722,6 +727,11 @@ export function unexplainedExposures(interview: Interview, name: string): string
 /** The presenting complaint's findings (those that open it) that a condition makes unlikely (codes). */
 export function presentingMisfitsOf(interview: Interview, name: string): string[] {
   return own(interview).presentingMisfits(name);
+}
+
+/** How a condition fits where the rash or swelling reported is (see presenting-complaint.ts). */
+export function placeFitOf(interview: Interview, name: string): 'fits' | 'elsewhere' | 'silent' {
+  return own(interview).placeFit(name);
 }
 
 /** Whether the condition leads without the exposure or hallmark it requires. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentOf } from './assessment.js';
-import { createInterview, presentingMisfitsOf } from './interview.js';
+import { createInterview, placeFitOf, presentingMisfitsOf } from './interview.js';
 import { typicalPatient } from './bench/typical.js';
 import { loadKnowledgeBase, tablesOf } from './knowledge-base.js';
 import { MISFIT } from './presenting-complaint.js';
@@ -79,5 +79,43 @@ describe('the leading condition must explain what the patient came with', () => 
       if (found.length > 0) misfits.push(`${condition.id}: ${found.join(', ')}`);
     }
     expect(misfits).toEqual([]);
+  });
+});
+
+describe('where a rash or a swelling is', () => {
+  it('fits a condition that names the place, is elsewhere for one that names only other places, and says nothing of one that names none', () => {
+    const interview = createInterview(kb, { age: 40, sex: 'M' });
+    interview.observe('E_129', true);
+    interview.observe('E_133', [FOREHEAD]);
+    expect(placeFitOf(interview, nameOf('acne'))).toBe('fits');
+    expect(placeFitOf(interview, nameOf('onychomycosis'))).toBe('elsewhere');
+    expect(placeFitOf(interview, nameOf('benign_naevus'))).toBe('silent');
+  });
+
+  it('leaves where a pain is out of it: a pain is felt away from its source', () => {
+    const interview = createInterview(kb, { age: 40, sex: 'M' });
+    interview.observe('E_53', true);
+    interview.observe('E_55', [FOREHEAD]);
+    expect(placeFitOf(interview, nameOf('onychomycosis'))).toBe('silent');
+  });
+
+  it('a leader whose rash is elsewhere, with a close rival where it is, is not named nor offered', () => {
+    let checked = 0;
+    for (const condition of tablesOf(kb).conditions) {
+      const interview = interviewed(kb, condition.id, { maxQuestions: 5 });
+      if (!interview.toJSON().observations.some((o) => o.evidence === 'E_133')) continue;
+      interview.observe('E_133', [FOREHEAD]);
+      const a = assessmentOf(kb, interview);
+      const [top, ...rivals] = a.differential;
+      if (placeFitOf(interview, top!.pathology) !== 'elsewhere') continue;
+      const rival = rivals
+        .slice(0, 2)
+        .some((d) => d.probability >= 0.1 && placeFitOf(interview, d.pathology) === 'fits');
+      if (!rival) continue;
+      checked++;
+      expect(a.sure, condition.id).toBe(false);
+      expect(a.possibilities.map((p) => p.pathology)).not.toContain(top!.pathology);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

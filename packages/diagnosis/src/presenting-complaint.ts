@@ -42,3 +42,31 @@ export function presentingMisfits(
   }
   return out;
 }
+
+/**
+ * Where a rash or a swelling is: seen where the illness is. Not where a pain is, which is felt away from its
+ * source (a broken hip in the groin, an inflamed ovary in the back).
+ */
+const PLACES = ['E_133', 'E_152'];
+
+/**
+ * How condition `d` fits where the patient's rash or swelling is: 'fits' when it makes one of the places
+ * reported likelier than background, 'elsewhere' when its profile names places and none of them, 'silent'
+ * when it names none (or no place was reported).
+ */
+export function placeFit(
+  tables: ModelTables,
+  observations: ReadonlyMap<string, EvidenceValue>,
+  applies: (table: EvidenceTable) => boolean,
+  d: number,
+): 'fits' | 'elsewhere' | 'silent' {
+  let named = false;
+  for (const code of PLACES) {
+    const value = observations.get(code);
+    const table = tables.byCode.get(code);
+    if (value === undefined || !table || !applies(table) || !isPositive(table, value)) continue;
+    if (fitOf(table, value, d) > 1) return 'fits';
+    if (table.linked[d] === 1) named = true;
+  }
+  return named ? 'elsewhere' : 'silent';
+}
