@@ -1,4 +1,4 @@
-import { lacksHallmark, notExplainedBy, unexplainedExposures } from './interview.js';
+import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
@@ -34,19 +34,40 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   // Sure only of a condition that is likely and accounts for the picture: two or more of the
   // symptoms it does not explain, and it is one possibility among others, not the answer. Nor is a
   // condition that leads without the exposure or hallmark it requires (a burn nobody had), nor one
-  // that does not account for a rare exposure the illness followed (back pain after a marine sting).
+  // that does not account for a rare exposure the illness followed (back pain after a marine sting), nor
+  // one whose profile makes what the patient came with rarer than in anyone (presenting-complaint.ts).
   const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
   const unfounded = (name: string) =>
-    lacksHallmark(interview, name) || unexplainedExposures(interview, name).length > 0;
+    lacksHallmark(interview, name) ||
+    unexplainedExposures(interview, name).length > 0 ||
+    presentingMisfitsOf(interview, name).length > 0;
+  // Nor one whose rash or swelling is elsewhere, when a close rival's is where the patient's is (a nail
+  // infection leading for bumps on the forehead): what the patient came with is then likely something else.
+  const misplaced =
+    top !== undefined &&
+    placeFitOf(interview, top.pathology) === 'elsewhere' &&
+    differential
+      .slice(1, 3)
+      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits');
   const sure =
+    !misplaced &&
     unexplained < notSure.unexplained &&
     (top?.probability ?? 0) >= notSure.top &&
     loose < notSure.looseFindings &&
     !(top && unfounded(top.pathology));
+  // No possibilities while nothing the patient came with was understood: they would be guesses from
+  // the answers to general questions alone.
   const possibilities =
-    sure || unexplained >= notSure.unexplained
+    sure || unexplained >= notSure.unexplained || interview.complaint() === null
       ? []
-      : differential.slice(0, 3).filter((d) => d.probability >= POSSIBILITY_FROM && !unfounded(d.pathology));
+      : differential
+          .slice(0, 3)
+          .filter(
+            (d) =>
+              d.probability >= POSSIBILITY_FROM &&
+              !unfounded(d.pathology) &&
+              !(misplaced && placeFitOf(interview, d.pathology) === 'elsewhere'),
+          );
   return {
     differential,
     unexplained,

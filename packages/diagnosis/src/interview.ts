@@ -7,6 +7,7 @@ import type { EvidenceTable, ModelTables } from './model/compose.js';
 import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
 import { adjustForDifferential } from './differential.js';
+import { placeFit, presentingMisfits } from './presenting-complaint.js';
 import { dispositionFor, triageOf } from './triage.js';
 import {
   completingFinding,
@@ -345,13 +346,24 @@ class DiagnosticInterview implements Interview {
     return focus;
   }
 
-  /** The symptoms and signs reported that a condition does not explain (codes), for saying "not sure". */
+  /** The presenting complaint's findings (those that open it) that a condition makes unlikely (codes). */
+  presentingMisfits(name: string): string[] {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    return d < 0 ? [] : presentingMisfits(this.#tables, this.#observations, (t) => this.#applies(t), d);
+  }
+
+  placeFit(name: string): 'fits' | 'elsewhere' | 'silent' {
+    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    return d < 0 ? 'silent' : placeFit(this.#tables, this.#observations, (t) => this.#applies(t), d);
+  }
+
   /** Whether a condition leads without the exposure or hallmark it requires (a burn without a burn). */
   lacksHallmark(name: string): boolean {
     const d = this.#kb.pathologies.findIndex((p) => p.name === name);
     return d >= 0 && !this.#gateOpen(d);
   }
 
+  /** The symptoms and signs reported that a condition does not explain (codes), for saying "not sure". */
   notExplainedBy(name: string): string[] {
     const d = this.#kb.pathologies.findIndex((p) => p.name === name);
     if (d < 0) return [];
@@ -710,6 +722,16 @@ export function emergencyDiscriminatorOf(interview: Interview): string | null {
 /** The rare exposures reported that a condition does not explain (codes). */
 export function unexplainedExposures(interview: Interview, name: string): string[] {
   return own(interview).unexplainedExposures(name);
+}
+
+/** The presenting complaint's findings (those that open it) that a condition makes unlikely (codes). */
+export function presentingMisfitsOf(interview: Interview, name: string): string[] {
+  return own(interview).presentingMisfits(name);
+}
+
+/** How a condition fits where the rash or swelling reported is (see presenting-complaint.ts). */
+export function placeFitOf(interview: Interview, name: string): 'fits' | 'elsewhere' | 'silent' {
+  return own(interview).placeFit(name);
 }
 
 /** Whether the condition leads without the exposure or hallmark it requires. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { interviewVignette } from '../bench/vignette-patient.js';
+import { loadKnowledgeBase } from '../index.js';
+import { URGENCIES, type Urgency } from '../knowledge/types.js';
+import { UNSEEN_6_VIGNETTES } from './index.js';
+import { NOT_EXPLAINED } from './types.js';
+
+const kb = loadKnowledgeBase();
+const rank = (u: Urgency) => URGENCIES.indexOf(u);
+
+// The sixth unseen batch, of conditions the knowledge base does not have, through the consultation's own
+// interview: it should say it is not sure rather than name what it knows, and never triage below the need.
+describe('the sixth unseen batch', () => {
+  const outcomes = UNSEEN_6_VIGNETTES.map((v) => interviewVignette(kb, v));
+
+  it('is written only of conditions the knowledge base lacks', () => {
+    for (const v of UNSEEN_6_VIGNETTES) expect(v.expected, v.id).toBe(NOT_EXPLAINED);
+  });
+
+  it('answers most of them "not sure"', () => {
+    const unsure = outcomes.filter((o) => !o.sure).length;
+    expect(unsure / outcomes.length).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('sends no case it is unsure of below the urgency it needs, and nearly none of the rest', () => {
+    for (const o of outcomes.filter((o) => !o.sure))
+      expect(rank(o.disposition), o.vignette.id).toBeGreaterThanOrEqual(rank(o.vignette.urgency));
+    const safe = outcomes.filter((o) => rank(o.disposition) >= rank(o.vignette.urgency)).length;
+    expect(safe / outcomes.length).toBeGreaterThanOrEqual(0.95);
+  });
+});
