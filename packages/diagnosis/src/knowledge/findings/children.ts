@@ -237,7 +237,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
   ),
   yesNo(
     'object_in_nose',
-    'Might the child have pushed something (a bead, toy, food or battery) up their nose?',
+    'Could something have been pushed up the nose (a bead, toy, food or battery)?',
     'possible object in the nose',
     [
       '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|peanut|button|battery|stone|rock|pebble|sultana|raisin|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:pushed|stuck|shoved|poked) something (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:something|a bead|a toy|a pea|a peanut|a button|a battery|a stone|a rock|a sultana|a raisin|a lego|a crayon|a bit of \\w+) (?:is )?(?:stuck )?(?:up|in) (?:his |her |their |my |the )?(?:nose|nostril)',
@@ -255,7 +255,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
   ),
   yesNo(
     'object_in_ear',
-    'Might the child have pushed something (a bead, toy, food or battery) into their ear, or could an insect be in the ear?',
+    'Could something have been pushed into the ear (a bead, toy, food or battery), or could an insect be in it?',
     'possible object or insect in the ear',
     [
       '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|button|battery|stone|rock|pebble|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:in|into) (?:his |her |their |my |the )?ear|(?:pushed|stuck|shoved|poked) something (?:in|into) (?:his |her |their |my |the )?ear|(?:something|a bead|a toy|a pea|a button|a battery|a stone|a rock|a lego|a crayon|a bug|an insect|a cockroach|a moth|a bit of \\w+) (?:is )?(?:stuck )?(?:in|inside) (?:his |her |their |my |the )?ear|(?:bug|insect|cockroach|moth|ant) (?:crawled|flew|went|got) (?:in|into) (?:his |her |their |my |the )?ear',
