@@ -346,26 +346,31 @@ class DiagnosticInterview implements Interview {
     return focus;
   }
 
+  /** A condition's place in the knowledge base (and its tables), by name; -1 for none. */
+  #indexOf(name: string): number {
+    return this.#kb.pathologies.findIndex((p) => p.name === name);
+  }
+
   /** The presenting complaint's findings (those that open it) that a condition makes unlikely (codes). */
   presentingMisfits(name: string): string[] {
-    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    const d = this.#indexOf(name);
     return d < 0 ? [] : presentingMisfits(this.#tables, this.#observations, (t) => this.#applies(t), d);
   }
 
   placeFit(name: string): 'fits' | 'elsewhere' | 'silent' {
-    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    const d = this.#indexOf(name);
     return d < 0 ? 'silent' : placeFit(this.#tables, this.#observations, (t) => this.#applies(t), d);
   }
 
   /** Whether a condition leads without the exposure or hallmark it requires (a burn without a burn). */
   lacksHallmark(name: string): boolean {
-    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    const d = this.#indexOf(name);
     return d >= 0 && !this.#gateOpen(d);
   }
 
   /** The symptoms and signs reported that a condition does not explain (codes), for saying "not sure". */
   notExplainedBy(name: string): string[] {
-    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    const d = this.#indexOf(name);
     if (d < 0) return [];
     const out: string[] = [];
     for (const [code, value] of this.#observations) {
@@ -386,7 +391,7 @@ class DiagnosticInterview implements Interview {
    * that follows one the condition does not account for is likely one the knowledge base does not know.
    */
   unexplainedExposures(name: string): string[] {
-    const d = this.#kb.pathologies.findIndex((p) => p.name === name);
+    const d = this.#indexOf(name);
     if (d < 0) return [];
     const out: string[] = [];
     for (const [code, value] of this.#observations) {
