@@ -3,9 +3,11 @@ import { interviewTypical, typicalPatient } from './bench/typical.js';
 import { interviewVignette } from './bench/vignette-patient.js';
 import type { ConsultationCase } from './interview-cases-everyday.js';
 import { createInterview } from './interview.js';
+import { SOURCES } from './knowledge/sources.js';
 import { URGENCIES } from './knowledge/types.js';
 import { understand } from './understanding/understand.js';
 import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
+import type { Vignette } from './vignettes/types.js';
 
 export { interviewTypical, typicalPatient };
 
@@ -98,4 +100,25 @@ export function expectReading(
   }
   for (const evidence of absent)
     expect(got[evidence], `${evidence} in ${JSON.stringify(observations)}`).toBeUndefined();
+}
+
+/**
+ * A batch of vignettes each with an id no earlier case has, a condition the knowledge base knows, an
+ * urgency, at least three facts, and sources the knowledge base lists.
+ */
+export function expectCasesApart(kb: KnowledgeBase, batch: readonly Vignette[], earlier: readonly Vignette[]): void {
+  const sources = Object.keys(SOURCES);
+  const ids = new Set(kb.pathologies.map((p) => p.id));
+  const seen = new Set(earlier.map((v) => v.id));
+  for (const v of batch) {
+    expect(seen.has(v.id), v.id).toBe(false);
+    seen.add(v.id);
+    expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
+    expect(URGENCIES).toContain(v.urgency);
+    expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+    for (const part of v.source.split(';')) {
+      const key = part.split(':')[0]?.trim() ?? '';
+      expect(sources, `${v.id}: ${key}`).toContain(key);
+    }
+  }
 }

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../../index.js';
-import { SOURCES } from '../../knowledge/sources.js';
-import { BODY_SYSTEMS, URGENCIES } from '../../knowledge/types.js';
+import { BODY_SYSTEMS } from '../../knowledge/types.js';
+import { expectCasesApart } from '../../test-support.js';
 import { VIGNETTES } from '../index.js';
 import { CLINICAL_VIGNETTES } from '../clinical/index.js';
 import { CLINICAL_2_VIGNETTES } from './index.js';
 
 const kb = loadKnowledgeBase();
-const ids = new Set(kb.pathologies.map((p) => p.id));
 
 describe("the second batch of cases told in a clinician's words", () => {
   it('are about a hundred, across the body systems, both sexes, children, older adults and pregnancy', () => {
@@ -37,17 +36,6 @@ describe("the second batch of cases told in a clinician's words", () => {
   });
 
   it('each name a known condition, an urgency and sources the knowledge base lists, apart from every other case', () => {
-    const seen = new Set([...VIGNETTES, ...CLINICAL_VIGNETTES].map((v) => v.id));
-    for (const v of CLINICAL_2_VIGNETTES) {
-      expect(seen.has(v.id), v.id).toBe(false);
-      seen.add(v.id);
-      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
-      expect(URGENCIES).toContain(v.urgency);
-      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
-      for (const part of v.source.split(';')) {
-        const key = part.split(':')[0]?.trim() ?? '';
-        expect(Object.keys(SOURCES), `${v.id}: ${key}`).toContain(key);
-      }
-    }
+    expectCasesApart(kb, CLINICAL_2_VIGNETTES, [...VIGNETTES, ...CLINICAL_VIGNETTES]);
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase } from '../../index.js';
-import { SOURCES } from '../../knowledge/sources.js';
-import { BODY_SYSTEMS, URGENCIES } from '../../knowledge/types.js';
+import { BODY_SYSTEMS } from '../../knowledge/types.js';
+import { expectCasesApart } from '../../test-support.js';
 import { VIGNETTES } from '../index.js';
 import { CLINICAL_VIGNETTES } from './index.js';
 
 const kb = loadKnowledgeBase();
-const ids = new Set(kb.pathologies.map((p) => p.id));
 
 describe("cases told in a clinician's words", () => {
   it('are at least 60, across the body systems, both sexes, children, older adults and pregnancy', () => {
@@ -36,17 +35,6 @@ describe("cases told in a clinician's words", () => {
   });
 
   it('each name a known condition, an urgency and sources the knowledge base lists, apart from the other vignettes', () => {
-    const seen = new Set(VIGNETTES.map((v) => v.id));
-    for (const v of CLINICAL_VIGNETTES) {
-      expect(seen.has(v.id), v.id).toBe(false);
-      seen.add(v.id);
-      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
-      expect(URGENCIES).toContain(v.urgency);
-      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
-      for (const part of v.source.split(';')) {
-        const key = part.split(':')[0]?.trim() ?? '';
-        expect(Object.keys(SOURCES), `${v.id}: ${key}`).toContain(key);
-      }
-    }
+    expectCasesApart(kb, CLINICAL_VIGNETTES, VIGNETTES);
   });
 });
