@@ -18,11 +18,15 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-/** SQLSTATE classes and codes of a database that went away: connection exceptions, an ended server process. */
-const CONNECTION_LOST_CODES = /^(08...|57P0[123])$/;
+/**
+ * SQLSTATE classes and codes of a database that went away (connection exceptions, an ended server
+ * process), and the socket's own codes when the server ended it as a statement was being written or read.
+ */
+const CONNECTION_LOST_CODES = /^(08...|57P0[123]|ECONNRESET|EPIPE)$/;
 const CONNECTION_LOST_MESSAGES = [
   'Connection terminated',
   'Client has encountered a connection error',
+  'Client was closed and is not queryable',
   'connect ECONNREFUSED',
   'timeout exceeded when trying to connect',
 ];
