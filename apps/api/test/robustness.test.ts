@@ -5,6 +5,7 @@ import { redactUrl } from '../src/plugins/redact.js';
 
 let t: TestApp;
 let cookie: string;
+let patientDeviceId: string;
 let conversationId: string;
 /** Hundreds of writes from one session in a minute: the rate limits (tested on their own) stay out of the way. */
 const UNLIMITED = 1_000_000;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   });
   const p = await registerPatient(t.app);
   cookie = p.cookie;
+  patientDeviceId = p.deviceId;
   conversationId = await startConversation(t.app, p);
   const d = await registerDoctor(t.app);
   cookie = `${cookie}; ${d.cookie}`;
@@ -129,6 +131,44 @@ describe('no input of any shape makes a 500', () => {
       }),
     });
     expect(huge.statusCode).toBe(413);
+  });
+
+  it('refuses an unpaired surrogate (valid JSON, not storable) with a 400 and stores nothing', async () => {
+    const messagesBefore = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie },
+    });
+    // Half of a surrogate pair as a JSON escape, as any client may send it.
+    const lone = String.raw`\ud800`;
+    const message = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `{"text":"sore ${lone} throat","sender":"patient"}`,
+    });
+    expect(message.statusCode, message.body).toBe(400);
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: `{"deviceId":"${patientDeviceId}","fullName":"Ann Lee","country":"Austr${lone}alia"}`,
+    });
+    expect(profile.statusCode, profile.body).toBe(400);
+    const messagesAfter = await t.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie },
+    });
+    expect(messagesAfter.body).toBe(messagesBefore.body);
+    // A character outside the Basic Multilingual Plane (a surrogate pair) is ordinary text.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'my throat hurts \u{1F915}', sender: 'patient' }),
+    });
+    expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -11,11 +11,17 @@ function validationMessage(error: FastifyError): string {
   return rule ? `${error.validationContext ?? 'body'}${first!.instancePath} ${rule}` : error.message;
 }
 
-/** PostgreSQL text cannot hold U+0000; such input is refused up front instead of failing in the database. */
-function hasNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
+/**
+ * Text PostgreSQL cannot store: U+0000 in any text, and a lone UTF-16 surrogate (`"\ud800"` is valid
+ * JSON, but not valid in a json or jsonb value). Such input is refused up front instead of failing in
+ * the database.
+ */
+const UNSTORABLE = /\u0000|[\ud800-\udfff]/u;
+
+function hasUnstorableText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return UNSTORABLE.test(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
 }
 
 /**
@@ -51,8 +57,11 @@ function databaseConnectionLost(error: unknown): boolean {
 export const errorsPlugin = fp(
   async (app) => {
     app.addHook('preValidation', async (request, reply) => {
-      if (request.url.includes('%00') || hasNul(request.body) || hasNul(request.params) || hasNul(request.query)) {
-        return reply.status(400).send({ message: 'Input must not contain NUL characters' });
+      if (
+        request.url.includes('%00') ||
+        [request.body, request.params, request.query].some((v) => hasUnstorableText(v))
+      ) {
+        return reply.status(400).send({ message: 'Input must not contain NUL characters or unpaired surrogates' });
       }
     });
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
