@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { queryIntegersPlugin } from './plugins/query-integers.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { requestOriginPlugin } from './plugins/request-origin.js';
 import { REDACTED_LOG_PATHS, requestSerializer } from './plugins/redact.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(requestOriginPlugin);
   await app.register(sessionPlugin, {
     secret,
     secure: config.cookieSecure,
