@@ -11,7 +11,7 @@ import { setClinicTimeZone } from './domain/dates.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { auditTrailPlugin } from './plugins/audit-trail.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, frameworkErrorReply } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { queryIntegersPlugin } from './plugins/query-integers.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
@@ -69,6 +69,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // Only the configured proxies may say who the client is: the address behind limits and audit rows.
     trustProxy: trustProxyOption(config.trustProxy),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database = openDatabase({ ...config, columnSeal }, app.log);

@@ -171,6 +171,17 @@ describe('no input of any shape makes a 500', () => {
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
+  it('answers a malformed URL in its own shape, with the security headers, without echoing it', async () => {
+    for (const url of ['/api/verify/%E0%A4%A', '/api/conversations/%zz/messages', '/%E0%A4%A<script>']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ message: 'The address is not valid' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { PRINTED_TEXT_RULES } from '@telehealth/schema';
 import { HttpError } from '../domain/http-errors.js';
 
@@ -47,6 +47,22 @@ function databaseConnectionLost(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && CONNECTION_LOST_CODES.test(code)) return true;
   return CONNECTION_LOST_MESSAGES.some((m) => error.message.startsWith(m));
+}
+
+/**
+ * A URL refused before routing (malformed percent-encoding, an overlong parameter): no hook has run,
+ * so the headers the security and no-store hooks add are set here, and the path is not echoed back.
+ */
+export function frameworkErrorReply(error: FastifyError, reply: FastifyReply): void {
+  const badUrl = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply
+    .status(badUrl ? 400 : 500)
+    .headers({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'cache-control': 'no-store',
+    })
+    .send({ message: badUrl ? 'The address is not valid' : 'Internal Server Error' });
 }
 
 /**
