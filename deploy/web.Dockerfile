@@ -19,7 +19,7 @@ RUN apt-get update \
   && ln -sf /dev/stdout /var/log/nginx/access.log && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx.conf.template /etc/nginx/templates/nginx.conf.template
 COPY deploy/render-nginx.sh /usr/local/bin/render-nginx.sh
-COPY deploy/proxy-common.conf deploy/static-app.conf /etc/nginx/
+COPY deploy/proxy-common.conf deploy/static-app.conf deploy/security-headers.conf /etc/nginx/
 COPY --from=build /repo/apps/patient-web/dist /usr/share/nginx/patient
 COPY --from=build /repo/apps/doctor-web/dist /usr/share/nginx/doctor
 # The compose file's values; API_UPSTREAMS is Docker's name for the API replicas.

@@ -1,10 +1,10 @@
 /**
  * The reverse proxy of the production shape: Debian's nginx with the repository's own configuration
  * (deploy/nginx.conf.template, rendered by deploy/render-nginx.sh exactly as the Docker image does, and
- * deploy/proxy-common.conf, deploy/static-app.conf beside it). Only the main configuration is this
- * script's own: what Debian's /etc/nginx/nginx.conf says, with paths in a temporary folder, plus a log
- * format and a header naming the API process that answered (`X-Upstream`), so the run can tell which
- * replica served a request or a socket.
+ * deploy/proxy-common.conf, deploy/static-app.conf, deploy/security-headers.conf beside it). Only the
+ * main configuration is this script's own: what Debian's /etc/nginx/nginx.conf says, with paths in a
+ * temporary folder, plus a log format and a header naming the API process that answered (`X-Upstream`),
+ * so the run can tell which replica served a request or a socket.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, chmodSync, constants, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -102,7 +102,7 @@ http {
 export function startNginx({ nginx, dir, apiAddresses, patientPort, doctorPort }) {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   chmodSync(dir, 0o755);
-  for (const file of ['proxy-common.conf', 'static-app.conf'])
+  for (const file of ['proxy-common.conf', 'static-app.conf', 'security-headers.conf'])
     copyFileSync(join(REPO_ROOT, 'deploy', file), join(dir, file));
   const rendered = spawnSync(
     'sh',
