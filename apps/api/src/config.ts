@@ -210,6 +210,9 @@ export function loadConfig(env: Env = process.env): Config {
   // Reset of the doctor database is a demo convenience: on by default only in embedded mode.
   const demoMode = bool(env, 'DEMO_MODE', !databaseUrl);
   const patientPort = port(env, 'PATIENT_PORT', 3000) ?? 3000;
+  // A demo runs where it is tried: the patient origin it listens on.
+  const publicPatientUrl =
+    publicUrl(env, 'PUBLIC_PATIENT_URL') ?? (demoMode ? `http://localhost:${patientPort}` : null);
   return {
     databaseUrl,
     dataDir: env.DATA_DIR?.trim() || './.data',
@@ -239,9 +242,9 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: redisUrl(env),
     dataEncryptionKey,
     ai,
-    cookieSecure: bool(env, 'COOKIE_SECURE', false),
-    // A demo runs where it is tried: the patient origin it listens on.
-    publicPatientUrl: publicUrl(env, 'PUBLIC_PATIENT_URL') ?? (demoMode ? `http://localhost:${patientPort}` : null),
+    // A service the public reaches over HTTPS keeps its session cookies off plain HTTP unless told otherwise.
+    cookieSecure: bool(env, 'COOKIE_SECURE', publicPatientUrl?.startsWith('https:') ?? false),
+    publicPatientUrl,
     clinicTimeZone: timeZone(env, 'CLINIC_TIME_ZONE', DEFAULT_CLINIC_TIME_ZONE),
   };
 }

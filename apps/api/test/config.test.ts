@@ -82,6 +82,16 @@ describe('configuration', () => {
     );
   });
 
+  it('marks session cookies Secure by default when the public reaches the service over HTTPS', () => {
+    expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org' }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_PATIENT_URL: 'http://localhost:8080' }).cookieSecure).toBe(false);
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_PATIENT_URL: 'https://care.example.org', COOKIE_SECURE: 'false' }).cookieSecure).toBe(
+      false,
+    );
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).cookieSecure).toBe(true);
+  });
+
   it('keeps one clinic time zone, Australia/Sydney unless told otherwise', () => {
     expect(loadConfig({ CLINIC_TIME_ZONE: 'Australia/Perth' }).clinicTimeZone).toBe('Australia/Perth');
     expect(() => loadConfig({ CLINIC_TIME_ZONE: 'Sydney' })).toThrow(/CLINIC_TIME_ZONE must be an IANA time zone/);
