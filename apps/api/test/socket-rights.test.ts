@@ -130,3 +130,38 @@ describe('a socket’s right to a conversation, at every delivery', () => {
     expect(socket.events.filter((e) => e.type === 'new_message')).toHaveLength(0);
   });
 });
+
+describe('a burst of registrations on one socket', () => {
+  it('is checked one at a time: a stranger’s 50 refused registrations cost one look-up and one audit row', async () => {
+    const refusals = async () =>
+      (
+        await t.app.db
+          .selectFrom('auditEvents')
+          .select('id')
+          .where('action', '=', 'access.refused')
+          .where('subjectId', '=', victimConversation)
+          .execute()
+      ).length;
+    const victim = await registerPatient(t.app);
+    const victimConversation = await startConversation(t.app, victim);
+    const stranger = await openSocket(t.app, '');
+    const closed = socketClosed(stranger.ws);
+    const register = JSON.stringify({
+      type: 'register',
+      userType: 'patient',
+      conversationId: victimConversation,
+      userId: victim.userId,
+    });
+    for (let i = 0; i < 50; i++) stranger.ws.send(register);
+    expect(await closed).toBe(4403);
+    expect(await refusals()).toBe(1);
+  });
+
+  it('still registers the owner, once the one check in flight has answered', async () => {
+    const patient = await registerPatient(t.app);
+    const c = await startConversation(t.app, patient);
+    const socket = await openSocket(t.app, patient.cookie);
+    expect((await socket.register('patient', c, patient.userId)).type).toBe('registered');
+    socket.close();
+  });
+});

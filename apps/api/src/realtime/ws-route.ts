@@ -35,13 +35,25 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
   app.get('/ws', { websocket: true }, (socket, request) => {
     app.hub.track(socket);
     const ip = addressOf(request);
+    /**
+     * One registration is checked at a time: each check reads the database and a refused one writes an
+     * audit row, so a burst of register messages must not become a burst of statements (the first
+     * refusal closes the socket; what was sent behind it is never looked at).
+     */
+    let checking = false;
     // Attached before any await so that an early register message is never lost.
     socket.on('message', (data) => {
+      if (socket.readyState !== socket.OPEN) return;
       const reg = parseRegister(data.toString());
       if (!reg) {
         send(socket, { type: 'error', message: 'Expected a register message' });
         return;
       }
+      if (checking) {
+        send(socket, { type: 'error', message: 'A registration is already being checked' });
+        return;
+      }
+      checking = true;
       mayRegister(app.db, request, reg)
         .then(async (session) => {
           await recordRegistration(app.db, request, reg, session !== null, ip);
@@ -61,6 +73,9 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
         .catch((err: unknown) => {
           request.log.error({ err }, 'socket registration failed');
           socket.close(1011, 'error');
+        })
+        .finally(() => {
+          checking = false;
         });
     });
   });
