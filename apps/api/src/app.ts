@@ -43,6 +43,8 @@ export interface BuildOptions {
   logger?: Exclude<FastifyServerOptions['logger'], true>;
   engine?: ConsultationEngine;
   pingIntervalMs?: number;
+  /** How long a socket may stay open without registering (30 s unless told). */
+  registerWithinMs?: number;
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): the first n hops are proxies. */
@@ -145,7 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     }
   });
 
-  await app.register(wsRoutes);
+  await app.register(wsRoutes, { registerWithinMs: opts.registerWithinMs });
   await app.register(userRoutes);
   await app.register(conversationRoutes);
   await app.register(messageRoutes);

@@ -165,3 +165,22 @@ describe('a burst of registrations on one socket', () => {
     socket.close();
   });
 });
+
+describe('a socket that never registers', () => {
+  it('is closed after the registration time; a registered one stays open', async () => {
+    const quick = await buildTestApp({}, { registerWithinMs: 300 });
+    try {
+      const patient = await registerPatient(quick.app);
+      const c = await startConversation(quick.app, patient);
+      const registered = await openSocket(quick.app, patient.cookie);
+      expect((await registered.register('patient', c, patient.userId)).type).toBe('registered');
+      // Opened after the registered one: by the time it is closed, the first one's time has passed too.
+      const idle = await openSocket(quick.app, patient.cookie);
+      expect(await socketClosed(idle.ws)).toBe(4408);
+      expect(registered.ws.readyState).toBe(registered.ws.OPEN);
+      registered.close();
+    } finally {
+      await quick.close();
+    }
+  });
+});

@@ -31,10 +31,24 @@ function send(socket: WebSocket, event: WsServerEvent) {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
 }
 
-export async function wsRoutes(app: FastifyInstance): Promise<void> {
+/** The apps register as the socket opens; one that has not within this time is closed. */
+const REGISTER_WITHIN_MS = 30_000;
+/** Close code: no registration arrived in time. */
+const REGISTRATION_TIMEOUT = 4408;
+
+export interface WsRoutesOptions {
+  registerWithinMs?: number;
+}
+
+export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Promise<void> {
+  const registerWithinMs = opts.registerWithinMs ?? REGISTER_WITHIN_MS;
   app.get('/ws', { websocket: true }, (socket, request) => {
     app.hub.track(socket);
     const ip = addressOf(request);
+    // A socket that never registers hears nothing: it is not kept open for whoever holds it.
+    const deadline = setTimeout(() => socket.close(REGISTRATION_TIMEOUT, 'register first'), registerWithinMs);
+    deadline.unref();
+    socket.once('close', () => clearTimeout(deadline));
     /**
      * One registration is checked at a time: each check reads the database and a refused one writes an
      * audit row, so a burst of register messages must not become a burst of statements (the first
@@ -62,6 +76,7 @@ export async function wsRoutes(app: FastifyInstance): Promise<void> {
             socket.close(4403, 'forbidden');
             return;
           }
+          clearTimeout(deadline);
           app.hub.register(socket, {
             conversationId: reg.conversationId,
             role: reg.userType,
