@@ -22,9 +22,10 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom'] },
   server: {
     port: 5173,
+    // The page's own Host goes through: the API refuses writes and sockets whose Origin names another host.
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
-      '/ws': { target: apiTarget, ws: true, changeOrigin: true },
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/ws': { target: apiTarget, ws: true, changeOrigin: false },
     },
   },
   build: {

@@ -18,7 +18,7 @@ const isSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.to
  * Whether a cookie-carrying write or socket may have been started by another site's page. The
  * apps call only their own origin (each proxies /api and /ws), so a browser's Origin names the
  * host the request was sent to. Only host names are compared: the proxy passes `Host` without
- * its port and a development proxy names the API's own port, while the page's origin keeps its.
+ * its port (nginx's $host), while the page's origin keeps its.
  * Clients that are not browsers send neither header and are not refused.
  */
 function fromAnotherSite(request: FastifyRequest): boolean {
