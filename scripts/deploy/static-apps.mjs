@@ -12,6 +12,10 @@ function checkSecurityHeaders(headers, what) {
   for (const directive of ["frame-ancestors 'none'", "script-src 'self'", "object-src 'none'", "base-uri 'none'"])
     check(csp.includes(directive), `${what}: Content-Security-Policy without ${directive}: "${csp}"`);
   check(headers.get('x-content-type-options') === 'nosniff', `${what}: no X-Content-Type-Options: nosniff`);
+  check(
+    (headers.get('permissions-policy') ?? '').includes('camera=()'),
+    `${what}: Permissions-Policy ${headers.get('permissions-policy')}`,
+  );
   check(headers.get('referrer-policy') === 'no-referrer', `${what}: Referrer-Policy ${headers.get('referrer-policy')}`);
   check(/max-age=\d+/.test(headers.get('strict-transport-security') ?? ''), `${what}: no Strict-Transport-Security`);
   check(

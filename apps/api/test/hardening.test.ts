@@ -84,6 +84,13 @@ describe('answers are not cached, and the page may not move its base (D9)', () =
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
   });
+
+  it('refuses the camera, microphone and location to the pages and whatever they embed', async () => {
+    for (const url of ['/api/health', '/', '/some/page']) {
+      const policy = (await t.app.inject({ method: 'GET', url })).headers['permissions-policy'];
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy, url).toContain(feature);
+    }
+  });
 });
 
 describe('/api/docs only when enabled (D9)', () => {
