@@ -231,6 +231,20 @@ describe('reset', () => {
     expect(conv).toMatchObject({ doctorConnectStatus: 'requested', assignedDoctorId: null });
   });
 
+  it('is a doctor’s action: a patient or a caller with no session is refused and nothing changes', async () => {
+    await registerDoctor(t.app);
+    const patient = await registerPatient(t.app);
+    const count = (await t.app.db.selectFrom('doctors').select('id').execute()).length;
+    const asPatient = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/doctors/reset',
+      headers: { cookie: patient.cookie },
+    });
+    const anonymous = await t.app.inject({ method: 'DELETE', url: '/api/doctors/reset' });
+    expect([asPatient.statusCode, anonymous.statusCode]).toEqual([401, 401]);
+    expect(await t.app.db.selectFrom('doctors').select('id').execute()).toHaveLength(count);
+  });
+
   it('is refused outside demo mode and changes nothing', async () => {
     const prod = await buildTestApp({ demoMode: false });
     try {

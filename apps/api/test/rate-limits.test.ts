@@ -73,11 +73,12 @@ describe('the client address', () => {
   it('writes the real address in the audit row, not what the client claims', async () => {
     const app = await appWith({});
     const from = someAddress();
+    const doctor = await registerDoctor(app);
     const res = await app.inject({
       method: 'DELETE',
       url: '/api/doctors/reset',
       remoteAddress: from,
-      headers: { 'x-forwarded-for': '6.6.6.6' },
+      headers: { 'x-forwarded-for': '6.6.6.6', cookie: doctor.cookie },
     });
     expect(res.statusCode).toBe(200);
     const row = await app.db
@@ -89,11 +90,12 @@ describe('the client address', () => {
 
     const proxy = someAddress();
     const behindProxy = await appWith({ trustProxy: [proxy] });
+    const proxiedDoctor = await registerDoctor(behindProxy);
     await behindProxy.inject({
       method: 'DELETE',
       url: '/api/doctors/reset',
       remoteAddress: proxy,
-      headers: { 'x-forwarded-for': '198.51.100.7' },
+      headers: { 'x-forwarded-for': '198.51.100.7', cookie: proxiedDoctor.cookie },
     });
     const proxied = await behindProxy.db
       .selectFrom('auditEvents')

@@ -116,9 +116,31 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-/** Deletes every doctor and assignment (DEMO_MODE): a journey starts without other doctors competing. */
+/** Who asks for the reset: signed up only to do so, removed by it with everyone else. */
+const RESETTING_DOCTOR = {
+  fullName: 'Reset Keeper',
+  prescriberNumber: '7654321',
+  providerNumber: '8765432H',
+  gender: 'Other',
+  mobileNumber: '0400000002',
+};
+
+/**
+ * Deletes every doctor and assignment (DEMO_MODE): a journey starts without other doctors competing.
+ * A doctor's action: a doctor signed up for it asks, and goes with the rest.
+ */
 export async function resetDoctors(): Promise<void> {
-  const res = await fetch(`${inject('doctorUrl')}/api/doctors/reset`, { method: 'DELETE' });
+  const signUp = await fetch(`${inject('doctorUrl')}/api/doctors`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...RESETTING_DOCTOR, deviceId: randomUUID() }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up before the reset failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const res = await fetch(`${inject('doctorUrl')}/api/doctors/reset`, { method: 'DELETE', headers: { cookie } });
   if (!res.ok) throw new Error(`reset failed: ${res.status} ${await res.text()}`);
 }
 

@@ -106,9 +106,11 @@ export const doctorRoutes: RoutePlugin = async (app) => {
 
   app.delete(
     '/api/doctors/reset',
-    { schema: { response: { 200: ResetResponse, 403: ErrorResponse } } },
+    { schema: { response: { 200: ResetResponse, 401: ErrorResponse, 403: ErrorResponse } } },
     async (request) => {
       if (!app.config.demoMode) throw forbidden('Resetting the doctor database is only available in demo mode');
+      // A doctor's action (spec §6), even in a demo: a patient or a stranger may not remove every doctor.
+      await requireDoctor(db, request);
       return { deletedCount: await resetDoctors(app, request.ip) };
     },
   );
