@@ -16,12 +16,13 @@ function validationMessage(error: FastifyError): string {
  * JSON, but not valid in a json or jsonb value). Such input is refused up front instead of failing in
  * the database.
  */
-const UNSTORABLE = /\u0000|[\ud800-\udfff]/u;
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value === 'string') return unstorable(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([k, v]) => UNSTORABLE.test(k) || hasUnstorableText(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => unstorable(k) || hasUnstorableText(v, depth + 1));
 }
 
 /**
