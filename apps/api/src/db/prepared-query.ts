@@ -9,8 +9,9 @@ import { SEALED_COLUMN_NAMES } from './sealed-columns.js';
  * once with a marker in place of each argument; each call puts the arguments where the markers
  * landed in the compiled parameters. The plugins' result transforms (camel case, sealed columns)
  * still run on every result. On PostgreSQL its text is also kept prepared by name on each connection
- * (see named-statements.ts), so the server parses it once per connection too. Reads only: a write goes through `preparedWrite`, or the builder, which
- * seals each value it writes to a sealed column (a marker is no value to seal).
+ * (see named-statements.ts), so the server parses it once per connection too. Reads only: a write
+ * goes through `preparedWrite`, or the builder, which seals each value it writes to a sealed column
+ * (a marker is no value to seal).
  */
 export function preparedQuery<A extends unknown[], R>(
   build: (db: Db, ...markers: A) => Compilable<R>,
