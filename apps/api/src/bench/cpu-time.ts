@@ -1,37 +1,36 @@
 /**
  * CPU time spent by the server under test and by its database, which, unlike throughput on a shared
- * machine, does not depend on what else runs there. Linux only (read from /proc); elsewhere null.
+ * machine, hardly depends on what else runs there. Linux only (read from /proc); elsewhere null.
  * The server's is its process's main thread (the load comes from a worker thread of the same
  * process); the database's is the sum over the PostgreSQL backends connected to its database.
  */
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 
-/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on every common Linux build). */
-const TICKS_PER_SECOND = 100;
-
-async function ticksOf(statPath: string): Promise<number | null> {
+/**
+ * A thread's or process's time on a CPU so far, in nanoseconds (the first field of schedstat: exact,
+ * where /proc's stat rounds each process down to clock ticks, which a backend serving a few
+ * requests never reaches).
+ */
+async function cpuNsOf(path: string): Promise<number | null> {
   try {
-    const stat = await readFile(statPath, 'utf8');
-    // The command name may hold spaces: fields are counted after its closing parenthesis.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return Number((await readFile(path, 'utf8')).split(' ')[0]);
   } catch {
     return null;
   }
 }
 
 export interface CpuReading {
-  serverTicks: number;
-  /** Each database backend's ticks, by process id (null without a database of its own). */
+  serverNs: number;
+  /** Each database backend's nanoseconds, by process id (null without a database of its own). */
   backends: Map<number, number> | null;
 }
 
 /** Reads both clocks; `databaseUrl` null (the embedded database runs on the server's thread) reads only the server's. */
 export async function readCpu(databaseUrl: string | null): Promise<CpuReading | null> {
-  const serverTicks = await ticksOf(`/proc/self/task/${process.pid}/stat`);
-  if (serverTicks === null) return null;
-  if (!databaseUrl) return { serverTicks, backends: null };
+  const serverNs = await cpuNsOf(`/proc/self/task/${process.pid}/schedstat`);
+  if (serverNs === null) return null;
+  if (!databaseUrl) return { serverNs, backends: null };
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -40,16 +39,16 @@ export async function readCpu(databaseUrl: string | null): Promise<CpuReading | 
     );
     const backends = new Map<number, number>();
     for (const { pid } of rows) {
-      const ticks = await ticksOf(`/proc/${pid}/stat`);
-      if (ticks !== null) backends.set(pid, ticks);
+      const ns = await cpuNsOf(`/proc/${pid}/schedstat`);
+      if (ns !== null) backends.set(pid, ns);
     }
-    return { serverTicks, backends };
+    return { serverNs, backends };
   } finally {
     await client.end();
   }
 }
 
-const msOf = (ticks: number) => (ticks * 1000) / TICKS_PER_SECOND;
+const msOf = (ns: number) => ns / 1e6;
 
 /**
  * The CPU milliseconds per request between two readings. A backend that started meanwhile counts
@@ -60,10 +59,10 @@ export function cpuPerRequest(before: CpuReading | null, after: CpuReading | nul
   let database: number | null = null;
   if (before.backends && after.backends) {
     database = 0;
-    for (const [pid, ticks] of after.backends) database += ticks - (before.backends.get(pid) ?? 0);
+    for (const [pid, ns] of after.backends) database += ns - (before.backends.get(pid) ?? 0);
   }
   return {
-    server: msOf(after.serverTicks - before.serverTicks) / requests,
+    server: msOf(after.serverNs - before.serverNs) / requests,
     database: database === null ? null : msOf(database) / requests,
   };
 }
