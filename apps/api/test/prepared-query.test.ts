@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preparedQuery, preparedWrite } from '../src/db/prepared-query.js';
 import { findConversationForTurn } from '../src/repositories/conversations.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
@@ -68,5 +69,27 @@ describe('a prepared query', () => {
       medicareNumber: null,
     });
     expect(await findConversationForTurn(t.app.db, randomUUID(), randomUUID())).toBeUndefined();
+  });
+
+  it('is sent by name on PostgreSQL, and prepared again on every connection once a migration changed its columns', async (ctx) => {
+    if (t.app.database.kind !== 'postgres') ctx.skip();
+    const db = t.app.db.withTables<{ namedProbe: { id: number; note?: string } }>();
+    await sql`create table named_probe (id int primary key)`.execute(t.app.db);
+    try {
+      await sql`insert into named_probe (id) values (1)`.execute(t.app.db);
+      const probe = preparedQuery((_db, id: number) => db.selectFrom('namedProbe').selectAll().where('id', '=', id), 1);
+      const sent = vi.spyOn(pg.Client.prototype, 'query');
+      // More calls at once than the pool has connections: each connection prepares it for itself.
+      const many = (n: number) => Promise.all(Array.from({ length: n }, () => probe(t.app.db, 1)));
+      for (const { rows } of await many(12)) expect(rows).toEqual([{ id: 1 }]);
+      const names = sent.mock.calls.map(([first]) => (first as { name?: string }).name);
+      expect(names.every((name) => typeof name === 'string' && name === names[0])).toBe(true);
+      sent.mockRestore();
+      // PostgreSQL refuses a prepared `*` whose columns changed; each call still answers, with the new column.
+      await sql`alter table named_probe add column note text default 'added'`.execute(t.app.db);
+      for (const { rows } of await many(12)) expect(rows).toEqual([{ id: 1, note: 'added' }]);
+    } finally {
+      await sql`drop table named_probe`.execute(t.app.db);
+    }
   });
 });

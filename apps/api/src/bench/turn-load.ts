@@ -12,6 +12,8 @@
  * counts the statements one request of each kind sends. With BENCH_CPU_PROFILE=<dir>, this
  * process's main thread (the servers, not the load) is profiled during each scenario's first round,
  * one .cpuprofile per scenario there (for Chrome DevTools, or `node dist/bench/profile-summary.js`).
+ * It also prints the CPU time per request of the server's main thread and the database (cpu-time.ts),
+ * which a busy machine does not change as it changes throughput.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,6 +28,7 @@ import { requestDoctor } from '../use-cases/assignment.js';
 import { startBaseline } from './bare-baseline.js';
 import { cookieOf, newPatient, post, type BenchPatient } from './http-patient.js';
 import type { LoadJob, LoadRequest, LoadResult } from './load-worker.js';
+import { cpuPerRequest, readCpu } from './cpu-time.js';
 import { countStatements, type StatementTally } from './statement-count.js';
 import { median, percentile } from './stats.js';
 
@@ -98,6 +101,25 @@ async function profiling<T>(label: string, run: () => Promise<T>): Promise<T> {
     await writeFile(file, JSON.stringify(profile));
     console.log(`CPU profile of "${label}" written to ${file}`);
   }
+}
+
+/** CPU milliseconds by scenario, over every round: the server's main thread and the database's backends. */
+const cpuSpent = new Map<string, { server: number; database: number | null; requests: number }>();
+
+/** Runs the load, adding the CPU it cost to its label's account. */
+async function measuredLoad(job: LoadJob, label: string, databaseUrl: string | null): Promise<LoadResult> {
+  const before = await readCpu(databaseUrl);
+  const result = await runLoad(job, label);
+  const spent = cpuPerRequest(before, await readCpu(databaseUrl), 1);
+  if (spent) {
+    const sum = cpuSpent.get(label) ?? { server: 0, database: 0, requests: 0 };
+    cpuSpent.set(label, {
+      server: sum.server + spent.server,
+      database: sum.database === null || spent.database === null ? null : sum.database + spent.database,
+      requests: sum.requests + result.latencies.length,
+    });
+  }
+  return result;
 }
 
 function runLoad(job: LoadJob, label?: string): Promise<LoadResult> {
@@ -188,13 +210,17 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
         return Array.from({ length: turns }, (_, i) => ({ path: `/baseline/${id}`, body: { text: `message ${i}` } }));
       }),
     };
-    record(`baseline ${lanes}` as 'baseline 50', figuresOf(await runLoad(job, `baseline ${lanes}`), 'baseline'));
+    record(
+      `baseline ${lanes}` as 'baseline 50',
+      figuresOf(await measuredLoad(job, `baseline ${lanes}`, config.databaseUrl), 'baseline'),
+    );
   };
   const aiRound = async (lanes: number) => {
     const patients = await Promise.all(Array.from({ length: lanes }, () => newPatient(url)));
-    const result = await runLoad(
+    const result = await measuredLoad(
       { url, lanes: patients.map((p) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(p, t))) },
       `AI turn ${lanes}`,
+      config.databaseUrl,
     );
     replies += result.withReply;
     aiTurns += result.latencies.length;
@@ -215,12 +241,13 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
     record(
       'After assignment, 50',
       figuresOf(
-        await runLoad(
+        await measuredLoad(
           {
             url,
             lanes: pairs.map(({ patient }) => PATIENT_SCRIPT.slice(0, turns).map((t) => patientSays(patient, t))),
           },
           'after assignment',
+          config.databaseUrl,
         ),
         'after assignment',
       ),
@@ -228,7 +255,7 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
     record(
       'Doctor message, 50',
       figuresOf(
-        await runLoad(
+        await measuredLoad(
           {
             url,
             lanes: pairs.map(({ patient, doctor }) =>
@@ -236,6 +263,7 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
             ),
           },
           'doctor message',
+          config.databaseUrl,
         ),
         'doctor message',
       ),
@@ -280,6 +308,12 @@ export async function benchTurns(config: Config, opts: { rounds: number; turns: 
     );
   }
   console.log(`AI replies: ${replies} of ${aiTurns} patient messages had the AI doctor's answer`);
+  // CPU time per request does not depend on what else the machine runs, as the ratios above do.
+  for (const [label, spent] of cpuSpent) {
+    const per = (ms: number) => (ms / spent.requests).toFixed(2).padStart(5);
+    const database = spent.database === null ? 'database not measured' : `database ${per(spent.database)} ms`;
+    console.log(`CPU per request, ${label.padEnd(17)} server ${per(spent.server)} ms, ${database}`);
+  }
 
   if (app.database.kind === 'postgres') {
     const patient = await newPatient(url);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { TextSeal } from '../domain/sealed-text.js';
 import { EmbeddedDialect } from './embedded-dialect.js';
+import { sendByName } from './named-statements.js';
 import { openEmbedded } from './embedded.js';
 import { SealedColumnsPlugin } from './sealed-columns-plugin.js';
 import type { Database } from './tables.js';
@@ -35,9 +36,10 @@ export function openDatabase(
     // The pool hears a connection's errors only while it is idle. One the server ends while a request
     // holds it (between a transaction's statements) would otherwise raise an error nobody listens to,
     // which ends the process: heard here, it fails that request alone and the pool drops the connection.
-    pool.on('connect', (client) =>
-      client.on('error', (err) => log.warn({ err }, 'database connection lost while in use')),
-    );
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log.warn({ err }, 'database connection lost while in use'));
+      sendByName(client);
+    });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins }),
       kind: 'postgres',

@@ -1,5 +1,6 @@
 import { createQueryId, type CompiledQuery, type Compilable, type QueryResult } from 'kysely';
 import type { Db } from './database.js';
+import { keepPrepared } from './named-statements.js';
 import { SEALED_COLUMN_NAMES } from './sealed-columns.js';
 
 /**
@@ -7,8 +8,10 @@ import { SEALED_COLUMN_NAMES } from './sealed-columns.js';
  * (the query builder and its plugins cost as much CPU as the rest of a small request). It is built
  * once with a marker in place of each argument; each call puts the arguments where the markers
  * landed in the compiled parameters. The plugins' result transforms (camel case, sealed columns)
- * still run on every result. Reads only: a write goes through `preparedWrite`, or the builder, which
- * seals each value it writes to a sealed column (a marker is no value to seal).
+ * still run on every result. On PostgreSQL its text is also kept prepared by name on each connection
+ * (see named-statements.ts), so the server parses it once per connection too. Reads only: a write
+ * goes through `preparedWrite`, or the builder, which seals each value it writes to a sealed column
+ * (a marker is no value to seal).
  */
 export function preparedQuery<A extends unknown[], R>(
   build: (db: Db, ...markers: A) => Compilable<R>,
@@ -22,6 +25,7 @@ export function preparedQuery<A extends unknown[], R>(
     const places = markers.map((marker) => query.parameters.flatMap((value, at) => (value === marker ? [at] : [])));
     if (places.some((at) => at.length === 0)) throw new Error('a prepared query must use every argument');
     check(query);
+    keepPrepared(query.sql);
     const entry = { query, places };
     compiled.set(db, entry);
     return entry;
