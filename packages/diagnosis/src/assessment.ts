@@ -1,3 +1,4 @@
+import { unsureOfDefiningFindings } from './defining-findings.js';
 import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
@@ -27,7 +28,8 @@ export interface Assessment {
 const POSSIBILITY_FROM = 0.1;
 
 export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
-  const { notSure } = tablesOf(kb).params;
+  const tables = tablesOf(kb);
+  const { notSure } = tables.params;
   const differential = interview.differential();
   const unexplained = interview.unexplained();
   const top = differential[0];
@@ -37,6 +39,12 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
   // that does not account for a rare exposure the illness followed (back pain after a marine sting), nor
   // one whose profile makes what the patient came with rarer than in anyone (presenting-complaint.ts).
   const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
+  // Nor one whose defining finding the patient was not sure of and never said (defining-findings.ts): a
+  // doctor may still consider it.
+  const state = interview.toJSON();
+  const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
+  const declined = new Set(state.declined);
+  const indexOf = (name: string) => tables.conditions.findIndex((c) => c.id === kb.pathology(name)?.id);
   const unfounded = (name: string) =>
     lacksHallmark(interview, name) ||
     unexplainedExposures(interview, name).length > 0 ||
@@ -54,7 +62,8 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
     unexplained < notSure.unexplained &&
     (top?.probability ?? 0) >= notSure.top &&
     loose < notSure.looseFindings &&
-    !(top && unfounded(top.pathology));
+    !(top && unfounded(top.pathology)) &&
+    !(top && unsureOfDefiningFindings(tables, observations, declined, indexOf(top.pathology)));
   // No possibilities while nothing the patient came with was understood: they would be guesses from
   // the answers to general questions alone.
   const possibilities =
