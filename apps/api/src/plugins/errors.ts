@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { PRINTED_TEXT_RULES } from '@telehealth/schema';
-import { databaseConnectionLost } from '../db/connection-lost.js';
+import { databaseConnectionLost } from './connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
 import { failureForLog } from './failure-log.js';
 

@@ -16,8 +16,8 @@ import {
   ToggleItemBody,
 } from '@telehealth/schema';
 import { requirePublicPatientUrl } from '../config.js';
-import { databaseConnectionLost } from '../db/connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
+import { databaseConnectionLost } from '../plugins/connection-lost.js';
 import { failureForLog } from '../plugins/failure-log.js';
 import { doctorConversation } from '../use-cases/access.js';
 import { actionableItems, addCertificate, toggleItem } from '../use-cases/actionable-items.js';
