@@ -116,6 +116,18 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
     pattern:
       '(?:worse|hurts?|sore|painful|aches?|agony) (?:when |if )?(?:i )?(?:lying|lie|sleeping|sleep|lay|laying) on (?:it|that side|that shoulder|that hip|the sore side|the bad side)',
   },
+  // An injured part "totally the wrong shape" (Rosen: dislocations).
+  {
+    evidence: 'deformity',
+    pattern:
+      '(?:is|looks|looked|gone) (?:totally|completely|clearly|obviously|definitely|all) (?:the wrong shape|deformed|out of place|crooked|misshapen|at a (?:weird|funny|strange|odd) angle)',
+  },
+  // Stopping heavy drinking "cold turkey" in the last days, the window of withdrawal (eTG: alcohol withdrawal).
+  {
+    evidence: 'stopped_drinking_shakes',
+    pattern:
+      '(?:stopped|quit|gave up|came off|went off) (?:the )?(?:drinking|alcohol|grog|booze|drink|piss|beers?) cold turkey (?:\\d+|a|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago',
+  },
   // Kneeling or leaning on the joint all day: the repeated pressure of a bursitis (Murtagh: bursitis).
   {
     evidence: 'overuse',

@@ -67,6 +67,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A fasting sugar above normal.
   ['my fasting sugar was 6.4 on a check-up blood test', { blood_test_high_sugar: true }],
   ['my fasting sugar was 5.1', {}, ['blood_test_high_sugar']],
+  // An elbow "totally the wrong shape"; stopping the grog cold turkey two days ago.
+  ['came off the bike, elbow is totally the wrong shape', { deformity: true }],
+  ['stopped the grog cold turkey 2 days ago', { stopped_drinking_shakes: true }],
+  ['I quit smoking cold turkey 2 days ago', {}, ['stopped_drinking_shakes']],
   // Kneeling or leaning on it all day.
   ['i lean on it at my desk all day', { overuse: true }],
   ["i'm a carpet layer", { overuse: true }],
