@@ -128,6 +128,39 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
     pattern:
       '(?:stopped|quit|gave up|came off|went off) (?:the )?(?:drinking|alcohol|grog|booze|drink|piss|beers?) cold turkey (?:\\d+|a|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago',
   },
+  // Weeing every few minutes, told after the burning (Murtagh: cystitis).
+  {
+    evidence: 'urinary_frequency',
+    pattern:
+      '(?:need|needing|have|having|got) to (?:pee|wee|urinate|go to the toilet|go to the loo) (?:very |really |so |all that )?(?:often|frequently|all the time|constantly|every (?:few|couple of|\\d+) minutes)|(?<=\\b(?:wee|wees|pee|pees|urine|peeing|weeing|urinating|burns?|burning|stings?|stinging)\\b[^.]{0,60})(?:going|running to the (?:toilet|loo|dunny)) every (?:\\d+|few|couple of|ten|five|fifteen|half an?) (?:min|minutes|hour)',
+  },
+  // Calves that cramp after the same short walk and settle with a rest (Heart Foundation: claudication).
+  {
+    evidence: 'leg_pain_walking',
+    pattern:
+      '(?:calf|calves|legs?|thighs?|buttocks?) (?:cramp|cramps|ache|aches|tighten|tightens|seize|seizes|hurt|hurts)(?: up)? after (?:about |only |just )?(?:a |one |two |three |\\d+ )?(?:couple of |few |hundred )?(?:blocks?|metres|meters|streets?|minutes? (?:of )?walking)',
+  },
+  // Falling asleep where no rested adult does: at the lights, at the wheel, in meetings (Murtagh: sleep apnoea).
+  {
+    evidence: 'daytime_sleepiness',
+    pattern:
+      '(?:nearly |almost )?(?:fell|fall|falling|nodded|nodding|dozed|dozing|drifted|drifting) (?:asleep|off) (?:at the (?:lights|wheel)|while driving|driving|behind the wheel|in (?:meetings|a meeting)|at my desk|mid conversation)',
+  },
+  // Breathing that stops between snores, told by the partner (E_23, apnoea during sleep; Murtagh: sleep apnoea).
+  {
+    evidence: 'E_23',
+    pattern: '(?<=\\bsnor\\w*\\b[^.]{0,60})(?:sometimes |often |then |just )?(?:stop|stops|stopped|stopping) breathing',
+  },
+  // A pressure or heavy feeling in the chest, told as a "feeling" (Heart Foundation: acute coronary syndromes).
+  {
+    evidence: 'E_53',
+    pattern:
+      '(?:pressure|heavy|heaviness|squeezing|crushing) (?:feeling|sensation) (?:in|on|across|over) (?:my |the )?chest',
+    also: [
+      { evidence: 'E_55', value: ['V_101', 'V_29'] },
+      { evidence: 'E_54', value: ['V_183'] },
+    ],
+  },
   // Kneeling or leaning on the joint all day: the repeated pressure of a bursitis (Murtagh: bursitis).
   {
     evidence: 'overuse',

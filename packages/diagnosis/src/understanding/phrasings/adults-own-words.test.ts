@@ -9,6 +9,7 @@ const WEAKNESS_WORSE_FATIGUE = 'E_90';
 const IV_DRUG_USE = 'E_61';
 const PAIN = 'E_53';
 const WORSE_COUGH_STRAIN = 'E_221';
+const SLEEP_APNOEA_PAUSES = 'E_23';
 
 /** What adults' own words are read as; `absent` must not be read. */
 const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
@@ -71,6 +72,22 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['came off the bike, elbow is totally the wrong shape', { deformity: true }],
   ['stopped the grog cold turkey 2 days ago', { stopped_drinking_shakes: true }],
   ['I quit smoking cold turkey 2 days ago', {}, ['stopped_drinking_shakes']],
+  // Weeing every few minutes after the burning; going every few minutes with the trots is not.
+  ['burning when i wee and going every 10 min', { dysuria: true, urinary_frequency: true }],
+  ['I need to pee very often', { urinary_frequency: true }],
+  ['the trots, going every 10 min', {}, ['urinary_frequency']],
+  // Calves that cramp after a short walk, not at night.
+  ['calves cramp up after a couple of blocks', { leg_pain_walking: true }, ['leg_cramps_night']],
+  // Asleep at the lights; breathing that stops between snores is not a collapse.
+  ['i nodded off at the lights yesterday', { daytime_sleepiness: true }],
+  [
+    'the wife says i snore like a chainsaw and sometimes stop breathing',
+    { [SLEEP_APNOEA_PAUSES]: true },
+    ['stopped_breathing'],
+  ],
+  ['my baby stopped breathing and went blue', { stopped_breathing: true }],
+  // A pressure feeling in the chest is chest pain.
+  ['I have a pressure feeling in my chest', { [PAIN]: true }],
   // Kneeling or leaning on it all day.
   ['i lean on it at my desk all day', { overuse: true }],
   ["i'm a carpet layer", { overuse: true }],
