@@ -36,7 +36,7 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
   {
     evidence: 'E_221',
     pattern:
-      '(?:pops|comes|pokes|sticks|bulges|pushes) out (?:more )?(?:when|if|as) i (?:cough|strain|lift|sneeze|stand|push)',
+      '(?<!\\b(?:wee|pee|urine|leaks?|leaking|poo|wind)\\b[^.]{0,60})(?:it|lump|bulge|hernia|swelling|that) (?:pops|comes|pokes|sticks|bulges|pushes) out (?:more )?(?:when|if|as) i (?:cough|strain|lift|sneeze|stand|push)',
   },
   {
     evidence: 'lump_reducible',
@@ -132,7 +132,7 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
   {
     evidence: 'urinary_frequency',
     pattern:
-      '(?:need|needing|have|having|got) to (?:pee|wee|urinate|go to the toilet|go to the loo) (?:very |really |so |all that )?(?:often|frequently|all the time|constantly|every (?:few|couple of|\\d+) minutes)|(?<=\\b(?:wee|wees|pee|pees|urine|peeing|weeing|urinating|burns?|burning|stings?|stinging)\\b[^.]{0,60})(?:going|running to the (?:toilet|loo|dunny)) every (?:\\d+|few|couple of|ten|five|fifteen|half an?) (?:min|minutes|hour)',
+      '(?:need|needing|have|having|got) to (?:pee|wee|urinate) (?:very |really |so |all that )?(?:often|frequently|all the time|constantly|every (?:few|couple of|\\d+) minutes)|(?<=\\b(?:wee|wees|pee|pees|urine|peeing|weeing|urinating|burns?|burning|stings?|stinging)\\b[^.]{0,60})(?:going|running to the (?:toilet|loo|dunny)) every (?:\\d+|few|couple of|ten|five|fifteen|half an?) (?:min|minutes|hour)',
   },
   // Calves that cramp after the same short walk and settle with a rest (Heart Foundation: claudication).
   {
@@ -160,6 +160,12 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
       { evidence: 'E_55', value: ['V_101', 'V_29'] },
       { evidence: 'E_54', value: ['V_183'] },
     ],
+  },
+  // A stream slow to start, told of the urinal (Murtagh: lower urinary tract symptoms in men).
+  {
+    evidence: 'weak_stream',
+    pattern:
+      '(?:takes?|taking|took) (?:ages|a while|forever|a long time|a minute) to (?:get going|get started|start)(?= (?:at|on|in) the (?:urinal|toilet|loo|dunny|bowl))|(?:takes?|taking|took) (?:ages|a while|forever|a long time|a minute) to start (?:peeing|weeing|urinating)',
   },
   // Kneeling or leaning on the joint all day: the repeated pressure of a bursitis (Murtagh: bursitis).
   {

@@ -30,6 +30,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
     { abdominal_lump: true, past_abdominal_surgery: true },
   ],
   ['it comes out when i cough or strain', { [WORSE_COUGH_STRAIN]: true }],
+  ['a little bit of wee comes out when I cough', { stress_leak: true }, [WORSE_COUGH_STRAIN]],
   ['it goes back in when i lie down', { lump_reducible: true }],
   ['the scar on my knee is itchy', {}, ['abdominal_lump']],
   // The same questions over and over, told by the partner.
@@ -76,6 +77,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['burning when i wee and going every 10 min', { dysuria: true, urinary_frequency: true }],
   ['I need to pee very often', { urinary_frequency: true }],
   ['the trots, going every 10 min', {}, ['urinary_frequency']],
+  ['my poo is watery and I have to go to the toilet every 20 minutes', {}, ['urinary_frequency']],
   // Calves that cramp after a short walk, not at night.
   ['calves cramp up after a couple of blocks', { leg_pain_walking: true }, ['leg_cramps_night']],
   // Asleep at the lights; breathing that stops between snores is not a collapse.
@@ -88,6 +90,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['my baby stopped breathing and went blue', { stopped_breathing: true }],
   // A pressure feeling in the chest is chest pain.
   ['I have a pressure feeling in my chest', { [PAIN]: true }],
+  // A stream slow to start at the urinal is not stiff joints.
+  ['takes forever to get going at the urinal and then it dribbles', { weak_stream: true }, ['morning_stiffness']],
+  ['It takes a while to start peeing', { weak_stream: true }],
+  ['it takes me an hour to get going in the morning', { morning_stiffness: true }, ['weak_stream']],
   // Kneeling or leaning on it all day.
   ['i lean on it at my desk all day', { overuse: true }],
   ["i'm a carpet layer", { overuse: true }],
