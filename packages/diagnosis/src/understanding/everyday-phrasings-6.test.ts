@@ -80,6 +80,24 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['my tongue is sore and the pain will not go away', {}, ['mouth_sore_not_healing']],
   // A tooth knocked out, which one told between.
   ['he knocked out one of his big front teeth', { tooth_injury: true }],
+  // Legs that wake a child at night; a scalp patch of broken hairs and scaly skin.
+  ['she wakes up crying at night with pain in both legs', { night_leg_pains: true }],
+  ['the hair has broken off short and the skin is scaly on his head', { hair_loss: true }],
+  ['a patch on his head where the skin is scaly', { flaky_scalp: true }],
+  ['the skin on my elbow is scaly', {}, ['flaky_scalp']],
+  // A tender lump in the side of the neck is a gland.
+  ['She has a tender lump in her neck.', { E_9: true }],
+  ['a lump in his neck that is tender', { E_9: true }],
+  // Pain far worse than it looks, the skin going dusky; lips going dusky are not that.
+  ['the leg is agony, way worse than it looks', { pain_out_of_proportion: true, E_53: true }],
+  ['the skin is going dusky purple', { pain_out_of_proportion: true }],
+  ['my lips are going dusky blue', { blue_lips: true }, ['pain_out_of_proportion']],
+  // A pop in a pregnancy is the waters; a pop in a knee is an injury.
+  ['due in 5 weeks and felt a pop and a gush of water down my legs', { waters_broken: true }, ['pop_at_injury']],
+  ['I felt a pop in my knee playing netball', { pop_at_injury: true }, ['waters_broken']],
+  // The corners of someone else's mouth; a wisdom tooth half through.
+  ["Mum's corners of her mouth are cracked and red", { mouth_corner_cracks: true }],
+  ['my wisdom tooth is half through and the gum over it is swollen', { wisdom_tooth_gum: true }],
 ];
 
 describe('everyday phrasings, seventh batch: parents, carers and pregnancy in their own words', () => {

@@ -178,4 +178,49 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
       '(?:knocked|knock|came|fell|popped) out (?:one of |two of |both of )?(?:his |her |my |their |the )?(?:big |top |bottom |adult |permanent |new )*(?:front )?(?:tooth|teeth)',
     also: [{ evidence: 'recent_injury', value: true }],
   },
+  // Legs that wake a child at night, told with where they ache between (RCH: growing pains).
+  {
+    evidence: 'night_leg_pains',
+    pattern:
+      '(?:wakes?|woke|waking) (?:up )?(?:crying |screaming |at night )*(?:at night )?(?:with|from|because of|about) (?:pain|aches?|aching|soreness) in (?:both |her |his |their )?(?:legs|shins|calves|thighs)',
+  },
+  // A scalp patch where the hair has broken off, and the skin there scaly (DermNet tinea capitis).
+  {
+    evidence: 'hair_loss',
+    pattern: 'hair (?:has |had |is |keeps )?(?:broken|breaking|snapped|snapping) off',
+  },
+  {
+    evidence: 'flaky_scalp',
+    pattern:
+      '(?<=\\b(?:scalp|head)\\b[^.]{0,80} )(?:the )?skin (?:there )?(?:is |looks |has gone |gone )?(?:scaly|flaky|crusty)',
+  },
+  // A tender or red lump in the side of the neck is a gland (RCH cervical lymphadenopathy).
+  {
+    evidence: 'E_9',
+    pattern:
+      '(?:tender|sore|painful|red|hot) (?:lump|swelling) (?:on|in) (?:the )?(?:side of )?(?:my |his |her |their |the )?neck|(?:lump|swelling) (?:on|in) (?:the )?(?:side of )?(?:my |his |her |their |the )?neck (?:under (?:the|his|her|my) jaw )?(?:that is |which is |is )(?:red |warm |hot )?(?:and )?(?:tender|sore|painful)',
+  },
+  // Pain far beyond what the skin shows, or skin going dusky (Therapeutic Guidelines: necrotising fasciitis).
+  {
+    evidence: 'pain_out_of_proportion',
+    pattern:
+      '(?<=\\b(?:agony|pain|hurts|painful|sore)(?: ,)? )(?:much |far |way |a lot |so much )?worse than (?:it looks|it should|you would (?:think|expect))|(?:skin|wound|area|leg|arm) (?:is |has )?(?:turning|turned|gone|going) (?:a )?(?:dusky|dark purple|black|grey)(?: (?:purple|blue|grey|black|colour|color))?',
+  },
+  // A pop felt in a pregnancy, then fluid: the waters, not an injury (RANZCOG prelabour rupture of membranes).
+  {
+    evidence: 'waters_broken',
+    pattern: `${AFTER_PREGNANCY}(?:felt|heard) (?:a |something )?pop(?: and (?:then )?(?:a )?(?:gush|rush|flood|trickle) of (?:clear )?(?:fluid|water|liquid)(?: down (?:my |her )?legs)?)?`,
+  },
+  // The corners of someone else's mouth (NICE CKS angular cheilitis).
+  {
+    evidence: 'mouth_corner_cracks',
+    pattern:
+      'corners? of (?:his |her |their )(?:mouth|lips) (?:are |is |have |has )?(?:been |gone |become )?(?:cracked|cracking|split|splitting|sore|red|raw)',
+  },
+  // A wisdom tooth half through with the gum over it swollen (Therapeutic Guidelines: pericoronitis).
+  {
+    evidence: 'wisdom_tooth_gum',
+    pattern:
+      'wisdom (?:tooth|teeth) (?:is |are )?(?:only )?(?:half|partly|partially) (?:through|out|in|up)|(?<=\\bwisdom (?:tooth|teeth)\\b[^.]{0,80} )(?:the )?gum (?:over|around|on top of) (?:it|them) (?:is |are )?(?:swollen|sore|red|puffy|infected)',
+  },
 ];
