@@ -98,6 +98,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // The corners of someone else's mouth; a wisdom tooth half through.
   ["Mum's corners of her mouth are cracked and red", { mouth_corner_cracks: true }],
   ['my wisdom tooth is half through and the gum over it is swollen', { wisdom_tooth_gum: true }],
+  // A child who will not move the neck, or holds it stiff.
+  ["he won't move his neck, holds it stiff", { neck_stiffness: true }],
+  ['she holds her neck stiff and cries', { neck_stiffness: true }],
+  ['he moves his neck fine', {}, ['neck_stiffness']],
 ];
 
 describe('everyday phrasings, seventh batch: parents, carers and pregnancy in their own words', () => {

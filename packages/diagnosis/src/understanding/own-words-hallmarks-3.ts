@@ -223,4 +223,10 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
     pattern:
       'wisdom (?:tooth|teeth) (?:is |are )?(?:only )?(?:half|partly|partially) (?:through|out|in|up)|(?<=\\bwisdom (?:tooth|teeth)\\b[^.]{0,80} )(?:the )?gum (?:over|around|on top of) (?:it|them) (?:is |are )?(?:swollen|sore|red|puffy|infected)',
   },
+  // A child who will not move the neck, or holds it stiff (RCH: retropharyngeal abscess, meningitis).
+  {
+    evidence: 'neck_stiffness',
+    pattern:
+      '(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:his|her|their|my) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their|my) (?:neck|head) (?:stiff|rigid)',
+  },
 ];
