@@ -102,6 +102,16 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ["he won't move his neck, holds it stiff", { neck_stiffness: true }],
   ['she holds her neck stiff and cries', { neck_stiffness: true }],
   ['he moves his neck fine', {}, ['neck_stiffness']],
+  // A child who will not drink; hearing gone in one ear; others itching too.
+  ['She does not want to drink.', { poor_feeding: true }],
+  ['she pushed her bottle away', { poor_feeding: true }],
+  ['My hearing has slowly gone in one ear.', { hearing_loss_one_side: true, hearing_loss: true }],
+  ['a couple of other residents are itchy too', { itch_worse_night: true }],
+  // An eye that waters, or has gone deep red; yellow spreading down a baby.
+  ['My eye waters.', { E_127: true }],
+  ['the water bottle is in my eye bag', {}, ['E_127']],
+  ['One eye is deep red.', { E_74: true }],
+  ['The yellow is spreading down her body.', { jaundice: true }],
 ];
 
 describe('everyday phrasings, seventh batch: parents, carers and pregnancy in their own words', () => {

@@ -229,4 +229,39 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
     pattern:
       '(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:his|her|their|my) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their|my) (?:neck|head) (?:stiff|rigid)',
   },
+  // A child who will not drink or pushes the bottle away (RCH: the unwell child, feeding less than half).
+  {
+    evidence: 'poor_feeding',
+    pattern:
+      '(?:does not|did not|will not|would not) want (?:to )?(?:drink|feed|eat|his bottle|her bottle|the bottle)(?: anything)?|(?:is |was )?not interested in (?:drinking|feeding|drinks|feeds)|(?:pushed|pushes|pushing|pushed away) (?:his |her |their |the )?(?:bottle|cup)(?: away)?',
+  },
+  // Hearing told as slowly gone in one ear (Murtagh: unilateral deafness needs an acoustic neuroma excluded).
+  {
+    evidence: 'hearing_loss_one_side',
+    pattern:
+      'hearing (?:has |is )?(?:slowly |gradually )?(?:gone|going|got worse|getting worse|worse|reduced|dropped|faded) (?:in|on) (?:only )?(?:one|my left|my right|the left|the right|his left|his right|her left|her right) (?:ear|side)',
+    also: [{ evidence: 'hearing_loss', value: true }],
+  },
+  // Others in the home, or the nursing home, itching too (DermNet scabies).
+  {
+    evidence: 'itch_worse_night',
+    pattern:
+      '(?:other|several|a few|a couple of other|two other|some other) (?:people|residents|kids|children|family members|patients)(?: \\w+){0,3} (?:are|is) (?:itchy|itching|scratching)(?: too| as well)?',
+  },
+  // An eye that waters, told as a verb (RANZCO: the watery eye).
+  {
+    evidence: 'E_127',
+    pattern: '(?:eye|eyes) (?:waters|water|keeps watering|keep watering|streams|stream)\\b(?! (?:down|from|bottle|in))',
+  },
+  // An eye gone deep or dark red (RANZCO: the red eye; a deep red eye is scleritis until shown otherwise).
+  {
+    evidence: 'E_74',
+    pattern:
+      '(?:one |my |his |her |the )?(?:left |right )?eyes? (?:is|are|has gone|went|looks|has turned|turned) (?:a )?(?:deep|dark|bright|very|really|blood) red',
+  },
+  // Yellow skin spreading down a newborn's body (RCH jaundice in early infancy: spread to the tummy and legs).
+  {
+    evidence: 'jaundice',
+    pattern: '(?:the )?yellow(?:ness|ing)? (?:is |has )?(?:spreading|spread|gone|moving|going) (?:down|to|onto|over)',
+  },
 ];
