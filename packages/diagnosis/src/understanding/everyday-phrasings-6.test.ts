@@ -102,8 +102,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ["he won't move his neck, holds it stiff", { neck_stiffness: true }],
   ['she holds her neck stiff and cries', { neck_stiffness: true }],
   ['he moves his neck fine', {}, ['neck_stiffness']],
+  ['my neck is stiff and I cannot turn my head', { E_192: true }],
   // A child who will not drink; hearing gone in one ear; others itching too.
   ['She does not want to drink.', { poor_feeding: true }],
+  ["she has a cold and doesn't want to eat", {}, ['poor_feeding']],
   ['she pushed her bottle away', { poor_feeding: true }],
   ['My hearing has slowly gone in one ear.', { hearing_loss_one_side: true, hearing_loss: true }],
   ['a couple of other residents are itchy too', { itch_worse_night: true }],

@@ -223,17 +223,19 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
     pattern:
       'wisdom (?:tooth|teeth) (?:is |are )?(?:only )?(?:half|partly|partially) (?:through|out|in|up)|(?<=\\bwisdom (?:tooth|teeth)\\b[^.]{0,80} )(?:the )?gum (?:over|around|on top of) (?:it|them) (?:is |are )?(?:swollen|sore|red|puffy|infected)',
   },
-  // A child who will not move the neck, or holds it stiff (RCH: retropharyngeal abscess, meningitis).
+  // A child who will not move the neck, or holds it stiff, told by a parent (RCH: retropharyngeal abscess,
+  // meningitis); "I can't turn my head" is the patient's own neck pain, read as that.
   {
     evidence: 'neck_stiffness',
     pattern:
-      '(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:his|her|their|my) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their|my) (?:neck|head) (?:stiff|rigid)',
+      '(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:his|her|their) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their) (?:neck|head) (?:stiff|rigid)',
   },
-  // A child who will not drink or pushes the bottle away (RCH: the unwell child, feeding less than half).
+  // A child who will not drink or pushes the bottle away (RCH: the unwell child, feeding less than half); not "does
+  // not want to eat", which many children with a cold say.
   {
     evidence: 'poor_feeding',
     pattern:
-      '(?:does not|did not|will not|would not) want (?:to )?(?:drink|feed|eat|his bottle|her bottle|the bottle)(?: anything)?|(?:is |was )?not interested in (?:drinking|feeding|drinks|feeds)|(?:pushed|pushes|pushing|pushed away) (?:his |her |their |the )?(?:bottle|cup)(?: away)?',
+      '(?:does not|did not|will not|would not) want (?:to )?(?:drink|feed|his bottle|her bottle|the bottle)(?: anything)?|(?:is |was )?not interested in (?:drinking|feeding|drinks|feeds)|(?:pushed|pushes|pushing|pushed away) (?:his |her |their |the )?(?:bottle|cup)(?: away)?',
   },
   // Hearing told as slowly gone in one ear (Murtagh: unilateral deafness needs an acoustic neuroma excluded).
   {
