@@ -250,7 +250,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_4: ConditionDef[] = [
     telehealth: 'manage',
     prevalence: 'uncommon',
     ages: { infant: 0.02, toddler: 0.1, child: 0.5, teen: 1.5, adult: 1.5, middle: 0.8, older: 0.4 },
-    findings: { growing_scar: 0.95, skin_lump: 0.6, skin_wound: 0.2, pimples: 0.1 },
+    findings: { growing_scar: 0.95, skin_lump: 0.6, skin_wound: 0.2, pimples: 0.35 },
     against: {
       ...NO_FEVER,
       pus_collection: 0.03,
