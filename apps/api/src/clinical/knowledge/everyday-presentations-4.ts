@@ -23,7 +23,7 @@ const DERMATOLOGIST = (reason: string): Referral => SPECIALIST('Dermatologist', 
 
 const SOAP_FREE_EMOLLIENT: Medication = {
   name: 'Soft white paraffin ointment (or a soap-free emollient)',
-  dose: 'a thin layer (about half a fingertip unit)',
+  dose: 'a thin layer (about 0.5 fingertip unit)',
   route: 'topical, to the sore skin',
   frequency: 'after each wee or nappy change and at bedtime',
   duration: 'until settled, then as needed',
