@@ -188,7 +188,7 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
       `cholesterol (?:deposits|lumps|bumps|patches) (?:on|around) (?:\\w+ ){0,3}(?:${LID}|eyes)`,
     ],
     0.002,
-    { kind: 'sign' },
+    {},
   ),
   // Phimosis: a foreskin that will not pull back over the glans; normal in young boys (ballooning on
   // passing urine is harmless), pathological when scarred (lichen sclerosus) or painful (RCH; NICE CKS).
