@@ -37,8 +37,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A strawberry mark; a strawberry tongue is not.
   ['a strawberry birthmark on her forehead', { strawberry_mark: true }],
   ['his tongue looks like a strawberry', {}, ['strawberry_mark']],
-  // Twitching eyelids and muscles.
-  ['my eye lid keeps twitching', { muscle_twitching: true }],
+  // Twitching eyelids and muscles (fasciculations, not the jerking of myoclonus).
+  ['my eye lid keeps twitching', { muscle_twitching: true }, ['muscle_jerking']],
   ['my calf muscles have been flickering all week', { muscle_twitching: true }],
   // Yellow patches on the eyelids; yellow eyes are jaundice.
   ['yellowish bumps near my eyelids', { yellow_eyelid_patches: true }],

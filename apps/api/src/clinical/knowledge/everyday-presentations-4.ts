@@ -224,12 +224,18 @@ export const EVERYDAY_PRESENTATIONS_4: ConditionManagement[] = [
       },
     ],
     medications: [
-      { ...PARACETAMOL, name: 'Paracetamol (for a child: 15 mg/kg)', duration: 'for pain, up to 3 days' },
+      {
+        ...PARACETAMOL,
+        dose: '15 mg/kg (adult 1 g)',
+        duration: 'for pain, up to 3 days',
+        needsMoreInfo: "Dose by the child's weight.",
+      },
       {
         ...IBUPROFEN,
-        name: 'Ibuprofen (for a child: 10 mg/kg)',
+        dose: '5 to 10 mg/kg (adult 200 to 400 mg)',
         duration: 'for pain, up to 3 days',
         alternative: true,
+        needsMoreInfo: "Dose by the child's weight; not under 3 months.",
       },
     ],
     certificate: {

@@ -78,13 +78,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_4: ConditionDef[] = [
       vaccinated: 0.6,
     },
     against: { ...NO_FEVER, rash: 0.03, spreading_redness: 0.02, pus_collection: 0.01, diarrhoea: 0.03 },
-    pain: {
-      p: 0.3,
-      sites: { finger: 0.6, hand: 0.4, palm: 0.2 },
-      character: { sharp: 0.5 },
-      intensity: 'mild',
-      onset: 'sudden',
-    },
+    pain: { p: 0.2, sites: { finger: 0.6, hand: 0.4, palm: 0.2 }, character: { sharp: 0.5 }, intensity: 'mild' },
     duration: { hours: 0.85, days: 0.15 },
     requires: ['sharps_exposure'],
     sources: ['ashm', 'etg', 'rch-cpg'],
@@ -100,7 +94,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_4: ConditionDef[] = [
     system: 'skin',
     urgency: 'days',
     telehealth: 'assess',
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0.2, toddler: 1, child: 1.3, teen: 1, adult: 1, middle: 1, older: 0.7 },
     findings: {
       embedded_object: 0.97,
@@ -400,7 +394,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_4: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.2, teen: 0.8, adult: 1.4, middle: 1, older: 0.6 },
     findings: {
       muscle_twitching: 0.95,
-      muscle_jerking: 0.6,
+      muscle_jerking: 0.3,
       coffee_tea: 0.5,
       energy_drinks: 0.2,
       insomnia: 0.4,

@@ -174,7 +174,6 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
       '(?:flickers?|twitches|twitching|rippling) under (?:the|my) skin',
     ],
     0.01,
-    { implies: ['muscle_jerking'] },
   ),
   // Xanthelasma: soft, flat, yellow plaques on the upper and lower eyelids near the nose; half have raised
   // blood lipids, so lipids and risk are checked (DermNet xanthelasma; Murtagh).
