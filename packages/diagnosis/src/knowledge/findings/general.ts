@@ -351,6 +351,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'facial, lip or tongue swelling',
     [
       'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)',
+      // Lips told by their size ("my lips are huge", "lips like sausages"), as patients describe angioedema.
+      'lips (?:are |feel |look |have gone |went |have |got |all |really |so |very |suddenly )*(?:huge|massive|enormous|ballooned|ballooning|blown up|twice (?:the |their )?(?:normal |usual )?size|like (?:sausages|balloons))',
       '(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema',
     ],
     0.005,
