@@ -26,9 +26,18 @@ function build(
   observations: Observation[],
   asked: number,
   declined: string[] = [],
+  maxQuestions?: number,
 ): Interview {
   const fresh = freshState(kb, state.age ?? STAND_IN_AGE, sex);
-  return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
+  const options = maxQuestions === undefined ? fresh.options : { ...fresh.options, maxQuestions };
+  return restoreInterview(kb, {
+    ...fresh,
+    options,
+    observations,
+    declined,
+    asked,
+    pending: state.question?.evidence ?? null,
+  });
 }
 
 const FRESH = new WeakMap<KnowledgeBase, Map<string, InterviewState>>();
@@ -61,13 +70,15 @@ export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): 
 
 /**
  * The interview that picks the next question: questions the patient could not answer are declined,
- * so they are never asked again and the differential stays free of answers nobody gave.
+ * so they are never asked again and the differential stays free of answers nobody gave. It knows how
+ * many questions the chat has left, so that it spends the last one well.
  */
-export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
+export function questioningInterview(kb: KnowledgeBase, state: ConsultationState, questionsLeft: number): Interview {
   const declined = state.unknown.filter(
     (code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code),
   );
-  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined);
+  const limit = state.asked + questionsLeft;
+  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined, limit);
 }
 
 /**

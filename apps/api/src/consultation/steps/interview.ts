@@ -35,12 +35,13 @@ export const interviewStep: Step = {
     if (s.question) return askQuestion(turn, s.question);
     // A question is asked only if its answer still comes within the turn limit.
     if (s.asked >= MAX_QUESTIONS || s.turns >= TURN_LIMIT) return null;
-    const interview = questioningInterview(turn.kb, s);
+    const questionsLeft = Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns);
+    const interview = questioningInterview(turn.kb, s, questionsLeft);
     const question = interview.nextQuestion();
     if (!question) return null;
     s.question = question;
     s.progressHint = progressHint({
-      questionsLeft: Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns),
+      questionsLeft,
       confidence: interview.differential()[0]?.probability ?? 0,
     });
     const said = await askQuestion(turn, question);
