@@ -309,6 +309,13 @@ class DiagnosticInterview implements Interview {
     return implied;
   }
 
+  /** Whether the patient has a finding: told or answered yes, or implied by a yes. */
+  #present = (table: EvidenceTable): boolean => {
+    const value = this.#observations.get(table.code);
+    if (value !== undefined) return isPositive(table, value);
+    return this.#impliedByAnswers().has(table.code);
+  };
+
   /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
     if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
@@ -474,7 +481,7 @@ class DiagnosticInterview implements Interview {
       .sort((a, b) => (posterior[b] as number) - (posterior[a] as number))
       .slice(0, NAMED_AT_MOST);
     for (const d of named) {
-      const hallmark = unaskedHallmark(t, d, this.#askable);
+      const hallmark = unaskedHallmark(t, d, this.#present, this.#askable);
       if (hallmark) return this.#ask(hallmark);
     }
     return null;
