@@ -6,7 +6,6 @@ import { tablesOf } from './knowledge-base.js';
 import type { EvidenceTable, ModelTables } from './model/compose.js';
 import { activeComplaint, nextScriptedQuestion } from './history.js';
 import { chooseQuestion } from './question-choice.js';
-import { unaskedHallmark } from './unasked-hallmark.js';
 import { adjustForDifferential } from './differential.js';
 import { placeFit, presentingMisfits } from './presenting-complaint.js';
 import { dispositionFor, triageOf } from './triage.js';
@@ -44,10 +43,6 @@ const MIN_PLACE_PROBABILITY = 0.02;
 
 /** An exposure this uncommon (a marine sting, a dive), reported and not explained, leaves the AI unsure. */
 const RARE_EXPOSURE = 0.01;
-
-/** The conditions an ending names: the leader and the possibilities, each at least this likely, at most three. */
-const NAMED_FROM = 0.1;
-const NAMED_AT_MOST = 3;
 
 /** A condition explains a finding when it makes it at least this many times likelier than its background. */
 const EXPLAINS = 3;
@@ -309,13 +304,6 @@ class DiagnosticInterview implements Interview {
     return implied;
   }
 
-  /** Whether the patient has a finding: told or answered yes, or implied by a yes. */
-  #present = (table: EvidenceTable): boolean => {
-    const value = this.#observations.get(table.code);
-    if (value !== undefined) return isPositive(table, value);
-    return this.#impliedByAnswers().has(table.code);
-  };
-
   /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
     if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
@@ -435,11 +423,6 @@ class DiagnosticInterview implements Interview {
     // And the one answer that would make it a doctor today, while it is not yet (tender in the snuffbox after a fall).
     const today = this.#urgentQuestion();
     if (today) return this.#ask(today);
-    // The last question left goes to what would undo the condition about to be named, if it was never asked.
-    if (this.#asked === this.#options.maxQuestions - 1) {
-      const last = this.#beforeNaming(posterior);
-      if (last) return last;
-    }
     // Questions are chosen among the conditions that explain what the patient has (as if every gate
     // were open: the hallmark that would make a rare one likely, or rule it out, is worth asking).
     const focus = this.#focus(ungated);
@@ -457,34 +440,15 @@ class DiagnosticInterview implements Interview {
     const painPlace = t.byCode.get('E_55');
     if (this.#observations.get('E_53') === true && painPlace && this.#askable(painPlace))
       return this.#ask('E_55', complaint?.siteOptions, focus);
-    if (confident) return this.#beforeNaming(posterior);
+    if (confident) return null;
     const choice = chooseQuestion({
       tables: t,
       posterior: focus,
       askable: this.#askable,
       seed: this.#observations.size * 31 + this.#asked,
     });
-    if (!choice || choice.gain < t.params.minGain) return this.#beforeNaming(posterior);
+    if (!choice || choice.gain < t.params.minGain) return null;
     return this.#ask(choice.table.code, complaint?.siteOptions, focus);
-  }
-
-  /**
-   * As the interview would end: the defining finding of a condition it would name (the leader, or a
-   * possibility a doctor may consider), when never asked nor told: an earache is not called Bell's palsy
-   * before facial weakness is asked. Else the end (null).
-   */
-  #beforeNaming(posterior: Float64Array): Question | null {
-    const t = this.#tables;
-    if ((posterior[t.unexplained] as number) >= t.params.notSure.unexplained) return null;
-    const named = Array.from({ length: t.nConditions }, (_, d) => d)
-      .filter((d) => (posterior[d] as number) >= NAMED_FROM)
-      .sort((a, b) => (posterior[b] as number) - (posterior[a] as number))
-      .slice(0, NAMED_AT_MOST);
-    for (const d of named) {
-      const hallmark = unaskedHallmark(t, d, this.#present, this.#askable);
-      if (hallmark) return this.#ask(hallmark);
-    }
-    return null;
   }
 
   #ask(code: string, siteOptions?: string[], focus?: Float64Array): Question | null {

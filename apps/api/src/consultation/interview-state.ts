@@ -26,18 +26,9 @@ function build(
   observations: Observation[],
   asked: number,
   declined: string[] = [],
-  maxQuestions?: number,
 ): Interview {
   const fresh = freshState(kb, state.age ?? STAND_IN_AGE, sex);
-  const options = maxQuestions === undefined ? fresh.options : { ...fresh.options, maxQuestions };
-  return restoreInterview(kb, {
-    ...fresh,
-    options,
-    observations,
-    declined,
-    asked,
-    pending: state.question?.evidence ?? null,
-  });
+  return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
 }
 
 const FRESH = new WeakMap<KnowledgeBase, Map<string, InterviewState>>();
@@ -70,15 +61,13 @@ export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): 
 
 /**
  * The interview that picks the next question: questions the patient could not answer are declined,
- * so they are never asked again and the differential stays free of answers nobody gave. It knows how
- * many questions the chat has left, so that it spends the last one well.
+ * so they are never asked again and the differential stays free of answers nobody gave.
  */
-export function questioningInterview(kb: KnowledgeBase, state: ConsultationState, questionsLeft: number): Interview {
+export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
   const declined = state.unknown.filter(
     (code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code),
   );
-  const limit = state.asked + questionsLeft;
-  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined, limit);
+  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined);
 }
 
 /**

@@ -35,13 +35,12 @@ export const interviewStep: Step = {
     if (s.question) return askQuestion(turn, s.question);
     // A question is asked only if its answer still comes within the turn limit.
     if (s.asked >= MAX_QUESTIONS || s.turns >= TURN_LIMIT) return null;
-    const questionsLeft = Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns);
-    const interview = questioningInterview(turn.kb, s, questionsLeft);
+    const interview = questioningInterview(turn.kb, s);
     const question = interview.nextQuestion();
     if (!question) return null;
     s.question = question;
     s.progressHint = progressHint({
-      questionsLeft,
+      questionsLeft: Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns),
       confidence: interview.differential()[0]?.probability ?? 0,
     });
     const said = await askQuestion(turn, question);
