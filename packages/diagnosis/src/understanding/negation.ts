@@ -1,3 +1,4 @@
+import { statedInList } from './list-items.js';
 import { clauseStart } from './normalize.js';
 
 export type Polarity = 'affirmed' | 'negated' | 'uncertain';
@@ -75,6 +76,7 @@ export function polarityAt(norm: string, start: number, end: number, affirmed: r
       const sentenceEnd = norm.indexOf(' . ', start);
       if (!/\s(?:or|nor)\s/.test(norm.slice(at, sentenceEnd < 0 ? norm.length : sentenceEnd))) continue;
     }
+    if (statedInList(norm, at, start, end)) continue;
     return 'negated';
   }
   if (POST_NEGATION.test(norm.slice(end))) return 'negated';
