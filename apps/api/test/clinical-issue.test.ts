@@ -11,6 +11,7 @@ import {
 import { addDays, clinicToday, formatLongDate } from '../src/domain/dates.js';
 import { pdfText } from './helpers/pdf-text.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
+import { onRealPostgres } from './helpers/postgres.js';
 import { handedOverConsultation, registerDoctor, registerPatient, type HandedOver } from './helpers/actors.js';
 
 let t: TestApp;
@@ -512,5 +513,33 @@ describe('a failure half-way through issuing', () => {
       ).diagnosisName,
     ).toBe('Influenza');
     socket.ws.terminate();
+  });
+});
+
+describe.runIf(onRealPostgres)('the database connection lost while issuing', () => {
+  it('answers 503 to issue again, as any request whose connection was lost, and nothing was issued', async () => {
+    const c = await consultation();
+    const all = await items(c);
+    await tick(c, [all.certificates[0]!]);
+    // The server ends the issuing transaction's own connection as the certificate is stored.
+    await sql`create or replace function end_own_connection() returns trigger language plpgsql as $$
+      begin
+        perform pg_terminate_backend(pg_backend_pid());
+        return new;
+      end $$`.execute(t.app.db);
+    await sql`create trigger end_connection before insert on attachments for each row execute function end_own_connection()`.execute(
+      t.app.db,
+    );
+    try {
+      const res = await issue(c);
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+    } finally {
+      await sql`drop trigger end_connection on attachments`.execute(t.app.db);
+      await sql`drop function end_own_connection()`.execute(t.app.db);
+    }
+    expect(await countRows('attachments', c.conversationId)).toBe(0);
+    expect((await issue(c)).statusCode).toBe(200);
+    expect(await countRows('attachments', c.conversationId)).toBe(1);
   });
 });

@@ -9,17 +9,18 @@
  *     doctor until a doctor is assigned, doctors and patients write to each other, doctors issue a
  *     certificate and any pathology request; every patient and doctor holds a socket.
  *  3. Finds the highest rate of actions a second whose calls keep p99 < 300 ms, no error and the rate
- *     offered, in short rising steps; then holds it for `--minutes` (default 5).
+ *     offered, in short rising steps (or takes the one `--rate` asks); then holds it for `--minutes` (default 5).
  *  4. During the held run: every connection of the API to PostgreSQL is ended (pg_terminate_backend)
  *     at a third, and the API is killed (SIGKILL) and started again at two thirds.
- *  5. Prints the rate held, latencies per kind of call, errors by status, the API's memory over time,
+ *  5. Prints the rate held, latencies per kind of call, errors by status, the API's memory over time
+ *     (with the heap each full collection left: what it keeps alive),
  *     each fault's errors and recovery, and the messages each socket was owed, received, recovered or lost.
  *
- * Usage: node dist/bench/load-fault.js [--minutes 5] [--step-seconds 20] [--start-rate 2]
+ * Usage: node dist/bench/load-fault.js [--minutes 5] [--step-seconds 20] [--start-rate 2] [--rate n]
  *        [--doctors 40] [--think-ms 2000]
  */
 import { cpus, loadavg, totalmem } from 'node:os';
-import { ApiProcess, freePort, RAISED_LIMITS } from './load-fault/api-process.js';
+import { ApiProcess, freePort, RAISED_LIMITS, type MemorySample } from './load-fault/api-process.js';
 import { tallyDeliveries, type DeliveryTally, type StoredMessage } from './load-fault/deliveries.js';
 import { Load } from './load-fault/load.js';
 import { median } from './stats.js';
@@ -108,6 +109,40 @@ function printDeliveries(label: string, t: DeliveryTally, whole = false): void {
   );
 }
 
+/**
+ * The API's memory over the held run, and the heap each full collection left (what the process keeps
+ * alive: the heap in use also counts garbage V8 has not collected yet, and may climb for minutes).
+ */
+function printMemory(samples: MemorySample[], from: number, terminatedAt: number, killedAt: number): void {
+  console.log(
+    '\nAPI memory over the held run: RSS, V8 heap used / total, and the heap the last full collection left (live):',
+  );
+  const row = (m: MemorySample, collections: number, note = '') =>
+    console.log(
+      `  +${seconds(m.at - from).padStart(7)}  RSS ${mb(m.rss).padStart(7)}  heap ${mb(m.heapUsed)} / ${mb(m.heapTotal)}` +
+        `  live ${m.live === null ? '-' : mb(m.live)} (${collections} full collections since the row before)${note}`,
+    );
+  const every = Math.max(1, Math.floor(samples.length / 12));
+  let collections = 0;
+  samples.forEach((m, i) => {
+    collections += m.fullCollections;
+    if (i % every === 0 || i === samples.length - 1) {
+      row(m, collections, i === samples.length - 1 ? ' (last)' : '');
+      collections = 0;
+    }
+  });
+  const lives = (a: number, b: number) =>
+    samples.filter((m) => m.at >= a && m.at < b && m.fullCollections > 0).map((m) => m.live!);
+  const before = lives(from, terminatedAt);
+  const between = lives(terminatedAt, killedAt);
+  const range = (values: number[]) =>
+    values.length
+      ? `${values.length} full collections, live ${mb(Math.min(...values))} to ${mb(Math.max(...values))}, the last ${mb(values.at(-1)!)}`
+      : 'no full collection';
+  console.log(`  live heap before fault (a): ${range(before)}`);
+  console.log(`  live heap from fault (a) to fault (b): ${range(between)}`);
+}
+
 async function storedMessages(api: ApiProcess): Promise<StoredMessage[]> {
   const rows = await api.query('select id, conversation_id, created_at from messages');
   return rows.map((r) => ({
@@ -115,6 +150,45 @@ async function storedMessages(api: ApiProcess): Promise<StoredMessage[]> {
     conversationId: String(r.conversation_id),
     createdAt: (r.created_at as Date).getTime(),
   }));
+}
+
+/** The highest rate whose calls keep p99 under the limit, no error and the rate offered, in short rising steps. */
+async function findHeldRate(load: Load, recorder: Recorder, stepMs: number): Promise<number> {
+  console.log(
+    `Finding the highest rate with p99 < ${P99_LIMIT_MS} ms, no error, the rate offered (${stepMs / 1000} s steps):`,
+  );
+  let rate = arg('start-rate', 2);
+  // A process just started is slower for its first requests (code compiled, pools filled, the AI
+  // doctor's knowledge read): they are not what a running service answers.
+  const warm = await runStep(load, recorder, rate, stepMs);
+  console.log(`  warming up at ${rate} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`);
+  let held = 0;
+  for (let step = 0; step < 12; step++) {
+    const r = await runStep(load, recorder, rate, stepMs);
+    console.log(
+      `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
+        `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
+    );
+    for (const example of r.examples) console.log(`    e.g. ${example}`);
+    if (!r.holds) break;
+    held = rate;
+    rate = Math.max(rate + 1, Math.round(rate * 1.25));
+  }
+  // The first rate failed: lower ones, halving, down to one action every two seconds.
+  for (rate = arg('start-rate', 2) / 2; held === 0 && rate >= 0.5; rate /= 2) {
+    const r = await runStep(load, recorder, rate, stepMs);
+    console.log(
+      `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
+        `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
+    );
+    for (const example of r.examples) console.log(`    e.g. ${example}`);
+    if (r.holds) held = rate;
+  }
+  if (held === 0) {
+    held = arg('start-rate', 2);
+    console.log(`  no rate held; holding ${held} actions/s anyway to measure the faults`);
+  }
+  return held;
 }
 
 async function main() {
@@ -150,42 +224,17 @@ async function main() {
         `patients think ${thinkMs} ms between answers\n`,
     );
 
-    // 1. The highest rate held: short steps, rising.
-    console.log(
-      `Finding the highest rate with p99 < ${P99_LIMIT_MS} ms, no error, the rate offered (${stepMs / 1000} s steps):`,
-    );
+    // 1. The rate to hold: the one asked, or the highest that holds.
+    const asked = arg('rate', 0);
     load.start();
-    let rate = arg('start-rate', 2);
-    // A process just started is slower for its first requests (code compiled, pools filled, the AI
-    // doctor's knowledge read): they are not what a running service answers.
-    const warm = await runStep(load, recorder, rate, stepMs);
-    console.log(`  warming up at ${rate} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`);
-    let held = 0;
-    for (let step = 0; step < 12; step++) {
-      const r = await runStep(load, recorder, rate, stepMs);
+    let held: number;
+    if (asked) {
+      const warm = await runStep(load, recorder, asked, stepMs);
       console.log(
-        `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
-          `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
+        `Holding the rate asked; warming up at ${asked} actions/s (not judged): p99 ${warm.p99.toFixed(1)} ms, ${warm.failed} errors`,
       );
-      for (const example of r.examples) console.log(`    e.g. ${example}`);
-      if (!r.holds) break;
-      held = rate;
-      rate = Math.max(rate + 1, Math.round(rate * 1.25));
-    }
-    // The first rate failed: lower ones, halving, down to one action every two seconds.
-    for (rate = arg('start-rate', 2) / 2; held === 0 && rate >= 0.5; rate /= 2) {
-      const r = await runStep(load, recorder, rate, stepMs);
-      console.log(
-        `  ${String(rate).padStart(4)} actions/s: offered ${r.offered.toFixed(1)}/s, p99 ${r.p99.toFixed(1)} ms, ` +
-          `${r.failed} errors, ${r.missed} due with no consultation free → ${r.holds ? 'holds' : 'does not hold'}`,
-      );
-      for (const example of r.examples) console.log(`    e.g. ${example}`);
-      if (r.holds) held = rate;
-    }
-    if (held === 0) {
-      held = arg('start-rate', 2);
-      console.log(`  no rate held; holding ${held} actions/s anyway to measure the faults`);
-    }
+      held = asked;
+    } else held = await findHeldRate(load, recorder, stepMs);
     load.rate = held;
     await sleep(10_000); // a failed step's backlog drains before the held run is measured
 
@@ -264,21 +313,12 @@ async function main() {
       for (const example of f.examples) console.log(`    e.g. ${example}`);
     }
 
-    console.log('\nAPI memory (RSS, V8 heap used / total), over the held run:');
-    const samples = api.memory.slice(memoryFrom).filter((m) => m.at >= from && m.at <= to);
-    const every = Math.max(1, Math.floor(samples.length / 12));
-    for (let i = 0; i < samples.length; i += every) {
-      const m = samples[i]!;
-      console.log(
-        `  +${seconds(m.at - from).padStart(7)}  RSS ${mb(m.rss).padStart(7)}  heap ${mb(m.heapUsed)} / ${mb(m.heapTotal)}`,
-      );
-    }
-    if (samples.length) {
-      const last = samples.at(-1)!;
-      console.log(
-        `  +${seconds(last.at - from).padStart(7)}  RSS ${mb(last.rss).padStart(7)}  heap ${mb(last.heapUsed)} / ${mb(last.heapTotal)} (last)`,
-      );
-    }
+    printMemory(
+      api.memory.slice(memoryFrom).filter((m) => m.at >= from && m.at <= to),
+      from,
+      terminatedAt,
+      killedAt,
+    );
 
     const stored = await storedMessages(api);
     console.log(

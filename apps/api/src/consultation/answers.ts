@@ -6,6 +6,7 @@ import type {
   Question,
   QuestionOption,
 } from '@telehealth/diagnosis';
+import { temperatureAnswer } from './temperature-answer.js';
 import { understandWords } from './understanding.js';
 import { isUnsure, normalise, scaleValue, yesOrNo } from './words.js';
 
@@ -79,6 +80,9 @@ export function readAnswer(
   const understood = understandWords(kb, text, question, patient);
   const volunteered = understood.filter((o) => o.evidence !== question.evidence);
   if (labelled !== undefined) return { value: labelled, unsure: false, volunteered };
+  // A thermometer reading decides a fever question by the figure, not by a yes or a time in its words.
+  const measured = temperatureAnswer(question, text);
+  if (measured) return { value: measured.value, unsure: false, volunteered: [...volunteered, ...measured.volunteered] };
   const inContext = understood.find((o) => o.evidence === question.evidence);
   if (inContext) return { value: inContext.value, unsure: false, volunteered };
   if (isUnsure(text)) return { unsure: true, volunteered };

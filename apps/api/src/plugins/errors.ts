@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { PRINTED_TEXT_RULES } from '@telehealth/schema';
+import { databaseConnectionLost } from './connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
+import { failureForLog } from './failure-log.js';
 
 /** A pattern failure in words ("body/fullName must be a name on one line: …") rather than the pattern itself. */
 function validationMessage(error: FastifyError): string {
@@ -23,31 +25,6 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return unstorable(value);
   if (depth > 20 || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(([k, v]) => unstorable(k) || hasUnstorableText(v, depth + 1));
-}
-
-/**
- * SQLSTATE classes and codes of a database that went away (connection exceptions, an ended server
- * process), and the socket's own codes when the server ended it as a statement was being written or read.
- */
-const CONNECTION_LOST_CODES = /^(08...|57P0[123]|ECONNRESET|EPIPE)$/;
-const CONNECTION_LOST_MESSAGES = [
-  'Connection terminated',
-  'Client has encountered a connection error',
-  'Client was closed and is not queryable',
-  'connect ECONNREFUSED',
-  'timeout exceeded when trying to connect',
-];
-
-/**
- * The database connection was lost under the request (a restart, a failover, an administrator).
- * Worth a retry: the transaction was rolled back, or, if its commit got through, a chat message's
- * resend finds the stored copy by its clientMessageId.
- */
-function databaseConnectionLost(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && CONNECTION_LOST_CODES.test(code)) return true;
-  return CONNECTION_LOST_MESSAGES.some((m) => error.message.startsWith(m));
 }
 
 /**
@@ -97,7 +74,9 @@ export const errorsPlugin = fp(
         request.log.warn({ err: error }, 'database connection lost during the request');
         return reply.status(503).header('retry-after', '1').send({ message: 'Service briefly unavailable' });
       }
-      request.log.error({ err: error }, 'request failed');
+      // Its code and message, so a recurrence says what it was; never the error whole (a database
+      // error's detail quotes the row it refused).
+      request.log.error({ failure: failureForLog(error) }, 'request failed');
       return reply.status(500).send({ message: 'Internal Server Error' });
     });
   },

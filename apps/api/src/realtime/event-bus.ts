@@ -155,7 +155,9 @@ export async function createPostgresEventBus(
   onResumed: () => void = () => undefined,
 ): Promise<EventBus> {
   const handlers: ((e: HeardEvent) => void)[] = [];
-  let client: pg.PoolClient | null = null;
+  /** The connection listening now, and how to give it back (destroyed when it failed). */
+  let listening: { client: pg.PoolClient; release: (failed: boolean) => void } | null = null;
+  let retry: NodeJS.Timeout | null = null;
   let closed = false;
 
   const onNotification = (n: pg.Notification) => {
@@ -163,28 +165,57 @@ export async function createPostgresEventBus(
     const event = parse(n.payload);
     if (event) for (const h of handlers) h(event);
   };
-  const detach = (c: pg.PoolClient) => {
-    c.off('notification', onNotification);
-    c.off('error', onError);
-  };
-  function onError(err: Error) {
-    log.warn({ err }, 'event bus connection lost; reconnecting');
-    const lost = client;
-    client = null;
-    if (lost) {
-      detach(lost);
-      lost.release(true);
-    }
-    if (!closed) setTimeout(() => void connect().then(onResumed, (e: unknown) => onError(e as Error)), 1000);
+  /**
+   * One attempt at a time: a connection lost as it sent LISTEN both fails the statement and raises
+   * its error event, and two attempts would each keep a connection listening (every event heard
+   * twice, a pool connection held for good).
+   */
+  function listenAgainSoon(): void {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onResumed, (err: unknown) => {
+        log.warn({ err }, 'event bus could not listen again; retrying');
+        listenAgainSoon();
+      });
+    }, 1000);
   }
   async function connect(): Promise<void> {
-    const c = await pool.connect();
-    c.on('notification', onNotification);
-    c.on('error', onError);
-    await c.query(`LISTEN ${CHANNEL}`);
-    client = c;
+    const client = await pool.connect();
+    let released = false;
+    /** Gives the connection back once, whichever of its failures (or the close) comes first. */
+    const release = (failed: boolean) => {
+      if (released) return;
+      released = true;
+      client.off('notification', onNotification);
+      if (listening?.client === client) listening = null;
+      client.release(failed);
+    };
+    // Stays attached once released, as a no-op: a lost connection raises more than one error.
+    client.on('error', (err) => {
+      if (released) return;
+      log.warn({ err }, 'event bus connection lost; reconnecting');
+      release(true);
+      listenAgainSoon();
+    });
+    client.on('notification', onNotification);
+    try {
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (err) {
+      release(true);
+      throw err;
+    }
+    if (released) throw new Error('event bus connection lost as it began listening');
+    if (closed) return release(false);
+    listening = { client, release };
   }
-  await connect();
+  try {
+    await connect();
+  } catch (err) {
+    closed = true;
+    if (retry) clearTimeout(retry);
+    throw err;
+  }
 
   return {
     inWrite: { channel: CHANNEL, idleMinutes },
@@ -196,12 +227,12 @@ export async function createPostgresEventBus(
     },
     async close() {
       closed = true;
-      const c = client;
-      client = null;
-      if (c) {
-        await c.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
-        detach(c);
-        c.release();
+      if (retry) clearTimeout(retry);
+      retry = null;
+      const current = listening;
+      if (current) {
+        await current.client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+        current.release(false);
       }
     },
   };

@@ -17,6 +17,8 @@ import {
 } from '@telehealth/schema';
 import { requirePublicPatientUrl } from '../config.js';
 import { HttpError } from '../domain/http-errors.js';
+import { databaseConnectionLost } from '../plugins/connection-lost.js';
+import { failureForLog } from '../plugins/failure-log.js';
 import { doctorConversation } from '../use-cases/access.js';
 import { actionableItems, addCertificate, toggleItem } from '../use-cases/actionable-items.js';
 import { clinicalManagement } from '../use-cases/clinical-management.js';
@@ -131,8 +133,9 @@ export const clinicalRoutes: RoutePlugin = async (app) => {
           }),
         };
       } catch (err) {
-        if (err instanceof HttpError) throw err;
-        request.log.error({ err }, 'issuing items failed');
+        // A refusal says why; a lost connection answers 503 as on any route (the doctor may try again).
+        if (err instanceof HttpError || databaseConnectionLost(err)) throw err;
+        request.log.error({ failure: failureForLog(err) }, 'issuing items failed');
         // The transaction rolled back: nothing was issued. The doctor-side screen reads `error`.
         throw new HttpError(500, ISSUE_FAILED, { error: ISSUE_FAILED });
       }

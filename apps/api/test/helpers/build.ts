@@ -43,6 +43,12 @@ export function testConfig(databaseUrl: string | null, overrides: Partial<Config
   };
 }
 
+/**
+ * Test apps log their errors, and only those, to stderr: a request answered 500 in CI says what it
+ * was (the errors plugin logs its code and message).
+ */
+export const testLogger = { level: 'error', stream: process.stderr } as const;
+
 export interface TestApp {
   app: FastifyInstance;
   databaseUrl: string | null;
@@ -52,7 +58,7 @@ export interface TestApp {
 /** The app on its own fresh database, ready for `inject` / `injectWS`. */
 export async function buildTestApp(overrides: Partial<Config> = {}, opts: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database.url, overrides), { logger: false, ...opts });
+  const app = await buildApp(testConfig(database.url, overrides), { logger: testLogger, ...opts });
   await app.ready();
   return {
     app,

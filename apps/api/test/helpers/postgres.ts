@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { createTestDatabase, testConfig } from './build.js';
+import { createTestDatabase, testConfig, testLogger } from './build.js';
 
 /** The run has a real PostgreSQL server: connections to end, instances sharing one database (PGlite has neither). */
 export const onRealPostgres = Boolean(inject('adminDatabaseUrl'));
@@ -39,7 +39,7 @@ export function appsOnOneDatabase(count: number): SharedDatabase {
     drop = database.drop;
     shared.url = database.url!;
     shared.name = new URL(shared.url).pathname.slice(1);
-    for (let i = 0; i < count; i++) shared.apps.push(await buildApp(testConfig(shared.url), { logger: false }));
+    for (let i = 0; i < count; i++) shared.apps.push(await buildApp(testConfig(shared.url), { logger: testLogger }));
     await Promise.all(shared.apps.map((app) => app.ready()));
   });
   afterAll(async () => {

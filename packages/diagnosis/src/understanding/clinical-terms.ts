@@ -117,7 +117,7 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
     'stiff neck',
   ],
   [
-    '(?:increased|heightened) work of breathing|(?:subcostal|intercostal|suprasternal|sternal|tracheal|chest wall) (?:recession|retractions?|indrawing)|nasal flaring|kussmaul (?:breathing|respirations?)|deep sighing (?:respirations?|breathing)',
+    '(?:increased|heightened) work of breathing|(?:subcostal|intercostal|suprasternal|sternal|tracheal|chest wall) (?:recession|retractions?|indrawing)|(?<=(?:mild|moderate|marked|severe|significant|some) )(?:recession|retractions?|indrawing)|nasal flaring|kussmaul (?:breathing|respirations?)|deep sighing (?:respirations?|breathing)',
     'working hard to breathe',
   ],
   [

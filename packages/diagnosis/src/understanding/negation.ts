@@ -1,3 +1,4 @@
+import { statedInList } from './list-items.js';
 import { clauseStart } from './normalize.js';
 
 export type Polarity = 'affirmed' | 'negated' | 'uncertain';
@@ -19,6 +20,10 @@ const NOT_A_DENIAL =
 const INABILITY =
   /^(?:feel (?:my|his|her|their|when|if)|breathe|work|close|open|catch (?:my|his|her|their|a) breath|sleep|swallow|walk|stand|move|speak|talk|see|hear|lift|bend|straighten|keep (?:anything|food|fluids|water|it) down)\s/;
 const CAN = /\s(?:can|could|cannot|will|would)$/;
+/** An inability told before "without" in the clause: "can't lift the kettle without", "can barely walk without". */
+const DOING_WITHOUT = /^(?:[a-z]+\s){1,12}without\s/;
+const CANNOT_DO =
+  /\s(?:can not|could not|unable to|can barely|can hardly|could barely|could hardly)\s(?:[a-z]+\s){1,12}$/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
   /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
@@ -51,6 +56,9 @@ function* denyingCues(
     if (NOT_A_DENIAL.test(after)) continue;
     if (ownWordOfEarlier(norm, from + m.index, start, affirmed)) continue;
     if (m[0].trim() === 'not' && INABILITY.test(after) && CAN.test(before.slice(0, m.index))) continue;
+    // "can't reach up without a catch of pain": what comes only with the doing is there, denied by neither word.
+    if (m[0].trim() === 'without' && CANNOT_DO.test(before.slice(0, m.index + 1))) continue;
+    if (m[0].trim() === 'not' && CAN.test(before.slice(0, m.index)) && DOING_WITHOUT.test(after)) continue;
     yield { at: from + m.index, cue: m[0].trim(), after };
   }
 }
@@ -68,6 +76,7 @@ export function polarityAt(norm: string, start: number, end: number, affirmed: r
       const sentenceEnd = norm.indexOf(' . ', start);
       if (!/\s(?:or|nor)\s/.test(norm.slice(at, sentenceEnd < 0 ? norm.length : sentenceEnd))) continue;
     }
+    if (statedInList(norm, at, start, end)) continue;
     return 'negated';
   }
   if (POST_NEGATION.test(norm.slice(end))) return 'negated';

@@ -233,6 +233,9 @@ const NEGATIONS: Case[] = [
     "I can't breathe and my lips are swelling after eating peanuts",
     { E_66: true, E_42: true, swollen_face_lips: true },
   ],
+  // Angioedema told by size.
+  ['ate a satay and now my throat feels tight and lips are huge', { swollen_face_lips: true }],
+  ['her lips have gone twice their normal size', { swollen_face_lips: true }],
   ['I have not vomited', { E_211: false }],
   ['never had a seizure', { E_43: false }],
   ['without any chest pain at rest', { E_14: false }],

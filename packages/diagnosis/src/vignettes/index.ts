@@ -26,11 +26,14 @@ export { EVERYDAY_4_VIGNETTES } from './everyday-4.js';
 export { EVERYDAY_5_VIGNETTES } from './everyday-5.js';
 export { EVERYDAY_6_VIGNETTES } from './everyday-6.js';
 export { EVERYDAY_7_VIGNETTES } from './everyday-7.js';
+export { EVERYDAY_8_VIGNETTES } from './everyday-8.js';
+export { EVERYDAY_9_VIGNETTES } from './everyday-9.js';
 export { UNSEEN_2_VIGNETTES } from './unseen-2.js';
 export { UNSEEN_3_VIGNETTES } from './unseen-3.js';
 export { UNSEEN_4_VIGNETTES } from './unseen-4.js';
 export { UNSEEN_5_VIGNETTES } from './unseen-5.js';
 export { UNSEEN_6_VIGNETTES } from './unseen-6.js';
+export { UNSEEN_7_VIGNETTES } from './unseen-7.js';
 
 /** Every vignette, by body system. */
 export const VIGNETTES: readonly Vignette[] = [

@@ -6,6 +6,8 @@ import { EVERYDAY_4_VIGNETTES } from './everyday-4.js';
 import { EVERYDAY_5_VIGNETTES } from './everyday-5.js';
 import { EVERYDAY_6_VIGNETTES } from './everyday-6.js';
 import { EVERYDAY_7_VIGNETTES } from './everyday-7.js';
+import { EVERYDAY_8_VIGNETTES } from './everyday-8.js';
+import { EVERYDAY_9_VIGNETTES } from './everyday-9.js';
 import { splitOf, VIGNETTES } from './index.js';
 import type { Vignette } from './types.js';
 import { UNSEEN_2_VIGNETTES } from './unseen-2.js';
@@ -13,6 +15,7 @@ import { UNSEEN_3_VIGNETTES } from './unseen-3.js';
 import { UNSEEN_4_VIGNETTES } from './unseen-4.js';
 import { UNSEEN_5_VIGNETTES } from './unseen-5.js';
 import { UNSEEN_6_VIGNETTES } from './unseen-6.js';
+import { UNSEEN_7_VIGNETTES } from './unseen-7.js';
 import { UNSEEN_VIGNETTES } from './unseen.js';
 
 /** The sets of their own, outside the dev and test halves, and where each is written. */
@@ -25,12 +28,15 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'unseen-4': { pool: UNSEEN_4_VIGNETTES, source: 'src/vignettes/unseen-4.ts' },
   'unseen-5': { pool: UNSEEN_5_VIGNETTES, source: 'src/vignettes/unseen-5.ts' },
   'unseen-6': { pool: UNSEEN_6_VIGNETTES, source: 'src/vignettes/unseen-6.ts' },
+  'unseen-7': { pool: UNSEEN_7_VIGNETTES, source: 'src/vignettes/unseen-7.ts' },
   'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
   'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
   'everyday-4': { pool: EVERYDAY_4_VIGNETTES, source: 'src/vignettes/everyday-4.ts' },
   'everyday-5': { pool: EVERYDAY_5_VIGNETTES, source: 'src/vignettes/everyday-5.ts' },
   'everyday-6': { pool: EVERYDAY_6_VIGNETTES, source: 'src/vignettes/everyday-6.ts' },
   'everyday-7': { pool: EVERYDAY_7_VIGNETTES, source: 'src/vignettes/everyday-7.ts' },
+  'everyday-8': { pool: EVERYDAY_8_VIGNETTES, source: 'src/vignettes/everyday-8.ts' },
+  'everyday-9': { pool: EVERYDAY_9_VIGNETTES, source: 'src/vignettes/everyday-9.ts' },
 };
 
 /** Every name a set can be asked for by: the halves, all of the body-system cases, and the sets of their own. */

@@ -9,17 +9,24 @@ const kb = loadKnowledgeBase();
 const rank = (u: Urgency) => URGENCIES.indexOf(u);
 
 // The sixth unseen batch, of conditions the knowledge base does not have, through the consultation's own
-// interview: it should say it is not sure rather than name what it knows, and never triage below the need.
+// interview: it should say it is not sure rather than name what it knows, and never triage below the need;
+// the few whose condition has been added since are named.
 describe('the sixth unseen batch', () => {
   const outcomes = UNSEEN_6_VIGNETTES.map((v) => interviewVignette(kb, v));
+  const unknown = outcomes.filter((o) => o.vignette.expected === NOT_EXPLAINED);
+  const addedSince = outcomes.filter((o) => o.vignette.expected !== NOT_EXPLAINED);
 
-  it('is written only of conditions the knowledge base lacks', () => {
-    for (const v of UNSEEN_6_VIGNETTES) expect(v.expected, v.id).toBe(NOT_EXPLAINED);
+  it('is written mostly of conditions the knowledge base lacks', () => {
+    expect(unknown.length / outcomes.length).toBeGreaterThanOrEqual(0.75);
   });
 
-  it('answers most of them "not sure"', () => {
-    const unsure = outcomes.filter((o) => !o.sure).length;
-    expect(unsure / outcomes.length).toBeGreaterThanOrEqual(0.7);
+  it('answers most of those "not sure"', () => {
+    const unsure = unknown.filter((o) => !o.sure).length;
+    expect(unsure / unknown.length).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it('names a condition added since within the first three', () => {
+    for (const o of addedSince) expect(o.ranked.slice(0, 3), o.vignette.id).toContain(o.vignette.expected);
   });
 
   it('sends no case it is unsure of below the urgency it needs, and nearly none of the rest', () => {

@@ -11,11 +11,16 @@ import { NOT_EXPLAINED, type Vignette } from './types.js';
  * bendy joints, hair pulling, a white patch in a smoker's mouth, a spider-like red spot, a blue bump on the
  * lip, waking unable to move, sounds that hurt and white marks on the nails. In the patient's own words,
  * from textbook presentations; measured first, before any change they motivated (`vignettes-cli --set unseen-6`).
+ * The epididymal cyst, keloid, metatarsalgia and muscle twitching cases are expected by name since those
+ * conditions were added; pale patches on a child's cheeks, a boy's tics, a baby's flat head, an empty side of
+ * the scrotum, exhaustion made worse by effort, tired eyes at the screen and pubic lice took their place.
  */
 const unknown = (v: Omit<Vignette, 'expected'>): Vignette => ({ ...v, expected: NOT_EXPLAINED });
+/** A case whose condition the knowledge base has gained since the batch was written: expected by name. */
+const addedSince = (expected: string, v: Omit<Vignette, 'expected'>): Vignette => ({ ...v, expected });
 
 export const UNSEEN_6_VIGNETTES: Vignette[] = [
-  unknown({
+  addedSince('epididymal_cyst', {
     id: 'unseen6-epididymal-cyst-1',
     system: 'urinary',
     age: 38,
@@ -32,7 +37,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'murtagh: scrotal lumps; nice-cks: scrotal swellings',
   }),
-  unknown({
+  addedSince('epididymal_cyst', {
     id: 'unseen6-epididymal-cyst-2',
     system: 'urinary',
     age: 52,
@@ -64,7 +69,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'murtagh: oral lumps',
   }),
-  unknown({
+  addedSince('keloid', {
     id: 'unseen6-keloid-1',
     system: 'skin',
     age: 22,
@@ -80,7 +85,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'dermnet: keloid',
   }),
-  unknown({
+  addedSince('keloid', {
     id: 'unseen6-keloid-2',
     system: 'skin',
     age: 29,
@@ -90,7 +95,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'self-care',
     source: 'dermnet: keloid',
   }),
-  unknown({
+  addedSince('benign_fasciculations', {
     id: 'unseen6-fasciculations-1',
     system: 'neurology',
     age: 31,
@@ -170,7 +175,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'self-care',
     source: 'dermnet: knuckle pads',
   }),
-  unknown({
+  addedSince('metatarsalgia', {
     id: 'unseen6-metatarsalgia-1',
     system: 'musculoskeletal',
     age: 48,
@@ -465,7 +470,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'endocrine-guidelines: hirsutism',
   }),
-  unknown({
+  addedSince('metatarsalgia', {
     id: 'unseen6-metatarsalgia-2',
     system: 'musculoskeletal',
     age: 61,
@@ -480,5 +485,115 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     ],
     urgency: 'self-care',
     source: 'msk-guidelines: forefoot pain',
+  }),
+  unknown({
+    id: 'unseen6-pityriasis-alba-1',
+    system: 'skin',
+    age: 7,
+    sex: 'M',
+    says: 'My son has pale whitish round patches on his cheeks that look a bit dry',
+    facts: [
+      'They showed up more after summer.',
+      'They are slightly scaly.',
+      'They do not itch much.',
+      'He has had eczema before.',
+      'No numbness of the patches.',
+      'No fever.',
+    ],
+    urgency: 'self-care',
+    source: 'dermnet: pityriasis alba; rch-cpg: eczema',
+  }),
+  unknown({
+    id: 'unseen6-tic-disorder-1',
+    system: 'neurology',
+    age: 8,
+    sex: 'M',
+    says: 'My son keeps blinking hard and shrugging his shoulder over and over, he says he has to do it',
+    facts: [
+      'It started a few months ago.',
+      'It is worse when he is tired or excited.',
+      'He can hold it in for a little while.',
+      'It stops when he is asleep.',
+      'He is doing well at school.',
+      'No headaches.',
+    ],
+    urgency: 'days',
+    source: 'rch-cpg: tics; murtagh: tics in children',
+  }),
+  unknown({
+    id: 'unseen6-plagiocephaly-1',
+    system: 'children',
+    age: 0.3,
+    sex: 'F',
+    says: 'The back of my baby head has gone flat on one side and one ear looks pushed forward',
+    facts: [
+      'She always sleeps with her head turned to the right.',
+      'She is feeding well.',
+      'Her soft spot is not bulging.',
+      'She is not vomiting.',
+      'She is otherwise well.',
+    ],
+    urgency: 'days',
+    source: 'rch-cpg: plagiocephaly',
+  }),
+  unknown({
+    id: 'unseen6-undescended-testis-1',
+    system: 'urinary',
+    age: 0.5,
+    sex: 'M',
+    says: 'I can only ever feel one testicle in my baby boy scrotum, the left side is always empty',
+    facts: [
+      'It has been like that since birth.',
+      'He does not seem to be in pain.',
+      'No swelling in the groin.',
+      'He is feeding well.',
+      'No vomiting.',
+    ],
+    urgency: 'days',
+    source: 'rch-cpg: undescended testes',
+  }),
+  unknown({
+    id: 'unseen6-chronic-fatigue-1',
+    system: 'general',
+    age: 34,
+    sex: 'F',
+    says: 'For eight months I have been exhausted all the time and any effort wipes me out for days afterwards',
+    facts: [
+      'It started after a virus.',
+      'Sleep does not refresh me.',
+      'My thinking is foggy.',
+      'My blood tests were normal.',
+      'No weight loss.',
+      'No fever.',
+      'My mood is okay.',
+    ],
+    urgency: 'days',
+    source: 'nice-cks: ME/CFS; murtagh: tiredness',
+  }),
+  unknown({
+    id: 'unseen6-digital-eye-strain-1',
+    system: 'eyes',
+    age: 29,
+    sex: 'F',
+    says: 'After a day at the computer my eyes feel tired and strained and they ache',
+    facts: ['It gets better on weekends.', 'My vision is clear.', 'No red eye.', 'No discharge.', 'No eye injury.'],
+    urgency: 'self-care',
+    source: 'ranzco: eye strain; murtagh: the tired eye',
+  }),
+  unknown({
+    id: 'unseen6-pubic-lice-1',
+    system: 'sexual-reproductive',
+    age: 26,
+    sex: 'M',
+    says: 'My pubic hair is really itchy and I can see tiny crab like lice and eggs on the hairs',
+    facts: [
+      'It started two weeks after sex with a new partner.',
+      'The itch is worse at night.',
+      'No sores.',
+      'No discharge.',
+      'No fever.',
+    ],
+    urgency: 'days',
+    source: 'ashm: pubic lice; murtagh: sexually transmitted infections',
   }),
 ];

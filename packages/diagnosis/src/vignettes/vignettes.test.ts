@@ -8,6 +8,7 @@ import {
   EVERYDAY_5_VIGNETTES,
   EVERYDAY_6_VIGNETTES,
   EVERYDAY_7_VIGNETTES,
+  EVERYDAY_8_VIGNETTES,
   NOT_EXPLAINED,
   splitOf,
   UNSEEN_2_VIGNETTES,
@@ -205,6 +206,48 @@ describe('our vignettes', () => {
       ),
     );
     expect(toldFor.length).toBeGreaterThan(EVERYDAY_7_VIGNETTES.length / 4);
+  });
+
+  it('keep the eighth batch, adults in their own words, apart: adults only, about one fifth emergencies, the least-used conditions', () => {
+    const batch = EVERYDAY_8_VIGNETTES;
+    expect(batch.length).toBeGreaterThanOrEqual(100);
+    const share = batch.filter((v) => v.urgency === 'emergency').length / batch.length;
+    expect(share).toBeGreaterThan(0.15);
+    expect(share).toBeLessThan(0.3);
+    for (const v of batch) expect(v.age, v.id).toBeGreaterThanOrEqual(16);
+    expect(batch.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(15);
+    expect(batch.filter((v) => v.sex === 'F').length).toBeGreaterThan(batch.length / 3);
+    expect(batch.filter((v) => v.sex === 'M').length).toBeGreaterThan(batch.length / 3);
+    const earlier = [
+      ...VIGNETTES,
+      ...UNSEEN_VIGNETTES,
+      ...UNSEEN_2_VIGNETTES,
+      ...EVERYDAY_2_VIGNETTES,
+      ...EVERYDAY_3_VIGNETTES,
+      ...EVERYDAY_4_VIGNETTES,
+      ...EVERYDAY_5_VIGNETTES,
+      ...EVERYDAY_6_VIGNETTES,
+      ...EVERYDAY_7_VIGNETTES,
+    ];
+    const seen = new Set(earlier.map((v) => v.id));
+    for (const v of batch) {
+      expect(seen.has(v.id), v.id).toBe(false);
+      seen.add(v.id);
+      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
+      expect(URGENCIES).toContain(v.urgency);
+      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
+      expect(v.source.trim(), v.id).not.toBe('');
+    }
+    // Most name conditions the earlier everyday batches used at most once.
+    const earlierCount = new Map<string, number>();
+    for (const v of earlier) earlierCount.set(v.expected, (earlierCount.get(v.expected) ?? 0) + 1);
+    const leastUsed = batch.filter((v) => (earlierCount.get(v.expected) ?? 0) <= 1);
+    expect(leastUsed.length).toBeGreaterThan(batch.length / 2);
+    // The registers this batch is for: dictated with no punctuation, a one- or two-word opening, slang.
+    expect(batch.filter((v) => v.says.trim().split(/\s+/).length <= 2).length).toBeGreaterThanOrEqual(1);
+    expect(
+      batch.filter((v) => /\b(?:crook|spewing|the trots|dunny|arvo|grog)\b/i.test(v.says)).length,
+    ).toBeGreaterThanOrEqual(8);
   });
 
   /** A batch of new conditions: new ids, two or more cases of each condition it names, every one known now. */

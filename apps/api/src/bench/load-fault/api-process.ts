@@ -28,7 +28,14 @@ export interface MemorySample {
   rss: number;
   heapUsed: number;
   heapTotal: number;
+  /** The heap the last full collection of this process left (what it keeps alive); null before its first. */
+  live: number | null;
+  /** Full collections in the second before the sample. */
+  fullCollections: number;
 }
+
+/** What the probe sends each second: `live` only when a full collection ran in it. */
+type ProbeReport = Omit<MemorySample, 'at'>;
 
 async function adminQuery(server: string, sql: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: server });
@@ -138,7 +145,11 @@ export class ApiProcess {
     };
     child.stdout!.on('data', keep);
     child.stderr!.on('data', keep);
-    child.on('message', (m: Omit<MemorySample, 'at'>) => this.memory.push({ at: Date.now(), ...m }));
+    let live: number | null = null;
+    child.on('message', (m: ProbeReport) => {
+      live = m.live ?? live;
+      this.memory.push({ at: Date.now(), ...m, live });
+    });
     child.once('exit', (code, signal) => {
       if (!this.stopping.has(child))
         console.log(

@@ -200,7 +200,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'genital',
     label: 'genital sores, lumps or discharge',
-    triggers: ['genital_sores', 'genital_lumps', 'penile_discharge'],
+    triggers: ['genital_sores', 'genital_lumps', 'penile_discharge', 'tight_foreskin'],
     questions: [
       'duration',
       'genital_sores',
@@ -217,7 +217,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'testicular',
     label: 'testicular pain or swelling',
-    triggers: ['testicular_swelling'],
+    triggers: ['testicular_swelling', 'lump_above_testicle'],
     painSites: ['testicle', 'scrotum'],
     questions: [
       'duration',

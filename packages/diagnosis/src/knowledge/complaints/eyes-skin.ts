@@ -60,7 +60,7 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'eyelid',
     label: 'swollen or sore eyelid',
-    triggers: ['eyelid_swelling', 'eyelid_margin_crusting', 'inner_corner_swelling'],
+    triggers: ['eyelid_swelling', 'eyelid_margin_crusting', 'inner_corner_swelling', 'yellow_eyelid_patches'],
     questions: [
       'painful_eye_movement',
       'eye_bulging',
@@ -126,6 +126,10 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
       'skin_lump',
       'skin_tag_on_stalk',
       'red_dome_spots',
+      'growing_scar',
+      'dimpling_skin_bump',
+      'bleeding_red_lump',
+      'strawberry_mark',
     ],
     questions: [
       'duration',
@@ -171,7 +175,7 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'wound',
     label: 'cut, graze or wound',
-    triggers: ['gaping_wound', 'skin_wound'],
+    triggers: ['gaping_wound', 'skin_wound', 'embedded_object'],
     questions: [
       'gaping_wound',
       'duration',

@@ -85,13 +85,15 @@ export const INFECTIONS_CHILDREN_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'tick-bite',
     label: 'tick bite',
-    triggers: ['tick_bite', 'eschar'],
+    triggers: ['tick_bite', 'eschar', 'expanding_red_ring'],
     questions: [
       'swollen_face_lips',
       'duration',
       'fever',
       'rash',
       'eschar',
+      'expanding_red_ring',
+      'travel',
       'swollen_glands',
       'muscle_aches',
       'leg_weakness',

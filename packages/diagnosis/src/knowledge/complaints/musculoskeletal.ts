@@ -128,6 +128,7 @@ export const MUSCULOSKELETAL_COMPLAINTS: ComplaintScript[] = [
       'cannot_tiptoe',
       'rapid_joint_swelling',
       'forefoot_pebble',
+      'ball_of_foot_pain',
       'bunion_bump',
       'leg_cramps_night',
       'lump_below_kneecap',

@@ -89,7 +89,14 @@ export const NEUROLOGY_MENTAL_HEALTH_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'movement',
     label: 'shaking, stiffness or restless legs',
-    triggers: ['tremor_at_rest', 'action_tremor', 'slow_stiff_movements', 'restless_legs_urge', 'unsteady_gait'],
+    triggers: [
+      'tremor_at_rest',
+      'action_tremor',
+      'slow_stiff_movements',
+      'restless_legs_urge',
+      'unsteady_gait',
+      'muscle_twitching',
+    ],
     questions: [
       'sudden_weakness_one_side',
       'duration',

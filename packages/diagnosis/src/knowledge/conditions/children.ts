@@ -882,6 +882,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
       swallowed_object: 0.8,
       drooling: 0.2,
       vomiting: 0.2,
+      // A battery lodged in the gullet: the child refuses food or drink (RCH button battery ingestion).
+      poor_feeding: 0.25,
       coughing_blood: 0.03,
     },
     duration: { hours: 0.95, days: 0.05 },

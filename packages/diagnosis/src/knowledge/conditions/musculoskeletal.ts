@@ -1625,7 +1625,7 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.1, adult: 0.8, middle: 1.5, older: 0.8 },
     sex: { F: 3, M: 0.4 },
-    findings: { forefoot_pebble: 0.75, numbness_tingling: 0.45, worse_with_movement: 0.6 },
+    findings: { forefoot_pebble: 0.75, ball_of_foot_pain: 0.6, numbness_tingling: 0.45, worse_with_movement: 0.6 },
     against: { ...NO_FEVER, recent_injury: 0.03, swelling: 0.05 },
     pain: {
       p: 1,

@@ -187,7 +187,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
     [
-      '(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+      '(?<!\\bsnor\\w*\\b[^.]{0,60})(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
     ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
@@ -351,6 +351,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'facial, lip or tongue swelling',
     [
       'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)',
+      // Lips told by their size ("my lips are huge", "lips like sausages"), as patients describe angioedema.
+      'lips (?:are |feel |look |have gone |went |have |got |all |really |so |very |suddenly )*(?:huge|massive|enormous|ballooned|ballooning|blown up|twice (?:the |their )?(?:normal |usual )?size|like (?:sausages|balloons))',
       '(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema',
     ],
     0.005,

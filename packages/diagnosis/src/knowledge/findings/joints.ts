@@ -327,7 +327,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Are your joints stiff in the morning for more than half an hour?',
     'morning stiffness over 30 minutes',
     [
-      '(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?<!\\b(?:pee|peeing|wee|weeing|urine|urinate|toilet|loo|stream|flow|bladder)\\b[^.]*)(?:takes|take|took) (?:me |him |her |us )?(?:an hour|ages|a while|hours|half an hour|forever|over an hour) to (?:loosen up|get going|warm up|get moving|limber up|get my joints moving)|stiff(?: as a (?:board|plank|post))? (?:when|as soon as) i (?:wake|get) up',
+      '(?:stiff|stiffness) (?:in the |every |first thing in the )?mornings?|morning stiffness|(?<!\\b(?:pee|peeing|wee|weeing|urine|urinate|toilet|loo|stream|flow|bladder)\\b[^.]*)(?:takes|take|took) (?:me |him |her |us )?(?:an hour|ages|a while|hours|half an hour|forever|over an hour) to (?:loosen up|get going|warm up|get moving|limber up|get my joints moving)(?! (?:at|on|in) the (?:urinal|toilet|loo|dunny|bowl))|stiff(?: as a (?:board|plank|post))? (?:when|as soon as) i (?:wake|get) up',
       // "My joints are stiff first thing for about an hour": the stiffness word left for its own finding.
       '(?<=\\bstiff(?:ness)? )first thing(?: in the morning)?(?: for (?:about |over |more than |at least |around )?(?:an hour|half an hour|\\d+ (?:minutes|hours)|hours|ages|a couple of hours))?',
       // "…stiffness… it is worst in the morning"; "stiff for over an hour when I get up" (not "for a few minutes").

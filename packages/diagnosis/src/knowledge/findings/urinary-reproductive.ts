@@ -308,7 +308,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is there itching or soreness around the vagina or vulva?',
     'vulvovaginal itch or soreness',
     [
-      '(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|down below(?! (?:my|the|his|her|your|its?) )|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there|down below)(?: and (?:my )?(?:vagina|vulva))? (?:is |are |feels |feel |has been |have been )?(?:very |really |so |quite |a bit |super |incredibly )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness)|itchy (?:vagina|vulva|fanny)',
+      '(?:itch(?:y|ing|es)?|sore|irritated|irritation|burning|stinging|raw) (?:down there|down below(?! (?:my|the|his|her|your|its?) )|(?:around|in) (?:my |the )?(?:vagina|vulva|private parts|privates|genitals|lady parts|fanny))|(?:vagina|vulva|private parts|privates|fanny|down there|down below)(?: and (?:my )?(?:vagina|vulva))? (?:is |are |feels |feel |has been |have been )?(?:very |really |so |quite |a bit |super |incredibly )?(?:itchy|sore|irritated|burning|raw|itching)|(?:vaginal|vulval) (?:itch(?:ing)?|irritation|soreness|redness)|itchy (?:vagina|vulva|fanny)|vulvo ?vaginitis',
     ],
     0.02,
     { askIf: FEMALE },
