@@ -153,6 +153,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A baby who stops breathing or goes blue, as in whooping cough or bronchiolitis (RCH pertussis, BRUE): 000.
   // Asked of every baby with a cough or hard breathing: a young baby may never whoop.
+  // A fever in a baby under 4 weeks old is a serious bacterial infection until tests say otherwise, however well
+  // she looks: every one is admitted for a septic workup (RCH febrile child: under 28 days; NICE NG143: red).
+  { reason: 'a fever in a baby under 4 weeks old', applies: (f) => f.age < 28 / 365 && f.has('E_91') },
   {
     reason: 'a baby who stops breathing or goes blue',
     applies: (f) => f.age < 1 && any(f, 'stopped_breathing', 'blue_lips'),
@@ -499,8 +502,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       );
     },
   },
-  // No wind or stool passed, with vomiting: a bowel obstruction.
-  { reason: 'vomiting without passing wind or stool', applies: (f) => f.denied('E_150') && f.has('E_211') },
+  // No wind or stool passed, with vomiting: a bowel obstruction. A new swollen belly with no stool for days is
+  // screened for it, vomiting first and then wind (NICE CKS constipation: red flags; Murtagh: bowel obstruction).
+  {
+    reason: 'vomiting without passing wind or stool',
+    applies: (f) => f.denied('E_150') && f.has('E_211'),
+    screen: { when: (f) => f.isNew && all('constipation', 'E_30')(f), asks: ['E_211', 'E_150'] },
+  },
   // Severe belly pain out of proportion in an older person, above all with an irregular heart: mesenteric ischaemia.
   {
     reason: 'severe belly pain out of proportion over 50',

@@ -217,9 +217,9 @@ export const TRIAGE_CASES_11: TriageCase[] = [
   {
     id: 'triage11-emergency-13',
     group: 'children',
-    age: 0.08,
+    age: 0.06,
     sex: 'F',
-    says: 'my 4 week old feels a bit warm, 38.2, otherwise she seems alright',
+    says: 'my 3 week old feels a bit warm, 38.2, otherwise she seems alright',
     facts: [
       "She's feeding a bit less than usual.",
       "She's been sleepier today.",

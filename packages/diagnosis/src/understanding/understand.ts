@@ -18,6 +18,7 @@ import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
 import { SAFETY_PHRASINGS } from './safety-phrasings.js';
 import { OWN_WORDS_HALLMARKS } from './own-words-hallmarks.js';
 import { OWN_WORDS_HALLMARKS_2 } from './own-words-hallmarks-2.js';
+import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -31,9 +32,13 @@ const compile = (entry: LexiconEntry): CompiledEntry => ({
   regex: new RegExp(`\\s(?:${entry.pattern})(?=\\s)`, 'g'),
 });
 const DDXPLUS_LEXICON = LEXICON.map(compile);
-const TRIAGE_LEXICON = [...TRIAGE_PHRASINGS, ...SAFETY_PHRASINGS, ...OWN_WORDS_HALLMARKS, ...OWN_WORDS_HALLMARKS_2].map(
-  compile,
-);
+const TRIAGE_LEXICON = [
+  ...TRIAGE_PHRASINGS,
+  ...SAFETY_PHRASINGS,
+  ...OWN_WORDS_HALLMARKS,
+  ...OWN_WORDS_HALLMARKS_2,
+  ...MINIMISED_EMERGENCY_PHRASINGS,
+].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
   entries: CompiledEntry[];
