@@ -223,6 +223,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       return any(f, 'E_50', 'E_148', 'E_66');
     },
   },
+  // Jaw or arm pain that comes with effort is angina felt away from the chest; with a sweat, nausea or breathlessness
+  // it is the heart attack warning signs (Heart Foundation; Murtagh: angina).
+  {
+    reason: 'jaw or arm pain on exertion with the warning signs of a heart attack',
+    // However long the effort pain has come and gone: a sweat or nausea with it is the attack (Heart Foundation).
+    applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/) && any(f, 'E_50', 'E_148'),
+  },
   // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
   {
     reason: 'sudden chest pain with breathlessness',
@@ -854,6 +861,11 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a hot, swollen joint with a fever',
     applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
+  },
+  // Jaw or arm pain brought on by effort, in an adult: angina until shown otherwise, seen today (Heart Foundation).
+  {
+    reason: 'jaw or arm pain on exertion',
+    applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/),
   },
   // A baby under 6 months with a fever is seen the same day, however well they look (RCH febrile child).
   { reason: 'a fever in a baby under 6 months', applies: (f) => f.age < 0.5 && f.has('E_91') },

@@ -36,6 +36,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A reading told after "warm" without a unit is a fever when it is one; a normal one is not.
   ['my 3 week old feels a bit warm, 38.2, otherwise she seems alright', { E_91: true }],
   ['she felt warm, 36.8 when I checked', {}, ['E_91']],
+  // A jaw or arm pain that comes with walking is effort's; the pain and its place are still read.
+  ['my jaw aches when I walk up the street', { E_218: true, E_53: true }],
+  ['his left arm gets tight whenever he hurries', { E_218: true }],
+  ['my jaw aches when I chew', {}, ['E_218']],
 ];
 
 describe('emergencies told in passing or played down', () => {

@@ -60,4 +60,12 @@ export const MINIMISED_EMERGENCY_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:feels?|felt|is|was|s) (?:a bit |a little |quite |very |really )?(?:warm|hot)(?: to touch)? (?:, )?(?:3[89]|4[01])(?:\\.[0-9])?(?=\\s)',
   },
+  // "My jaw aches when I walk up the street": a jaw, throat or arm pain that comes with effort is how angina is
+  // felt by some, with no chest pain at all (Murtagh: angina; Heart Foundation warning signs). Only the effort is
+  // read here: the pain and its place are read as told.
+  {
+    evidence: 'E_218',
+    pattern:
+      '(?<=(?:jaw|throat|arm|arms|shoulder|shoulders) (?:aches?|hurts?|is sore|gets? (?:sore|tight|achy)|goes tight|tightens)(?: up)? )(?:when|whenever|if|every time) (?:i|he|she|they) (?:walk|walks|climb|climbs|go up|goes up|exercise|exercises|hurry|hurries|rush|rushes)',
+  },
 ];
