@@ -153,6 +153,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // A baby who stops breathing or goes blue, as in whooping cough or bronchiolitis (RCH pertussis, BRUE): 000.
   // Asked of every baby with a cough or hard breathing: a young baby may never whoop.
+  // A fever in a baby under 4 weeks old is a serious bacterial infection until tests say otherwise, however well
+  // she looks: every one is admitted for a septic workup (RCH febrile child: under 28 days; NICE NG143: red).
+  { reason: 'a fever in a baby under 4 weeks old', applies: (f) => f.age < 28 / 365 && f.has('E_91') },
   {
     reason: 'a baby who stops breathing or goes blue',
     applies: (f) => f.age < 1 && any(f, 'stopped_breathing', 'blue_lips'),
@@ -219,6 +222,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       if (!((jaw && (left || right)) || (left && right))) return false;
       return any(f, 'E_50', 'E_148', 'E_66');
     },
+  },
+  // Jaw or arm pain that comes with effort is angina felt away from the chest; with a sweat, nausea or breathlessness
+  // it is the heart attack warning signs (Heart Foundation; Murtagh: angina).
+  {
+    reason: 'jaw or arm pain on exertion with the warning signs of a heart attack',
+    // However long the effort pain has come and gone: a sweat or nausea with it is the attack (Heart Foundation).
+    applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/) && any(f, 'E_50', 'E_148'),
   },
   // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
   {
@@ -499,8 +509,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       );
     },
   },
-  // No wind or stool passed, with vomiting: a bowel obstruction.
-  { reason: 'vomiting without passing wind or stool', applies: (f) => f.denied('E_150') && f.has('E_211') },
+  // No wind or stool passed, with vomiting: a bowel obstruction. A new swollen belly with no stool for days is
+  // screened for it, vomiting first and then wind (NICE CKS constipation: red flags; Murtagh: bowel obstruction).
+  {
+    reason: 'vomiting without passing wind or stool',
+    applies: (f) => f.denied('E_150') && f.has('E_211'),
+    screen: { when: (f) => f.isNew && all('constipation', 'E_30')(f), asks: ['E_211', 'E_150'] },
+  },
   // Severe belly pain out of proportion in an older person, above all with an irregular heart: mesenteric ischaemia.
   {
     reason: 'severe belly pain out of proportion over 50',
@@ -846,6 +861,11 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a hot, swollen joint with a fever',
     applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
+  },
+  // Jaw or arm pain brought on by effort, in an adult: angina until shown otherwise, seen today (Heart Foundation).
+  {
+    reason: 'jaw or arm pain on exertion',
+    applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/),
   },
   // A baby under 6 months with a fever is seen the same day, however well they look (RCH febrile child).
   { reason: 'a fever in a baby under 6 months', applies: (f) => f.age < 0.5 && f.has('E_91') },

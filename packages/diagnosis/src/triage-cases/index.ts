@@ -9,6 +9,7 @@ import { TRIAGE_CASES_7 } from './cases-7.js';
 import { TRIAGE_CASES_8 } from './cases-8.js';
 import { TRIAGE_CASES_9 } from './cases-9.js';
 import { TRIAGE_CASES_10 } from './cases-10.js';
+import { TRIAGE_CASES_11 } from './cases-11.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -22,6 +23,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_8,
   TRIAGE_CASES_9,
   TRIAGE_CASES_10,
+  TRIAGE_CASES_11,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */
