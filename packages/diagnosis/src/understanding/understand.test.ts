@@ -236,6 +236,9 @@ const NEGATIONS: Case[] = [
   // Angioedema told by size.
   ['ate a satay and now my throat feels tight and lips are huge', { swollen_face_lips: true }],
   ['her lips have gone twice their normal size', { swollen_face_lips: true }],
+  // A slow heart told of the heart itself, not a figure.
+  ["my heart's doing something funny, it's going really slow", { slow_pulse: true }],
+  ['my heart is beating too slowly', { slow_pulse: true }],
   ['I have not vomited', { E_211: false }],
   ['never had a seizure', { E_43: false }],
   ['without any chest pain at rest', { E_14: false }],

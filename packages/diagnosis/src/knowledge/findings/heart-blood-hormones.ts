@@ -145,6 +145,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'bradycardia (heart rate under 50)',
     [
       '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:says|said|reads|read|shows|showed|was|is|keeps dropping to|dropped to|went down to|goes down to|of) (?:only |about |around |just |as low as )?(?:[2-4]\\d)(?: bpm| beats)?(?! ?(?:\\d|/))|(?:heart ?rate|pulse) (?:is |was |has been |keeps |went )?(?:very |really |too |dropping |going )?(?:slow|low)(?: (?:to |in the |at )?(?:the )?(?:[2-4]\\d|30s|40s|thirties|forties))?|(?:heart ?rate|pulse) (?:of |is |was )?(?:only )?[2-4]\\d(?: bpm| beats)?|(?:very |really )?slow (?:heart ?rate|pulse|heart ?beat)|bradycardi\\w*|heart block',
+      // The heart itself told as slow: "my heart's going really slow", "my heart is beating too slowly".
+      'heart(?: ?beat)?(?: is| has been| keeps| seems| feels)? (?:going|beating|running|pumping|ticking) (?:really |very |so |super |too |way |quite )?slow(?:ly)?|heart(?: is)? (?:doing something (?:funny|weird|strange)|playing up|acting up|acting funny) ,? ?(?:and )?it(?: is| has been) (?:going|beating|running|pumping) (?:really |very |so |super |too |way |quite )?slow(?:ly)?',
       // "My heart rate is in the 40s", "my pulse sits in the high 30s".
       '(?:heart ?rate|pulse)(?: on (?:my |the |his |her )?(?:watch|phone|fitbit|monitor|machine|blood pressure machine|bp machine|oximeter))? (?:is |was |has been |keeps |sits |stays |keeps sitting |keeps dropping |dropped |goes |went )?(?:only |sitting |down |dropping |going down )?(?:in|into|to|around) the (?:low |high |mid )?(?:30s|40s|thirties|forties)',
     ],
