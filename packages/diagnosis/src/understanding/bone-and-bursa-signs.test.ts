@@ -1,0 +1,26 @@
+import { describe, it } from 'vitest';
+import type { EvidenceValue } from '../index.js';
+import { loadKnowledgeBase } from '../index.js';
+import { expectReading } from '../test-support.js';
+
+const kb = loadKnowledgeBase();
+
+/** Signs that tell a fracture from a sprain, and a bursa from a lump; `absent` must not be read. */
+const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
+  // The bone itself tender (Ottawa rules); a tender joint, breastbone or cheekbone is not it.
+  ['the bone on the outside of my ankle is very tender', { bone_tenderness: true }],
+  ['the bony bit on the outside is swollen and really tender', { bone_tenderness: true }],
+  ['it is tender right over the ankle bone', { bone_tenderness: true }],
+  ['my ankle is tender', {}, ['bone_tenderness']],
+  ['my breastbone is tender', {}, ['bone_tenderness']],
+  // A soft swelling is a swelling, read with its place: at the point of the elbow, over the kneecap.
+  ['a squishy swelling on my elbow', { E_151: true, E_152: ['V_45', 'V_46'] }],
+  ['a soft swelling on the front of my kneecap', { E_151: true, E_152: ['V_92', 'V_93'] }],
+  ['a soft lump under the skin of my back', { soft_movable_lump: true }],
+];
+
+describe('signs of a broken bone and of a bursa', () => {
+  for (const [text, expected, absent] of CASES) {
+    it(`reads "${text}"`, () => expectReading(kb, text, expected, absent));
+  }
+});
