@@ -24,3 +24,20 @@ describe('signs of a broken bone and of a bursa', () => {
     it(`reads "${text}"`, () => expectReading(kb, text, expected, absent));
   }
 });
+
+/** A sugar result in the prediabetes band is read as such; one in the diabetes range is not. */
+const SUGAR_CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
+  [
+    'my fasting sugar was 6.4 on a check-up blood test',
+    { sugar_in_prediabetes_range: true, blood_test_high_sugar: true },
+  ],
+  ['my HbA1c came back at 45 mmol', { sugar_in_prediabetes_range: true }],
+  ['fasting glucose was 7.4', {}, ['sugar_in_prediabetes_range']],
+  ['my fasting sugar is 6.45', {}, ['sugar_in_prediabetes_range']],
+];
+
+describe('a sugar result in the prediabetes band', () => {
+  for (const [text, expected, absent] of SUGAR_CASES) {
+    it(`reads "${text}"`, () => expectReading(kb, text, expected, absent));
+  }
+});
