@@ -17,6 +17,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['a squishy swelling on my elbow', { E_151: true, E_152: ['V_45', 'V_46'] }],
   ['a soft swelling on the front of my kneecap', { E_151: true, E_152: ['V_92', 'V_93'] }],
   ['a soft lump under the skin of my back', { soft_movable_lump: true }],
+  // A lump on the side of the neck is a gland; one there for months is still the persistent neck lump.
+  ['a lump on the side of her neck under the jaw', { E_9: true }],
+  ['a lump in the side of my neck for 2 months', { neck_lump_side: true }],
 ];
 
 describe('signs of a broken bone and of a bursa', () => {

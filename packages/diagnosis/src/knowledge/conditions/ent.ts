@@ -932,15 +932,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     telehealth: 'assess',
     prevalence: 'rare',
     ages: { infant: 0, toddler: 0.02, child: 0.1, teen: 0.2, adult: 0.8, middle: 1.5, older: 2 },
-    // The same lower motor neurone facial palsy as Bell's, more often complete (NICE CKS; Harrison's):
-    // the eye will not close, the face drops on one side and drink dribbles from the mouth.
     findings: {
       facial_weakness: 0.9,
-      limb_face_weakness: 0.9,
-      cannot_close_eye: 0.75,
-      sudden_weakness_one_side: 0.6,
-      drooling: 0.35,
-      watery_eyes: 0.3,
       ear_blisters: 0.8,
       blisters: 0.7,
       hearing_loss: 0.3,
