@@ -1227,7 +1227,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_9',
     pattern:
-      '(?:swollen|sore|painful|tender|enlarged|up) (?:glands|lymph nodes|nodes|lymph glands)|(?:glands|lymph nodes|lymph glands|nodes) (?:are |in my neck are |have been )?(?:swollen|up|sore|painful|tender|enlarged|up and sore)|lumps? (?:in|under|on) (?:my |his |her |their |the |both sides of (?:my |his |her |the )?)?(?:left |right )?(?:neck|armpits?|groin|jaw)',
+      '(?:swollen|sore|painful|tender|enlarged|up) (?:glands|lymph nodes|nodes|lymph glands)|(?:glands|lymph nodes|lymph glands|nodes) (?:are |in my neck are |have been )?(?:swollen|up|sore|painful|tender|enlarged|up and sore)|lumps? (?:in|under|on) (?:my |his |her |their |the |both sides of (?:my |his |her |the )?)?(?:left |right )?(?:side of (?:my |his |her |their |the )?)?(?:neck|armpits?|groin|jaw)',
   },
   {
     evidence: 'E_154',

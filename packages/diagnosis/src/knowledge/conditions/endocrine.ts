@@ -38,8 +38,10 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       hypertension: 0.5,
       high_cholesterol: 0.4,
     },
+    // A fasting glucose or HbA1c below the diagnostic threshold does not make the diagnosis.
     against: {
       ...QUIET,
+      sugar_in_prediabetes_range: 0.05,
       vomiting: 0.03,
       drowsy: 0.003,
       laboured_breathing: 0.003,
@@ -191,6 +193,7 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.1, adult: 0.6, middle: 1.4, older: 1.5 },
     findings: {
       blood_test_high_sugar: 0.9,
+      sugar_in_prediabetes_range: 0.6,
       overweight: 0.7,
       hypertension: 0.4,
       high_cholesterol: 0.4,

@@ -167,7 +167,6 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.1, toddler: 0.5, child: 1, teen: 1, adult: 1.1, middle: 1, older: 0.7 },
     findings: { eyelid_lump: 0.98, eyelid_margin_crusting: 0.35, recurrent: 0.3 },
     against: {
-      pain: 0.2,
       blurred_vision: 0.05,
       fever: 0.01,
       eye_discharge: 0.05,
@@ -176,6 +175,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
       both_eyes: 0.05,
       pus_collection: 0.03,
     },
+    // Often tender and inflamed at first, settling to a painless lump over weeks (Murtagh; DermNet).
+    pain: { p: 0.35, sites: { 'eye lid': 0.95 }, character: { tender: 0.6 }, intensity: 'mild', pinpoint: true },
     swelling: { p: 0.5, sites: { 'eye lid': 0.95 } },
     duration: { days: 0.15, weeks: 0.55, months: 0.3 },
     sources: EYE,

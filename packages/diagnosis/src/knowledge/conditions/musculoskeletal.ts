@@ -1445,7 +1445,16 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.3, adult: 1, middle: 1.2, older: 0.8 },
     sex: { M: 1.5, F: 0.7 },
-    findings: { skin_lump: 0.55, overuse: 0.4, hot_swollen_joint: 0.2, recent_injury: 0.15 },
+    // A soft, fluctuant swelling over the kneecap that hurts to kneel on (Murtagh); the reader hears
+    // pain on kneeling as front-of-knee pain.
+    findings: {
+      skin_lump: 0.55,
+      soft_movable_lump: 0.4,
+      overuse: 0.4,
+      knee_pain_stairs_sitting: 0.4,
+      hot_swollen_joint: 0.2,
+      recent_injury: 0.15,
+    },
     against: { fever: 0.05, joint_locking: 0.02, cannot_bear_weight: 0.02, swelling_behind_knee: 0.01 },
     pain: { p: 0.7, sites: { knee: 0.9, shin: 0.05 }, character: { tender: 0.4 }, intensity: 'mild' },
     swelling: { p: 0.95, sites: { knee: 0.95 } },
@@ -2199,7 +2208,8 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.3, adult: 0.8, middle: 1.3, older: 1.2 },
     sex: { M: 2.5, F: 0.5 },
-    findings: { skin_lump: 0.55, recent_injury: 0.2, overuse: 0.2, hot_swollen_joint: 0.2 },
+    // A soft, fluctuant swelling at the point of the elbow, often from leaning on it (Murtagh).
+    findings: { skin_lump: 0.55, soft_movable_lump: 0.4, recent_injury: 0.2, overuse: 0.2, hot_swollen_joint: 0.2 },
     against: { fever: 0.05, grip_pain: 0.05, deformity: 0.005 },
     pain: { p: 0.5, sites: { elbow: 0.9, forearm: 0.1, arm: 0.1 }, character: { tender: 0.4 }, intensity: 'mild' },
     swelling: { p: 0.95, sites: { elbow: 0.95 } },

@@ -340,6 +340,20 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.02,
     { kind: 'history' },
   ),
+  // A result in the prediabetes band, below diabetes: fasting glucose 6.1-6.9 mmol/L, HbA1c 6.0-6.4%
+  // (42-47 mmol/mol). Diabetes needs a fasting glucose of 7.0 or an HbA1c of 6.5% (RACGP; NICE CKS).
+  // An HbA1c told in per cent is read by blood_test_high_sugar first, so only mmol/mol is read here.
+  yesNo(
+    'sugar_in_prediabetes_range',
+    'Was the fasting sugar between 6.1 and 6.9, or the HbA1c between 6.0 and 6.4%?',
+    'fasting glucose 6.1-6.9 mmol/L or HbA1c 6.0-6.4%',
+    [
+      'fasting (?:blood )?(?:sugar|glucose)(?: levels?| tests?| reading)? (?:is |was |of |came back (?:at |as )?|at |showed |read )?6\\.[1-9](?!\\d)',
+      '(?:hba1c|a1c) (?:is |was |of |came back (?:at |as )?|at )?4[2-7](?= mmol)',
+    ],
+    0.005,
+    { kind: 'history', implies: ['blood_test_high_sugar'] },
+  ),
   yesNo(
     'thirst',
     'Have you been much thirstier than usual?',

@@ -246,6 +246,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'point bony tenderness',
     [
       '(?:tender|sore|painful|hurts) (?:when i |to )?(?:press|touch|push) (?:on )?(?:the |a )?bone|bone (?:is |feels )?(?:tender|sore) (?:to touch|when pressed)|bony tenderness',
+      // The bone itself named tender, as the Ottawa rules ask ("the bony bit on the outside is swollen and
+      // really tender"); a tender breastbone or cheekbone is the chest wall or a sinus, not a fracture sign.
+      '(?<!\\b(?:breast|cheek) ?)\\b(?:bone|bony (?:bit|part|lump|knob|bump))\\b(?: (?:on|at|of|over) (?:the |my |his |her )?(?:\\w+ ){0,4}?)?(?:is|feels|was) (?:(?:swollen|bruised|bruising) and )?(?:really |very |so |quite |extremely |super )?tender',
+      '\\btender (?:right )?(?:on|over) (?:the |my |his |her )?(?:\\w+ )?bone\\b',
     ],
     0.02,
     { implies: ['pain'] },

@@ -464,7 +464,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the lump soft or rubbery and painless, and does it move under the skin when you push it?',
     'soft mobile subcutaneous lump',
     [
-      '(?:soft|squishy|rubbery|doughy|fatty|movable|moveable|mobile) (?:painless )?(?:lump|bump|swelling)(?: (?:under|in|beneath) (?:my |his |her |the )?skin)?|(?:lump|bump) (?:that )?(?:is )?(?:soft|squishy|rubbery|moves|moves around|slides around)|lipoma',
+      // A soft swelling leaves the word "swelling" to the swelling reader, which reads where it is (a
+      // squishy swelling on the point of the elbow is a bursa, not a lipoma).
+      '(?:soft|squishy|rubbery|doughy|fatty|movable|moveable|mobile) (?:painless )?(?:lump|bump|(?=swelling\\b))(?: (?:under|in|beneath) (?:my |his |her |the )?skin)?|(?:lump|bump) (?:that )?(?:is )?(?:soft|squishy|rubbery|moves|moves around|slides around)|lipoma',
       '(?:it |that |which )?(?:moves|slides|wobbles|rolls) (?:around )?(?:under (?:the |my )?(?:skin|fingers) )?(?:when|if) (?:i |you )?(?:push|press|touch|prod|poke)(?:es|ed)? (?:it|on it)',
     ],
     0.01,
