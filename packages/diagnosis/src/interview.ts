@@ -662,6 +662,7 @@ class DiagnosticInterview implements Interview {
         return value.map((v) => options.find((o) => o.value === v)?.label ?? v);
       },
       age: this.#patient.age,
+      sex: this.#patient.sex,
       get complaint() {
         return complaintOnce();
       },

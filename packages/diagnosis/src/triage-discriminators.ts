@@ -16,6 +16,8 @@ export interface TriageFacts {
   /** The labels of the places chosen for a multiple-choice finding ("jaw", "left side of the chest"). */
   places(finding: string): string[];
   age: number;
+  /** The patient's sex, where a danger sign depends on it. */
+  sex?: 'F' | 'M';
   /** The presenting complaint's id ('chest-pain'), when one is recognised. */
   complaint: string | null;
   /** Not known to have lasted weeks or more. */
@@ -274,6 +276,20 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       if (f.age > 25 || !f.isNew) return false;
       const testicle = f.complaint === 'testicular' || f.has('testicular_swelling') || painIn(f, /testicle|scrotum/);
       return testicle && ((f.scale('E_59') ?? 0) >= 7 || (f.scale('E_56') ?? 0) >= 7 || any(f, 'E_211', 'E_148'));
+    },
+  },
+  // The same for an ovary: a sudden, severe pain low on one side of the belly with vomiting in a girl or young woman is
+  // a twisted ovary until a surgeon says otherwise, lost within hours (RANZCOG acute pelvic pain; Rosen's: ovarian
+  // torsion). A stone's blood in the urine or a burning wee, or a fever's infection, points elsewhere.
+  {
+    reason: 'sudden severe pain low on one side of the belly with vomiting in a girl or young woman',
+    applies: (f) => {
+      if (f.sex !== 'F' || f.age < 8 || f.age > 45 || !f.isNew || !f.today) return false;
+      if (any(f, 'haematuria', 'dysuria', 'E_91', 'E_51')) return false;
+      const places = f.places('E_55');
+      const sides = new Set(places.flatMap((p) => /^(left|right) lower belly$/.exec(p)?.[1] ?? []));
+      if (sides.size !== 1 || places.some((p) => /pubic|middle|centre|loin|flank|back/.test(p))) return false;
+      return (f.scale('E_56') ?? 0) >= 7 && (f.scale('E_59') ?? 0) >= 7 && f.has('E_211');
     },
   },
   // Bleeding from the gut with fainting, light-headedness or pallor: a major bleed (NHS, Healthdirect: 000).
@@ -961,6 +977,7 @@ export function completingFinding(
         return chosen;
       },
       age: facts.age,
+      sex: facts.sex,
       get complaint() {
         return facts.complaint;
       },
