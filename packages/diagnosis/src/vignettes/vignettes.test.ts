@@ -18,6 +18,7 @@ import {
   VIGNETTES,
 } from './index.js';
 import type { Vignette } from './types.js';
+import { expectCasesApart } from '../test-support.js';
 
 const kb = loadKnowledgeBase();
 const ids = new Set(kb.pathologies.map((p) => p.id));
@@ -229,15 +230,7 @@ describe('our vignettes', () => {
       ...EVERYDAY_6_VIGNETTES,
       ...EVERYDAY_7_VIGNETTES,
     ];
-    const seen = new Set(earlier.map((v) => v.id));
-    for (const v of batch) {
-      expect(seen.has(v.id), v.id).toBe(false);
-      seen.add(v.id);
-      expect(ids.has(v.expected), `${v.id}: ${v.expected}`).toBe(true);
-      expect(URGENCIES).toContain(v.urgency);
-      expect(v.facts.length, v.id).toBeGreaterThanOrEqual(3);
-      expect(v.source.trim(), v.id).not.toBe('');
-    }
+    expectCasesApart(kb, batch, earlier);
     // Most name conditions the earlier everyday batches used at most once.
     const earlierCount = new Map<string, number>();
     for (const v of earlier) earlierCount.set(v.expected, (earlierCount.get(v.expected) ?? 0) + 1);
