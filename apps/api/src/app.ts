@@ -1,3 +1,4 @@
+import { requestValidation } from './request-validation.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import websocket from '@fastify/websocket';
@@ -70,7 +71,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: 100 * 1024,
     // Only the configured proxies may say who the client is: the address behind limits and audit rows.
     trustProxy: trustProxyOption(config.trustProxy),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: requestValidation,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -171,6 +171,37 @@ describe('no input of any shape makes a 500', () => {
     expect(emoji.statusCode, emoji.body).toBe(200);
   });
 
+  it('takes a JSON body as sent: a number, array or object where text belongs is a 400 and stores nothing', async () => {
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/conversations/${conversationId}/messages`, headers: { cookie } });
+    const before = (await read()).body;
+    for (const text of [5, true, ['sore throat'], { text: 'sore throat' }]) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { cookie, 'content-type': 'application/json' },
+        payload: JSON.stringify({ text, sender: 'patient' }),
+      });
+      expect(sent.statusCode, sent.body).toBe(400);
+      expect(JSON.parse(sent.body)).toHaveProperty('message');
+    }
+    expect((await read()).body).toBe(before);
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ deviceId: patientDeviceId, fullName: 12345, country: 'Australia' }),
+    });
+    expect(profile.statusCode, profile.body).toBe(400);
+    // A query string is text: its number is still read from the digits.
+    const old = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/user/00000000-0000-4000-8000-000000000000/old?monthsOld=3`,
+      headers: { cookie },
+    });
+    expect(old.statusCode).not.toBe(400);
+  });
+
   it('answers a malformed URL in its own shape, with the security headers, without echoing it', async () => {
     for (const url of ['/api/verify/%E0%A4%A', '/api/conversations/%zz/messages', '/%E0%A4%A<script>']) {
       const res = await t.app.inject({ method: 'GET', url });
