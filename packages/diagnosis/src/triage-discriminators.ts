@@ -803,8 +803,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // or hard breathing, a swollen tongue or a collapse is anaphylaxis even without hives.
   {
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
+    // A known severe food allergy with symptoms after eating is the allergen eaten, whatever the dish was called
+    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens).
     applies: (f) =>
-      f.has('E_42') &&
+      (f.has('E_42') || (f.has('E_12') && f.has('E_215'))) &&
       // Faintness among the first asked: "persistent dizziness or collapse" is ASCIA's sign of the circulation.
       any(
         f,
