@@ -51,6 +51,10 @@ describe('phrases', () => {
   it('reads a dark shade over most of the eye as a shadow over the vision', () => {
     expect(read("it's like a dark shade over most of the eye")).toContain('vision_shadow');
   });
+  it("reads 'weeing very little' as passing little urine (dehydration on a water tablet: Healthdirect)", () => {
+    expect(read("I'm weeing very little")).toContain('reduced_urine');
+    expect(read("I'm passing very little urine")).toContain('reduced_urine');
+  });
   it('reads a cough that began with a choke as a choking fit, and a coughing fit alone not', () => {
     expect(read('the coughing started suddenly with a choke while he was playing')).toContain('choking_episode');
     expect(read('it started with a coughing fit')).not.toContain('choking_episode');

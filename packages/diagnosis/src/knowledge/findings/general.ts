@@ -79,7 +79,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you been passing much less urine than usual, or very dark urine?',
     'reduced urine output',
     [
-      '(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark',
+      '(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:peeing|weeing|urinating|passing (?:urine|wee|pee)) (?:very |really |so )?(?:little|rarely)|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark',
     ],
     0.01,
   ),
