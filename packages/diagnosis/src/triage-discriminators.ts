@@ -777,12 +777,20 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
   },
   // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
-  // on a monitor now, before the heart rhythm fails).
+  // on a monitor now, before the heart rhythm fails). On dialysis the potassium is presumed high until measured: a
+  // missed session's weakness or fluttering heart is the same emergency (KDIGO 2020 potassium controversies; Kidney
+  // Health Australia: hyperkalaemia).
   {
-    reason: 'a high potassium with weakness, palpitations or faintness',
+    reason: 'a high potassium, or dialysis, with weakness, palpitations or faintness',
     applies: (f) =>
-      f.has('high_potassium_result') &&
+      (f.has('high_potassium_result') || (f.isNew && f.has('E_8'))) &&
       any(f, 'E_84', 'E_155', 'skipped_beats', 'slow_pulse', 'E_159', 'E_82', 'weak_thighs_shoulders'),
+  },
+  // Out in the cold with confusion, slurred speech, clumsiness or drowsiness: a moderate to severe hypothermia, whose
+  // shivering stops as it deepens (ANZCOR guideline 9.3.3 hypothermia; Healthdirect hypothermia: call 000).
+  {
+    reason: 'cold exposure with confusion, slurred speech, clumsiness or drowsiness',
+    applies: (f) => f.has('cold_exposure') && any(f, 'E_39', 'E_63', 'unsteady_gait', 'drowsy', 'E_159'),
   },
   // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
   {

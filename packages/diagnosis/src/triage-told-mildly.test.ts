@@ -205,3 +205,29 @@ describe("a toddler's gastroenteritis with few wet nappies", () => {
     expect(interview.disposition()).toBe('urgent');
   });
 });
+
+describe('a missed dialysis and a cold exposure told mildly', () => {
+  it('calls weakness or a fluttering heart on dialysis a high potassium, and not dialysis alone', () => {
+    const reason = 'a high potassium, or dialysis, with weakness, palpitations or faintness';
+    const dialysis: [string, unknown][] = [
+      ['E_8', true],
+      ['duration', 'hours'],
+    ];
+    expect(emergencyDiscriminatorOf(answered(58, 'F', [...dialysis, ['E_155', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(answered(58, 'F', [...dialysis, ['E_84', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(answered(58, 'F', dialysis))).toBeNull();
+  });
+
+  it('calls slurred speech or clumsiness after a day in the cold a hypothermia, and not the cold alone', () => {
+    const reason = 'cold exposure with confusion, slurred speech, clumsiness or drowsiness';
+    const cold: [string, unknown][] = [
+      ['cold_exposure', true],
+      ['duration', 'hours'],
+    ];
+    // Slurred speech is called by the stroke signs first: 000 either way.
+    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['E_63', true]]))).not.toBeNull();
+    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['E_39', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['unsteady_gait', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(answered(30, 'M', cold))).not.toBe(reason);
+  });
+});
