@@ -19,6 +19,7 @@ import {
   type TriageFacts,
 } from './triage-discriminators.js';
 import { EMERGENCY_SETTLERS, settlerApplies } from './triage-settlers.js';
+import { EXPLAINED_FLAGS } from './triage-explained-flags.js';
 import type {
   DifferentialEntry,
   Disposition,
@@ -526,12 +527,14 @@ class DiagnosticInterview implements Interview {
   }
 
   /** The danger signs reported; a sign limited to some complaints counts only with one of them; a settled one is urgent. */
-  #flags(complaint: () => string | null, settled: ReadonlySet<string> = new Set()): ('emergency' | 'urgent')[] {
+  #flags(facts: TriageFacts, settled: ReadonlySet<string> = new Set()): ('emergency' | 'urgent')[] {
     const out: ('emergency' | 'urgent')[] = [];
+    const complaint = () => facts.complaint;
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       const flag = table.entry.redFlag;
       if (!flag || !isPositive(table, value)) continue;
+      if (EXPLAINED_FLAGS.some((e) => e.flag === code && e.explains(facts))) continue;
       if (flag.complaints) {
         const id = complaint();
         if (id !== null && !flag.complaints.includes(id)) continue;
@@ -594,7 +597,7 @@ class DiagnosticInterview implements Interview {
     const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const settled = settling ? this.#settlement(facts) : undefined;
-    const flags = this.#flags(() => facts.complaint, settled?.flags);
+    const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
     return dispositionFor(this.#tables, this.posterior(), flags, together, unwell, settled?.conditions);

@@ -70,6 +70,14 @@ const earlyPregnancyPainOnOneSide = (f: TriageFacts) =>
   !f.has('pregnancy_over_20_weeks') &&
   lowOnOneSide(f);
 
+/**
+ * Breathless with a failing heart's signs: swollen ankles or legs, worse lying flat, waking breathless at night, or a
+ * known failing heart (CSANZ/Heart Foundation heart failure guidelines 2018; Murtagh: dyspnoea).
+ */
+const breathlessWithFailingHeartSigns = (f: TriageFacts) =>
+  f.has('E_66') &&
+  (any(f, 'E_217', 'E_67', 'E_106') || f.places('E_152').some((p) => /ankle|foot|feet|leg|calf|calves|shin/.test(p)));
+
 /** Signs of a body-wide response to an infection a patient can tell (NICE NG51): shivers, a racing heart, fast
  * breathing, faintness, confusion, drowsiness. */
 const SEPSIS_SECOND_SIGNS = ['E_94', 'rigors', 'E_155', 'laboured_breathing', 'E_82', 'E_159', 'E_39', 'drowsy'];
@@ -425,6 +433,43 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
         swellingOfFace(f)) &&
       any(f, 'pregnancy_over_20_weeks', 'preterm_gestation', 'recent_birth'),
   },
+  // A fever with pain under the right ribs and vomiting in an adult: an inflamed gallbladder or an infected bile duct
+  // (Tokyo Guidelines 2018: right upper pain with a fever; Healthdirect gallstones: fever with the pain, go to the
+  // emergency department). A cough's pneumonia, a diarrhoea's gastroenteritis and a kidney infection's burning wee and
+  // loin pain hurt there too.
+  {
+    reason: 'a fever with pain under the right ribs and vomiting',
+    applies: (f) =>
+      f.age >= 16 &&
+      f.isNew &&
+      f.has('E_91') &&
+      f.has('E_211') &&
+      painIn(f, /^right upper belly/) &&
+      !painIn(f, /loin|flank|back/) &&
+      !any(f, 'E_201', 'E_51', 'dysuria', 'haematuria'),
+  },
+  // A severe pain in the middle or top of the belly boring through to the back, with vomiting, since today: acute
+  // pancreatitis, a penetrating ulcer or a leaking aneurysm (Rosen's: acute pancreatitis; Healthdirect pancreatitis:
+  // sudden severe pain, go to the emergency department). A kidney stone's pain is in the side or loin, with blood in the
+  // urine; a gallbladder's goes to the shoulder blade.
+  {
+    reason: 'severe upper belly pain through to the back with vomiting',
+    applies: (f) => {
+      if (f.age < 16 || !f.isNew || f.today !== true || !f.has('E_211') || (f.scale('E_56') ?? 0) < 7) return false;
+      if (any(f, 'haematuria', 'dysuria')) return false;
+      const places = f.places('E_55');
+      if (places.some((p) => /loin|flank|groin|lower belly/.test(p))) return false;
+      const middle = places.some((p) => /^belly \(tummy\)|^upper belly/.test(p));
+      return middle && [...places, ...f.places('E_57')].some((p) => /back/.test(p));
+    },
+  },
+  // Sudden loss of memory for new things since today, asking the same questions while knowing who they are: a
+  // transient global amnesia only once a stroke or a seizure is ruled out in hospital (Rosen's; Healthdirect: sudden
+  // confusion, call 000). A head injury's amnesia has its own rule.
+  {
+    reason: 'sudden loss of memory for new things since today',
+    applies: (f) => f.isNew && f.today === true && f.has('repetitive_questioning'),
+  },
   // Faintness with a racing heart in the weeks after a birth: shock from a postpartum haemorrhage or sepsis until
   // proven otherwise, whatever the bleeding is called (RANZCOG postpartum haemorrhage; Healthdirect: call 000).
   {
@@ -482,8 +527,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // An overdose taken on purpose, to die or to misuse a medicine, in the last day or two (Poisons Information
   // Centre; RANZCP self-harm: emergency assessment, whatever the person says about how they feel).
   { reason: 'an overdose taken', applies: all('took_overdose'), unasked: true },
-  // Fluid on the lungs: pink frothy sputum.
-  { reason: 'pink frothy sputum', applies: all('pink_frothy_sputum') },
+  // Fluid on the lungs (acute pulmonary oedema): pink frothy sputum. Asked of the breathless whose breathing comes with
+  // a failing heart's signs, since a pulmonary oedema is often told as 'more puffed, ankles swelling' (CSANZ/Heart
+  // Foundation heart failure guidelines 2018: acute decompensation; Rosen's: acute heart failure).
+  {
+    reason: 'pink frothy sputum',
+    applies: all('pink_frothy_sputum'),
+    screen: { when: breathlessWithFailingHeartSigns, asks: ['pink_frothy_sputum'] },
+  },
   // A baby working hard to breathe who is not feeding (RCH bronchiolitis: severe).
   {
     reason: 'a baby with laboured breathing who is not feeding',
@@ -726,12 +777,20 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
   },
   // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
-  // on a monitor now, before the heart rhythm fails).
+  // on a monitor now, before the heart rhythm fails). On dialysis the potassium is presumed high until measured: a
+  // missed session's weakness or fluttering heart is the same emergency (KDIGO 2020 potassium controversies; Kidney
+  // Health Australia: hyperkalaemia).
   {
-    reason: 'a high potassium with weakness, palpitations or faintness',
+    reason: 'a high potassium, or dialysis, with weakness, palpitations or faintness',
     applies: (f) =>
-      f.has('high_potassium_result') &&
+      (f.has('high_potassium_result') || (f.isNew && f.has('E_8'))) &&
       any(f, 'E_84', 'E_155', 'skipped_beats', 'slow_pulse', 'E_159', 'E_82', 'weak_thighs_shoulders'),
+  },
+  // Out in the cold with confusion, slurred speech, clumsiness or drowsiness: a moderate to severe hypothermia, whose
+  // shivering stops as it deepens (ANZCOR guideline 9.3.3 hypothermia; Healthdirect hypothermia: call 000).
+  {
+    reason: 'cold exposure with confusion, slurred speech, clumsiness or drowsiness',
+    applies: (f) => f.has('cold_exposure') && any(f, 'E_39', 'E_63', 'unsteady_gait', 'drowsy', 'E_159'),
   },
   // Mania or psychosis already acted on in a way that risks life (RANZCP; Mental Health Act: risk to self).
   {
@@ -752,8 +811,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // or hard breathing, a swollen tongue or a collapse is anaphylaxis even without hives.
   {
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
+    // A known severe food allergy with symptoms after eating is the allergen eaten, whatever the dish was called
+    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens).
     applies: (f) =>
-      f.has('E_42') &&
+      (f.has('E_42') || (f.has('E_12') && f.has('E_215'))) &&
       // Faintness among the first asked: "persistent dizziness or collapse" is ASCIA's sign of the circulation.
       any(
         f,
@@ -918,6 +979,26 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
+  // A new painful, swollen testicle is seen today whatever it is thought to be: a torsion cannot be ruled out by the
+  // story alone, and an epididymo-orchitis needs antibiotics the same day (RCH acute scrotum; NICE CKS scrotal pain and
+  // swelling; Therapeutic Guidelines epididymo-orchitis). A painless lump waits for a doctor within days.
+  {
+    reason: 'a new painful, swollen testicle',
+    applies: (f) =>
+      f.isNew &&
+      f.has('testicular_swelling') &&
+      (painIn(f, /testicle|scrotum/) || (f.complaint === 'testicular' && f.has('E_53'))),
+  },
+  // A child's fever of 5 days or more is seen today (NICE NG143: amber), and with red eyes, red lips or tongue, swollen
+  // hands or feet, a rash or a neck gland it is Kawasaki disease until shown otherwise: immunoglobulin within 10 days of
+  // the fever's start protects the heart's arteries (RCH Kawasaki disease; AHA 2017 Kawasaki statement).
+  {
+    reason: 'a child with a fever of 5 days or more and a sign of Kawasaki disease',
+    applies: (f) =>
+      f.age < 16 &&
+      f.has('prolonged_fever') &&
+      any(f, 'E_74', 'strawberry_tongue', 'swollen_hands_feet', 'E_129', 'E_9'),
+  },
 ];
 
 /** The first discriminator of a list that applies to the patient, if any. */

@@ -76,11 +76,12 @@ describe('disposition and triage', () => {
     expect(interview.disposition()).toBe('urgent');
   });
 
-  it('sees a fever with tummy pain today when it cannot name the cause', () => {
-    // Cholecystitis with pain like it before: torn between colic and cholecystitis, 37% "not explained".
+  it('sends a fever with pain under the right ribs and vomiting to 000 when it cannot name the cause', () => {
+    // Cholecystitis with pain like it before: torn between colic and cholecystitis, mostly "not explained"; the fever
+    // with the right upper pain and vomiting is the inflamed gallbladder's all the same (Tokyo Guidelines 2018).
     const v = CLINICAL_VIGNETTES.find((x) => x.id === 'clinical-gut-acute-cholecystitis-1')!;
     const outcome = interviewVignette(kb, v);
-    expect(outcome.disposition).toBe('urgent');
+    expect(outcome.disposition).toBe('emergency');
     // The same without the fever is no same-day matter on that ground.
     const afebrile = {
       ...v,

@@ -178,7 +178,7 @@ const BODY_PARTS: BodyPart[] = [
       'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))',
     sided: [['V_168'], ['V_169']],
   },
-  { pattern: 'scrotum', codes: ['V_158'] },
+  { pattern: 'scrotum|scrotal', codes: ['V_158'] },
   { pattern: 'penis', codes: ['V_155'] },
   { pattern: 'vagina|vaginal', codes: ['V_186'] },
   { pattern: 'vulva', codes: ['V_190'] },

@@ -90,6 +90,8 @@ const RADIATION =
   /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
 const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
+/** The places of a testicle (left, right) and the scrotum (src/understanding/body-locations.ts). */
+const SCROTAL_PLACES = new Set(['V_168', 'V_169', 'V_158']);
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
 const TRAVEL_CUE =
   /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
@@ -422,6 +424,9 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const where =
       ownClausePlaces(norm, s, cue, s.end, besides, findingsAt) ?? locationCodes(norm, s.start, s.end, besides);
     if (where.length) found.push({ at: cue.start, evidence: 'E_152', value: where });
+    // A swelling placed on a testicle or the scrotum is the testicular swelling asked about ("aching and swollen").
+    if (where.some((code) => SCROTAL_PLACES.has(code)))
+      found.push({ at: cue.start, evidence: 'testicular_swelling', value: true });
   }
   for (const m of norm.matchAll(TRAVEL_CUE)) {
     const start = m.index + 1;

@@ -126,6 +126,8 @@ export const BREATHING_FINDINGS: FindingDef[] = [
       '(?:chok\\w*|gagg\\w*|splutter\\w*) (?:on|after (?:eating|swallowing)) (?:a |some |an |his |her |my |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|grapes?|food|lolly|lollies|toy|bead|coin|button|battery|piece of \\w+|small (?:object|toy|part)|something)',
       '(?:inhaled|breathed in|sucked in) (?:a |some |an |the )?(?:\\w+ )?(?:nuts?|peanuts?|popcorn|toy|bead|coin|button|lolly|lego|(?:piece|bit) of \\w+|small (?:object|toy|part)|something)',
       '(?:something |food |it )?went down the wrong way',
+      // The fit told as how the cough began: "the coughing started suddenly with a choke while he was playing".
+      '(?:cough\\w*|it|this|wheez\\w*) (?:all )?(?:started|began|came on) (?:suddenly |all of a sudden )?(?:with|after) (?:a |some )?(?:chok\\w*|gag\\w*|splutter\\w*)(?: (?:fit|episode|turn))?',
     ],
     0.003,
     { kind: 'history', redFlag: { reason: 'choking episode: possible inhaled foreign body', urgency: 'urgent' } },

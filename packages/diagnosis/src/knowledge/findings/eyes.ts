@@ -280,7 +280,7 @@ export const EYE_FINDINGS: FindingDef[] = [
     'shadow or curtain over the visual field',
     [
       '(?:like )?a (?:dark |black |grey )?(?:curtain|shadow|veil|blind) (?:coming|came|falling|moving|pulled|drawn) (?:down|across|over|up)',
-      '(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:is |was |has |keeps |seems |been )*(?:coming |moving |spreading |creeping |came |moved |come |falling |drawn |drawing )?(?:down )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |half of |the (?:top|bottom|side|edge|upper|lower) (?:part |half )?of )?(?:my |his |her |the )?(?:left |right )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)',
+      '(?:curtain|shadow|veil|shade|blind|black area|dark area|grey area|gray area) (?:is |was |has |keeps |seems |been )*(?:coming |moving |spreading |creeping |came |moved |come |falling |drawn |drawing )?(?:down )?(?:over|across|down over|up over|into|from the (?:side|top|bottom)) (?:part of |half of |most of |all of |the (?:top|bottom|side|edge|upper|lower) (?:part |half )?of )?(?:my |his |her |the )?(?:left |right )?(?:vision|sight|eye)|part of (?:my |his |her )?vision (?:is )?(?:blacked out|blocked out|missing|gone)',
     ],
     0.002,
     { redFlag: { reason: 'a shadow or curtain over the vision (retinal detachment)', urgency: 'emergency' } },

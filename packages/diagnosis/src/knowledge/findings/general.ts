@@ -79,7 +79,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you been passing much less urine than usual, or very dark urine?',
     'reduced urine output',
     [
-      '(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark',
+      '(?:not|hardly|barely) (?:passing|passed|peeing|peed|weeing|weed|doing|done|had|made) (?:much |any |a )?(?:urine|wees?|pees?)|(?:has not|have not|had not|did not) (?:passed|pass|done|do|had|have) (?:a |any )?(?:urine|wees?|pees?)|(?:hardly|barely) (?:peeing|weeing|urinating|peed|weed)|not (?:peeing|weeing|urinating|peed|weed) (?:much|at all|as much(?: as (?:usual|normal|before))?|as often(?: as (?:usual|normal|before))?)|(?:peeing|weeing|urinating) (?:much |a lot )?less|(?:peeing|weeing|urinating|passing (?:urine|wee|pee)) (?:very |really |so )?(?:little|rarely)|(?:little|no) urine|(?:very )?dark (?:yellow )?(?:urine|wee|pee)|(?:urine|wee|pee) is (?:very )?dark',
     ],
     0.01,
   ),
@@ -330,7 +330,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have there been fewer wet nappies than usual (fewer than 4 in 24 hours)?',
     'fewer wet nappies',
     [
-      '(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)|(?:has not|have not|had not|not) (?:had |done |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers|wee|wees) (?:since|for|all|in)|no wees? (?:since|for|all day|today)',
+      '(?:fewer|less|no|not many|hardly any) wet (?:nappies|diapers)|(?:only|just) (?:had |done |been )?(?:1|2|3|one|two|three) wet (?:nappies|nappy|diapers)|(?:nappies|diapers) (?:are |have been )?(?:dry|not wet)|dry (?:nappies|diapers)|(?:has not|have not|had not|not) (?:had |done |been )?(?:a |any )?wet (?:nappy|nappies|diaper|diapers|wee|wees) (?:since|for|all|in)|no wees? (?:since|for|all day|today)|(?<!(?:than|least|about|over) )\\b(?:1|2|3|one|two|three|a couple of) wet (?:nappies|nappy|diapers) (?:today|since|so far|all day|in the (?:last|past) (?:day|24 hours)|this (?:morning|afternoon))',
     ],
     0.005,
     { askIf: UNDER_FIVE, redFlag: { reason: 'fewer wet nappies (dehydration)', urgency: 'urgent' } },

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+
+/**
+ * The twelfth batch's rules: a known severe food allergy with symptoms after eating is the allergen eaten (ASCIA), a
+ * dark shade over most of an eye is a shadow over the vision (RANZCO), a cough that began with a choke is a choking
+ * fit (RCH inhaled foreign body), and the breathlessness of a panic attack in a younger adult is the attack's own, seen
+ * within days rather than today (NICE CKS panic disorder), unless chest pain, fainting or an allergen come with it.
+ */
+const kb = loadKnowledgeBase();
+
+function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
+  const interview = createInterview(kb, { age, sex });
+  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
+  return interview;
+}
+
+const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+
+describe('a known severe food allergy with symptoms after eating', () => {
+  const reason = 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing';
+  const afterEating: [string, unknown][] = [
+    ['E_12', true],
+    ['E_215', true],
+    ['duration', 'hours'],
+  ];
+  it('is the allergen eaten: a hoarse voice with it is anaphylaxis', () => {
+    expect(emergencyDiscriminatorOf(answered(19, 'M', [...afterEating, ['E_212', true]]))).toBe(reason);
+  });
+  it('not without the allergy, or without symptoms after eating', () => {
+    expect(
+      emergencyDiscriminatorOf(
+        answered(19, 'M', [
+          ['E_215', true],
+          ['E_212', true],
+        ]),
+      ),
+    ).not.toBe(reason);
+    expect(
+      emergencyDiscriminatorOf(
+        answered(19, 'M', [
+          ['E_12', true],
+          ['E_212', true],
+        ]),
+      ),
+    ).not.toBe(reason);
+  });
+});
+
+describe('phrases', () => {
+  it('reads a dark shade over most of the eye as a shadow over the vision', () => {
+    expect(read("it's like a dark shade over most of the eye")).toContain('vision_shadow');
+  });
+  it("reads 'weeing very little' as passing little urine (dehydration on a water tablet: Healthdirect)", () => {
+    expect(read("I'm weeing very little")).toContain('reduced_urine');
+    expect(read("I'm passing very little urine")).toContain('reduced_urine');
+  });
+  it('reads a cough that began with a choke as a choking fit, and a coughing fit alone not', () => {
+    expect(read('the coughing started suddenly with a choke while he was playing')).toContain('choking_episode');
+    expect(read('it started with a coughing fit')).not.toContain('choking_episode');
+  });
+});
+
+describe('the breathlessness of a panic attack', () => {
+  const attack: [string, unknown][] = [
+    ['panic_episodes', true],
+    ['E_155', true],
+    ['E_66', true],
+    ['E_177', true],
+    ['recurrent', true],
+    ['duration', 'hours'],
+    ['E_53', false],
+    ['E_159', false],
+  ];
+  it('is seen within days in a younger adult', () => {
+    expect(answered(28, 'F', attack).disposition()).toBe('days');
+  });
+  it('is still seen today at 60, or with pain on breathing in, fainting or an allergen', () => {
+    expect(answered(60, 'F', attack).disposition()).not.toMatch(/days|self-care/);
+    const without = (finding: string) => attack.filter(([e]) => e !== finding);
+    expect(answered(28, 'F', [...attack, ['E_220', true]]).disposition()).not.toMatch(/days|self-care/);
+    expect(answered(28, 'F', [...without('E_159'), ['E_159', true]]).disposition()).not.toMatch(/days|self-care/);
+    expect(answered(28, 'F', [...attack, ['E_42', true]]).disposition()).not.toMatch(/days|self-care/);
+  });
+});
