@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { countStatements, type StatementTally } from '../src/bench/statement-count.js';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
@@ -99,8 +99,11 @@ describe('statements per chat message', () => {
     );
     // The session with its doctor, and the write (which checks the assignment and records the audit row itself).
     expect(fromDoctor.total).toBeLessThanOrEqual(2);
-    // Each write notified its own events: no statement was sent to publish them.
-    expect(published.slice(-2)).toEqual([0, 0]);
+    // Each write stored its own events in the outbox; at most one statement of the outbox's publishes
+    // them once committed (one for every write handed over meanwhile, under load).
+    expect(published.slice(-2).every((n) => n <= 1)).toBe(true);
+    // Published by this instance, sooner than a sweep would (2 s).
+    await vi.waitFor(async () => expect(await t.app.db.selectFrom('eventOutbox').select('id').execute()).toEqual([]));
     expect(fromDoctor.byKind.get('begin')).toBeUndefined();
     const sends = () =>
       t.app.db

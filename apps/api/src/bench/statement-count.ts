@@ -27,8 +27,9 @@ function install() {
 
 const kindOf = (statement: string) => {
   const word = statement.trim().split(/\s+/, 1)[0]!.toLowerCase();
-  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify); a
-  // write that notifies its own events counts as the write it is.
+  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify), and so
+  // is the outbox's (a `with` deleting the rows, then pg_notify); a write that notifies or stores its
+  // own events counts as the write it is.
   const publishes = statement.includes('pg_notify(') && !/\b(insert into|update)\b/i.test(statement);
   return (word === 'select' || word === 'with') && publishes ? 'notify' : word;
 };
