@@ -22,6 +22,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionPlugin } from './plugins/session.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
 import { createEmbeddedEventBus, createPostgresEventBus } from './realtime/event-bus.js';
+import type { OutboxOptions } from './realtime/outbox.js';
+import { RepeatedMessages } from './realtime/repeated-messages.js';
 import { DeliveryQueue } from './realtime/delivery-queue.js';
 import { deliver } from './realtime/fanout.js';
 import { SocketHub } from './realtime/hub.js';
@@ -46,6 +48,8 @@ export interface BuildOptions {
   pingIntervalMs?: number;
   /** How long a socket may stay open without registering (30 s unless told). */
   registerWithinMs?: number;
+  /** The event outbox's grace and sweep interval (PostgreSQL; 2 s and 3 s unless told). */
+  outbox?: OutboxOptions;
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): the first n hops are proxies. */
@@ -88,13 +92,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const hub = new SocketHub(opts.pingIntervalMs);
   const bus = database.pglite
     ? await createEmbeddedEventBus(database.pglite, publisher)
-    : await createPostgresEventBus(database.pool!, publisher, app.log, () => hub.closeAllToCatchUp());
+    : await createPostgresEventBus(database.pool!, publisher, app.log, () => hub.closeAllToCatchUp(), {
+        connection: { connectionString: config.databaseUrl! },
+        options: opts.outbox,
+      });
   await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
   const deliveries = new DeliveryQueue(
     (event) => deliver(app, event),
     (err) => app.log.error({ err }, 'failed to deliver an event'),
   );
-  bus.subscribe((event) => deliveries.push(event));
+  // A message's event can be heard twice (a resend, an outbox row published again): delivered once.
+  const repeated = new RepeatedMessages();
+  bus.subscribe((event) => {
+    if (!repeated.seen(event)) deliveries.push(event);
+  });
   // Added before the socket plugin's own preClose (which closes every socket): what is queued goes out first.
   app.addHook('preClose', () => deliveries.drain());
 

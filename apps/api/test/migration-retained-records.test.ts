@@ -40,7 +40,7 @@ describe('migration 0006-retained-records', () => {
       values (${conversationId}, ${userId}, 'Medical Certificate', 'certificate.pdf', 'application/pdf',
         '\\x25504446', 'MC-1', 'CODE1', 'Dr Jane Smith', '2345678F')`.execute(db);
 
-    const after = await migrator.migrateToLatest();
+    const after = await migrator.migrateTo('0006-retained-records');
     expect(after.error).toBeUndefined();
     expect(after.results?.map((r) => [r.migrationName, r.status])).toEqual([['0006-retained-records', 'Success']]);
 

@@ -27,10 +27,13 @@ function install() {
 
 const kindOf = (statement: string) => {
   const word = statement.trim().split(/\s+/, 1)[0]!.toLowerCase();
-  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify); a
-  // write that notifies its own events counts as the write it is.
-  const publishes = statement.includes('pg_notify(') && !/\b(insert into|update)\b/i.test(statement);
-  return (word === 'select' || word === 'with') && publishes ? 'notify' : word;
+  // The event bus's publish is one statement (a `with` reading the audiences, then pg_notify), and so
+  // is the outbox's (a `with` deleting the rows, then pg_notify); a write that notifies or stores its
+  // own events counts as the write it is. The outbox's sweep, on its own timer, is a `sweep` (its
+  // `for update` is a lock, not a write).
+  const publishes = statement.includes('pg_notify(') && !/\binsert into\b|\bupdate\s+"?\w+"?\s+set\b/i.test(statement);
+  if (!publishes || (word !== 'select' && word !== 'with')) return word;
+  return /\bskip locked\b/i.test(statement) ? 'sweep' : 'notify';
 };
 
 /** The statements sent while `run` ran (anything else the process sends meanwhile is counted too). */

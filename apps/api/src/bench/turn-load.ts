@@ -52,7 +52,7 @@ interface Doctor {
   deviceId: string;
 }
 
-async function newDoctor(url: string, n: number): Promise<Doctor> {
+export async function newDoctor(url: string, n: number): Promise<Doctor> {
   const deviceId = randomUUID();
   const res = await post(url, '/api/doctors', {
     deviceId,
@@ -152,7 +152,7 @@ function figuresOf(result: LoadResult, label: string): Figures {
 }
 
 /** Patients with assigned doctors: the conversations a doctor has, spread over a few doctors. */
-async function assignedPatients(app: FastifyInstance, url: string, doctors: Doctor[], count: number) {
+export async function assignedPatients(app: FastifyInstance, url: string, doctors: Doctor[], count: number) {
   const pairs: { patient: BenchPatient; doctor: Doctor }[] = [];
   for (let i = 0; i < count; i++) {
     const patient = await newPatient(url);

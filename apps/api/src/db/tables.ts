@@ -172,6 +172,14 @@ export interface SessionsTable {
   expiresAt: Timestamp;
 }
 
+/** A chat write's events not yet published (see realtime/outbox.ts): their payloads, in order. */
+export interface EventOutboxTable {
+  id: string;
+  seq: Generated<number>;
+  payloads: string[];
+  createdAt: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   conversations: ConversationsTable;
@@ -183,6 +191,7 @@ export interface Database {
   actionableItems: ActionableItemsTable;
   auditEvents: AuditEventsTable;
   sessions: SessionsTable;
+  eventOutbox: EventOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import type { MessageRow } from '../db/tables.js';
 import { toMessage } from '../domain/serialize.js';
 import { eventsWithAudience, NOTIFY_PAYLOAD_LIMIT, type NotifyInWrite } from '../repositories/audiences.js';
+import { Outbox, type OutboxOptions } from './outbox.js';
 
 /** What a use case publishes once its transaction has committed. */
 export type BusEvent =
@@ -59,8 +60,8 @@ export type HeardEvent =
 export interface EventBus {
   publish(events: BusEvent[]): Promise<void>;
   /**
-   * Where a write may notify its events in its own statement (see `notifyingCte`), so they commit
-   * with it and cost no statement of their own; null when they are published after the write.
+   * Where a write may notify its events in its own statement, or store them in the outbox (see
+   * `notifyingCte`), so they commit with it; null when they are published after the write.
    */
   readonly inWrite: NotifyInWrite | null;
   subscribe(handler: (event: HeardEvent) => void): void;
@@ -146,13 +147,17 @@ export async function createEmbeddedEventBus(pglite: PGlite, { db, idleMinutes }
  * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included, so
  * publishing never delivers locally. A turn's events, with their audiences, go out in one statement.
  * The listening client reconnects if its connection drops; what was notified meanwhile was heard by
- * no one here, so `onResumed` is called once it listens again (the sockets must catch up).
+ * no one here, so `onResumed` is called once it listens again (the sockets must catch up). With
+ * `outbox` (where to connect, and its timings), chat writes store their events in the outbox and
+ * this instance publishes and sweeps it (outbox.ts); events published after a write go out through
+ * the same connections, which do not hold the notification lock through a flush either.
  */
 export async function createPostgresEventBus(
   pool: pg.Pool,
   { db, idleMinutes }: Publisher,
   log: { warn: (obj: unknown, msg: string) => void },
   onResumed: () => void = () => undefined,
+  outboxOf: { connection: pg.PoolConfig; options?: OutboxOptions } | null = null,
 ): Promise<EventBus> {
   const handlers: ((e: HeardEvent) => void)[] = [];
   /** The connection listening now, and how to give it back (destroyed when it failed). */
@@ -174,7 +179,7 @@ export async function createPostgresEventBus(
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = null;
-      connect().then(onResumed, (err: unknown) => {
+      connect().then(resumed, (err: unknown) => {
         log.warn({ err }, 'event bus could not listen again; retrying');
         listenAgainSoon();
       });
@@ -209,18 +214,30 @@ export async function createPostgresEventBus(
     if (closed) return release(false);
     listening = { client, release };
   }
+  const outbox = outboxOf && new Outbox(outboxOf.connection, CHANNEL, log, outboxOf.options);
+  /** Listening again: what was left in the outbox meanwhile goes out now, and the sockets catch up. */
+  function resumed(): void {
+    void outbox?.sweep();
+    onResumed();
+  }
   try {
     await connect();
   } catch (err) {
     closed = true;
     if (retry) clearTimeout(retry);
+    await outbox?.close();
     throw err;
   }
+  // What a stopped process left behind, now that this instance hears it too.
+  void outbox?.sweep();
 
   return {
-    inWrite: { channel: CHANNEL, idleMinutes },
+    inWrite: outbox ? { channel: CHANNEL, idleMinutes, outbox } : { channel: CHANNEL, idleMinutes },
     async publish(events) {
-      if (events.length > 0) await eventsWithAudience(db, events.map(toHeard), idleMinutes, CHANNEL);
+      if (events.length === 0) return;
+      const heard = events.map(toHeard);
+      if (outbox) await outbox.notify(heard, idleMinutes);
+      else await eventsWithAudience(db, heard, idleMinutes, CHANNEL);
     },
     subscribe(handler) {
       handlers.push(handler);
@@ -229,6 +246,7 @@ export async function createPostgresEventBus(
       closed = true;
       if (retry) clearTimeout(retry);
       retry = null;
+      await outbox?.close();
       const current = listening;
       if (current) {
         await current.client.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);

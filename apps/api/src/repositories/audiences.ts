@@ -25,27 +25,47 @@ export async function eventsWithAudience(
 }
 
 /**
- * Where a write notifies its own events, in its own statement: the bus's channel and how long a
- * session lasts idle (PostgreSQL). Null where events are published once the write is done.
+ * Where a write's own statement sends its events: the bus's channel and how long a session lasts
+ * idle. With `outbox` (PostgreSQL) the statement stores them in the outbox instead and `outbox`
+ * publishes them once it has committed: a notification in the write would hold PostgreSQL's one
+ * notification lock through the commit's flush, so concurrent chat writes would commit one at a
+ * time. Null where events are published once the write is done.
  */
 export interface NotifyInWrite {
   channel: string;
   idleMinutes: number;
+  outbox?: OutboxPublisher;
 }
 
+/** Publishes, once its write has committed, the outbox row a write stored (see realtime/outbox.ts). */
+export interface OutboxPublisher {
+  publish(id: string): Promise<void>;
+}
+
+/** Where a write's statement puts its events: notified on a channel, or stored in the outbox under an id. */
+export type EventsTarget = { channel: string } | { outboxId: string };
+
 /**
- * The events' notifications as part of a write, for a CTE of that write: sent only when the row
- * source named by `when` (a CTE of the same statement) has a row, and committed with the write or
- * not at all. Its one row counts the notifications; the statement must read it (a CTE no one reads
- * is never run). `eventsJson` is the events as a JSON array.
+ * The events' notifications (or their outbox row) as part of a write, for a CTE of that write:
+ * sent or stored only when the row source named by `when` (a CTE of the same statement) has a row,
+ * and committed with the write or not at all. It has one row when they were; the statement must
+ * read it (a CTE no one reads is never run, unless it writes). `eventsJson` is the events as a JSON
+ * array. The outbox row holds the payloads as they would have been notified, in order.
  */
-export function notifyingCte(eventsJson: string, notify: NotifyInWrite, when: string) {
-  // In parentheses: a CTE given as raw SQL is written as it is.
+export function notifyingCte(eventsJson: string, target: EventsTarget, idleMinutes: number, when: string) {
+  const gate = sql`where exists (select 1 from ${sql.table(when)})`;
+  // In parentheses: a CTE given as raw SQL is written as it is. An insert must be the CTE itself.
+  if ('outboxId' in target)
+    return sql<{ notified: number }>`(insert into event_outbox (id, payloads)
+      select ${target.outboxId}::uuid, array_agg(p.payload order by p.ord)
+      from (${payloadsOf(eventsJson, idleMinutes, null, gate)}) p
+      having count(*) > 0
+      returning 1 as notified)`;
   return sql<{ notified: number }>`(select count(*)::int as notified from (${payloadsOf(
     eventsJson,
-    notify.idleMinutes,
-    notify.channel,
-    sql`where exists (select 1 from ${sql.table(when)})`,
+    idleMinutes,
+    target.channel,
+    gate,
   )}) n)`;
 }
 
@@ -104,5 +124,5 @@ function payloadsOf(eventsJson: string, idleMinutes: number, channel: string | n
         select p.payload, pg_notify(${channel}, p.payload) from (${sized}) p order by p.ord`
     : sql`
         with heard as materialized (${heard})
-        select p.payload from (${sized}) p order by p.ord`;
+        select p.ord, p.payload from (${sized}) p order by p.ord`;
 }

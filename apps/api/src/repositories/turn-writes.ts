@@ -5,7 +5,7 @@ import type { ConversationUpdate, Database, MessageRow } from '../db/tables.js';
 import { imageOfDataUrl } from '../domain/image.js';
 import { heardNewMessage } from '../realtime/event-bus.js';
 import type { AuditEntry } from './audit.js';
-import { notifyingCte, type NotifyInWrite } from './audiences.js';
+import { notifyingCte, type EventsTarget, type NotifyInWrite } from './audiences.js';
 import { previewOf, type NewChatMessage } from './messages.js';
 import { preparedWrite } from '../db/prepared-query.js';
 import { SEALED_COLUMN_NAMES } from '../db/sealed-columns.js';
@@ -165,12 +165,34 @@ export interface TurnWrite {
 }
 
 /**
- * The events' notifications for a write's CTE `published`, sent only when its `gate` matched a row
- * (PostgreSQL); where events are published after the write, a row that notifies nothing.
+ * The events' notifications (or outbox row) for a write's CTE `published`, sent or stored only when
+ * its `gate` matched a row; where events are published after the write, a row that does nothing.
  */
-function published(eventsJson: string, notify: NotifyInWrite | null) {
-  return notify ? notifyingCte(eventsJson, notify, 'gate') : sql<{ notified: number }>`(select 0 as notified)`;
+function published(eventsJson: string, where: { target: EventsTarget; idleMinutes: number } | null) {
+  return where
+    ? notifyingCte(eventsJson, where.target, where.idleMinutes, 'gate')
+    : sql<{ notified: number }>`(select 0 as notified)`;
 }
+
+/**
+ * Where a write's statement puts its events: on PostgreSQL a new outbox row (its id given here, so
+ * the write can publish it once committed without reading it back), on PGlite the channel.
+ */
+function targetOf(notify: NotifyInWrite): EventsTarget {
+  return notify.outbox ? { outboxId: randomUUID() } : { channel: notify.channel };
+}
+
+/**
+ * Hands the outbox row a committed write stored to the publisher (nothing to do when the write
+ * notified its events itself). Not waited for: the write stands either way, and a row the
+ * publisher could not send is swept.
+ */
+function publishStored(notify: NotifyInWrite, target: EventsTarget): void {
+  if (notify.outbox && 'outboxId' in target) void notify.outbox.publish(target.outboxId);
+}
+
+/** A target as a prepared statement's argument: the channel or the outbox row's id. */
+const targetArgument = (target: EventsTarget) => ('outboxId' in target ? target.outboxId : target.channel);
 
 const eventsOf = (messages: Written[]) => JSON.stringify(messages.map(heardNewMessage));
 
@@ -248,6 +270,8 @@ interface TurnShape {
   changed: boolean;
   reply: boolean;
   image: boolean;
+  /** Whether its events go to the outbox (else they are notified). */
+  outbox: boolean;
 }
 
 type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: MessageRow[] }>;
@@ -255,7 +279,7 @@ type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: MessageRow[]
 /**
  * Turn statements compiled once per shape (a consultation's turns change a handful of column
  * sets): the arguments, in order, are the conversation's id, version, preview and time, the
- * events, channel and idle minutes, the patient's message, the reply's, the image's bytes and
+ * events, the channel or outbox row's id and idle minutes, the patient's message, the reply's, the image's bytes and
  * budget, then each changed column's value.
  */
 const preparedTurns = new Map<string, PreparedTurn>();
@@ -270,7 +294,7 @@ function preparedTurn(shape: TurnShape): PreparedTurn | null {
   const rowOf = (markers: unknown[]) =>
     Object.fromEntries(ROW_FIELDS.map((field, i) => [field, markers[i]])) as unknown as StatementRow;
   const prepared = preparedWrite((db, ...m: unknown[]) => {
-    const [conversationId, version, preview, now, eventsJson, channel, idleMinutes] = m as [
+    const [conversationId, version, preview, now, eventsJson, target, idleMinutes] = m as [
       string,
       number,
       string,
@@ -295,7 +319,10 @@ function preparedTurn(shape: TurnShape): PreparedTurn | null {
       now,
       patient,
       reply,
-      published: published(eventsJson, { channel, idleMinutes }),
+      published: published(eventsJson, {
+        target: shape.outbox ? { outboxId: target } : { channel: target },
+        idleMinutes,
+      }),
     });
   }, arity) as PreparedTurn;
   preparedTurns.set(key, prepared);
@@ -304,9 +331,9 @@ function preparedTurn(shape: TurnShape): PreparedTurn | null {
 
 /**
  * A patient's turn: their message, the AI doctor's reply to it, and the conversation's new state,
- * preview and image count, in one statement, with their events' notifications when `notify` says
- * where (then compiled once per shape, unless it changes a sealed column, which only the builder
- * seals). Null when the conversation is gone, has moved past `version`, or has no room for the image.
+ * preview and image count, in one statement, with their events' notifications (or outbox row,
+ * published once the statement has committed) when `notify` says where (then compiled once per
+ * shape, unless it changes a sealed column, which only the builder seals). Null when the conversation is gone, has moved past `version`, or has no room for the image.
  */
 export async function writeTurn(
   db: Db,
@@ -325,7 +352,9 @@ export async function writeTurn(
     changed: Object.keys(turn.changes).length > 0,
     reply: reply !== null,
     image: turn.image !== null,
+    outbox: Boolean(notify?.outbox),
   };
+  const target = notify && targetOf(notify);
   const sealing = shape.columns.some((c) => SEALED_COLUMN_NAMES.has(c));
   const prepared = notify && !sealing ? preparedTurn(shape) : null;
   const patientValues = forStatement(patient);
@@ -340,7 +369,7 @@ export async function writeTurn(
             preview,
             now,
             eventsJson,
-            notify.channel,
+            targetArgument(target!),
             notify.idleMinutes,
             ...ROW_FIELDS.map((f) => patientValues[f]),
             ...(replyValues ? ROW_FIELDS.map((f) => replyValues[f]) : []),
@@ -358,10 +387,11 @@ export async function writeTurn(
           now,
           patient: patientValues,
           reply: replyValues,
-          published: published(eventsJson, notify),
+          published: published(eventsJson, notify && { target: target!, idleMinutes: notify.idleMinutes }),
         }).execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
   if (!patientRow) return null;
+  if (notify) publishStored(notify, target!);
   return {
     rows: { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null },
     notified: notify !== null,
@@ -431,56 +461,61 @@ function doctorMessageStatement(
     .selectAll('patientMessage');
 }
 
-/** A doctor's typed message, notifying its event: compiled once (every doctor message is this statement). */
-const preparedDoctorMessage = preparedWrite(
-  (
-    db,
-    conversationId: string,
-    doctorId: string,
-    preview: string,
-    now: Date,
-    id: string,
-    text: string,
-    timestamp: string,
-    clientMessageId: string | null,
-    actorType: string,
-    actorId: string | null,
-    action: string,
-    subjectType: string,
-    subjectId: string | null,
-    detail: string | null,
-    eventsJson: string,
-    channel: string,
-    idleMinutes: number,
-  ) =>
-    doctorMessageStatement(
+/**
+ * A doctor's typed message, notifying its event or storing it in the outbox: compiled once each
+ * (every doctor message is one of these statements).
+ */
+const preparedDoctorMessage = (outbox: boolean) =>
+  preparedWrite(
+    (
       db,
-      conversationId,
-      doctorId,
-      preview,
-      now,
-      typedRow({
-        id,
+      conversationId: string,
+      doctorId: string,
+      preview: string,
+      now: Date,
+      id: string,
+      text: string,
+      timestamp: string,
+      clientMessageId: string | null,
+      actorType: string,
+      actorId: string | null,
+      action: string,
+      subjectType: string,
+      subjectId: string | null,
+      detail: string | null,
+      eventsJson: string,
+      target: string,
+      idleMinutes: number,
+    ) =>
+      doctorMessageStatement(
+        db,
         conversationId,
-        sender: 'doctor',
-        text,
-        authorDoctorId: doctorId,
-        timestamp,
-        createdAt: now,
-        clientMessageId,
-      }),
-      [actorType, actorId, action, subjectType, subjectId, detail],
-      published(eventsJson, { channel, idleMinutes }),
-    ),
-  17,
-);
+        doctorId,
+        preview,
+        now,
+        typedRow({
+          id,
+          conversationId,
+          sender: 'doctor',
+          text,
+          authorDoctorId: doctorId,
+          timestamp,
+          createdAt: now,
+          clientMessageId,
+        }),
+        [actorType, actorId, action, subjectType, subjectId, detail],
+        published(eventsJson, { target: outbox ? { outboxId: target } : { channel: target }, idleMinutes }),
+      ),
+    17,
+  );
+const preparedDoctorMessages = { notified: preparedDoctorMessage(false), outbox: preparedDoctorMessage(true) };
 
 /**
  * An assigned doctor's message, with the conversation's preview moved on, in one statement that
  * also checks the assignment (no read before it, and none can end in between): undefined when the
  * conversation is gone, the patient has closed it or the doctor is not assigned to it. The audit
  * row that records the message is inserted by the same statement, only when the message is, and so
- * is its event's notification when `notify` says where.
+ * is its event's notification (or outbox row, published once committed) when `notify` says where.
  */
 export async function writeDoctorMessage(
   db: Db,
@@ -508,10 +543,11 @@ export async function writeDoctorMessage(
     !message.imageUrl &&
     !message.options &&
     !message.userId;
+  const target = notify && targetOf(notify);
   const [stored] =
     notify && typed
       ? (
-          await preparedDoctorMessage(
+          await preparedDoctorMessages[notify.outbox ? 'outbox' : 'notified'](
             db,
             conversationId,
             doctorId,
@@ -523,7 +559,7 @@ export async function writeDoctorMessage(
             row.clientMessageId,
             ...audit,
             eventsOf([row]),
-            notify.channel,
+            targetArgument(target!),
             notify.idleMinutes,
           )
         ).rows
@@ -535,7 +571,9 @@ export async function writeDoctorMessage(
           now,
           row,
           audit,
-          published(eventsOf([row]), notify),
+          published(eventsOf([row]), notify && { target: target!, idleMinutes: notify.idleMinutes }),
         ).execute();
-  return stored && { rows: stored, notified: notify !== null };
+  if (!stored) return undefined;
+  if (notify) publishStored(notify, target!);
+  return { rows: stored, notified: notify !== null };
 }
