@@ -104,6 +104,20 @@ describe('messages from the socket', () => {
     expect(ids(receiveMessage([message('m1'), doctor], message('m2', 'doctor', 'Take rest')))).toEqual(['m1', 'm2']);
   });
 
+  it('take their place by the server time when one arrives late (after a message still being sent)', () => {
+    const at = (id: string, createdAt: string): Message => ({ ...message(id), createdAt, timestamp: createdAt });
+    const list = [at('m1', '2025-03-01T10:00:00.000Z'), at('m3', '2025-03-01T10:00:05.000Z')];
+    expect(ids(receiveMessage(list, at('m2', '2025-03-01T10:00:02.000Z')))).toEqual(['m1', 'm2', 'm3']);
+    expect(ids(receiveMessage(list, at('m0', '2025-03-01T09:59:00.000Z')))).toEqual(['m0', 'm1', 'm3']);
+    const temp = patientTemp('Hi');
+    expect(ids(receiveMessage([...list, temp], at('m2', '2025-03-01T10:00:02.000Z')))).toEqual([
+      'm1',
+      'm3',
+      temp.id,
+      'm2',
+    ]);
+  });
+
   it("never take the place of the other side's temporary message", () => {
     const temp = doctorTemp('Yes');
     expect(ids(receiveMessage([temp], message('p1', 'patient', 'Yes')))).toEqual([temp.id, 'p1']);

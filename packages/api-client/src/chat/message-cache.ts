@@ -75,6 +75,10 @@ export function receiveMessage(list: readonly Message[] | undefined, message: Me
   const current = [...(list ?? [])];
   if (current.some((m) => m.id === message.id)) return current;
   const twin = current.findIndex((m) => isTemporary(m) && m.sender === message.sender && m.text === message.text);
-  if (twin === -1) return [...current, message];
-  return current.map((m, i) => (i === twin ? message : m));
+  if (twin !== -1) return current.map((m, i) => (i === twin ? message : m));
+  // Events may arrive late (one published by another instance's sweep): it takes its place by the
+  // server's time among the stored messages rather than after newer ones.
+  let at = current.length;
+  while (at > 0 && !isTemporary(current[at - 1]!) && current[at - 1]!.createdAt > message.createdAt) at--;
+  return [...current.slice(0, at), message, ...current.slice(at)];
 }
