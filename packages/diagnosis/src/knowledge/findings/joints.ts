@@ -534,8 +534,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Is the child refusing to use or move one arm, holding it still by their side?',
     'not using one arm',
     [
-      '(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:(?:his|her|their|the|one|that) )?(?:(?:left|right) )?(?:arm|hand)\\b|holding (?:his|her|their) arm (?:still|limp|by (?:his|her|their) side)|arm (?:is )?(?:just )?hanging (?:limp|down)',
-      '(?:holds|keeps|holding|keeping) it (?:still )?by (?:his|her|their) side|(?:holds|keeps|holding|keeping) (?:his|her|their|that|the) (?:arm|hand) (?:very |really |completely )?(?:still|limp|by (?:his|her|their) side|against (?:his|her|their) (?:body|tummy|chest))|(?:will not|refuses to|refusing to|not) (?:reach|grab|pick up|play|hold (?:anything|things))(?: for)? (?:\\w+ ){0,2}with (?:that|his|her|their|the|this) (?:arm|hand)\\b',
+      '(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:(?:his|her|their|the|one|that) )?(?:(?:left|right) )?(?:arm|hand)\\b|holding (?:my|his|her|their) arm (?:still|limp|by (?:my|his|her|their) side)|(?:supporting|cradling) (?:my|his|her|their) (?:arm|elbow) (?:with|in) (?:my|his|her|their) other (?:hand|arm)|arm (?:is )?(?:just )?hanging (?:limp|down)',
+      '(?:holds|keeps|holding|keeping) it (?:still )?by (?:my|his|her|their) side|(?:hold|holds|keep|keeps|holding|keeping) (?:my|his|her|their|that|the) (?:arm|hand) (?:very |really |completely )?(?:still|limp|by (?:my|his|her|their) side|(?:tight )?(?:against|close to|into) (?:my|his|her|their) (?:body|tummy|chest|side))|(?:will not|refuses to|refusing to|not) (?:reach|grab|pick up|play|hold (?:anything|things))(?: for)? (?:\\w+ ){0,2}with (?:that|his|her|their|the|this) (?:arm|hand)\\b',
       // "…his arm… now he won't move it".
       '(?<=\\b(?:arm|elbow|wrist)\\b[^.]{0,80})(?:will not|refuses to|refusing to|does not want to|is not|not) (?:use|using|move|moving|lift|lifting|bend|bending) it\\b',
     ],
