@@ -43,6 +43,15 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Exhausted by work: the stress and the exhaustion.
   ["I've been exhausted by work for months", { work_stress: true, E_89: true }],
   ['stressed at work', { work_stress: true }, ['E_89']],
+  // One eye that will not close (a facial palsy).
+  ['I cannot close one eye', { cannot_close_eye: true }],
+  // A cord that fell off is no fall; the lump in the belly button after it is a granuloma's.
+  [
+    "the cord fell off 3 weeks ago but his belly button is still wet and there's a little pink fleshy lump in it",
+    { belly_button_lump_baby: true },
+    ['recent_injury'],
+  ],
+  ['I fell off my bike', { recent_injury: true }],
   // Thick, discoloured mucus from the nose is a coloured nasal discharge.
   ['thick discoloured nasal discharge', { E_182: true, E_181: true }],
   ['my nasal discharge is discoloured', { E_182: true }],
