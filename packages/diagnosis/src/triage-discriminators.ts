@@ -57,11 +57,18 @@ const swellingOfFace = (f: TriageFacts) =>
 const bellsPalsy = (f: TriageFacts) =>
   f.has('cannot_close_eye') && f.denied('arm_or_leg_weakness_one_side') && f.denied('E_63');
 
-/** A pain low in the belly or groin on one side only, not across the belly or in its middle (an ectopic's place). */
-const lowOnOneSide = (f: TriageFacts) => {
+/**
+ * A pain low in the belly on one side only (or in the groin, with `groin`), and in none of the places `elsewhere`
+ * matches: by default not across the belly or in its middle (an ectopic's place).
+ */
+const lowOnOneSide = (
+  f: TriageFacts,
+  { groin = true, elsewhere = /^belly|pubic|middle|centre/ }: { groin?: boolean; elsewhere?: RegExp } = {},
+) => {
   const places = f.places('E_55');
-  const sides = new Set(places.flatMap((p) => /^(left|right) (?:lower belly|groin)$/.exec(p)?.[1] ?? []));
-  return sides.size === 1 && !places.some((p) => /^belly|pubic|middle|centre/.test(p));
+  const low = groin ? /^(left|right) (?:lower belly|groin)$/ : /^(left|right) lower belly$/;
+  const sides = new Set(places.flatMap((p) => low.exec(p)?.[1] ?? []));
+  return sides.size === 1 && !places.some((p) => elsewhere.test(p));
 };
 
 /** A possible early pregnancy (a late period, a positive test, under 14 weeks) with pain low on one side. */
@@ -294,9 +301,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => {
       if (f.sex !== 'F' || f.age < 8 || f.age > 45 || !f.isNew || !f.today) return false;
       if (any(f, 'haematuria', 'dysuria', 'E_91', 'E_51')) return false;
-      const places = f.places('E_55');
-      const sides = new Set(places.flatMap((p) => /^(left|right) lower belly$/.exec(p)?.[1] ?? []));
-      if (sides.size !== 1 || places.some((p) => /pubic|middle|centre|loin|flank|back/.test(p))) return false;
+      // An ovary's pain is in the belly itself: not the groin, and not the loin or back a stone's pain is in.
+      if (!lowOnOneSide(f, { groin: false, elsewhere: /pubic|middle|centre|loin|flank|back/ })) return false;
       return (f.scale('E_56') ?? 0) >= 7 && (f.scale('E_59') ?? 0) >= 7 && f.has('E_211');
     },
   },

@@ -247,7 +247,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_182',
     pattern:
-      '(?:green|yellow|greenish|yellowish|coloured|colored|thick) (?:snot|nasal discharge|mucus from (?:my )?nose|discharge from (?:my )?nose|boogers)|(?:snot|nasal discharge) (?:is )?(?:green|yellow|greenish|yellowish)',
+      '(?:(?:green|yellow|greenish|yellowish|coloured|colored|discoloured|discolored|thick) (?:, )?(?:and )?)+(?:snot|nasal discharge|mucus from (?:my )?nose|discharge from (?:my )?nose|boogers)|(?:snot|nasal discharge) (?:is )?(?:green|yellow|greenish|yellowish|discoloured|discolored)',
     also: [{ evidence: 'E_181', value: true }],
   },
   // "green gunk coming out of his nose", "blowing out yellow stuff", "my snot has gone green"
@@ -334,7 +334,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_33',
     pattern:
-      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:(?:when|if) (?:i )?)?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|leaning forward (?:helps|makes it better|eases it|relieves it)',
+      '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:(?:when|if) (?:i )?)?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|(?:leaning|sitting|sitting up and leaning) forward (?:helps|makes it better|eases it|relieves it)',
     also: [PAIN],
   },
   // A raised reading at the pharmacy or at home (140/90 to 179/109): someone consulting about blood pressure.
@@ -658,6 +658,24 @@ export const LEXICON: LexiconEntry[] = [
     value: true,
     pattern:
       '(?<=\\b(?:knees?|ankles?|feet|foot|legs?|hands?|fingers?|wrists?|elbows?|face|lips?|eyes?|eye ?lids?|toes?|arms?|calf|calves|jaw|cheeks?|neck|thumb|big toe|testicles?|balls?|scrotum) (?:has |have |is |are |has gone |have gone |went |got |has got |all |just |are all |is all )?)(?:blown up|ballooned(?: up)?|swelled up|swollen up|doubled in size|come up like a balloon|gone (?:all )?fat|gone up like a balloon|puffed (?:right |all |right )?up|(?:like|as big as) (?:balloons?|balloon)|(?:all )?puffy)\\b',
+    also: [{ evidence: 'E_151', value: true }],
+  },
+  // "I've been exhausted by work": the work's stress and the exhaustion both (burnout's two halves, WHO ICD-11 QD85).
+  {
+    evidence: 'work_stress',
+    value: true,
+    pattern:
+      '(?:feel|feeling|felt|been|am|is|are|so|really|totally|completely|absolutely|utterly) (?:so |really |totally |completely |absolutely |utterly )?(?:exhausted|worn out|drained|wrecked|knackered) (?:by|from|with) (?:work|my job|the job|uni|study|caring)\\b',
+    also: [{ evidence: 'E_89', value: true }],
+  },
+  // "A lump on the back of my wrist": a lump by a joint of the hand or foot is a lump under the skin and a
+  // swelling there (a ganglion's presentation, Murtagh). The knee and elbow are left to the swelling words.
+  {
+    evidence: 'skin_lump',
+    value: true,
+    negated: false,
+    pattern:
+      '(?:lump|bump|cyst|nodule|knob)(?: (?:that is|which is))? (?:on|over|at|by) (?:the )?(?:(?:back|top|front|side|inside|outside|palm side|thumb side) of )?(?:my |his |her |the |their )?(?:(?:left|right) )?(?:wrists?|hands?|fingers?|thumbs?|feet|foot|ankles?)\\b',
     also: [{ evidence: 'E_151', value: true }],
   },
   // "The skin on my lower legs is itchy, red and scaly": a skin problem there (not dry skin alone).

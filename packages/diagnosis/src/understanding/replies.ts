@@ -17,8 +17,13 @@ export function yesNo(norm: string): YesNo {
   return null;
 }
 
+const RELIEF_SIZED =
+  /\s(?:helps|helped|eases|eased|better|improves|improved|settles|settled|easier) (?:a (?:little|bit|tad)(?: bit)?|slightly|somewhat)(?=\s)/g;
+
 /** How much: a hedge such as "a little" or a strong "very much", for sizing a 0–10 answer given in words. */
-export function degree(norm: string): 'slight' | 'moderate' | 'severe' | 'extreme' | null {
+export function degree(text: string): 'slight' | 'moderate' | 'severe' | 'extreme' | null {
+  // "Sitting forward helps a bit" sizes the relief, not the pain.
+  const norm = text.replace(RELIEF_SIZED, ' ');
   if (
     /\s(?:worst (?:pain|ever|possible|imaginable|i have ever|i have (?:had|felt))|unbearable|excruciating|agony|agonising|agonizing|extreme(?:ly)?|10 out of 10|the most|pain (?:is )?killing me)\s/.test(
       norm,

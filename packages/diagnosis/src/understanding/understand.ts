@@ -25,7 +25,7 @@ import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
 import { degreeValue, rating, yesNo } from './replies.js';
-import { PAIN_CHARACTERS, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
+import { PAIN_CHARACTERS, PERSISTENT_PAIN, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
 
 type CompiledEntry = LexiconEntry & { regex: RegExp };
 
@@ -87,7 +87,7 @@ const PAIN_CUE =
   /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing)(?=\s)/g;
 /** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
-  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
+  /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|bor(?:es|ing)) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
 const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
 /** The places of a testicle (left, right) and the scrotum (src/understanding/body-locations.ts). */
@@ -188,6 +188,12 @@ function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], 
     }
   }
   return found;
+}
+
+/** The pain's characters told in `norm`; a pain that won't go away is nagging when nothing else is said of it. */
+function painCharactersIn(norm: string): string[] {
+  const characters = codesIn(norm, PAIN_CHARACTERS);
+  return characters.length || !PERSISTENT_PAIN.test(norm) ? characters : ['V_154'];
 }
 
 function cueMatches(norm: string, cue: RegExp, taken: Span[]): { start: number; end: number }[] {
@@ -352,7 +358,7 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const there = spread && !spread.denied ? locationCodes(norm, split, s.end, others) : [];
     if (here.length) found.push({ at: cue.start, evidence: 'E_55', value: here });
     if (there.length) found.push({ at: cue.start, evidence: 'E_57', value: there });
-    const characters = codesIn(s.text, PAIN_CHARACTERS);
+    const characters = painCharactersIn(s.text);
     if (characters.length) found.push({ at: cue.start, evidence: 'E_54', value: characters });
     const intensity = rating(s.text, { inSentence: true }) ?? degreeValue(s.text);
     if (intensity !== null) found.push({ at: cue.start, evidence: 'E_56', value: intensity });
@@ -512,7 +518,7 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   // M: body locations or pain characters, by their words.
   const allowed = new Set(options.map((o) => String(o.value)));
   const codes =
-    question.evidence === 'E_54' ? codesIn(norm, PAIN_CHARACTERS) : locationCodes(norm).filter((c) => allowed.has(c));
+    question.evidence === 'E_54' ? painCharactersIn(norm) : locationCodes(norm).filter((c) => allowed.has(c));
   if (codes.length) return [...new Set(codes)];
   // "No" to "does the pain spread?" means it stays put; to "where?" or "what is it like?" it says nothing.
   if (question.evidence === 'E_57' && (reply === 'no' || NOWHERE.test(norm))) return [];

@@ -18,6 +18,13 @@ export const PAIN_CHARACTERS: readonly [string, string][] = [
   ['V_198', 'exhausting|draining|tiring|wearing me (?:out|down)|wears me out'],
 ];
 
+/**
+ * A pain "that won't go away" or "is there all the time" is the constant, nagging kind (V_154), when
+ * nothing else is said of it: a crushing chest pain that won't go away is told by "crushing".
+ */
+export const PERSISTENT_PAIN =
+  /\s(?:(?:will|would|does|do) not (?:ever )?go away|wont go away|never (?:goes away|stops|lets up|eases)|there all the time)\s/;
+
 export const RASH_COLOURS: readonly [string, string][] = [
   ['V_157', 'red|reddish|bright red|scarlet|crimson'],
   ['V_156', 'pink|pinkish|rosy'],

@@ -240,6 +240,8 @@ export const EVERYDAY_SIGN_FINDINGS_3: FindingDef[] = [
       '(?:pink|red|moist|wet|fleshy|little|small)(?: pink| red| moist| wet| fleshy| little| small)* (?:lump|bump|nub|blob|growth) (?:in|inside|at) ' +
         MY +
         '(?:baby s |newborn s )?(?:belly button|navel|umbilicus)',
+      // "his belly button is still wet and there's a little pink lump in it"
+      '(?<=\\b(?:belly button|navel|umbilicus)\\b[^.]{0,60})(?:pink|red|moist|wet|fleshy|little|small)(?: pink| red| moist| wet| fleshy| little| small)* (?:lump|bump|nub|blob|growth) (?:in|inside) it',
       '(?:belly button|navel|umbilicus|cord stump) (?:will not|wo not|does not|is not) (?:dry|heal)(?:ing)?(?: up)?',
       'umbilical granuloma',
     ],

@@ -398,7 +398,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Does the body feel cold to the touch all over (the chest and tummy, not just the hands and feet)?',
     'cold to touch all over (possible hypothermia)',
     [
-      '(?:freezing|icy|ice|stone|very|really|so) cold to (?:the )?touch|cold to (?:the )?touch all over|(?:body|skin|chest|tummy) (?:is |feels |felt )?(?:freezing|icy|ice|stone) cold|(?:feels|felt|is) like ice',
+      '(?:freezing|icy|ice|stone|very|really|so) cold to (?:the )?touch|cold to (?:the )?touch all over|(?:freezing|icy|ice cold) to (?:the )?touch|(?:body|skin|chest|tummy) (?:is |feels |felt )?(?:freezing|icy|ice|stone) cold|(?:whole body|skin) (?:is |feels |felt )(?:very|really|so|extremely) cold\\b(?! and (?:clammy|sweaty))|(?:feels|felt|is) like ice',
     ],
     0.005,
     { redFlag: { reason: 'cold to the touch all over (hypothermia)', urgency: 'emergency' } },

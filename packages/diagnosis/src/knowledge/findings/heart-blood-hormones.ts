@@ -44,6 +44,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:pain|it|that|which) (?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating|spreads|spreading|spread) (?:straight |right )?through (?:to |into )?(?:between )?(?:my |the )?shoulder ?blades',
       // "going straight through to my back", as the question asks it (pancreatitis, a dissection, a penetrating ulcer).
       '(?:goes|going|went|shoots|shooting|shot|bores|boring|radiates|radiating) (?:straight |right )through (?:to |into )?(?:my |the )?back',
+      // A pain that bores through to the back needs no "straight": boring is the word for it (pancreatitis).
+      '(?:bores|boring|bored) (?:straight |right )?(?:through )?(?:to |into )(?:my |the )?back',
     ],
     0.005,
     {

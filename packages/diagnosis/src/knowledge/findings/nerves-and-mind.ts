@@ -309,7 +309,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'On the weak side of your face, is it hard to close your eye fully or to wrinkle your forehead?',
     'cannot close the eye or wrinkle the forehead on the weak side (forehead involved)',
     [
-      '(?:can not|could not|unable to|will not) (?:fully |properly |completely )?(?:close|shut) (?:my |his |her |the )?(?:left |right )?eye|(?:left |right )?eye (?:will not|does not|can not|won t) (?:close|shut)|(?:can not|could not) (?:raise|lift) (?:my |the )?(?:left |right )?eyebrow',
+      '(?:can not|could not|unable to|will not) (?:fully |properly |completely )?(?:close|shut) (?:my |his |her |the |one |that )?(?:left |right )?eye|(?:left |right )?eye (?:will not|does not|can not|won t) (?:close|shut)|(?:can not|could not) (?:raise|lift) (?:my |the )?(?:left |right )?eyebrow',
     ],
     0.003,
     { parent: 'facial_weakness' },
