@@ -1633,7 +1633,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_153',
     pattern:
-      'osteoporosis|osteopenia|brittle bones|thin bones|(?:on|take|taking) (?:fosamax|alendronate|prolia|denosumab)',
+      'osteoporosis|osteopenia|brittle bones|thin(?:ning)? bones|bones (?:are |have been )?thinning|low bone density|(?:on|take|taking) (?:fosamax|alendronate|prolia|denosumab)',
   },
   { evidence: 'E_95', pattern: 'parkinson(?:s)?(?: disease)?' },
   { evidence: 'E_18', pattern: 'cystic fibrosis|\\bcf\\b' },

@@ -92,7 +92,7 @@ const RASH_CUE =
   /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
 const TRAVEL_CUE =
-  /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad)(?=\s)/g;
+  /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad|beach(?:es)? in)(?=\s)/g;
 const SUDDEN =
   /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
 const GRADUAL =
