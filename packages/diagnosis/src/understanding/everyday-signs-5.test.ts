@@ -64,6 +64,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['a red patch on her sacrum that does not fade when pressed', { pressure_sore: true }, ['non_blanching_rash']],
   ['purple spots on his legs that do not fade when pressed', { non_blanching_rash: true }],
   ['he is bedbound after his stroke', { bedbound_or_chairbound: true, low_sun_exposure: true }],
+  // A glandular fever had long ago is not a fever now; a glandular fever with a temperature still is.
+  ['ever since glandular fever last year I am exhausted', { E_89: true }, ['E_91']],
+  ['I think I have glandular fever', { E_91: true }],
   // A creeping line under the skin.
   ['a wavy red line under the skin of my foot that moves every day', { creeping_track_rash: true }],
 ];
