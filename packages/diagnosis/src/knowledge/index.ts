@@ -16,6 +16,7 @@ import { EVERYDAY_PRESENTATION_CONDITIONS } from './conditions/everyday-presenta
 import { EVERYDAY_PRESENTATION_CONDITIONS_2 } from './conditions/everyday-presentations-2.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_3 } from './conditions/everyday-presentations-3.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_4 } from './conditions/everyday-presentations-4.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_5 } from './conditions/everyday-presentations-5.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -35,6 +36,7 @@ import { EVERYDAY_SIGN_FINDINGS } from './findings/everyday-signs.js';
 import { EVERYDAY_SIGN_FINDINGS_2 } from './findings/everyday-signs-2.js';
 import { EVERYDAY_SIGN_FINDINGS_3 } from './findings/everyday-signs-3.js';
 import { EVERYDAY_SIGN_FINDINGS_4 } from './findings/everyday-signs-4.js';
+import { EVERYDAY_SIGN_FINDINGS_5 } from './findings/everyday-signs-5.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -70,6 +72,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...EVERYDAY_SIGN_FINDINGS_2,
   ...EVERYDAY_SIGN_FINDINGS_3,
   ...EVERYDAY_SIGN_FINDINGS_4,
+  ...EVERYDAY_SIGN_FINDINGS_5,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */
@@ -95,6 +98,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...EVERYDAY_PRESENTATION_CONDITIONS_2,
   ...EVERYDAY_PRESENTATION_CONDITIONS_3,
   ...EVERYDAY_PRESENTATION_CONDITIONS_4,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_5,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

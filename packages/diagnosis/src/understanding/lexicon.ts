@@ -1083,7 +1083,8 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_91',
     pattern:
-      'fever(?:s|ish|y)?|(?<!(?:room|water|bath|outside|air|weather|food|fridge|oven) )temperature(?! (?:outside|changes?|drops?|in the (?:room|house|office|car)|of the (?:room|water|bath|house)))|high temp|(?:a |running a |got a )?temps?|hot and cold|burning up|(?:feel|feels|feeling|felt|am|i am|he is|she is|they are|baby is) (?:really |very |so |burning )?hot(?! (?:flush\\w*|water|drink|weather|day|outside|in here|tub|shower|bath|spots?|and cold|(?:, )?(?:and )?(?:sweaty|clammy)\\b[^.]{0,40}\\b(?:before|then (?:i )?(?:fainted|passed out|blacked out|collapsed))))|pyrexi(?:a|al)|febrile|(?<!\\b(?:it|skin|area|joint|leg|arm|knee|ankle|toe|lump|bites?|wound|rash|breast|calf|foot|hand|patch|spot|swelling|redness|sore)(?: is| was| feels| felt| are| looks)?(?: (?:red|swollen|sore|very|really|a bit|all|and))* )(?:hot|burning) to (?:the )?touch|hot flushes and chills',
+      // A glandular fever had months ago is history, not a fever now.
+      '(?<!\\b(?:had|since|after|following|from) (?:a bout of |my |bad )?glandular )fever(?:s|ish|y)?|(?<!(?:room|water|bath|outside|air|weather|food|fridge|oven) )temperature(?! (?:outside|changes?|drops?|in the (?:room|house|office|car)|of the (?:room|water|bath|house)))|high temp|(?:a |running a |got a )?temps?|hot and cold|burning up|(?:feel|feels|feeling|felt|am|i am|he is|she is|they are|baby is) (?:really |very |so |burning )?hot(?! (?:flush\\w*|water|drink|weather|day|outside|in here|tub|shower|bath|spots?|and cold|(?:, )?(?:and )?(?:sweaty|clammy)\\b[^.]{0,40}\\b(?:before|then (?:i )?(?:fainted|passed out|blacked out|collapsed))))|pyrexi(?:a|al)|febrile|(?<!\\b(?:it|skin|area|joint|leg|arm|knee|ankle|toe|lump|bites?|wound|rash|breast|calf|foot|hand|patch|spot|swelling|redness|sore)(?: is| was| feels| felt| are| looks)?(?: (?:red|swollen|sore|very|really|a bit|all|and))* )(?:hot|burning) to (?:the )?touch|hot flushes and chills',
   },
   // A fever told as a reading or as its feel: "the thermometer said 38.2", "he was 38.5 under the arm", "hot and shivery".
   {
@@ -1651,7 +1652,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_153',
     pattern:
-      'osteoporosis|osteopenia|brittle bones|thin bones|(?:on|take|taking) (?:fosamax|alendronate|prolia|denosumab)',
+      'osteoporosis|osteopenia|brittle bones|thin(?:ning)? bones|bones (?:are |have been )?thinning|low bone density|(?:on|take|taking) (?:fosamax|alendronate|prolia|denosumab)',
   },
   { evidence: 'E_95', pattern: 'parkinson(?:s)?(?: disease)?' },
   { evidence: 'E_18', pattern: 'cystic fibrosis|\\bcf\\b' },

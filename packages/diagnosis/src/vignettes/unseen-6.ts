@@ -13,7 +13,10 @@ import { NOT_EXPLAINED, type Vignette } from './types.js';
  * from textbook presentations; measured first, before any change they motivated (`vignettes-cli --set unseen-6`).
  * The epididymal cyst, keloid, metatarsalgia and muscle twitching cases are expected by name since those
  * conditions were added; pale patches on a child's cheeks, a boy's tics, a baby's flat head, an empty side of
- * the scrotum, exhaustion made worse by effort, tired eyes at the screen and pubic lice took their place.
+ * the scrotum, exhaustion made worse by effort, tired eyes at the screen and pubic lice took their place, and
+ * are expected by name in turn since those conditions were added; a baby's blue-grey birthmark, an extra
+ * nipple, bitten nails, a split earlobe, strong body odour, a teenager's lifelong inverted nipples, a woman's
+ * painful fat legs, a newborn's dimple above the buttocks, a grooved tongue and ridged nails took theirs.
  */
 const unknown = (v: Omit<Vignette, 'expected'>): Vignette => ({ ...v, expected: NOT_EXPLAINED });
 /** A case whose condition the knowledge base has gained since the batch was written: expected by name. */
@@ -486,7 +489,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'self-care',
     source: 'msk-guidelines: forefoot pain',
   }),
-  unknown({
+  addedSince('pityriasis_alba', {
     id: 'unseen6-pityriasis-alba-1',
     system: 'skin',
     age: 7,
@@ -503,7 +506,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'self-care',
     source: 'dermnet: pityriasis alba; rch-cpg: eczema',
   }),
-  unknown({
+  addedSince('tic_disorder', {
     id: 'unseen6-tic-disorder-1',
     system: 'neurology',
     age: 8,
@@ -520,7 +523,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'rch-cpg: tics; murtagh: tics in children',
   }),
-  unknown({
+  addedSince('positional_plagiocephaly', {
     id: 'unseen6-plagiocephaly-1',
     system: 'children',
     age: 0.3,
@@ -536,7 +539,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'rch-cpg: plagiocephaly',
   }),
-  unknown({
+  addedSince('undescended_testis', {
     id: 'unseen6-undescended-testis-1',
     system: 'urinary',
     age: 0.5,
@@ -552,7 +555,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'rch-cpg: undescended testes',
   }),
-  unknown({
+  addedSince('chronic_fatigue_syndrome', {
     id: 'unseen6-chronic-fatigue-1',
     system: 'general',
     age: 34,
@@ -570,7 +573,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'days',
     source: 'nice-cks: ME/CFS; murtagh: tiredness',
   }),
-  unknown({
+  addedSince('digital_eye_strain', {
     id: 'unseen6-digital-eye-strain-1',
     system: 'eyes',
     age: 29,
@@ -580,7 +583,7 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     urgency: 'self-care',
     source: 'ranzco: eye strain; murtagh: the tired eye',
   }),
-  unknown({
+  addedSince('pubic_lice', {
     id: 'unseen6-pubic-lice-1',
     system: 'sexual-reproductive',
     age: 26,
@@ -595,5 +598,155 @@ export const UNSEEN_6_VIGNETTES: Vignette[] = [
     ],
     urgency: 'days',
     source: 'ashm: pubic lice; murtagh: sexually transmitted infections',
+  }),
+  unknown({
+    id: 'unseen6-mongolian-spot-1',
+    system: 'children',
+    age: 0.2,
+    sex: 'M',
+    says: 'My baby son has a large flat blue grey patch over the bottom of his back that looks like a bruise',
+    facts: [
+      'It has been there since birth.',
+      'It does not change from day to day.',
+      'It does not hurt him when touched.',
+      'He has no other bruises.',
+      'He is feeding well.',
+      'No fever.',
+    ],
+    urgency: 'self-care',
+    source: 'rch-cpg: birthmarks; dermnet: congenital dermal melanocytosis',
+  }),
+  unknown({
+    id: 'unseen6-accessory-nipple-1',
+    system: 'skin',
+    age: 23,
+    sex: 'F',
+    says: 'I have a small brown bump below my left breast that looks like a tiny extra nipple',
+    facts: [
+      'I have had it all my life.',
+      'It has not changed.',
+      'It does not bleed.',
+      'It does not itch.',
+      'No breast lump.',
+    ],
+    urgency: 'self-care',
+    source: 'dermnet: accessory nipple',
+  }),
+  unknown({
+    id: 'unseen6-nail-biting-1',
+    system: 'skin',
+    age: 11,
+    sex: 'F',
+    says: 'My daughter bites her fingernails right down to the quick and I cannot get her to stop',
+    facts: [
+      'She does it when she is nervous or bored.',
+      'The nails are short and ragged.',
+      'No swelling or pus around the nails.',
+      'No fever.',
+      'She is doing well at school.',
+    ],
+    urgency: 'self-care',
+    source: 'murtagh: nail disorders; dermnet: nail biting',
+  }),
+  unknown({
+    id: 'unseen6-split-earlobe-1',
+    system: 'ent',
+    age: 52,
+    sex: 'F',
+    says: 'The hole in my earlobe has slowly stretched right through so the lobe is split in two',
+    facts: [
+      'I wore heavy earrings for years.',
+      'It does not hurt.',
+      'It is not red or swollen.',
+      'No discharge.',
+      'No fever.',
+    ],
+    urgency: 'self-care',
+    source: 'murtagh: the ear; dermnet: earlobe',
+  }),
+  unknown({
+    id: 'unseen6-body-odour-1',
+    system: 'skin',
+    age: 17,
+    sex: 'M',
+    says: 'My underarms smell really bad even straight after a shower and it is embarrassing',
+    facts: ['It started in my teens.', 'I sweat a normal amount.', 'There is no rash.', 'No fever.', 'No weight loss.'],
+    urgency: 'self-care',
+    source: 'dermnet: bromhidrosis',
+  }),
+  unknown({
+    id: 'unseen6-inverted-nipples-1',
+    system: 'skin',
+    age: 16,
+    sex: 'F',
+    says: 'Both my nipples point inwards instead of out, they have always been like that',
+    facts: [
+      'They have been like this since puberty began.',
+      'They pop out when it is cold.',
+      'No lump in either breast.',
+      'No discharge.',
+      'No skin changes.',
+    ],
+    urgency: 'self-care',
+    source: 'dermnet: nipple inversion; murtagh: the breast',
+  }),
+  unknown({
+    id: 'unseen6-lipoedema-1',
+    system: 'musculoskeletal',
+    age: 38,
+    sex: 'F',
+    says: 'My legs from the hips to the ankles are much bigger than the rest of me and they ache and bruise easily',
+    facts: [
+      'It has been getting worse since my twenties.',
+      'My feet are not swollen.',
+      'Dieting makes no difference to my legs.',
+      'Both legs are the same.',
+      'No shortness of breath.',
+      'No redness.',
+    ],
+    urgency: 'days',
+    source: 'murtagh: swollen legs',
+  }),
+  unknown({
+    id: 'unseen6-sacral-dimple-1',
+    system: 'children',
+    age: 0.1,
+    sex: 'M',
+    says: 'My newborn has a small dimple in the skin at the bottom of his spine just above his bottom crease',
+    facts: [
+      'I can see the bottom of the dimple.',
+      'There is no hair tuft or birthmark over it.',
+      'Nothing leaks from it.',
+      'He moves both legs well.',
+      'He is feeding well.',
+    ],
+    urgency: 'self-care',
+    source: 'rch-cpg: sacral dimple; nelson: spinal dysraphism',
+  }),
+  unknown({
+    id: 'unseen6-fissured-tongue-1',
+    system: 'ent',
+    age: 45,
+    sex: 'M',
+    says: 'My tongue has deep grooves and cracks across the top of it, I only just noticed them',
+    facts: ['It does not hurt.', 'Spicy food stings a little.', 'No ulcers.', 'No white patches.', 'No weight loss.'],
+    urgency: 'self-care',
+    source: 'dermnet: fissured tongue',
+  }),
+  unknown({
+    id: 'unseen6-nail-ridges-1',
+    system: 'skin',
+    age: 50,
+    sex: 'F',
+    says: 'My fingernails all have fine ridges running lengthways from the cuticle to the tip',
+    facts: [
+      'They have come on slowly over years.',
+      'The nails are not discoloured.',
+      'No pain or swelling around the nails.',
+      'No rash elsewhere.',
+      'No joint pain.',
+    ],
+    urgency: 'self-care',
+    source: 'dermnet: longitudinal ridging; murtagh: nail disorders',
   }),
 ];

@@ -239,6 +239,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     label: 'periods or pregnancy',
     triggers: [
       'missed_period',
+      'periods_stopped_months',
       'positive_pregnancy_test',
       'bleeding_in_pregnancy',
       'heavy_periods',
@@ -262,6 +263,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'period_pain',
       'irregular_periods',
       'missed_period',
+      'periods_stopped_months',
       'fever',
       'vaginal_discharge',
       'contraception_hormonal',
@@ -714,6 +716,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'pus_collection',
       'sunburn',
       'cold_sores',
+      'creeping_track_rash',
     ],
     questions: [
       'duration',

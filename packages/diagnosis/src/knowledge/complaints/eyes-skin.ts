@@ -85,7 +85,14 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
   {
     id: 'eye-surface',
     label: 'eye problem',
-    triggers: ['blood_red_patch_eye', 'growth_on_eye', 'dry_eye_feeling', 'sticky_eye_baby', 'eye_turning'],
+    triggers: [
+      'blood_red_patch_eye',
+      'growth_on_eye',
+      'dry_eye_feeling',
+      'screen_eye_strain',
+      'sticky_eye_baby',
+      'eye_turning',
+    ],
     questions: [
       'sudden_vision_loss',
       'duration',
@@ -101,6 +108,7 @@ export const EYES_SKIN_COMPLAINTS: ComplaintScript[] = [
       'itchy_eyes',
       'gritty_eye',
       'dry_eye_feeling',
+      'screen_eye_strain',
       'blood_red_patch_eye',
       'growth_on_eye',
       'eye_turning',

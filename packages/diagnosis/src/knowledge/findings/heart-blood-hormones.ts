@@ -571,7 +571,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Do you get very little sun on your skin (indoors most of the day, skin covered, or dark skin)?',
     'low sun exposure',
     [
-      '(?:hardly|rarely|never|do not|barely) (?:ever )?(?:get|go|see) (?:any |much )?(?:sun|sunlight|outside|outdoors)|(?:indoors|inside) (?:all day|most of the day|all the time)|(?:housebound|bed ?bound|in a nursing home)|(?:cover|covered|covering) up (?:fully|completely|for religious reasons)|(?:wear|wearing) (?:a )?(?:niqab|burqa|burka)',
+      '(?:hardly|rarely|never|do not|barely) (?:ever )?(?:get|go|see) (?:any |much )?(?:sun|sunlight|outside|outdoors)|(?:indoors|inside) (?:all day|most of the day|all the time)|(?:housebound|in a nursing home)|(?:cover|covered|covering) up (?:fully|completely|for religious reasons)|(?:wear|wearing) (?:a )?(?:niqab|burqa|burka)',
     ],
     0.08,
     { kind: 'risk' },

@@ -51,7 +51,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Do the spots stay visible when you press a clear glass firmly on them (a rash that does not fade)?',
     'non-blanching rash (petechiae or purpura)',
     [
-      '(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
+      // A red patch over the tailbone, sacrum, heel or hip that stays red is a pressure injury's first stage.
+      '(?<!(?:red|pink|dark|purple)(?: sore)? (?:patch|area|skin|mark) (?:on|over) (?:my |his |her |their |the )?(?:tailbone|sacrum|heels?|hips?) (?:that |which )?(?:is )?)(?:does not|did not|will not|would not|doesn t|do not|don t|never) (?:fade|blanch|go away|disappear|go white|go pale|change) (?:when|under|with|if) (?:i |you |we )?(?:press|pressed|push|pushed|a glass|the glass|a cup|roll a glass)|non ?blanching|(?:tiny )?(?:purple|red|dark) (?:pin ?prick )?(?:spots|dots|blotches) (?:that )?(?:do not fade|like bruises)|petechia\\w*|purpur\\w*',
       // "tiny purple dots that look like bruises", "red pinprick spots", "a rash that does not blanch"
       '(?:spots|dots|marks|blotches|rash)(?: \\w+){0,2} (?:that |which )?(?:look|looks|looking|like) (?:like )?(?:little |tiny |small )?(?:bruises|bruising|blood spots)|pin ?prick (?:red |purple |dark )?(?:spots|dots|marks|rash)|(?:red|purple|dark) pin ?pricks|(?<!\\bitchy (?:, )?(?:and )?(?:flat )?)(?:purple|purplish) (?:spots|dots|blotches|pin ?pricks|marks)(?! (?:that|which) (?:are )?itch)|(?:does not|do not|did not|will not|would not|never) blanch',
     ],

@@ -1,0 +1,568 @@
+import type { ConditionDef } from '../types.js';
+
+const NO_FEVER = { fever: 0.02, rigors: 0.003 };
+
+/**
+ * A fifth set of everyday conditions of general practice: secondary amenorrhoea, pityriasis alba, a tic
+ * disorder, ME/CFS, digital eye strain, positional plagiocephaly, an undescended testis, labial adhesions,
+ * pubic lice, nasal vestibulitis, a mucocele of the lip, chronic prostatitis (pelvic pain syndrome),
+ * haematospermia, male hypogonadism, osteoporosis, a pressure injury and cutaneous larva migrans. Each needs
+ * the hallmark a patient can tell before it can lead.
+ */
+export const EVERYDAY_PRESENTATION_CONDITIONS_5: ConditionDef[] = [
+  {
+    // Secondary amenorrhoea: no period for 3 months after regular cycles (6 after irregular ones), pregnancy
+    // excluded; most often from low weight, heavy exercise or stress (hypothalamic), PCOS, raised prolactin,
+    // thyroid disease, stopping hormonal contraception or early menopause (NICE CKS; RANZCOG; Murtagh).
+    id: 'secondary_amenorrhoea',
+    name: 'Secondary amenorrhoea',
+    plainName: 'Periods that have stopped (secondary amenorrhoea)',
+    icd10: 'N91.1',
+    system: 'sexual-reproductive',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 1, adult: 1.2, middle: 0.4, older: 0 },
+    sex: { M: 0 },
+    findings: {
+      periods_stopped_months: 0.95,
+      missed_period: 0.95,
+      weight_loss: 0.3,
+      regular_exercise: 0.3,
+      work_stress: 0.3,
+      excess_hair: 0.15,
+      hot_flushes: 0.1,
+      nipple_discharge: 0.05,
+    },
+    against: {
+      ...NO_FEVER,
+      positive_pregnancy_test: 0.01,
+      pregnant: 0.01,
+      vaginal_bleeding: 0.03,
+      nausea: 0.05,
+    },
+    pain: { p: 0.05, sites: { 'lower tummy': 0.8 }, intensity: 'mild' },
+    duration: { weeks: 0.05, months: 0.95 },
+    requires: ['periods_stopped_months'],
+    redFlags: ['nipple_discharge'],
+    sources: ['nice-cks', 'ranzcog', 'murtagh'],
+  },
+  {
+    // Pityriasis alba: pale, round, faintly scaly patches on the cheeks, chin or upper arms of a child with
+    // dry or atopic skin, most noticeable after a summer tan; fades over months (DermNet; RCH).
+    id: 'pityriasis_alba',
+    name: 'Pityriasis alba',
+    plainName: 'Pale dry patches on the face (pityriasis alba)',
+    icd10: 'L30.5',
+    system: 'skin',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.2, toddler: 1, child: 2, teen: 1, adult: 0.3, middle: 0.1, older: 0.05 },
+    findings: {
+      pale_dry_face_patches: 0.95,
+      skin_colour_patches: 0.95,
+      family_allergy: 0.4,
+      dry_itchy_skin: 0.4,
+    },
+    against: { ...NO_FEVER, hives: 0.01, blisters: 0.01, honey_crusts: 0.02, scaly_plaques: 0.05 },
+    rash: {
+      p: 0.6,
+      sites: { face: 0.9, arms: 0.3, neck: 0.15 },
+      colour: { pale: 0.9, pink: 0.1 },
+      itch: 'none',
+      pain: 'none',
+    },
+    duration: { days: 0.02, weeks: 0.18, months: 0.8 },
+    requires: ['pale_dry_face_patches'],
+    sources: ['dermnet', 'rch-cpg'],
+  },
+  {
+    // Tic disorder (provisional or persistent, or Tourette syndrome with motor and vocal tics for a year):
+    // onset at 4 to 7, boys three times as often, peaks at 10 to 12 and fades in most by adulthood; often with
+    // ADHD or OCD; worse with stress, tiredness or excitement, briefly suppressible, gone in sleep (DSM-5-TR;
+    // RCH tics; Nelson).
+    id: 'tic_disorder',
+    name: 'Tic disorder (including Tourette syndrome)',
+    plainName: 'Tics (tic disorder or Tourette syndrome)',
+    icd10: 'F95.9',
+    system: 'neurology',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0.4, child: 3, teen: 2, adult: 0.3, middle: 0.1, older: 0.05 },
+    sex: { F: 0.35 },
+    findings: { tics: 0.98, anxious: 0.3, poor_concentration: 0.3, irritable: 0.2 },
+    against: {
+      ...NO_FEVER,
+      seizure: 0.02,
+      fainted: 0.01,
+      muscle_jerking: 0.1,
+      vomiting: 0.02,
+      confusion: 0.01,
+    },
+    pain: { p: 0.05, sites: { neck: 0.6 }, intensity: 'mild' },
+    duration: { days: 0.05, weeks: 0.15, months: 0.8 },
+    requires: ['tics'],
+    redFlags: ['seizure'],
+    sources: ['rch-cpg', 'nelson', 'dsm5-tr'],
+  },
+  {
+    // Myalgic encephalomyelitis / chronic fatigue syndrome: disabling fatigue for at least 3 months (6 in
+    // older criteria) with post-exertional malaise, unrefreshing sleep and cognitive difficulty, often after
+    // a viral illness; a diagnosis made once other causes are excluded by history and basic tests (NICE NG206;
+    // Murtagh; Harrison's).
+    id: 'chronic_fatigue_syndrome',
+    name: 'Myalgic encephalomyelitis / chronic fatigue syndrome (ME/CFS)',
+    plainName: 'Chronic fatigue syndrome (ME/CFS)',
+    icd10: 'G93.3',
+    system: 'general',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.2, teen: 0.8, adult: 1.3, middle: 1.2, older: 0.4 },
+    sex: { M: 0.4 },
+    findings: {
+      crash_after_effort: 0.95,
+      fatigue: 0.98,
+      exhaustion: 0.8,
+      poor_concentration: 0.75,
+      muscle_aches: 0.6,
+      dizzy: 0.4,
+      sore_throat: 0.2,
+      swollen_glands: 0.15,
+      preceding_infection: 0.4,
+    },
+    against: {
+      ...NO_FEVER,
+      weight_loss: 0.05,
+      night_sweats: 0.05,
+      low_mood: 0.25,
+      sleep_apnoea_pauses: 0.05,
+    },
+    pain: { p: 0.6, sites: { head: 0.5, legs: 0.3, back: 0.2 }, character: { exhausting: 0.4 }, intensity: 'moderate' },
+    duration: { weeks: 0.03, months: 0.97 },
+    requires: ['crash_after_effort'],
+    redFlags: ['weight_loss', 'night_sweats'],
+    sources: ['nice-cks', 'murtagh', 'harrison'],
+  },
+  {
+    // Digital eye strain (computer vision syndrome): tired, sore, dry or burning eyes, brief blurring and a
+    // frontal headache after hours at a screen, from less blinking, glare and uncorrected focusing error;
+    // better with breaks (the 20-20-20 rule), blinking and an up-to-date eye test (RANZCO; Murtagh).
+    id: 'digital_eye_strain',
+    name: 'Digital eye strain (computer vision syndrome)',
+    plainName: 'Eye strain from screens',
+    icd10: 'H53.1',
+    system: 'eyes',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0.05, child: 0.5, teen: 1.3, adult: 1.3, middle: 1, older: 0.5 },
+    findings: {
+      screen_eye_strain: 0.95,
+      dry_eye_feeling: 0.75,
+      blurred_vision: 0.4,
+      itchy_eyes: 0.1,
+      poor_concentration: 0.1,
+    },
+    against: {
+      ...NO_FEVER,
+      red_eye: 0.08,
+      eye_discharge: 0.02,
+      painful_eye_movement: 0.02,
+      photophobia: 0.05,
+      eyelid_swelling: 0.02,
+    },
+    pain: {
+      p: 0.55,
+      sites: { forehead: 0.6, 'right eye': 0.5, 'left eye': 0.5 },
+      character: { heavy: 0.4 },
+      intensity: 'mild',
+    },
+    duration: { days: 0.2, weeks: 0.35, months: 0.45 },
+    requires: ['screen_eye_strain'],
+    redFlags: ['painful_eye_movement', 'red_eye'],
+    sources: ['ranzco', 'murtagh'],
+  },
+  {
+    // Positional (deformational) plagiocephaly: a baby's head flattened at the back or on one side from lying
+    // in one position, the ear on that side pushed forward; commonest at 2 to 4 months, often with a tight
+    // neck muscle (torticollis); improves with repositioning, tummy time and physiotherapy; unlike
+    // craniosynostosis there is no ridge and the head grows normally (RCH plagiocephaly; Nelson).
+    id: 'positional_plagiocephaly',
+    name: 'Positional plagiocephaly',
+    plainName: "Flat spot on a baby's head (positional plagiocephaly)",
+    icd10: 'Q67.3',
+    system: 'children',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 4, toddler: 0.1, child: 0, teen: 0, adult: 0, middle: 0, older: 0 },
+    sex: { F: 0.7 },
+    findings: { flat_head_baby: 0.97, wry_neck: 0.3 },
+    against: {
+      ...NO_FEVER,
+      vomiting: 0.03,
+      bulging_fontanelle: 0.005,
+      poor_feeding: 0.03,
+      irritable: 0.08,
+    },
+    duration: { days: 0.05, weeks: 0.45, months: 0.5 },
+    requires: ['flat_head_baby'],
+    redFlags: ['bulging_fontanelle', 'vomiting'],
+    sources: ['rch-cpg', 'nelson'],
+  },
+  {
+    // An undescended testis: one side of the scrotum empty since birth (3% of term boys; half descend by 3
+    // months); a retractile testis can be brought down; surgery (orchidopexy) at 6 to 12 months lowers the
+    // risks to fertility and of cancer; a testis that was down and is now up (ascending) is referred too
+    // (RCH undescended testes; Nelson).
+    id: 'undescended_testis',
+    name: 'Undescended testis (cryptorchidism)',
+    plainName: 'Undescended testicle',
+    icd10: 'Q53.9',
+    system: 'urinary',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 3, toddler: 1.5, child: 0.6, teen: 0.1, adult: 0.02, middle: 0, older: 0 },
+    sex: { F: 0 },
+    findings: { empty_scrotum: 0.97 },
+    against: {
+      ...NO_FEVER,
+      testicular_swelling: 0.05,
+      vomiting: 0.03,
+      irritable: 0.05,
+      penile_redness: 0.02,
+    },
+    pain: { p: 0.02, sites: { groin: 0.8 }, intensity: 'mild' },
+    duration: { weeks: 0.1, months: 0.9 },
+    requires: ['empty_scrotum'],
+    redFlags: ['testicular_swelling', 'vomiting'],
+    sources: ['rch-cpg', 'nelson'],
+  },
+  {
+    // Labial adhesions: the inner labia joined by a thin pale line in a girl of 3 months to 6 years, from low
+    // oestrogen and vulval irritation; mostly harmless, the urine may spray or dribble; parted by oestrogen
+    // cream only if they block urine or cause infections, never forced (RCH labial adhesions; Nelson).
+    id: 'labial_adhesions',
+    name: 'Labial adhesions',
+    plainName: 'Vulval lips stuck together (labial adhesions)',
+    icd10: 'Q52.5',
+    system: 'sexual-reproductive',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 1.5, toddler: 3, child: 0.6, teen: 0.02, adult: 0, middle: 0, older: 0.05 },
+    sex: { M: 0 },
+    findings: { labia_stuck_together: 0.97, nappy_area_rash: 0.2, vaginal_itch: 0.1 },
+    against: { ...NO_FEVER, vaginal_discharge: 0.05, vaginal_bleeding: 0.01, dysuria: 0.08, vomiting: 0.02 },
+    pain: { p: 0.05, sites: { vulva: 0.8 }, intensity: 'mild' },
+    duration: { days: 0.15, weeks: 0.45, months: 0.4 },
+    requires: ['labia_stuck_together'],
+    redFlags: ['urinary_retention'],
+    sources: ['rch-cpg', 'nelson'],
+  },
+  {
+    // Pubic lice (Phthirus pubis): itch in the pubic hair with visible lice and nits, sometimes blue-grey
+    // macules or blood specks in underwear, 1 to 3 weeks after sexual contact; screen for other sexually
+    // transmitted infections (ASHM; DermNet; eTG).
+    id: 'pubic_lice',
+    name: 'Pubic lice (pediculosis pubis)',
+    plainName: 'Pubic lice (crabs)',
+    icd10: 'B85.3',
+    system: 'sexual-reproductive',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.8, adult: 1.5, middle: 0.6, older: 0.1 },
+    findings: {
+      pubic_lice_seen: 0.95,
+      itch_worse_night: 0.5,
+      new_partner: 0.6,
+      recent_unprotected_sex: 0.5,
+      head_lice: 0.3,
+    },
+    against: { ...NO_FEVER, genital_sores: 0.05, penile_discharge: 0.05, vaginal_discharge: 0.08, dysuria: 0.05 },
+    rash: { p: 0.85, sites: { groin: 0.95, thigh: 0.2, tummy: 0.2 }, colour: { red: 0.4, pink: 0.3 }, itch: 'severe' },
+    duration: { days: 0.35, weeks: 0.6, months: 0.05 },
+    requires: ['pubic_lice_seen'],
+    sources: ['ashm', 'dermnet', 'etg'],
+  },
+  {
+    // Nasal vestibulitis: a Staphylococcus aureus folliculitis of the nostril opening, from picking, plucking
+    // hairs or blowing a sore nose; tender, red and crusted, sometimes a pimple; treated with topical
+    // antibiotic, by mouth if spreading; redness spreading over the nose or face, or swelling round the eye,
+    // is cellulitis (ENT guidelines; eTG; Murtagh).
+    id: 'nasal_vestibulitis',
+    name: 'Nasal vestibulitis',
+    plainName: 'Sore, infected nostril (nasal vestibulitis)',
+    icd10: 'J34.0',
+    system: 'ent',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.2, toddler: 0.6, child: 0.8, teen: 1, adult: 1, middle: 1, older: 0.8 },
+    findings: { sore_nostril: 0.97, honey_crusts: 0.2, runny_nose: 0.15 },
+    against: {
+      ...NO_FEVER,
+      coloured_nasal_discharge: 0.05,
+      sore_throat: 0.05,
+      cough: 0.05,
+      eyelid_swelling: 0.02,
+      spreading_redness: 0.05,
+    },
+    pain: { p: 0.85, sites: { nose: 0.95 }, character: { tender: 0.7 }, intensity: 'mild' },
+    duration: { hours: 0.05, days: 0.75, weeks: 0.2 },
+    requires: ['sore_nostril'],
+    redFlags: ['spreading_redness', 'eyelid_swelling', 'fever'],
+    sources: ['ent-guidelines', 'etg', 'murtagh'],
+  },
+  {
+    // A mucocele (mucous retention cyst) of the lip: a soft, painless, clear or bluish dome inside the lower
+    // lip after biting it, which fills and bursts over weeks; left alone or removed by a dentist or oral
+    // surgeon if it keeps returning (DermNet; Murtagh).
+    id: 'lip_mucocele',
+    name: 'Mucocele of the lip',
+    plainName: 'Fluid bubble inside the lip (mucocele)',
+    icd10: 'K13.0',
+    system: 'ent',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 0.1, toddler: 0.5, child: 1.5, teen: 1.5, adult: 1, middle: 0.6, older: 0.3 },
+    findings: { lip_bubble: 0.97, recurrent: 0.5 },
+    against: {
+      ...NO_FEVER,
+      cold_sores: 0.03,
+      mouth_ulcers: 0.08,
+      swollen_face_lips: 0.05,
+      mouth_sore_not_healing: 0.03,
+      blisters: 0.1,
+    },
+    pain: { p: 0.1, sites: { 'bottom lip': 0.9 }, intensity: 'mild' },
+    duration: { days: 0.1, weeks: 0.6, months: 0.3 },
+    requires: ['lip_bubble'],
+    redFlags: ['mouth_sore_not_healing'],
+    sources: ['dermnet', 'murtagh'],
+  },
+  {
+    // Chronic prostatitis / chronic pelvic pain syndrome: pelvic, perineal, testicular or penile-tip pain for 3
+    // months or more, often worse sitting or after ejaculation, with irritative urinary symptoms, in a man
+    // without infection on testing; managed with explanation, an alpha-blocker, pelvic floor physiotherapy
+    // and pain care (NICE CKS; EAU; eTG).
+    id: 'chronic_prostatitis',
+    name: 'Chronic prostatitis / chronic pelvic pain syndrome',
+    plainName: 'Long-lasting pelvic pain in men (chronic prostatitis)',
+    icd10: 'N41.1',
+    system: 'urinary',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.1, adult: 1.2, middle: 1.2, older: 0.6 },
+    sex: { F: 0 },
+    findings: {
+      perineal_ache: 0.85,
+      painful_ejaculation: 0.5,
+      pain_during_sex: 0.4,
+      urinary_frequency: 0.5,
+      dysuria: 0.35,
+      weak_stream: 0.25,
+      erectile_difficulty: 0.25,
+      anxious: 0.3,
+    },
+    against: {
+      ...NO_FEVER,
+      haematuria: 0.03,
+      penile_discharge: 0.05,
+      testicular_swelling: 0.05,
+      weight_loss: 0.03,
+      vomiting: 0.02,
+    },
+    pain: {
+      p: 0.98,
+      sites: { groin: 0.5, 'pubic area': 0.5, penis: 0.35, testicle: 0.3, 'lower back': 0.15 },
+      character: { nagging: 0.5, heavy: 0.3, burning: 0.2 },
+      intensity: 'moderate',
+      onset: 'gradual',
+    },
+    duration: { days: 0.03, weeks: 0.12, months: 0.85 },
+    requires: ['perineal_ache', 'painful_ejaculation'],
+    redFlags: ['fever', 'haematuria', 'urinary_retention'],
+    sources: ['nice-cks', 'etg', 'murtagh'],
+  },
+  {
+    // Haematospermia: blood in the semen; in a man under 40 with no other symptom, one or a few episodes are
+    // nearly always benign (after a prostate biopsy, infection, or no cause found); over 40, or if it keeps
+    // happening or comes with urinary symptoms, check the urine, the blood pressure, sexually transmitted
+    // infections and the prostate (PSA, examination) (NICE CKS; EAU; Murtagh).
+    id: 'haematospermia',
+    name: 'Haematospermia',
+    plainName: 'Blood in the semen (haematospermia)',
+    icd10: 'R36',
+    system: 'urinary',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.3, adult: 1.2, middle: 1.2, older: 0.6 },
+    sex: { F: 0 },
+    findings: { blood_in_semen: 0.98, painful_ejaculation: 0.15, recurrent: 0.3 },
+    against: {
+      ...NO_FEVER,
+      haematuria: 0.05,
+      dysuria: 0.08,
+      penile_discharge: 0.03,
+      weight_loss: 0.02,
+      testicular_swelling: 0.03,
+    },
+    pain: { p: 0.1, sites: { 'pubic area': 0.5, testicle: 0.3 }, intensity: 'mild' },
+    duration: { hours: 0.2, days: 0.4, weeks: 0.3, months: 0.1 },
+    requires: ['blood_in_semen'],
+    redFlags: ['haematuria', 'weight_loss'],
+    sources: ['nice-cks', 'murtagh'],
+  },
+  {
+    // Male hypogonadism (androgen deficiency): a low morning testosterone on two tests with symptoms (low
+    // libido, fewer erections, tiredness, low mood, loss of muscle and body hair, small testes), from a
+    // testicular cause (Klinefelter syndrome, past anabolic steroids, mumps) or a pituitary one; obesity and
+    // illness lower testosterone without disease; replacement only for true hypogonadism (Endocrine Society;
+    // Murtagh; PBS criteria).
+    id: 'male_hypogonadism',
+    name: 'Male hypogonadism (androgen deficiency)',
+    plainName: 'Low testosterone (male hypogonadism)',
+    icd10: 'E29.1',
+    system: 'endocrine',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.3, adult: 1, middle: 1.4, older: 1.2 },
+    sex: { F: 0 },
+    findings: {
+      low_testosterone: 0.9,
+      low_libido: 0.85,
+      erectile_difficulty: 0.6,
+      fatigue: 0.6,
+      low_mood: 0.35,
+      small_testes: 0.3,
+      difficulty_conceiving: 0.2,
+      male_breast_swelling: 0.1,
+      overweight: 0.4,
+    },
+    against: { ...NO_FEVER, vomiting: 0.02, weight_loss: 0.05 },
+    duration: { weeks: 0.05, months: 0.95 },
+    requires: ['low_testosterone', 'small_testes'],
+    redFlags: ['blurred_vision'],
+    sources: ['endocrine-guidelines', 'murtagh'],
+  },
+  {
+    // Osteoporosis: bone density low enough (T-score -2.5 or below) or a minimal trauma fracture, with no
+    // symptom until a bone breaks; risk rises with age, menopause, a past fragility fracture, a parent's hip
+    // fracture, long-term corticosteroids, smoking and low weight; treated with calcium, vitamin D, exercise,
+    // falls prevention and an anti-resorptive (Healthy Bones Australia / RACGP osteoporosis guideline).
+    id: 'osteoporosis',
+    name: 'Osteoporosis (fragility fracture risk)',
+    plainName: 'Thin bones (osteoporosis)',
+    icd10: 'M81.9',
+    system: 'musculoskeletal',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'common',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.02, adult: 0.1, middle: 0.8, older: 3 },
+    sex: { M: 0.35 },
+    findings: {
+      osteoporosis: 0.95,
+      fragility_fracture: 0.35,
+      height_loss: 0.25,
+      corticosteroids: 0.15,
+      smoker: 0.2,
+    },
+    against: {
+      ...NO_FEVER,
+      recent_injury: 0.05,
+      bone_tenderness: 0.03,
+      worse_with_movement: 0.08,
+      deformity: 0.01,
+    },
+    pain: { p: 0.08, sites: { 'lower back': 0.6, back: 0.4 }, intensity: 'mild' },
+    duration: { weeks: 0.05, months: 0.95 },
+    requires: ['osteoporosis'],
+    redFlags: ['bone_tenderness', 'recent_injury'],
+    sources: ['endocrine-guidelines', 'murtagh'],
+  },
+  {
+    // A pressure injury (pressure ulcer): skin and tissue over a bone (sacrum, buttock, hip, heel) damaged by
+    // unrelieved pressure, from non-blanching redness (stage 1) to an open wound; in people who are bedbound,
+    // in a wheelchair, without feeling, incontinent or poorly nourished; relieve pressure, dress, nourish;
+    // spreading redness, fever or a foul smell means infection (Australian pressure injury guideline; Murtagh).
+    id: 'pressure_injury',
+    name: 'Pressure injury (pressure ulcer)',
+    plainName: 'Pressure sore',
+    icd10: 'L89.9',
+    system: 'skin',
+    urgency: 'days',
+    telehealth: 'assess',
+    prevalence: 'uncommon',
+    ages: { infant: 0.05, toddler: 0.05, child: 0.1, teen: 0.2, adult: 0.4, middle: 0.8, older: 3 },
+    findings: {
+      pressure_sore: 0.95,
+      bedbound_or_chairbound: 0.85,
+      immobile: 0.7,
+      skin_wound: 0.6,
+      past_stroke: 0.25,
+      numbness_tingling: 0.2,
+      non_blanching_rash: 0.3,
+    },
+    against: { fever: 0.05, rigors: 0.01, blisters: 0.2 },
+    pain: { p: 0.5, sites: { tailbone: 0.6, buttock: 0.4, heel: 0.3 }, character: { tender: 0.6 }, intensity: 'mild' },
+    duration: { days: 0.45, weeks: 0.45, months: 0.1 },
+    requires: ['pressure_sore'],
+    redFlags: ['spreading_redness', 'fever', 'pus_collection'],
+    sources: ['murtagh', 'dermnet'],
+  },
+  {
+    // Cutaneous larva migrans: a raised, intensely itchy, red, wavy track creeping a few millimetres to
+    // centimetres a day, on the feet, buttocks or legs, from dog or cat hookworm larvae in beach sand or soil
+    // in the tropics (South-East Asia, the Pacific, the Caribbean, the Americas, Africa); cured with a single
+    // dose of ivermectin or albendazole (DermNet; CDC Yellow Book; eTG).
+    id: 'cutaneous_larva_migrans',
+    name: 'Cutaneous larva migrans (hookworm creeping eruption)',
+    plainName: 'Creeping skin worm track (cutaneous larva migrans)',
+    icd10: 'B76.9',
+    system: 'skin',
+    urgency: 'days',
+    telehealth: 'manage',
+    prevalence: 'rare',
+    ages: { infant: 0.2, toddler: 0.6, child: 1, teen: 1, adult: 1.2, middle: 1, older: 0.6 },
+    findings: { creeping_track_rash: 0.95, itch_worse_night: 0.4 },
+    against: { ...NO_FEVER, cough: 0.05, diarrhoea: 0.05, hives: 0.05, blisters: 0.2 },
+    rash: {
+      p: 0.98,
+      sites: { sole: 0.4, foot: 0.4, heel: 0.2, buttock: 0.25, thigh: 0.15, hand: 0.05 },
+      colour: { red: 0.9, pink: 0.2 },
+      itch: 'severe',
+      pain: 'none',
+    },
+    duration: { days: 0.4, weeks: 0.55, months: 0.05 },
+    travel: {
+      'South-East Asia': 0.45,
+      Oceania: 0.15,
+      Caribbean: 0.1,
+      'Central America': 0.08,
+      'South America': 0.08,
+      'West Africa': 0.04,
+      Asia: 0.05,
+      none: 0.05,
+    },
+    requires: [
+      'travel:South-East Asia',
+      'travel:Oceania',
+      'travel:Caribbean',
+      'travel:Central America',
+      'travel:South America',
+      'travel:West Africa',
+      'travel:Asia',
+    ],
+    sources: ['dermnet', 'travel-cdc', 'etg'],
+  },
+];
