@@ -55,6 +55,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Thick, discoloured mucus from the nose is a coloured nasal discharge.
   ['thick discoloured nasal discharge', { E_182: true, E_181: true }],
   ['my nasal discharge is discoloured', { E_182: true }],
+  // Spots seen are in the vision, not on the skin (pre-eclampsia's and migraine's visual disturbance).
+  ['34 weeks pregnant with a bad headache and seeing spots', { visual_aura: true }, ['E_129']],
+  ['there are black spots in front of my eyes', { visual_aura: true }, ['E_129']],
+  ['I have red spots on my arm', { E_129: true }, ['visual_aura']],
 ];
 
 describe('everyday signs, fifth set', () => {

@@ -89,7 +89,7 @@ const PAIN_CUE =
 const RADIATION =
   /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|bor(?:es|ing)) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
 const RASH_CUE =
-  /\s(?:rash(?:es)?|spots|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
+  /\s(?:rash(?:es)?|(?<!\s(?:seeing|see|saw|sees|floating|flashing|blind|dark|black))spots(?!\s(?:in|before|in front of)\s(?:my|his|her|the|their)\s(?:eyes?|vision))|hives|welts|blotch(?:es|y)|red (?:patches|marks|blotches|bumps|skin|lumps)|skin (?:problems?|lesions?|irritation|condition|issues?)|blisters?|pimples|bumps|lesions?|sores on (?:my )?skin|itchy skin|(?:very|really|so|extremely|incredibly|super|terribly|intensely|unbearably) itchy|itchy all over|bites|breakout|breaking out|urticaria|peeling skin|skin (?:is )?peeling)(?=\s)/g;
 /** The places of a testicle (left, right) and the scrotum (src/understanding/body-locations.ts). */
 const SCROTAL_PLACES = new Set(['V_168', 'V_169', 'V_158']);
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;

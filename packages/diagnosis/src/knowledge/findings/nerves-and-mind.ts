@@ -67,6 +67,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'visual aura',
     [
       'aura|zig ?zag (?:lines|patterns|lights)|(?:flashing|flickering|shimmering|sparkling|sparkly|twinkling|twinkly|glittery|glittering) (?:lights|lines|spots|dots)|seeing sparkles|(?:blind|dark) spots? (?:in|before) (?:my )?(?:vision|eyes)|(?:lose|lost|losing) (?:part of )?(?:my )?vision before',
+      // "seeing spots", "spots in front of my eyes": spots seen, not spots on the skin
+      '(?:seeing|see|saw|sees) (?:little |black |dark |white |bright )?(?:spots|stars|sparkles|floaty spots)|(?:spots|stars|sparkles) (?:in front of|before) (?:my |his |her |their )?(?:eyes|vision)',
     ],
     0.02,
   ),
