@@ -125,10 +125,10 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
     'mottled skin',
   ],
   [
-    '(?:feeding|taking|drinking) (?:about |around |only |less than |under |roughly )?(?:half|a third|a quarter|one third|one quarter) (?:of )?(?:her|his|their|the|its) usual(?: volumes?| amounts?| feeds?| intake)?|poor (?:oral )?(?:intake|feeds?)',
+    '(?:feeding|taking|drinking) (?:about |around |only |less than |under |roughly )?(?:half|a third|a quarter|one third|one quarter) (?:of )?(?:my|her|his|their|the|its) usual(?: volumes?| amounts?| feeds?| intake)?|poor (?:oral )?(?:intake|feeds?)',
     'feeding poorly',
   ],
-  ['(?:inability|unable) to close (?:the |his |her |their )?((?:right |left )?eye)', 'can not close my $1'],
+  ['(?:inability|unable) to close (?:the |my |his |her |their )?((?:right |left )?eye)', 'can not close my $1'],
   ['(?:right|left)? ?(?:sided )?facial (?:weakness|palsy|nerve palsy|asymmetry)', 'facial droop'],
   ['jaw claudication', 'jaw aches when chewing'],
   ['(?:first|1st|great toe) (?:metatarsophalangeal|mtp) joint|(?:first|1st) mtpj?|podagra', 'big toe joint'],

@@ -87,7 +87,7 @@ const CLINICAL_VIGNETTE_WORDS: readonly [pattern: string, words: string][] = [
     'the reliever puffer is not helping',
   ],
   [
-    '(?:using|uses|use of) (?:his |her |their |the )?(?:neck|accessory) muscles(?: to breathe)?|accessory muscle use|(?:subcostal|intercostal|sternal|tracheal tug and) recession|(?:sucking|pulling|drawing) in (?:under|between) (?:his |her |their |my |the )?ribs',
+    '(?:using|uses|use of) (?:my |his |her |their |the )?(?:neck|accessory) muscles(?: to breathe)?|accessory muscle use|(?:subcostal|intercostal|sternal|tracheal tug and) recession|(?:sucking|pulling|drawing) in (?:under|between) (?:his |her |their |my |the )?ribs',
     'the skin is sucking in under the ribs',
   ],
   // A known severe food allergy.

@@ -26,6 +26,9 @@ const RELATIVE =
  */
 export const EYE_SAID =
   '(?<=\\b(?:eyes?|eye ?lids?) (?:(?:and|,) (?:they|it) )?(?:(?:is|are|was|were|feel|feels|felt|look|looks|looked|have|has|had|been|gone|went|go|goes|get|gets|got|getting|become|became|turned|turn|keep|keeps|also|now|always|still|both|very|really|so|quite|super|pretty|extremely|all|a bit|a little bit|a little|slightly|bright|not|no longer) )*(?:(?:dry|gritty|sore|red|itchy|watery|watering|scratchy|sandy|burning|tired|sticky|puffy|swollen|bloodshot|irritated|stinging|pink|crusty|teary|weepy|painful|blurry) (?:, )?(?:and )?)*(?:not )?)';
+/** Followed by more describing words (or none) and then an eye, a side between: "… gritty, watery left eye". */
+const BEFORE_EYE =
+  '(?= (?:, )?(?:and )?(?:(?:red|bloodshot|pink|sore|itchy|watery|watering|teary|weepy|gritty|sandy|scratchy|sticky|painful|swollen|puffy|dry|burning|irritated|crusty|inflamed) (?:, )?(?:and )?)*(?:left |right |both |one )?eyes?\\b)';
 const SMOKE_PEOPLE =
   '(?:partner|husband|wife|parents?|mum|mom|dad|flat ?mates?|house ?mates?|room ?mates?|family|everyone at home)';
 
@@ -63,7 +66,7 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_225',
-    pattern: `${RELATIVE}(?: also)? (?:had|has|have|died of) (?:a )?(?:heart attack|heart disease|stroke)(?: young| early| in (?:his|her|their) (?:30s|40s|thirties|forties))?|heart disease runs in (?:my|the) family|family history of heart disease|${RELATIVE} (?:has |have |had )?died (?:suddenly|unexpectedly|of a heart problem)(?: (?:young|when (?:he|she|they) (?:was|were) young|in (?:his|her|their) (?:20s|30s|40s|twenties|thirties|forties)))?|(?:sudden|unexplained) (?:cardiac )?deaths? in (?:my|the|our) family`,
+    pattern: `${RELATIVE}(?: also)? (?:had|has|have|died of) (?:a )?(?:heart attack|heart disease|stroke)(?: young| early| in (?:my|his|her|their) (?:30s|40s|thirties|forties))?|heart disease runs in (?:my|the) family|family history of heart disease|${RELATIVE} (?:has |have |had )?died (?:suddenly|unexpectedly|of a heart problem)(?: (?:young|when (?:he|she|they) (?:was|were) young|in (?:my|his|her|their) (?:20s|30s|40s|twenties|thirties|forties)))?|(?:sudden|unexplained) (?:cardiac )?deaths? in (?:my|the|our) family`,
   },
   // "I keep getting migraines" is also the headache the patient consults about.
   {
@@ -337,11 +340,12 @@ export const LEXICON: LexiconEntry[] = [
       '(?:better|eases?|easier|relieved|improves?|less painful|goes away|settles) (?:(?:when|if) (?:i )?)?(?:lean|leaning|sit|sitting) (?:up and )?(?:lean )?forward|(?:leaning|sitting|sitting up and leaning) forward (?:helps|makes it better|eases it|relieves it)',
     also: [PAIN],
   },
-  // A raised reading at the pharmacy or at home (140/90 to 179/109): someone consulting about blood pressure.
+  // A raised reading at the pharmacy or at home (140/90 to 179/109): someone consulting about blood pressure,
+  // the reading perhaps a clause after it ("had his blood pressure taken at the pharmacy and it was 162/98").
   {
     evidence: 'E_102',
     pattern:
-      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))|(?:blood pressure|bp)(?: \\w+| ,){0,8} (?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
+      '(?:blood pressure|bp)(?: \\w+){0,5} (?:was|is|of|reading|read|came up as|at) (?:about |around )?(?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))|(?:blood pressure|bp)(?: \\w+| ,){0,12} (?:1[4-7]\\d ?(?:/|over) ?(?:[5-9]\\d|10\\d)|1[0-3]\\d ?(?:/|over) ?(?:9\\d|10\\d))',
   },
   {
     evidence: 'E_217',
@@ -391,6 +395,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:hurts?|it is sore|pain is worse) (?:more )?(?:when|if|whenever) (?:he |she |i |they |you )?(?:walks?|walking|moves?|moving|bends?|bending|twists?|twisting|turns?|turning)',
   },
+  // "pain over the front of her pelvis, worse turning over in bed and climbing stairs"
+  {
+    evidence: 'E_216',
+    pattern:
+      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more )?(?:on |with |when |while )?(?:turning over|rolling over|getting out of bed|climbing (?:the )?stairs|going up (?:the )?stairs|getting (?:in|into|out of) (?:the |a )?car)',
+    also: [PAIN],
+  },
   {
     evidence: 'E_216',
     pattern:
@@ -438,7 +449,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_179',
     pattern:
-      '(?:poo+s?|poops?|stools?|bowel motions?|nappy|nappies) (?:had|has|have|with|has got|had some|have had|has had) (?:some |a bit of |a little |streaks of |specks of |bits of |spots of |bright |fresh )*(?:red )?blood (?:on|in|through) (?:it|them)|blood (?:in|on) (?:my |the )?(?:stools?|poo+s?|poop|faeces|feces|toilet paper|toilet bowl|underwear)|bloody (?:stools?|poo+|poop|diarrh?o?ea)|(?:rectal|back passage) bleeding|bleeding (?:a lot |heavily |badly |quite a lot |a fair bit )?(?:from )?(?:my |his |her |their )?(?:bottom|back passage|rectum|anus|bum)|(?:toilet|toilet bowl|bowl|pan) (?:is |was )?(?:full of|filled with|red with) blood|(?:bright )?red blood when i (?:poo|go to the toilet)|blood (?:in|on) (?:his |her |their |the )?(?:stools?|poo+s?|poop|nappy|nappies|diaper)|(?:poo+s?|stools?|nappy) (?:looked|looks|look|was|is) like (?:red |redcurrant |red currant |strawberry |bloody )?jelly|(?:red ?currant|red|bloody|strawberry) jelly (?:poo+s?|stools?)',
+      '(?:poo+s?|poops?|stools?|bowel motions?|nappy|nappies) (?:had|has|have|with|has got|had some|have had|has had) (?:some |a bit of |a little |streaks of |specks of |bits of |spots of |bright |fresh )*(?:red )?blood (?:on|in|through) (?:it|them)|blood (?:in|on) (?:my |the )?(?:stools?|poo+s?|poop|faeces|feces|toilet paper|toilet bowl|underwear)|bloody (?:stools?|poo+|poop|diarrh?o?ea)|(?:rectal|back passage) bleeding|bleeding (?:a lot |heavily |badly |quite a lot |a fair bit )?(?:from )?(?:my |his |her |their )?(?:bottom|back passage|rectum|anus|bum)|(?:toilet|toilet bowl|bowl|pan) (?:is |was )?(?:full of|filled with|red with) blood|(?:bright )?red blood when i (?:poo|go to the toilet)|blood (?:in|on) (?:my |his |her |their |the )?(?:stools?|poo+s?|poop|nappy|nappies|diaper)|(?:poo+s?|stools?|nappy) (?:looked|looks|look|was|is) like (?:red |redcurrant |red currant |strawberry |bloody )?jelly|(?:red ?currant|red|bloody|strawberry) jelly (?:poo+s?|stools?)',
   },
   {
     evidence: 'E_188',
@@ -566,6 +577,10 @@ export const LEXICON: LexiconEntry[] = [
     pattern: `${EYE_SAID}(?:watery|watering|teary|weepy|streaming)|(?<=(?<!mouth )\\b(?:it|they) (?:is|are|was|were|has been|have been|keeps?|keep on) (?:not |also |still |sometimes |often |really |constantly |always )?)(?:watering|tearing up)`,
   },
   { evidence: 'E_74', pattern: `${EYE_SAID}(?:red|bloodshot|pink)` },
+  // "a pink, gritty, watery left eye": describing words in a row before the eye, a side between them and it.
+  { evidence: 'E_74', pattern: `(?:red|bloodshot|pink|inflamed)${BEFORE_EYE}` },
+  { evidence: 'E_127', pattern: `(?:watery|watering|teary|weepy|streaming)${BEFORE_EYE}` },
+  { evidence: 'E_170', pattern: `itchy${BEFORE_EYE}` },
   // "A tingling blister on my lip": a cold sore, a blister and a rash on the lip (the tingle is the cold sore's, not a nerve's).
   {
     evidence: 'cold_sores',
@@ -753,7 +768,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_212',
     pattern:
-      '(?:sound|sounds|sounding|sounded) like (?:a )?(?:frog|toad|chain smoker|darth vader)(?! \\w+ing)|frog in (?:my |his |her )?throat|voice (?:keeps |is |has been |was |kept )?(?:cracking|cutting out|going in and out|giving out|croaking|disappearing|coming and going|rough|husky|crackly|scratchy|strained|raspy)|(?:lost|losing|lose|lost all of) (?:his |her |their )voice|(?:can|could) only whisper|(?:can not|could not|can barely|can hardly) (?:talk|speak)(?: any louder than| above| more than)? (?:a|in a) whisper|(?:no|hardly any|barely any|not much) voice (?:left|at all)|voice (?:has )?(?:completely )?(?:gone|disappeared|vanished)',
+      '(?:sound|sounds|sounding|sounded) like (?:a )?(?:frog|toad|chain smoker|darth vader)(?! \\w+ing)|frog in (?:my |his |her )?throat|voice (?:keeps |is |has been |was |kept )?(?:cracking|cutting out|going in and out|giving out|croaking|disappearing|coming and going|rough|husky|crackly|scratchy|strained|raspy)|(?:lost|losing|lose|lost all of) (?:my |his |her |their )voice|(?:can|could) only whisper|(?:can not|could not|can barely|can hardly) (?:talk|speak)(?: any louder than| above| more than)? (?:a|in a) whisper|(?:no|hardly any|barely any|not much) voice (?:left|at all)|voice (?:has )?(?:completely )?(?:gone|disappeared|vanished)',
   },
   // Stroke signs in the words people use (Stroke Foundation FAST): "sudden weakness down my right side", "I can't get my words out".
   {
@@ -769,6 +784,12 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_63',
     pattern:
       '(?:speech|talking|words|voice) (?:went|has gone|goes|suddenly went|was|is) (?:all )?(?:funny|weird|strange|wrong|odd|muddled|slurry)',
+  },
+  // "trouble finding words", "couldn't find the right words": words that will not come.
+  {
+    evidence: 'E_63',
+    pattern:
+      '(?:trouble|difficulty|problems?|struggl(?:ed|ing|es)) (?:finding|getting out|to find) (?:my |his |her |their |the )?(?:right )?words|(?:could not|can not|unable to) (?:find|get out) (?:my |his |her |their |the )?(?:right )?words',
   },
   // "he's talking a bit funny, slurring his words", "she is slurring"
   {
@@ -977,12 +998,18 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_39',
     pattern:
-      '(?:do not|does not|did not|can not|could not|no longer) (?:know|remember|tell) (?:where (?:i|he|she|they|we) (?:am|is|are|was|were)|what (?:day|year|month|time) it (?:is|was)|(?:the|what the) (?:day|date|year)|who (?:i|he|she|they|we) (?:am|is|are)|who (?:i am|we are)|(?:his|her|their|my) own (?:name|address))|(?:did not|does not|do not|can not|could not) recogni[sz]e (?:me|us|(?:his|her|their) (?:own )?(?:wife|husband|partner|kids|children|family|daughter|son|own home|house)|(?:the|his|her|their) (?:family|house|home))',
+      '(?:do not|does not|did not|can not|could not|no longer) (?:know|remember|tell) (?:where (?:i|he|she|they|we) (?:am|is|are|was|were)|what (?:day|year|month|time) it (?:is|was)|(?:the|what the) (?:day|date|year)|who (?:i|he|she|they|we) (?:am|is|are)|who (?:i am|we are)|(?:his|her|their|my) own (?:name|address))|(?:did not|does not|do not|can not|could not) recogni[sz]e (?:me|us|(?:my|his|her|their) (?:own )?(?:wife|husband|partner|kids|children|family|daughter|son|own home|house)|(?:the|my|his|her|their) (?:family|house|home))',
   },
   {
     evidence: 'E_43',
     pattern:
       '(?:found|saw|find) (?:me|him|her|them) (?:\\w+ ){0,4}(?:shaking|jerking|fitting|convulsing|stiff)(?: all over)?|(?:on the floor|collapsed)(?: \\w+){0,3} (?:shaking|jerking)(?: all over)?',
+  },
+  // "a one-minute fit with stiffening and jerking of his whole body"
+  {
+    evidence: 'E_43',
+    pattern:
+      '(?:had|having|have) (?:a |an )?(?:\\d+|one|two|three|five|brief|short)?(?: ?minutes?| ?min| ?seconds?)?(?: long)? (?:fit|convulsion|seizure)s?|(?:stiffening|stiffened|went stiff) (?:and|then) (?:jerking|jerked|shaking|twitching)|(?:jerking|twitching) of (?:my |the )?(?:whole body|arms and legs|limbs|body)',
   },
   {
     evidence: 'E_43',
@@ -1160,7 +1187,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_32',
     pattern:
-      '(?:will not|would not|refuses to|refused to|refusing to) eat(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|anything|a thing|much|properly|or drink)\\b)|(?:is not|are not|was not|has not been|have not been) eating(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|a thing|or drinking)\\b)|refus(?:es|ing|ed) (?:(?:his|her|their|all) )?(?:food|meals)',
+      '(?:will not|would not|refuses to|refused to|refusing to) eat(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|anything|a thing|much|properly|or drink)\\b)|(?:is not|are not|was not|has not been|have not been) eating(?= ?(?:\\.|,|$)| (?:and|but|at all|since|today|now|a thing|or drinking)\\b)|refus(?:es|ing|ed) (?:(?:my|his|her|their|all) )?(?:food|meals)',
     also: [{ evidence: 'E_161', value: true }],
   },
   {

@@ -39,7 +39,7 @@ export const MINIMISED_EMERGENCY_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'button_battery',
     pattern:
-      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:chewed|chewing|chewed on|chewing on|sucked on|sucking on|bit|bitten|biting|had in (?:his|her|their) mouth) (?:on )?(?:one of )?(?:those |these |the |a |some |two |a few )?(?:little |small |tiny |round |flat |silver |coin |button |lithium |disc |remote )*(?:cell )?batter(?:y|ies)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:chewed|chewing|chewed on|chewing on|sucked on|sucking on|bit|bitten|biting|had in (?:my|his|her|their) mouth) (?:on )?(?:one of )?(?:those |these |the |a |some |two |a few )?(?:little |small |tiny |round |flat |silver |coin |button |lithium |disc |remote )*(?:cell )?batter(?:y|ies)',
     also: [{ evidence: 'swallowed_object', value: true }],
   },
   // "My face feels a bit droopy on one side", "his smile is lopsided": the face of FAST (Stroke Foundation).

@@ -53,6 +53,23 @@ const TEXTING: [RegExp, string][] = [
   [/ (?:nothin|nuthin) /g, ' nothing '],
 ];
 
+/** The parts of the body, and what comes from them, that a case told about someone gives a possessive. */
+const BODY_PARTS =
+  'chest|heart|ribs?|rib cage|breast ?bone|back|spine|belly|tummy|stomach|abdomen|bowels?|bladder|pelvis|groin|bottom|anus|' +
+  'head|scalp|face|forehead|temples?|cheeks?|jaw|neck|throat|eyes?|eyelids?|vision|ears?|hearing|nose|nostrils?|' +
+  'mouth|lips?|tongue|teeth|tooth|gums|voice|breathing|skin|arms?|armpits?|shoulders?|elbows?|wrists?|hands?|fingers?|' +
+  'thumbs?|nails?|legs?|thighs?|knees?|shins?|calf|calves|ankles?|feet|foot|heels?|toes?|hips?|joints?|muscles?|' +
+  'testicles?|scrotum|penis|vagina|vulva|breasts?|nipples?|periods?|urine|wee|poo|stools?|temperature|pulse|sides?|body';
+/**
+ * "His chest", "her right ribs", "the front of their knee": a case told about someone reads as the patient's own
+ * words ("my chest"), which the phrasings are written in. Only before a part of the body, so "her" as an object
+ * ("it woke her up") stays.
+ */
+const POSSESSIVE_BODY = new RegExp(
+  ` (?:his|her|their) (?=(?:(?:left|right|lower|upper|whole|both|top|bottom|inner|outer|front|little|big|private) )*(?:${BODY_PARTS}) )`,
+  'g',
+);
+
 /**
  * Lower-case text with contractions spelled out, hyphens and most punctuation turned into spaces.
  * Sentence ends (. ! ? ;) become " . " and commas " , " so that clauses can be told apart; "7/10"
@@ -73,6 +90,7 @@ export function normalize(text: string): string {
     .replace(/\s+/g, ' ');
   // Twice, so that shorthand side by side ("n r") is all spelled out.
   for (let i = 0; i < 2; i++) for (const [pattern, replacement] of TEXTING) t = t.replace(pattern, replacement);
+  t = t.replace(POSSESSIVE_BODY, ' my ');
   return ` ${t.trim()} `;
 }
 

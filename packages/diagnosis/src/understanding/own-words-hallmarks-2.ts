@@ -31,7 +31,7 @@ export const OWN_WORDS_HALLMARKS_2: LexiconEntry[] = [
   // The tongue tip that looks heart shaped when the baby cries, and will not pass the lips (RCH tongue tie).
   {
     evidence: 'tongue_tie_seen',
-    pattern: `tongue (?:looks|is|goes|seems|gets)(?: (?:a bit|sort of|kind of|like))? (?:a )?heart shaped|${AFTER_TONGUE}(?:can not|could not|unable to|does not|will not) (?:stick|poke|put) (?:it|his tongue|her tongue) out (?:past|beyond|over) ${MY}(?:lips|gums)`,
+    pattern: `tongue (?:looks|is|goes|seems|gets)(?: (?:a bit|sort of|kind of|like))? (?:a )?heart shaped|${AFTER_TONGUE}(?:can not|could not|unable to|does not|will not) (?:stick|poke|put) (?:it|my tongue|his tongue|her tongue) out (?:past|beyond|over) ${MY}(?:lips|gums)`,
   },
   // A finger slowly drawn into the palm, told with the time it took (Murtagh: Dupuytren contracture).
   {
@@ -80,7 +80,7 @@ export const OWN_WORDS_HALLMARKS_2: LexiconEntry[] = [
   {
     evidence: 'attention_hyperactivity',
     pattern:
-      '(?:teachers?|school) (?:have |has )?(?:always )?(?:say|says|said|told us|complain\\w*)(?: \\w+){0,3} (?:that )?(?:he|she|they) (?:can not|does not|is not|will not|never) (?:focus|concentrat\\w*|pay\\w* attention|sit still|stop talking|finish\\w* (?:his|her|their) work)',
+      '(?:teachers?|school) (?:have |has )?(?:always )?(?:say|says|said|told us|complain\\w*)(?: \\w+){0,3} (?:that )?(?:he|she|they) (?:can not|does not|is not|will not|never) (?:focus|concentrat\\w*|pay\\w* attention|sit still|stop talking|finish\\w* (?:my|his|her|their) work)',
   },
   // Waking screaming, not knowing the parents, with words between (RCH sleep problems: night terrors).
   {

@@ -84,7 +84,7 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'breath_holding',
     pattern:
-      '(?:cries|cried|crying|screams|screamed|screaming)(?: (?:really|so|very|hard|and|a lot|loud|loudly)){0,3} (?:and |then |, )+(?:just |then )*(?:stops|stopped|holds|held) (?:breathing|his breath|her breath)',
+      '(?:cries|cried|crying|screams|screamed|screaming)(?: (?:really|so|very|hard|and|a lot|loud|loudly)){0,3} (?:and |then |, )+(?:just |then )*(?:stops|stopped|holds|held) (?:breathing|my breath|his breath|her breath)',
   },
   // A child who sits up screaming out of sleep, or remembers nothing of it in the morning (RCH sleep problems).
   {
@@ -111,7 +111,7 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'object_in_nose',
     pattern:
-      '(?:puts?|putting|shoves?|shoving|stuffs?|stuffing|sticks?|sticking|pokes?|poking) (?:small |little )?(?:things|stuff|objects|toys|beads|bits) (?:up|in|into) (?:his |her |their )?(?:mouth and |mouth or )?(?:nose|nostrils?)',
+      '(?:puts?|putting|shoves?|shoving|stuffs?|stuffing|sticks?|sticking|pokes?|poking) (?:small |little )?(?:things|stuff|objects|toys|beads|bits) (?:up|in|into) (?:my |his |her |their )?(?:mouth and |mouth or )?(?:nose|nostrils?)',
   },
   // Stopping breathing for a few seconds after snoring is a pause in sleep, not an arrest (RCH obstructive sleep
   // apnoea): the longer reading, so that the plain "stops breathing" is not read from it.
@@ -182,7 +182,7 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'night_leg_pains',
     pattern:
-      '(?:wakes?|woke|waking) (?:up )?(?:crying |screaming |at night )*(?:at night )?(?:with|from|because of|about) (?:pain|aches?|aching|soreness) in (?:both |her |his |their )?(?:legs|shins|calves|thighs)',
+      '(?:wakes?|woke|waking) (?:up )?(?:crying |screaming |at night )*(?:at night )?(?:with|from|because of|about) (?:pain|aches?|aching|soreness) in (?:both |my |her |his |their )?(?:legs|shins|calves|thighs)',
   },
   // A scalp patch where the hair has broken off, and the skin there scaly (DermNet tinea capitis).
   {
@@ -215,7 +215,7 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'mouth_corner_cracks',
     pattern:
-      'corners? of (?:his |her |their )(?:mouth|lips) (?:are |is |have |has )?(?:been |gone |become )?(?:cracked|cracking|split|splitting|sore|red|raw)',
+      'corners? of (?:my |his |her |their )(?:mouth|lips) (?:are |is |have |has )?(?:been |gone |become )?(?:cracked|cracking|split|splitting|sore|red|raw)',
   },
   // A wisdom tooth half through with the gum over it swollen (Therapeutic Guidelines: pericoronitis).
   {
@@ -228,14 +228,14 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'neck_stiffness',
     pattern:
-      '(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:his|her|their) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their) (?:neck|head) (?:stiff|rigid)',
+      '(?<=\\b(?:he|she|they|son|daughter|baby|child|kid|toddler|boy|girl)\\b(?: \\w+){0,4} )(?:will not|would not|does not want to|refuses to|can not) (?:move|turn|bend) (?:my|his|her|their) (?:neck|head)(?! (?:to (?:look|see)|because of (?:the )?(?:swelling|lump)))|(?:holds|holding|keeps|keeping) (?:his|her|their) (?:neck|head) (?:stiff|rigid)|(?<=\\b(?:he|she|they|son|daughter|baby|child|kid|toddler|boy|girl)\\b(?: \\w+){0,4} )(?:holds|holding|keeps|keeping) my (?:neck|head) (?:stiff|rigid)',
   },
   // A child who will not drink or pushes the bottle away (RCH: the unwell child, feeding less than half); not "does
   // not want to eat", which many children with a cold say.
   {
     evidence: 'poor_feeding',
     pattern:
-      '(?:does not|did not|will not|would not) want (?:to )?(?:drink|feed|his bottle|her bottle|the bottle)(?: anything)?|(?:is |was )?not interested in (?:drinking|feeding|drinks|feeds)|(?:pushed|pushes|pushing|pushed away) (?:his |her |their |the )?(?:bottle|cup)(?: away)?',
+      '(?:does not|did not|will not|would not) want (?:to )?(?:drink|feed|my bottle|his bottle|her bottle|the bottle)(?: anything)?|(?:is |was )?not interested in (?:drinking|feeding|drinks|feeds)|(?:pushed|pushes|pushing|pushed away) (?:my |his |her |their |the )?(?:bottle|cup)(?: away)?',
   },
   // Hearing told as slowly gone in one ear (Murtagh: unilateral deafness needs an acoustic neuroma excluded).
   {

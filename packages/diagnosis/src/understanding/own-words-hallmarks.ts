@@ -55,7 +55,7 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
   {
     evidence: 'choking_episode',
     pattern:
-      '(?:eating|chewing|sucking on|playing with) (?:a |some |his |her |the )?(?:peanuts?|nuts?|popcorn|grapes?|lollies|lolly|carrots?|apple|beads?|lego|small toys?|food)(?: \\w+){0,4} (?:and |when |then )?(?:he |she |they )?(?:suddenly |all of a sudden )?(?:choked|started choking|began choking|gagged|was choking)',
+      '(?:eating|chewing|sucking on|playing with) (?:a |some |my |his |her |the )?(?:peanuts?|nuts?|popcorn|grapes?|lollies|lolly|carrots?|apple|beads?|lego|small toys?|food)(?: \\w+){0,4} (?:and |when |then )?(?:he |she |they )?(?:suddenly |all of a sudden )?(?:choked|started choking|began choking|gagged|was choking)',
   },
   // Angina told first, then "it comes on doing nothing": pain at rest, the change that makes it unstable (Heart Foundation ACS).
   {

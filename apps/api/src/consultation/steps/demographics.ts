@@ -1,6 +1,7 @@
 import type { Sex } from '@telehealth/diagnosis';
 import { escapeMarkdown } from '../../domain/markdown-text.js';
 import { choices } from '../quick-replies.js';
+import { describedSex } from './described-sex.js';
 import { advance, stay, type Step, type Turn } from '../turn.js';
 import { firstNumber, normalise } from '../words.js';
 
@@ -56,7 +57,7 @@ export function demographicsIn(text: string): { age: number | null; sex: Sex | n
     /\b\d{1,3}[\s-]*(?:years?|yrs?|months?|weeks?|days?)[\s-]*old[\s-]+(?:(?:baby|pregnant|previously well|healthy|fit)\s+)?(woman|female|girl|lady|man|male|guy|boy|gentleman)\b/.exec(
       t,
     );
-  const sex = sexMatch ? parseSex(sexMatch[1]!) : short ? (short[2] === 'f' ? 'F' : 'M') : null;
+  const sex = sexMatch ? parseSex(sexMatch[1]!) : short ? (short[2] === 'f' ? 'F' : 'M') : describedSex(t);
   return { age: age !== null && age <= 120 ? age : null, sex };
 }
 

@@ -792,6 +792,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       contraception_hormonal: 0.3,
       raised_heart_rate_reading: 0.3,
       laboured_breathing: 0.5,
+      // A long flight or drive in the last month, as often as in the clots it comes from (DVT; Rosen, OHCM).
+      long_journey: 0.15,
     },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).

@@ -11,7 +11,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     [
       '(?:lethargic|listless|not (?:himself|herself|themselves)|not interested in anything|just lying there|very quiet|not playing(?! up\\b))',
       // "he's been really flat today", "she's all flat and won't play"
-      '(?<=\\b(?:he|she|they|baby|bub|son|daughter|toddler) (?:is |has been |is been |seems |seemed |was |looks |has gone |went |just )?(?:really |very |so |quite |a bit |pretty |all )?)(?:flat|listless|droopy|not with it)(?= (?:\\.|,)| (?:and|today|tonight|all day|since|this|but|not|too|as well|lately|now)\\b| $)|(?:will not|would not|does not want to|not wanting to|too tired to|has no energy to) (?:play|get off the couch|get off the lounge|do anything)(?! (?:the|a|any|his|her|their|nicely|fair|with)\\b)',
+      '(?<=\\b(?:he|she|they|baby|bub|son|daughter|toddler) (?:is |has been |is been |seems |seemed |was |looks |has gone |went |just )?(?:really |very |so |quite |a bit |pretty |all )?)(?:flat|listless|droopy|not with it)(?= (?:\\.|,)| (?:and|today|tonight|all day|since|this|but|not|too|as well|lately|now)\\b| $)|(?:will not|would not|does not want to|not wanting to|too tired to|has no energy to) (?:play|get off the couch|get off the lounge|do anything)(?! (?:the|a|any|my|his|her|their|nicely|fair|with)\\b)',
     ],
     0.01,
     { askIf: UNDER_FIVE, redFlag: { reason: 'floppy or lethargic child', urgency: 'urgent' } },
@@ -21,7 +21,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the child limping or refusing to walk?',
     'limp in a child',
     [
-      'limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)',
+      'limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|my|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)',
     ],
     0.01,
     { askIf: { maxAge: 15 } },
@@ -31,7 +31,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'When the child walks, does the foot on the sore side turn outwards, or does the leg roll out?',
     'out-turned foot or leg on the painful side (external rotation)',
     [
-      '(?:foot|feet|leg|toes|knee) (?:turns?|turning|turned|points?|pointing|pointed|rolls?|rolling|rolled|sticks?|sticking|flicks?|flicking) out(?:wards?)?(?: to the side)?|out ?toeing|(?:walks?|walking|runs?|running) with (?:a |his |her |their |the )?(?:left |right )?(?:foot|feet|toes|leg) (?:turned |pointing |rolled )?out(?:wards?)?',
+      '(?:foot|feet|leg|toes|knee) (?:turns?|turning|turned|points?|pointing|pointed|rolls?|rolling|rolled|sticks?|sticking|flicks?|flicking) out(?:wards?)?(?: to the side)?|out ?toeing|(?:walks?|walking|runs?|running) with (?:a |my |his |her |their |the )?(?:left |right )?(?:foot|feet|toes|leg) (?:turned |pointing |rolled )?out(?:wards?)?',
     ],
     0.02,
     { kind: 'sign', askIf: { minAge: 8, maxAge: 17 } },
@@ -41,7 +41,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the baby teething (new teeth coming through, drooling and chewing things)?',
     'teething',
     [
-      'teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)|(?:chewing|chews|gnawing|biting) (?:on )?(?:everything|anything|his hands|her hands|fingers|toys)|(?:red|swollen|sore) gums(?= [^.]*\\b(?:drool\\w*|chew\\w*|grizzly|teeth)\\b)|(?<=\\b(?:drool\\w*|chew\\w*|grizzly)\\b[^.]*)gums (?:are )?(?:red|swollen|sore)',
+      'teething|(?:new )?teeth (?:are )?coming through|cutting (?:a )?(?:tooth|teeth)|(?:chewing|chews|gnawing|biting) (?:on )?(?:everything|anything|my hands|his hands|her hands|fingers|toys)|(?:red|swollen|sore) gums(?= [^.]*\\b(?:drool\\w*|chew\\w*|grizzly|teeth)\\b)|(?<=\\b(?:drool\\w*|chew\\w*|grizzly)\\b[^.]*)gums (?:are )?(?:red|swollen|sore)',
     ],
     0.05,
     { askIf: { maxAge: 3 } },
@@ -79,7 +79,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'projectile vomiting',
     [
       '(?:vomits?|vomiting|sick|spews?|spewing)(?: \\w+){0,4} (?:forcefully|violently|with (?:great )?force)|(?<=\\b(?:vomit\\w*|sick|spew\\w*|feed)\\b[^.]{0,40})it (?:shoots|shot|flies|flew|sprays|sprayed) (?:out|across|everywhere)',
-      'projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)',
+      'projectile (?:vomit\\w*|spew\\w*|sick)|(?:vomit|spew|sick|milk|it) (?:shoots|shot|flies|flew|sprays|sprayed|comes|came|goes|went) (?:out )?(?:right |all the way |clear |straight )?(?:across the room|across the floor|everywhere|metres?|a metre|feet|out of (?:my|his|her|their) mouth)|(?<=\\b(?:vomit|vomits|vomiting|sick|milk|spew|spews|spewing|feed|feeds|formula|it)\\b[^.]{0,20})(?:shoots|shooting|shot|flies|flying|flew) (?:out )?(?:right |all the way |clear |straight )?across the (?:room|floor)|(?:vomits|vomiting|spews|spewing) with (?:great )?force|forceful (?:vomit\\w*|spew\\w*)',
     ],
     0.003,
     { askIf: { maxAge: 1 }, implies: ['vomiting'] },
@@ -99,9 +99,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the baby bring up milk during or after most feeds (spilling or possetting), but otherwise seem well?',
     'regurgitation of feeds (possetting)',
     [
-      'possett?(?:ing|s)?|spill(?:s|ing)? (?:up )?(?:milk|after (?:every |each |most )?feeds?|a lot)|(?:spews?|spewing|chucks?|chucking|brings?|bringing) (?:up|back) (?:milk|(?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:his|her|their) (?:milk|feeds?))|(?:spews?|spewing|spits? up|spitting up|spat up|brings? up milk|vomits? a little) (?:after|during|with) (?:every |each |most |all |nearly every |almost every )?(?:feeds?|bottles?|feeding)|(?:reflux|refluxy|spewy) baby',
+      'possett?(?:ing|s)?|spill(?:s|ing)? (?:up )?(?:milk|after (?:every |each |most )?feeds?|a lot)|(?:spews?|spewing|chucks?|chucking|brings?|bringing) (?:up|back) (?:milk|(?:after|during|with) (?:every |each |most )?(?:feeds?|bottles?)|(?:my|his|her|their) (?:milk|feeds?))|(?:spews?|spewing|spits? up|spitting up|spat up|brings? up milk|vomits? a little) (?:after|during|with) (?:every |each |most |all |nearly every |almost every )?(?:feeds?|bottles?|feeding)|(?:reflux|refluxy|spewy) baby',
       // "brings up a bit of milk after most feeds", "spits up some milk after feeds"
-      '(?:brings?|bringing|brought|spits?|spitting|spat|spews?|spewing|throws?) (?:up|back) (?:a (?:bit|little|little bit|small amount) of |some |small amounts of |a mouthful of )?(?:milk|formula|feed)(?: \\w+){0,2} (?:after|during|with) (?:every |each |most |all |nearly every |almost every |her |his )?(?:feeds?|bottles?|feeding)',
+      '(?:brings?|bringing|brought|spits?|spitting|spat|spews?|spewing|throws?) (?:up|back) (?:a (?:bit|little|little bit|small amount) of |some |small amounts of |a mouthful of )?(?:milk|formula|feed)(?: \\w+){0,2} (?:after|during|with) (?:every |each |most |all |nearly every |almost every |my |her |his )?(?:feeds?|bottles?|feeding)',
     ],
     0.1,
     { askIf: { maxAge: 1 } },
@@ -114,7 +114,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
       // "pale and floppy in between": the last word only, so that the pallor is read too.
       '(?:pale|white|grey|gray|floppy|quiet|sleepy|limp|lethargic) (?:in )?between(?: (?:the )?(?:attacks|episodes|bouts|screams|screaming|spasms|them))?|(?:screams|screaming) (?:in pain )?(?:every|each) (?:\\d+|few|ten|fifteen|twenty) (?:minutes|mins)',
       // Paroxysms of screaming with the legs drawn up, coming back every few minutes (RCH CPG, intussusception).
-      '(?:screaming|crying|pain|painful|colicky) (?:attacks|episodes|fits|bouts|spells|spasms)(?= (?:[a-z,]+ ){0,8}(?:pulls?|pulling|draws?|drawing|brings?|bringing) (?:his|her|their|the|both) (?:legs|knees) up)|(?:attacks|episodes|bouts|spasms|screaming fits|it) (?:come|comes|happen|happens|occur|occurs|coming|happening) (?:back )?(?:every|each) (?:\\d+|few|five|ten|fifteen|twenty)(?: (?:to|or|and) (?:\\d+|ten|fifteen|twenty|thirty))? (?:minutes|mins)|(?:screams|screaming|cries|crying) (?:out )?in (?:pain|agony)(?: and)? (?:then )?(?:goes|went|is|seems) (?:pale|quiet|floppy|sleepy|limp|white|fine) (?:in between|between|afterwards|after)',
+      '(?:screaming|crying|pain|painful|colicky) (?:attacks|episodes|fits|bouts|spells|spasms)(?= (?:[a-z,]+ ){0,8}(?:pulls?|pulling|draws?|drawing|brings?|bringing) (?:my|his|her|their|the|both) (?:legs|knees) up)|(?:attacks|episodes|bouts|spasms|screaming fits|it) (?:come|comes|happen|happens|occur|occurs|coming|happening) (?:back )?(?:every|each) (?:\\d+|few|five|ten|fifteen|twenty)(?: (?:to|or|and) (?:\\d+|ten|fifteen|twenty|thirty))? (?:minutes|mins)|(?:screams|screaming|cries|crying) (?:out )?in (?:pain|agony)(?: and)? (?:then )?(?:goes|went|is|seems) (?:pale|quiet|floppy|sleepy|limp|white|fine) (?:in between|between|afterwards|after)',
     ],
     0.003,
     // Intussusception is a surgical emergency: an ambulance to the emergency department (RCH CPG).
@@ -131,7 +131,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the soft spot on top of the baby’s head bulging or tense, even when the baby is calm and upright?',
     'bulging fontanelle',
     [
-      '(?:bulging|bulgy|tense|swollen|raised|full|puffed up) (?:soft spot|fontanelle?s?)|(?:soft spot|fontanelle?)(?: on (?:the )?(?:top of )?(?:his |her |their |the )?head)? (?:is |looks |seems |feels |has been |was )?(?:bulging|bulgy|tense|tight|swollen|raised|puffed up|puffy|sticking up|pushing out|full)',
+      '(?:bulging|bulgy|tense|swollen|raised|full|puffed up) (?:soft spot|fontanelle?s?)|(?:soft spot|fontanelle?)(?: on (?:the )?(?:top of )?(?:my |his |her |their |the )?head)? (?:is |looks |seems |feels |has been |was )?(?:bulging|bulgy|tense|tight|swollen|raised|puffed up|puffy|sticking up|pushing out|full)',
     ],
     0.002,
     {
@@ -148,9 +148,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the rash in the nappy area?',
     'rash in the nappy area',
     [
-      '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
+      '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |my |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
       // "a really red sore bum in the nappy area"
-      '(?:red|raw|sore|red and sore|red n sore|red sore|raw red) (?:bum|bottom|botty|butt)(?: (?:in|around|all over) (?:the |his |her |their )?(?:nappy|diaper) (?:area|region))?',
+      '(?:red|raw|sore|red and sore|red n sore|red sore|raw red) (?:bum|bottom|botty|butt)(?: (?:in|around|all over) (?:the |my |his |her |their )?(?:nappy|diaper) (?:area|region))?',
     ],
     0.01,
     { parent: 'rash', kind: 'sign', askIf: { maxAge: 4 }, implies: ['rash'] },
@@ -216,7 +216,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Are the hands and feet red and swollen, or is skin peeling from the fingertips or toes?',
     'red swollen hands and feet, or peeling fingertips',
     [
-      '(?:red|swollen|puffy|o?edematous) (?:and (?:red|swollen|puffy) )?hands|swelling of (?:the |his |her |their )?hands|(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
+      '(?:red|swollen|puffy|o?edematous) (?:and (?:red|swollen|puffy) )?hands|swelling of (?:the |my |his |her |their )?hands|(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
     ],
     0.005,
     // Kawasaki disease, the one condition with this finding, is a disease of children: asked and read in them only,
@@ -230,7 +230,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the child hold on, hide or avoid doing a poo (for example crossing their legs, going stiff or being scared of the toilet)?',
     'stool withholding',
     [
-      '(?:holds?|holding|held) (?:on to |on |in |onto )?(?:his |her |their |the )?(?:poo|poos|stools?|bowels)|(?:holds?|holding) (?:it|on) in|(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the )?(?:poo|poos|toilet)|(?:he|she|they|he is|she is|they are|toddler is|son is|daughter is) (?:really |so |very |too |just )?(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the |go for a |going for a |do |have a )?(?:poo|poos|toilet|loo|poo on the toilet)|(?:hides|hiding|goes and hides|crosses (?:his|her|their) legs|goes stiff|goes red in the face) (?:to|when (?:he|she|they) (?:needs?|has) to) (?:do a )?poo|hides? (?:to|when (?:he|she|they)) (?:do a )?poos?',
+      '(?:holds?|holding|held) (?:on to |on |in |onto )?(?:my |his |her |their |the )?(?:poo|poos|stools?|bowels)|(?:holds?|holding) (?:it|on) in|(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the )?(?:poo|poos|toilet)|(?:he|she|they|he is|she is|they are|toddler is|son is|daughter is) (?:really |so |very |too |just )?(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the |go for a |going for a |do |have a )?(?:poo|poos|toilet|loo|poo on the toilet)|(?:hides|hiding|goes and hides|crosses (?:my|his|her|their) legs|goes stiff|goes red in the face) (?:to|when (?:he|she|they) (?:needs?|has) to) (?:do a )?poo|hides? (?:to|when (?:he|she|they)) (?:do a )?poos?',
     ],
     0.02,
     { askIf: { maxAge: 14 } },
@@ -240,7 +240,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Could something have been pushed up the nose (a bead, toy, food or battery)?',
     'possible object in the nose',
     [
-      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|peanut|button|battery|stone|rock|pebble|sultana|raisin|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:pushed|stuck|shoved|poked) something (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:something|a bead|a toy|a pea|a peanut|a button|a battery|a stone|a rock|a sultana|a raisin|a lego|a crayon|a bit of \\w+) (?:is )?(?:stuck )?(?:up|in) (?:his |her |their |my |the )?(?:nose|nostril)',
+      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |my |his |her |their )?(?:small )?(?:bead|toy|pea|peanut|button|battery|stone|rock|pebble|sultana|raisin|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:pushed|stuck|shoved|poked) something (?:up|in|into) (?:his |her |their |my |the )?(?:nose|nostril)|(?:something|a bead|a toy|a pea|a peanut|a button|a battery|a stone|a rock|a sultana|a raisin|a lego|a crayon|a bit of \\w+) (?:is )?(?:stuck )?(?:up|in) (?:his |her |their |my |the )?(?:nose|nostril)',
     ],
     0.002,
   ),
@@ -258,7 +258,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Could something have been pushed into the ear (a bead, toy, food or battery), or could an insect be in it?',
     'possible object or insect in the ear',
     [
-      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |his |her |their )?(?:small )?(?:bead|toy|pea|button|battery|stone|rock|pebble|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:in|into) (?:his |her |their |my |the )?ear|(?:pushed|stuck|shoved|poked) something (?:in|into) (?:his |her |their |my |the )?ear|(?:something|a bead|a toy|a pea|a button|a battery|a stone|a rock|a lego|a crayon|a bug|an insect|a cockroach|a moth|a bit of \\w+) (?:is )?(?:stuck )?(?:in|inside) (?:his |her |their |my |the )?ear|(?:bug|insect|cockroach|moth|ant) (?:crawled|flew|went|got) (?:in|into) (?:his |her |their |my |the )?ear',
+      '(?:pushed|stuck|shoved|poked|inserted|put) (?:a |an |some |the |my |his |her |their )?(?:small )?(?:bead|toy|pea|button|battery|stone|rock|pebble|lego|crayon|tissue|paper|foam|eraser|seed|bean|nut|corn|rice|piece of \\w+|bit of \\w+) (?:in|into) (?:his |her |their |my |the )?ear|(?:pushed|stuck|shoved|poked) something (?:in|into) (?:his |her |their |my |the )?ear|(?:something|a bead|a toy|a pea|a button|a battery|a stone|a rock|a lego|a crayon|a bug|an insect|a cockroach|a moth|a bit of \\w+) (?:is )?(?:stuck )?(?:in|inside) (?:his |her |their |my |the )?ear|(?:bug|insect|cockroach|moth|ant) (?:crawled|flew|went|got) (?:in|into) (?:his |her |their |my |the )?ear',
     ],
     0.002,
   ),
@@ -271,7 +271,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
       // Swallowed batteries and magnets are read in understanding/triage-phrasings.ts, as a swallowed object too.
       '(?:might|may|could|must) have (?:put|had) (?:a |the |one of the |her |his |my )?(?:little |small |tiny |round |flat |coin |watch |remote |key )*(?:batter(?:y|ies)|magnets?)',
       '(?:round |flat |little |small |coin )+batter(?:y|ies) (?:is |are )?(?:missing|gone)',
-      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:put|pushed|stuck) (?:a |an |some |the |two |2 |several )?(?:button|coin|lithium|disc|disk|watch|hearing aid) (?:cell )?batter(?:y|ies)(?: (?:up|in|into) (?:my |his |her |their |the )?(?:nose|ear))?|button batter(?:y|ies)',
     ],
     0.0005,
     {
@@ -284,7 +284,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Has the child swallowed an object, such as a coin, button battery, magnet or part of a toy?',
     'swallowed foreign body',
     [
-      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
+      'swallowed (?:a |an |some |the |two |2 |several )?(?:(?:\\d+|ten|twenty|fifty|five|one|two) (?:cent|dollar) )?(?:coins?|marbles?|toy|lego|beads?|earrings?|pins?|safety pin|keys?|screws?|nails?|piece of (?:a )?\\w+|part of (?:a )?\\w+|small (?:toy|object|thing)|something)|(?:coins?|toy|lego) (?:was |were |has been |got )?swallowed|(?:put|putting|popped|stuck) (?:it|a \\w+|the \\w+|something) in (?:my|his|her|their) mouth and (?:then )?(?:he|she|they) (?:said (?:he|she|they) )?swallowed it',
     ],
     0.001,
     { kind: 'history', redFlag: { reason: 'swallowed object', urgency: 'urgent' } },
@@ -334,7 +334,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the child wet the bed at night?',
     'night-time wetting',
     [
-      'wets (?:the|his|her|their) bed|wet (?:his|her|their) bed|(?:night ?time|night) (?:wetting|accidents)|(?:still )?(?:in|wearing|wears) (?:night ?)?(?:nappies|pull ?ups) (?:at night|to bed)|enuresis|bed ?wetter|(?:wet|soaked) (?:sheets|pyjamas|pajamas) (?:every|most|in the) (?:night|morning)',
+      'wets (?:the|my|his|her|their) bed|wet (?:my|his|her|their) bed|(?:night ?time|night) (?:wetting|accidents)|(?:still )?(?:in|wearing|wears) (?:night ?)?(?:nappies|pull ?ups) (?:at night|to bed)|enuresis|bed ?wetter|(?:wet|soaked) (?:sheets|pyjamas|pajamas) (?:every|most|in the) (?:night|morning)',
     ],
     0.03,
     { askIf: { minAge: 3, maxAge: 17 }, implies: ['incontinence'] },
@@ -344,7 +344,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Does the child wake screaming or thrashing in the first few hours of sleep, seeming awake but not recognising you, and not remember it in the morning?',
     'night terrors',
     [
-      'night terrors?|sleep terrors?|(?:wakes|woke|waking) (?:up )?(?:screaming|terrified|thrashing)(?: and)? (?:but )?(?:does not|did not|can not) (?:recognise|recognize|know) (?:me|us)|(?:screams|screaming|thrashing) in (?:his|her|their) sleep',
+      'night terrors?|sleep terrors?|(?:wakes|woke|waking) (?:up )?(?:screaming|terrified|thrashing)(?: and)? (?:but )?(?:does not|did not|can not) (?:recognise|recognize|know) (?:me|us)|(?:screams|screaming|thrashing) in (?:my|his|her|their) sleep',
     ],
     0.01,
     { askIf: { maxAge: 12 } },
@@ -354,7 +354,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'When upset or hurt, does the child cry, then stop breathing and go blue or pale, perhaps going limp for a few seconds, and then recover quickly?',
     'breath-holding spells',
     [
-      '(?:holds?|holding|held) (?:his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)',
+      '(?:holds?|holding|held) (?:my|his|her|their) breath (?:until|and|till) (?:he |she |they )?(?:goes|went|turns?|turned|go|passes|passed) (?:blue|pale|purple|limp|floppy|out)|breath ?holding (?:spells?|attacks?|episodes?)|(?:cries|crying|tantrum) (?:and|then) (?:stops breathing|goes blue|turns blue)',
       // Told the other way round: "went blue and passed out when he was crying", "cried hard, then went quiet and blue".
       '(?:went|turned|goes|turns|go|turn|going) (?:all )?(?:blue|purple|pale|limp|floppy)(?: \\w+){0,5} (?:when|while|after) (?:he|she|they) (?:was |were |is |are )?(?:crying|upset|having a tantrum|hurt|told off|screaming)|(?:cried|cries|crying|screamed|screaming) (?:really |so )?(?:hard|a lot)?(?: ,)? (?:and |then |, then )+(?:\\w+ ){0,3}(?:went|turned|goes|turns) (?:quiet|silent|blue|purple|pale|limp|floppy)',
     ],

@@ -90,7 +90,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Has the child been pulling or rubbing at an ear?',
     'pulling at the ear',
     [
-      '(?:pulling|tugging|rubbing|grabbing|holding|pulls|tugs|rubs|grabs|holds|pulled|tugged) (?:at |on )?(?:his |her |their |the |one |both )?(?:left |right )?ears?',
+      '(?:pulling|tugging|rubbing|grabbing|holding|pulls|tugs|rubs|grabs|holds|pulled|tugged) (?:at |on )?(?:my |his |her |their |the |one |both )?(?:left |right )?ears?',
     ],
     0.02,
     { askIf: { maxAge: 6 } },

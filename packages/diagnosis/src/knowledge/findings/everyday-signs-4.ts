@@ -214,7 +214,7 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
     [
       'bubble baths?',
       '(?:soap|shampoo|bath (?:products?|oils?|bombs?)) (?:in|on|around) (?:the |her |my )?(?:bath|vulva|genitals|private|bits)',
-      '(?:uses?|using|has|washes with) (?:\\w+ )?(?:soap|shampoo|bath (?:products?|oils?|bombs?)) in (?:the |her )?bath',
+      '(?:uses?|using|has|washes with) (?:\\w+ )?(?:soap|shampoo|bath (?:products?|oils?|bombs?)) in (?:the |my |her )?bath',
     ],
     0.03,
     { kind: 'history', askIf: { sex: 'F', maxAge: 12 } },
@@ -240,7 +240,7 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
     'excess fruit juice intake',
     [
       '(?:a lot of|lots of|loads of|plenty of|heaps of|too much|litres of|bottles of) (?:apple |fruit |orange |pear |grape )?(?:juice|cordial|soft drink)',
-      '(?:juice|cordial) (?:all day|every day|in (?:his|her) bottle)',
+      '(?:juice|cordial) (?:all day|every day|in (?:my|his|her) bottle)',
     ],
     0.05,
     { kind: 'history', askIf: { maxAge: 6 } },

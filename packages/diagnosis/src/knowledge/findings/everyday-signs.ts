@@ -200,7 +200,7 @@ export const EVERYDAY_SIGN_FINDINGS: FindingDef[] = [
     'Is the baby back to their normal self now: pink, alert, feeding and breathing normally?',
     'returned to baseline after the episode',
     [
-      '(?:back to (?:normal|(?:his|her|their) (?:normal|usual) self)|(?:now )?seems? (?:fine|okay|ok|normal|well)|(?:then|and then|now) (?:was |is |seems |seemed )?(?:fine|okay|ok|normal))(?= |$)',
+      '(?:back to (?:normal|(?:my|his|her|their) (?:normal|usual) self)|(?:now )?seems? (?:fine|okay|ok|normal|well)|(?:then|and then|now) (?:was |is |seems |seemed )?(?:fine|okay|ok|normal))(?= |$)',
       '(?:is |are )?(?:pink|alert) and (?:alert|pink|feeding)(?: now)?',
     ],
     0.05,

@@ -15,6 +15,9 @@ import { UNDER_FIVE, yesNo } from './define.js';
  */
 const EYE_SAID =
   '(?<=\\b(?:eyes?|eye ?lids?) (?:(?:and|,) (?:they|it) )?(?:(?:is|are|was|were|feel|feels|felt|look|looks|looked|have|has|had|been|gone|went|go|goes|get|gets|got|getting|become|became|turned|turn|keep|keeps|also|now|always|still|both|very|really|so|quite|super|pretty|extremely|all|a bit|a little bit|a little|slightly|bright|not|no longer) )*(?:(?:dry|gritty|sore|red|itchy|watery|watering|scratchy|sandy|burning|tired|sticky|puffy|swollen|bloodshot|irritated|stinging|pink|crusty|teary|weepy|painful|blurry) (?:, )?(?:and )?)*(?:not )?)';
+/** Followed by more describing words (or none) and then an eye, a side between: "a pink, gritty, watery left eye". */
+const BEFORE_EYE =
+  '(?= (?:, )?(?:and )?(?:(?:red|bloodshot|pink|sore|itchy|watery|watering|teary|weepy|gritty|sandy|scratchy|sticky|painful|swollen|puffy|dry|burning|irritated|crusty|inflamed) (?:, )?(?:and )?)*(?:left |right |both |one )?eyes?\\b)';
 
 /** Chemicals that burn the eye (alkalis worst): cleaners, detergents, solvents, sprays. Soap and shampoo only sting. */
 const EYE_CHEMICALS =
@@ -166,6 +169,7 @@ export const EYE_FINDINGS: FindingDef[] = [
       '(?<!\\b(?:ears?|nose|nostrils?|throat|mouth|tooth|teeth|gums?|shoes?|boots?|foot|finger|bum|bottom|vagina)\\b[^.]{0,30})(?:feels?|felt) (?:like|as if|as though) (?:there is |there s )?(?:still )?(?:something|some grit|sand|a speck|an eyelash) (?:is )?(?:still )?(?:stuck )?in (?:it|there)\\b',
       '(?:something|sand|grit|dirt|dust|an eyelash|a speck|a speck of \\w+|a bit of \\w+|a piece of \\w+|a fleck of \\w+) (?:is |is still |still |has been )?(?:stuck |caught |lodged |trapped )?(?:in|under) (?:my |his |her |the )?(?:left |right )?(?:eyes?|eye ?lids?)',
       `${EYE_SAID}(?:gritty|sandy|scratchy)`,
+      `(?:gritty|sandy|scratchy)${BEFORE_EYE}`,
       '(?:feel|feels|felt) like (?:they are |they have |it is |it has |there is |i have |i have got )?(?:full of |got )?(?:sand|grit|gravel)|(?<=\\b(?:they|it) (?:feel|feels|felt|are|is|was|were) (?:not |very |really |a bit |a little |quite |so |all |also )?)(?:gritty|sandy)',
       // a scratch of the cornea or something under the lid catches with every blink
       '(?:hurts|scratches|scratchy|worse|painful|sore|stings|catches) (?:more )?(?:when|every time|whenever|each time) (?:i |he |she |they )?blinks?',

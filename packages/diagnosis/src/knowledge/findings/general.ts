@@ -92,7 +92,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       // "sleepier than normal", "much more sleepy than usual": unusually drowsy (not "a bit sleepier")
       '(?<!\\b(?:a|bit|little|slightly|tad) )(?:(?:much|far|a lot|way|lot) )?(?:sleepier|drowsier|more (?:sleepy|drowsy)) than (?:normal|usual|he normally is|she normally is|they normally are|normally)',
       // "hard to rouse", "I can't keep him awake", "she won't wake up properly", "he's not really with us" (a person, not a sleepy afternoon)
-      '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
+      '(?:hard|difficult|impossible) to (?:rouse|wake up|get awake|keep awake)|(?:can not|could not|unable to|can barely|can hardly|struggling to) (?:keep|get) (?:him|her|them|my (?:son|daughter|baby|husband|wife|partner|mum|dad|child)|the baby) (?:awake|to wake(?: up)?|to stay awake|to open (?:my|his|her|their) eyes)|(?:can not|could not|unable to|can barely) (?:rouse|wake) (?:him|her|them|my \\w+|the baby)(?: up)?|(?<!(?:wish|wished|hope|hoping|pray|praying|wishing) (?:i |that i )?(?:just |would )?)(?:will not|would not|won t) (?:wake|wake up|rouse|stay awake)(?: properly| fully| for long)?|(?:only )?(?:opens?|opening) (?:my|his|her|their) eyes (?:when|if) (?:i|we|you) (?:shout|yell|shake|pinch)|(?:barely|hardly) (?:conscious|awake|responding|rousable)|(?:floppy|limp) and (?:sleepy|drowsy)|(?:out of it|not with it) and (?:sleepy|drowsy|hard to wake)',
     ],
     // "Floppy" is read in src/understanding/lexicon.ts, as drowsy and lethargic both.
     0.003,
@@ -320,7 +320,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Is the baby or child feeding or drinking less than half of what is usual?',
     'feeding or drinking less than half of usual',
     [
-      '(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:his|her|their) (?:feeds?|food|bottle|milk)|poor feeding|feeding poorly|not (?:interested in|wanting|taking) (?:his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:his |her |their |the |a )?(?:bottles?|feeds?|breast)',
+      '(?:not|won t|will not|refusing to|refuses to|barely|hardly) (?:feed|feeding|eat|eating|drink|drinking|taking (?:the )?(?:bottle|breast|feeds?))|(?:off|refusing) (?:my|his|her|their) (?:feeds?|food|bottle|milk)|poor feeding|feeding poorly|not (?:interested in|wanting|taking) (?:my |his |her |their |the |any )?(?:bottles?|feeds?|food|milk|breast|boob)|(?:will not|won t|refuses to|refusing to|can not) (?:take|finish) (?:my |his |her |their |the |a )?(?:bottles?|feeds?|breast)',
     ],
     0.01,
     { askIf: UNDER_FIVE },
@@ -352,7 +352,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     [
       'tongue (?:feels|is|looks|has gone|went) (?:huge|massive|enormous|too big|swollen|fat|thick)',
       // Lips told by their size ("my lips are huge", "lips like sausages"), as patients describe angioedema.
-      'lips (?:are |feel |look |have gone |went |have |got |all |really |so |very |suddenly )*(?:huge|massive|enormous|ballooned|ballooning|blown up|twice (?:the |their )?(?:normal |usual )?size|like (?:sausages|balloons))',
+      'lips (?:are |feel |look |have gone |went |have |got |all |really |so |very |suddenly )*(?:huge|massive|enormous|ballooned|ballooning|blown up|twice (?:the |my |their )?(?:normal |usual )?size|like (?:sausages|balloons))',
       '(?:swollen|swelling|puffy|puffed up) (?:of |in )?(?:my |his |her |the )?(?:face|lips?|tongue|throat|mouth)|(?:face|lips?|tongue|throat|mouth) (?:is |are |has |have |feels? |went |got |getting |gone |started |starting |all |really |very |suddenly )*(?:swollen|swelling|puffed up|puffy|swelled up|swelling up|blown up)|angioo?edema',
     ],
     0.005,

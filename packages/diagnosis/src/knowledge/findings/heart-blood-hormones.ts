@@ -133,7 +133,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Does your heart feel as if it skips or misses a beat, or gives an extra thump, with a normal rhythm in between?',
     'ectopic beats (skipped or extra beats)',
     [
-      '(?:heart|it) (?:keeps |sometimes |often )?(?:skips|misses|drops|skipping|missing|dropping) (?:a |the odd |an occasional |occasional )?beats?',
+      '(?:heart|it) (?:keeps |sometimes |often )?(?:skips|misses|drops|skipping|missing|dropping) (?:a |the odd |an occasional |occasional )?beats?|(?:feels?|felt|notices?|noticed) (?:my |the )?heart (?:skip|miss|drop) (?:a |the odd |an occasional |occasional )?beats?',
       '(?:skipped|skipping|missed|missing|dropped|extra|ectopic) (?:heart ?)?beats?|ectopics?|(?:heart|it) (?:does a |gives a |has a )?(?:flip|flips|flip flops|thud|thuds|thump|thumps) (?:in my chest|now and then|every now and then|occasionally|sometimes)',
       // "My heart does a little flip flop", "it gives a big thump and then kicks back in".
       '(?:heart|ticker) (?:sometimes |often |keeps |occasionally |will |just )?(?:does|gives|did|gave|do|has) (?:a |the odd |an occasional |these |this |little )?(?:little |funny |weird |big |strange |sudden |extra )?(?:flip ?flops?|flips?|somersaults?|thuds?|thumps?|jumps?|lurch(?:es)?|double beats?|pauses?)|(?:misses|skips|missed|skipped) (?:a beat|one) (?:and|then) (?:then )?(?:kicks|kicked|comes|came|starts|started|thumps|thumped) (?:back )?in|(?:extra|big|odd) (?:thud|thump|beat)s? in (?:my )?chest',
@@ -376,7 +376,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     [
       '(?:passing|peeing|weeing|urinating) (?:large|huge|big) (?:amounts|volumes)|(?:large|huge|big) (?:amounts|volumes) of (?:urine|wee|pee)|polyuria',
       // "Weeing buckets", "peeing litres", "loads each time", soaked nappies (volume, not how often).
-      '(?:weeing|peeing|pissing|urinating|passing urine|wees|pees) (?:out )?(?:buckets|litres|liters|gallons|like a racehorse|massive amounts|huge amounts|rivers)|(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time(?= (?:i|he|she|they) (?:go|goes|wee|wees|pee|pees))|(?<=\\b(?:wee|wees|weeing|pee|pees|peeing|toilet|urine)\\b[^.]{0,40})(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time|(?:nappies|nappy) (?:are |is )?(?:so |really |very )?(?:soaked|sodden|drenched|heavy|heavier|full|wetter)(?: than (?:usual|normal))?|(?:soaking|soaked|soaks) (?:through )?(?:his |her |their )?(?:nappies|nappy)|(?:soaked|sodden|drenched|heavier|really heavy|super heavy) nappies',
+      '(?:weeing|peeing|pissing|urinating|passing urine|wees|pees) (?:out )?(?:buckets|litres|liters|gallons|like a racehorse|massive amounts|huge amounts|rivers)|(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time(?= (?:i|he|she|they) (?:go|goes|wee|wees|pee|pees))|(?<=\\b(?:wee|wees|weeing|pee|pees|peeing|toilet|urine)\\b[^.]{0,40})(?:litres|buckets|loads|heaps|lots|a lot|so much|a huge amount) (?:each|every) time|(?:nappies|nappy) (?:are |is )?(?:so |really |very )?(?:soaked|sodden|drenched|heavy|heavier|full|wetter)(?: than (?:usual|normal))?|(?:soaking|soaked|soaks) (?:through )?(?:my |his |her |their )?(?:nappies|nappy)|(?:soaked|sodden|drenched|heavier|really heavy|super heavy) nappies',
     ],
     0.02,
   ),
@@ -489,7 +489,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Do you get shaky, sweaty and hungry spells that ease with sugar?',
     'hypoglycaemic symptoms',
     [
-      '(?:sugar|sugars|bsl|bgl|glucose|blood sugar|sugar level|reading)s? (?:on the meter |on his meter |on her meter )?(?:is |was |says |said |reads |read |of |at |came up |showed |shows )?(?:only |just )?(?:[1-3](?:\\.\\d)?)(?![0-9\\.])(?! (?:weeks|days|hours|years|months|times))',
+      '(?:sugar|sugars|bsl|bgl|glucose|blood sugar|sugar level|reading)s? (?:on the meter |on my meter |on his meter |on her meter )?(?:is |was |says |said |reads |read |of |at |came up |showed |shows )?(?:only |just )?(?:[1-3](?:\\.\\d)?)(?![0-9\\.])(?! (?:weeks|days|hours|years|months|times))',
       '(?:blood )?(?:sugar|sugars|glucose|bgl|bsl|sugar level|glucose level)s?(?: reading| level| test)? (?:was|is|were|of|came back|dropped to|went down to|down to|at|reading|read) (?:only |just |about |around )?(?:[0-3](?:\\.\\d)?)(?: mmol| mmol/l)?(?! ?(?:\\d|%))|hypos?|(?:low|dropping) (?:blood )?sugars?|(?:gave|give|given|had|took|ate|eaten|eat) (?:him |her |me |them )?(?:some |a few |a handful of )?(?:jelly beans|jellybeans|glucose (?:tablets|tabs|gel|lollies)|jet planes|lollies|a spoonful of sugar)|(?:shaky|shaking|sweaty) and (?:hungry|sweaty|shaky)|(?:better|eases|goes away) (?:after|with) (?:eating )?(?:sugar|jelly beans|juice|lollies)',
     ],
     0.01,
@@ -683,7 +683,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     [
       '(?:bleeding|bloody) gums|gums? (?:are |keep |keeps |have been |always |often )?(?:bleed|bleeding|bleeds|bled)|bruis(?:e|es|ing) (?:easily|for no reason|all over|without (?:knocking|hitting))|(?:lots of|unexplained|big) bruises',
       // "I bruise really easily", "I bruise like a peach", "big bruises from the slightest knock", "gums keep bleeding for no reason".
-      'bruis(?:e|es|ing) (?:really |very |so |super |quite |way too |too )?easily|bruis(?:e|es) like a (?:peach|banana)|(?:big |huge |massive |dark )?bruises (?:from|after|with) (?:the slightest|the smallest|the tiniest|a tiny|a tiny little|the lightest|any little|the littlest) (?:knock|bump|touch|tap|thing)|gums? (?:keep |keeps |have been |are )?(?:bleeding|bleed|bleeds) (?:for no reason|on (?:their|its) own|all the time|without (?:brushing|any reason))',
+      'bruis(?:e|es|ing) (?:really |very |so |super |quite |way too |too )?easily|bruis(?:e|es) like a (?:peach|banana)|(?:big |huge |massive |dark )?bruises (?:from|after|with) (?:the slightest|the smallest|the tiniest|a tiny|a tiny little|the lightest|any little|the littlest) (?:knock|bump|touch|tap|thing)|gums? (?:keep |keeps |have been |are )?(?:bleeding|bleed|bleeds) (?:for no reason|on (?:my|their|its) own|all the time|without (?:brushing|any reason))',
     ],
     0.03,
     { implies: ['bleeding_bruising'] },

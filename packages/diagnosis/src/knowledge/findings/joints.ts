@@ -38,10 +38,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     "Was the child's arm pulled or yanked, or were they swung or lifted by the hands?",
     'pulled by the arm (traction on an extended arm)',
     [
-      '(?:pulled|yanked|tugged|jerked|swung|lifted|dragged|picked) (?:(?:him|her|them|my (?:son|daughter|child|toddler|baby|boy|girl)) )?(?:up |along |around )?(?:by|on) (?:the |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
-      '(?:pulled|yanked|tugged|jerked) (?:on )?(?:his|her|their) (?:arm|hand|wrist)\\b|pulled elbow|nursemaid',
+      '(?:pulled|yanked|tugged|jerked|swung|lifted|dragged|picked) (?:(?:him|her|them|my (?:son|daughter|child|toddler|baby|boy|girl)) )?(?:up |along |around )?(?:by|on) (?:the |my |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
+      '(?:pulled|yanked|tugged|jerked) (?:on )?(?:my|his|her|their) (?:arm|hand|wrist)\\b|pulled elbow|nursemaid',
       // "his arm got pulled", "she was yanked up by the hand".
-      '(?<=\\b(?:arm|hand|wrist) (?:got|was|has been|had been|been) )(?:pulled|yanked|tugged|jerked|wrenched)\\b|(?:got|was|been) (?:pulled|yanked|swung|lifted) (?:up )?(?:by|on) (?:the |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
+      '(?<=\\b(?:arm|hand|wrist) (?:got|was|has been|had been|been) )(?:pulled|yanked|tugged|jerked|wrenched)\\b|(?:got|was|been) (?:pulled|yanked|swung|lifted) (?:up )?(?:by|on) (?:the |my |his |her |their |one |both )?(?:arms?|hands?|wrists?)\\b',
     ],
     0.005,
     { kind: 'history', askIf: { maxAge: 7 } },
@@ -335,7 +335,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // "My joints are stiff first thing for about an hour": the stiffness word left for its own finding.
       '(?<=\\bstiff(?:ness)? )first thing(?: in the morning)?(?: for (?:about |over |more than |at least |around )?(?:an hour|half an hour|\\d+ (?:minutes|hours)|hours|ages|a couple of hours))?',
       // "…stiffness… it is worst in the morning"; "stiff for over an hour when I get up" (not "for a few minutes").
-      '(?<=\\bstiff(?:ness)?\\b[^.]{0,60})(?:worst|worse|at (?:its|their) worst|really bad|bad) (?:first thing )?in the mornings?',
+      '(?<=\\bstiff(?:ness)?\\b[^.]{0,60})(?:worst|worse|at (?:its|my|their) worst|really bad|bad) (?:first thing )?in the mornings?',
       '(?<=\\bstiff(?:ness)? )(?:for|lasts?|lasting) (?:over |more than |about |at least )?(?:an hour|half an hour|30 minutes|\\d+ hours?|two hours|a couple of hours|hours|ages)(?= (?:when|after|in the|every|each) (?:i )?(?:wake|get up|morning|first get up))',
     ],
     0.05,
@@ -534,8 +534,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Is the child refusing to use or move one arm, holding it still by their side?',
     'not using one arm',
     [
-      '(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:(?:his|her|their|the|one|that) )?(?:(?:left|right) )?(?:arm|hand)\\b|holding (?:my|his|her|their) arm (?:still|limp|by (?:my|his|her|their) side)|(?:supporting|cradling) (?:my|his|her|their) (?:arm|elbow) (?:with|in) (?:my|his|her|their) other (?:hand|arm)|arm (?:is )?(?:just )?hanging (?:limp|down)',
-      '(?:holds|keeps|holding|keeping) it (?:still )?by (?:my|his|her|their) side|(?:hold|holds|keep|keeps|holding|keeping) (?:my|his|her|their|that|the) (?:arm|hand) (?:very |really |completely )?(?:still|limp|by (?:my|his|her|their) side|(?:tight )?(?:against|close to|into) (?:my|his|her|their) (?:body|tummy|chest|side))|(?:will not|refuses to|refusing to|not) (?:reach|grab|pick up|play|hold (?:anything|things))(?: for)? (?:\\w+ ){0,2}with (?:that|his|her|their|the|this) (?:arm|hand)\\b',
+      '(?:will not|refuses to|refusing to|not|stopped) (?:use|using|move|moving|lift|lifting) (?:(?:my|his|her|their|the|one|that) )?(?:(?:left|right) )?(?:arm|hand)\\b|holding (?:my|his|her|their) arm (?:still|limp|by (?:my|his|her|their) side)|(?:supporting|cradling) (?:my|his|her|their) (?:arm|elbow) (?:with|in) (?:my|his|her|their) other (?:hand|arm)|arm (?:is )?(?:just )?hanging (?:limp|down)',
+      '(?:holds|keeps|holding|keeping) it (?:still )?by (?:my|his|her|their) side|(?:hold|holds|keep|keeps|holding|keeping) (?:my|his|her|their|that|the) (?:arm|hand) (?:very |really |completely )?(?:still|limp|by (?:my|his|her|their) side|(?:tight )?(?:against|close to|into) (?:my|his|her|their) (?:body|tummy|chest|side))|(?:will not|refuses to|refusing to|not) (?:reach|grab|pick up|play|hold (?:anything|things))(?: for)? (?:\\w+ ){0,2}with (?:that|my|his|her|their|the|this) (?:arm|hand)\\b',
       // "…his arm… now he won't move it".
       '(?<=\\b(?:arm|elbow|wrist)\\b[^.]{0,80})(?:will not|refuses to|refusing to|does not want to|is not|not) (?:use|using|move|moving|lift|lifting|bend|bending) it\\b',
     ],

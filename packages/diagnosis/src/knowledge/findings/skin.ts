@@ -201,10 +201,12 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       '(?:breast|boob) (?:is |has gone |feels |looks |went )?(?:red|hot|inflamed)(?:,? (?:and )?(?:hot|red|swollen|painful|tender|sore))+',
       '(?:red|hot|warm|swollen|tender) (?:and (?:red|hot|warm|swollen|tender) )*(?:area|patch|skin|leg|arm|foot|hand) (?:that is |is )?(?:spreading|getting bigger|growing)|(?:leg|arm|foot|hand|shin|calf|ankle|skin|knee|thigh)(?: s| has| is| was)? (?:gone |turned |become |went |is |looks |getting )?(?:all |really |very )?(?:red|hot|swollen)(?:(?: ,)? (?:and )?(?:red|hot|warm|swollen|tender|sore|painful))+(?: ,)? (?:and )?(?:it s |its |it is |it has been |is |keeps )?(?:getting bigger|spreading|growing)|(?:redness|red area|red patch|red streaks?|red line) (?:is |are )?(?:spreading|growing|tracking|going up)|cellulitis',
+      // "a spreading red, hot, swollen patch on her shin"
+      'spreading(?: ,)? (?:red|hot|warm|swollen|tender)(?:(?: ,)? (?:and )?(?:red|hot|warm|swollen|tender|sore|painful))* (?:area|patch|skin|redness|rash)',
       // "the redness is not spreading": the verb alone, so that a denial before it denies it
       '(?<=\\b(?:redness|red area|red patch|red streaks?|red line|the red) (?:is |are |has |has been )(?:not |no longer )?)(?:spreading|getting bigger|growing|tracking|creeping|moving)',
       '(?<=(?:leg|arm|foot|hand|skin|area|shin|calf|thigh) (?:around (?:it|the \\w+) )?(?:is |has gone |s gone |went |looks |feels |is very |is really |is all |has gone all |s gone all )?)(?:red(?= (?:, )?(?:and )?(?:hot|warm))|hot(?= (?:, )?(?:and )?(?:red|swollen|tender|sore|painful)))',
-      'red(?= (?:, )?(?:and )?(?:hot|warm) (?:, )?(?:and )?(?:swollen |tender |sore |painful )?(?:leg|arm|foot|hand|skin|area|shin|calf|ankle|thigh|knee|finger|toe))|(?<=(?:skin|leg|arm|foot) (?:is |feels )?)hot(?= to the touch)',
+      'red(?= (?:, )?(?:and )?(?:hot|warm) (?:, )?(?:and )?(?:swollen |tender |sore |painful )?(?:leg|arm|foot|hand|skin|area|patch|shin|calf|ankle|thigh|knee|finger|toe))|(?<=(?:skin|leg|arm|foot) (?:is |feels )?)hot(?= to the touch)',
       // A cut or bite that has gone red: the infection spreading from it ("a small cut on my leg went red").
       '(?<=\\b(?:cut|graze|scratch|wound|bite|scrape|blister|splinter)\\b(?: on (?:my |his |her |the )?(?:\\w+ )?\\w+)? (?:has |had )?(?:gone|went|turned|become|became|is|got|getting|going|turning) (?:all |really |very |bright |quite )?)red(?:der)?\\b',
     ],
@@ -620,7 +622,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the scalp itchy?',
     'itchy scalp',
     [
-      'itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
+      'itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:my |his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
     ],
     0.03,
   ),

@@ -845,7 +845,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Can you feel the baby’s head, or an urge to push that you cannot stop?',
     'birth imminent',
     [
-      '(?:can|could) (?:feel|see) (?:the |its |the baby s |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning',
+      '(?:can|could) (?:feel|see) (?:the |its |the baby s |my |her )?(?:baby s )?head|(?:urge|need) to push|(?:baby|head) is (?:coming (?:out|now)|crowning|out)|(?:having|about to have) (?:the|a|my|her) baby (?:right )?now|crowning',
     ],
     0.0005,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'birth imminent', urgency: 'emergency' } },
