@@ -60,6 +60,15 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A known colitis by its initials; the letters in another sense are not.
   ['my UC is flaring badly', { E_47: true }],
   ['I study at the UC campus', {}, ['E_47']],
+  // A build told without the "and".
+  ['tall skinny guy here', { tall_thin_build: true }],
+  ['skinny jeans are tall orders', {}, ['tall_thin_build']],
+  // Stopping the drink after trying to give it up, across a full stop.
+  ['trying to give up the grog. stopped yesterday morning and now im shaky', { stopped_drinking_shakes: true }],
+  ['trying to give up smoking. stopped yesterday', {}, ['stopped_drinking_shakes']],
+  // The white of the eye told first.
+  ['the white of my left eye has a big bright red blood patch', { blood_red_patch_eye: true }],
+  ['the white of my eye is itchy', {}, ['blood_red_patch_eye']],
 ];
 
 describe('own-words hallmarks, fourth batch: machines, quiet babies, moles, floaters, habits of worry', () => {

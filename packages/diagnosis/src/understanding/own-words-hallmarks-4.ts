@@ -123,4 +123,19 @@ export const OWN_WORDS_HALLMARKS_4: LexiconEntry[] = [
   },
   // A known colitis by its initials: "my UC is flaring".
   { evidence: 'E_47', pattern: '(?<=\\b(?:my|her|his|the) )uc(?= (?:is|has|flare|flaring|playing|keeps))' },
+  // A build told without the "and": "tall skinny guy", "skinny tall teenager" (a risk for a pneumothorax).
+  { evidence: 'tall_thin_build', pattern: '(?:tall|lanky) (?:skinny|thin|slim)|(?:skinny|thin|slim) (?:tall|lanky)' },
+  // Trying to give up the drink and stopping yesterday: "trying to give up the grog ... stopped yesterday morning".
+  {
+    evidence: 'stopped_drinking_shakes',
+    pattern:
+      '(?<=\\b(?:give up|giving up|quit|quitting|stop|stopping|get off|off) (?:the )?(?:grog|booze|drink|drinking|alcohol)\\b.{0,160} )(?:stopped|quit|gave up|had my last drink|last drink was) (?:yesterday|last night|this morning|\\d+ days ago|two days ago|a couple of days ago)',
+    also: [{ evidence: 'alcohol_excess', value: true }],
+  },
+  // The white of the eye told first: "the white of my left eye has a big bright red blood patch".
+  {
+    evidence: 'blood_red_patch_eye',
+    pattern:
+      '(?<=\\bwhites? of (?:my |his |her |the )?(?:left |right )?eyes? (?:has|have|had|is|with|has got|got) (?:a |an )?(?:big |large |small |bright |dark |huge |little )*)(?:red )?(?:blood|red) (?:patch|spot|blotch|splodge|mark)',
+  },
 ];
