@@ -69,6 +69,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // The white of the eye told first.
   ['the white of my left eye has a big bright red blood patch', { blood_red_patch_eye: true }],
   ['the white of my eye is itchy', {}, ['blood_red_patch_eye']],
+  // A burn that stings is pain; a sting from a bee, or a wee that stings, is not read here as pain.
+  ['ran it under cool water for 20 mins. stings', { E_53: true }],
+  ['my hand really stings', { E_53: true }],
+  ['two bee stings on my arm', {}, ['E_53']],
 ];
 
 describe('own-words hallmarks, fourth batch: machines, quiet babies, moles, floaters, habits of worry', () => {

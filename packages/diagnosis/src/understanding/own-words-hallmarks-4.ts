@@ -138,4 +138,10 @@ export const OWN_WORDS_HALLMARKS_4: LexiconEntry[] = [
     pattern:
       '(?<=\\bwhites? of (?:my |his |her |the )?(?:left |right )?eyes? (?:has|have|had|is|with|has got|got) (?:a |an )?(?:big |large |small |bright |dark |huge |little )*)(?:red )?(?:blood|red) (?:patch|spot|blotch|splodge|mark)',
   },
+  // A burn, graze or sore eye that "stings" is pain; a sting when passing urine is read as such elsewhere.
+  {
+    evidence: 'E_53',
+    pattern:
+      '(?<=\\b(?:it|that|this|hand|skin|eyes?|burn|wound|cut|graze|rash|area|spot|finger|arm|leg|foot|face|lips?|tongue) (?:really |still |just |now |also |kind of |a bit )?)stings(?! (?:when|if|as|while) (?:i|he|she|you) (?:pee|wee|urinate|go to the toilet|pass urine))|(?<=(?:\\.|,) )stings(?= (?:\\.|,)|\\s*$)',
+  },
 ];
