@@ -73,6 +73,14 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['ran it under cool water for 20 mins. stings', { E_53: true }],
   ['my hand really stings', { E_53: true }],
   ['two bee stings on my arm', {}, ['E_53']],
+  // Blood as an adjective of the poo; looser for months.
+  ['8 bloody runny poos a day', { bloody_diarrhoea: true, E_51: true }],
+  ['a bloody runny nose', {}, ['bloody_diarrhoea']],
+  ['my bowels have been looser for about two months', { bowel_habit_change: true }],
+  ['my bowels have been looser since the curry', {}, ['bowel_habit_change']],
+  // A guess of piles is not a lump at the anus.
+  ['dark blood a couple of times. Probably piles.', {}, ['anal_lump']],
+  ['I have piles', { anal_lump: true }],
 ];
 
 describe('own-words hallmarks, fourth batch: machines, quiet babies, moles, floaters, habits of worry', () => {

@@ -144,4 +144,19 @@ export const OWN_WORDS_HALLMARKS_4: LexiconEntry[] = [
     pattern:
       '(?<=\\b(?:it|that|this|hand|skin|eyes?|burn|wound|cut|graze|rash|area|spot|finger|arm|leg|foot|face|lips?|tongue) (?:really |still |just |now |also |kind of |a bit )?)stings(?! (?:when|if|as|while) (?:i|he|she|you) (?:pee|wee|urinate|go to the toilet|pass urine))|(?<=(?:\\.|,) )stings(?= (?:\\.|,)|\\s*$)',
   },
+  // Blood told as an adjective of the poo itself: "8 bloody runny poos a day".
+  {
+    evidence: 'bloody_diarrhoea',
+    pattern: 'bloody (?:runny |watery |loose |sloppy )+(?:poos?|stools?|motions|bowel motions)',
+    also: [
+      { evidence: 'E_51', value: true },
+      { evidence: 'E_179', value: true },
+    ],
+  },
+  // Looser for months: "my bowels have been looser for about two months" (NICE CKS: a change in bowel habit).
+  {
+    evidence: 'bowel_habit_change',
+    pattern:
+      '(?:bowels?|poos?|stools?|motions) (?:have|has) been (?:a lot |much |a bit |a little )?(?:looser|runnier|more frequent|thinner)(?= for (?:about |around |over |the last |the past )?(?:\\d+|a few|a couple of|two|three|four|six|several) (?:weeks|months))',
+  },
 ];
