@@ -1,3 +1,5 @@
+import { MISSPELLINGS } from './misspellings.js';
+
 /** Contractions spelled out, so that "haven't" and "have not" read the same. */
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan'?t\b/g, 'can not'],
@@ -88,6 +90,8 @@ export function normalize(text: string): string {
     .replace(/[^a-z0-9./,\s]/g, ' ')
     .replace(/([a-z]{3,})\/([a-z]{3,})/g, '$1 or $2') // "heel/ankle": either word, each read as itself
     .replace(/\s+/g, ' ');
+  // Twice, so that slips side by side ("sudenly rite") are both spelled right.
+  for (let i = 0; i < 2; i++) for (const [pattern, replacement] of MISSPELLINGS) t = t.replace(pattern, replacement);
   // Twice, so that shorthand side by side ("n r") is all spelled out.
   for (let i = 0; i < 2; i++) for (const [pattern, replacement] of TEXTING) t = t.replace(pattern, replacement);
   t = t.replace(POSSESSIVE_BODY, ' my ');

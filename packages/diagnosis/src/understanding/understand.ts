@@ -20,6 +20,7 @@ import { OWN_WORDS_HALLMARKS } from './own-words-hallmarks.js';
 import { OWN_WORDS_HALLMARKS_2 } from './own-words-hallmarks-2.js';
 import { OWN_WORDS_ADULTS } from './own-words-adults.js';
 import { OWN_WORDS_HALLMARKS_3 } from './own-words-hallmarks-3.js';
+import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
@@ -41,6 +42,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_2,
   ...OWN_WORDS_ADULTS,
   ...OWN_WORDS_HALLMARKS_3,
+  ...OWN_WORDS_HALLMARKS_4,
   ...MINIMISED_EMERGENCY_PHRASINGS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */

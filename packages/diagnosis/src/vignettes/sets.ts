@@ -9,6 +9,7 @@ import { EVERYDAY_6_VIGNETTES } from './everyday-6.js';
 import { EVERYDAY_7_VIGNETTES } from './everyday-7.js';
 import { EVERYDAY_8_VIGNETTES } from './everyday-8.js';
 import { EVERYDAY_9_VIGNETTES } from './everyday-9.js';
+import { EVERYDAY_10_VIGNETTES } from './everyday-10.js';
 import { splitOf, VIGNETTES } from './index.js';
 import type { Vignette } from './types.js';
 import { UNSEEN_2_VIGNETTES } from './unseen-2.js';
@@ -41,6 +42,7 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'everyday-7': { pool: EVERYDAY_7_VIGNETTES, source: 'src/vignettes/everyday-7.ts' },
   'everyday-8': { pool: EVERYDAY_8_VIGNETTES, source: 'src/vignettes/everyday-8.ts' },
   'everyday-9': { pool: EVERYDAY_9_VIGNETTES, source: 'src/vignettes/everyday-9.ts' },
+  'everyday-10': { pool: EVERYDAY_10_VIGNETTES, source: 'src/vignettes/everyday-10.ts' },
 };
 
 /** Every name a set can be asked for by: the halves, all of the body-system cases, and the sets of their own. */

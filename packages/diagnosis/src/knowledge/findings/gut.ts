@@ -110,7 +110,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Is there a lump, swelling or pain at the anus?',
     'perianal lump',
     [
-      '(?:lump|swelling|bump|piles|haemorrhoids?|hemorrhoids?) (?:at|on|around|near|in|from) (?:my |the )?(?:anus|bum|bottom|back passage|butt)|(?:haemorrhoids?|hemorrhoids?|piles)',
+      '(?:lump|swelling|bump|piles|haemorrhoids?|hemorrhoids?) (?:at|on|around|near|in|from) (?:my |the )?(?:anus|bum|bottom|back passage|butt)|(?<!\\b(?:probably|maybe|perhaps|just|only|thought it was|think it is|assumed it was|put it down to|blamed it on) )(?:haemorrhoids?|hemorrhoids?|piles)',
     ],
     0.02,
   ),
