@@ -82,4 +82,27 @@ describe('the breathlessness of a panic attack', () => {
     expect(answered(28, 'F', [...without('E_159'), ['E_159', true]]).disposition()).not.toMatch(/days|self-care/);
     expect(answered(28, 'F', [...attack, ['E_42', true]]).disposition()).not.toMatch(/days|self-care/);
   });
+  it('is told as attacks had before of a pounding heart with a fear of dying, not only as panic', () => {
+    expect(read('keep having these attacks where my heart pounds and i feel like i am going to die')).toEqual(
+      expect.arrayContaining(['recurrent', 'E_155', 'E_111']),
+    );
+    const told: [string, unknown][] = [
+      ['E_155', true],
+      ['E_111', true],
+      ['recurrent', true],
+      ['E_66', true],
+      ['duration', 'months'],
+      ['E_53', false],
+      ['E_159', false],
+    ];
+    expect(answered(29, 'F', told).disposition()).toBe('days');
+    // The first such attack is still seen today.
+    expect(
+      answered(
+        29,
+        'F',
+        told.filter(([e]) => e !== 'recurrent'),
+      ).disposition(),
+    ).not.toMatch(/days|self-care/);
+  });
 });

@@ -670,13 +670,15 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => (f.scale('E_56') ?? 0) >= 7 && painIn(f, /kidney|loin|flank/) && any(f, 'rigors', 'high_fever'),
   },
   // Ketones with vomiting, deep breathing, drowsiness or belly pain: diabetic ketoacidosis (ISPAD; Diabetes
-  // Australia: to hospital now).
+  // Australia: to hospital now). Vomiting or belly pain with blood ketones measured under 1.5 is a call to the
+  // diabetes team today (ADS/ADIPS sick day rules: 1.5 or more with vomiting is hospital).
   {
     reason: 'ketones with vomiting, deep breathing, drowsiness or belly pain',
     // Diabetes first and ketones last: a diabetic who is vomiting or breathing deeply is asked for ketones.
     applies: (f) =>
       f.has('E_69') &&
-      (any(f, 'E_211', 'laboured_breathing', 'drowsy', 'E_39') || painIn(f, /belly|tummy/)) &&
+      (any(f, 'laboured_breathing', 'drowsy', 'E_39') ||
+        ((f.has('E_211') || painIn(f, /belly|tummy/)) && !f.has('ketones_under_1_5'))) &&
       f.has('ketones_positive'),
   },
   // New loss of bladder control, or numbness of the saddle, with back or leg pain: cauda equina syndrome

@@ -18,13 +18,16 @@ export const EXPLAINED_FLAGS: readonly ExplainedFlag[] = [
   // younger adult is the attack's own, to be seen within days, not today (NICE CKS panic disorder; RANZCP anxiety
   // disorders 2018; Murtagh: hyperventilation). Chest pain, pain on breathing in, fainting, a fever, blood, a swollen
   // calf, an allergen, wheeze or stridor, blue lips, asthma, or being too breathless to talk make it a body's again.
+  // Attacks had before of a pounding heart with a fear of dying are panic's too (DSM-5 panic attack; NICE CKS).
   {
     flag: 'E_66',
     reason: 'the breathlessness of a panic attack',
     explains: (f) =>
       f.age >= 16 &&
       f.age < 45 &&
-      (f.has('panic_episodes') || (f.has('E_111') && f.has('E_177'))) &&
+      (f.has('panic_episodes') ||
+        (f.has('E_111') && f.has('E_177')) ||
+        (f.has('E_111') && f.has('E_155') && f.has('recurrent'))) &&
       f.complaint !== 'chest-pain' &&
       !f.places('E_55').some((p) => /chest|breast/.test(p)) &&
       !any(

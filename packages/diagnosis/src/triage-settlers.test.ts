@@ -64,6 +64,38 @@ const PRESENTATIONS: Presentation[] = [
   ['grabbed a hot pan and I have a big blister across my palm', 30, 'M', ['my fingers are not numb'], 'urgent'],
   // Anaphylaxis needs hives, swelling, an allergen or the breathing involved (ASCIA); with them it is still 000.
   ['ate prawns and now my lips are swelling and my throat feels tight', 40, 'F', ['I have hives'], 'emergency'],
+  // A feverish toddler who will not weight-bear: hospital today (RCH the limping child); with rigors or mottled skin, 000.
+  [
+    "he's been limping since this morning and won't put weight on his right leg, he's hot",
+    1.5,
+    'M',
+    ['his temperature is 38.6'],
+    'urgent',
+  ],
+  [
+    "he's been limping since this morning and won't put weight on his right leg, he's hot",
+    1.5,
+    'M',
+    ['his temperature is 38.6', 'his skin looks blotchy and mottled'],
+    'emergency',
+  ],
+  // Type 1 diabetes sick day (ADS/ADIPS): ketones of 1.0 with one vomit, keeping fluids down, the team today;
+  // 3.2 with vomiting, or 1.0 with drowsiness, hospital now.
+  [
+    "I'm type 1 and my sugars are high with the flu",
+    20,
+    'F',
+    ['my ketones are 1.0', 'I vomited once', 'I can keep fluids down'],
+    'urgent',
+  ],
+  ["I'm type 1 and my sugars are high with the flu", 20, 'F', ['my ketones are 3.2', 'I vomited once'], 'emergency'],
+  [
+    "I'm type 1 and my sugars are high with the flu",
+    20,
+    'F',
+    ['my ketones are 1.0', 'I vomited once', "I'm really drowsy"],
+    'emergency',
+  ],
 ];
 
 describe('what undoes an emergency', () => {

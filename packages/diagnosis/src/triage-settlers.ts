@@ -85,6 +85,38 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
       f.denied('E_42') &&
       !any(f, ...ALLERGY_SIGNS, 'E_159', 'E_82', 'laboured_breathing'),
   },
+  // A hot joint or a limp with a fever, in someone without rigors, drowsiness, fast breathing or mottled skin, is a
+  // bone or joint infection to be seen in hospital today for bloods, imaging and aspiration (RCH the limping child;
+  // RCH bone and joint infection; NICE CKS hot swollen joint: same-day assessment), not by ambulance. A high fever
+  // keeps it 000: the bloodstream infection that may come with it cannot be ruled out from home.
+  {
+    reason: 'a feverish joint or limp without signs of sepsis',
+    conditions: ['septic_arthritis'],
+    when: (f) => any(f, 'E_91', 'high_fever') && any(f, 'limping_child', 'cannot_bear_weight', 'hot_swollen_joint'),
+    asks: ['rigors', 'drowsy', 'laboured_breathing', 'mottled_skin'],
+    settles: (f) =>
+      f.denied('rigors') &&
+      f.denied('drowsy') &&
+      f.denied('laboured_breathing') &&
+      f.denied('mottled_skin') &&
+      !any(f, 'E_94', 'E_39', 'high_fever', 'non_blanching_rash', 'cannot_keep_fluids'),
+  },
+  // Blood ketones of 0.6 to 1.4 in type 1 diabetes are a call to the diabetes team or a doctor today, with extra
+  // insulin and fluids; 1.5 or more with vomiting, or 3.0 or more, is hospital now (ADS/ADIPS and Diabetes
+  // Australia sick day management of type 1 diabetes). Alert, breathing normally and keeping fluids down.
+  {
+    reason: 'blood ketones under 1.5 in someone alert and keeping fluids down',
+    conditions: ['diabetic_ketoacidosis'],
+    when: (f) => f.has('ketones_positive'),
+    asks: ['ketones_under_1_5', 'drowsy', 'laboured_breathing', 'cannot_keep_fluids'],
+    settles: (f) =>
+      f.has('ketones_under_1_5') &&
+      f.denied('drowsy') &&
+      f.denied('laboured_breathing') &&
+      f.denied('cannot_keep_fluids') &&
+      !any(f, 'E_39', 'ketotic_breath') &&
+      !f.places('E_55').some((p) => /belly|tummy/.test(p)),
+  },
 ];
 
 /** An allergic reaction's signs, or what brings one on (ASCIA). */

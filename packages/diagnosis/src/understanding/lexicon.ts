@@ -955,7 +955,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_177',
     pattern:
-      '(?:my |his |her |their )?(?:fingers|hands|hand|fingertips|finger tips)(?: and (?:my |his |her )?(?:fingers|hands))? (?:are |is |feel |feels |go |goes |went |have gone |has gone |keep |keeps )?(?:a bit |a little |slightly |really |very )?(?:tingl(?:e|es|ing|y)|numb|dead|like pins and needles)',
+      '(?:my |his |her |their )?(?:fingers|hands|hand|fingertips|finger tips)(?: and (?:my |his |her )?(?:fingers|hands))? (?:are |is |feel |feels |go |goes |went |have gone |has gone |keep |keeps )?(?:a bit |a little |slightly |really |very )?(?:tingl(?:e|es|ed|ing|y)|numb|dead|like pins and needles)',
   },
   {
     evidence: 'E_93',

@@ -206,6 +206,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
     prevalence: 'very rare',
     ages: { infant: 3, toddler: 3, child: 0.7, teen: 0.1, adult: 0, middle: 0, older: 0 },
     sex: { M: 1.3, F: 0.8 },
+    // The principal features about as often as AHA 2017 and RCH Kawasaki disease give them: red eyes without pus and
+    // red cracked lips or a strawberry tongue in most, changes of the hands and feet and a neck node in fewer.
     findings: {
       fever: 0.99,
       prolonged_fever: 0.95,

@@ -217,6 +217,9 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'red swollen hands and feet, or peeling fingertips',
     [
       '(?:red|swollen|puffy|o?edematous) (?:and (?:red|swollen|puffy) )?hands|swelling of (?:the |my |his |her |their )?hands|(?:hands and feet|feet and hands|palms and soles) (?:are |have been |look )?(?:red|swollen|puffy)|(?:red|swollen|puffy) (?:hands and feet|feet and hands|palms and soles)|(?:skin )?peeling (?:from|on|off|around) (?:the |his |her |their |my )?(?:fingers?|finger ?tips|toes|palms|soles|nails)|(?:finger ?tips|fingers|toes) (?:are )?peeling|skin (?:on|of|around) (?:the |his |her |their |my )?(?:finger ?tips|fingers|toes|palms|soles|hands and feet|feet and hands|nails) (?:is |are |has been |have been |has started |started )?(?:peeling|coming off|flaking off)',
+      // "peeling fingertips", "his hands are swollen", "her hands and feet have gone red and puffy"; not the feet alone, a nephrotic child's (RCH Kawasaki disease:
+      // red, swollen hands and feet, then peeling from the fingertips in the second or third week).
+      'peeling (?:finger ?tips|fingers|toes|palms|soles)|(?:his |her |their |the |my )(?:hands|hands and feet|feet and hands) (?:are|were|have been|look|looked|got|have gone|went) (?:really |very |all )?(?:(?:red|swollen|puffy) and )?(?:swollen|puffy)(?: and red)?\\b',
     ],
     0.005,
     // Kawasaki disease, the one condition with this finding, is a disease of children: asked and read in them only,

@@ -156,6 +156,9 @@ export const EYE_FINDINGS: FindingDef[] = [
       // "sticky yellow goo in both eyes", "thick green pus coming out of his eye", "lids glued shut when he woke"
       '(?:(?:thick|sticky|yellow|green|yellowy|greenish|white|creamy|crusty|gooey|gluey) (?:, )?(?:and )?)*(?:discharge|pus|gunk|goo|goop|muck|crust|crusts|mucus|stuff|gluey stuff)(?= (?:from|in|coming out of|coming from|around|on|oozing from) (?:both |one of |each )?(?:of )?(?:my |his |her |their |the )?(?:left |right )?(?:eyes?|eye ?lids?|lashes))',
       '(?:eye ?lids?|lids|eyes?|lashes) (?:were |are |was |is |have been |has been |get |gets |got )?(?:stuck|glued|crusted|gummed) (?:together|shut|closed|up)',
+      // Told as absent of red eyes: "red eyes without discharge", "his eyes are red with no gunk" (Kawasaki's eyes are
+      // red without pus, RCH Kawasaki disease).
+      '(?<=\\beyes?\\b[^.]{0,30}\\b(?:without|no|not any|but no) (?:\\w+ )?)(?:discharge|gunk|pus|goo|goop|crust)\\b',
     ],
     0.02,
   ),

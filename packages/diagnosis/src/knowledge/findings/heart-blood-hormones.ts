@@ -447,6 +447,18 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.01,
     { parent: 'diabetes', implies: ['diabetes'] },
   ),
+  // Before ketones_positive, so that a reading under 1.5 is read as this. The level sets the urgency (ADS/ADIPS and Diabetes Australia sick day rules for type 1 diabetes): 0.6 to 1.4
+  // is a call to the diabetes team today; 1.5 or more with vomiting, or 3.0 or more, is hospital now.
+  yesNo(
+    'ketones_under_1_5',
+    'Was the blood ketone reading under 1.5 mmol/L?',
+    'blood ketones 0.6 to 1.4',
+    [
+      '(?:blood )?ketones? (?:on the meter |reading |level |test )?(?:is |are |was |were |says |say |read |reads |of |at )?(?:only |just )?(?:0\\.[6-9]\\d*|1(?:\\.[0-4]\\d*)?)(?! ?\\.?\\d)(?! ?mmol/l? in (?:the |my |his |her )?(?:wee|urine))',
+    ],
+    0.002,
+    { kind: 'history', implies: ['ketones_positive', 'diabetes'] },
+  ),
   yesNo(
     'ketones_positive',
     'Has a blood or urine ketone test been positive (blood ketones 0.6 mmol/L or more)?',

@@ -196,6 +196,8 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     [
       'tongue (?:looks|is|looked|was) like a strawberry|strawberry (?:like )?tongue',
       'strawberry (?:tongue|like tongue)|tongue (?:is |looks |has gone )?(?:bright |very )?red (?:and bumpy|and spotty|like a strawberry)|(?:very |bright )?red,? (?:dry |swollen )?(?:cracked|peeling|bleeding) lips|lips (?:are |have been |look )?(?:very |bright )?(?:red and (?:cracked|peeling|dry)|cracked and (?:red|bleeding|peeling))',
+      // The cracked word first: "cracked red lips", "cracked and bleeding lips", "peeling, very red lips".
+      '(?:cracked|peeling|split)(?: ,)? (?:and )?(?:very |bright )?(?:red|bleeding) lips',
     ],
     0.003,
     { kind: 'sign' },
