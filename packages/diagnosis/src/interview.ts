@@ -420,7 +420,7 @@ class DiagnosticInterview implements Interview {
     if (danger) return this.#ask(danger);
     // Then what would undo an emergency the differential alone would call, before calling it.
     const settling = this.#settlingQuestion();
-    if (settling) return this.#ask(settling);
+    if (settling && !settling.waits) return this.#ask(settling.question);
     // And the one answer that would make it a doctor today, while it is not yet (tender in the snuffbox after a fall).
     const today = this.#urgentQuestion();
     if (today) return this.#ask(today);
@@ -430,6 +430,7 @@ class DiagnosticInterview implements Interview {
     const complaint = activeComplaint(t, this.#observations, (table) => this.#applies(table));
     const scripted = nextScriptedQuestion(t, complaint, focus, this.#askable, confident);
     if (scripted) return this.#ask(scripted, complaint?.siteOptions, focus);
+    if (settling) return this.#ask(settling.question);
     // The exposure or hallmark that would make a rare condition plausible is asked before it can lead.
     for (let d = 0; d < t.nConditions; d++) {
       const gate = t.gates[d];
@@ -549,10 +550,16 @@ class DiagnosticInterview implements Interview {
    * whose question is still to be asked (urgent until it is: it comes next); and that next question, if the
    * emergency would otherwise be called on them.
    */
-  #settlement(facts: TriageFacts): { conditions: Set<number>; flags: Set<string>; question: string | null } {
+  #settlement(facts: TriageFacts): {
+    conditions: Set<number>;
+    flags: Set<string>;
+    question: string | null;
+    mimic: boolean;
+  } {
     const conditions = new Set<number>();
     const flags = new Set<string>();
     let question: string | null = null;
+    let mimic = false;
     const canAsk = this.#asked < this.#options.maxQuestions;
     for (const settler of EMERGENCY_SETTLERS) {
       if (!settlerApplies(settler, facts)) continue;
@@ -579,9 +586,12 @@ class DiagnosticInterview implements Interview {
         if (!table) throw new Error(`a triage settler names an unknown finding: ${name}`);
         flags.add(table.code);
       }
-      question ??= pending;
+      if (question === null && pending !== null) {
+        question = pending;
+        mimic = settler.mimic === true;
+      }
     }
-    return { conditions, flags, question };
+    return { conditions, flags, question, mimic };
   }
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
@@ -604,11 +614,12 @@ class DiagnosticInterview implements Interview {
   }
 
   /** The question that settles a likely emergency (Bell's palsy, not a stroke), when only it stands before a 000 call. */
-  #settlingQuestion(): string | null {
+  #settlingQuestion(): { question: string; waits: boolean } | null {
     const facts = this.#triageFacts();
-    const { question } = this.#settlement(facts);
+    const { question, mimic } = this.#settlement(facts);
     if (!question || this.#disposition(facts, false) !== 'emergency') return null;
-    return question;
+    // A mimic's questions (hives of a chest pain) wait while 000 stands whatever they answer.
+    return { question, waits: mimic && this.#disposition(facts, true) === 'emergency' };
   }
 
   /** The finding that alone would complete an emergency discriminator, when it can be asked now. */

@@ -134,6 +134,18 @@ describe('what undoes an emergency', () => {
     expect(settler?.when?.(facts(['E_42'], []))).toBe(false);
   });
 
+  it("leaves hives and a swollen face until a heart's chest pain has had its own questions: the 000 call stands either way", () => {
+    const { disposition, asked } = interviewed(
+      'crushing central chest pain going into my left arm for 40 minutes, with sweating and nausea',
+      58,
+      'M',
+    );
+    expect(disposition).toBe('emergency');
+    const hives = asked.indexOf('hives');
+    expect(hives === -1 || hives > asked.indexOf('E_14'), asked.join(' ')).toBe(true);
+    expect(asked.slice(0, 3)).not.toContain('swollen_face_lips');
+  });
+
   it('names only conditions and findings the knowledge base defines', () => {
     for (const settler of EMERGENCY_SETTLERS) {
       for (const id of settler.conditions)

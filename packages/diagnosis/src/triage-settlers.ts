@@ -20,6 +20,11 @@ export interface EmergencySettler {
   asks: readonly string[];
   /** Settled: the answers rule the emergency out. */
   settles(facts: TriageFacts): boolean;
+  /**
+   * It rules out a mimic, not the complaint's own emergency: while 000 stands whatever it answers (a crushing
+   * chest pain is the heart's), its questions wait until the complaint's own have been asked.
+   */
+  mimic?: true;
 }
 
 export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
@@ -77,6 +82,7 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
   {
     reason: 'no hives, swelling, allergen or trouble breathing (not anaphylaxis)',
     conditions: ['anaphylaxis'],
+    mimic: true,
     when: (f) => f.complaint === 'chest-pain' && !any(f, ...ALLERGY_SIGNS),
     asks: ['hives', 'swollen_face_lips', 'E_42'],
     settles: (f) =>
