@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { EvidenceValue } from '../index.js';
+import { loadKnowledgeBase } from '../index.js';
+import { expectReading } from '../test-support.js';
+import { durationIn } from './durations.js';
+import { normalize } from './normalize.js';
+
+const kb = loadKnowledgeBase();
+
+/**
+ * Phrasings of rigors (NICE NG51), an infant's intussusception (RCH CPG), contact dermatitis's contact (DermNet),
+ * chronic rhinosinusitis (EPOS 2020) and stopped periods (NICE CKS amenorrhoea) as people say them; `absent`
+ * must not be read.
+ */
+const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
+  // A fever's shaking is rigors; shaking hands with a fever are not.
+  ['I have a fever and I am shaking with the fever', { rigors: true, E_91: true }],
+  ['he is shaking from the fever', { rigors: true }],
+  ['shivering uncontrollably', { rigors: true }],
+  ['my teeth are chattering', { rigors: true }],
+  ['my hands are shaking and I have a fever', { E_91: true }, ['rigors']],
+  // Bouts of screaming with the legs drawn up, pale and floppy in between.
+  [
+    'sudden bouts of screaming, pulling his legs up, then pale and floppy in between',
+    { pain_attacks_pale_between: true },
+  ],
+  ['he has sudden bouts of screaming, pulling his legs up', { pain_attacks_pale_between: true }],
+  ['she has bouts of crying in the evenings', {}, ['pain_attacks_pale_between']],
+  // Water to wash a tablet down is not thirst; heaps of water with weeing is.
+  ['I drink heaps of water to wash it down', {}, ['thirst']],
+  ['I have to drink loads of water to get the tablets down', {}, ['thirst']],
+  ['drinking heaps of water and weeing all the time', { thirst: true }],
+  // Stopped periods told across a comma.
+  ['my periods stopped, I have not had one for five months', { periods_stopped_months: true }],
+  ['my periods are regular, I have not had one missed for years', {}, ['periods_stopped_months']],
+];
+
+describe('rigors, intussusception, skin contact, chronic sinusitis and stopped periods as people tell them', () => {
+  it.each(CASES)('%s', (text, expected, absent) => expectReading(kb, text, expected, absent));
+});
+
+describe('a span that is how long each bout keeps someone down, not the illness', () => {
+  it.each([
+    ['my period pain puts me in bed for two days', null],
+    ['the migraines knock me out for a day', null],
+    ['I have been in bed for two days with the flu', 'days'],
+  ])('%s', (text, duration) => expect(durationIn(normalize(text))).toBe(duration));
+});
