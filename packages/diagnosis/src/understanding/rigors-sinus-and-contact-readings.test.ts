@@ -30,6 +30,15 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I drink heaps of water to wash it down', {}, ['thirst']],
   ['I have to drink loads of water to get the tablets down', {}, ['thirst']],
   ['drinking heaps of water and weeing all the time', { thirst: true }],
+  // A rash where a watch buckle, necklace, earring, belt buckle or cream touches; the rash is read too.
+  ['itchy red rash under my watch buckle', { E_129: true, new_skin_contact: true }],
+  ['itchy rash where my necklace touches', { E_129: true, new_skin_contact: true }],
+  ['a red itchy rash behind my earrings', { E_129: true, new_skin_contact: true }],
+  ['itchy rash where my belt buckle sits', { E_129: true, new_skin_contact: true }],
+  ['rash where the cream touches', { E_129: true, new_skin_contact: true }],
+  ['itchy rash around my ring finger', { E_129: true }, ['new_skin_contact']],
+  ['my watch stopped and my wrist hurts under the strap', {}, ['new_skin_contact']],
+  ['the rash got better from the cream', { E_129: true }, ['new_skin_contact']],
   // Stopped periods told across a comma.
   ['my periods stopped, I have not had one for five months', { periods_stopped_months: true }],
   ['my periods are regular, I have not had one missed for years', {}, ['periods_stopped_months']],
