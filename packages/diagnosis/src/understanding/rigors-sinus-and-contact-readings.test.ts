@@ -39,6 +39,14 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['itchy rash around my ring finger', { E_129: true }, ['new_skin_contact']],
   ['my watch stopped and my wrist hurts under the strap', {}, ['new_skin_contact']],
   ['the rash got better from the cream', { E_129: true }, ['new_skin_contact']],
+  // Chronic sinusitis: discharge down the back of the throat, a full face, blocked for months.
+  ['post-nasal gunk', { E_181: true }],
+  ['stuff dripping down the back of my throat', { E_181: true }],
+  ['my face feels full', { E_53: true, E_55: ['V_108', 'V_109', 'V_89'] }],
+  ['sinus pressure', { E_53: true }],
+  ['snot everywhere and my nose has been blocked for months', { E_181: true }],
+  ['my stomach feels full', {}, ['E_53']],
+  ['I have been blocked up for months and need to strain on the toilet', {}, ['E_181']],
   // Stopped periods told across a comma.
   ['my periods stopped, I have not had one for five months', { periods_stopped_months: true }],
   ['my periods are regular, I have not had one missed for years', {}, ['periods_stopped_months']],
