@@ -771,7 +771,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_53',
     pattern:
-      '(?:face|cheeks|sinuses|forehead) (?:feels?|felt|feeling|is|are|has been|have been) (?:so |really |very |all |a bit |kind of )?(?:full|heavy|pressured|under pressure|like it is going to burst|blocked and (?:full|heavy))|(?:pressure|fullness|heaviness) (?:in|behind|across|around) (?:my |his |her |their |the )?(?:face|cheeks?|cheekbones|forehead|sinuses|eyes and cheeks)|sinus (?:pressure|fullness|headache|pain)',
+      '(?:face|cheeks|sinuses|forehead) (?:feels?|felt|feeling|is|are|has been|have been) (?:so |really |very |all |a bit |kind of )?(?:full|heavy|pressured|under pressure|like it is going to burst|blocked and (?:full|heavy))|facial (?:pressure|fullness|heaviness)|(?:pressure|fullness|heaviness) (?:in|behind|across|around|over) (?:my |his |her |their |the )?(?:face|cheeks?|cheekbones|forehead|sinuses|eyes and cheeks)|sinus (?:pressure|fullness)',
     also: [{ evidence: 'E_55', value: ['V_108', 'V_109', 'V_89'] }],
   },
   {

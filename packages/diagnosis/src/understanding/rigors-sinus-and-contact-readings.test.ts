@@ -44,6 +44,11 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['stuff dripping down the back of my throat', { E_181: true }],
   ['my face feels full', { E_53: true, E_55: ['V_108', 'V_109', 'V_89'] }],
   ['sinus pressure', { E_53: true }],
+  ['facial pressure over her cheeks', { E_53: true }],
+  // Pressure in the chest stays the chest's.
+  ['pressure in my chest', { E_55: ['V_101', 'V_29'] }],
+  // A sinus headache stays a headache at the forehead and temples, not the cheeks' fullness.
+  ['I have a sinus headache', { E_53: true, E_55: ['V_89', 'V_62'] }],
   ['snot everywhere and my nose has been blocked for months', { E_181: true }],
   ['my stomach feels full', {}, ['E_53']],
   ['I have been blocked up for months and need to strain on the toilet', {}, ['E_181']],
