@@ -34,11 +34,11 @@ const SPAN = new RegExp(
 const NOT_THE_ILLNESS =
   /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
 /**
- * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes": how long an episode
- * lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
+ * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
+ * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
  */
 const EPISODE =
-  /(?:\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 

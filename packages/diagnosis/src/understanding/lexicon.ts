@@ -759,6 +759,21 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:nose|nostrils?) (?:is |are |feels |feel |has been |have been |keeps |keep |gets |get |got |was |were )?(?:all |really |so |totally |completely |fully |constantly |always |a bit |still )*(?:blocked|stuffed|bunged|congested|clogged|running|runny|dripping|drippy|streaming|snotty)(?: up)?(?! (?:with|by) blood)|(?:sinuses|head) (?:is |are |feels |feel |has been |have been |keeps |keep |gets |get |got |was |were )?(?:all |really |so |totally |completely |fully |constantly |always |a bit |still )*(?:blocked|stuffed|bunged|congested|clogged)(?: up)?|(?:can not|could not|can hardly|can barely|hard to|difficult to|trouble|struggl\\w*(?: to)?|unable to) (?:breathe|breathing) (?:through|out of|thru) (?:my |his |her |their |the |one side of (?:my |his |her |the )?)?nose|nose (?:will not|would not|does not|can not|won t) stop (?:running|dripping|streaming)|(?:snot|mucus) (?:is |keeps |has been )?(?:pouring|streaming|running|dripping|coming|pouring|bubbling) (?:out of|from|down) (?:my |his |her |their |the )?nose|(?:blowing|blow|blew|blows) (?:my |his |her |their )?nose (?:non ?stop|all the time|constantly|all day|every (?:few|five|couple of) minutes|a lot|heaps|so much|like crazy)|(?:snot|mucus) everywhere',
   },
+  // Chronic rhinosinusitis in lay words (EPOS 2020: blockage, discharge down the back of the nose, facial
+  // pressure or fullness): "post-nasal gunk", "stuff dripping down the back of my throat", "nose blocked for months".
+  {
+    evidence: 'E_181',
+    pattern:
+      '(?:post ?nasal|postnasal) (?:gunk|goo|mucus|snot|stuff|muck|drainage|phlegm|slime)|(?:gunk|goo|mucus|snot|stuff|muck|phlegm|slime)(?: \\w+){0,2} (?:dripping|draining|running|trickling|sliding|drips|drains|runs|trickles|dribbles|dribbling) down (?:the )?back of (?:my |his |her |their |the )?(?:throat|nose)|(?<=\\b(?:nose|nasal|nostrils?|sinus\\w*|snot\\w*)\\b[^.]{0,80})(?:blocked|stuffed|bunged|congested)(?: up)? (?:for|over) (?:the (?:past|last) )?(?:months|weeks|ages|years|(?:a|\\d+|two|three|four|five|six|several|a few|a couple of) (?:months?|weeks|years?))',
+  },
+  // "my face feels full", "pressure in my cheeks", "sinus pressure": the fullness of the face in sinusitis is
+  // pain-like discomfort over the cheeks and forehead (EPOS 2020; NICE CKS sinusitis).
+  {
+    evidence: 'E_53',
+    pattern:
+      '(?:face|cheeks|sinuses|forehead) (?:feels?|felt|feeling|is|are|has been|have been) (?:so |really |very |all |a bit |kind of )?(?:full|heavy|pressured|under pressure|like it is going to burst|blocked and (?:full|heavy))|facial (?:pressure|fullness|heaviness)|(?:pressure|fullness|heaviness) (?:in|behind|across|around|over) (?:my |his |her |their |the )?(?:face|cheeks?|cheekbones|forehead|sinuses|eyes and cheeks)|sinus (?:pressure|fullness)',
+    also: [{ evidence: 'E_55', value: ['V_108', 'V_109', 'V_89'] }],
+  },
   {
     evidence: 'E_212',
     pattern:

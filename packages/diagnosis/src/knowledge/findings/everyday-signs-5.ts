@@ -28,7 +28,7 @@ export const EVERYDAY_SIGN_FINDINGS_5: FindingDef[] = [
       `periods? (?:have |has )?(?:completely )?(?:stopped|gone|disappeared) (?:\\w+ ){0,3}(?:for|over|in) (?:about |around |over |more than |nearly |almost )?(?:${NUMBER_OF_MONTHS}|(?:half a|a) year)`,
       `(?:${NUMBER_OF_MONTHS}) (?:now )?(?:without|with no) (?:a )?periods?`,
       // "my periods have stopped, I have not had one for five months"
-      `periods? (?:\\w+ ){0,6}(?:not had|have not had|had no|not seen) (?:one|any) (?:for|in) (?:about |around |over |more than |nearly |almost )?${NUMBER_OF_MONTHS}`,
+      `periods? (?:(?:\\w+|,) ){0,6}(?:not had|have not had|had no|not seen) (?:one|any) (?:for|in) (?:about |around |over |more than |nearly |almost )?${NUMBER_OF_MONTHS}`,
       'secondary amenorrho?ea',
     ],
     0.002,

@@ -200,7 +200,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you had shaking attacks you could not control, with chattering teeth?',
     'rigors',
     [
-      '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|shaking (?:with|and) (?:a )?(?:fever|chills)',
+      '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|(?:shaking|shakes) (?:with|and|from) (?:a |the |my |his |her |their |this )?(?:fever|chills|temperature|temp)\\b',
       'rigou?rs?|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)|shak(?:ing|e|es|ed) (?:so )?violently(?: and (?:could not|can not|would not) stop)?',
       // "violent shivering", "uncontrollable shivers": the word for the shivering first (shivering, not a tremor's shaking).
       '(?:violent|uncontrollable|uncontrolled) (?:shivering|shivers)(?: (?:fits|attacks|episodes))?',

@@ -330,6 +330,10 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Has the skin touched something new (a soap, cream, plant, metal, dye) before the rash started?',
     'new skin contact or irritant',
     [
+      // A rash under a watch buckle, where a necklace, earring or new cream touches: the shape of what touched it
+      // (nickel, a cosmetic) marks allergic or irritant contact dermatitis (DermNet; Murtagh). The rash before it is
+      // left to be read as the rash.
+      '(?<=\\b(?:rash|itch\\w*|red|redness|eczema|blisters?|patch(?:es)?|spots|bumps)(?: \\w+){0,4} )(?:under|beneath|behind|around|where|wherever) (?:my |the |his |her |their |a |an )?(?:new |cheap |metal )?(?:watch(?: ?(?:strap|band|buckle|face))?|necklace|chain|pendant|earrings?|ear rings?|sleepers|studs?|belt(?: buckle)?|buckle|bracelet|bangle|(?:wedding |engagement )?ring(?! finger)|bra(?: strap| clasp)?|jeans (?:stud|button)|button|glasses frames?|band aid|bandaid|plaster|tape|gloves|cream|lotion|moisturiser|moisturizer|sunscreen|perfume|deodorant|make ?up|hair dye)(?: \\w+)?(?: (?:touches|touched|touch|sits|sat|goes|went|rubs|rubbed|was|is|were|are|presses|lies|rests|put|applied|on))?\\b',
       '(?:new|different|changed) (?:soap|shampoo|detergent|washing powder|cream|lotion|moisturiser|moisturizer|perfume|cosmetic|makeup|make up|hair dye|jewellery|jewelry|earrings|watch|gloves|body wash|sunscreen)|(?:touched|brushed against|handling|handled|gardening with) (?:a |some )?(?:plant|plants|grevillea|poison ivy|chemicals?)|(?:after|since) (?:using|wearing|putting on|applying)|hair dye|henna tattoo',
     ],
     0.03,
