@@ -952,6 +952,9 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'jaw or arm pain on exertion',
     applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/),
   },
+  // A fever and a cough with pain on breathing in: pneumonia until a doctor has listened to the chest, seen the same
+  // day for CRB-65 and an X-ray (NICE CKS chest infections - adult; eTG community-acquired pneumonia).
+  { reason: 'a fever and cough with pain on breathing in', applies: all('E_91', 'E_201', 'E_220') },
   // A baby under 6 months with a fever is seen the same day, however well they look (RCH febrile child).
   { reason: 'a fever in a baby under 6 months', applies: (f) => f.age < 0.5 && f.has('E_91') },
   // A child who cannot keep even water down dehydrates within hours (RCH gastroenteritis).

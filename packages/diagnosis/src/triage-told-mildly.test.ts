@@ -231,3 +231,35 @@ describe('a missed dialysis and a cold exposure told mildly', () => {
     expect(emergencyDiscriminatorOf(answered(30, 'M', cold))).not.toBe(reason);
   });
 });
+
+describe('a fever and cough with pain on breathing in', () => {
+  const reason = 'a fever and cough with pain on breathing in';
+  it('is seen today: pneumonia until the chest has been listened to', () => {
+    expect(sameDayReason(facts(56, ['E_91', 'E_201', 'E_220']))).toBe(reason);
+    const words =
+      'A 56-year-old man has had a fever, a cough bringing up green phlegm and pain on the right side of his chest when he breathes for three days.';
+    const interview = answered(
+      56,
+      'M',
+      understand(kb, words).map((o) => [o.evidence, o.value]),
+    );
+    expect(interview.disposition()).not.toBe('self-care');
+    expect(interview.disposition()).not.toBe('days');
+  });
+  it('reads pain on breathing told of someone else, or further from the pain word', () => {
+    for (const words of [
+      'pain on the right side of his chest when he breathes',
+      'it hurts when she breathes in',
+      'sharp pain when breathing',
+    ])
+      expect(
+        understand(kb, words).map((o) => o.evidence),
+        words,
+      ).toContain('E_220');
+    expect(understand(kb, 'he gets short of breath when he breathes').map((o) => o.evidence)).not.toContain('E_220');
+  });
+  it('not a cough and fever without the pain, nor a pain on breathing in without the fever', () => {
+    expect(sameDayReason(facts(56, ['E_91', 'E_201']))).not.toBe(reason);
+    expect(sameDayReason(facts(56, ['E_201', 'E_220']))).not.toBe(reason);
+  });
+});

@@ -331,7 +331,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_220',
     pattern:
-      '(?:hurts?|pain(?:ful)?|worse|sharp pain|stabs?|catches) (?:when|if|as|whenever) (?:i )?(?:breathe in|take a (?:deep |big )?breath|breathe deeply|inhale|take deep breaths|breathe)|(?:hurts?|hurting|pain(?:ful|s)?|sore|stabs?|stabbing|catches|catching)(?: (?!(?:and|but|or|wheez\\w*|whistl\\w*|cough\\w*|noisy)\\s)\\w+){1,5} (?:when|if|as|whenever) (?:i )?(?:breathe in|take a (?:deep |big )?breath|breathe deeply|inhale|take deep breaths|breathe)|(?:hurts|painful|sore|pain) to (?:breathe|take a breath|take a deep breath|breathe in)|breathing (?:in )?(?:hurts|is painful|makes it worse)|deep breaths? (?:hurts?|makes? it worse)',
+      '(?:hurts?|pain(?:ful)?|worse|sharp pain|stabs?|catches) (?:when|if|as|whenever) (?:(?:i|he|she|they|we|you) )?(?:breathes? in|breathing in|takes? a (?:deep |big )?breath|taking a (?:deep |big )?breath|breathes? deeply|inhales?|inhaling|takes? deep breaths|breathes?|breathing)|(?:hurts?|hurting|pain(?:ful|s)?|sore|stabs?|stabbing|catches|catching)(?: (?!(?:and|but|or|wheez\\w*|whistl\\w*|cough\\w*|noisy)\\s)\\w+){1,8} (?:when|if|as|whenever) (?:(?:i|he|she|they|we|you) )?(?:breathes? in|breathing in|takes? a (?:deep |big )?breath|taking a (?:deep |big )?breath|breathes? deeply|inhales?|inhaling|takes? deep breaths|breathes?|breathing)|(?:hurts|painful|sore|pain) to (?:breathe|take a breath|take a deep breath|breathe in)|breathing (?:in )?(?:hurts|is painful|makes it worse)|deep breaths? (?:hurts?|makes? it worse)',
     also: [PAIN],
   },
   {
