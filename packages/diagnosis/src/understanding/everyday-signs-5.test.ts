@@ -59,6 +59,15 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['34 weeks pregnant with a bad headache and seeing spots', { visual_aura: true }, ['E_129']],
   ['there are black spots in front of my eyes', { visual_aura: true }, ['E_129']],
   ['I have red spots on my arm', { E_129: true }, ['visual_aura']],
+  // The greying and the heat before a faint are the faint's warning, not a loss of vision or a fever.
+  [
+    'she felt hot and sick and her vision went grey first, and she came round',
+    { E_148: true },
+    ['sudden_vision_loss', 'E_91'],
+  ],
+  ['before i fainted i felt hot and sick and my vision went grey', { E_159: true }, ['sudden_vision_loss', 'E_91']],
+  ['the vision in my left eye suddenly went black', { sudden_vision_loss: true }],
+  ['i felt really hot and my neck is stiff', { E_91: true }],
 ];
 
 describe('everyday signs, fifth set', () => {
