@@ -45,6 +45,14 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'everyday-10': { pool: EVERYDAY_10_VIGNETTES, source: 'src/vignettes/everyday-10.ts' },
 };
 
+/** Every case of the halves and of every other set of its own: what a new batch must stay apart from. */
+export const casesOutside = (pool: readonly Vignette[]): Vignette[] => [
+  ...VIGNETTES,
+  ...Object.values(OWN_SETS)
+    .filter((set) => set.pool !== pool)
+    .flatMap((set) => set.pool),
+];
+
 /** Every name a set can be asked for by: the halves, all of the body-system cases, and the sets of their own. */
 export const VIGNETTE_SET_NAMES: readonly string[] = ['all', 'dev', 'test', ...Object.keys(OWN_SETS)];
 
