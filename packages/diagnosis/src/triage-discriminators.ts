@@ -568,6 +568,15 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
   },
   { reason: 'a penetrating injury', applies: all('penetrating_injury') },
+  // An electric shock that knocked the person out or left the heart racing or fluttering, chest pain, breathlessness
+  // or confusion: an arrhythmia or a current across the heart, for an ECG and monitoring now (Healthdirect: electric
+  // shock, call 000; Rosen's: electrical injuries).
+  {
+    reason: 'an electric shock with a blackout, palpitations, chest pain, breathlessness or confusion',
+    applies: (f) =>
+      f.has('electric_shock') &&
+      (any(f, 'E_159', 'knocked_out', 'E_155', 'E_39', 'drowsy', 'E_66') || painIn(f, /chest|breast/)),
+  },
   // An injury with danger signs: the neck with numbness or weakness, the legs that cannot move, the belly or
   // chest with pallor or faintness (ATS 2; NEXUS; Healthdirect: do not move them, call 000).
   {
@@ -689,12 +698,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       (f.has('saddle_numbness') || (f.has('incontinence') && (f.isNew || f.has('pain_down_leg')))) &&
       (f.has('pain_down_leg') || painIn(f, /back|buttock|leg|thigh|hip|sciatic/)),
   },
-  // Sepsis after a birth (RANZCOG maternal sepsis): a fever or rigors in the weeks after birth with fast
-  // breathing, fainting, confusion, mottled skin or little urine, or a racing heart with faintness: 000.
+  // Sepsis in pregnancy or after a birth (RANZCOG maternal sepsis; SOMANZ sepsis in pregnancy and the puerperium 2017;
+  // NSW CEC Sepsis Kills maternal sepsis pathway): a fever or rigors while pregnant or in the weeks after birth with
+  // fast breathing, fainting, confusion, mottled skin or little urine, or a racing heart with faintness: 000. A
+  // pregnant woman's rising heart rate and breathing hide a sepsis until late, so these signs are not waited on.
   {
-    reason: 'fever after a birth with fast breathing, faintness or confusion',
+    reason: 'fever in pregnancy or after a birth with fast breathing, faintness or confusion',
     applies: (f) =>
-      f.has('recent_birth') &&
+      any(f, 'recent_birth', 'pregnancy_over_20_weeks', 'pregnancy_under_14_weeks', 'positive_pregnancy_test') &&
       any(f, 'E_91', 'rigors') &&
       (any(f, 'laboured_breathing', 'E_159', 'E_39', 'mottled_skin', 'reduced_urine') || all('E_155', 'E_82')(f)),
   },

@@ -169,7 +169,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_53',
     pattern:
-      'chest (?:tightness|pressure|heaviness)|(?:tightness|pressure|heaviness|tight feeling|heavy feeling|(?:a |an )?(?:heavy )?weight|an elephant) (?:in|on|across|around|sitting on) (?:my |the |his |her )?chest|chest (?:feels|is|felt|was|has been|went|feeling) (?:very |really |so |all )?(?:tight|heavy|squeezed|crushed)',
+      'chest (?:tightness|pressure|heaviness)|(?:tightness|pressure|heaviness|tight feeling|heavy feeling|(?:a |an )?(?:heavy )?weight|an elephant) (?:in|on|across|around|sitting on) (?:my |the |his |her )?chest|chest (?:feels|is|felt|was|has been|went|feeling) (?:very |really |so |all |a bit |a little |a little bit |quite |kind of |sort of |pretty )?(?:tight|heavy|squeezed|crushed)',
     value: true,
     also: [PAIN],
   },
@@ -1068,9 +1068,10 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_155',
-    // The words between are not a denial: "my heart is not racing" is the next phrasing's, a no.
+    // The words between are not a denial: "my heart is not racing" is the next phrasing's, a no. A feeling told
+    // as a likeness first: "my heart feels like it is fluttering".
     pattern:
-      '(?:my |his |her |the )?heart (?:(?!(?:not|never|no|isn|wasn|hasn)\\b)\\w+ ){0,3}(?:racing|pounding|fluttering|thumping|hammering|going (?:really |very |so )?fast|beating (?:really |very |so )?(?:fast|hard|quickly))',
+      '(?:my |his |her |the )?heart (?:feels?|felt|is feeling) (?:like|as if|as though) it (?:is |s |was |has been )?(?:racing|pounding|fluttering|thumping|hammering|going (?:really |very |so )?fast)|(?:my |his |her |the )?heart (?:(?!(?:not|never|no|isn|wasn|hasn)\\b)\\w+ ){0,3}(?:racing|pounding|fluttering|thumping|hammering|going (?:really |very |so )?fast|beating (?:really |very |so )?(?:fast|hard|quickly))',
   },
   {
     evidence: 'E_155',
@@ -1398,7 +1399,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_190',
     pattern:
-      'drool(?:ing|s)?|dribbl(?:e|ing)(?! (?:of )?(?:wee|urine|pee)\\b| at the end| after (?:i|he|weeing|peeing)| when i (?:finish|wee|pee))(?<!(?:wee|urine|pee|stream|flow) (?:\\w+ )?dribbl(?:e|ing))|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
+      'drool(?:ing|s)?|dribbl(?:e|ing)(?! (?:of )?(?:wee|urine|pee)\\b| at the end| after (?:i|he|weeing|peeing)| when i (?:finish|wee|pee))(?<!(?:wee|urine|pee|stream|flow|weeing|peeing) (?:\\w+ ){0,3}dribbl(?:e|ing))|(?:more|lots of|extra|too much|excess(?:ive)?) (?:saliva|spit|salivation)|can not swallow (?:my )?(?:spit|saliva)|salivat(?:ing|ion)',
   },
   {
     evidence: 'E_178',

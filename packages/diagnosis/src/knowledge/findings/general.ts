@@ -378,6 +378,9 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     [
       // Not a vaccination or an injection: "my flu shot", "a cortisone shot".
       '(?<!(?:flu|covid|booster|tetanus|vaccine|vaccination|whooping cough|b12|cortisone|steroid|allergy|insulin|botox|hep b|hepatitis|measles|my|a|the|his|her|their|your|that|this) )(?:been |was |got |is |has been )?(?:stabbed|shot)(?! (?:pain|pains|through|up|down|across))|gunshot|stab (?:wound|injury)|impaled|(?:knife|glass|metal|a stick|a spike|a nail) (?:went|has gone|is stuck|stuck) (?:deep )?(?:in|into) (?:my |his |her |their )?(?:chest|neck|belly|tummy|stomach|back|abdomen)',
+      // Struck in the trunk with a knife, a blade or an unseen object that left a cut or a hole: a stab until it is
+      // looked at, however small the wound (ATS 2: penetrating injury to the torso; Rosen's penetrating trauma).
+      '(?:got|caught|stuck|jabbed|poked|knifed|glassed|hit) (?:me|him|her|them) (?:in the (?:side|belly|tummy|stomach|guts|chest|back|neck|ribs|gut) )?with (?:a |an )?(?:knife|blade|screwdriver|broken bottle|broken glass|shiv|machete|something sharp)|(?:got|caught|stuck|jabbed|hit) (?:me|him|her|them) in the (?:side|belly|tummy|stomach|guts|chest|back|neck|ribs|gut) with something(?=[^.]*\\b(?:cut|wound|hole|puncture|bleeding|bleeds|bled)\\b)|(?:knifed|glassed) (?:me|him|her|them)? ?in the (?:side|belly|tummy|stomach|guts|chest|back|neck|ribs|gut)',
     ],
     0.0005,
     { kind: 'history', implies: ['recent_injury'], redFlag: { reason: 'penetrating injury', urgency: 'emergency' } },

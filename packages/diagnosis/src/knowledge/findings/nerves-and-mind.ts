@@ -504,9 +504,12 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you had thoughts of ending your life or of being better off dead?',
     'suicidal thoughts',
     [
-      'suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:thinking|thought|think|thoughts) (?:about|of) (?:ending (?:it|things|my life)|killing my ?self|not being here)|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
+      'suicid\\w*|(?:kill|end|take|ending|killing|taking) (?:my ?self|my (?:own )?life|it all)|(?:want|wanted|wanting|wish|wished) (?:to die|i was dead|i were dead|to not (?:be here|wake up|exist))|better off dead|(?:thinking|thought|think|thoughts) (?:about|of) (?:ending (?:it|things|my life)|killing my ?self|not being here|dying|being dead|my own death)(?! (?:in|during|from|of) )|(?:everyone|everybody|they|my (?:family|kids|wife|husband|partner)|the world) (?:would|will) be better off without me|better off without me|(?:do not|no) (?:longer )?want to (?:live|be alive|be here|wake up)|no reason to live|(?:end|ending) it all',
       // Said of someone else ("he wants to die", "she talks about killing herself"); going to sleep and not waking.
       '(?:wants|wanted|wanting|wishes|wished) (?:to die|to be dead|(?:he|she|they) (?:was|were) dead)|(?:kill|end|take|ending|killing|taking) (?:him ?self|her ?self|themselves|(?:my|his|her|their) (?:own )?life)|(?:does not|did not|do not|no longer) want to (?:live|be alive|be here|wake up) any ?more',
+      // Wishing to join someone who has died is a wish to die (RANZCP deliberate self-harm: bereaved older men): "I would
+      // be better off joining her", "I just want to be with him in heaven".
+      '(?:better off|be happier) joining (?:her|him|them|my (?:late )?(?:wife|husband|partner|son|daughter|mum|dad|mother|father))(?! (?:at|for|on|in the|to the|for))|(?:want|wanted|wanting|wish|long|longing|ready) to (?:join|be with|go and (?:join|be with)) (?:her|him|them|my (?:late )?(?:wife|husband|partner|son|daughter|mum|dad|mother|father)) (?:in heaven|up there|on the other side|wherever (?:she|he|they) (?:is|are))',
       '(?:(?:want|wanted|wanting|wish|wished) to )?(?:go|going|went|sleep) (?:to sleep )?and (?:never|not) (?:wake|waking) up|(?:fall|falling) asleep and (?:never|not) (?:wake|waking) up|(?:hope|hoping|wish|wishing|pray|praying) (?:i |that i )?(?:just )?(?:do not|will not|would not|never) wake up',
     ],
     0.005,

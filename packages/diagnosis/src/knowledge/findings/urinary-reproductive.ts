@@ -109,6 +109,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary retention',
     [
       '(?:can not|could not|unable to|not able to|(?:have|has|had) not been able to) (?:wee|pee|urinate|pass (?:any )?(?:urine|water)|empty (?:my|his|her) bladder)|(?:no urine|no wee) (?:comes|is coming) out|(?<=\\b(?:wee|pee|urinate|bladder|weeing|peeing|urine)\\b[^.]{0,40})nothing (?:comes|is coming|came) out|urinary retention|bladder (?:feels )?(?:full|bursting) but',
+      // Straining to pass only a dribble: "trying to wee and only a dribble comes out", "tries to pee but only a trickle".
+      '(?:trying|tries|try|tried|straining|strains|strained) to (?:wee|pee|urinate|pass (?:urine|water))(?: ,)? (?:and|but) (?:only |just )?(?:a |the odd )?(?:dribble|trickle|few drops|drop or two)',
       // "my bladder feels like it's going to burst but I can't go"
       '(?<=\\bbladder\\b[^.]{0,60})(?:can not|could not|unable to|not able to) (?:go|get (?:it|anything) out|empty it)|(?:need|needs|trying|try|tried|desperate) to (?:wee|pee|go)(?: ,)? but|(?:feel|feeling|get|getting|have|having) (?:the |an )?urge(?: to (?:wee|pee|go))?(?: ,)? but (?:nothing|nothing at all|only a dribble|only a trickle|not much) (?:comes|is coming|came|will come) out',
     ],
@@ -730,6 +732,9 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       'gestational hypertension|pre ?eclampsia|pregnancy induced hypertension|(?:high|raised|elevated) (?:blood pressure|bp) (?:in|during|since|with|after) (?:my |this |the )?(?:pregnancy|birth|delivery)|(?:blood pressure|bp) (?:is |was |has been )?(?:high|up|raised|elevated) (?:in|during|at|since) (?:my |this |the )?(?:pregnancy|antenatal (?:check|visit|appointment)|midwife (?:check|visit|appointment)|birth|delivery)|(?:midwife|obstetrician|ob) said (?:my )?(?:blood pressure|bp) (?:is|was) (?:high|up)',
       // "I'm 34 weeks pregnant and my blood pressure is high"
       `${IN_PREGNANCY}(?:(?:my|the|her) )?(?:blood pressure|bp) (?:is |was |has been |has gone |went |came back |reading was )?(?:very |really |a bit |quite |too )?(?:high|up|raised|elevated)`,
+      // A reading of 140/90 or more told in pregnancy, at any check (SOMANZ hypertension in pregnancy 2023: the threshold):
+      // "I'm 30 weeks pregnant and the pharmacist said my blood pressure was 150 over 95".
+      `${IN_PREGNANCY}(?:(?:my|the|her) )?(?:blood pressure|bp)(?: (?:is|was|of|reading|came back|read|at|the|chemist|pharmacy|gp|midwife|check|as|has been)){0,4} (?:(?:1[4-9]\\d|2\\d\\d) ?(?:/|over) ?\\d{2,3}|\\d{2,3} ?(?:/|over) ?(?:9\\d|1[0-4]\\d))(?!\\d)`,
     ],
     0.01,
     { askIf: CHILD_BEARING },
