@@ -41,7 +41,7 @@ import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 import { SessionCache, type SessionCacheOptions } from './use-cases/session-cache.js';
-import { connectSourcesOf } from './plugins/socket-origins.js';
+import { connectSources } from './plugins/socket-origins.js';
 
 export interface BuildOptions {
   /** Pino options (the device-id and Medicare redactions are always added), or false for silence. */
@@ -137,8 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // No <base> element may move where the app's relative addresses point.
         baseUri: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        // The page's own origin and its socket's address on the same host and port, no other.
-        connectSrc: [connectSourcesOf],
+        // Replaced per Host by connectSources below: the page's own origin and socket, no other.
+        connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -147,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    connectSources,
   });
   await app.register(requestOriginPlugin);
   await app.register(sessionPlugin, {

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 /** A Host header that is a plain host name or address, with its port if any: nothing else goes into the policy. */
 const PLAIN_HOST = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
@@ -18,6 +16,3 @@ export function connectSources(host: string | undefined): string {
   const origin = host.toLowerCase();
   return `'self' wss://${origin} ws://${origin}`;
 }
-
-/** The same as helmet's per-request directive value. */
-export const connectSourcesOf = (request: IncomingMessage) => connectSources(request.headers.host);
