@@ -11,6 +11,13 @@ function checkSecurityHeaders(headers, what) {
   const csp = headers.get('content-security-policy') ?? '';
   for (const directive of ["frame-ancestors 'none'", "script-src 'self'", "object-src 'none'", "base-uri 'none'"])
     check(csp.includes(directive), `${what}: Content-Security-Policy without ${directive}: "${csp}"`);
+  // The page connects to its own host and port only: no scheme-wide ws: or wss: source.
+  const connectSrc = /(?:^|;)\s*connect-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+  check(
+    connectSrc.includes("'self'") &&
+      connectSrc.every((source) => source === "'self'" || /^wss?:\/\/[^/]+$/.test(source)),
+    `${what}: connect-src is not the page's own origin and socket: "${csp}"`,
+  );
   check(headers.get('x-content-type-options') === 'nosniff', `${what}: no X-Content-Type-Options: nosniff`);
   check(
     (headers.get('permissions-policy') ?? '').includes('camera=()'),

@@ -40,6 +40,8 @@ import { profileRoutes } from './routes/profiles.js';
 import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
+import { SessionCache, type SessionCacheOptions } from './use-cases/session-cache.js';
+import { connectSources } from './plugins/socket-origins.js';
 
 export interface BuildOptions {
   /** Pino options (the device-id and Medicare redactions are always added), or false for silence. */
@@ -50,6 +52,8 @@ export interface BuildOptions {
   registerWithinMs?: number;
   /** The event outbox's grace and sweep interval (PostgreSQL; 2 s and 3 s unless told). */
   outbox?: OutboxOptions;
+  /** The session cache's backstop and size (15 s and 50,000 unless told). */
+  sessionCache?: SessionCacheOptions;
 }
 
 /** A hop count as Fastify applies it (its types leave numbers out): the first n hops are proxies. */
@@ -96,7 +100,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         connection: { connectionString: config.databaseUrl! },
         options: opts.outbox,
       });
-  await app.register(contextPlugin, { config, database, bus, hub, engine: opts.engine ?? silentEngine });
+  const sessionCache = new SessionCache(bus, opts.sessionCache);
+  // Lost or listening again: what was kept may have missed its events.
+  bus.onListeningChange(() => sessionCache.clear());
+  await app.register(contextPlugin, {
+    config,
+    database,
+    bus,
+    hub,
+    engine: opts.engine ?? silentEngine,
+    sessionCache,
+  });
   const deliveries = new DeliveryQueue(
     (event) => deliver(app, event),
     (err) => app.log.error({ err }, 'failed to deliver an event'),
@@ -104,6 +118,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A message's event can be heard twice (a resend, an outbox row published again): delivered once.
   const repeated = new RepeatedMessages();
   bus.subscribe((event) => {
+    // Heard at once, ahead of any delivery: the next request already reads the session again.
+    sessionCache.hear(event);
+    if (event.kind === 'doctor_changed') return;
     if (!repeated.seen(event)) deliveries.push(event);
   });
   // Added before the socket plugin's own preClose (which closes every socket): what is queued goes out first.
@@ -120,7 +137,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         // No <base> element may move where the app's relative addresses point.
         baseUri: ["'none'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Replaced per Host by connectSources below: the page's own origin and socket, no other.
+        connectSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -129,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    connectSources,
   });
   await app.register(requestOriginPlugin);
   await app.register(sessionPlugin, {

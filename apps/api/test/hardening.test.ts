@@ -85,6 +85,25 @@ describe('answers are not cached, and the page may not move its base (D9)', () =
     expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
   });
 
+  it('lets the pages connect to their own origin and its socket only, on the host and port they came from', async () => {
+    const connectSrc = (host?: string) =>
+      t.app
+        .inject({ method: 'GET', url: '/', headers: host === undefined ? {} : { host } })
+        .then((res) => /(?:^|;)connect-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]);
+    expect(await connectSrc('care.example.org')).toBe("'self' wss://care.example.org ws://care.example.org");
+    expect(await connectSrc('Localhost:3000')).toBe("'self' wss://localhost:3000 ws://localhost:3000");
+    expect(await connectSrc('[::1]:8080')).toBe("'self' wss://[::1]:8080 ws://[::1]:8080");
+    // No other host, and no scheme-wide source: a page made to run a script cannot open a socket elsewhere.
+    for (const host of ['care.example.org', 'localhost:3000']) {
+      const sources = (await connectSrc(host))!.split(' ');
+      expect(sources).not.toContain('ws:');
+      expect(sources).not.toContain('wss:');
+      expect(sources.every((s) => s === "'self'" || s.endsWith(`//${host.toLowerCase()}`))).toBe(true);
+    }
+    // A Host that is not a plain host[:port] writes nothing into the policy.
+    expect(await connectSrc('evil.example; script-src *')).toBe("'self'");
+  });
+
   it('refuses the camera, microphone and location to the pages and whatever they embed', async () => {
     for (const url of ['/api/health', '/', '/some/page']) {
       const policy = (await t.app.inject({ method: 'GET', url })).headers['permissions-policy'];

@@ -78,6 +78,9 @@ describe('expiry', () => {
       .set({ lastSeenAt: sql<Date>`now() - interval '31 minutes'` })
       .where('userId', '=', idle.userId)
       .execute();
+    // The row aged behind the instance's back (time passing, as the instance cannot see it): what it
+    // kept of the session is let go, as its backstop would within seconds (session-cache.ts).
+    t.app.sessionCache.clear();
     expect((await listConversations(idle.userId, idle.cookie)).statusCode).toBe(401);
 
     const old = await registerPatient(t.app);

@@ -8,6 +8,8 @@ export interface StatementTally {
   total: number;
   /** By first word: select, insert, update, with, begin, commit, notify… */
   byKind: Map<string, number>;
+  /** Their texts, in the order sent. */
+  statements: string[];
 }
 
 let recording: string[] | null = null;
@@ -48,5 +50,5 @@ export async function countStatements(run: () => Promise<void>): Promise<Stateme
   }
   const byKind = new Map<string, number>();
   for (const s of seen) byKind.set(kindOf(s), (byKind.get(kindOf(s)) ?? 0) + 1);
-  return { total: seen.length, byKind };
+  return { total: seen.length, byKind, statements: seen };
 }

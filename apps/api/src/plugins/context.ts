@@ -4,6 +4,7 @@ import type { Db, DatabaseHandle } from '../db/database.js';
 import type { BusEvent, EventBus } from '../realtime/event-bus.js';
 import type { NotifyInWrite } from '../repositories/audiences.js';
 import type { SocketHub } from '../realtime/hub.js';
+import type { SessionCache } from '../use-cases/session-cache.js';
 import type { ConsultationEngine } from '../consultation/contract.js';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     bus: EventBus;
     hub: SocketHub;
     engine: ConsultationEngine;
+    /** The sessions this instance has validated (see session-cache.ts). */
+    sessionCache: SessionCache;
     /** Publishes events once the transaction that caused them has committed. */
     publish(events: BusEvent[]): Promise<void>;
     /** Where a one-statement write notifies its own events (the bus's `inWrite`). */
@@ -27,6 +30,7 @@ export interface ContextOptions {
   bus: EventBus;
   hub: SocketHub;
   engine: ConsultationEngine;
+  sessionCache: SessionCache;
 }
 
 /** The resources every route uses, released in reverse order when the app closes. */
@@ -38,9 +42,12 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('bus', opts.bus);
     app.decorate('hub', opts.hub);
     app.decorate('engine', opts.engine);
+    app.decorate('sessionCache', opts.sessionCache);
     app.decorate('notifyInWrite', opts.bus.inWrite);
     app.decorate('publish', async (events: BusEvent[]) => {
       if (events.length === 0) return;
+      // This instance drops what the events end or change at once; the others when they hear them.
+      for (const event of events) opts.sessionCache.hear(event);
       try {
         await opts.bus.publish(events);
       } catch (err) {

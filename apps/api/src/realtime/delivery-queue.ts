@@ -60,6 +60,7 @@ function laneOf(event: HeardEvent): string {
     case 'doctor_verified':
       return `waiting-room:${event.doctorId}`;
     case 'sessions_revoked':
+    case 'doctor_changed':
       return 'sessions';
   }
 }

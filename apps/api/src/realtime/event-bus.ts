@@ -23,7 +23,9 @@ export type BusEvent =
   /** The patient closed a reviewed consultation: its active doctors' waiting rooms and chats learn it. */
   | { kind: 'conversation_closed'; conversationId: string; doctorIds: string[] }
   /** Sessions that ended (logout, a doctor's removal): every instance closes their sockets. */
-  | { kind: 'sessions_revoked'; sessionIds: string[] };
+  | { kind: 'sessions_revoked'; sessionIds: string[] }
+  /** A doctor's row changed (availability, profile): every instance's cached sessions drop their copy. */
+  | { kind: 'doctor_changed'; doctorId: string };
 
 /** A stored message's event; the row travels with it, so the sockets get it without a read. */
 export const newMessageEvent = (row: MessageRow): BusEvent => ({
@@ -55,7 +57,8 @@ export type HeardEvent =
   | { kind: 'new_patient_assigned'; conversationId: string; doctorId: string; audience?: Audience }
   | { kind: 'doctor_verified'; doctorId: string; audience?: Audience }
   | { kind: 'conversation_closed'; conversationId: string; doctorIds: string[]; audience?: Audience }
-  | { kind: 'sessions_revoked'; sessionIds: string[] };
+  | { kind: 'sessions_revoked'; sessionIds: string[] }
+  | { kind: 'doctor_changed'; doctorId: string };
 
 export interface EventBus {
   publish(events: BusEvent[]): Promise<void>;
@@ -65,6 +68,14 @@ export interface EventBus {
    */
   readonly inWrite: NotifyInWrite | null;
   subscribe(handler: (event: HeardEvent) => void): void;
+  /**
+   * Whether this instance hears every instance's events now: false from the moment its listening
+   * connection is lost until it listens again. What is kept on the strength of events being heard
+   * (the session cache) is kept only while this is true.
+   */
+  readonly listening: boolean;
+  /** Called with `listening` each time it changes. */
+  onListeningChange(handler: (listening: boolean) => void): void;
   close(): Promise<void>;
 }
 
@@ -128,8 +139,17 @@ export async function createEmbeddedEventBus(pglite: PGlite, { db, idleMinutes }
     const event = parse(payload);
     if (event) for (const h of handlers) h(event);
   });
+  const stateHandlers: ((listening: boolean) => void)[] = [];
+  let listening = true;
   return {
     inWrite: { channel: CHANNEL, idleMinutes },
+    // In the process itself: heard for as long as the bus is open.
+    get listening() {
+      return listening;
+    },
+    onListeningChange(handler) {
+      stateHandlers.push(handler);
+    },
     async publish(events) {
       if (events.length > 0) await eventsWithAudience(db, events.map(toHeard), idleMinutes, CHANNEL);
     },
@@ -138,6 +158,8 @@ export async function createEmbeddedEventBus(pglite: PGlite, { db, idleMinutes }
     },
     async close() {
       handlers.length = 0;
+      listening = false;
+      for (const h of stateHandlers) h(false);
       if (!pglite.closed) await stopListening().catch(() => undefined);
     },
   };
@@ -164,6 +186,14 @@ export async function createPostgresEventBus(
   let listening: { client: pg.PoolClient; release: (failed: boolean) => void } | null = null;
   let retry: NodeJS.Timeout | null = null;
   let closed = false;
+  const stateHandlers: ((listening: boolean) => void)[] = [];
+  /** Tells the handlers when whether events are heard changes (lost, listening again, closed). */
+  let hearing = false;
+  const setHeard = (now: boolean) => {
+    if (hearing === now) return;
+    hearing = now;
+    for (const h of stateHandlers) h(now);
+  };
 
   const onNotification = (n: pg.Notification) => {
     if (n.channel !== CHANNEL || !n.payload) return;
@@ -193,7 +223,10 @@ export async function createPostgresEventBus(
       if (released) return;
       released = true;
       client.off('notification', onNotification);
-      if (listening?.client === client) listening = null;
+      if (listening?.client === client) {
+        listening = null;
+        setHeard(false);
+      }
       client.release(failed);
     };
     // Stays attached once released, as a no-op: a lost connection raises more than one error.
@@ -217,6 +250,7 @@ export async function createPostgresEventBus(
   const outbox = outboxOf && new Outbox(outboxOf.connection, CHANNEL, log, outboxOf.options);
   /** Listening again: what was left in the outbox meanwhile goes out now, and the sockets catch up. */
   function resumed(): void {
+    if (listening) setHeard(true);
     void outbox?.sweep();
     onResumed();
   }
@@ -228,6 +262,7 @@ export async function createPostgresEventBus(
     await outbox?.close();
     throw err;
   }
+  hearing = listening !== null;
   // What a stopped process left behind, now that this instance hears it too.
   void outbox?.sweep();
 
@@ -242,8 +277,15 @@ export async function createPostgresEventBus(
     subscribe(handler) {
       handlers.push(handler);
     },
+    get listening() {
+      return hearing;
+    },
+    onListeningChange(handler) {
+      stateHandlers.push(handler);
+    },
     async close() {
       closed = true;
+      setHeard(false);
       if (retry) clearTimeout(retry);
       retry = null;
       await outbox?.close();

@@ -90,6 +90,9 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
     case 'sessions_revoked':
       hub.closeSessions(event.sessionIds);
       return;
+    case 'doctor_changed':
+      // For the session cache only (heard in app.ts): no socket is told.
+      return;
   }
 }
 

@@ -58,13 +58,23 @@ export function findLiveSession(
 
 type SessionFields = Pick<SessionRow, 'id' | 'role' | 'userId' | 'doctorId'>;
 
+/** When a session found live stops answering, as read: its absolute expiry, and the end of its idle time. */
+export interface SessionLimits {
+  expiresAt: Date;
+  idleEndsAt: Date;
+}
+
 /** A session's own fields, under names no holder's column has. */
-const sessionFields = [
-  's.id as sessionId',
-  's.role as sessionRole',
-  's.userId as sessionUserId',
-  's.doctorId as sessionDoctorId',
-] as const;
+const sessionFields = (idleMinutes: number) =>
+  [
+    's.id as sessionId',
+    's.role as sessionRole',
+    's.userId as sessionUserId',
+    's.doctorId as sessionDoctorId',
+    's.expiresAt as sessionExpiresAt',
+    // The idle end as the read found it (before this lookup's own touch): the earlier, the safer.
+    sql<Date>`s.last_seen_at + make_interval(mins => ${idleMinutes})`.as('sessionIdleEndsAt'),
+  ] as const;
 
 function split<H extends { id: string | null }>(
   row: {
@@ -72,11 +82,15 @@ function split<H extends { id: string | null }>(
     sessionRole: 'patient' | 'doctor';
     sessionUserId: string | null;
     sessionDoctorId: string | null;
+    sessionExpiresAt: Date;
+    sessionIdleEndsAt: Date;
   } & H,
 ) {
-  const { sessionId, sessionRole, sessionUserId, sessionDoctorId, ...holder } = row;
+  const { sessionId, sessionRole, sessionUserId, sessionDoctorId, sessionExpiresAt, sessionIdleEndsAt, ...holder } =
+    row;
   const session: SessionFields = { id: sessionId, role: sessionRole, userId: sessionUserId, doctorId: sessionDoctorId };
-  return { session, holder: holder.id === null ? undefined : holder };
+  const limits: SessionLimits = { expiresAt: sessionExpiresAt, idleEndsAt: sessionIdleEndsAt };
+  return { session, limits, holder: holder.id === null ? undefined : holder };
 }
 
 /** Every patient request starts with this read: compiled once (see preparedQuery). */
@@ -86,7 +100,7 @@ const livePatientSession = preparedQuery(
       .with('touched', touchOnce(id, 'patient', idleMinutes))
       .selectFrom('sessions as s')
       .leftJoin('users as u', 'u.id', 's.userId')
-      .select(sessionFields)
+      .select(sessionFields(idleMinutes))
       .selectAll('u')
       .where('s.id', '=', id)
       .where('s.role', '=', 'patient')
@@ -102,11 +116,11 @@ export async function findLivePatientSession(
   db: Db,
   id: string,
   idleMinutes: number,
-): Promise<{ session: SessionFields; holder: UserRow | undefined } | undefined> {
+): Promise<{ session: SessionFields; limits: SessionLimits; holder: UserRow | undefined } | undefined> {
   const [row] = (await livePatientSession(db, id, idleMinutes)).rows;
   if (!row) return undefined;
-  const { session, holder } = split(row);
-  return { session, holder: holder as UserRow | undefined };
+  const { session, limits, holder } = split(row);
+  return { session, limits, holder: holder as UserRow | undefined };
 }
 
 /** Every doctor request starts with this read: compiled once (see preparedQuery). */
@@ -116,7 +130,7 @@ const liveDoctorSession = preparedQuery(
       .with('touched', touchOnce(id, 'doctor', idleMinutes))
       .selectFrom('sessions as s')
       .leftJoin('doctors as d', 'd.id', 's.doctorId')
-      .select(sessionFields)
+      .select(sessionFields(idleMinutes))
       .selectAll('d')
       .where('s.id', '=', id)
       .where('s.role', '=', 'doctor')
@@ -129,11 +143,11 @@ export async function findLiveDoctorSession(
   db: Db,
   id: string,
   idleMinutes: number,
-): Promise<{ session: SessionFields; holder: DoctorRow | undefined } | undefined> {
+): Promise<{ session: SessionFields; limits: SessionLimits; holder: DoctorRow | undefined } | undefined> {
   const [row] = (await liveDoctorSession(db, id, idleMinutes)).rows;
   if (!row) return undefined;
-  const { session, holder } = split(row);
-  return { session, holder: holder as DoctorRow | undefined };
+  const { session, limits, holder } = split(row);
+  return { session, limits, holder: holder as DoctorRow | undefined };
 }
 
 /** Which of these sessions are still live. */

@@ -6,6 +6,7 @@ import {
 } from '@telehealth/schema';
 import type { Db } from '../db/database.js';
 import type { DoctorRow } from '../db/tables.js';
+import type { BusEvent } from '../realtime/event-bus.js';
 import { conflict, forbidden, HttpError, notFound } from '../domain/http-errors.js';
 import { audit } from '../repositories/audit.js';
 import { deleteAllAssignments, waitingRoomOf } from '../repositories/assignments.js';
@@ -27,6 +28,7 @@ import { revocations } from './sessions.js';
 export type DoctorDeps = UseCaseDeps & { config: { demoMode: boolean } };
 
 const trimmed = (s: string) => s.trim();
+const doctorChanged = (doctorId: string): BusEvent => ({ kind: 'doctor_changed', doctorId });
 const signatureRequired = () => new HttpError(400, DRAWN_SIGNATURE_REQUIRED, { field: 'signatureData' });
 
 function prescriberNumber(typed: string): string {
@@ -83,8 +85,8 @@ export async function registerDoctor({ db, publish, config }: DoctorDeps, body: 
  * The doctor's own profile edit. A new name or registration number is a registration nobody has
  * checked: outside demo mode the doctor is pending (and offline) again until an operator verifies it.
  */
-export function changeDoctor(
-  { db, config }: DoctorDeps,
+export async function changeDoctor(
+  { db, publish, config }: DoctorDeps,
   doctor: DoctorRow,
   body: UpdateDoctorBody,
 ): Promise<DoctorRow> {
@@ -102,7 +104,7 @@ export function changeDoctor(
     identity.fullName !== doctor.fullName ||
     identity.prescriberNumber !== doctor.prescriberNumber ||
     identity.providerNumber !== doctor.providerNumber;
-  return updateDoctor(db, doctor.id, {
+  const row = await updateDoctor(db, doctor.id, {
     ...identity,
     ...(body.gender !== undefined ? { gender: body.gender } : {}),
     ...(body.mobileNumber !== undefined ? { mobileNumber: trimmed(body.mobileNumber) } : {}),
@@ -111,6 +113,9 @@ export function changeDoctor(
     signatureData,
     ...(identityChanged && !config.demoMode ? { verifiedAt: null, isAvailable: 'off' } : {}),
   });
+  // Every instance's sessions of this doctor read the row again (session-cache.ts).
+  await publish([doctorChanged(row.id)]);
+  return row;
 }
 
 /** On or off; a doctor turning available takes waiting patients at once. Pending doctors stay offline. */
@@ -121,6 +126,8 @@ export async function setAvailability(
 ): Promise<DoctorRow> {
   if (isAvailable === 'on' && doctor.verifiedAt === null) throw forbidden(VERIFICATION_PENDING);
   const row = await updateDoctor(db, doctor.id, { isAvailable });
+  // Every instance's sessions of this doctor read the row again (session-cache.ts), before any assignment.
+  await publish([doctorChanged(row.id)]);
   if (row.isAvailable === 'on') await publish(await drainQueue(db));
   return row;
 }

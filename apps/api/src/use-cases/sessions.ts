@@ -52,16 +52,28 @@ const resolved = new WeakMap<
   { patient?: Promise<Holding<'patient'>>; doctor?: Promise<Holding<'doctor'>> }
 >();
 
-/** Session and holder read together: the session lookup every request makes is also its holder's. */
+/**
+ * Session and holder read together: the session lookup every request makes is also its holder's.
+ * A session this instance has validated lately answers from its cache, with no statement (see
+ * session-cache.ts for what keeps that safe); a session not found is never kept.
+ */
 async function lookUp<R extends SessionRole>(db: Db, request: FastifyRequest, role: R): Promise<Holding<R>> {
   const token = sessionTokenOf(request, role);
   if (!token) return { session: null, holder: undefined };
+  const id = hashOf(token);
+  const cache = request.server.sessionCache;
+  const kept = cache.get(role, id);
+  if (kept) return kept as Holding<R>;
   const { idleMinutes } = sessionSettings(request);
+  const ticket = cache.ticket();
   const found =
     role === 'patient'
-      ? await findLivePatientSession(db, hashOf(token), idleMinutes)
-      : await findLiveDoctorSession(db, hashOf(token), idleMinutes);
-  return (found ?? { session: null, holder: undefined }) as Holding<R>;
+      ? await findLivePatientSession(db, id, idleMinutes)
+      : await findLiveDoctorSession(db, id, idleMinutes);
+  if (!found) return { session: null, holder: undefined };
+  const { limits, ...holding } = found;
+  cache.keep(ticket, holding, limits);
+  return holding as Holding<R>;
 }
 
 /** The request's session for this role with its holder, looked up once per request. */
@@ -127,6 +139,7 @@ export async function logOut(
   roles: SessionRole[],
 ): Promise<void> {
   const ended: string[] = [];
+  const changed: BusEvent[] = [];
   for (const role of roles) {
     const token = sessionTokenOf(request, role);
     clearSessionCookie(reply, role);
@@ -135,7 +148,11 @@ export async function logOut(
     const session = await deleteSession(db, id);
     if (!session) continue;
     ended.push(id);
-    if (session.doctorId) await updateDoctor(db, session.doctorId, { isAvailable: 'off' });
+    if (session.doctorId) {
+      await updateDoctor(db, session.doctorId, { isAvailable: 'off' });
+      // The doctor's other sessions, on every instance, read the row again (session-cache.ts).
+      changed.push({ kind: 'doctor_changed', doctorId: session.doctorId });
+    }
     await audit(db, {
       actorType: role,
       actorId: session.doctorId ?? session.userId,
@@ -145,7 +162,7 @@ export async function logOut(
     });
   }
   resolved.delete(request);
-  await publish(revocations(ended));
+  await publish([...revocations(ended), ...changed]);
 }
 
 /** The bus events that close these sessions' sockets, in batches that fit a NOTIFY payload. */
