@@ -61,8 +61,9 @@ const ONE_EPISODE =
 
 const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 
+// "all day" after a way of feeling ("knackered all day") is how the day goes, not when it began.
 const HOURS =
-  /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works)\s)\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
+  /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works|tired|exhausted|knackered|buggered|wrecked|shattered|drained|sleepy|drowsy|yawning|fatigued|dozy))\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
 const DAYS =
   /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
 const WEEKS =

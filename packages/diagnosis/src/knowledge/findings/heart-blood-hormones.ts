@@ -573,7 +573,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Are you consulting about your weight, or for help to lose weight?',
     'consulting about weight management',
     [
-      '(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)',
+      '(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|(?:not|never) (?:be |being )?able to (?:lose|shed|drop) (?:any )?(?:weight|kilos|kg)|can not (?:seem to )?(?:lose|shed|drop) (?:any )?(?:weight|kilos|kg)|tried (?:every|all the|lots of|so many|heaps of) diets?|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)',
     ],
     0.02,
     { kind: 'history' },

@@ -297,7 +297,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?:got |get |been )?(?:fried|burnt|burned|cooked|roasted|sunburnt|sunburned|frazzled) (?:at|on|in|by) the (?:beach|sun|pool|cricket|river)|(?:got|get) (?:badly |really )?(?:burnt|burned|fried|cooked) (?:in|by) the sun',
       // "a rash that looks like sunburn" is a rash, not a burn (toxic shock, scarlet fever)
       '(?<!\\blike (?:a )?|\\blike bad )sun ?burn(?:t|ed|s)?(?! like)|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
-      // a day in the sun, then red, stinging skin in the same sentence
+      // a day in the sun, then red, stinging skin in the same sentence ("fell asleep at bondi, back bright red and stinging")
+      '(?:fell asleep|dozed off|passed out) (?:at|on) (?:the )?\\w+(?: beach)?(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|blister\\w*|peeling)\\b)',
       '(?:fell asleep|was|were|been|spent (?:the day|all day|hours|the afternoon)|lying|lay|sat|out|working|playing) (?:out )?(?:in the sun|on the beach|at the beach|by the pool|at the pool|on a boat|at the cricket|in the garden all day)(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|sore|blister\\w*|peeling|hot to touch)\\b)|(?<=\\b(?:skin|back|shoulders|face|arms|legs|chest|nose)\\b[^.]*)(?:red|pink|burnt) (?:from|after) (?:the |being in the |too much )?sun',
     ],
     0.02,
@@ -626,7 +627,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the scalp itchy?',
     'itchy scalp',
     [
-      'itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:my |his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
+      'itchy (?:scalp|head)|(?:scalp|head) (?:is |has been |feels |gets )?(?:so |really |very |super |insanely |a bit )?itch(?:y|ing)|(?:scratching|scratches) (?:my |his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
     ],
     0.03,
   ),
