@@ -653,6 +653,13 @@ export const LEXICON: LexiconEntry[] = [
       '(?<!\\b(?:eyes?|eyeballs?|vision|sight|mouth|tongue|throat|tonsils|gums)\\b[^.]*)(?:(?:red|reddish|flaky|scaly|greasy|dry|itchy|rough|raised|pink|pinkish|brown|brownish|dark|pale|purple|crusty|weepy|bumpy|blotchy|angry|inflamed|silvery|yellowish|discoloured|discolored) (?:, )?(?:and )?)+(?:patches|patch|blotches)(?![^.]*\\b(?:eyes?|eyeballs?|vision|sight|mouth|tongue|throat|tonsils|gums)\\b)',
     also: [{ evidence: 'E_129', value: true }],
   },
+  // "Cut my finger chopping onions": a wound, and the injury that made it.
+  {
+    evidence: 'skin_wound',
+    pattern:
+      '(?:cut|sliced|gashed|slashed|nicked) (?:my |his |her |their )?(?:fingers?|thumbs?|hands?|palms?|knuckles?|arms?|forearms?|legs?|shins?|knees?|feet|foot|toes?|head|scalp|face|lips?|chin)\\b',
+    also: [{ evidence: 'recent_injury', value: true }],
+  },
   // The anti-nausea medicines that block dopamine, given in the last days, are the usual cause of an acute
   // dystonic reaction (AMH: metoclopramide, prochlorperazine): a new medicine.
   {
@@ -930,8 +937,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_84',
     pattern:
-      '(?:weak(?:ness)?|heavy|jelly|no strength) (?:in )?(?:both|my) (?:arms|legs|arms and legs|legs and arms)|(?:arms|legs|arms and legs) (?:feel |are |have been |went )?(?:weak|like jelly|heavy|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)|can not (?:walk|stand) (?:properly|up)',
+      '(?:weak(?:ness)?|heavy|jelly|no strength) (?:in )?(?:both|my) (?:arms|legs|arms and legs|legs and arms)|(?:arms|legs|arms and legs) (?:feel |are |have been |went )?(?:weak|like jelly|heavy|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)|can not (?:walk|stand) (?:properly|up)(?! straight)',
   },
+  // ("Can't stand up straight" is bent over with pain, not weak legs.)
   // A limb that cannot be moved for the pain of an injury ("my shoulder popped out and I can't move my arm") is not paralysed.
   {
     evidence: 'E_216',

@@ -302,6 +302,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is there a lump in the side of your neck that has been there for 3 weeks or more?',
     'persistent lateral neck lump',
     [
+      // "lumps in my neck and under my arm for about 2 months": other places named before how long.
+      '(?:lumps?|swellings?|nodes?|glands?) (?:in|on) (?:the )?(?:side of )?(?:my |his |her )?neck(?: (?:and|,)? ?(?:under |in )?(?:my |his |her |the )?(?:arm|armpit|armpits|groin))?(?: ,)? (?:for|for about|for around|for over) (?:\\d+|two|three|four|six|a few|several|a couple of) (?:weeks|months)',
       '(?:lump|swelling|node|gland) (?:in|on) (?:the )?(?:side of )?(?:my )?neck (?:for|that has been there for|that has not gone (?:away|down) (?:for|in)) (?:\\w+ )?(?:weeks|months)|(?:neck )?lump (?:that )?(?:will not|has not|does not) go (?:away|down)|persistent (?:neck )?lump',
     ],
     0.005,

@@ -245,7 +245,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the cut gaping open or deep, or still bleeding after 10 minutes of firm pressure?',
     'gaping or deep laceration',
     [
-      '(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)',
+      '(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?<!\\b(?:does|do|will|would|did|should) (?:it|this|that|i|he|she|they) )(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)',
     ],
     0.005,
     {
@@ -311,6 +311,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     // the place is left for the pain, rash or swelling it belongs to: "a small cut on my arm"
     [
       '(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture)(?= (?:on|in) (?:my |his |her |the )?\\w+)|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed)(?= (?:my |his |her )\\w+)|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)',
+      // The holes of a bite or a nail: "two deep puncture holes", "puncture wounds on her hand".
+      '(?<!\\b(?:no|without|not any) (?:\\w+ )?)puncture (?:wounds?|holes?|marks?)',
     ],
     0.05,
     { kind: 'history' },
