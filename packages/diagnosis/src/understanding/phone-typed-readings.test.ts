@@ -71,6 +71,22 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
     'dry red itchy patches on his cheeks and in the creases of his elbows and knees',
     { E_133: ['V_108', 'V_109', 'V_47', 'V_48'] },
   ],
+  // A sore throat that won't quit lasts; what is told after it is not denied.
+  ["sore throat for 10 days that won't quit, glands in my neck like golf balls", { E_97: true, E_9: true }],
+  // Tetanus within 10 years is not overdue; asking about stitches is no gaping wound; a cut finger is an injury.
+  ['tetanus shot 3 years ago', {}, ['tetanus_overdue']],
+  ['my last tetanus shot was 12 years ago', { tetanus_overdue: true }],
+  ['does it need stitches?', {}, ['gaping_wound']],
+  ['it might need stitches', { gaping_wound: true }],
+  ['cut my finger chopping onions', { skin_wound: true, recent_injury: true }],
+  ['two deep puncture holes on her hand', { skin_wound: true }],
+  // Bent over with pain is not weak legs.
+  ["can't stand up straight and I keep throwing up", { E_211: true }, ['E_84']],
+  ["I can't stand up, my legs are like jelly", { E_84: true }],
+  // The whole skin's itch, and lumps in the neck and the armpit for months.
+  ['lost 5kg without trying. itchy all over', { itch_no_rash: true }, ['E_129']],
+  ['itchy all over with red welts', { hives: true }, ['itch_no_rash']],
+  ['lumps in my neck and under my arm for about 2 months', { neck_lump_side: true }],
 ];
 
 describe('phrasings typed on a phone, read as what they say', () => {
@@ -82,5 +98,9 @@ describe('how the day goes is not how long it has been', () => {
     ["I'm knackered all day", null],
     ['tired all day and snoring', null],
     ["I've been vomiting all day", 'hours'],
+    ['sleeping 14 hrs. temps on and off', null],
+    ['not sleeping for 3 days', 'days'],
+    ['I have a cyst on my right ovary from a scan last year', null],
+    ["sore throat for 10 days that won't quit", 'weeks'],
   ])('%s', (text, duration) => expect(durationIn(normalize(text))).toBe(duration));
 });
