@@ -196,7 +196,12 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'shins?', sided: [['V_172'], ['V_173']] },
   { pattern: 'ankles?', sided: [['V_34'], ['V_35']] },
   { pattern: 'heels?', sided: [['V_164'], ['V_165']] },
-  { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
+  // Not the toes that are moved to test the limb ("it hurts when the nurse moves my toes"): the pain is the limb's.
+  {
+    pattern:
+      '(?<!\\b(?:moves?|moving|moved|wiggles?|wiggling|wiggled|stretch(?:es|ing|ed)?) (?:my |his |her |their |the )?)toes?',
+    sided: [['V_97'], ['V_98']],
+  },
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
   // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
   {

@@ -122,7 +122,8 @@ export function durationIn(text: string): Duration | null {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
       // "sleeping 14 hrs": how much sleep, not how long ("not sleeping for 3 days" is the illness's span).
-      if (/\ssle(?:ep|eping|eps|pt)\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index + 1)) && /^\s\d/.test(m[0])) continue;
+      if (/\ssle(?:ep|eping|eps|pt)\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index + 1)) && /^\s\d/.test(m[0]))
+        continue;
       if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
       // "within a minute of starting", "within an hour of eating": how soon something follows an event
       if (/\swithin\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) && /^\s*of\s/.test(after)) continue;

@@ -97,6 +97,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:lots of |many |a few |some |several |half (?:of )?(?:my|the) )?(?:people|colleagues|workmates|co ?workers|kids|children|classmates|everyone|everybody|the (?:office|class|family|house))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:have|has|had|have got|has got|got|are (?:down with|getting)) (?:got )?(?:colds|a cold|the flu|flu|coughs|a cough|a virus|a bug|covid|sore throats)',
   },
+  // "The whole family has had headaches": the household ill together (gastro, flu, or a heater's carbon monoxide);
+  // what they have is left to be read.
+  {
+    evidence: 'E_41',
+    pattern:
+      '(?:the |our |my )?(?:whole|entire) (?:family|household|house|lot of us)(?=(?: (?:has|have|had|has had|have had|are|is|were|was|been|has been|have been|all))* (?:\\w+ )?(?:headaches?|sick|unwell|ill|crook|vomiting|diarrhoea|gastro|the same|it|symptoms|dizzy)\\b)',
+  },
   {
     evidence: 'E_41',
     pattern:
