@@ -81,6 +81,12 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'between (?:my |the |his |her |your )?legs|perine(?:um|al)', codes: [] },
   { pattern: 'private parts|privates|genitals|genital area|down below(?! (?:my|the|his|her|your) )', codes: [] },
   { pattern: 'back of (?:my |the )?knees?|behind (?:my |the )?knees?', sided: [['V_47'], ['V_48']] },
+  // The creases of the knees are their backs, named with the elbows too: "in the creases of his elbows and knees".
+  {
+    pattern:
+      '(?<=\\b(?:creases?|folds?|bends?) (?:of|in|behind) (?:my |his |her |the |their |both )?(?:elbows? and (?:the |his |her |my |their )?)?)knees?|knee (?:creases?|folds?)',
+    sided: [['V_47'], ['V_48']],
+  },
   { pattern: 'back of (?:my |the )?(?:thighs?|legs?)|hamstrings?', sided: [['V_105'], ['V_106']] },
   { pattern: 'back of (?:my |the )?hands?', sided: [['V_76'], ['V_77']] },
   { pattern: 'back of (?:my |the )?(?:ankles?|heels?)|achilles', sided: [['V_23'], ['V_24']] },
@@ -121,10 +127,11 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'triceps?', sided: [['V_177'], ['V_178']] },
   // Single words
   { pattern: 'chest|heart|ribs?|rib cage', codes: ['V_101', 'V_29'] },
-  // Not the head that is moved ("it hurts to turn my head", "lifting my arm above my head").
+  // Not the head that is moved ("it hurts to turn my head", "lifting my arm above my head"), nor the head of a
+  // pimple or boil ("it has a yellow head", "it came to a head").
   {
     pattern:
-      'head ?aches?|headache|(?<!(?:turn|turns|turning|turned|move|moves|moving|moved|tilt|tilts|tilting|tilted|twist|twisting|twisted|nod|nodding|shake|shaking|lift|lifting|raise|raising|hold|holding|rotate|rotating|above|over) (?:my |his |her |their |the )?)head|migraines?',
+      'head ?aches?|headache|(?<!(?:turn|turns|turning|turned|move|moves|moving|moved|tilt|tilts|tilting|tilted|twist|twisting|twisted|nod|nodding|shake|shaking|lift|lifting|raise|raising|hold|holding|rotate|rotating|above|over) (?:my |his |her |their |the )?)(?<!\\b(?:yellow|white|pus|pussy|creamy|green|come to a|came to a|coming to a|comes to a) )head|migraines?',
     codes: ['V_89', 'V_62'],
   },
   { pattern: 'forehead|sinus(?:es)?', codes: ['V_89'] },
@@ -159,10 +166,11 @@ const BODY_PARTS: BodyPart[] = [
       'stomach ?aches?|tummy ?aches?|belly ?aches?|stomach|tummy|belly|abdomen|abdominal|gut|(?<!\\b(?:open|opening|opened|move|moving|moved|empty|emptying) (?:my |his |her |their |the )?)bowels?',
     codes: ['V_187'],
   },
-  // Not "on both sides", "on one side of my vaginal opening": those say which side, not the flank.
+  // Not "on both sides", "on one side of my vaginal opening": those say which side, not the flank; nor the way
+  // something turns ("my neck is twisting to the side", "rolled over to one side").
   {
     pattern:
-      'flanks?|(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )sides?(?! of (?:my |the |his |her |their )?(?:big |little |left |right )?(?:toe|toes|toenail|nail|nails|finger|fingers|thumb|foot|feet|hand|hands|head|face|neck|mouth|tongue|nose|knee|knees|ankle|ankles|eye|eyes|lip|lips|wrist|elbow))',
+      'flanks?|(?<!(?:both|one|either|each|other|opposite|same|two|all|far|this|that) )(?<!\\b(?:twist\\w*|turn\\w*|tilt\\w*|pull\\w*|lean\\w*|roll\\w*|jerk\\w*|drift\\w*|veer\\w*) (?:over )?(?:to|towards) (?:the |one )?)sides?(?! of (?:my |the |his |her |their )?(?:big |little |left |right )?(?:toe|toes|toenail|nail|nails|finger|fingers|thumb|foot|feet|hand|hands|head|face|neck|mouth|tongue|nose|knee|knees|ankle|ankles|eye|eyes|lip|lips|wrist|elbow))',
     sided: [['V_84'], ['V_85']],
   },
   { pattern: 'groin', sided: [['V_16'], ['V_17']] },
@@ -188,7 +196,12 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'shins?', sided: [['V_172'], ['V_173']] },
   { pattern: 'ankles?', sided: [['V_34'], ['V_35']] },
   { pattern: 'heels?', sided: [['V_164'], ['V_165']] },
-  { pattern: 'toes?', sided: [['V_97'], ['V_98']] },
+  // Not the toes that are moved to test the limb ("it hurts when the nurse moves my toes"): the pain is the limb's.
+  {
+    pattern:
+      '(?<!\\b(?:moves?|moving|moved|wiggles?|wiggling|wiggled|stretch(?:es|ing|ed)?) (?:my |his |her |their |the )?)toes?',
+    sided: [['V_97'], ['V_98']],
+  },
   { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
   // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
   {

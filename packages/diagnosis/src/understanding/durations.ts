@@ -32,7 +32,7 @@ const SPAN = new RegExp(
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
  * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
@@ -61,8 +61,9 @@ const ONE_EPISODE =
 
 const AGE = new RegExp(`(?<=\\s)${COUNT} (?:years?|yrs?|months?|weeks?|days?) old(?=\\s)`, 'g');
 
+// "all day" after a way of feeling ("knackered all day") is how the day goes, not when it began.
 const HOURS =
-  /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works)\s)\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
+  /\s(?:since|from) (?:\d{1,2}(?: ?[ap]m| o clock)|last night|this morning|today|lunch(?:time)?|breakfast|dinner|tea|this afternoon|earlier today|an hour ago|a few hours ago)\s|\s(?:this morning|last night|tonight|overnight|earlier today|just now|an hour ago|a few hours ago|few hours|couple of hours)\s|(?<!\s(?:sleep|sleeping|sleeps|slept|in bed|lying|lie|lay|stay|stayed|staying|work|working|works|tired|exhausted|knackered|buggered|wrecked|shattered|drained|sleepy|drowsy|yawning|fatigued|dozy))\sall (?:day|night|morning)\s|\sstarted (?:today|this morning|tonight|last night|an hour ago)\s|\s(?:a|an|one|two|few|couple of) hours?\s/;
 const DAYS =
   /\s(?:since|from|on|last) (?:yesterday|the day before yesterday|the weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|sunday night|friday night|saturday night)\s|\s(?:a day or two|a couple of days|few days|yesterday|the other day|this week|over the weekend|since the weekend|couple days)\s/;
 const WEEKS =
@@ -120,6 +121,9 @@ export function durationIn(text: string): Duration | null {
     for (const m of text.matchAll(SPAN)) {
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 24);
       if (FREQUENCY.test(text.slice(Math.max(0, m.index - 12), m.index + 1))) continue;
+      // "sleeping 14 hrs": how much sleep, not how long ("not sleeping for 3 days" is the illness's span).
+      if (/\ssle(?:ep|eping|eps|pt)\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index + 1)) && /^\s\d/.test(m[0]))
+        continue;
       if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
       // "within a minute of starting", "within an hour of eating": how soon something follows an event
       if (/\swithin\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) && /^\s*of\s/.test(after)) continue;

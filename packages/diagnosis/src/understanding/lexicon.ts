@@ -97,6 +97,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:lots of |many |a few |some |several |half (?:of )?(?:my|the) )?(?:people|colleagues|workmates|co ?workers|kids|children|classmates|everyone|everybody|the (?:office|class|family|house))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:have|has|had|have got|has got|got|are (?:down with|getting)) (?:got )?(?:colds|a cold|the flu|flu|coughs|a cough|a virus|a bug|covid|sore throats)',
   },
+  // "The whole family has had headaches": the household ill together (gastro, flu, or a heater's carbon monoxide);
+  // what they have is left to be read.
+  {
+    evidence: 'E_41',
+    pattern:
+      '(?:the |our |my )?(?:whole|entire) (?:family|household|house|lot of us)(?=(?: (?:has|have|had|has had|have had|are|is|were|was|been|has been|have been|all))* (?:\\w+ )?(?:headaches?|sick|unwell|ill|crook|vomiting|diarrhoea|gastro|the same|it|symptoms|dizzy)\\b)',
+  },
   {
     evidence: 'E_41',
     pattern:
@@ -653,6 +660,20 @@ export const LEXICON: LexiconEntry[] = [
       '(?<!\\b(?:eyes?|eyeballs?|vision|sight|mouth|tongue|throat|tonsils|gums)\\b[^.]*)(?:(?:red|reddish|flaky|scaly|greasy|dry|itchy|rough|raised|pink|pinkish|brown|brownish|dark|pale|purple|crusty|weepy|bumpy|blotchy|angry|inflamed|silvery|yellowish|discoloured|discolored) (?:, )?(?:and )?)+(?:patches|patch|blotches)(?![^.]*\\b(?:eyes?|eyeballs?|vision|sight|mouth|tongue|throat|tonsils|gums)\\b)',
     also: [{ evidence: 'E_129', value: true }],
   },
+  // "Cut my finger chopping onions": a wound, and the injury that made it.
+  {
+    evidence: 'skin_wound',
+    pattern:
+      '(?:cut|sliced|gashed|slashed|nicked) (?:my |his |her |their )?(?:fingers?|thumbs?|hands?|palms?|knuckles?|arms?|forearms?|legs?|shins?|knees?|feet|foot|toes?|head|scalp|face|lips?|chin)\\b',
+    also: [{ evidence: 'recent_injury', value: true }],
+  },
+  // The anti-nausea medicines that block dopamine, given in the last days, are the usual cause of an acute
+  // dystonic reaction (AMH: metoclopramide, prochlorperazine): a new medicine.
+  {
+    evidence: 'new_medicine',
+    pattern:
+      '(?:given|started|starting|took|taken|taking|had|prescribed|got|on)(?: \\w+){0,3}? (?:maxalon|metoclopramide|pramin|stemetil|prochlorperazine|buccastem)\\b',
+  },
   // The medicines that most often cause a serious drug rash (SJS/TEN, DRESS), named: a new medicine.
   {
     evidence: 'new_medicine',
@@ -923,8 +944,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_84',
     pattern:
-      '(?:weak(?:ness)?|heavy|jelly|no strength) (?:in )?(?:both|my) (?:arms|legs|arms and legs|legs and arms)|(?:arms|legs|arms and legs) (?:feel |are |have been |went )?(?:weak|like jelly|heavy|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)|can not (?:walk|stand) (?:properly|up)',
+      '(?:weak(?:ness)?|heavy|jelly|no strength) (?:in )?(?:both|my) (?:arms|legs|arms and legs|legs and arms)|(?:arms|legs|arms and legs) (?:feel |are |have been |went )?(?:weak|like jelly|heavy|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)|can not (?:walk|stand) (?:properly|up)(?! straight)',
   },
+  // ("Can't stand up straight" is bent over with pain, not weak legs.)
   // A limb that cannot be moved for the pain of an injury ("my shoulder popped out and I can't move my arm") is not paralysed.
   {
     evidence: 'E_216',
@@ -1004,10 +1026,11 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:on|taking|take|takes) no (?:regular |heart |blood pressure |other |new |prescription )?(?:medicines|medications|meds|tablets|pills)',
   },
+  // "Can't hear much out of it" is an ear, not a mind, that is out of it.
   {
     evidence: 'E_39',
     pattern:
-      '(?<=(?:he|she|i|they|who) (?:is|was|am|are|seems|seemed|feel|feels|felt|has been|have been|been|still|is still|was still|seems a bit|seemed a bit) )(?:still )?(?:a bit |quite |very |really |a little )?vague|not with it|(?<!(?:coming|comes|came|come|leaking|leaks|oozing|oozes|bleeding|bleeds|dripping|drips|draining|drains|running|runs|pouring|pours|getting|get|got|gets|sticking|sticks|poking|pokes|growing|grows|falling|fell|fall|pulled|pull|squeezed|squeeze|pus|blood|fluid|stuff) )out of it|confus(?:ed|ion)(?! (?:about|over|by|with|as to) (?:which|how|whether|why|what (?:to|the|you|i should)|the (?:instructions|directions|dose|dosage|doses|results?|bill|forms?|paperwork|appointment|medications?|medicines?|tablets|pills|rules)|my (?:medications?|medicines?|tablets|pills|results?|bill)))|disorient(?:ed|ated|ation)|not (?:thinking )?(?:straight|clearly)|muddled|do not know where i am|(?:foggy|fuzzy) (?:head|brain)|brain fog|delirious',
+      '(?<=(?:he|she|i|they|who) (?:is|was|am|are|seems|seemed|feel|feels|felt|has been|have been|been|still|is still|was still|seems a bit|seemed a bit) )(?:still )?(?:a bit |quite |very |really |a little )?vague|not with it|(?<!(?:coming|comes|came|come|leaking|leaks|oozing|oozes|bleeding|bleeds|dripping|drips|draining|drains|running|runs|pouring|pours|getting|get|got|gets|sticking|sticks|poking|pokes|growing|grows|falling|fell|fall|pulled|pull|squeezed|squeeze|pus|blood|fluid|stuff) )(?<!(?:hear|see|hearing|seeing)(?: much| anything| a thing| well| properly| at all)? )out of it|confus(?:ed|ion)(?! (?:about|over|by|with|as to) (?:which|how|whether|why|what (?:to|the|you|i should)|the (?:instructions|directions|dose|dosage|doses|results?|bill|forms?|paperwork|appointment|medications?|medicines?|tablets|pills|rules)|my (?:medications?|medicines?|tablets|pills|results?|bill)))|disorient(?:ed|ated|ation)|not (?:thinking )?(?:straight|clearly)|muddled|do not know where i am|(?:foggy|fuzzy) (?:head|brain)|brain fog|delirious',
   },
   // "He doesn't know where he is", "she didn't know what day it was", "grandpa didn't recognise me".
   {
@@ -1352,7 +1375,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_192',
     pattern:
-      '(?<=\\bneck (?:is |was |has |feels |got |went |has got |has gone )?(?:all |really |completely |totally |a bit )?)(?:stuck|locked|cricked|jammed|seized up|seized)\\b|(?:head|neck) (?:is |was |has been |keeps )?(?:tilted|twisted|pulled|cocked|tilting|held) (?:a bit |slightly |right )?(?:over )?(?:to|towards|on) (?:one|the|a) (?:side|left|right)',
+      '(?<=\\bneck (?:is |was |has |feels |got |went |has got |has gone )?(?:all |really |completely |totally |a bit )?)(?:stuck|locked|cricked|jammed|seized up|seized)\\b|(?:head|neck) (?:is |was |has been |keeps )?(?:tilted|twisted|pulled|cocked|tilting|held|twisting|pulling|turning|jerking) (?:a bit |slightly |right )?(?:over )?(?:to|towards|on) (?:one|the|a) (?:side|left|right)',
     also: [PAIN],
   },
   // A limb or the back "playing up" or "bad": pain there, the place read from the sentence.
@@ -1617,7 +1640,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_196',
     pattern:
-      '(?:had|have had|recent|just had|after) (?:an |my )?(?:operation|surgery|op)|(?:(?:had|have had|recent|just had|after) (?:a |an |my |his |her )?)?(?:hip|knee|shoulder|joint) (?:replacement|arthroplasty)(?: surgery)?|post ?op(?:erative)?|(?:operated on|had surgery) (?:last|a few|two|\\d+) (?:week|weeks)',
+      '(?:had|have had|recent|just had|after) (?:an |my )?(?:operation|surgery|op)|(?:had|have had|just had|after) (?:a |an |my |his |her )?(?:knee|hip|shoulder|back|ankle|bowel|hernia|gall ?bladder|abdominal|heart|bypass|spinal|spine|foot|wrist) (?:surgery|operation|op|reconstruction)\\b|(?:(?:had|have had|recent|just had|after) (?:a |an |my |his |her )?)?(?:hip|knee|shoulder|joint) (?:replacement|arthroplasty)(?: surgery)?|(?:had|got|getting) (?:my |a |his |her )?(?:knee|shoulder|hip|ankle|wrist) (?:scoped|arthroscopy|arthroscoped)|arthroscop(?:y|ic)|post ?op(?:erative)?|(?:operated on|had surgery) (?:last|a few|two|\\d+) (?:week|weeks)',
   },
   {
     evidence: 'E_185',
@@ -1665,7 +1688,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_24',
     pattern:
-      '(?:i have|i am|i was|diagnosed with|history of|had|have had|i get) (?:an?a?emia|an?a?emic|low iron|iron deficiency|low haemoglobin|low hemoglobin)|an?a?emic|iron (?:tablets|infusions?|supplements)|(?:low|short) (?:in|on) iron|(?:iron|haemoglobin|hemoglobin|ferritin|iron levels?|iron stores) (?:was|were|is|are|came back|has been) (?:low|very low|a bit low)',
+      '(?:i have|i am|i was|(?:she|he|they) (?:has|have|had|is|was)|diagnosed with|history of|had|have had|i get|said|says|showed|shows) (?:an?a?emia|an?a?emic|low iron|iron deficiency|low haemoglobin|low hemoglobin)|an?a?emic|iron (?:tablets|infusions?|supplements)|(?:low|short) (?:in|on) iron|(?:iron|haemoglobin|hemoglobin|ferritin|iron levels?|iron stores) (?:was|were|is|are|came back|has been) (?:low|very low|a bit low)',
   },
   { evidence: 'E_126', pattern: 'cirrhosis|(?:liver|hepatic) (?:disease|damage|failure|problems)|fatty liver' },
   { evidence: 'E_8', pattern: 'dialysis|haemodialysis|hemodialysis', also: [{ evidence: 'E_113', value: true }] },
@@ -1737,7 +1760,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_23',
     pattern:
-      'stop(?:s|ped)? breathing (?:in|when|while|during) (?:my |his |her |their )?(?:sleep|asleep|sleeping|the night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
+      'stop(?:s|ped)? breathing (?:in|when|while|during|at) (?:my |his |her |their )?(?:sleep|asleep|sleeping|the night|night)|(?:pauses|gaps) in (?:my )?breathing (?:at night|when asleep)',
   },
   {
     evidence: 'E_108',
@@ -1831,6 +1854,13 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_70',
     pattern:
       'overweight|obese|obesity|(?:a bit|quite|very) heavy(?:set)?|carrying (?:extra|a lot of) weight|big (?:build|guy|girl)',
+  },
+  // A body mass index of 30 or more is obesity (NICE CKS obesity); so is a weight of 110 kg or more in an adult
+  // of any but the tallest heights (BMI 30 at 1.91 m).
+  {
+    evidence: 'E_70',
+    pattern:
+      'bmi (?:is |of |was |around |about )?(?:[3-6]\\d)\\b|(?:i am|i weigh|weigh|weighing|weight is|now|up to|hit|reached) (?:about |around |nearly |over )?(?:1[1-9]\\d|[23]\\d\\d) ?(?:kg|kgs|kilos?|kilograms?)\\b',
   },
   {
     evidence: 'E_208',

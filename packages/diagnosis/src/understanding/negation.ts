@@ -10,9 +10,10 @@ const NEGATION =
  * Negations that are not denials: "can't stop coughing", "it hasn't stopped", "not only", "no, ..." answering something else,
  * "not himself" or "not quite right", which say someone is unwell, and "don't think it's his diabetes", which
  * doubts a cause, not the diabetes; "not really sure why I'm messaging" doubts the reason for writing, not what follows.
+ * "A sore throat that won't quit" or "won't clear up" says it lasts.
  */
 const NOT_A_DENIAL =
-  /^(?:(?:really |quite |entirely |too )?sure (?:why|what|how|if|whether|where|when)|stop|stopped|stopping|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|shift|budge|settling|settle|ease(?: off| up)?|let up|go away|going away|gone away|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
+  /^(?:(?:really |quite |entirely |too )?sure (?:why|what|how|if|whether|where|when)|stop|stopped|stopping|help|helping|get rid of|shake|seem to stop|only|just|until|touching|working|doing (?:anything|much)|shifting|shift|budge|settling|settle|ease(?: off| up)?|let up|go away|going away|gone away|quit|clear up|clear|settle down|give up|getting better|improving|(?:him|her|my|your|them|our)sel(?:f|ves)|(?:quite |really |at all )?right|think (?:it is|this is|that is) (?:his|her|my|their|from|due to|because of)|,|\.)\s/;
 /**
  * "Can't breathe", "couldn't sleep", "my face won't work": an inability is a symptom, and denies nothing told after it in the
  * clause ("I couldn't breathe and thought I was going to die").

@@ -74,7 +74,8 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'Did this start with COVID-19 more than 4 weeks ago and has it never fully gone?',
     'symptoms persisting after COVID-19 (4 weeks or more)',
     [
-      '(?:not|never) (?:been |felt )?(?:right|the same|well|myself)(?: \\w+)? since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|long covid|post covid(?: syndrome| condition)?|(?:since|after) (?:i had |having |my )?(?:covid|coronavirus)(?: 19)? (?:\\w+ )?(?:weeks|months) ago|(?:never|not) (?:fully |really )?(?:recovered|got better|bounced back) (?:from|after) (?:covid|coronavirus)|(?:ever )?since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|(?:covid|coronavirus)(?: 19)?(?: \\w+){0,6} (?:and )?(?:i )?(?:have )?(?:never|not|have not) (?:fully |really |properly )?(?:recovered|got better|been the same|bounced back)',
+      // Weight put on "since covid" dates it from the pandemic, not from an infection.
+      '(?:not|never) (?:been |felt )?(?:right|the same|well|myself)(?: \\w+)? since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|long covid|post covid(?: syndrome| condition)?|(?:since|after) (?:i had |having |my )?(?:covid|coronavirus)(?: 19)? (?:\\w+ )?(?:weeks|months) ago|(?:never|not) (?:fully |really )?(?:recovered|got better|bounced back) (?:from|after) (?:covid|coronavirus)|(?<!\\b(?:put on|gained|stacked on|piled on|weight|kilos?|kg|kgs)\\b[^.]{0,25})(?:ever )?since (?:i had |having |my |getting )?(?:covid|coronavirus)(?: 19)?(?! (?:vaccine|vaccination|jab|shot|booster|test))|(?:covid|coronavirus)(?: 19)?(?: \\w+){0,6} (?:and )?(?:i )?(?:have )?(?:never|not|have not) (?:fully |really |properly )?(?:recovered|got better|been the same|bounced back)',
     ],
     0.004,
     { kind: 'symptom' },

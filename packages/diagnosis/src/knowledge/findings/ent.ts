@@ -72,7 +72,10 @@ export const ENT_FINDINGS: FindingDef[] = [
     'ear_itch',
     'Is your ear canal itchy?',
     'itchy ear',
-    ['itch(?:y|ing)? (?:ears?|ear canal|inside (?:my )?ear)|ears? (?:is |are )?(?:itchy|itching)'],
+    [
+      // "my ear is so itchy", "ears are really itchy inside": the word of degree in between.
+      'itch(?:y|ing)? (?:ears?|ear canal|inside (?:my )?ear)|ears? (?:is |are |has been |have been |feels? |gets? )?(?:so |really |very |super |insanely |incredibly |a bit |quite )?(?:itchy|itching)',
+    ],
     0.02,
   ),
   yesNo(
@@ -258,7 +261,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Have you been exposed to loud noise, at work or from music, shooting or machinery?',
     'noise exposure',
     [
-      '(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|jackhammers?|chainsaws?|(?:use|using|work with) (?:angle grinders?|power tools) (?:all day|every day|at work)|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)',
+      '(?:loud|heavy) (?:noise|music|machinery|concerts?|gigs?|festivals?)|(?:work|worked|working) (?:with|around|near|in) (?:loud|noisy|heavy) (?:machinery|machines|noise|equipment|factory)|(?:target|rifle|clay|pistol) shooting|(?:go|went|going) shooting|shooting (?:range|club)|gunfire|firearms|rifles?|shotguns?|(?<!\\blike (?:a )?)(?:jackhammers?|chainsaws?)|(?:use|using|work with) (?:angle grinders?|power tools) (?:all day|every day|at work)|(?:noisy|loud) (?:job|workplace|factory|work|environment)|(?:ear|hearing) (?:protection|muffs|plugs)',
     ],
     0.08,
     { kind: 'exposure' },
@@ -299,6 +302,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is there a lump in the side of your neck that has been there for 3 weeks or more?',
     'persistent lateral neck lump',
     [
+      // "lumps in my neck and under my arm for about 2 months": other places named before how long.
+      '(?:lumps?|swellings?|nodes?|glands?) (?:in|on) (?:the )?(?:side of )?(?:my |his |her )?neck(?: (?:and|,)? ?(?:under |in )?(?:my |his |her |the )?(?:arm|armpit|armpits|groin))?(?: ,)? (?:for|for about|for around|for over) (?:\\d+|two|three|four|six|a few|several|a couple of) (?:weeks|months)',
       '(?:lump|swelling|node|gland) (?:in|on) (?:the )?(?:side of )?(?:my )?neck (?:for|that has been there for|that has not gone (?:away|down) (?:for|in)) (?:\\w+ )?(?:weeks|months)|(?:neck )?lump (?:that )?(?:will not|has not|does not) go (?:away|down)|persistent (?:neck )?lump',
     ],
     0.005,

@@ -188,7 +188,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
     [
-      '(?<!\\bsnor\\w*\\b[^.]{0,60})(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+      '(?<!\\bsnor\\w*\\b[^.]{0,60})(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while|at) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
     ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
@@ -200,7 +200,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you had shaking attacks you could not control, with chattering teeth?',
     'rigors',
     [
-      '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|(?:shaking|shakes) (?:with|and|from) (?:a |the |my |his |her |their |this )?(?:fever|chills|temperature|temp)\\b',
+      '(?:fever|temperature|temp)(?: \\w+){0,2} and (?:the )?(?:shakes|shaking|shivering)|(?:shaking|shakes) (?:with|and|from) (?:a |the |my |his |her |their |this )?(?:high )?(?:\\d+(?:\\.\\d+)? )?(?:degree )?(?:fever|chills|temperature|temp)\\b',
       'rigou?rs?|uncontrollabl[ey] shak\\w*|shaking uncontrollably|teeth (?:were |are )?chattering|shaking (?:all over|like a leaf)|shak(?:ing|e|es|ed) (?:so )?violently(?: and (?:could not|can not|would not) stop)?',
       // "violent shivering", "uncontrollable shivers": the word for the shivering first (shivering, not a tremor's shaking).
       '(?:violent|uncontrollable|uncontrolled) (?:shivering|shivers)(?: (?:fits|attacks|episodes))?',

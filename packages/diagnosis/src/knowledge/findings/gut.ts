@@ -220,6 +220,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Is food stuck in your throat or chest right now, so that you cannot swallow even your own saliva?',
     'food bolus obstruction (cannot swallow saliva)',
     [
+      // A named piece of food needs no verb ("piece of steak stuck in my throat"); "something stuck" does (globus).
+      '(?:meat|steak|chicken|a bone|(?:a )?piece of (?:meat|steak|chicken|food|bread)) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)',
       '(?:food|meat|steak|chicken|something|a bone|a piece of (?:meat|steak|chicken|food|bread)) (?:is|has been|got|has got|is still|been) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)|can not (?:even )?swallow (?:my )?(?:own )?(?:spit|saliva)|(?:spitting|bringing) (?:up|out) (?:my |all my )?(?:spit|saliva)',
     ],
     0.001,

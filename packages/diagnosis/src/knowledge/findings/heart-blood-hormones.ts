@@ -573,7 +573,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Are you consulting about your weight, or for help to lose weight?',
     'consulting about weight management',
     [
-      '(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)',
+      '(?:want|wanting|wanted|need|needing|trying|try|help|struggling|struggle|struggled|unable|can not seem|would like) (?:to |with |me )?(?:lose|losing|shed|drop|get) (?:some |the |my |this )?(?:weight|kilos|kg|baby weight)|(?:not|never) (?:be |being )?able to (?:lose|shed|drop) (?:any )?(?:weight|kilos|kg)|can not (?:seem to )?(?:lose|shed|drop) (?:any )?(?:weight|kilos|kg)|tried (?:every|all the|lots of|so many|heaps of) diets?|weight (?:loss|management) (?:help|advice|medication|medicine|injections?|program|programme|plan|surgery|clinic)|(?:help|advice|support) (?:with|for) (?:my )?weight|(?:wegovy|saxenda|duromine|phentermine|mounjaro for weight|ozempic for weight)',
     ],
     0.02,
     { kind: 'history' },
@@ -788,6 +788,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Do you itch all over without any rash, for example after a hot shower?',
     'generalised itch without a rash',
     [
+      // Itchy all over with no rash, spot or welt told in the sentence is the itch of the whole skin (lymphoma, liver, kidney).
+      '(?<!\\b(?:rash|rashes|spots?|bumps?|welts?|hives|blisters?|pimples?|lumps?|patch|patches|bites?)\\b[^.]*)(?:itchy|itching) (?:all over|everywhere)(?![^.]*\\b(?:rash|rashes|spots?|bumps?|welts?|hives|blisters?|pimples?|lumps?|patch|patches|bites?)\\b)',
       '(?:itchy|itching|itch) (?:all over|everywhere)(?: (?:but|with) no rash| without (?:a |any )?rash)|(?:itchy|itching|itch) (?:but|with) no rash|itch(?:y|ing)? (?:after|when i get out of) (?:a |the |my )?(?:hot )?(?:shower|bath)',
       // "Itchy all over but there's no rash" (the rash words left to be read as denied), "itch like crazy after a hot shower",
       // "itchy everywhere but my skin looks normal".

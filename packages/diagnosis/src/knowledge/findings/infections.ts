@@ -130,7 +130,9 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Has it been more than 5 years since your last tetanus injection, or are you not sure when you last had one?',
     'tetanus vaccination not recent or unknown',
     [
-      '(?:(?:never|have not|has not|had not|not) had (?:a|my|his|her|their|any)|had no|overdue for a|due for a|need a|needs a) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)|tetanus (?:shot|injection|jab|booster|vaccine|vaccination) (?:is )?(?:overdue|out of date|(?:many |\\d+ |ten |10 )?years ago|ages ago|a long time ago)|(?:do not|can not) (?:remember|recall) (?:when )?(?:i |he |she )?(?:last )?(?:had )?(?:my |his |her |a |the )?(?:last )?tetanus',
+      // A booster is due 10 years after the last dose, 5 after it for a tetanus-prone wound (Australian Immunisation
+      // Handbook, tetanus): a shot 3 years ago is not overdue.
+      '(?:(?:never|have not|has not|had not|not) had (?:a|my|his|her|their|any)|had no|overdue for a|due for a|need a|needs a) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)|tetanus (?:shot|injection|jab|booster|vaccine|vaccination) (?:is )?(?:overdue|out of date|(?:many |(?:[5-9]|\\d\\d) |five |six |seven |eight |nine |ten )?years ago|ages ago|a long time ago)|(?:do not|can not) (?:remember|recall) (?:when )?(?:i |he |she )?(?:last )?(?:had )?(?:my |his |her |a |the )?(?:last )?tetanus',
     ],
     0.25,
     { kind: 'risk' },

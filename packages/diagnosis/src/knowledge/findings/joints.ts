@@ -67,6 +67,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The verb only, looking ahead to what was hurt: "rolled my ankle", "twisted my knee".
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart|cord|stump|scab|hair|tooth|nail|toenail|crust|plaster|cast|stitches) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
+      // Hit by the ball or bat of a game: "basketball hit the end of my finger", "a cricket ball hit him in the face".
+      '(?:ball|basketball|netball|football|footy|cricket ball|softball|baseball|bat|racquet|hockey stick|puck) (?:hit|struck|smashed into|slammed into|jammed|bent back) (?:me|him|her|them|my|his|the|the end of|the tip of|\\w+ s)\\b',
+      // Kicking furniture in the dark is how toes are broken: "kicked the bed leg", "kicked the coffee table".
+      'kicked (?:the |a )?(?:bed|table|coffee table|chair|door|door ?frame|wall|step|couch|desk|bed ?post)(?: leg| post| frame)?\\b',
       'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',
       // Australian for a crash or a fall: "stacked it on my skateboard", "had a stack", "came a cropper".
       '(?:stacked|stacks|stacking|stack) it|(?:had|took|have had|has had) (?:a |an )?(?:stack|tumble|spill|nasty fall|bad fall|big fall|header)|came a cropper',
@@ -175,6 +179,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // "My wrist looks like a dinner fork" (a displaced wrist fracture).
       '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
+      '(?:sticking out|pointing|sitting|bent|going|facing) at (?:a |an )?(?:weird|funny|strange|odd|wrong|awkward) angle',
       '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent(?! (?:over|double|forward))|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
@@ -265,9 +270,11 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?<=\\b(?:cast|plaster|splint)\\b[^.]{0,30})(?:is |are )?(?:extremely|very|really|so|incredibly|unbearably) (?:painful|sore) and (?:swollen|tight)',
       '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome',
       // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
-      '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
+      '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|panadeine(?: forte)?|codeine|endone|oxycodone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
+      // Pain when someone else moves the toes or fingers of the limb (pain on passive stretch, the early sign: Rosen).
+      '(?:hurts|pain|agony|excruciating|screaming)(?: \\w+){0,4}? (?:when|if) (?:the nurse|the doctor|someone|somebody|they|anyone|you) (?:moves?|stretch(?:es)?|bends?|wiggles?) (?:my |his |her |the )?(?:toes|fingers)\\b',
       // The crush or cast told after: "the painkillers aren't touching the pain in my crushed leg".
-      '(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|endone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?= (?:it |the pain )?(?:\\w+ ){0,4}(?:crushed|crush|tight|tense|cast|plaster)\\b)',
+      '(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|panadeine(?: forte)?|codeine|endone|oxycodone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?= (?:it |the pain )?(?:\\w+ ){0,4}(?:crushed|crush|tight|tense|cast|plaster)\\b)',
       // "my lower leg got crushed, it's swollen tight and shiny"
       '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b[^.]{0,60})(?:swollen|swelling|skin) (?:is )?(?:and )?(?:really |very |so )?(?:tight|tense) and (?:shiny|hard|tense)',
       // "the pain is much worse than it should be" after an injury to a limb
@@ -310,8 +317,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and )?(?:swollen )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
       // Not a place told by the joint ("my leg below the knee is red hot"): that is the skin of the leg.
       `(?<=(?<!\\b(?:below|above|under|beneath|around|near) (?:the |my |his |her )?)${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
-      // "my knee has swollen up and is red hot", "my ankle is swollen, red and warm".
-      `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|ballooned)(?: up)?(?: ,)? (?:and )?(?:is |it is |has gone |gone |looks |feels |it feels |it looks |very |really |all |bright )*)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
+      // "my knee has swollen up and is red hot", "my ankle is swollen, red and warm", "knee blew up overnight, hot, red".
+      `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|blew|ballooned)(?: up)?(?: overnight| suddenly| today| this morning| last night)?(?: ,)? (?:and )?(?:is |it is |has gone |gone |looks |feels |it feels |it looks |very |really |all |bright )*)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
       // "…my knee… it's hot and swollen": a joint named earlier in the sentence.
       `(?<=\\b${JOINT}\\b[^.]{0,60}\\b(?:it|it is|it has gone|it looks|it feels|and is) (?:all |really |very |bright )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and |, )?(?:swollen|puffy|swelled|puffed)\\b)`,
     ],
@@ -391,6 +398,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'pain at night or at rest',
     [
       '(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:(?:pain|it|ache) (?:wakes|woke|keeps) me (?:up )?(?:at night)?|(?:hurts|pain|aches?) (?:even )?(?:at night|at rest|when (?:i am )?resting|lying still)|(?:can not|could not) sleep (?:because of|for|with) the pain)',
+      // "I get woken by a stabbing pain behind my eye", "woken up by the pain": the pain told after the waking.
+      '(?<!(?:chest|breath|breathing|heart)\\b[^.]{0,30})(?:woken|woke|wakes me|waking me|wake me)(?: up)? (?:at night |in the night )?by (?:a |the |this |an )?(?:\\w+ ){0,2}(?:pain|ache|headache)\\b',
       // "back pain that is worse at night": a pain, not breathing or a cough, worse at night.
       '(?<!(?:chest|breath|breathing|heart|cough|coughing|itch|itchy|itching|wheeze|wheezing)\\b[^.]{0,30})(?<=\\b(?:pain|ache|aches|aching|hurts?|sore)\\b (?:that |which |it )?(?:is |gets |get |feels )?)(?:worse|worst|bad|unbearable) (?:at night|in the night|overnight|in bed at night)',
     ],

@@ -78,6 +78,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'unilateral headache',
     [
       '(?:one|1|left|right) side of (?:my |the )?head|(?:headache|migraine|head pain|head ache|head hurts|pain in my head) (?:is )?(?:only )?(?:on|to) (?:one|the left|the right) side|(?:left|right) sided headache|half (?:of )?my head|one sided headache',
+      // A pain behind one eye is a one-sided head pain (ICHD-3 cluster headache: orbital, supraorbital or temporal).
+      '(?:pain|ache|headache|stabbing|throbbing)(?: \\w+){0,2}? behind (?:my |his |her |the )?(?:left|right) eye',
     ],
     0.05,
     { parent: 'pain', implies: ['pain'] },
@@ -395,7 +397,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'In the evening or at night, do you get an uncomfortable urge to move your legs that eases when you move them?',
     'urge to move the legs at rest, worse in the evening',
     [
-      'restless legs?|legs? (?:are|is|feel|feels|get|gets|go|goes) (?:so |really |very )?(?:restless|jumpy|twitchy|fidgety|jittery)|(?:urge|need|have) to (?:keep )?mov(?:e|ing) (?:my )?legs|(?:creepy crawly|crawling|fizzy|jittery) (?:feeling )?(?:in )?(?:my )?legs|legs (?:will not|can not|do not) (?:keep )?still (?:at night|in bed|in the evening)',
+      'restless legs?|legs? (?:are|is|feel|feels|get|gets|go|goes) (?:so |really |very )?(?:restless|jumpy|twitchy|fidgety|jittery)|(?:urge|need|have) to (?:keep )?mov(?:e|ing) (?:my )?legs|(?:creepy crawly|creepy crawlies|crawling|fizzy|jittery) (?:feelings? |sensations? )?(?:in )?(?:my |your |the |her |his |both )?legs|legs (?:will not|can not|do not) (?:keep )?still (?:at night|in bed|in the evening)',
     ],
     0.02,
   ),
@@ -722,7 +724,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Since cutting down or stopping drinking, have you had the shakes, sweats, feeling on edge, or seeing things?',
     'alcohol withdrawal symptoms',
     [
-      '(?:since|after) (?:i )?(?:stopped|stopping|cut(?:ting)? (?:down|back)|quit(?:ting)?|giving up|gave up) (?:the )?(?:drinking|alcohol|grog|booze|the drink)|(?:got|get|getting|having|have|had|with) the (?:shakes|dts|horrors)|delirium tremens|(?:need|needs|have|having) a drink (?:first thing )?(?:in the morning|to stop (?:the )?shak\\w*|to steady)|(?:withdrawing|withdrawal) from (?:alcohol|drinking|grog)|alcohol withdrawal',
+      '(?:since|after) (?:i )?(?:stopped|stopping|cut(?:ting)? (?:down|back)|quit(?:ting)?|giving up|gave up) (?:the )?(?:drinking|alcohol|grog|booze|the drink)|(?:got|get|getting|having|have|had|with) the (?:shakes(?! (?:with|and|from) (?:a |the |my )?(?:high )?(?:\\d+(?:\\.\\d+)? )?(?:degree )?(?:fever|temp|temperature|chills))|dts|horrors)|delirium tremens|(?:need|needs|have|having) a drink (?:first thing )?(?:in the morning|to stop (?:the )?shak\\w*|to steady)|(?:withdrawing|withdrawal) from (?:alcohol|drinking|grog)|alcohol withdrawal',
       // Stopping in the last hours or days is the window of withdrawal (6 hours to 5 days).
       '(?:stopped|quit|gave up|stopping|cut (?:right )?(?:down|back) on) (?:the )?(?:drinking|alcohol|grog|booze|the drink|the grog|the booze) (?:\\d+|a|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:my )?last drink was (?:\\d+|one|two|three|four|five|a few|a couple of) (?:days?|hours?) ago|(?:have not|has not|had not) (?:had )?(?:a drink|a drop|any alcohol) (?:for|in|since) (?:\\d+|one|two|three|four|five|a few|a couple of)? ?(?:days?|hours?|yesterday)',
     ],
@@ -889,7 +891,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Since childhood, has there been ongoing trouble paying attention, sitting still, or acting without thinking, both at home and at school or work?',
     'inattention, hyperactivity or impulsivity since childhood',
     [
-      'adhd|attention deficit|hyperactiv\\w*|(?:can not|could not|does not|will not|never) (?:sit still|pay attention|concentrate in class|focus in class|wait (?:his|her|their|my) turn)|(?:very |really )?impulsive|(?:teacher|school) (?:says|said|thinks) (?:he|she|they) (?:can not|does not|is not) (?:focus|concentrat\\w*|pay\\w* attention|sit still)',
+      'adhd|attention deficit|hyperactiv\\w*|(?:can not|could not|does not|will not|never) (?:sit still|pay attention|concentrate in class|focus in class|wait (?:his|her|their|my) turn)|(?:very |really )?impulsive|blurt(?:s|ing|ed)? out (?:the )?(?:answers|things|stuff)|(?<=\\b(?:teacher|teachers|school|kindy|preschool)\\b[^.]{0,40})(?:can not|does not|will not|never) (?:sit still|focus|concentrate|pay attention|finish (?:his|her|their) work)|(?:teacher|school) (?:says|said|thinks) (?:he|she|they) (?:can not|does not|is not) (?:focus|concentrat\\w*|pay\\w* attention|sit still)',
     ],
     0.02,
   ),

@@ -245,7 +245,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the cut gaping open or deep, or still bleeding after 10 minutes of firm pressure?',
     'gaping or deep laceration',
     [
-      '(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)',
+      '(?:gaping|deep|wide open|large|big) (?:cut|wound|gash|laceration)|(?:cut|wound|gash) (?:is )?(?:gaping|deep|wide open|still bleeding|will not stop bleeding)|(?:it|the cut|the wound|the gash) (?:gapes|is gaping|gaps|is wide)(?: open)?|(?:gapes|gaping) open|(?<=\\b(?:cut|sliced|gashed|slashed)\\b[^.]{0,40})(?:it s |its |it is )(?:kinda |pretty |really |very |quite |a bit |kind of |fairly )?deep|(?<!\\b(?:does|do|will|would|did|should) (?:it|this|that|i|he|she|they) )(?:need|needs|might need) stitches|(?:can see|see) (?:the )?(?:fat|bone|tendon)',
     ],
     0.005,
     {
@@ -297,7 +297,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?:got |get |been )?(?:fried|burnt|burned|cooked|roasted|sunburnt|sunburned|frazzled) (?:at|on|in|by) the (?:beach|sun|pool|cricket|river)|(?:got|get) (?:badly |really )?(?:burnt|burned|fried|cooked) (?:in|by) the sun',
       // "a rash that looks like sunburn" is a rash, not a burn (toxic shock, scarlet fever)
       '(?<!\\blike (?:a )?|\\blike bad )sun ?burn(?:t|ed|s)?(?! like)|burnt (?:in|by) the sun|(?:got|been) burnt (?:at|on) the (?:beach|cricket|pool|boat)|fell asleep in the sun',
-      // a day in the sun, then red, stinging skin in the same sentence
+      // a day in the sun, then red, stinging skin in the same sentence ("fell asleep at bondi, back bright red and stinging")
+      '(?:fell asleep|dozed off|passed out) (?:at|on) (?:the )?\\w+(?: beach)?(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|blister\\w*|peeling)\\b)',
       '(?:fell asleep|was|were|been|spent (?:the day|all day|hours|the afternoon)|lying|lay|sat|out|working|playing) (?:out )?(?:in the sun|on the beach|at the beach|by the pool|at the pool|on a boat|at the cricket|in the garden all day)(?= [^.]*\\b(?:red|burn\\w*|stinging|stings|sore|blister\\w*|peeling|hot to touch)\\b)|(?<=\\b(?:skin|back|shoulders|face|arms|legs|chest|nose)\\b[^.]*)(?:red|pink|burnt) (?:from|after) (?:the |being in the |too much )?sun',
     ],
     0.02,
@@ -310,6 +311,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     // the place is left for the pain, rash or swelling it belongs to: "a small cut on my arm"
     [
       '(?:cut|graze|scratch|wound|laceration|scrape|gash|puncture)(?= (?:on|in) (?:my |his |her |the )?\\w+)|(?:cut|grazed|scratched|scraped|stabbed|punctured|gashed)(?= (?:my |his |her )\\w+)|(?:stood|stepped|trod) on (?:a |some )?(?:nail|glass|something sharp|a shell|an oyster)|infected (?:cut|wound|graze|bite|scratch)',
+      // The holes of a bite or a nail: "two deep puncture holes", "puncture wounds on her hand".
+      '(?<!\\b(?:no|without|not any) (?:\\w+ )?)puncture (?:wounds?|holes?|marks?)',
     ],
     0.05,
     { kind: 'history' },
@@ -626,7 +629,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the scalp itchy?',
     'itchy scalp',
     [
-      'itchy (?:scalp|head)|scalp (?:is |has been )?(?:so |really |very )?itch(?:y|ing)|(?:scratching|scratches) (?:my |his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
+      'itchy (?:scalp|head)|(?:scalp|head) (?:is |has been |feels |gets )?(?:so |really |very |super |insanely |a bit )?itch(?:y|ing)|(?:scratching|scratches) (?:my |his |her |their )(?:head|scalp) (?:a lot|all the time|constantly)|(?:scratching|scratches) (?:my |his |her |their )scalp',
     ],
     0.03,
   ),

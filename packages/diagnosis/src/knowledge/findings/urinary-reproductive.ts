@@ -45,7 +45,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'urinary frequency',
     [
       `(?:need|needing|have|having|going|go|keep going|running) to ${WEE} (?:all the time|a lot|constantly|every (?:few|\\d+|ten|five|half an|\\w+) (?:minutes|hour)|more often|more than usual|heaps|non ?stop)`,
-      `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?<!\\b(?:runs|diarrh\\w*|poo\\w*|bowels?|stools?|squirts)\\b[^.]{0,60})(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes|every half (?:an )?hour|every hour)|(?<!\\b(?:runs|diarrh\\w*|poo\\w*|bowels?|stools?|squirts)\\b[^.]{0,60})(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing) (?:to go|for a wee)`,
+      `(?:weeing|peeing|urinating|going to the toilet|going to the loo|going for a wee|going to the (?:toilet|loo|bathroom) (?:to|for a) (?:wee|pee))(?: (?:a bit|a little|a lot|much|heaps|way))? (?:all the time|a lot|constantly|(?:very |so |really )?(?:often|frequently)|more (?:often|frequently|than usual)|heaps|every (?:few |half (?:an )?|couple of |\\d+ |ten |fifteen |twenty |thirty )?(?:minutes|hours?))|(?:going|go|weeing|peeing) (?:about |roughly |around |nearly |almost |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|(?:\\d+|two|a couple of) hours)(?: or (?:so|two))? (?:during the day|in the day(?:time)?|all day|day and night)|(?<!\\b(?:runs|diarrh\\w*|poo\\w*|bowels?|stools?|squirts)\\b[^.]{0,60})(?:need|needing|have|having|keep needing|keep having|got) to go (?:to the (?:toilet|loo) )?(?:all the time|constantly|non ?stop|every (?:few|\\d+|ten|five|fifteen|twenty|thirty) minutes|every half (?:an )?hour|every hour)|(?<!\\b(?:runs|diarrh\\w*|poo\\w*|bowels?|stools?|squirts)\\b[^.]{0,60})(?:go|goes|have to go|need to go) to the (?:toilet|loo) (?:about |roughly |at least )?every (?:hour|half (?:an )?hour|\\d+ minutes|few minutes|(?:\\d+|two|a couple of) hours)|frequent (?:urination|wees|trips to the (?:toilet|loo))|(?:always|constantly) (?:need|needing) (?:to go|for a wee)`,
       // "I keep needing to wee", "I keep needing to go" (said alone: not "to go to work", "to go for a poo")
       `(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to ${WEE}|(?:keep|keeps|kept|always|constantly) (?:needing|having|wanting|feeling like i need|feeling the need) to go(?: to the (?:toilet|loo|bathroom))?(?= (?:\\.|,)| (?:and|but|again|all the time|every|constantly|heaps|a lot|so|even|during|at night|day and night|lately|since|for (?:a |the )?(?:few |couple of |last |past )?(?:days|weeks))\\b| $)`,
       // "it burns when I wee and I'm going like every 5 mins"
@@ -99,7 +99,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is your urine cloudy or strong-smelling?',
     'cloudy or offensive urine',
     [
-      '(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks |has been |smells really |smells so |smells very |is really |is very |is so |looks really |looks a bit |is a bit )?(?:cloudy|smelly|strong|foul|bad|funny|murky|awful|terrible|horrible|off|feral|rank|like ammonia)|(?:urine|wee|pee) (?:stinks|reeks|pongs)',
+      '(?:cloudy|smelly|strong smelling|foul smelling|murky|stinky) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is |smells |looks |has been |smells really |smells so |smells very |is really |is very |is so |looks really |looks a bit |is a bit )?(?:cloudy|smelly|strong|foul|bad|funny|murky|awful|terrible|horrible|off|feral|rank|like ammonia)|(?:urine|wee|pee) (?:stinks|reeks|pongs)|(?:urine|wee|pee) smells\\b(?! (?:normal|fine|ok|okay|like (?:normal|usual)))',
     ],
     0.02,
   ),
@@ -187,7 +187,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you been leaking urine or wetting yourself?',
     'urinary incontinence',
     [
-      '(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
+      '(?:leak|leaking|leaks|wetting|wet) (?:urine|myself|the bed|my pants|himself|herself|themselves|his pants|her pants|his undies|her undies)|(?:wet|wee|weeing|wetting|toilet) accidents?|incontinen(?:ce|t)|(?:lose|losing|lost) control of (?:my )?bladder|bed ?wetting',
       // "I keep dribbling wee", "wee dribbles out"
       'dribbl(?:e|es|ed|ing) (?:out )?(?:some |a bit of |a little )?(?:wee|urine|pee)|(?:wee|urine|pee) (?:keeps |just )?(?:dribbl(?:es|ing)|trickl(?:es|ing)) out',
       '(?:can not|could not|no longer able to|unable to) control (?:my |his |her )?bladder|(?:no|zero|poor|bad|no more) bladder control|(?:weak|leaky|dodgy) bladder|(?<!(?:nose|eyes?|ears?|tap|roof|pipe|bottle|tank|wound|cut|breasts?|nipples?) )(?:leak|leaking|leaks|leaked) (?:some |a bit of |a little |a little bit of )?(?:wee|pee)',
@@ -199,7 +199,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is the pain so bad that you cannot keep still or get comfortable in any position?',
     'restless with pain (cannot get comfortable)',
     [
-      '(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain',
+      '(?<!\\b(?:teacher|teachers|school|kindy|daycare|preschool)\\b[^.]{0,40})(?:can not|could not|unable to|can t) (?:keep|sit|stay|lie) still(?! (?:because (?:of )?)?(?:my )?(?:legs|restless)| (?:at|in) (?:school|class|work|the classroom))|(?:can not|could not|unable to) get comfortable|no position (?:helps|is comfortable|makes it better)|writhing(?: around| about)?(?: in (?:pain|agony))?|rolling around in (?:pain|agony)|pacing (?:around|up and down) (?:with|in) (?:the )?pain',
     ],
     0.01,
     { parent: 'pain' },
@@ -756,6 +756,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is your skin very itchy, especially on the palms of the hands and the soles of the feet, without a rash?',
     'itch of palms and soles without rash',
     [
+      // "so itchy at night I'm scratching till I bleed, mostly palms of my hands": where it is worst, told after.
+      '(?:itchy|itching|itches|itch)\\b[^.]{0,60}?\\b(?:especially|mostly|worst|mainly) (?:on |in |the |my )*(?:palms|soles)\\b',
       '(?:itchy|itching|itches|itch)(?: \\w+){0,4}?(?: ,)?(?: (?:especially|mostly|worst|mainly))? (?:on |in )?(?:the |my )?(?:palms|soles|hands and feet|palms and soles|soles of (?:my |the )?feet|palms of (?:my |the )?hands)|(?:palms|soles|hands and feet|palms and soles|soles of my feet|palms of my hands) (?:are |have been |keep )?(?:so |very |really |incredibly )?itch(?:y|ing)',
     ],
     0.005,
