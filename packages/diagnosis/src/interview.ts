@@ -110,6 +110,21 @@ function nameOrder(kb: KnowledgeBase): Int32Array {
   return rank;
 }
 
+const BASE_SCORES = new WeakMap<ModelTables, Map<string, Float64Array>>();
+
+/**
+ * The prior scores of a population's patients of one age band and sex, worked out once: every interview
+ * restored for a chat turn (several a turn) would otherwise sum and normalise them over every condition.
+ */
+function baseScoresOf(tables: ModelTables, key: string, work: () => Float64Array): Float64Array {
+  let byPatient = BASE_SCORES.get(tables);
+  if (!byPatient) BASE_SCORES.set(tables, (byPatient = new Map()));
+  let scores = byPatient.get(key);
+  if (!scores) byPatient.set(key, (scores = work()));
+  // A copy: the interview adds each answer's likelihood to its own.
+  return Float64Array.from(scores);
+}
+
 class DiagnosticInterview implements Interview {
   readonly #kb: KnowledgeBase;
   readonly #tables: ModelTables;
@@ -148,7 +163,14 @@ class DiagnosticInterview implements Interview {
   /** The prior for this patient: prevalence by age band and sex; "not explained" a fixed share of it. */
   #baseScores(): Float64Array {
     const t = this.#tables;
-    if (this.#options.population === 'ddxplus') return this.#ddxplusScores();
+    const { age, sex } = this.#patient;
+    if (this.#options.population === 'ddxplus')
+      return baseScoresOf(t, `ddxplus|${ageBand(t.ddxplusPrior.ageBands, age)}|${sex}`, () => this.#ddxplusScores());
+    return baseScoresOf(t, `${ageBandIndex(age)}|${sex}`, () => this.#primaryCareScores());
+  }
+
+  #primaryCareScores(): Float64Array {
+    const t = this.#tables;
     const scores = new Float64Array(t.nPathologies);
     const age = t.logAge[ageBandIndex(this.#patient.age)] as Float64Array;
     const sex = t.logSex[this.#patient.sex];
@@ -250,6 +272,12 @@ class DiagnosticInterview implements Interview {
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
   posterior(): Float64Array {
+    // A copy: callers may change what they are given.
+    return Float64Array.from(this.#current());
+  }
+
+  /** The posterior itself, for this interview's own reading: never changed, so never copied. */
+  #current(): Float64Array {
     if (!this.#posterior) {
       const scores = this.#consulting();
       const penalty = Math.log(this.#tables.params.gatePenalty);
@@ -258,8 +286,7 @@ class DiagnosticInterview implements Interview {
       });
       this.#posterior = softmaxInPlace(scores);
     }
-    // A copy: callers may change what they are given.
-    return Float64Array.from(this.#posterior);
+    return this.#posterior;
   }
 
   /** The posterior before gates: what might it be if the exposure were there? */
@@ -410,7 +437,7 @@ class DiagnosticInterview implements Interview {
   nextQuestion(): Question | null {
     if (this.#asked >= this.#options.maxQuestions) return null;
     const t = this.#tables;
-    const posterior = this.posterior();
+    const posterior = this.#current();
     const ungated = this.#ungated();
     let top = 0;
     for (const p of posterior) if (p > top) top = p;
@@ -499,17 +526,26 @@ class DiagnosticInterview implements Interview {
     return places.length ? [...none, ...places] : options;
   }
 
+  /** The differential's first probability, without sorting and listing every condition. */
+  leadingProbability(): number {
+    const probabilities = adjustForDifferential(this.#tables, this.#current());
+    // The differential lists the knowledge base's conditions, not "not explained" after them.
+    let top = 0;
+    for (let d = 0; d < this.#kb.pathologies.length; d++) top = Math.max(top, probabilities[d] as number);
+    return top;
+  }
+
   differential(): DifferentialEntry[] {
-    return this.#entries(adjustForDifferential(this.#tables, this.posterior()));
+    return this.#entries(adjustForDifferential(this.#tables, this.#current()));
   }
 
   /** The calibrated posterior as a sorted list, without the floor for pathologies to rule out. */
   calibrated(): DifferentialEntry[] {
-    return this.#entries(this.posterior());
+    return this.#entries(this.#current());
   }
 
   unexplained(): number {
-    return this.posterior()[this.#tables.unexplained] as number;
+    return this.#current()[this.#tables.unexplained] as number;
   }
 
   #entries(probabilities: Float64Array): DifferentialEntry[] {
@@ -610,7 +646,7 @@ class DiagnosticInterview implements Interview {
     const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
-    return dispositionFor(this.#tables, this.posterior(), flags, together, unwell, settled?.conditions);
+    return dispositionFor(this.#tables, this.#current(), flags, together, unwell, settled?.conditions);
   }
 
   /** The question that settles a likely emergency (Bell's palsy, not a stroke), when only it stands before a 000 call. */
@@ -757,6 +793,11 @@ export function placeFitOf(interview: Interview, name: string): 'fits' | 'elsewh
 /** Whether the condition leads without the exposure or hallmark it requires. */
 export function lacksHallmark(interview: Interview, name: string): boolean {
   return own(interview).lacksHallmark(name);
+}
+
+/** How likely the differential's first condition is: `differential()[0].probability`, worked out far more cheaply. */
+export function leadingProbabilityOf(interview: Interview): number {
+  return own(interview).leadingProbability();
 }
 
 /** The posterior of an interview in knowledge-base order, "not explained" last, without the differential floor. */

@@ -97,13 +97,31 @@ export function recordObservations(
   return kept;
 }
 
+/** The interviews one turn's triage checks built, by what each was built from: the checks read the same ones. */
+const TRIAGE_BUILDS = new WeakMap<ConsultationState, Map<string, Interview>>();
+
+/**
+ * The interview of the answers as they stand under one sex, built once per turn's state: the emergency
+ * check reads its emergency sign, then its triage. Its readers change nothing in it.
+ */
+function triageInterview(kb: KnowledgeBase, state: ConsultationState, sex: Sex): Interview {
+  let built = TRIAGE_BUILDS.get(state);
+  if (!built) TRIAGE_BUILDS.set(state, (built = new Map()));
+  // Everything `build` reads, so that a state changed between two checks builds afresh.
+  const key = [state.age, sex, state.asked, state.question?.evidence ?? null, state.observations];
+  const text = JSON.stringify(key);
+  let interview = built.get(text);
+  if (!interview) built.set(text, (interview = build(kb, state, sex, state.observations, state.asked)));
+  return interview;
+}
+
 /**
  * The emergency the patient's words make whatever the differential (stroke signs, a heart attack's warning
  * signs), under either sex while it is not known: a reason to say "call 000" before asking anything.
  */
 export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): string | null {
   for (const sex of state.sex ? [state.sex] : (['F', 'M'] as const)) {
-    const sign = emergencyDiscriminatorOf(build(kb, state, sex, state.observations, state.asked));
+    const sign = emergencyDiscriminatorOf(triageInterview(kb, state, sex));
     if (sign) return sign;
   }
   return null;
@@ -111,8 +129,8 @@ export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): st
 
 /** Triage now; before the sex is known, the more serious of the two readings. */
 export function currentTriage(kb: KnowledgeBase, state: ConsultationState): Triage {
-  if (state.sex) return answeredInterview(kb, state).triage();
-  const readings = (['F', 'M'] as const).map((sex) => build(kb, state, sex, state.observations, state.asked).triage());
+  if (state.sex) return triageInterview(kb, state, state.sex).triage();
+  const readings = (['F', 'M'] as const).map((sex) => triageInterview(kb, state, sex).triage());
   return worseTriage(readings[0]!, readings[1]!) ?? 'routine';
 }
 

@@ -1,4 +1,4 @@
-import type { Question } from '@telehealth/diagnosis';
+import { leadingProbabilityOf, type Question } from '@telehealth/diagnosis';
 import { readAnswer } from '../answers.js';
 import { MAX_QUESTIONS, patientOf, questioningInterview, recordObservations } from '../interview-state.js';
 import { progressHint } from '../progress.js';
@@ -41,7 +41,7 @@ export const interviewStep: Step = {
     s.question = question;
     s.progressHint = progressHint({
       questionsLeft: Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns),
-      confidence: interview.differential()[0]?.probability ?? 0,
+      confidence: leadingProbabilityOf(interview),
     });
     const said = await askQuestion(turn, question);
     if (s.asked > 0) return said;
