@@ -125,6 +125,14 @@ function baseScoresOf(tables: ModelTables, key: string, work: () => Float64Array
   return Float64Array.from(scores);
 }
 
+/** What the triage made of an interview's answers (see `#reading`): its facts, and what they decided. */
+interface TriageReading {
+  facts: TriageFacts;
+  emergency?: { met: Discriminator | undefined };
+  /** Without, then with, the settling questions' answers taken into account. */
+  dispositions: [Disposition | undefined, Disposition | undefined];
+}
+
 class DiagnosticInterview implements Interview {
   readonly #kb: KnowledgeBase;
   readonly #tables: ModelTables;
@@ -140,6 +148,11 @@ class DiagnosticInterview implements Interview {
   #pending: string | null = null;
   /** The posterior for the answers as they stand; one question's choice reads it several times. */
   #posterior: Float64Array | null = null;
+  /**
+   * The triage's reading of the answers, questions asked and declined as they stand, dropped when any
+   * changes: choosing one question and giving the triage read the same discriminators several times.
+   */
+  #reading: TriageReading | null = null;
 
   constructor(kb: KnowledgeBase, patient: Patient, options: InterviewOptions = {}) {
     if (!Number.isFinite(patient.age) || patient.age < 0) throw new TypeError(`Invalid age ${String(patient.age)}`);
@@ -209,6 +222,7 @@ class DiagnosticInterview implements Interview {
     const table = this.#table(evidence);
     const canonical = canonicalValue(table, value);
     this.#posterior = null;
+    this.#reading = null;
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
     this.#declined.delete(evidence);
@@ -230,12 +244,14 @@ class DiagnosticInterview implements Interview {
     this.#table(evidence);
     if (this.#observations.has(evidence)) return;
     this.#posterior = null;
+    this.#reading = null;
     this.#declined.add(evidence);
     this.#answered(evidence);
   }
 
   #answered(evidence: string): void {
     if (this.#pending === evidence) {
+      this.#reading = null;
       this.#asked++;
       this.#pending = null;
     }
@@ -262,12 +278,20 @@ class DiagnosticInterview implements Interview {
     const gate = this.#tables.gates[d];
     // In DDXPlus's synthetic world Chagas is caught at home: its gates are real-world rules.
     if (!gate || this.#options.population === 'ddxplus') return true;
-    return gate.any.some(({ code, value }) => {
+    // A loop, not `some`: the posterior asks this of every gated condition, and a closure each is garbage.
+    for (const { code, value } of gate.any) {
       const seen = this.#observations.get(code);
-      if (seen === undefined) return false;
-      if (value !== undefined) return Array.isArray(seen) ? seen.includes(value) : seen === value;
-      return isPositive(this.#table(code), seen);
-    });
+      if (seen === undefined) continue;
+      if (
+        value !== undefined
+          ? Array.isArray(seen)
+            ? seen.includes(value)
+            : seen === value
+          : isPositive(this.#table(code), seen)
+      )
+        return true;
+    }
+    return false;
   }
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
@@ -281,9 +305,9 @@ class DiagnosticInterview implements Interview {
     if (!this.#posterior) {
       const scores = this.#consulting();
       const penalty = Math.log(this.#tables.params.gatePenalty);
-      this.#tables.gates.forEach((gate, d) => {
-        if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
-      });
+      const gates = this.#tables.gates;
+      for (let d = 0; d < gates.length; d++)
+        if (gates[d] && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
       this.#posterior = softmaxInPlace(scores);
     }
     return this.#posterior;
@@ -632,7 +656,16 @@ class DiagnosticInterview implements Interview {
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
   emergencyDiscriminator(): string | null {
-    return discriminatorIn(EMERGENCY_DISCRIMINATORS, this.#triageFacts())?.reason ?? null;
+    return this.#emergencyMet(this.#triageFacts())?.reason ?? null;
+  }
+
+  /** The emergency discriminator met, read once per reading. */
+  #emergencyMet(facts: TriageFacts): Discriminator | undefined {
+    const reading = this.#reading?.facts === facts ? this.#reading : null;
+    if (reading?.emergency) return reading.emergency.met;
+    const met = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts);
+    if (reading) reading.emergency = { met };
+    return met;
   }
 
   disposition(): Disposition {
@@ -640,7 +673,16 @@ class DiagnosticInterview implements Interview {
   }
 
   #disposition(facts: TriageFacts, settling: boolean): Disposition {
-    const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
+    const reading = this.#reading?.facts === facts ? this.#reading : null;
+    const known = reading?.dispositions[settling ? 1 : 0];
+    if (known) return known;
+    const disposition = this.#dispositionOf(facts, settling);
+    if (reading) reading.dispositions[settling ? 1 : 0] = disposition;
+    return disposition;
+  }
+
+  #dispositionOf(facts: TriageFacts, settling: boolean): Disposition {
+    const together = this.#emergencyMet(facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const settled = settling ? this.#settlement(facts) : undefined;
     const flags = this.#flags(facts, settled?.flags);
@@ -683,6 +725,13 @@ class DiagnosticInterview implements Interview {
 
   /** What the triage discriminators read: findings answered yes, the places chosen, age, complaint. */
   #triageFacts(): TriageFacts {
+    if (this.#reading) return this.#reading.facts;
+    const facts = this.#readFacts();
+    this.#reading = { facts, dispositions: [undefined, undefined] };
+    return facts;
+  }
+
+  #readFacts(): TriageFacts {
     const answerOf = (finding: string) => {
       const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
       if (!table) throw new Error(`triage names an unknown finding: ${finding}`);
@@ -746,6 +795,7 @@ class DiagnosticInterview implements Interview {
     for (const code of state.declined ?? []) if (this.#tables.byCode.has(code)) this.decline(code);
     this.#asked = state.asked;
     this.#pending = state.pending;
+    this.#reading = null;
   }
 }
 

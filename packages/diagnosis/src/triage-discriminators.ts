@@ -40,8 +40,11 @@ export interface Discriminator {
 
 const all =
   (...findings: string[]) =>
-  (f: TriageFacts) =>
-    findings.every((x) => f.has(x));
+  (f: TriageFacts): boolean => {
+    // A loop, not `every`: triage reads every discriminator several times a turn.
+    for (const x of findings) if (!f.has(x)) return false;
+    return true;
+  };
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
 /** The pain is in one of these places (matched against the places' labels). */
 const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
