@@ -1,6 +1,12 @@
 export { assessmentOf, type Assessment } from './assessment.js';
 export { loadKnowledgeBase } from './knowledge-base.js';
-export { calibratedDifferential, createInterview, emergencyDiscriminatorOf, restoreInterview } from './interview.js';
+export {
+  calibratedDifferential,
+  createInterview,
+  emergencyDiscriminatorOf,
+  leadingProbabilityOf,
+  restoreInterview,
+} from './interview.js';
 export type {
   DifferentialEntry,
   Disposition,

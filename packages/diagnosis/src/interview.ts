@@ -110,6 +110,29 @@ function nameOrder(kb: KnowledgeBase): Int32Array {
   return rank;
 }
 
+const BASE_SCORES = new WeakMap<ModelTables, Map<string, Float64Array>>();
+
+/**
+ * The prior scores of a population's patients of one age band and sex, worked out once: every interview
+ * restored for a chat turn (several a turn) would otherwise sum and normalise them over every condition.
+ */
+function baseScoresOf(tables: ModelTables, key: string, work: () => Float64Array): Float64Array {
+  let byPatient = BASE_SCORES.get(tables);
+  if (!byPatient) BASE_SCORES.set(tables, (byPatient = new Map()));
+  let scores = byPatient.get(key);
+  if (!scores) byPatient.set(key, (scores = work()));
+  // A copy: the interview adds each answer's likelihood to its own.
+  return Float64Array.from(scores);
+}
+
+/** What the triage made of an interview's answers (see `#reading`): its facts, and what they decided. */
+interface TriageReading {
+  facts: TriageFacts;
+  emergency?: { met: Discriminator | undefined };
+  /** Without, then with, the settling questions' answers taken into account. */
+  dispositions: [Disposition | undefined, Disposition | undefined];
+}
+
 class DiagnosticInterview implements Interview {
   readonly #kb: KnowledgeBase;
   readonly #tables: ModelTables;
@@ -125,6 +148,11 @@ class DiagnosticInterview implements Interview {
   #pending: string | null = null;
   /** The posterior for the answers as they stand; one question's choice reads it several times. */
   #posterior: Float64Array | null = null;
+  /**
+   * The triage's reading of the answers, questions asked and declined as they stand, dropped when any
+   * changes: choosing one question and giving the triage read the same discriminators several times.
+   */
+  #reading: TriageReading | null = null;
 
   constructor(kb: KnowledgeBase, patient: Patient, options: InterviewOptions = {}) {
     if (!Number.isFinite(patient.age) || patient.age < 0) throw new TypeError(`Invalid age ${String(patient.age)}`);
@@ -148,7 +176,14 @@ class DiagnosticInterview implements Interview {
   /** The prior for this patient: prevalence by age band and sex; "not explained" a fixed share of it. */
   #baseScores(): Float64Array {
     const t = this.#tables;
-    if (this.#options.population === 'ddxplus') return this.#ddxplusScores();
+    const { age, sex } = this.#patient;
+    if (this.#options.population === 'ddxplus')
+      return baseScoresOf(t, `ddxplus|${ageBand(t.ddxplusPrior.ageBands, age)}|${sex}`, () => this.#ddxplusScores());
+    return baseScoresOf(t, `${ageBandIndex(age)}|${sex}`, () => this.#primaryCareScores());
+  }
+
+  #primaryCareScores(): Float64Array {
+    const t = this.#tables;
     const scores = new Float64Array(t.nPathologies);
     const age = t.logAge[ageBandIndex(this.#patient.age)] as Float64Array;
     const sex = t.logSex[this.#patient.sex];
@@ -187,6 +222,7 @@ class DiagnosticInterview implements Interview {
     const table = this.#table(evidence);
     const canonical = canonicalValue(table, value);
     this.#posterior = null;
+    this.#reading = null;
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
     this.#declined.delete(evidence);
@@ -208,12 +244,14 @@ class DiagnosticInterview implements Interview {
     this.#table(evidence);
     if (this.#observations.has(evidence)) return;
     this.#posterior = null;
+    this.#reading = null;
     this.#declined.add(evidence);
     this.#answered(evidence);
   }
 
   #answered(evidence: string): void {
     if (this.#pending === evidence) {
+      this.#reading = null;
       this.#asked++;
       this.#pending = null;
     }
@@ -240,26 +278,39 @@ class DiagnosticInterview implements Interview {
     const gate = this.#tables.gates[d];
     // In DDXPlus's synthetic world Chagas is caught at home: its gates are real-world rules.
     if (!gate || this.#options.population === 'ddxplus') return true;
-    return gate.any.some(({ code, value }) => {
+    // A loop, not `some`: the posterior asks this of every gated condition, and a closure each is garbage.
+    for (const { code, value } of gate.any) {
       const seen = this.#observations.get(code);
-      if (seen === undefined) return false;
-      if (value !== undefined) return Array.isArray(seen) ? seen.includes(value) : seen === value;
-      return isPositive(this.#table(code), seen);
-    });
+      if (seen === undefined) continue;
+      if (
+        value !== undefined
+          ? Array.isArray(seen)
+            ? seen.includes(value)
+            : seen === value
+          : isPositive(this.#table(code), seen)
+      )
+        return true;
+    }
+    return false;
   }
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
   posterior(): Float64Array {
+    // A copy: callers may change what they are given.
+    return Float64Array.from(this.#current());
+  }
+
+  /** The posterior itself, for this interview's own reading: never changed, so never copied. */
+  #current(): Float64Array {
     if (!this.#posterior) {
       const scores = this.#consulting();
       const penalty = Math.log(this.#tables.params.gatePenalty);
-      this.#tables.gates.forEach((gate, d) => {
-        if (gate && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
-      });
+      const gates = this.#tables.gates;
+      for (let d = 0; d < gates.length; d++)
+        if (gates[d] && !this.#gateOpen(d)) scores[d] = (scores[d] as number) + penalty;
       this.#posterior = softmaxInPlace(scores);
     }
-    // A copy: callers may change what they are given.
-    return Float64Array.from(this.#posterior);
+    return this.#posterior;
   }
 
   /** The posterior before gates: what might it be if the exposure were there? */
@@ -410,7 +461,7 @@ class DiagnosticInterview implements Interview {
   nextQuestion(): Question | null {
     if (this.#asked >= this.#options.maxQuestions) return null;
     const t = this.#tables;
-    const posterior = this.posterior();
+    const posterior = this.#current();
     const ungated = this.#ungated();
     let top = 0;
     for (const p of posterior) if (p > top) top = p;
@@ -499,17 +550,26 @@ class DiagnosticInterview implements Interview {
     return places.length ? [...none, ...places] : options;
   }
 
+  /** The differential's first probability, without sorting and listing every condition. */
+  leadingProbability(): number {
+    const probabilities = adjustForDifferential(this.#tables, this.#current());
+    // The differential lists the knowledge base's conditions, not "not explained" after them.
+    let top = 0;
+    for (let d = 0; d < this.#kb.pathologies.length; d++) top = Math.max(top, probabilities[d] as number);
+    return top;
+  }
+
   differential(): DifferentialEntry[] {
-    return this.#entries(adjustForDifferential(this.#tables, this.posterior()));
+    return this.#entries(adjustForDifferential(this.#tables, this.#current()));
   }
 
   /** The calibrated posterior as a sorted list, without the floor for pathologies to rule out. */
   calibrated(): DifferentialEntry[] {
-    return this.#entries(this.posterior());
+    return this.#entries(this.#current());
   }
 
   unexplained(): number {
-    return this.posterior()[this.#tables.unexplained] as number;
+    return this.#current()[this.#tables.unexplained] as number;
   }
 
   #entries(probabilities: Float64Array): DifferentialEntry[] {
@@ -596,7 +656,16 @@ class DiagnosticInterview implements Interview {
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
   emergencyDiscriminator(): string | null {
-    return discriminatorIn(EMERGENCY_DISCRIMINATORS, this.#triageFacts())?.reason ?? null;
+    return this.#emergencyMet(this.#triageFacts())?.reason ?? null;
+  }
+
+  /** The emergency discriminator met, read once per reading. */
+  #emergencyMet(facts: TriageFacts): Discriminator | undefined {
+    const reading = this.#reading?.facts === facts ? this.#reading : null;
+    if (reading?.emergency) return reading.emergency.met;
+    const met = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts);
+    if (reading) reading.emergency = { met };
+    return met;
   }
 
   disposition(): Disposition {
@@ -604,13 +673,22 @@ class DiagnosticInterview implements Interview {
   }
 
   #disposition(facts: TriageFacts, settling: boolean): Disposition {
-    const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
+    const reading = this.#reading?.facts === facts ? this.#reading : null;
+    const known = reading?.dispositions[settling ? 1 : 0];
+    if (known) return known;
+    const disposition = this.#dispositionOf(facts, settling);
+    if (reading) reading.dispositions[settling ? 1 : 0] = disposition;
+    return disposition;
+  }
+
+  #dispositionOf(facts: TriageFacts, settling: boolean): Disposition {
+    const together = this.#emergencyMet(facts) !== undefined;
     const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const settled = settling ? this.#settlement(facts) : undefined;
     const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
-    return dispositionFor(this.#tables, this.posterior(), flags, together, unwell, settled?.conditions);
+    return dispositionFor(this.#tables, this.#current(), flags, together, unwell, settled?.conditions);
   }
 
   /** The question that settles a likely emergency (Bell's palsy, not a stroke), when only it stands before a 000 call. */
@@ -647,6 +725,13 @@ class DiagnosticInterview implements Interview {
 
   /** What the triage discriminators read: findings answered yes, the places chosen, age, complaint. */
   #triageFacts(): TriageFacts {
+    if (this.#reading) return this.#reading.facts;
+    const facts = this.#readFacts();
+    this.#reading = { facts, dispositions: [undefined, undefined] };
+    return facts;
+  }
+
+  #readFacts(): TriageFacts {
     const answerOf = (finding: string) => {
       const table = this.#tables.byCode.get(finding) ?? this.#tables.byName.get(finding);
       if (!table) throw new Error(`triage names an unknown finding: ${finding}`);
@@ -710,6 +795,7 @@ class DiagnosticInterview implements Interview {
     for (const code of state.declined ?? []) if (this.#tables.byCode.has(code)) this.decline(code);
     this.#asked = state.asked;
     this.#pending = state.pending;
+    this.#reading = null;
   }
 }
 
@@ -757,6 +843,11 @@ export function placeFitOf(interview: Interview, name: string): 'fits' | 'elsewh
 /** Whether the condition leads without the exposure or hallmark it requires. */
 export function lacksHallmark(interview: Interview, name: string): boolean {
   return own(interview).lacksHallmark(name);
+}
+
+/** How likely the differential's first condition is: `differential()[0].probability`, worked out far more cheaply. */
+export function leadingProbabilityOf(interview: Interview): number {
+  return own(interview).leadingProbability();
 }
 
 /** The posterior of an interview in knowledge-base order, "not explained" last, without the differential floor. */

@@ -40,8 +40,11 @@ export interface Discriminator {
 
 const all =
   (...findings: string[]) =>
-  (f: TriageFacts) =>
-    findings.every((x) => f.has(x));
+  (f: TriageFacts): boolean => {
+    // A loop, not `every`: triage reads every discriminator several times a turn.
+    for (const x of findings) if (!f.has(x)) return false;
+    return true;
+  };
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
 /** The pain is in one of these places (matched against the places' labels). */
 const painIn = (f: TriageFacts, places: RegExp) => f.places('E_55').some((p) => places.test(p));
@@ -1042,6 +1045,45 @@ export function completingFinding(
   facts: TriageFacts,
   unanswered: (finding: string) => boolean,
 ): { finding: string; reason: string } | undefined {
+  // What one discriminator looked at; one probe serves them all, cleared for each (a turn tries every
+  // discriminator several times, and fresh ones for each were most of the garbage it made).
+  const tried = new Map<string, boolean>();
+  let somethingThere = false;
+  const ruledOut = new Set<string>();
+  let assume: [string, boolean] | undefined;
+  const probe: TriageFacts = {
+    has: (x) => {
+      if (assume && assume[0] === x) return assume[1];
+      const yes = facts.has(x);
+      if (yes) somethingThere = true;
+      else if (facts.denied(x)) ruledOut.add(x);
+      else if (!tried.has(x) && unanswered(x)) tried.set(x, true);
+      return yes;
+    },
+    denied: (x) => {
+      if (assume && assume[0] === x) return !assume[1];
+      const no = facts.denied(x);
+      if (!no && !tried.has(x) && unanswered(x)) tried.set(x, false);
+      return no;
+    },
+    scale: (x) => {
+      const value = facts.scale(x);
+      if (value !== undefined) somethingThere = true;
+      return value;
+    },
+    places: (x) => {
+      const chosen = facts.places(x);
+      if (chosen.length) somethingThere = true;
+      return chosen;
+    },
+    age: facts.age,
+    sex: facts.sex,
+    get complaint() {
+      return facts.complaint;
+    },
+    isNew: facts.isNew,
+    today: facts.today,
+  };
   for (const d of list) {
     if (d.unasked) continue;
     if (d.screen?.when(facts) && !d.applies(facts)) {
@@ -1051,46 +1093,17 @@ export function completingFinding(
         if (unanswered(finding)) return { finding, reason: d.reason };
       }
     }
-    const tried = new Map<string, boolean>();
-    let somethingThere = false;
-    const ruledOut = new Set<string>();
-    const probe = (assume?: [string, boolean]): TriageFacts => ({
-      has: (x) => {
-        if (assume && assume[0] === x) return assume[1];
-        const yes = facts.has(x);
-        if (yes) somethingThere = true;
-        else if (facts.denied(x)) ruledOut.add(x);
-        else if (!tried.has(x) && unanswered(x)) tried.set(x, true);
-        return yes;
-      },
-      denied: (x) => {
-        if (assume && assume[0] === x) return !assume[1];
-        const no = facts.denied(x);
-        if (!no && !tried.has(x) && unanswered(x)) tried.set(x, false);
-        return no;
-      },
-      scale: (x) => {
-        const value = facts.scale(x);
-        if (value !== undefined) somethingThere = true;
-        return value;
-      },
-      places: (x) => {
-        const chosen = facts.places(x);
-        if (chosen.length) somethingThere = true;
-        return chosen;
-      },
-      age: facts.age,
-      sex: facts.sex,
-      get complaint() {
-        return facts.complaint;
-      },
-      isNew: facts.isNew,
-      today: facts.today,
-    });
-    if (d.applies(probe())) return undefined; // already met: nothing to ask
+    tried.clear();
+    ruledOut.clear();
+    somethingThere = false;
+    assume = undefined;
+    if (d.applies(probe)) return undefined; // already met: nothing to ask
     // A few of its alternatives answered no is screening enough: a rash is not a reason for seven questions.
     if (!somethingThere || ruledOut.size >= MAX_SCREENING_NOES) continue;
-    for (const [finding, yes] of tried) if (d.applies(probe([finding, yes]))) return { finding, reason: d.reason };
+    for (const [finding, yes] of tried) {
+      assume = [finding, yes];
+      if (d.applies(probe)) return { finding, reason: d.reason };
+    }
   }
   return undefined;
 }

@@ -33,7 +33,7 @@ import { countStatements, type StatementTally } from './statement-count.js';
 import { median, percentile } from './stats.js';
 
 /** What a patient says, turn by turn: a complaint in words, then short answers to the questions. */
-const PATIENT_SCRIPT = [
+export const PATIENT_SCRIPT = [
   "I've had a sore throat and a runny nose for two days",
   'No',
   '34',

@@ -64,10 +64,21 @@ export function answeredInterview(kb: KnowledgeBase, state: ConsultationState): 
  * so they are never asked again and the differential stays free of answers nobody gave.
  */
 export function questioningInterview(kb: KnowledgeBase, state: ConsultationState): Interview {
-  const declined = state.unknown.filter(
-    (code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code),
-  );
-  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declined);
+  return build(kb, state, state.sex ?? STAND_IN_SEX, state.observations, state.asked, declinedOf(kb, state));
+}
+
+const declinedOf = (kb: KnowledgeBase, state: ConsultationState) =>
+  state.unknown.filter((code) => kb.evidence(code) && !state.observations.some((o) => o.evidence === code));
+
+/**
+ * The questioning interview, once it has chosen the state's question, for this turn's triage checks: with
+ * no question declined it was built from just what they would build theirs from (the question awaited
+ * included), so they read it rather than build it again. Choosing the question changed nothing they read.
+ */
+export function questionChosen(kb: KnowledgeBase, state: ConsultationState, interview: Interview): void {
+  if (!state.question || declinedOf(kb, state).length > 0) return;
+  const sex = state.sex ?? STAND_IN_SEX;
+  triageBuilds(state).set(triageKey(state, sex), interview);
 }
 
 /**
@@ -97,13 +108,38 @@ export function recordObservations(
   return kept;
 }
 
+/** The interviews one turn's triage checks built, by what each was built from: the checks read the same ones. */
+const TRIAGE_BUILDS = new WeakMap<ConsultationState, Map<string, Interview>>();
+
+/**
+ * The interview of the answers as they stand under one sex, built once per turn's state: the emergency
+ * check reads its emergency sign, then its triage. Its readers change nothing in it.
+ */
+function triageInterview(kb: KnowledgeBase, state: ConsultationState, sex: Sex): Interview {
+  const built = triageBuilds(state);
+  const key = triageKey(state, sex);
+  let interview = built.get(key);
+  if (!interview) built.set(key, (interview = build(kb, state, sex, state.observations, state.asked)));
+  return interview;
+}
+
+function triageBuilds(state: ConsultationState): Map<string, Interview> {
+  let built = TRIAGE_BUILDS.get(state);
+  if (!built) TRIAGE_BUILDS.set(state, (built = new Map()));
+  return built;
+}
+
+/** Everything `build` reads for a triage check, so that a state changed between two checks builds afresh. */
+const triageKey = (state: ConsultationState, sex: Sex) =>
+  JSON.stringify([state.age, sex, state.asked, state.question?.evidence ?? null, state.observations]);
+
 /**
  * The emergency the patient's words make whatever the differential (stroke signs, a heart attack's warning
  * signs), under either sex while it is not known: a reason to say "call 000" before asking anything.
  */
 export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): string | null {
   for (const sex of state.sex ? [state.sex] : (['F', 'M'] as const)) {
-    const sign = emergencyDiscriminatorOf(build(kb, state, sex, state.observations, state.asked));
+    const sign = emergencyDiscriminatorOf(triageInterview(kb, state, sex));
     if (sign) return sign;
   }
   return null;
@@ -111,8 +147,8 @@ export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): st
 
 /** Triage now; before the sex is known, the more serious of the two readings. */
 export function currentTriage(kb: KnowledgeBase, state: ConsultationState): Triage {
-  if (state.sex) return answeredInterview(kb, state).triage();
-  const readings = (['F', 'M'] as const).map((sex) => build(kb, state, sex, state.observations, state.asked).triage());
+  if (state.sex) return triageInterview(kb, state, state.sex).triage();
+  const readings = (['F', 'M'] as const).map((sex) => triageInterview(kb, state, sex).triage());
   return worseTriage(readings[0]!, readings[1]!) ?? 'routine';
 }
 

@@ -1,6 +1,12 @@
-import type { Question } from '@telehealth/diagnosis';
+import { leadingProbabilityOf, type Question } from '@telehealth/diagnosis';
 import { readAnswer } from '../answers.js';
-import { MAX_QUESTIONS, patientOf, questioningInterview, recordObservations } from '../interview-state.js';
+import {
+  MAX_QUESTIONS,
+  patientOf,
+  questionChosen,
+  questioningInterview,
+  recordObservations,
+} from '../interview-state.js';
 import { progressHint } from '../progress.js';
 import { questionReplies } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
@@ -39,9 +45,10 @@ export const interviewStep: Step = {
     const question = interview.nextQuestion();
     if (!question) return null;
     s.question = question;
+    questionChosen(turn.kb, s, interview);
     s.progressHint = progressHint({
       questionsLeft: Math.min(MAX_QUESTIONS - s.asked, TURN_LIMIT - s.turns),
-      confidence: interview.differential()[0]?.probability ?? 0,
+      confidence: leadingProbabilityOf(interview),
     });
     const said = await askQuestion(turn, question);
     if (s.asked > 0) return said;
