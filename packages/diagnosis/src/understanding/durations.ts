@@ -132,10 +132,13 @@ export function durationIn(text: string): Duration | null {
         continue;
       }
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
-      // "2 hours a night", "8 hours a day": how much, not how long.
+      // "2 hours a night", "8 hours a day": how much, not how long; "his 12 month needles": a visit of the
+      // immunisation schedule, not a span.
       if (
         NOT_THE_ILLNESS.test(around) ||
-        /^\s*(?:old|of age|of (?:pregnancy|gestation)|(?:a|per|each|every) (?:night|day|week|shift))\b/.test(after)
+        /^\s*(?:old|of age|of (?:pregnancy|gestation)|(?:a|per|each|every) (?:night|day|week|shift)|(?:needles|jabs?|shots|immuni[sz]ations?|vaccines?|vaccinations?|checks?|check ups?)\b)/.test(
+          after,
+        )
       )
         continue;
       if (gestation(m[0], m[1] as string, m[2] as string, after, text.slice(0, m.index + 1))) continue;

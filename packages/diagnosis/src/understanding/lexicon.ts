@@ -333,6 +333,15 @@ export const LEXICON: LexiconEntry[] = [
       '(?:pain|it|the pain) (?:is |feels |seems )?(?:much |way |far |a lot |so much )?(?:worse|more severe|more painful) than (?:it|the skin|the redness|the wound|the cut|the graze|the scratch) looks|(?:pain|it) (?:is )?(?:way |completely )?out of proportion',
     also: [PAIN],
   },
+  // A joint put out ("my shoulder popped out", "her kneecap went out of place") is a deformity and a painful joint,
+  // with its place read from the sentence: a dislocation hurts (Rosen), and the part named is where.
+  {
+    evidence: 'deformity',
+    pattern:
+      '\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|jaw) (?:is |was |has |just |completely |totally )?(?:popped out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
+    value: true,
+    also: [PAIN],
+  },
   // Words for extreme pain that the pain cue lacks ("my leg is agonising"): pain, with its place and severity read from the sentence.
   { evidence: 'E_53', pattern: 'agoni[sz]ing|excruciating(?:ly painful)?', value: true, also: [PAIN] },
   {
@@ -1507,9 +1516,10 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'copd|emphysema|chronic bronchitis|chronic obstructive (?:pulmonary|lung|airways?) disease',
   },
   {
+    // "Drinking a lot" is alcohol unless what is drunk is named ("a lot of coffee", "lots of water").
     evidence: 'E_78',
     pattern:
-      '(?:drink|drinking|drank) (?:quite |really |far |way )?(?:a lot|heavily|too much|excessively|every day|daily|lots)|(?:drinking|drink) (?:a lot |a bit |much |heaps )?more (?:alcohol|grog|booze|wine|beer|spirits)|(?:drinking|drink) (?:a lot |a bit |much |heaps )?more (?:to (?:get to sleep|sleep|cope|forget|numb (?:it|the pain|myself)|calm down)|than (?:i should|usual|i used to))|heavy drink(?:er|ing)|alcoholi(?:c|sm)|(?:problem|issue|issues|problems) with (?:alcohol|drinking|booze|the drink)|binge drink(?:ing|er)?|alcohol (?:problem|addiction|dependence|abuse)|(?:a bottle|bottles|\\d+ (?:beers|drinks|glasses)) (?:of \\w+ )?(?:a|every|per) (?:day|night)|(?:[3-9]|[1-9]\\d|three|four|five|six|seven|eight|nine|ten|a dozen|a carton of|a slab of|a six pack of) (?:beers|drinks|standard drinks|glasses|cans|stubbies|schooners|pints|bottles|shots)(?: of \\w+)? (?:a|every|per|most|each) (?:day|days|night|nights|evening|evenings)',
+      '(?:drink|drinking|drank) (?:quite |really |far |way )?(?:a lot|heavily|too much|excessively|every day|daily|lots)(?! (?:of )?(?:coffee|tea|water|cola|coke|energy drinks?|fluids?|milk|juice|soft drinks?|caffeine))|(?:drinking|drink) (?:a lot |a bit |much |heaps )?more (?:alcohol|grog|booze|wine|beer|spirits)|(?:drinking|drink) (?:a lot |a bit |much |heaps )?more (?:to (?:get to sleep|sleep|cope|forget|numb (?:it|the pain|myself)|calm down)|than (?:i should|usual|i used to))|heavy drink(?:er|ing)|alcoholi(?:c|sm)|(?:problem|issue|issues|problems) with (?:alcohol|drinking|booze|the drink)|binge drink(?:ing|er)?|alcohol (?:problem|addiction|dependence|abuse)|(?:a bottle|bottles|\\d+ (?:beers|drinks|glasses)) (?:of \\w+ )?(?:a|every|per) (?:day|night)|(?:[3-9]|[1-9]\\d|three|four|five|six|seven|eight|nine|ten|a dozen|a carton of|a slab of|a six pack of) (?:beers|drinks|standard drinks|glasses|cans|stubbies|schooners|pints|bottles|shots)(?: of \\w+)? (?:a|every|per|most|each) (?:day|days|night|nights|evening|evenings)',
   },
   {
     evidence: 'E_61',

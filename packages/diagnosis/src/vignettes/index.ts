@@ -37,6 +37,7 @@ export { UNSEEN_5_VIGNETTES } from './unseen-5.js';
 export { UNSEEN_6_VIGNETTES } from './unseen-6.js';
 export { UNSEEN_7_VIGNETTES } from './unseen-7.js';
 export { UNSEEN_8_VIGNETTES } from './unseen-8.js';
+export { UNSEEN_9_VIGNETTES } from './unseen-9.js';
 
 /** Every vignette, by body system. */
 export const VIGNETTES: readonly Vignette[] = [

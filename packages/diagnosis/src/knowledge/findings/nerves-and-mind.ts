@@ -704,6 +704,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Is stress from work, study or caring (long hours, pressure, feeling worn out by it) a big part of this?',
     'work, study or caring stress',
     [
+      // "Under a lot of stress at work": the whole of it, so that the general stress does not take the words first.
+      '(?:under )?(?:a lot of |lots of |so much |too much |much |heaps of |a great deal of |enormous |huge )?(?:stress|pressure) (?:at|from|with) (?:work|my job|the job|uni|university|school|study|studies|exams|caring)',
       'burn(?:ed|t)? ?out|burnout|(?:stress|stressed|pressure|overwhelmed|overworked|exhausted) (?:at|from|with|about|by) (?:work|my job|the job|uni|university|school|study|studies|exams|caring)|(?:work|job|workplace|study|exam) (?:stress|pressure|bullying)|(?:hate|dread|dreading) (?:my job|work|going (?:in )?to work)|(?:working|work) (?:long hours|too much|too many hours|\\d+ hours|double shifts)|(?:bullied|harassed) at work',
     ],
     0.08,
