@@ -224,8 +224,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       const chest = f.complaint === 'chest-pain' || places.some((p) => /chest|breast/.test(p));
       if (!chest || !places.some((p) => HEART_PAIN_PLACES.test(p))) return false;
       const spreads = [...places, ...f.places('E_57')].some((p) => SPREADS_LIKE_HEART_PAIN.test(p));
-      // A heavy, pressing or crushing discomfort is the heart's own word.
-      const pressing = f.places('E_54').some((p) => /heavy|pressing/.test(p));
+      // A heavy, pressing or crushing discomfort is the heart's own word, but not of breasts full with milk or
+      // with sore nipples: that tightness is theirs (NICE CKS breastfeeding problems). A sweat, nausea,
+      // breathlessness or spread still calls it, as a heart attack after a birth (coronary dissection) would.
+      const breasts = any(f, 'breasts_engorged', 'sore_cracked_nipples');
+      const pressing = !breasts && f.places('E_54').some((p) => /heavy|pressing/.test(p));
       return spreads || pressing || any(f, 'E_50', 'E_148', 'E_66');
     },
   },

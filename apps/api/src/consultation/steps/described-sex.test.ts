@@ -29,6 +29,16 @@ describe('the sex a description of someone gives', () => {
     expect(sexIn('My wife is pregnant and I have a cough')).toBeNull();
   });
 
+  it('reads a birth, breastfeeding or a period told of oneself', () => {
+    expect(sexIn('I had my baby three days ago and both my breasts are hugely full, tight and throbbing')).toBe('F');
+    expect(sexIn('I gave birth 2 weeks ago and I have a fever')).toBe('F');
+    expect(sexIn("I'm breastfeeding and my nipple is cracked")).toBe('F');
+    expect(sexIn('My period is 10 days late')).toBe('F');
+    // Another's birth or period is not the speaker's.
+    expect(sexIn('My wife had our baby last week and I have a cold')).toBeNull();
+    expect(sexIn("My daughter's period is very heavy")).toBeNull();
+  });
+
   it('leaves alone the words of one speaking of themselves, and people only mentioned', () => {
     expect(sexIn('A man at my work has covid and I have a sore throat')).toBeNull();
     expect(sexIn('My daughter has a cough')).toBeNull();

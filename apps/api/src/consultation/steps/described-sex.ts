@@ -22,6 +22,12 @@ const FIRST_PERSON = /\b(?:i|i'm|i've|i'd|me|my|mine|myself|we|our|us)\b/;
 const SHE = /\b(?:she|her|hers|herself)\b/;
 const HE = /\b(?:he|his|him|himself)\b/;
 
+const GAVE_BIRTH =
+  /\b(?:i (?:gave birth|delivered|had (?:my|a|our|the) (?:baby|son|daughter|twins|c-?section|caesarean|cesarean))|since (?:i had|having) (?:my|the) baby|my (?:c-?section|caesarean|cesarean|labour|labor|delivery) (?:was|went))\b/;
+const BREASTFEEDING = /\bi(?:'m| am)\s+(?:still\s+|exclusively\s+)?(?:breast-?\s?feeding|nursing)\b/;
+/** "My period is late", "my periods have stopped": not "my daughter's period". */
+const OWN_PERIOD = /\bmy (?:period|periods|menstrual)\b/;
+
 const SEX_OF: Readonly<Record<string, Sex>> = {
   woman: 'F',
   female: 'F',
@@ -38,6 +44,9 @@ export function describedSex(t: string): Sex | null {
   // Pregnancy is told of oneself or of the woman the case is: her sex at birth was female.
   if (/\b(?:i am|i'm|i'm currently|i am currently)\s+(?:about\s+)?(?:\d{1,2}\s+weeks?\s+)?pregnant\b/.test(t))
     return 'F';
+  // So is a birth, breastfeeding or a period told of oneself: "I had my baby three days ago and both my
+  // breasts are full and tight" is a mother's engorgement, not a man's tight chest.
+  if (GAVE_BIRTH.test(t) || BREASTFEEDING.test(t) || OWN_PERIOD.test(t)) return 'F';
   if (FIRST_PERSON.test(t)) return null;
   const person = CASE_PERSON.exec(t) ?? AGED_PERSON.exec(t);
   if (person) return SEX_OF[person[1]!] ?? null;
