@@ -156,6 +156,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Do you have a shake or tremor in your hands?',
     'tremor',
     [
+      // "agitated, sweating and shaking": a shake told among the signs of an overactive nervous system, not a
+      // fever's shivers or a fit ("shaking all over").
+      '(?<=(?:sweating|sweaty|agitated|jittery|restless|clammy) (?:, )?(?:and )?)(?:shaking|trembling)(?! (?:all over|with (?:the )?(?:cold|chills|fever)|from (?:the )?cold))',
       'tremor|(?:shaky|shaking|trembling|tremble) (?:hands?|fingers)|(?:feel|feels|feeling|felt|am|is|been|get|gets|getting) (?:a bit |a little |really |very |so |all )?(?:shaky|trembly|jittery)(?! (?:on (?:my|his|her) feet|legs|when (?:i |he |she )?(?:stand|walk)))|hands? (?:are |keep |keeps )?(?:shaking|trembling|shaky)|(?:hands?|fingers|head) (?:shake|shakes|tremble|trembles)',
     ],
     0.02,
