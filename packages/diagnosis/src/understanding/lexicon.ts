@@ -97,10 +97,23 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:lots of |many |a few |some |several |half (?:of )?(?:my|the) )?(?:people|colleagues|workmates|co ?workers|kids|children|classmates|everyone|everybody|the (?:office|class|family|house))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:have|has|had|have got|has got|got|are (?:down with|getting)) (?:got )?(?:colds|a cold|the flu|flu|coughs|a cough|a virus|a bug|covid|sore throats)',
   },
+  // Sores on the skin of the face or limbs are a skin lesion, where they are told (RCH impetigo: "school sores";
+  // not a mouth's ulcers, a sore throat or a pressure sore).
+  {
+    evidence: 'E_129',
+    pattern:
+      '(?:weeping |crusty |crusted |scabby |oozing |open |red |itchy )*sores(?= (?:\\w+ ){0,4}?(?:around|on|near|over|under) (?:his |her |my |the |both )?(?:nose|mouth|lips?|face|chin|cheeks?|arms?|legs?|hands?|knees?|elbows?)\\b)',
+  },
+  // Others ill alike told as a comparison: "vomiting since yesterday, like two of his housemates", "same as her sister".
   {
     evidence: 'E_41',
     pattern:
-      '(?:someone|everyone|everybody|people|kids|children|partner|family|wife|husband|son|daughter|co ?workers?|colleagues?|friends?|flatmates?)(?: at (?:home|work|school))? (?:has|have|had|with|got) (?:the same|similar|the same thing|it too|the same symptoms|similar symptoms)|(?:going|been going) around|sick contacts?|caught it from (?:my|a|someone)|(?:a few |some |several |two |three |lots of |many |a couple of |other )?(?:others|other people|people|kids|children|colleagues|workmates|co ?workers|friends|classmates|everyone|everybody|the whole family|(?:my |his |her |our )(?:partner|wife|husband|son|daughter|(?:big |little |older |younger )?brother|(?:big |little |older |younger )?sister|kids|children|family|mum|dad|flatmates?|housemates?))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:(?:are|were|is|was|got|have been|has been|have also been|has also been) (?:also )?(?:sick|ill|unwell|crook|vomiting|throwing up|down with (?:it|the same))|(?:has|have|had|has got|have got|got) (?:also )?(?:a |the )?(?:cold|colds|flu|gastro|cough|virus|bug|tummy bug|sore throat|the same thing|it))(?: too| as well| with (?:it|the same|the same thing|gastro|a cold|the flu))|(?:kids|children|others|other kids|someone|people|classmates|friends|siblings?|brother|sister|cousins?)(?: at (?:school|daycare|kindy|childcare|preschool)| there| in (?:her|his|my|their) class)? (?:have|has|had|have had|has had|have got|has got|got) (?:had )?(?:threadworms?|pinworms?|worms|nits|head lice|lice|scabies|impetigo|school sores|chicken ?pox|hand foot and mouth|conjunctivitis|pink eye|gastro)',
+      '(?:like|same as|as have|as has|as did) (?:two |three |both |all |some |a few |several |one )?(?:of )?(?:his |her |my |their |the )(?:housemates?|flatmates?|room ?mates?|family|siblings?|brothers?|sisters?|kids|children|classmates?|colleagues?|workmates?|partner|wife|husband|mum|dad|parents|friends?)\\b',
+  },
+  {
+    evidence: 'E_41',
+    pattern:
+      '(?:someone|everyone|everybody|people|kids|children|partner|family|wife|husband|son|daughter|co ?workers?|colleagues?|friends?|flatmates?|housemates?|room ?mates?|brothers?|sisters?|siblings?|mum|dad|parents)(?: at (?:home|work|school))? (?:has|have|had|with|got) (?:the same|similar|the same thing|it too|the same symptoms|similar symptoms)|(?:going|been going) around|sick contacts?|caught it from (?:my|a|someone)|(?:a few |some |several |two |three |lots of |many |a couple of |other )?(?:others|other people|people|kids|children|colleagues|workmates|co ?workers|friends|classmates|everyone|everybody|the whole family|(?:my |his |her |our )(?:partner|wife|husband|son|daughter|(?:big |little |older |younger )?brother|(?:big |little |older |younger )?sister|kids|children|family|mum|dad|flatmates?|housemates?))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:(?:are|were|is|was|got|have been|has been|have also been|has also been) (?:also )?(?:sick|ill|unwell|crook|vomiting|throwing up|down with (?:it|the same))|(?:has|have|had|has got|have got|got) (?:also )?(?:a |the )?(?:cold|colds|flu|gastro|cough|virus|bug|tummy bug|sore throat|the same thing|it))(?: too| as well| with (?:it|the same|the same thing|gastro|a cold|the flu))|(?:kids|children|others|other kids|someone|people|classmates|friends|siblings?|brother|sister|cousins?)(?: at (?:school|daycare|kindy|childcare|preschool)| there| in (?:her|his|my|their) class)? (?:have|has|had|have had|has had|have got|has got|got) (?:had )?(?:threadworms?|pinworms?|worms|nits|head lice|lice|scabies|impetigo|school sores|chicken ?pox|hand foot and mouth|conjunctivitis|pink eye|gastro)',
   },
   {
     evidence: 'E_189',
@@ -436,10 +449,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'burning (?:feeling |sensation |pain )?(?:in|behind|under) (?:my |the )?(?:chest|breast ?bone|sternum)',
     also: [PAIN],
   },
+  // Indigestion someone blames for another pain ("an ache across her chest she puts down to indigestion", "thinks it
+  // is indigestion") is a guess at its cause, not heartburn: the Heart Foundation warns that a heart attack is most
+  // often put down to indigestion. ("Probably just indigestion" in the patient's own words still tells the feeling.)
   {
     evidence: 'E_173',
     pattern:
-      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
+      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|(?<!\\b(?:(?:puts?|putting) (?:it |this |that )?down to |blames? (?:it |this )?on |(?:thinks?|thought|reckons?|assumes?|assumed|sure) (?:it |this |that )?(?:is |s |was |must be )?(?:just |only |probably )?(?:a bit of |some |bad )?))indigestion|dyspepsia|regurgitat\\w*',
   },
   {
     evidence: 'E_140',

@@ -11,7 +11,8 @@ const kb = loadKnowledgeBase();
  * of an overactive nervous system, a hot joint in a list of adjectives (eTG septic arthritis), a mole's change told
  * through a relative (DermNet melanoma), a hernia "it" that will not go back, the scaphoid's hollow (NICE CKS), an
  * Achilles told as a kick to someone else, rest angina told after exertional angina (Heart Foundation ACS), and a pad
- * soaked every hour in pregnancy (Healthdirect miscarriage); `absent` must not be read.
+ * soaked every hour in pregnancy (Healthdirect miscarriage), indigestion blamed rather than felt (Heart Foundation),
+ * others ill alike and sores on the face (RCH impetigo); `absent` must not be read.
  */
 const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['A 4-year-old boy who has not been immunised has a high fever', { unvaccinated: true, high_fever: true }],
@@ -36,6 +37,15 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ],
   ['nine weeks pregnant and soaking a pad every hour', { pregnancy_heavy_bleeding: true }],
   ['I am soaking a pad every hour with my period', { E_145: true }, ['pregnancy_heavy_bleeding']],
+  // A cause someone guesses is not a symptom; indigestion felt is.
+  ['an ache across her chest that she puts down to indigestion', { E_53: true }, ['E_173']],
+  ['I get indigestion after meals', { E_173: true }],
+  // Others ill alike, told as a comparison or of a housemate.
+  ['vomiting and diarrhoea since yesterday, like two of his housemates', { E_41: true }],
+  ['My housemates have the same.', { E_41: true }],
+  // Sores on the face are a skin lesion; sores in the mouth are ulcers.
+  ['He has sores around his nose and mouth.', { E_129: true }],
+  ['sores in his mouth', { E_206: true }, ['E_129']],
 ];
 
 describe('case descriptions told about the patient', () => {
