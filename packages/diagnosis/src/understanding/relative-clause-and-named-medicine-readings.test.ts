@@ -37,6 +37,13 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ],
   ['nine weeks pregnant and soaking a pad every hour', { pregnancy_heavy_bleeding: true }],
   ['I am soaking a pad every hour with my period', { E_145: true }, ['pregnancy_heavy_bleeding']],
+  // Focal symptoms gone (NICE CKS TIA) and a deaf ear woken to (ENT guidance on sudden hearing loss).
+  [
+    'could not get her words out for 20 minutes. She is completely back to normal now.',
+    { neuro_symptoms_resolved: true },
+  ],
+  ['she had gastro last week and is back to normal now', {}, ['neuro_symptoms_resolved']],
+  ['he woke up deaf in his right ear', { hearing_loss_sudden: true, hearing_loss_one_side: true }],
   // A cause someone guesses is not a symptom; indigestion felt is.
   ['an ache across her chest that she puts down to indigestion', { E_53: true }, ['E_173']],
   ['I get indigestion after meals', { E_173: true }],
