@@ -519,7 +519,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_148',
     pattern:
-      'nause(?:a|ous|ated|ating|ous)|queasy|sick to (?:my|the) stomach|(?:feel|feeling|felt) (?:like )?(?:i am going to|i might|i will|i could) (?:throw up|vomit|be sick|puke)|(?:want|wanting|need) to (?:vomit|throw up|be sick|puke)|(?:feel|feeling|felt) sick in (?:my|the) (?:stomach|tummy)|(?:feel|feels|feeling|felt) (?:a bit |a little |really |very |so )?sick|(?<=\\b(?:feel|feels|feeling|felt)\\b[^.]{0,25}(?: ,| and) )sick(?! (?:of|leave|note|days?|certificate|kids?|child|people))',
+      'nause(?:a|ous|ated|ating|ous)|queasy|sick to (?:my|the) stomach|(?:feel|feeling|felt) (?:like )?(?:i am going to|i might|i will|i could) (?:throw up|vomit|be sick|puke)|(?:want|wanting|need) to (?:vomit|throw up|be sick|puke)|(?:(?:feel|feeling|felt|feels) )?sick in (?:my|the|his|her) (?:stomach|tummy)|(?:feel|feels|feeling|felt) (?:a bit |a little |really |very |so )?sick|(?<=\\b(?:feel|feels|feeling|felt)\\b[^.]{0,25}(?: ,| and) )sick(?! (?:of|leave|note|days?|certificate|kids?|child|people))',
   },
   {
     evidence: 'E_65',

@@ -47,6 +47,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A cause someone guesses is not a symptom; indigestion felt is.
   ['an ache across her chest that she puts down to indigestion', { E_53: true }, ['E_173']],
   ['I get indigestion after meals', { E_173: true }],
+  ['felt off for the last hour: sick in the stomach, sweaty', { E_148: true, E_50: true }],
   // Others ill alike, told as a comparison or of a housemate.
   ['vomiting and diarrhoea since yesterday, like two of his housemates', { E_41: true }],
   ['My housemates have the same.', { E_41: true }],
