@@ -140,6 +140,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // A sore throat with drooling, the saliva no longer swallowed: epiglottitis or a deep neck abscess closing
   // the airway (Manchester Triage System, sore throat: drooling is very urgent; Healthdirect: call 000).
   { reason: 'a sore throat with drooling', applies: all('E_97', 'E_190') },
+  // Drooling with a high fever and no mouth sores or teeth coming through: the saliva no longer swallowed past a
+  // swollen epiglottis or a throat abscess, in a child who may say nothing of the throat (RCH acute upper airway
+  // obstruction: drooling, a toxic look and sitting forward; call 000). Mouth ulcers' drooling is a gum infection's.
+  {
+    reason: 'drooling with a high fever',
+    applies: (f) => all('E_190', 'high_fever')(f) && !any(f, 'E_206', 'teething', 'blisters'),
+  },
   // Noisy breathing in (stridor) with drooling, the saliva no longer swallowed: epiglottitis, bacterial tracheitis,
   // a retropharyngeal abscess or a swallowed object closing the airway (RCH acute upper airway obstruction: keep the
   // child calm and upright, call 000). Croup barks; it seldom drools.
@@ -800,6 +807,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'tremor with a fever or racing heart on a medicine that raises serotonin',
     applies: (f) => f.has('tremor') && any(f, 'E_91', 'E_155') && f.has('serotonergic_medicine'),
+  },
+  // Jerking muscles (clonus) with agitation, sweating or a tremor on a medicine that raises serotonin: the Hunter
+  // criteria for serotonin toxicity, met before any fever (eTG serotonin toxicity; Rosen: hospital now, as it can
+  // climb to rigidity and a lethal fever within hours).
+  {
+    reason: 'jerking muscles with agitation, sweating or a tremor on a medicine that raises serotonin',
+    applies: (f) => f.has('serotonergic_medicine') && f.has('muscle_jerking') && any(f, 'E_114', 'E_50', 'tremor'),
   },
   // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
   // on a monitor now, before the heart rhythm fails). On dialysis the potassium is presumed high until measured: a

@@ -104,10 +104,23 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:the |our |my )?(?:whole|entire) (?:family|household|house|lot of us)(?=(?: (?:has|have|had|has had|have had|are|is|were|was|been|has been|have been|all))* (?:\\w+ )?(?:headaches?|sick|unwell|ill|crook|vomiting|diarrhoea|gastro|the same|it|symptoms|dizzy)\\b)',
   },
+  // Sores on the skin of the face or limbs are a skin lesion, where they are told (RCH impetigo: "school sores";
+  // not a mouth's ulcers, a sore throat or a pressure sore).
+  {
+    evidence: 'E_129',
+    pattern:
+      '(?:weeping |crusty |crusted |scabby |oozing |open |red |itchy )*sores(?= (?:\\w+ ){0,4}?(?:around|on|near|over|under) (?:his |her |my |the |both )?(?:nose|mouth|lips?|face|chin|cheeks?|arms?|legs?|hands?|knees?|elbows?)\\b)',
+  },
+  // Others ill alike told as a comparison: "vomiting since yesterday, like two of his housemates", "same as her sister".
   {
     evidence: 'E_41',
     pattern:
-      '(?:someone|everyone|everybody|people|kids|children|partner|family|wife|husband|son|daughter|co ?workers?|colleagues?|friends?|flatmates?)(?: at (?:home|work|school))? (?:has|have|had|with|got) (?:the same|similar|the same thing|it too|the same symptoms|similar symptoms)|(?:going|been going) around|sick contacts?|caught it from (?:my|a|someone)|(?:a few |some |several |two |three |lots of |many |a couple of |other )?(?:others|other people|people|kids|children|colleagues|workmates|co ?workers|friends|classmates|everyone|everybody|the whole family|(?:my |his |her |our )(?:partner|wife|husband|son|daughter|(?:big |little |older |younger )?brother|(?:big |little |older |younger )?sister|kids|children|family|mum|dad|flatmates?|housemates?))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:(?:are|were|is|was|got|have been|has been|have also been|has also been) (?:also )?(?:sick|ill|unwell|crook|vomiting|throwing up|down with (?:it|the same))|(?:has|have|had|has got|have got|got) (?:also )?(?:a |the )?(?:cold|colds|flu|gastro|cough|virus|bug|tummy bug|sore throat|the same thing|it))(?: too| as well| with (?:it|the same|the same thing|gastro|a cold|the flu))|(?:kids|children|others|other kids|someone|people|classmates|friends|siblings?|brother|sister|cousins?)(?: at (?:school|daycare|kindy|childcare|preschool)| there| in (?:her|his|my|their) class)? (?:have|has|had|have had|has had|have got|has got|got) (?:had )?(?:threadworms?|pinworms?|worms|nits|head lice|lice|scabies|impetigo|school sores|chicken ?pox|hand foot and mouth|conjunctivitis|pink eye|gastro)',
+      '(?:like|same as|as have|as has|as did) (?:two |three |both |all |some |a few |several |one )?(?:of )?(?:his |her |my |their |the )(?:housemates?|flatmates?|room ?mates?|family|siblings?|brothers?|sisters?|kids|children|classmates?|colleagues?|workmates?|partner|wife|husband|mum|dad|parents|friends?)\\b',
+  },
+  {
+    evidence: 'E_41',
+    pattern:
+      '(?:someone|everyone|everybody|people|kids|children|partner|family|wife|husband|son|daughter|co ?workers?|colleagues?|friends?|flatmates?|housemates?|room ?mates?|brothers?|sisters?|siblings?|mum|dad|parents)(?: at (?:home|work|school))? (?:has|have|had|with|got) (?:the same|similar|the same thing|it too|the same symptoms|similar symptoms)|(?:going|been going) around|sick contacts?|caught it from (?:my|a|someone)|(?:a few |some |several |two |three |lots of |many |a couple of |other )?(?:others|other people|people|kids|children|colleagues|workmates|co ?workers|friends|classmates|everyone|everybody|the whole family|(?:my |his |her |our )(?:partner|wife|husband|son|daughter|(?:big |little |older |younger )?brother|(?:big |little |older |younger )?sister|kids|children|family|mum|dad|flatmates?|housemates?))(?: at (?:home|work|school|daycare|childcare|kindy|preschool|the office))? (?:(?:are|were|is|was|got|have been|has been|have also been|has also been) (?:also )?(?:sick|ill|unwell|crook|vomiting|throwing up|down with (?:it|the same))|(?:has|have|had|has got|have got|got) (?:also )?(?:a |the )?(?:cold|colds|flu|gastro|cough|virus|bug|tummy bug|sore throat|the same thing|it))(?: too| as well| with (?:it|the same|the same thing|gastro|a cold|the flu))|(?:kids|children|others|other kids|someone|people|classmates|friends|siblings?|brother|sister|cousins?)(?: at (?:school|daycare|kindy|childcare|preschool)| there| in (?:her|his|my|their) class)? (?:have|has|had|have had|has had|have got|has got|got) (?:had )?(?:threadworms?|pinworms?|worms|nits|head lice|lice|scabies|impetigo|school sores|chicken ?pox|hand foot and mouth|conjunctivitis|pink eye|gastro)',
   },
   {
     evidence: 'E_189',
@@ -452,10 +465,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern: 'burning (?:feeling |sensation |pain )?(?:in|behind|under) (?:my |the )?(?:chest|breast ?bone|sternum)',
     also: [PAIN],
   },
+  // Indigestion someone blames for another pain ("an ache across her chest she puts down to indigestion", "thinks it
+  // is indigestion") is a guess at its cause, not heartburn: the Heart Foundation warns that a heart attack is most
+  // often put down to indigestion. ("Probably just indigestion" in the patient's own words still tells the feeling.)
   {
     evidence: 'E_173',
     pattern:
-      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|indigestion|dyspepsia|regurgitat\\w*',
+      'heart ?burn|acid (?:reflux|coming up|in my throat|taste)|reflux|burning (?:feeling |sensation )?(?:in|from) (?:my )?(?:stomach|chest|gut)(?: going)? (?:up )?(?:to|into) (?:my )?throat|(?:sour|bitter|acid) taste(?: in (?:my )?mouth)?|(?<!\\b(?:(?:puts?|putting) (?:it |this |that )?down to |blames? (?:it |this )?on |(?:thinks?|thought|reckons?|assumes?|assumed|sure) (?:it |this |that )?(?:is |s |was |must be )?(?:just |only |probably )?(?:a bit of |some |bad )?))indigestion|dyspepsia|regurgitat\\w*',
   },
   {
     evidence: 'E_140',
@@ -519,7 +535,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_148',
     pattern:
-      'nause(?:a|ous|ated|ating|ous)|queasy|sick to (?:my|the) stomach|(?:feel|feeling|felt) (?:like )?(?:i am going to|i might|i will|i could) (?:throw up|vomit|be sick|puke)|(?:want|wanting|need) to (?:vomit|throw up|be sick|puke)|(?:feel|feeling|felt) sick in (?:my|the) (?:stomach|tummy)|(?:feel|feels|feeling|felt) (?:a bit |a little |really |very |so )?sick|(?<=\\b(?:feel|feels|feeling|felt)\\b[^.]{0,25}(?: ,| and) )sick(?! (?:of|leave|note|days?|certificate|kids?|child|people))',
+      'nause(?:a|ous|ated|ating|ous)|queasy|sick to (?:my|the) stomach|(?:feel|feeling|felt) (?:like )?(?:i am going to|i might|i will|i could) (?:throw up|vomit|be sick|puke)|(?:want|wanting|need) to (?:vomit|throw up|be sick|puke)|(?:(?:feel|feeling|felt|feels) )?sick in (?:my|the|his|her) (?:stomach|tummy)|(?:feel|feels|feeling|felt) (?:a bit |a little |really |very |so )?sick|(?<=\\b(?:feel|feels|feeling|felt)\\b[^.]{0,25}(?: ,| and) )sick(?! (?:of|leave|note|days?|certificate|kids?|child|people))',
   },
   {
     evidence: 'E_65',

@@ -25,6 +25,14 @@ const CAN = /\s(?:can|could|cannot|will|would)$/;
 const DOING_WITHOUT = /^(?:[a-z]+\s){1,12}without\s/;
 const CANNOT_DO =
   /\s(?:can not|could not|unable to|can barely|can hardly|could barely|could hardly)\s(?:[a-z]+\s){1,12}$/;
+/**
+ * A denial inside a relative clause about the person ("a boy who has not been immunised", "a man who does not
+ * smoke") ends where the sentence's own verb takes up again: "... has a high fever" is told, not denied. Not when
+ * an "or" carries the denial on ("who has not eaten or had a fever").
+ */
+const RELATIVE_BEFORE = /\s(?:who|whose)\s(?:[a-z]+\s){0,3}$/;
+const MAIN_VERB_AFTER =
+  /^(?:[a-z]+\s){1,4}?(?:and\s)?(?:has|have|is|are|was|were|now|presents|developed|develops|complains|reports|gets|got|started|woke|keeps|feels|felt|looks|seems|says|noticed|notices)\s/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
   /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
@@ -56,6 +64,12 @@ function* denyingCues(
     const after = before.slice(m.index + m[0].length);
     if (NOT_A_DENIAL.test(after)) continue;
     if (ownWordOfEarlier(norm, from + m.index, start, affirmed)) continue;
+    if (
+      RELATIVE_BEFORE.test(before.slice(0, m.index + 1)) &&
+      MAIN_VERB_AFTER.test(after) &&
+      !/\s(?:or|nor)\s/.test(` ${after}`)
+    )
+      continue;
     if (m[0].trim() === 'not' && INABILITY.test(after) && CAN.test(before.slice(0, m.index))) continue;
     // "can't reach up without a catch of pain": what comes only with the doing is there, denied by neither word.
     if (m[0].trim() === 'without' && CANNOT_DO.test(before.slice(0, m.index + 1))) continue;

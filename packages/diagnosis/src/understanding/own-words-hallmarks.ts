@@ -57,11 +57,12 @@ export const OWN_WORDS_HALLMARKS: LexiconEntry[] = [
     pattern:
       '(?:eating|chewing|sucking on|playing with) (?:a |some |my |his |her |the )?(?:peanuts?|nuts?|popcorn|grapes?|lollies|lolly|carrots?|apple|beads?|lego|small toys?|food)(?: \\w+){0,4} (?:and |when |then )?(?:he |she |they )?(?:suddenly |all of a sudden )?(?:choked|started choking|began choking|gagged|was choking)',
   },
-  // Angina told first, then "it comes on doing nothing": pain at rest, the change that makes it unstable (Heart Foundation ACS).
+  // Angina told first, then "it comes on doing nothing", "this morning it came on while he was sitting reading": pain at
+  // rest, the change that makes it unstable (Heart Foundation ACS).
   {
     evidence: 'E_14',
     pattern:
-      '(?=it |the )(?<=\\b(?:angina|chest pain|chest tightness|tightness in (?:my |the )?chest)\\b[^.?]{0,100} )(?:it|the pain|the tightness|the pressure) (?:now |also |even |has started |started )?(?:comes on|came on|coming on|comes|happens|is coming on) (?:even )?(?:when |while )?(?:i am |i was )?(?:just )?(?:doing nothing|at rest|resting|sitting (?:still|down|watching \\w+)|watching (?:tv|television)|lying (?:down|in bed))',
+      '(?=it |the )(?<=\\b(?:angina|chest pain|chest tightness|tightness in (?:my |the |his |her )?chest)\\b[^?]{0,100} )(?:it|the pain|the tightness|the pressure) (?:now |also |even |has started |started )?(?:comes on|came on|coming on|comes|happens|is coming on) (?:even )?(?:when |while )?(?:i am |i was |he was |she was |he is |she is )?(?:just )?(?:doing nothing|at rest|resting|sitting(?: (?:still|down|quietly|reading|watching \\w+))?|reading|watching (?:tv|television)|lying (?:down|in bed))',
     also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
   },
   // A raised reading told in pregnancy: gestational hypertension is 140/90 or more after 20 weeks (RANZCOG; SOMANZ).

@@ -75,6 +75,14 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     evidence: 'pregnancy_heavy_bleeding',
     pattern: `soak(?:ing|ed|s)? (?:through )?(?:a |my |one )?(?:thick |whole |big )?pads? (?:every ${MINUTES}|in (?:less than |under )?(?:an|one|half an) hour)|(?:passing|passed) (?:big|large|huge) clots`,
   },
+  // In a pregnancy, a pad soaked every hour is heavy bleeding too (Healthdirect miscarriage: a pad an hour or faster);
+  // outside one the same words are a heavy period's.
+  {
+    evidence: 'pregnancy_heavy_bleeding',
+    pattern:
+      '(?<=pregnan(?:t|cy)(?: (?:[a-z0-9]+|,)){0,20} )soak(?:ing|ed|s)? (?:through )?(?:a |my |one )?(?:thick |whole |big )?pads? (?:every|each|an) (?:hour|half (?:an )?hour)',
+    also: [{ evidence: 'bleeding_in_pregnancy', value: true }],
+  },
   // A pregnancy given in weeks without the word pregnant: "30 weeks and backache", "I'm 30 weeks".
   {
     evidence: 'preterm_gestation',
@@ -247,11 +255,12 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       { evidence: 'burn_injury', value: true },
     ],
   },
-  // "Tender on the thumb side of the wrist" after a fall on the hand (NICE CKS scaphoid fracture).
+  // "Tender on the thumb side of the wrist", "pain at the base of his thumb, tender in the hollow there" after a fall on
+  // the hand (NICE CKS scaphoid fracture).
   {
     evidence: 'snuffbox_tenderness',
     pattern:
-      '(?:tender|sore|hurts|painful)(?: \\w+){0,2} (?:on|at|over) the thumb side(?: of (?:my |his |her |the )?wrist)?|(?:thumb side|base of (?:my |his |her |the )?thumb) (?:of (?:my |his |her |the )?wrist )?(?:is |feels )?(?:tender|sore)',
+      '(?<=\\bthumb\\b[^.]{0,80} )(?:tender|sore|painful) (?:in|over) the (?:little )?hollow|(?:tender|sore|hurts|painful)(?: \\w+){0,2} (?:on|at|over) the thumb side(?: of (?:my |his |her |the )?wrist)?|(?:thumb side|base of (?:my |his |her |the )?thumb) (?:of (?:my |his |her |the )?wrist )?(?:is |feels )?(?:tender|sore)',
   },
   // "I'm 28 weeks pregnant": under 34 weeks, read with the preterm weeks it is part of.
   {

@@ -19,6 +19,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'sudden hearing loss',
     [
       '(?:woke|woken|waking) up (?:\\w+ ){0,3}(?:and|with|to find|unable to) (?:i )?(?:can not|could not|can t|couldn t|not able to)? ?hear (?:out of|in|from|with|anything (?:in|out of|from)) (?:my |one |the )?(?:left |right )?ear',
+      // "Woke up deaf in his right ear": the waking is the suddenness, the ear's deafness read with its side.
+      '(?:woke|woken|waking)(?: up)?(?= deaf in (?:my |his |her |one |the )?(?:left |right )?ear)',
       '(?:suddenly|sudden) (?:lost|loss of|losing) (?:my |the |all |all my |some )?hearing|(?:suddenly )?(?:went|gone|go) deaf(?: suddenly)?|suddenly (?:deaf|can not hear)|(?:hearing|ear) (?:suddenly )?(?:went|has gone|gone|went suddenly) (?:suddenly )?(?:deaf|dead|muffled)|woke (?:up )?(?:and (?:i )?(?:was|am) |with (?:a )?)?(?:deaf|can not hear)|sudden (?:hearing loss|deafness)',
     ],
     0.002,

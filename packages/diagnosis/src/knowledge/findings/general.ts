@@ -1,6 +1,10 @@
 import type { FindingDef } from '../types.js';
 import { UNDER_FIVE, yesNo } from './define.js';
 
+/** Medicines patients name when they tell of starting one (those most often behind a reaction or a side effect). */
+const NAMED_MEDICINE =
+  '(?:tramadol|tramal|tapentadol|palexia|codeine|oxycodone|endone|sertraline|zoloft|fluoxetine|citalopram|escitalopram|lexapro|venlafaxine|efexor|duloxetine|mirtazapine|amitriptyline|lithium|metoclopramide|maxolon|ondansetron|haloperidol|prednisolone|prednisone|lamotrigine|carbamazepine|phenytoin|allopurinol|metformin|amlodipine|ramipril|perindopril|frusemide|furosemide|trimethoprim|doxycycline|amoxicillin|cefalexin|augmentin|ciprofloxacin|nitrofurantoin|isotretinoin)';
+
 /** How long the complaint has lasted: read from the patient's words ("since last night", "for 3 days"). */
 export const DURATION: FindingDef = {
   id: 'duration',
@@ -219,6 +223,10 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       '(?:since|after) (?:starting|i started|she started|he started|beginning|taking|changing to|going on|going onto|being put on) (?:a |an |the |her |his |my |some )?(?:new )?(?:tablets?|pills?|medicines?|medications?|drugs?|antidepressants?|blood pressure (?:tablets?|pills?|medicines?))',
       '(?:started|starting|began|new|changed|switched) (?:on )?(?:a |my |some )?(?:new )?(?:medicines?|medications?|tablets?|pills?|drugs?|prescription)|(?:since|after) (?:starting|taking) (?:the |a |my |this )?(?:new )?(?:medicines?|medications?|tablets?|pills?)',
       // ("since starting antibiotics" is read in src/understanding/lexicon.ts as both findings)
+      // A medicine started told by its name: "was given tramadol yesterday", "started lamotrigine three weeks ago",
+      // "put on prednisolone" (the medicines most often behind a reaction: AMH; eTG serotonin toxicity, SJS/TEN).
+      // The name itself is left to be read as what it is (a medicine that raises serotonin).
+      `(?:(?:was|were|been|got|get|gets|just) (?:given|prescribed|put on|started on)|(?:started|starting|began|begun)(?: on| taking)?|put (?:him|her|me) on|prescribed)(?= (?:some |the )?${NAMED_MEDICINE}\\b)`,
     ],
     0.08,
     { kind: 'history' },

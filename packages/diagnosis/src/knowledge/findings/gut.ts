@@ -330,7 +330,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Has a hernia or lump in your groin or tummy become hard and painful, and will it not go back in?',
     'tender irreducible hernia',
     [
-      '(?:lump|hernia|bulge|swelling) (?:will not|does not|can not|would not) (?:go|push|pop|slip) back(?: in)?|can not (?:push|get|pop) (?:it|the lump|the hernia|the bulge|my hernia) back(?: in)?|(?:hernia|bulge) (?:is |has )?(?:gone |become |got |now )?(?:hard|stuck|tender|very painful)',
+      '(?:lump|hernia|bulge|swelling) (?:will not|does not|can not|would not) (?:go|push|pop|slip) back(?: in)?|(?<=\\b(?:lump|hernia|bulge)\\b[^?]{0,120} )(?:it )?(?:will not|does not|can not|would not|now will not) (?:go|push|pop|slip) back(?: in)?|can not (?:push|get|pop) (?:it|the lump|the hernia|the bulge|my hernia) back(?: in)?|(?:hernia|bulge) (?:is |has )?(?:gone |become |got |now )?(?:hard|stuck|tender|very painful)',
     ],
     0.001,
     { redFlag: { reason: 'painful hernia that will not go back in (possible strangulation)', urgency: 'emergency' } },

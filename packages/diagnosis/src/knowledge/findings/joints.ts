@@ -96,7 +96,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'When it happened, did you hear or feel a pop or a snap?',
     'pop or snap at the time of injury',
     [
-      '(?:felt|heard) (?:a |something )?(?:snap|pop|crack|tear|rip|twang)|(?:like|as if) (?:someone|somebody) (?:had )?(?:kicked|hit|shot) me (?:in|on) the (?:back of (?:my|the) )?(?:ankle|heel|calf|leg)',
+      '(?:felt|heard) (?:a |something )?(?:snap|pop|crack|tear|rip|twang)|(?:like|as if) (?:someone|somebody) (?:had )?(?:kicked|hit|shot) (?:me|him|her) (?:in|on) the (?:back of (?:my|his|her|the) )?(?:ankle|heel|calf|leg)',
       // Not the pops of ears, jaws, knuckles or a stiff neck.
       '(?:heard|felt) (?:a |an |something )?(?:loud )?(?:pop|popping|snap|snapping|crack|tear|tearing|rip)\\b(?! (?:\\w+ ){0,3}(?:ears?|jaw|knuckles|neck|head|chest|back)\\b)',
       '(?<!(?:ear|ears|jaw|knuckles|head|neck) )(?:went|go|goes) (?:pop|snap)\\b',
@@ -313,8 +313,9 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Is a joint hot, red and swollen?',
     'hot swollen joint',
     [
-      // The heat and redness only: "swollen" is left to say where the swelling is.
-      `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and )?(?:swollen )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
+      // The heat and redness only: "swollen" is left to say where the swelling is. Told in a list before the joint:
+      // "a hot, swollen, very painful right knee".
+      `(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:(?:, )?(?:and )?(?:very |really |extremely |exquisitely )?(?:swollen|painful|tender|sore|stiff|puffy) ){0,3}(?:, )?(?:and )?(?:${MY})?(?:(?:left|right) )?${JOINT}\\b)`,
       // Not a place told by the joint ("my leg below the knee is red hot"): that is the skin of the leg.
       `(?<=(?<!\\b(?:below|above|under|beneath|around|near) (?:the |my |his |her )?)${JOINT} (?:is |are |has gone |went |looks |feels )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
       // "my knee has swollen up and is red hot", "my ankle is swollen, red and warm", "knee blew up overnight, hot, red".

@@ -158,6 +158,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Do you have a shake or tremor in your hands?',
     'tremor',
     [
+      // "agitated, sweating and shaking": a shake told among the signs of an overactive nervous system, not a
+      // fever's shivers or a fit ("shaking all over").
+      '(?<=(?:sweating|sweaty|agitated|jittery|restless|clammy) (?:, )?(?:and )?)(?:shaking|trembling)(?! (?:all over|with (?:the )?(?:cold|chills|fever)|from (?:the )?cold))',
       'tremor|(?:shaky|shaking|trembling|tremble) (?:hands?|fingers)|(?:feel|feels|feeling|felt|am|is|been|get|gets|getting) (?:a bit |a little |really |very |so |all )?(?:shaky|trembly|jittery)(?! (?:on (?:my|his|her) feet|legs|when (?:i |he |she )?(?:stand|walk)))|hands? (?:are |keep |keeps )?(?:shaking|trembling|shaky)|(?:hands?|fingers|head) (?:shake|shakes|tremble|trembles)',
     ],
     0.02,
@@ -304,6 +307,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Did the weakness, numbness, speech or vision problem go away completely (within minutes to hours)?',
     'focal symptoms resolved completely',
     [
+      // "She is completely back to normal now", after a speech, face, arm or vision problem told before it.
+      '(?<=\\b(?:words?|speech|speak|speaking|talk|talking|weak|weakness|numb|numbness|clumsy|droop\\w*|vision|sight)\\b[^?]{0,150} )(?:she|he|i) (?:is|was|am|s|has been|felt|feels) (?:now )?(?:completely |totally |fully |entirely |all )?back to normal',
       '(?:it|the weakness|the numbness|my speech|his speech|her speech|my vision|everything|the symptoms?) (?:all )?(?:went|came|is|was|has gone|got) back to normal|(?:went|gone|got better|resolved|passed) (?:completely |by itself |on its own )?(?:after|within|in) (?:a few |about |\\d+ |ten |twenty |thirty )?(?:minutes|mins|an hour|hours)|(?:only|just) lasted (?:a few |\\d+ )?(?:minutes|mins|seconds)',
       // "weakness in her right hand and trouble finding words this morning. It has completely gone now."
       '(?<=\\b(?:weak\\w*|numb\\w*|speech|words|vision|droop\\w*|slurr\\w*)\\b.*)\\b(?:it|they|that|everything) (?:has|have|had) (?:now )?(?:completely |all |fully )?(?:gone|gone away|resolved|cleared|settled|recovered)(?= (?:completely |fully )?(?:now|since|\\.|,|$))',

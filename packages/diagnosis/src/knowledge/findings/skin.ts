@@ -391,7 +391,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       '(?:mole|freckle|spot|skin spot|beauty spot|lesion) (?:that )?(?:has |is )?(?:changed|changing|growing|got bigger|getting bigger|bleeding|bled|itchy|itches|new|darker|irregular)|(?:new|changing|growing|bleeding|weird|odd looking|dark|black|irregular) (?:mole|spot|freckle)',
       // "a mole on my back has changed": the place may belong to the rash or pain, so claim only the mole
-      '(?:mole|freckle|beauty spot|birthmark)(?= (?:on|near|at|beside|under|behind|above|below) (?:my |his |her |the )?(?:\\w+ ){1,3}(?:that |which )?(?:has |have |is |had )?(?:(?:really|slowly|recently|suddenly|gradually) )?(?:changed|changing|grown|growing|got bigger|gotten bigger|getting bigger|got darker|getting darker|gone darker|bled|bleeding|started bleeding|started itching|become itchy|raised|spreading|new|appeared))',
+      '(?:mole|freckle|beauty spot|birthmark)(?= (?:on|near|at|beside|under|behind|above|below) (?:my |his |her |the )?(?:\\w+ ){1,3}(?:that |which )?(?:(?:my|his|her|the|a) (?:wife|husband|partner|doctor|gp|mum|mother|dad|daughter|son|friend|hairdresser) (?:says|said|thinks|noticed|reckons) )?(?:has |have |is |had )?(?:(?:really|slowly|recently|suddenly|gradually) )?(?:changed|changing|grown|growing|got bigger|gotten bigger|getting bigger|got darker|getting darker|gone darker|bled|bleeding|started bleeding|started itching|become itchy|raised|spreading|new|appeared))',
       '(?:mole|freckle|beauty spot|birthmark) (?:has |have |is )?(?:got|gotten|grown|become|getting|gone|turned) (?:bigger|larger|darker|raised|lumpy|black|itchy)|(?:mole|freckle|beauty spot) (?:has |have )?(?:started|began) (?:to )?(?:bleed|bleeding|itch|itching|grow|growing|change|changing)',
     ],
     0.01,
