@@ -55,9 +55,10 @@ describe('patient details in words', () => {
     // An age after "my" is someone else's: the child's when the words are about them (someoneElseIn).
     expect(demographicsIn('My 6 week old baby has a fever')).toEqual({ age: null, sex: null });
     expect(demographicsIn("My baby is 8 weeks old and I feel like I'm not coping")).toEqual({ age: null, sex: null });
+    // Her baby's age is not hers; breastfeeding says her sex at birth.
     expect(demographicsIn("I'm breastfeeding my 3 week old and my left breast is red and sore")).toEqual({
       age: null,
-      sex: null,
+      sex: 'F',
     });
     expect(demographicsIn('an 18-month-old girl with a rash')).toEqual({ age: 1.5, sex: 'F' });
     expect(demographicsIn('28F, burning when I wee')).toEqual({ age: 28, sex: 'F' });
