@@ -405,7 +405,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_216',
     pattern:
-      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
+      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:(?:any|every|the slightest|the least|even (?:a little|the slightest|the smallest)|a little|the smallest) )?(?<!\\b(?:bowel|bowels|eye|eyes|baby|foetal|fetal) )(?:movement|moving (?:it|them|my \\w+|his \\w+|her \\w+)) (?:of (?:it|the \\w+|my \\w+|his \\w+|her \\w+) )?(?:is|was) (?:very |so |really |absolutely |just )?(?:painful|agony|agonising|excruciating|unbearable)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
     also: [PAIN],
   },
   // A dry cough is one without phlegm.

@@ -305,6 +305,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:it|the weakness|the numbness|my speech|his speech|her speech|my vision|everything|the symptoms?) (?:all )?(?:went|came|is|was|has gone|got) back to normal|(?:went|gone|got better|resolved|passed) (?:completely |by itself |on its own )?(?:after|within|in) (?:a few |about |\\d+ |ten |twenty |thirty )?(?:minutes|mins|an hour|hours)|(?:only|just) lasted (?:a few |\\d+ )?(?:minutes|mins|seconds)',
       // "weakness in her right hand and trouble finding words this morning. It has completely gone now."
       '(?<=\\b(?:weak\\w*|numb\\w*|speech|words|vision|droop\\w*|slurr\\w*)\\b.*)\\b(?:it|they|that|everything) (?:has|have|had) (?:now )?(?:completely |all |fully )?(?:gone|gone away|resolved|cleared|settled|recovered)(?= (?:completely |fully )?(?:now|since|\\.|,|$))',
+      // "My right hand was clumsy for 10 minutes. Now I'm totally back to normal", "went weak for about 10 mins, back
+      // to normal now": the person, not the symptom, back to normal after a weakness or a loss of words or vision.
+      '(?<=\\b(?:weak\\w*|numb\\w*|clumsy|speech|words|vision|droop\\w*|slurr\\w*)\\b.*)(?:(?:i am|he is|she is|i feel|he feels|she feels|i was|he was|she was|and|now) )?(?:now )?(?:totally |completely |fully |all |right |entirely )?back to (?:normal|myself|himself|herself)(?! (?:work|school))',
     ],
     0.01,
   ),
