@@ -145,6 +145,11 @@ describe('near misses: the words that tell them apart', () => {
     expect(read('she looks washed out').get('E_154')).toBe(true);
   });
 
+  it('a pain that came on like a switch is not a racing heart', () => {
+    expect(read('sudden bad pain low on my right side, it came on like a switch').get('E_155')).toBeUndefined();
+    expect(read('my heart starts racing and stops like a switch').get('palpitations_start_stop_suddenly')).toBe(true);
+  });
+
   it('how long the chest pain has lasted', () => {
     expect(read('a heavy pressure in the centre of my chest for the last 30 minutes').get('chest_pain_prolonged')).toBe(
       true,

@@ -146,7 +146,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'palpitations of sudden onset and offset',
     [
       '(?<=\\b(?:heart|racing|palpitations?|pounding|pulse|fluttering)\\b[^.]{0,80})(?:stopped|stops|ended|ends|went away|goes away|switched off|switches off|settled) (?:just as |as )?(?:suddenly|abruptly|all of a sudden|quickly|like a switch|like flicking a switch)',
-      '(?:starts?|started|stops?|stopped|comes? on|came on) (?:and (?:stops?|stopped|starts?|started|goes|went) )?(?:off )?like (?:a|flicking a|someone flicked a|a light) switch',
+      // Only of the heart: a pain that "came on like a switch" is sudden pain (a torsion, a stone), not palpitations.
+      '(?<=\\b(?:heart|racing|palpitations?|pounding|pulse|fluttering|beat|beats|beating)\\b[^.]{0,80})(?:starts?|started|stops?|stopped|comes? on|came on) (?:and (?:stops?|stopped|starts?|started|goes|went) )?(?:off )?like (?:a|flicking a|someone flicked a|a light) switch',
     ],
     0.005,
     { implies: ['palpitations'] },
