@@ -150,6 +150,11 @@ describe('near misses: the words that tell them apart', () => {
     expect(read('my heart starts racing and stops like a switch').get('palpitations_start_stop_suddenly')).toBe(true);
   });
 
+  it("Lhermitte's sign: an electric shock down the back on bending the neck", () => {
+    expect(read('when I bend my neck I get an electric shock down my back').get('lhermitte_sign')).toBe(true);
+    expect(read('I got an electric shock from the toaster').get('lhermitte_sign')).toBeUndefined();
+  });
+
   it('how long the chest pain has lasted', () => {
     expect(read('a heavy pressure in the centre of my chest for the last 30 minutes').get('chest_pain_prolonged')).toBe(
       true,

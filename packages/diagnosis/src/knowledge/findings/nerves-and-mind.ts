@@ -902,4 +902,16 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     ],
     0.01,
   ),
+  // Lhermitte's sign: an electric feeling down the spine or into the limbs on bending the neck forward, from a
+  // plaque in the cervical cord; in about a third of people with multiple sclerosis at some time (Murtagh:
+  // multiple sclerosis; Oxford Handbook of Clinical Medicine).
+  yesNo(
+    'lhermitte_sign',
+    'When you bend your head forward, do you get an electric-shock feeling running down your back or into your arms or legs?',
+    "electric sensation down the spine on neck flexion (Lhermitte's sign)",
+    [
+      '(?:bend|bending|bent|tilt|tilting|flex|flexing|look|looking|put|putting) (?:my |his |her |their )?(?:neck|head|chin)(?: (?:forward|forwards|down|to (?:my|his|her) chest))?[^.]{0,40}\\b(?:electric(?:al)?|electricity) (?:shocks?|current|buzz(?:ing)?|jolts?|feeling|sensation|zaps?)|(?:electric(?:al)?|electricity) (?:shocks?|current|buzz(?:ing)?|jolts?|feeling|sensation|zaps?) (?:down|through|along|into) (?:my |his |her |the )?(?:back|spine|arms|legs|body)[^.]{0,40}\\b(?:when|if|whenever|every time) (?:i |he |she )?(?:bend|tilt|flex|look|put) (?:my |his |her )?(?:neck|head|chin)|lhermitte',
+    ],
+    0.003,
+  ),
 ];
