@@ -434,7 +434,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_216',
     pattern:
-      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
+      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:(?:any|every|the slightest|the least|even (?:a little|the slightest|the smallest)|a little|the smallest) )?(?<!\\b(?:bowel|bowels|eye|eyes|baby|foetal|fetal) )(?:movement|moving (?:it|them|my \\w+|his \\w+|her \\w+)) (?:of (?:it|the \\w+|my \\w+|his \\w+|her \\w+) )?(?:is|was) (?:very |so |really |absolutely |just )?(?:painful|agony|agonising|excruciating|unbearable)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
     also: [PAIN],
   },
   // A dry cough is one without phlegm.
@@ -1207,7 +1207,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_89',
     pattern:
-      'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down',
+      'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down|(?<=\\b(?:feel|feels|feeling|felt|i am|am|been|getting|get)(?: \\w+)? )washed out',
   },
   // "I feel well", "she is well in herself": not generally unwell ("I don't feel well" is). "I feel fine now"
   // after an event says it has passed, not that the illness is mild.
@@ -1339,10 +1339,11 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:swollen|sore|painful|tender|enlarged|up) (?:glands|lymph nodes|nodes|lymph glands)|(?:glands|lymph nodes|lymph glands|nodes) (?:are |in my neck are |have been )?(?:swollen|up|sore|painful|tender|enlarged|up and sore)|lumps? (?:in|under|on) (?:my |his |her |their |the |both sides of (?:my |his |her |the )?)?(?:left |right )?(?:side of (?:my |his |her |their |the )?)?(?:neck|armpits?|groin|jaw)',
   },
+  // "Washed out" is pale when seen ("she looks washed out") and tired when felt ("feeling pretty washed out").
   {
     evidence: 'E_154',
     pattern:
-      '(?:look|looking|looks|gone|went|turned|am|very|really|so) pale|pale(?: skin)?(?! stools?| poo)|pallor|(?:lost|no) (?:my )?colou?r|white as a (?:sheet|ghost)|washed out|ashen',
+      '(?:look|looking|looks|gone|went|turned|am|very|really|so) pale|pale(?: skin)?(?! stools?| poo)|pallor|(?:lost|no) (?:my )?colou?r|white as a (?:sheet|ghost)|(?<!\\b(?:feel|feels|feeling|felt|i am|am|been|getting|get)(?: \\w+)? )washed out|ashen',
   },
   {
     evidence: 'E_92',

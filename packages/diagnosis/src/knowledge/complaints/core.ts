@@ -116,6 +116,7 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'pain.intensity',
       'chest_pain_at_rest',
       'chest_pain_exertion',
+      'chest_pain_prolonged',
       'short_of_breath',
       'sweating',
       'nausea',

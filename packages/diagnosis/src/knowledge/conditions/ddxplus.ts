@@ -596,7 +596,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.15, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
-    findings: { chest_pain_exertion: 0.6, recurrent: 0.6 },
+    // Each bout settles within minutes, rarely 20 (NICE CG95; Murtagh: angina).
+    findings: { chest_pain_exertion: 0.6, recurrent: 0.6, chest_pain_prolonged: 0.25 },
     against: { fever: 0.01 },
     override: ['pain_radiation'],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
@@ -616,7 +617,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.1, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
     findings: { chest_pain_exertion: 0.95, recurrent: 0.85 },
-    against: { fever: 0.01 },
+    against: { fever: 0.01, chest_pain_prolonged: 0.05 },
     override: ['pain_radiation'],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.02, days: 0.18, weeks: 0.4, months: 0.4 },
@@ -1048,7 +1049,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.005, adult: 0.15, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
-    findings: { chest_pain_exertion: 0.2, chest_pain_at_rest: 0.85 },
+    // The pain of an infarction goes on for 20 minutes or more (NICE CG95; Heart Foundation ACS 2016).
+    findings: { chest_pain_exertion: 0.2, chest_pain_at_rest: 0.85, chest_pain_prolonged: 0.85 },
     against: { fever: 0.02 },
     override: ['pain_radiation'],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },

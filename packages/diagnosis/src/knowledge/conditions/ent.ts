@@ -932,8 +932,11 @@ export const ENT_CONDITIONS: ConditionDef[] = [
     telehealth: 'assess',
     prevalence: 'rare',
     ages: { infant: 0, toddler: 0.02, child: 0.1, teen: 0.2, adult: 0.8, middle: 1.5, older: 2 },
+    // The same lower motor neurone facial palsy as Bell's, forehead and eye closure included, and often
+    // more complete (NICE CKS Bell's palsy and herpes zoster; eTG; ENT guidelines): only the ear tells them apart.
     findings: {
       facial_weakness: 0.9,
+      cannot_close_eye: 0.75,
       ear_blisters: 0.8,
       blisters: 0.7,
       hearing_loss: 0.3,

@@ -1371,7 +1371,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     against: { vomiting: 0.08, untreated_water: 0.05, sick_contact: 0.05 },
     pain: {
       p: 0.7,
-      sites: { 'left lower tummy': 0.6, 'lower tummy': 0.4 },
+      // Crampy pain across the belly in extensive colitis, not only low on the left (NICE CKS; Harrison).
+      sites: { 'left lower tummy': 0.6, 'lower tummy': 0.4, belly: 0.4 },
       character: { cramping: 0.7 },
       intensity: 'moderate',
       pinpoint: false,

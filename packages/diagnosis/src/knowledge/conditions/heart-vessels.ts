@@ -664,7 +664,11 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
     sex: { M: 1.6, F: 0.6 },
     findings: {
       tearing_pain_to_back: 0.6,
-      chest_pain_at_rest: 0.8,
+      // Chest pain in 73%, back pain in 53% (IRAD, Hagan JAMA 2000): a descending dissection can be felt
+      // only between the shoulder blades, so no chest pain argues less against it than 0.8 would.
+      chest_pain_at_rest: 0.65,
+      // Faintness or collapse with the pain: syncope in about 1 in 10, near-faint and shock in more (IRAD; Rosen).
+      faint_feeling: 0.2,
       hypertension: 0.7,
       sweating: 0.4,
       nausea: 0.25,

@@ -1176,6 +1176,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       colour_vision_faded: 0.2,
       double_vision: 0.2,
       urinary_urgency: 0.25,
+      // Lhermitte's sign, in about a third at some time (Murtagh; OHCM).
+      lhermitte_sign: 0.3,
     },
     against: {
       sudden_weakness_one_side: 0.05,

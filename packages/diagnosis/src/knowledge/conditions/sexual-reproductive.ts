@@ -519,7 +519,9 @@ export const SEXUAL_REPRODUCTIVE_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.05, toddler: 0.1, child: 0.4, teen: 1.2, adult: 1.2, middle: 0.5, older: 0.2 },
     sex: { F: 1, M: 0 },
     // Earlier bouts of the same pain (intermittent torsion) in about a third (Rosen).
-    findings: { nausea: 0.8, vomiting: 0.7, sweating: 0.3, recurrent: 0.3 },
+    // The twisted ovary's pain is visceral and ischaemic, often colicky: many writhe and cannot get comfortable,
+    // as with a stone, rather than lie still as with peritonitis (Rosen: adnexal torsion; RCH CPG abdominal pain).
+    findings: { nausea: 0.8, vomiting: 0.7, sweating: 0.3, recurrent: 0.3, cannot_keep_still: 0.25 },
     against: {
       diarrhoea: 0.05,
       dysuria: 0.04,

@@ -34,6 +34,29 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     0.01,
     { implies: ['worse_on_exertion', 'pain'] },
   ),
+  // How long the chest pain has lasted tells an infarction from angina: angina settles within minutes
+  // (at most 10 to 20), while the pain of a heart attack goes on for 20 minutes or more (NICE CG95:
+  // pain lasting longer than 15 minutes; Heart Foundation ACS guideline 2016; Murtagh: chest pain).
+  // Half of all chest pains last that long whatever their cause, so the background is a half: only the
+  // conditions whose pain is characteristically brief or long say otherwise.
+  yesNo(
+    'chest_pain_prolonged',
+    'Has this chest pain gone on for 20 minutes or more without easing?',
+    'chest pain lasting 20 minutes or more',
+    [
+      // "Heavy pressure in the centre of my chest for the last 30 minutes", "chest pain x 30 min", "crushing
+      // chest pain for an hour": the chest named in the same sentence, then how long, from 20 minutes up.
+      `(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,80}?\\b(?:for|x|over|since) (?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty|forty five) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour|(?:an|one) hour)`,
+      // "The chest pain has lasted 40 minutes", "the tightness in my chest has not gone away for an hour".
+      `${CHEST_DISCOMFORT}[^.]{0,40}?\\b(?:has|had) (?:lasted|gone on|been going on|been there|not (?:gone|eased|settled|stopped)(?: away)?) (?:for )?(?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour)`,
+      // "Chest pain that started half an hour ago", "the pressure in my chest came on an hour ago".
+      `(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,60}?\\b(?:started|began|came on|come on) (?:about |around |over |more than |at least |nearly |almost )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)|half an hour) ago`,
+      // "40 min of central crushing chest pain", "an hour of tightness in my chest".
+      `\\b(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|several) ?(?:hour|hours|hrs|hr)|half an hour) of (?:\\w+ ){0,3}?${CHEST_DISCOMFORT}`,
+    ],
+    0.5,
+    { parent: 'pain', implies: ['pain'] },
+  ),
   yesNo(
     'tearing_pain_to_back',
     'Is the pain tearing or ripping, or does it go straight through to your back?',
@@ -123,7 +146,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'palpitations of sudden onset and offset',
     [
       '(?<=\\b(?:heart|racing|palpitations?|pounding|pulse|fluttering)\\b[^.]{0,80})(?:stopped|stops|ended|ends|went away|goes away|switched off|switches off|settled) (?:just as |as )?(?:suddenly|abruptly|all of a sudden|quickly|like a switch|like flicking a switch)',
-      '(?:starts?|started|stops?|stopped|comes? on|came on) (?:and (?:stops?|stopped|starts?|started|goes|went) )?(?:off )?like (?:a|flicking a|someone flicked a|a light) switch',
+      // Only of the heart: a pain that "came on like a switch" is sudden pain (a torsion, a stone), not palpitations.
+      '(?<=\\b(?:heart|racing|palpitations?|pounding|pulse|fluttering|beat|beats|beating)\\b[^.]{0,80})(?:starts?|started|stops?|stopped|comes? on|came on) (?:and (?:stops?|stopped|starts?|started|goes|went) )?(?:off )?like (?:a|flicking a|someone flicked a|a light) switch',
     ],
     0.005,
     { implies: ['palpitations'] },

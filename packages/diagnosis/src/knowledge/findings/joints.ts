@@ -322,6 +322,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|blew|ballooned)(?: up)?(?: overnight| suddenly| today| this morning| last night)?(?: ,)? (?:and )?(?:is |it is |has gone |gone |looks |feels |it feels |it looks |very |really |all |bright )*)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
       // "…my knee… it's hot and swollen": a joint named earlier in the sentence.
       `(?<=\\b${JOINT}\\b[^.]{0,60}\\b(?:it|it is|it has gone|it looks|it feels|and is) (?:all |really |very |bright )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*(?= (?:and |, )?(?:swollen|puffy|swelled|puffed)\\b)`,
+      // "My knee has swollen up since yesterday, it is hot and red": the joint swollen, then its heat told apart.
+      `(?<=\\b${JOINT} (?:has |is |have |are |got |has got |went |has gone )?(?:all |really |very |badly |suddenly )?(?:swollen|swelled|puffed|blown|ballooned)(?: up)?\\b[^.]{0,40}\\b(?:it is|it has gone|it looks|it feels|and is|and it is|and it has gone) (?:all |really |very |bright )?)(?:red hot|hot|red|warm|inflamed)(?: and (?:red|hot|warm|inflamed))*`,
     ],
     0.01,
   ),

@@ -312,6 +312,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:it|the weakness|the numbness|my speech|his speech|her speech|my vision|everything|the symptoms?) (?:all )?(?:went|came|is|was|has gone|got) back to normal|(?:went|gone|got better|resolved|passed) (?:completely |by itself |on its own )?(?:after|within|in) (?:a few |about |\\d+ |ten |twenty |thirty )?(?:minutes|mins|an hour|hours)|(?:only|just) lasted (?:a few |\\d+ )?(?:minutes|mins|seconds)',
       // "weakness in her right hand and trouble finding words this morning. It has completely gone now."
       '(?<=\\b(?:weak\\w*|numb\\w*|speech|words|vision|droop\\w*|slurr\\w*)\\b.*)\\b(?:it|they|that|everything) (?:has|have|had) (?:now )?(?:completely |all |fully )?(?:gone|gone away|resolved|cleared|settled|recovered)(?= (?:completely |fully )?(?:now|since|\\.|,|$))',
+      // "My right hand was clumsy for 10 minutes. Now I'm totally back to normal", "went weak for about 10 mins, back
+      // to normal now": the person, not the symptom, back to normal after a weakness or a loss of words or vision.
+      '(?<=\\b(?:weak\\w*|numb\\w*|clumsy|speech|words|vision|droop\\w*|slurr\\w*)\\b.*)(?:(?:i am|he is|she is|i feel|he feels|she feels|i was|he was|she was|and|now) )?(?:now )?(?:totally |completely |fully |all |right |entirely )?back to (?:normal|myself|himself|herself)(?! (?:work|school))',
     ],
     0.01,
   ),
@@ -910,5 +913,17 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       'autis(?:m|tic)|(?:on the )?spectrum|asd|(?:no|poor|little|avoids) eye contact|(?:not|is not|was not) (?:talking|speaking|saying words) (?:yet|at all)|(?:speech|language) delay|delayed (?:speech|talking|language)|(?:lines up|lining up) (?:my |his |her |their )?toys|hand flapping|flaps (?:my|his|her|their) hands|(?:does not|will not) respond to (?:my|his|her|their) name',
     ],
     0.01,
+  ),
+  // Lhermitte's sign: an electric feeling down the spine or into the limbs on bending the neck forward, from a
+  // plaque in the cervical cord; in about a third of people with multiple sclerosis at some time (Murtagh:
+  // multiple sclerosis; Oxford Handbook of Clinical Medicine).
+  yesNo(
+    'lhermitte_sign',
+    'When you bend your head forward, do you get an electric-shock feeling running down your back or into your arms or legs?',
+    "electric sensation down the spine on neck flexion (Lhermitte's sign)",
+    [
+      '(?:bend|bending|bent|tilt|tilting|flex|flexing|look|looking|put|putting) (?:my |his |her |their )?(?:neck|head|chin)(?: (?:forward|forwards|down|to (?:my|his|her) chest))?[^.]{0,40}\\b(?:electric(?:al)?|electricity) (?:shocks?|current|buzz(?:ing)?|jolts?|feeling|sensation|zaps?)|(?:electric(?:al)?|electricity) (?:shocks?|current|buzz(?:ing)?|jolts?|feeling|sensation|zaps?) (?:down|through|along|into) (?:my |his |her |the )?(?:back|spine|arms|legs|body)[^.]{0,40}\\b(?:when|if|whenever|every time) (?:i |he |she )?(?:bend|tilt|flex|look|put) (?:my |his |her )?(?:neck|head|chin)|lhermitte',
+    ],
+    0.003,
   ),
 ];
