@@ -149,7 +149,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // an hour; Healthdirect: call 000).
   {
     reason: 'head injury with drowsiness, repeated vomiting, a seizure or loss of consciousness',
-    applies: (f) => f.has('head_injury') && any(f, 'drowsy', 'E_211', 'E_43', 'E_159', 'E_39', 'knocked_out'),
+    // A single vomit is not "repeated" (NICE CG176: three or more in a child, more than one in an adult).
+    applies: (f) =>
+      f.has('head_injury') &&
+      (any(f, 'drowsy', 'E_43', 'E_159', 'E_39', 'knocked_out') || (f.has('E_211') && !f.has('vomited_once'))),
   },
   // A drowsy person who is vomiting, or a drowsy child who is dry or feverish: dehydration, sepsis, raised
   // pressure in the head or ketoacidosis (NICE NG143 red features; RCH).
@@ -951,6 +954,9 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A single vomit after a head injury, with no other danger sign: watched by a doctor for some hours today for the
+  // signs that need a scan (NICE CG176: clinical observation; RCH head injury: observe for at least 4 hours).
+  { reason: 'a vomit after a head injury', applies: all('head_injury', 'E_211') },
   // A hot, swollen joint with a fever, gout or not, is a septic joint until it is aspirated: hospital the same day
   // for the joint to be drained before antibiotics (eTG septic arthritis; NICE CKS gout: septic arthritis suspected,
   // admit; BSR/BOA hot swollen joint). An ambulance only with sepsis signs (EMERGENCY_DISCRIMINATORS).

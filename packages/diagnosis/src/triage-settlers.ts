@@ -123,6 +123,32 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
       !any(f, 'E_39', 'ketotic_breath') &&
       !f.places('E_55').some((p) => /belly|tummy/.test(p)),
   },
+  // Thoughts of death or of suicide with no plan, no means at hand, no time in mind and no intent to act, and no
+  // recent attempt, self-harm, voices or threat to others, are not an imminent risk: a doctor or the mental health
+  // team today, with crisis numbers (Lifeline 13 11 14) given now (RANZCP deliberate self-harm 2016: risk is high
+  // with a plan, means, intent or a recent attempt; NICE NG225; Healthdirect suicidal thoughts). The plan question
+  // is asked first; a plan, means or intent in its answer (src/understanding/suicide-plan-answer.ts) keeps 000.
+  {
+    reason: 'thoughts of dying without a plan, means, intent, attempt or psychosis',
+    conditions: ['suicidal_crisis'],
+    flags: ['suicidal_thoughts'],
+    when: (f) => f.has('suicidal_thoughts') && !any(f, ...SUICIDE_HIGH_RISK),
+    asks: ['suicide_plan'],
+    settles: (f) => f.denied('suicide_plan') && !any(f, ...SUICIDE_HIGH_RISK),
+  },
+];
+
+/** What makes thoughts of suicide an emergency whatever the plan question answers (RANZCP; NICE NG225). */
+const SUICIDE_HIGH_RISK = [
+  'suicide_plan',
+  'took_overdose',
+  'self_harm',
+  'hearing_voices',
+  'command_hallucinations',
+  'paranoid_beliefs',
+  'threat_to_others',
+  'drunk_now',
+  'E_39',
 ];
 
 /** An allergic reaction's signs, or what brings one on (ASCIA). */

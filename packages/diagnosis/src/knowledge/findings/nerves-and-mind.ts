@@ -112,6 +112,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     0.01,
     { kind: 'history' },
   ),
+  // One vomit only: NICE CG176 counts three or more in a child, more than one in an adult, as the vomiting that needs
+  // a scan within the hour; a single vomit after a knock is watched (RCH head injury: observe), not 000.
+  yesNo(
+    'vomited_once',
+    'Has there been only one vomit?',
+    'a single vomit',
+    [
+      '(?:vomited|threw up|was sick|been sick|spewed|chucked up|puked|has vomited|has been sick) (?:just |only )?(?:once|one time)|(?:just |only )?(?:one|a single|the one) (?:vomit|spew)(?! (?:after|then) (?:another|more))',
+    ],
+    0.005,
+    { kind: 'history', implies: ['E_211'] },
+  ),
   yesNo(
     'knocked_out',
     'Were you knocked out (unconscious), even for a moment, when you hit your head?',

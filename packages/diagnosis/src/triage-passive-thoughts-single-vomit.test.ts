@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+
+/**
+ * Two over-calls of the thirteenth triage batch. Thoughts of dying with no plan, means, time or intent are a doctor
+ * or the mental health team today, while a plan, means, a time in mind or intent told in reply to the plan question
+ * stays 000 (RANZCP deliberate self-harm 2016; NICE NG225). A single vomit after a child's head knock is watched
+ * today, not 000: NICE CG176 counts three or more vomits in a child as the sign that needs a scan within the hour.
+ */
+const kb = loadKnowledgeBase();
+const patient = { age: 30, sex: 'F' as const };
+const asPlanReply = (words: string) =>
+  understand(kb, words, { question: { evidence: 'suicide_plan' }, patient }).find((o) => o.evidence === 'suicide_plan')
+    ?.value;
+
+/** Opening words, then each question answered by the patient's reply to it, read with the question. */
+function disposition(words: string, age: number, sex: 'F' | 'M', replies: Record<string, string> = {}): Disposition {
+  const interview = createInterview(kb, { age, sex });
+  for (const o of understand(kb, words, { patient: { age, sex } })) interview.observe(o.evidence, o.value);
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    const reply = replies[q.evidence];
+    const read = reply ? understand(kb, reply, { question: q, patient: { age, sex } }) : [];
+    const answer = read.find((o) => o.evidence === q.evidence)?.value;
+    if (answer !== undefined) interview.observe(q.evidence, answer);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else interview.decline(q.evidence);
+  }
+  return interview.disposition();
+}
+
+describe('the reply to the plan question', () => {
+  it('reads means, a time in mind, a method or a final act as a yes, even beside "no plan"', () => {
+    expect(asPlanReply("I've got my old rifle")).toBe(true);
+    expect(asPlanReply("I've thought about when I'd do it")).toBe(true);
+    expect(asPlanReply("I've saved up pills")).toBe(true);
+    expect(asPlanReply('tonight')).toBe(true);
+    expect(asPlanReply("I don't have a plan but I've got the pills")).toBe(true);
+    expect(asPlanReply("I've written letters to the kids")).toBe(true);
+  });
+
+  it('reads a plain denial of plan and intent as a no', () => {
+    expect(asPlanReply("I don't have a plan.")).toBe(false);
+    expect(asPlanReply("I wouldn't act on it.")).toBe(false);
+    expect(asPlanReply("I haven't got a gun")).not.toBe(true);
+  });
+
+  it('reads a rifle or "tonight" as nothing about suicide out of the question', () => {
+    const free = (words: string) => understand(kb, words, { patient }).map((o) => o.evidence);
+    expect(free("I've got my old rifle")).not.toContain('suicide_plan');
+    expect(free('tonight')).not.toContain('suicide_plan');
+  });
+});
+
+describe('thoughts of dying', () => {
+  const words = "I've been feeling really low and sometimes I think about dying";
+
+  it('are a doctor today when a plan, means and intent are denied', () => {
+    expect(disposition(words, 28, 'F', { suicide_plan: "I don't have a plan, I wouldn't act on it." })).toBe('urgent');
+  });
+
+  it('stay 000 with means, a time or a final act told in reply to the plan question', () => {
+    expect(disposition(words, 28, 'F', { suicide_plan: "I've got my old rifle in the shed." })).toBe('emergency');
+    expect(disposition(words, 28, 'F', { suicide_plan: "I've thought about when I'd do it." })).toBe('emergency');
+    expect(disposition(words, 28, 'F', { suicide_plan: "No plan, but I've saved up pills." })).toBe('emergency');
+  });
+
+  it('stay 000 with voices or an overdose taken, whatever the plan question answers', () => {
+    const replies = { suicide_plan: "I don't have a plan." };
+    expect(disposition(`${words} and I hear voices telling me to`, 28, 'F', replies)).toBe('emergency');
+    expect(disposition(`${words}, I took an overdose an hour ago`, 28, 'F', replies)).toBe('emergency');
+  });
+});
+
+describe('a vomit after a head knock', () => {
+  it('reads "vomited once" and "was sick once" as a single vomit, and a count of three as not', () => {
+    const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+    expect(read('She vomited once.')).toEqual(expect.arrayContaining(['vomited_once', 'E_211']));
+    expect(read('he was sick once')).toContain('vomited_once');
+    expect(read("she's vomited three times")).not.toContain('vomited_once');
+  });
+
+  it('is a doctor today for one vomit in a well child, and 000 for repeated vomiting', () => {
+    const words = 'she fell off the monkey bars and bumped her head and vomited once';
+    expect(disposition(words, 7, 'F')).toBe('urgent');
+    expect(disposition('she fell off the monkey bars and bumped her head and has vomited three times', 7, 'F')).toBe(
+      'emergency',
+    );
+  });
+});
