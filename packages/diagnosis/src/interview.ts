@@ -553,11 +553,13 @@ class DiagnosticInterview implements Interview {
   #settlement(facts: TriageFacts): {
     conditions: Set<number>;
     flags: Set<string>;
+    discriminators: Set<string>;
     question: string | null;
     mimic: boolean;
   } {
     const conditions = new Set<number>();
     const flags = new Set<string>();
+    const discriminators = new Set<string>();
     let question: string | null = null;
     let mimic = false;
     const canAsk = this.#asked < this.#options.maxQuestions;
@@ -586,17 +588,25 @@ class DiagnosticInterview implements Interview {
         if (!table) throw new Error(`a triage settler names an unknown finding: ${name}`);
         flags.add(table.code);
       }
+      for (const reason of settler.discriminators ?? []) discriminators.add(reason);
       if (question === null && pending !== null) {
         question = pending;
         mimic = settler.mimic === true;
       }
     }
-    return { conditions, flags, question, mimic };
+    return { conditions, flags, discriminators, question, mimic };
   }
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
   emergencyDiscriminator(): string | null {
-    return discriminatorIn(EMERGENCY_DISCRIMINATORS, this.#triageFacts())?.reason ?? null;
+    const facts = this.#triageFacts();
+    const settled = this.#settlement(facts).discriminators;
+    return (
+      discriminatorIn(
+        EMERGENCY_DISCRIMINATORS.filter((d) => !settled.has(d.reason)),
+        facts,
+      )?.reason ?? null
+    );
   }
 
   disposition(): Disposition {
@@ -604,9 +614,12 @@ class DiagnosticInterview implements Interview {
   }
 
   #disposition(facts: TriageFacts, settling: boolean): Disposition {
-    const together = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts) !== undefined;
-    const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const settled = settling ? this.#settlement(facts) : undefined;
+    const emergencies = settled?.discriminators.size
+      ? EMERGENCY_DISCRIMINATORS.filter((d) => !settled.discriminators.has(d.reason))
+      : EMERGENCY_DISCRIMINATORS;
+    const together = discriminatorIn(emergencies, facts) !== undefined;
+    const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');

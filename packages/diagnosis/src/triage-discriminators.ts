@@ -38,6 +38,9 @@ export interface Discriminator {
   screen?: { when(facts: TriageFacts): boolean; asks: readonly string[] };
 }
 
+/** The reason of the head-injury-with-vomiting discriminator, which a single vomit settles. */
+export const HEAD_INJURY_VOMITING = 'head injury with repeated vomiting';
+
 const all =
   (...findings: string[]) =>
   (f: TriageFacts) =>
@@ -148,12 +151,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
   // an hour; Healthdirect: call 000).
   {
-    reason: 'head injury with drowsiness, repeated vomiting, a seizure or loss of consciousness',
-    // A single vomit is not "repeated" (NICE CG176: three or more in a child, more than one in an adult).
-    applies: (f) =>
-      f.has('head_injury') &&
-      (any(f, 'drowsy', 'E_43', 'E_159', 'E_39', 'knocked_out') || (f.has('E_211') && !f.has('vomited_once'))),
+    reason: 'head injury with drowsiness, a seizure or loss of consciousness',
+    applies: (f) => f.has('head_injury') && any(f, 'drowsy', 'E_43', 'E_159', 'E_39', 'knocked_out'),
   },
+  // Vomiting after it is 000 unless it was a single vomit (src/triage-settlers.ts asks): NICE CG176 counts three or
+  // more in a child, more than one in an adult.
+  { reason: HEAD_INJURY_VOMITING, applies: all('head_injury', 'E_211') },
   // A drowsy person who is vomiting, or a drowsy child who is dry or feverish: dehydration, sepsis, raised
   // pressure in the head or ketoacidosis (NICE NG143 red features; RCH).
   { reason: 'drowsy and vomiting', applies: all('drowsy', 'E_211') },
@@ -954,6 +957,18 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A reliever needed every 3 hours or more often is an asthma flare-up: a doctor today for oral steroids (National
+  // Asthma Council, Australian Asthma Handbook: managing flare-ups; asthma action plan). Worse signs are 000 above.
+  { reason: 'a reliever needed every 3 hours or more often', applies: all('reliever_every_few_hours') },
+  // A blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns service,
+  // whatever its size (ANZBA burns referral criteria; RCH burns): seen today.
+  {
+    reason: 'a blistering burn of the hand, foot, face, genitals or a joint',
+    applies: (f) =>
+      f.has('burn_injury') &&
+      f.has('blisters') &&
+      f.places('E_133').some((p) => /hand|finger|thumb|palm|foot|toe|sole|face|genital|knee|elbow/.test(p)),
+  },
   // A single vomit after a head injury, with no other danger sign: watched by a doctor for some hours today for the
   // signs that need a scan (NICE CG176: clinical observation; RCH head injury: observe for at least 4 hours).
   { reason: 'a vomit after a head injury', applies: all('head_injury', 'E_211') },

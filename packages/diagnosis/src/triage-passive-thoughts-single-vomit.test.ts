@@ -10,8 +10,9 @@ import { createInterview, loadKnowledgeBase, understand, type Disposition } from
 const kb = loadKnowledgeBase();
 const patient = { age: 30, sex: 'F' as const };
 const asPlanReply = (words: string) =>
-  understand(kb, words, { question: { evidence: 'suicide_plan' }, patient }).find((o) => o.evidence === 'suicide_plan')
-    ?.value;
+  understand(kb, words, { question: { evidence: 'suicide_plan', type: 'B' }, patient }).find(
+    (o) => o.evidence === 'suicide_plan',
+  )?.value;
 
 /** Opening words, then each question answered by the patient's reply to it, read with the question. */
 function disposition(words: string, age: number, sex: 'F' | 'M', replies: Record<string, string> = {}): Disposition {
@@ -22,6 +23,22 @@ function disposition(words: string, age: number, sex: 'F' | 'M', replies: Record
     const read = reply ? understand(kb, reply, { question: q, patient: { age, sex } }) : [];
     const answer = read.find((o) => o.evidence === q.evidence)?.value;
     if (answer !== undefined) interview.observe(q.evidence, answer);
+    else if (q.type === 'B') interview.observe(q.evidence, false);
+    else if (q.type === 'M') interview.observe(q.evidence, []);
+    else interview.decline(q.evidence);
+  }
+  return interview.disposition();
+}
+
+/** Opening words, then every question answered from the patient's other words ("no" where they are silent). */
+function fromFacts(words: string, age: number, sex: 'F' | 'M', facts: string[]): Disposition {
+  const interview = createInterview(kb, { age, sex });
+  const truth = new Map<string, unknown>();
+  for (const text of [words, ...facts]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
+  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
+  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
+    const known = truth.get(q.evidence);
+    if (known !== undefined) interview.observe(q.evidence, known as never);
     else if (q.type === 'B') interview.observe(q.evidence, false);
     else if (q.type === 'M') interview.observe(q.evidence, []);
     else interview.decline(q.evidence);
@@ -72,12 +89,37 @@ describe('thoughts of dying', () => {
   });
 });
 
+describe('what keeps thoughts of dying 000 told in the opening words', () => {
+  const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+
+  it('reads a method planned, pills taken and someone locked away, and not everyday likenesses', () => {
+    expect(read("I don't want to live any more and I have been planning how I would do it")).toContain('suicide_plan');
+    expect(read('I am planning how I would do it, the kitchen renovation')).not.toContain('suicide_plan');
+    expect(read('My friend is talking about suicide and has taken some pills')).toContain('took_overdose');
+    expect(read('I have taken some pills for my headache')).not.toContain('took_overdose');
+    expect(read("he says he wants to die and he's locked himself in his room")).toContain('out_of_reach');
+  });
+
+  it('calls someone who wants to die and cannot be reached an emergency, the plan not asked of them', () => {
+    const words = "My teenage son says he wants to die and he's locked himself in his room";
+    expect(disposition(words, 16, 'M', { suicide_plan: 'No, not that I know of.' })).toBe('emergency');
+  });
+});
+
 describe('a vomit after a head knock', () => {
   it('reads "vomited once" and "was sick once" as a single vomit, and a count of three as not', () => {
     const read = (words: string) => understand(kb, words).map((o) => o.evidence);
     expect(read('She vomited once.')).toEqual(expect.arrayContaining(['vomited_once', 'E_211']));
     expect(read('he was sick once')).toContain('vomited_once');
     expect(read("she's vomited three times")).not.toContain('vomited_once');
+  });
+
+  it('asks how many when a vomit follows a knock: one is a doctor today, a count not told stays 000', () => {
+    const words = 'she fell off the monkey bars and bumped her head';
+    const well = ["She's playing normally now.", "She isn't sleepy."];
+    expect(fromFacts(words, 7, 'F', ['She vomited once.', ...well])).toBe('urgent');
+    expect(fromFacts(words, 7, 'F', ['She has been vomiting.', ...well])).toBe('emergency');
+    expect(fromFacts(words, 7, 'F', ['She vomited once.', 'She was knocked out.'])).toBe('emergency');
   });
 
   it('is a doctor today for one vomit in a well child, and 000 for repeated vomiting', () => {

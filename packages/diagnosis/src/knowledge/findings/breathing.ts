@@ -79,6 +79,19 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     0.004,
     { kind: 'symptom' },
   ),
+  // A reliever needed every 3 hours or more often is a flare-up, not poor control over weeks: a doctor today for
+  // oral steroids and a review of the plan (National Asthma Council, Australian Asthma Handbook: managing flare-ups;
+  // the written asthma action plan: "reliever needed again within 3 hours" is see a doctor today).
+  yesNo(
+    'reliever_every_few_hours',
+    'Today, have you needed your reliever puffer every 3 hours or more often?',
+    'reliever needed every 3 hours or more often',
+    [
+      '(?:using|use|need|needing|needed|taking|take|having|have|had) (?:my |the )?(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer)(?: again)? (?:every|each) (?:hour|half hour|(?:1|2|3|one|two|three|couple of|few) hours?)|(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin) (?:is )?(?:not|only) (?:lasting|helping) (?:more than |for )?(?:an hour|(?:1|2|3|one|two|three|a couple of|a few) hours)',
+    ],
+    0.003,
+    { parent: 'asthma', implies: ['frequent_reliever_use'] },
+  ),
   yesNo(
     'frequent_reliever_use',
     'In the last month, have you needed your reliever puffer more than twice a week, or woken at night with asthma symptoms?',
