@@ -957,14 +957,20 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A high (sleepless, racing, overspending) in someone known to have bipolar disorder, or on lithium, is a manic
+  // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
+  // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
+  { reason: 'a high in known bipolar disorder', applies: all('elevated_mood', 'known_bipolar') },
   // A reliever needed every 3 hours or more often is an asthma flare-up: a doctor today for oral steroids (National
   // Asthma Council, Australian Asthma Handbook: managing flare-ups; asthma action plan). Worse signs are 000 above.
   { reason: 'a reliever needed every 3 hours or more often', applies: all('reliever_every_few_hours') },
-  // A blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns service,
-  // whatever its size (ANZBA burns referral criteria; RCH burns): seen today.
+  // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
+  // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
+  // the back of the hand is self-care (Healthdirect burns); a blistered palm is the adult settler's.
   {
-    reason: 'a blistering burn of the hand, foot, face, genitals or a joint',
+    reason: "a blistering burn of a child's hand, foot, face, genitals or a joint",
     applies: (f) =>
+      f.age < 16 &&
       f.has('burn_injury') &&
       f.has('blisters') &&
       f.places('E_133').some((p) => /hand|finger|thumb|palm|foot|toe|sole|face|genital|knee|elbow/.test(p)),

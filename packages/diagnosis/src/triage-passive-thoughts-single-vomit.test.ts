@@ -95,6 +95,10 @@ describe('what keeps thoughts of dying 000 told in the opening words', () => {
   it('reads a method planned, pills taken and someone locked away, and not everyday likenesses', () => {
     expect(read("I don't want to live any more and I have been planning how I would do it")).toContain('suicide_plan');
     expect(read('I am planning how I would do it, the kitchen renovation')).not.toContain('suicide_plan');
+    expect(read('been thinking about ending it and i have a plan')).toContain('suicide_plan');
+    expect(read('I want to end things with my boyfriend and I have a plan for the weekend')).not.toContain(
+      'suicide_plan',
+    );
     expect(read('My friend is talking about suicide and has taken some pills')).toContain('took_overdose');
     expect(read('I have taken some pills for my headache')).not.toContain('took_overdose');
     expect(read("he says he wants to die and he's locked himself in his room")).toContain('out_of_reach');
