@@ -961,9 +961,6 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
   { reason: 'a high in known bipolar disorder', applies: all('elevated_mood', 'known_bipolar') },
-  // A reliever needed every 3 hours or more often is an asthma flare-up: a doctor today for oral steroids (National
-  // Asthma Council, Australian Asthma Handbook: managing flare-ups; asthma action plan). Worse signs are 000 above.
-  { reason: 'a reliever needed every 3 hours or more often', applies: all('reliever_every_few_hours') },
   // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
   // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
   // the back of the hand is self-care (Healthdirect burns); a blistered palm is the adult settler's.

@@ -42,8 +42,8 @@ describe('mania in known bipolar disorder', () => {
 
 describe('a reliever needed every 3 hours', () => {
   it('reads it as a flare-up, and daily use as poor control only', () => {
-    expect(read('my asthma is playing up, I need my puffer every 3 hours')).toContain('reliever_every_few_hours');
-    expect(read('I use my ventolin every day')).not.toContain('reliever_every_few_hours');
+    expect(read('my asthma is playing up, I need my puffer every 3 hours')).toContain('reliever_not_helping');
+    expect(read('I use my ventolin every day')).not.toContain('reliever_not_helping');
   });
 
   it('is a doctor today while the patient can talk in sentences', () => {

@@ -122,7 +122,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:vomited|threw up|was sick|been sick|spewed|chucked up|puked|has vomited|has been sick) (?:just |only )?(?:once|one time)|(?:just |only )?(?:one|a single|the one) (?:vomit|spew)(?! (?:after|then) (?:another|more))',
     ],
     0.005,
-    { kind: 'history', implies: ['E_211'] },
+    { kind: 'history', implies: ['vomiting'] },
   ),
   yesNo(
     'knocked_out',
