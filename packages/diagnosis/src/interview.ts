@@ -613,11 +613,13 @@ class DiagnosticInterview implements Interview {
   #settlement(facts: TriageFacts): {
     conditions: Set<number>;
     flags: Set<string>;
+    discriminators: Set<string>;
     question: string | null;
     mimic: boolean;
   } {
     const conditions = new Set<number>();
     const flags = new Set<string>();
+    const discriminators = new Set<string>();
     let question: string | null = null;
     let mimic = false;
     const canAsk = this.#asked < this.#options.maxQuestions;
@@ -646,21 +648,31 @@ class DiagnosticInterview implements Interview {
         if (!table) throw new Error(`a triage settler names an unknown finding: ${name}`);
         flags.add(table.code);
       }
+      for (const reason of settler.discriminators ?? []) discriminators.add(reason);
       if (question === null && pending !== null) {
         question = pending;
         mimic = settler.mimic === true;
       }
     }
-    return { conditions, flags, question, mimic };
+    return { conditions, flags, discriminators, question, mimic };
   }
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
   emergencyDiscriminator(): string | null {
-    return this.#emergencyMet(this.#triageFacts())?.reason ?? null;
+    const facts = this.#triageFacts();
+    return this.#emergencyMet(facts, this.#settlement(facts).discriminators)?.reason ?? null;
   }
 
-  /** The emergency discriminator met, read once per reading. */
-  #emergencyMet(facts: TriageFacts): Discriminator | undefined {
+  /**
+   * The emergency discriminator met, read once per reading; those a settling answer undid (one vomit after a knock)
+   * left out, and then read afresh.
+   */
+  #emergencyMet(facts: TriageFacts, settled?: ReadonlySet<string>): Discriminator | undefined {
+    if (settled?.size)
+      return discriminatorIn(
+        EMERGENCY_DISCRIMINATORS.filter((d) => !settled.has(d.reason)),
+        facts,
+      );
     const reading = this.#reading?.facts === facts ? this.#reading : null;
     if (reading?.emergency) return reading.emergency.met;
     const met = discriminatorIn(EMERGENCY_DISCRIMINATORS, facts);
@@ -682,9 +694,9 @@ class DiagnosticInterview implements Interview {
   }
 
   #dispositionOf(facts: TriageFacts, settling: boolean): Disposition {
-    const together = this.#emergencyMet(facts) !== undefined;
-    const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const settled = settling ? this.#settlement(facts) : undefined;
+    const together = this.#emergencyMet(facts, settled?.discriminators) !== undefined;
+    const unwell = discriminatorIn(UNWELL_IF_UNEXPLAINED, facts) !== undefined;
     const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');

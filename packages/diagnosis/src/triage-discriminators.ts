@@ -38,6 +38,9 @@ export interface Discriminator {
   screen?: { when(facts: TriageFacts): boolean; asks: readonly string[] };
 }
 
+/** The reason of the head-injury-with-vomiting discriminator, which a single vomit settles. */
+export const HEAD_INJURY_VOMITING = 'head injury with repeated vomiting';
+
 const all =
   (...findings: string[]) =>
   (f: TriageFacts): boolean => {
@@ -158,9 +161,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // A head injury with drowsiness, repeated vomiting, a fit or having been knocked out (NICE CG176: CT within
   // an hour; Healthdirect: call 000).
   {
-    reason: 'head injury with drowsiness, repeated vomiting, a seizure or loss of consciousness',
-    applies: (f) => f.has('head_injury') && any(f, 'drowsy', 'E_211', 'E_43', 'E_159', 'E_39', 'knocked_out'),
+    reason: 'head injury with drowsiness, a seizure or loss of consciousness',
+    applies: (f) => f.has('head_injury') && any(f, 'drowsy', 'E_43', 'E_159', 'E_39', 'knocked_out'),
   },
+  // Vomiting after it is 000 unless it was a single vomit (src/triage-settlers.ts asks): NICE CG176 counts three or
+  // more in a child, more than one in an adult.
+  { reason: HEAD_INJURY_VOMITING, applies: all('head_injury', 'E_211') },
   // A drowsy person who is vomiting, or a drowsy child who is dry or feverish: dehydration, sepsis, raised
   // pressure in the head or ketoacidosis (NICE NG143 red features; RCH).
   { reason: 'drowsy and vomiting', applies: all('drowsy', 'E_211') },
@@ -971,6 +977,24 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  // A high (sleepless, racing, overspending) in someone known to have bipolar disorder, or on lithium, is a manic
+  // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
+  // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
+  { reason: 'a high in known bipolar disorder', applies: all('elevated_mood', 'known_bipolar') },
+  // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
+  // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
+  // the back of the hand is self-care (Healthdirect burns); a blistered palm is the adult settler's.
+  {
+    reason: "a blistering burn of a child's hand, foot, face, genitals or a joint",
+    applies: (f) =>
+      f.age < 16 &&
+      f.has('burn_injury') &&
+      f.has('blisters') &&
+      f.places('E_133').some((p) => /hand|finger|thumb|palm|foot|toe|sole|face|genital|knee|elbow/.test(p)),
+  },
+  // A single vomit after a head injury, with no other danger sign: watched by a doctor for some hours today for the
+  // signs that need a scan (NICE CG176: clinical observation; RCH head injury: observe for at least 4 hours).
+  { reason: 'a vomit after a head injury', applies: all('head_injury', 'E_211') },
   // A hot, swollen joint with a fever, gout or not, is a septic joint until it is aspirated: hospital the same day
   // for the joint to be drained before antibiotics (eTG septic arthritis; NICE CKS gout: septic arthritis suspected,
   // admit; BSR/BOA hot swollen joint). An ambulance only with sepsis signs (EMERGENCY_DISCRIMINATORS).

@@ -78,10 +78,12 @@ describe('a wish to join someone who has died', () => {
     expect(read("you'd be better off joining him at the club")).not.toContain('suicidal_thoughts');
   });
 
-  it('calls a widower who would be better off joining his wife an emergency', () => {
-    expect(disposition('my wife died last year and I think I would be better off joining her', 71, 'M')).toBe(
-      'emergency',
-    );
+  // With a method thought out it is 000; with plan, means and intent denied, a doctor today (RANZCP deliberate
+  // self-harm 2016; src/triage-passive-thoughts-single-vomit.test.ts).
+  it('calls a widower who would be better off joining his wife, with a method in mind, an emergency', () => {
+    const words = 'my wife died last year and I think I would be better off joining her';
+    expect(disposition(words, 71, 'M', ['I have thought about how I would end my life.'])).toBe('emergency');
+    expect(disposition(words, 71, 'M')).toBe('urgent');
   });
 });
 

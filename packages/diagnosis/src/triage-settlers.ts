@@ -1,17 +1,19 @@
-import type { TriageFacts } from './triage-discriminators.js';
+import { HEAD_INJURY_VOMITING, type TriageFacts } from './triage-discriminators.js';
 
 /**
  * What undoes an emergency: a likely emergency condition, or an emergency danger sign, that a triage nurse
  * would settle with a question or two before calling 000 (NICE CKS Bell's palsy: the forehead involved, the
  * limbs and speech normal, is not a stroke; acute urinary retention without weak legs or saddle numbness is a
  * catheter today, not cauda equina). A settled condition counts as urgent, not as an emergency; its questions
- * are asked first, and until they are answered it counts as urgent. An emergency discriminator is never
- * settled: the most urgent reason still wins.
+ * are asked first, and until they are answered it counts as urgent. An emergency discriminator is settled only
+ * where it names one (a vomit after a head knock, settled as a single one); otherwise the most urgent reason wins.
  */
 export interface EmergencySettler {
   reason: string;
   /** The conditions (ids) whose emergency this settles. */
   conditions: readonly string[];
+  /** Emergency discriminators (reasons) whose emergency this settles. */
+  discriminators?: readonly string[];
   /** Emergency danger signs (finding names) whose emergency this settles. */
   flags?: readonly string[];
   /** When the question is worth asking at all (a drooping face, for a stroke told as Bell's palsy). */
@@ -123,6 +125,44 @@ export const EMERGENCY_SETTLERS: readonly EmergencySettler[] = [
       !any(f, 'E_39', 'ketotic_breath') &&
       !f.places('E_55').some((p) => /belly|tummy/.test(p)),
   },
+  // Thoughts of death or of suicide with no plan, no means at hand, no time in mind and no intent to act, and no
+  // recent attempt, self-harm, voices or threat to others, are not an imminent risk: a doctor or the mental health
+  // team today, with crisis numbers (Lifeline 13 11 14) given now (RANZCP deliberate self-harm 2016: risk is high
+  // with a plan, means, intent or a recent attempt; NICE NG225; Healthdirect suicidal thoughts). The plan question
+  // is asked first; a plan, means or intent in its answer (src/understanding/suicide-plan-answer.ts) keeps 000.
+  {
+    reason: 'thoughts of dying without a plan, means, intent, attempt or psychosis',
+    conditions: ['suicidal_crisis'],
+    flags: ['suicidal_thoughts'],
+    when: (f) => f.has('suicidal_thoughts') && !any(f, ...SUICIDE_HIGH_RISK),
+    asks: ['suicide_plan'],
+    settles: (f) => f.denied('suicide_plan') && !any(f, ...SUICIDE_HIGH_RISK),
+  },
+  // A single vomit after a head knock, with no drowsiness, fit or blackout, is not the repeated vomiting that needs a
+  // scan within the hour (NICE CG176: three or more vomits in a child, more than one in an adult): watched by a doctor
+  // today (RCH head injury: observe). A count not told stays 000.
+  {
+    reason: 'a single vomit after a head injury',
+    conditions: [],
+    discriminators: [HEAD_INJURY_VOMITING],
+    when: (f) => f.has('head_injury') && f.has('E_211'),
+    asks: ['vomited_once'],
+    settles: (f) => f.has('vomited_once'),
+  },
+];
+
+/** What makes thoughts of suicide an emergency whatever the plan question answers (RANZCP; NICE NG225). */
+const SUICIDE_HIGH_RISK = [
+  'suicide_plan',
+  'took_overdose',
+  'self_harm',
+  'hearing_voices',
+  'command_hallucinations',
+  'paranoid_beliefs',
+  'threat_to_others',
+  'drunk_now',
+  'out_of_reach',
+  'E_39',
 ];
 
 /** An allergic reaction's signs, or what brings one on (ASCIA). */

@@ -1,7 +1,8 @@
 import { assessmentOf } from '../assessment.js';
 import { createInterview } from '../interview.js';
 import { tablesOf } from '../knowledge-base.js';
-import type { Disposition, EvidenceValue, KnowledgeBase, Observation } from '../types.js';
+import type { Disposition, EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
+import { ownReplyAnswer } from '../understanding/suicide-plan-answer.js';
 import { understand } from '../understanding/understand.js';
 import { factsOf } from '../vignettes/simulated-patient.js';
 import type { Vignette } from '../vignettes/types.js';
@@ -65,6 +66,9 @@ export function interviewVignette(
     const table = tables.byCode.get(q.evidence)!;
     let answer: EvidenceValue | undefined;
     if (known !== undefined) answer = known;
+    // A fact may answer the question asked only when read as the reply to it ("I've thought about when I'd do it",
+    // "I've got my old rifle", to the plan question): the chat reads each reply with its question.
+    else if (q.type === 'B' && answersYes([vignette.says, ...vignette.facts], q)) answer = true;
     else if (q.evidence === 'E_53' && truth.has('E_55')) answer = true;
     else if (q.type === 'B') answer = false;
     else if (q.type === 'M') answer = [];
@@ -102,4 +106,9 @@ export function interviewVignette(
 /** One vignette, question by question, for a knowledge author (development half only, by the caller). */
 export function traceVignette(kb: KnowledgeBase, vignette: Vignette, print: (line: string) => void): void {
   interviewVignette(kb, vignette, undefined, print);
+}
+
+/** Whether a fact is a yes when read, by its question's own reader, as the reply to this question. */
+function answersYes(facts: readonly string[], q: Question): boolean {
+  return facts.some((fact) => ownReplyAnswer(q.evidence, fact) === true);
 }

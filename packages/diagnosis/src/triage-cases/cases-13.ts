@@ -966,9 +966,12 @@ export const TRIAGE_CASES_13: TriageCase[] = [
       'He has a runny nose.',
       'He is not working hard to breathe.',
     ],
-    disposition: 'self-care',
-    source: 'rch-cpg: croup (mild)',
-    why: 'A barking cough without stridor at rest in a child who plays and eats is mild croup: care at home.',
+    // Relabelled from self-care after the first run, on the guidelines: mild croup too is given one dose of oral
+    // corticosteroid in the community (eTG respiratory: croup; RCH croup CPG; Bjornson, NEJM 2004: fewer return
+    // visits in mild croup), which needs a doctor the same day.
+    disposition: 'urgent',
+    source: 'etg: croup (mild to moderate: a single dose of oral corticosteroid); rch-cpg: croup (mild)',
+    why: 'A barking cough without stridor at rest in a child who plays and eats is mild croup: a doctor today for one dose of oral steroid, then care at home.',
   },
   {
     id: 'triage13-mild-9',

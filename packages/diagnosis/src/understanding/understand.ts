@@ -12,6 +12,7 @@ import { findLocations } from './body-locations.js';
 import { tablesOf } from '../knowledge-base.js';
 import { durationIn } from './durations.js';
 import { restatedAnswer } from './restated.js';
+import { suicidePlanAnswer } from './suicide-plan-answer.js';
 import { LEXICON, type LexiconEntry } from './lexicon.js';
 import { neededText, PhrasingFilter } from './needed-text.js';
 import { TRIAGE_PHRASINGS } from './triage-phrasings.js';
@@ -489,6 +490,11 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
   if (info.type === 'C' && typeof info.defaultValue === 'number') return scaleAnswer(norm, question.evidence, reply);
   if (reply === 'unknown') return undefined;
   if (info.type === 'B') {
+    // Means or a time named in reply to the plan question is a yes, whatever else the reply denies.
+    if (question.evidence === 'suicide_plan') {
+      const plan = suicidePlanAnswer(norm);
+      if (plan !== undefined) return plan;
+    }
     if (reply) return reply === 'yes';
     const measured = bloodPressureAnswer(norm, kb.question(question.evidence)?.text ?? '');
     if (measured !== undefined) return measured;

@@ -57,6 +57,9 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.8, adult: 1.3, middle: 0.8, older: 0.4 },
     findings: {
       elevated_mood: 0.95,
+      // Mania is an episode of bipolar disorder; many are diagnosed before, but a first episode is common (RANZCP mood
+      // disorders 2020), so its absence counts little.
+      known_bipolar: 0.15,
       insomnia: 0.6,
       irritable: 0.6,
       personality_change: 0.5,

@@ -48,9 +48,11 @@ export const BREATHING_FINDINGS: FindingDef[] = [
     'reliever not effective',
     [
       '(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|blue puffer) (?:is not|isn t|not|has not been|does not seem to be) (?:helping|working)|(?:need|needing|using|taking) (?:my )?(?:puffer|inhaler|ventolin|reliever) (?:every (?:hour|half hour|few minutes)|all the time|constantly|more and more)|(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin|puffs)(?: \\w+){0,5} (?:is not|not|has not|did not|does not) (?:touching it|touched it|doing anything|done anything|making (?:any |a )?difference)|(?:puffer|inhaler|ventolin|reliever|salbutamol) (?:is |was )?(?:doing|does|did) (?:absolutely )?nothing',
-      // "12 puffs in the last hour", "used my blue inhaler 10 times in the last hour", "my puffer every couple of hours"
+      // "12 puffs in the last hour", "used my blue inhaler 10 times in the last hour", "my puffer every couple of hours";
+      // every 3 hours too: a reliever needed again within 3 hours is a flare-up for a doctor today (National Asthma
+      // Council, Australian Asthma Handbook: managing flare-ups; the written asthma action plan)
       '(?:\\d+|a few|several|lots of|heaps of|ten|twelve|six|eight) (?:puffs|goes|doses|times)(?: \\w+){0,3} (?:in|over|within) the (?:last|past) (?:hour|half hour|couple of hours|2 hours|two hours|few hours)',
-      '(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin)(?: \\w+){0,2} (?:every|each) (?:hour|half hour|few minutes|couple of hours|2 hours|two hours|hour or two|hour or so)',
+      '(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin)(?: \\w+){0,2} (?:every|each) (?:hour|half hour|few minutes|couple of hours|2 hours|two hours|3 hours|three hours|hour or two|hour or so|2 to 3 hours|two to three hours)',
       // "my blue puffer is only helping a bit", "the Ventolin barely helps"
       '(?:puffer|inhaler|ventolin|reliever|salbutamol|asthmolin)(?: \\w+){0,2} (?:is |has been |was )?(?:only|barely|hardly) (?:helping|helps|helped|working|works|worked)(?: (?:a bit|a little|slightly|for a (?:bit|while|few minutes)))?',
     ],

@@ -114,6 +114,18 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     0.01,
     { kind: 'history' },
   ),
+  // One vomit only: NICE CG176 counts three or more in a child, more than one in an adult, as the vomiting that needs
+  // a scan within the hour; a single vomit after a knock is watched (RCH head injury: observe), not 000.
+  yesNo(
+    'vomited_once',
+    'Has there been only one vomit?',
+    'a single vomit',
+    [
+      '(?:vomited|threw up|was sick|been sick|spewed|chucked up|puked|has vomited|has been sick) (?:just |only )?(?:once|one time)|(?:just |only )?(?:one|a single|the one) (?:vomit|spew)(?! (?:after|then) (?:another|more))',
+    ],
+    0.005,
+    { kind: 'history', implies: ['vomiting'] },
+  ),
   yesNo(
     'knocked_out',
     'Were you knocked out (unconscious), even for a moment, when you hit your head?',
@@ -373,6 +385,20 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     0.007,
     { kind: 'history' },
   ),
+  // Before personality_change, whose withdrawal ("stays in his room") would take the words. Someone at risk who
+  // cannot be reached or checked on (locked in a room, not answering the door or phone): the
+  // plan cannot be asked of them, so police or an ambulance are sent (Healthdirect and Lifeline: someone at
+  // immediate risk, call 000; RANZCP deliberate self-harm 2016).
+  yesNo(
+    'out_of_reach',
+    'Is the person out of reach right now: locked in a room, or not answering the door or the phone?',
+    'at risk and out of reach',
+    [
+      '(?:(?:he|she|they) (?:is |has |have |are )?)?(?:locked|barricaded|shut) (?:him ?self|her ?self|them ?selves|my ?self) (?:in|away)(?: (?:in )?(?:his|her|their|my|the) (?:room|bedroom|bathroom|car|shed|garage))?|(?:will not|would not|is not|not) (?:open(?:ing)? the door|answer(?:ing)? (?:the door|the phone|his phone|her phone|my calls|calls|texts))|(?:can not|could not) (?:get hold of|reach|contact) (?:him|her|them)',
+    ],
+    0.001,
+    { kind: 'history' },
+  ),
   yesNo(
     'personality_change',
     'Have family or friends noticed a change in personality or behaviour, such as acting oddly or out of character?',
@@ -477,6 +503,10 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:have|got|made|making|had) (?:a |some )?plans? (?:to|for|of how to) (?:kill|end|take|die|do it|overdose)|(?:die|dead|kill my ?self|killing my ?self|end my life|ending my life|end it all|suicide|suicidal)(?: [a-z]+){0,6} (?:have|got|made|making) (?:a |some )?plans?|(?:plan|planning|planned|going|intend|intending) to (?:kill my ?self|end my life|end it(?: all)?|take my (?:own )?life|overdose|hang my ?self|jump off|drive into)|(?:wrote|written|writing|left) (?:a )?(?:suicide|goodbye) (?:note|letter)|(?:stockpil\\w*|saved up|saving up|been saving|been collecting|collecting|hoarding|stashing|stashed) (?:up )?(?:my |some |all my |all of my )?(?:sleeping |sleep |pain |heart |blood pressure )?(?:pills|tablets|medications?|meds)|(?:bought|got|have) (?:a )?(?:rope|gun) to (?:kill|end|hang)|(?:got|have|has|kept) (?:some |my |the |all my |enough )?(?:sleeping |pain )?(?:pills|tablets|meds) (?:saved|stashed|stockpiled|put aside|hidden|hoarded)(?: up| away)?',
       // "I've worked out how I'd do it", "I have the pills ready", said after the thoughts themselves.
       '(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:have|got|bought|kept) (?:the |some |all the |enough )?(?:pills|tablets|rope|gun|means) (?:ready|to do it|set aside|put aside|hidden)|(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about|been thinking about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) (?:kill my ?self|end (?:it all|my life)|take my (?:own )?life)|(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die)\\b[^.]*)(?:(?:worked|figured|thought|planned) out|decided|know (?:exactly )?|researched|looked up|thought about) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) do it',
+      // "I don't want to live any more and I have been planning how I would do it".
+      '(?<=(?:suicid\\w*|(?:end|ending) (?:it all|my life)|(?:kill|killing) my ?self|take my (?:own )?life|want(?:ed)? to die|(?:do not|no longer) want to (?:live|be alive|be here))\\b[^.]*)(?:been planning|planning|planned|have planned|been working out) (?:exactly )?(?:how|when|where) (?:i would|i will|i am going to|i could|i can|i might|to) (?:do it|kill my ?self|end (?:it all|my life)|take my (?:own )?life)',
+      // "been thinking about ending it and I have a plan": a plan told in one breath with the thoughts.
+      '(?<=(?:suicid\\w*|(?:end|ending) (?:it|it all|things|my life)|(?:kill|killing) my ?self|want(?:ed)? to die|(?:do not|no longer) want to (?:live|be alive|be here))\\b[^.]*)(?:i )?(?:have|have got|got|made) (?:a |some )?plans?(?! (?:to see|for (?:the|my|a|this|next)|with|at|on))',
     ],
     0.001,
     {
@@ -537,6 +567,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       // A number of tablets no one takes by mistake ("I took 30 paracetamol"), or any taken to die or on purpose.
       '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: \\w+){0,3} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|sleeping tablets|antidepressants)',
       '(?:took|taken|swallowed|had) (?:\\w+ ){0,4}(?:pills|tablets|capsules|medication|medicine|meds)(?: \\w+){0,3} (?:on purpose|deliberately|to (?:kill|end|hurt) (?:my ?self|him ?self|her ?self|it all|my life)|to die|so i would (?:die|not wake up))',
+      // "talking about suicide and has taken some pills": tablets taken, told with the wish to die, are an overdose.
+      '(?<=(?:suicid\\w*|want(?:s|ed)? to die|(?:kill|killing|end|ending) (?:my ?self|him ?self|her ?self|it all|my life|his life|her life))\\b[^.]*)(?:has |have |had |just )?(?:taken|took|swallowed) (?:some |a few |a lot of |lots of |heaps of |a bunch of |all (?:of )?(?:my |his |her )?)?(?:sleeping )?(?:pills|tablets|meds|medication)',
     ],
     0.001,
     { implies: ['self_harm'], redFlag: { reason: 'deliberate overdose (risk of poisoning)', urgency: 'emergency' } },
@@ -686,6 +718,19 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       '(?:full of|so much|bursting with|boundless) energy(?=[^.]*\\b(?:sleep\\w*|spending|talking|ideas)\\b)|(?:talking|speaking|talks) (?:really |very |so )?(?:fast|quickly|non ?stop)(?=[^.]*\\b(?:energy|sleep\\w*|spending|ideas)\\b)|(?:spending|spent|spend) (?:lots of|a lot of|heaps of|all (?:my|our) |thousands)(?: \\w+)? money(?=[^.]*\\b(?:energy|sleep\\w*|talking|ideas)\\b)|(?<!\\b(?:it|pressure|sugar|sugars|bp|reading|readings|level|levels|count|temperature|temp|fever|cholesterol|glucose|ketones|heart rate|pulse) )(?:feel|feeling|felt|been|i am|am|was) (?:unusually |really |extremely |so |very |super )?(?:high|hyper|wired|euphoric|invincible)(?! (?:temperature|temp|fever|blood pressure|sugar|pulse|heart rate))|on top of the world|(?:no|little|barely any|do not|hardly) need (?:for |to |much |any )?sleep|barely need (?:any )?sleep|(?:spending|spent) (?:lots of|heaps of|too much|thousands of) (?:money|dollars|cash)|(?:spending|spent) a fortune|mania|hypomani\\w*|manic (?:episode|phase|high)',
     ],
     0.01,
+  ),
+  // A known bipolar disorder, or lithium (a mood stabiliser for it), is the strongest sign that a high is mania:
+  // relapse is common in the months after stopping lithium (RANZCP mood disorders 2020; NICE CG185 bipolar disorder).
+  yesNo(
+    'known_bipolar',
+    'Have you been diagnosed with bipolar disorder, or do you take lithium or another mood stabiliser?',
+    'known bipolar disorder',
+    [
+      '(?<!(?:mum|mother|dad|father|brother|sister|son|daughter|uncle|aunt|aunty|cousin|grandma|grandmother|grandfather|grandpa|nan|husband|wife|partner|friend|family) (?:also )?(?:has|had|have|with) )(?:i (?:have|have got|got|was diagnosed with|have been diagnosed with|am|live with) (?:a |with )?)bipolar(?: disorder| affective disorder| 1| 2| one| two)?',
+      '(?:on|take|takes|taking|took|stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit) (?:my |his |her )?(?:lithium|lithicarb|quilonum|mood stabili[sz]ers?)',
+    ],
+    0.005,
+    { kind: 'history' },
   ),
   yesNo(
     'trauma_memories',
