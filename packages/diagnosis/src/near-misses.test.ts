@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentOf, createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { assessmentOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { interviewFromWords } from './test-support.js';
 
 /**
  * Near misses between neighbouring conditions: presentations in patients' own words, written from the
@@ -18,17 +19,7 @@ interface Outcome {
 }
 
 function consult(words: string, age: number, sex: 'F' | 'M', more: string[] = []): Outcome {
-  const interview = createInterview(kb, { age, sex });
-  const truth = new Map<string, unknown>();
-  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
-  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    const known = truth.get(q.evidence);
-    if (known !== undefined) interview.observe(q.evidence, known as never);
-    else if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else interview.decline(q.evidence);
-  }
+  const { interview } = interviewFromWords(kb, words, { age, sex }, more);
   const ranked = assessmentOf(kb, interview).differential.map(
     (d) => [kb.pathology(d.pathology)?.id ?? d.pathology, d.probability] as const,
   );

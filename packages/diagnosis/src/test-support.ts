@@ -57,6 +57,24 @@ export function answerTheRestNo(
 }
 
 /**
+ * An interview opened with a patient's words and run to its end, each question answered from what their words (the
+ * opening and `more`) say, "no" or none where they are silent: a patient who says only this much.
+ */
+export function interviewFromWords(
+  kb: KnowledgeBase,
+  words: string,
+  patient: { age: number; sex: 'F' | 'M' },
+  more: readonly string[] = [],
+): { interview: Interview; asked: string[] } {
+  const interview = createInterview(kb, patient);
+  const truth = new Map<string, EvidenceValue>();
+  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
+  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
+  const asked = answerTheRestNo(interview, (q) => truth.get(q.evidence));
+  return { interview, asked };
+}
+
+/**
  * One of our whole consultations, driven as the chat drives it: the right condition must be among the
  * first three and the disposition at least the urgency a clinician would give.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { interviewFromWords } from './test-support.js';
 
 /**
  * Two over-calls of the thirteenth triage batch. Thoughts of dying with no plan, means, time or intent are a doctor
@@ -32,17 +33,7 @@ function disposition(words: string, age: number, sex: 'F' | 'M', replies: Record
 
 /** Opening words, then every question answered from the patient's other words ("no" where they are silent). */
 function fromFacts(words: string, age: number, sex: 'F' | 'M', facts: string[]): Disposition {
-  const interview = createInterview(kb, { age, sex });
-  const truth = new Map<string, unknown>();
-  for (const text of [words, ...facts]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
-  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    const known = truth.get(q.evidence);
-    if (known !== undefined) interview.observe(q.evidence, known as never);
-    else if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else interview.decline(q.evidence);
-  }
+  const { interview } = interviewFromWords(kb, words, { age, sex }, facts);
   return interview.disposition();
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { interviewFromWords } from './test-support.js';
 
 /**
  * Triage safety: presentations in patients' own words, written from the triage guidelines (Australasian
@@ -12,17 +13,7 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understan
 const kb = loadKnowledgeBase();
 
 function disposition(words: string, age: number, sex: 'F' | 'M', more: string[] = []): Disposition {
-  const interview = createInterview(kb, { age, sex });
-  const truth = new Map<string, unknown>();
-  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
-  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    const known = truth.get(q.evidence);
-    if (known !== undefined) interview.observe(q.evidence, known as never);
-    else if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else interview.decline(q.evidence);
-  }
+  const { interview } = interviewFromWords(kb, words, { age, sex }, more);
   return interview.disposition();
 }
 

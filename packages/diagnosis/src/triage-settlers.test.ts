@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { loadKnowledgeBase, type Disposition } from './index.js';
+import { interviewFromWords } from './test-support.js';
 import { EMERGENCY_SETTLERS } from './triage-settlers.js';
 
 /**
@@ -10,19 +11,7 @@ import { EMERGENCY_SETTLERS } from './triage-settlers.js';
 const kb = loadKnowledgeBase();
 
 function interviewed(words: string, age: number, sex: 'F' | 'M', more: string[] = []) {
-  const interview = createInterview(kb, { age, sex });
-  const truth = new Map<string, unknown>();
-  for (const text of [words, ...more]) for (const o of understand(kb, text)) truth.set(o.evidence, o.value);
-  for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
-  const asked: string[] = [];
-  for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
-    asked.push(q.evidence);
-    const known = truth.get(q.evidence);
-    if (known !== undefined) interview.observe(q.evidence, known as never);
-    else if (q.type === 'B') interview.observe(q.evidence, false);
-    else if (q.type === 'M') interview.observe(q.evidence, []);
-    else interview.decline(q.evidence);
-  }
+  const { interview, asked } = interviewFromWords(kb, words, { age, sex }, more);
   return { disposition: interview.disposition(), asked };
 }
 
