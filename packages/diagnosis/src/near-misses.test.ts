@@ -154,4 +154,12 @@ describe('near misses: the words that tell them apart', () => {
     expect(read('chest pain for 5 minutes').get('chest_pain_prolonged')).toBeUndefined();
     expect(read('my knee has hurt for 30 minutes').get('chest_pain_prolonged')).toBeUndefined();
   });
+
+  it('how long, read beside the rest of the sentence: a pain at rest stays at rest', () => {
+    const said = read("I've got a crushing chest pain even at rest, it started an hour ago");
+    expect(said.get('chest_pain_prolonged')).toBe(true);
+    expect(said.get('E_14')).toBe(true);
+    expect(read('40 min of central crushing chest pain').get('chest_pain_prolonged')).toBe(true);
+    expect(read('the chest pain has lasted 40 minutes').get('chest_pain_prolonged')).toBe(true);
+  });
 });

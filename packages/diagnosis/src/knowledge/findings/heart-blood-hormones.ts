@@ -44,15 +44,17 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Has this chest pain gone on for 20 minutes or more without easing?',
     'chest pain lasting 20 minutes or more',
     [
-      // "Heavy pressure in the centre of my chest for the last 30 minutes", "chest pain x 30 min", "crushing
-      // chest pain for an hour": the chest named in the same sentence, then how long, from 20 minutes up.
-      `(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,80}?\\b(?:for|x|over|since) (?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty|forty five) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour|(?:an|one) hour)`,
+      // How long, from 20 minutes up, with the chest named before it in the same sentence. Only the words of the time
+      // are taken (the chest is looked back for), so that the rest stays read: "a crushing chest pain even at rest,
+      // it started an hour ago" is still a pain at rest, crushing, in the chest.
+      // "Heavy pressure in the centre of my chest for the last 30 minutes", "chest pain x 30 min", "for an hour".
+      `(?:for|x|over|since)(?<=(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,80}?\\b(?:for|x|over|since)) (?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty|forty five) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour|(?:an|one) hour)`,
       // "The chest pain has lasted 40 minutes", "the tightness in my chest has not gone away for an hour".
-      `${CHEST_DISCOMFORT}[^.]{0,40}?\\b(?:has|had) (?:lasted|gone on|been going on|been there|not (?:gone|eased|settled|stopped)(?: away)?) (?:for )?(?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour)`,
+      `(?:has|had)(?<=${CHEST_DISCOMFORT}[^.]{0,40}?\\b(?:has|had)) (?:lasted|gone on|been going on|been there|not (?:gone|eased|settled|stopped)(?: away)?) (?:for )?(?:the |about |around |over |more than |at least |nearly |almost |last |past )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)\\b|(?:an|one|1|2|3|two|three|several|a few) ?(?:hour|hours|hrs|hr)\\b|half an hour)`,
       // "Chest pain that started half an hour ago", "the pressure in my chest came on an hour ago".
-      `(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,60}?\\b(?:started|began|came on|come on) (?:about |around |over |more than |at least |nearly |almost )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)|half an hour) ago`,
+      `(?:started|began|came on|come on)(?<=(?:${CHEST_DISCOMFORT}|(?:pain|pressure|tightness|heaviness|discomfort|ache|weight)\\b[^.]{0,30}?\\bchest)[^.]{0,60}?\\b(?:started|began|came on|come on)) (?:about |around |over |more than |at least |nearly |almost )*(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|a couple of|several|a few) ?(?:hour|hours|hrs|hr)|half an hour) ago`,
       // "40 min of central crushing chest pain", "an hour of tightness in my chest".
-      `\\b(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|several) ?(?:hour|hours|hrs|hr)|half an hour) of (?:\\w+ ){0,3}?${CHEST_DISCOMFORT}`,
+      `(?:(?:2[0-9]|[3-9][0-9]|twenty|thirty|forty|fifty) ?(?:min|mins|minutes)|(?:an|one|1|2|3|two|three|several) ?(?:hour|hours|hrs|hr)|half an hour) of(?= (?:\\w+ ){0,3}?${CHEST_DISCOMFORT})`,
     ],
     0.5,
     { parent: 'pain', implies: ['pain'] },
