@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { assessmentOf, createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
 import { interviewFromWords } from './test-support.js';
 
 /**
@@ -82,6 +82,18 @@ describe('near misses: the right one of two neighbours', () => {
     );
     expect(top[0]).toBe('aortic_dissection');
     expect(disposition).toBe('emergency');
+  });
+});
+
+describe('near misses: before the first question', () => {
+  it('a crushing chest pain told alone is the heart, not an asthma attack (an attack needs breathlessness or a wheeze)', () => {
+    const leaderOf = (words: string) => {
+      const interview = createInterview(kb, { age: 50, sex: 'M' });
+      for (const o of understand(kb, words)) interview.observe(o.evidence, o.value);
+      return kb.pathology(interview.differential()[0]!.pathology)?.id;
+    };
+    expect(leaderOf('crushing chest pain for 40 minutes')).not.toBe('asthma_attack');
+    expect(leaderOf('my asthma is playing up, wheezy and short of breath, puffer not helping')).toBe('asthma_attack');
   });
 });
 

@@ -712,6 +712,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       chronic_sinusitis_history: 0.1,
     },
     override: ['asthma', 'passive_smoking', 'asthma_admission', 'frequent_asthma_attacks', 'chronic_sinusitis_history'],
+    // An attack is breathlessness, a wheeze or hard work breathing (Australian Asthma Handbook): a crushing chest pain
+    // told alone is not one until one of them is.
+    requires: ['short_of_breath', 'wheeze', 'laboured_breathing', 'cannot_speak_sentences', 'reliever_not_helping'],
     // Chest tightness, which many call pain or discomfort (DDXPlus records none).
     pain: { p: 0.45, sites: { chest: 0.8 }, character: { heavy: 0.5 }, intensity: 'moderate' },
     duration: { hours: 0.5, days: 0.45, weeks: 0.05 },
