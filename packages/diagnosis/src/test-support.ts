@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { interviewTypical, typicalPatient } from './bench/typical.js';
 import { interviewVignette } from './bench/vignette-patient.js';
 import type { ConsultationCase } from './interview-cases-everyday.js';
@@ -7,6 +7,7 @@ import { SOURCES } from './knowledge/sources.js';
 import { URGENCIES } from './knowledge/types.js';
 import { understand } from './understanding/understand.js';
 import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
+import { casesOutside } from './vignettes/sets.js';
 import type { Vignette } from './vignettes/types.js';
 
 export { interviewTypical, typicalPatient };
@@ -139,4 +140,44 @@ export function expectCasesApart(kb: KnowledgeBase, batch: readonly Vignette[], 
       expect(sources, `${v.id}: ${key}`).toContain(key);
     }
   }
+}
+
+/**
+ * A batch written for everyday conditions once missing, through the consultation's own interview: the conditions
+ * are recognised (most named first, nearly all within three) and none is triaged below the urgency a clinician
+ * would give it. With `conditions`, its cases are also kept apart from every other set, two of each of at least
+ * that many conditions.
+ */
+export function describeNowKnownBatch(
+  kb: KnowledgeBase,
+  title: string,
+  batch: readonly Vignette[],
+  options: { conditions?: number; urgencyTitle?: string } = {},
+): void {
+  const rank = (u: (typeof URGENCIES)[number]) => URGENCIES.indexOf(u);
+  describe(title, () => {
+    const outcomes = batch.map((v) => interviewVignette(kb, v));
+
+    const { conditions } = options;
+    if (conditions !== undefined)
+      it('keeps its cases apart from every earlier set, two of each condition, with listed sources', () => {
+        expectCasesApart(kb, batch, casesOutside(batch));
+        const perCondition = new Map<string, number>();
+        for (const v of batch) perCondition.set(v.expected, (perCondition.get(v.expected) ?? 0) + 1);
+        expect(perCondition.size).toBeGreaterThanOrEqual(conditions);
+        for (const [id, n] of perCondition) expect(n, id).toBe(2);
+      });
+
+    it('names most of its conditions first, and nearly all within the first three', () => {
+      const first = outcomes.filter((o) => o.ranked[0] === o.vignette.expected).length;
+      const top3 = outcomes.filter((o) => o.ranked.slice(0, 3).includes(o.vignette.expected)).length;
+      expect(first / outcomes.length).toBeGreaterThanOrEqual(0.8);
+      expect(top3 / outcomes.length).toBeGreaterThanOrEqual(0.9);
+    });
+
+    it(options.urgencyTitle ?? 'sends no case below the urgency it needs', () => {
+      for (const o of outcomes)
+        expect(rank(o.disposition), o.vignette.id).toBeGreaterThanOrEqual(rank(o.vignette.urgency));
+    });
+  });
 }
