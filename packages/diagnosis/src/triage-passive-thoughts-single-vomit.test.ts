@@ -93,6 +93,10 @@ describe('what keeps thoughts of dying 000 told in the opening words', () => {
     expect(read('My friend is talking about suicide and has taken some pills')).toContain('took_overdose');
     expect(read('I have taken some pills for my headache')).not.toContain('took_overdose');
     expect(read("he says he wants to die and he's locked himself in his room")).toContain('out_of_reach');
+    // How it would be done, worked out: told of oneself or of someone else.
+    expect(read('tells his brother he has worked out how he would end his life')).toContain('suicide_plan');
+    expect(read('she has thought about how she would kill herself')).toContain('suicide_plan');
+    expect(read('I worked out how to get to the station')).not.toContain('suicide_plan');
   });
 
   it('calls someone who wants to die and cannot be reached an emergency, the plan not asked of them', () => {
