@@ -97,6 +97,8 @@ describe('what keeps thoughts of dying 000 told in the opening words', () => {
     expect(read('tells his brother he has worked out how he would end his life')).toContain('suicide_plan');
     expect(read('she has thought about how she would kill herself')).toContain('suicide_plan');
     expect(read('I worked out how to get to the station')).not.toContain('suicide_plan');
+    expect(read('says he has a plan to end his life tonight')).toContain('suicide_plan');
+    expect(read('she has a plan to take the kids to the beach')).not.toContain('suicide_plan');
   });
 
   it('calls someone who wants to die and cannot be reached an emergency, the plan not asked of them', () => {
