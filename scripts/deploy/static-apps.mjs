@@ -9,7 +9,13 @@ import { check, proved } from './report.mjs';
 /** What every file of either app is sent with, whatever nginx location serves it. */
 function checkSecurityHeaders(headers, what) {
   const csp = headers.get('content-security-policy') ?? '';
-  for (const directive of ["frame-ancestors 'none'", "script-src 'self'", "object-src 'none'", "base-uri 'none'"])
+  for (const directive of [
+    "frame-ancestors 'none'",
+    "script-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "style-src 'self';",
+  ])
     check(csp.includes(directive), `${what}: Content-Security-Policy without ${directive}: "${csp}"`);
   // The page connects to its own host and port only: no scheme-wide ws: or wss: source.
   const connectSrc = /(?:^|;)\s*connect-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];

@@ -85,6 +85,12 @@ describe('answers are not cached, and the page may not move its base (D9)', () =
     expect(res.headers['content-security-policy']).toContain("base-uri 'none'");
   });
 
+  it('lets the pages take styles from their own files only, never from markup', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const styleSrc = /(?:^|;)style-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(styleSrc).toBe("'self'");
+  });
+
   it('lets the pages connect to their own origin and its socket only, on the host and port they came from', async () => {
     const connectSrc = (host?: string) =>
       t.app

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { launchChromium } from '../../../scripts/e2e/chromium.mjs';
 import { settledBox } from '../../../scripts/e2e/settled-box.mjs';
 
@@ -14,6 +14,13 @@ const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  // What the Content Security Policy refused (an inline style, a script, a connection): the page
+  // the user sees would differ from the one tested, so the test fails.
+  const refused: string[] = [];
+  afterEach(() => {
+    const found = refused.splice(0);
+    if (found.length) throw new Error(`The Content Security Policy refused:\n${found.join('\n')}`);
+  });
   beforeAll(async () => {
     browser = await launchChromium(inject('chromiumPath'));
   });
@@ -36,6 +43,10 @@ export function useBrowser() {
       const page = await context.newPage();
       page.setDefaultTimeout(30_000); // generous: a busy two-core machine can take seconds to render
       page.on('pageerror', (err) => console.error(`[page error] ${err.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+          refused.push(message.text());
+      });
       await beforeOpen?.(page);
       await page.goto(path);
       return page;
