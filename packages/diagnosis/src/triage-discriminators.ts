@@ -279,10 +279,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'new breathlessness with a racing heart and pain on breathing in',
     applies: (f) => f.isNew && all('E_66', 'E_155', 'E_220')(f) && !any(f, 'E_91', 'chest_wall_tenderness', 'E_33'),
   },
-  // In older people a heart attack is often "indigestion" with sweating and breathlessness.
+  // In older people a heart attack is often "indigestion" with sweating and breathlessness, or with sweating and
+  // nausea (Heart Foundation warning signs: discomfort with a cold sweat, nausea or breathlessness).
   {
-    reason: 'indigestion with sweating and breathlessness over 50',
-    applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f),
+    reason: 'indigestion with sweating and breathlessness or nausea over 50',
+    applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50')(f) && any(f, 'E_66', 'E_148'),
   },
   // Cauda equina: not able to pass urine with weakness or numbness in both legs, or numbness of the saddle.
   {
@@ -857,9 +858,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
     // A known severe food allergy with symptoms after eating is the allergen eaten, whatever the dish was called
-    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens).
+    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens). A sting is one too, first
+    // reaction or not (ASCIA insect allergy: a bee, wasp or ant sting with a hoarse voice or faintness is anaphylaxis).
     applies: (f) =>
-      (f.has('E_42') || (f.has('E_12') && f.has('E_215'))) &&
+      (f.has('E_42') || f.has('insect_bite') || (f.has('E_12') && f.has('E_215'))) &&
       // Faintness among the first asked: "persistent dizziness or collapse" is ASCIA's sign of the circulation.
       any(
         f,
