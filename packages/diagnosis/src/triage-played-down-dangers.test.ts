@@ -179,3 +179,38 @@ describe('an octopus with blue rings', () => {
     ).toBe('a marine sting or bite with symptoms beyond the sting');
   });
 });
+
+describe('spraying pesticides, and running a marathon', () => {
+  it('reads orchard or pesticide spraying as a poison taken in, not any garden spraying', () => {
+    expect(
+      read('been spraying the orchard all morning and I am sweating and dribbling', 56, 'M').swallowed_poison,
+    ).toBe(true);
+    expect(read('I got some insecticide spray all over me at work', 30, 'M').swallowed_poison).toBe(true);
+    expect(read('I was spraying the roses for aphids', 56, 'M').swallowed_poison).toBeUndefined();
+  });
+
+  it('calls drooling after spraying the orchard 000', () => {
+    expect(
+      emergencyDiscriminatorOf(
+        answered(56, 'M', [
+          ['swallowed_poison', true],
+          ['E_190', true],
+        ]),
+      ),
+    ).toBe('a swallowed poison with symptoms');
+  });
+
+  it('reads a marathon run as the hard exercise of the heat question, so that confusion after it is 000', () => {
+    expect(read('ran my first marathon today and now I feel sick', 41).heat_exposure).toBe(true);
+    expect(read("I'm training for a marathon and my knee hurts", 41).heat_exposure).toBeUndefined();
+    expect(askedAfter('ran my first marathon today and now I feel sick and a bit foggy', 41, 'F', 3)).toContain('E_39');
+    expect(
+      emergencyDiscriminatorOf(
+        answered(41, 'F', [
+          ['heat_exposure', true],
+          ['E_39', true],
+        ]),
+      ),
+    ).toBe('heat exposure with confusion, drowsiness, fainting or a fit');
+  });
+});

@@ -73,6 +73,20 @@ export const PLAYED_DOWN_DANGERS: LexiconEntry[] = [
     pattern:
       '(?:little |small |tiny |baby )?octopus(?:es)?(?: \\w+){0,3} (?:with |had |has |covered in )?(?:pretty |bright |little |tiny |electric )?(?:blue|purple) (?:spots|rings|circles|dots|markings)|blue ?ring(?:ed)? octopus(?:es)?|(?:picked up|held|touched|handled|played with|bitten by|bit by) (?:\\w+ ){0,3}octopus',
   },
+  // Spraying an orchard or crops, or a named pesticide: a poison taken in through the skin and lungs, whose drooling,
+  // sweating and blurred sight are organophosphate poisoning (eTG toxicology; Poisons Information Centre).
+  {
+    evidence: 'swallowed_poison',
+    pattern:
+      '(?:spraying|sprayed|spray|mixing|mixed|handling|handled)(?: \\w+){0,3} (?:the )?(?:orchard|orchards|crops?|paddocks?|vines|vineyard|fruit trees|cotton|sheep|organophosphates?|pesticides?|insecticides?|chlorpyrifos|diazinon|malathion|dimethoate)|(?:organophosphates?|pesticides?|insecticides?|chlorpyrifos|diazinon|malathion|dimethoate|sheep dip)(?: \\w+){0,3} (?:spray|spraying|sprayed|on my skin|all over me|splashed)',
+  },
+  // An endurance race is the hard exercise the heat question asks of: a runner confused after a marathon has heat
+  // stroke or exercise-associated hyponatraemia, both 000 (Rosen's: exercise-associated hyponatraemia; Healthdirect).
+  {
+    evidence: 'heat_exposure',
+    pattern:
+      '(?:ran|run|running|did|doing|done|finished|completed|racing|raced) (?:a |an |my |the |in the )?(?:first |second |local )?(?:half |full )?(?:marathon|ultra ?marathon|ultra|triathlon|iron ?man|city to surf)',
+  },
   // A pad soaked within the last half hour or hour: heavy bleeding (RANZCOG; Healthdirect: a pad an hour or faster).
   {
     evidence: 'pregnancy_heavy_bleeding',
