@@ -266,6 +266,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     // However long the effort pain has come and gone: a sweat or nausea with it is the attack (Heart Foundation).
     applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/) && any(f, 'E_50', 'E_148'),
   },
+  // Chest pain after cocaine, ice or speed, at any adult age: a heart attack from spasm or a clot, or an aortic tear
+  // (eTG toxicology: psychostimulants; Rosen's: cocaine-associated chest pain). The drug only when told: not asked of
+  // every chest pain.
+  {
+    reason: 'chest pain after a stimulant drug',
+    applies: (f) =>
+      f.isNew && f.has('stimulant_taken') && f.age >= 12 && (f.complaint === 'chest-pain' || painIn(f, /chest|breast/)),
+  },
   // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
   {
     reason: 'sudden chest pain with breathlessness',

@@ -214,3 +214,38 @@ describe('spraying pesticides, and running a marathon', () => {
     ).toBe('heat exposure with confusion, drowsiness, fainting or a fit');
   });
 });
+
+describe('a thunderclap, saddle numbness, a dusky baby and chest pain after cocaine, told in first messages', () => {
+  it('reads a sudden massive headache as a thunderclap', () => {
+    expect(read('I got a sudden massive headache during sex last night', 44).thunderclap).toBe(true);
+    expect(read('I have had a massive headache for three days with this cold', 44).thunderclap).toBeUndefined();
+  });
+
+  it('reads not really feeling the paper when wiping as saddle numbness', () => {
+    expect(
+      read("my sciatica's gone down both legs and I can't really feel the paper when I wipe", 47, 'M'),
+    ).toMatchObject({ saddle_numbness: true });
+  });
+
+  it('reads lips that go dusky with feeds as blue, and calls it 000 in a baby', () => {
+    expect(read('her lips go a bit dusky when she feeds', 0.04).blue_lips).toBe(true);
+    expect(read('my lips get dry in winter', 30).blue_lips).toBeUndefined();
+    expect(emergencyDiscriminatorOf(answered(0.04, 'F', [['blue_lips', true]]))).toBe(
+      'a baby who stops breathing or goes blue',
+    );
+  });
+
+  it('calls chest pain after lines of coke 000 at 28, and does not ask every chest pain about drugs', () => {
+    expect(read('did a few lines of coke at a party', 28, 'M').stimulant_taken).toBe(true);
+    const tightChest: [string, unknown][] = [
+      ['E_53', true],
+      ['E_55', ['V_101', 'V_29']],
+      ['duration', 'hours'],
+    ];
+    expect(emergencyDiscriminatorOf(answered(28, 'M', [...tightChest, ['stimulant_taken', true]]))).toBe(
+      'chest pain after a stimulant drug',
+    );
+    expect(emergencyDiscriminatorOf(answered(28, 'M', tightChest))).toBeNull();
+    expect(askedAfter('my chest has been sore since this morning', 28, 'M', 3)).not.toContain('stimulant_taken');
+  });
+});

@@ -87,6 +87,31 @@ export const PLAYED_DOWN_DANGERS: LexiconEntry[] = [
     pattern:
       '(?:ran|run|running|did|doing|done|finished|completed|racing|raced) (?:a |an |my |the |in the )?(?:first |second |local )?(?:half |full )?(?:marathon|ultra ?marathon|ultra|triathlon|iron ?man|city to surf)',
   },
+  // "A sudden massive headache": the thunderclap in the words people use for its size (NICE CG150; Rosen's).
+  {
+    evidence: 'thunderclap',
+    pattern:
+      'sudden (?:massive|huge|enormous|terrible|horrendous|horrific|excruciating|agonising|almighty|monster|killer|splitting|violent) headache',
+    also: [{ evidence: 'E_53', value: true }],
+  },
+  // "I can't really feel the paper when I wipe": numbness of the saddle, cauda equina (NICE CKS sciatica).
+  {
+    evidence: 'saddle_numbness',
+    pattern:
+      '(?:can not|could not|can hardly|can barely) (?:really |properly |quite )?feel (?:myself|anything|it|the (?:toilet |loo )?paper|down there)(?: properly| much| at all)? when (?:i )?wip(?:e|ing)',
+  },
+  // "Her lips go a bit dusky when she feeds": blueness told in the present of a habit (RCH cyanosis in the newborn).
+  {
+    evidence: 'blue_lips',
+    pattern:
+      '(?:lips?|face|mouth) (?:go|goes|get|gets|turn) (?:a bit |all |really |very |slightly |quite |kind of |sort of )?(?:blue|bluish|grey|gray|purple|dusky)',
+  },
+  // "Did a few lines of coke": a stimulant taken (eTG toxicology: psychostimulants).
+  {
+    evidence: 'stimulant_taken',
+    pattern:
+      '(?:did|done|had|snorted|took|taken|doing) (?:a few |a couple of |some |two |three |a |[0-9]+ )?lines? of (?:coke|cocaine|speed|ice|meth|gear|charlie|molly)',
+  },
   // A pad soaked within the last half hour or hour: heavy bleeding (RANZCOG; Healthdirect: a pad an hour or faster).
   {
     evidence: 'pregnancy_heavy_bleeding',
