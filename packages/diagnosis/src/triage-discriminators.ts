@@ -266,6 +266,14 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     // However long the effort pain has come and gone: a sweat or nausea with it is the attack (Heart Foundation).
     applies: (f) => f.age >= 35 && f.has('E_218') && painIn(f, /jaw|arm|shoulder/) && any(f, 'E_50', 'E_148'),
   },
+  // Chest pain after cocaine, ice or speed, at any adult age: a heart attack from spasm or a clot, or an aortic tear
+  // (eTG toxicology: psychostimulants; Rosen's: cocaine-associated chest pain). The drug only when told: not asked of
+  // every chest pain.
+  {
+    reason: 'chest pain after a stimulant drug',
+    applies: (f) =>
+      f.isNew && f.has('stimulant_taken') && f.age >= 12 && (f.complaint === 'chest-pain' || painIn(f, /chest|breast/)),
+  },
   // Sudden chest pain with breathlessness at any age: a collapsed lung, a clot or a tear (Healthdirect: 000).
   {
     reason: 'sudden chest pain with breathlessness',
@@ -279,10 +287,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'new breathlessness with a racing heart and pain on breathing in',
     applies: (f) => f.isNew && all('E_66', 'E_155', 'E_220')(f) && !any(f, 'E_91', 'chest_wall_tenderness', 'E_33'),
   },
-  // In older people a heart attack is often "indigestion" with sweating and breathlessness.
+  // In older people a heart attack is often "indigestion" with sweating and breathlessness, or with sweating and
+  // nausea (Heart Foundation warning signs: discomfort with a cold sweat, nausea or breathlessness).
   {
-    reason: 'indigestion with sweating and breathlessness over 50',
-    applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50', 'E_66')(f),
+    reason: 'indigestion with sweating and breathlessness or nausea over 50',
+    applies: (f) => f.age >= 50 && f.isNew && all('E_173', 'E_50')(f) && any(f, 'E_66', 'E_148'),
   },
   // Cauda equina: not able to pass urine with weakness or numbness in both legs, or numbness of the saddle.
   {
@@ -857,9 +866,10 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
     // A known severe food allergy with symptoms after eating is the allergen eaten, whatever the dish was called
-    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens).
+    // ("after satay chicken, I'm allergic to peanuts"; ASCIA: hidden food allergens). A sting is one too, first
+    // reaction or not (ASCIA insect allergy: a bee, wasp or ant sting with a hoarse voice or faintness is anaphylaxis).
     applies: (f) =>
-      (f.has('E_42') || (f.has('E_12') && f.has('E_215'))) &&
+      (f.has('E_42') || f.has('insect_bite') || (f.has('E_12') && f.has('E_215'))) &&
       // Faintness among the first asked: "persistent dizziness or collapse" is ASCIA's sign of the circulation.
       any(
         f,

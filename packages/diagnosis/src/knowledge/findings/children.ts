@@ -21,7 +21,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the child limping or refusing to walk?',
     'limp in a child',
     [
-      'limp(?:s|ing|ed)?|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|my|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)',
+      // A limp in walking, not a body gone limp ("sort of limp when I pick him up" is a floppy baby's).
+      'limp(?:s|ing|ed)|(?<!\\b(?:is|gone|went|was|all|very|really|body|sort of|kind of|bit|little|so|and|floppy) )limp(?! (?:and floppy|when (?:i|we|you) (?:pick|picked|lift|lifted|hold|held|carry|carried)))|(?:will not|refuses to|refusing to|does not want to|stopped) walk(?:ing)?|favou?ring (?:one|my|his|her|the|their)(?: (?:left|right|good|bad|sore|other))? (?:leg|foot|side)|walk(?:s|ing)? (?:funny|strangely|oddly|awkwardly|with a hobble)|hobbl(?:e|es|ing)',
     ],
     0.01,
     { askIf: { maxAge: 15 } },
