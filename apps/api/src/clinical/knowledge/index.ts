@@ -8,6 +8,7 @@ import { EVERYDAY_PRESENTATIONS_3 } from './everyday-presentations-3.js';
 import { EVERYDAY_PRESENTATIONS_4 } from './everyday-presentations-4.js';
 import { EVERYDAY_PRESENTATIONS_5 } from './everyday-presentations-5.js';
 import { EVERYDAY_PRESENTATIONS_6 } from './everyday-presentations-6.js';
+import { EVERYDAY_PRESENTATIONS_7 } from './everyday-presentations-7.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -55,6 +56,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...EVERYDAY_PRESENTATIONS_4,
     ...EVERYDAY_PRESENTATIONS_5,
     ...EVERYDAY_PRESENTATIONS_6,
+    ...EVERYDAY_PRESENTATIONS_7,
   ].map((m) => [m.condition, m]),
 );
 

@@ -418,7 +418,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Is your mouth very dry most of the time?',
     'xerostomia',
     [
-      '(?:very |really |always |constantly )?dry mouth|mouth (?:is |feels |always |keeps )?(?:so |very |really |always )?(?:dry|parched)|xerostomia|no saliva|(?:not|hardly) (?:making|producing) (?:any )?(?:saliva|spit)',
+      '(?:very |really |always |constantly )?(?:dry|parched) mouth|mouth (?:feels |is )?like (?:cotton wool|sandpaper|a desert|the sahara)|tongue (?:sticks|sticking|stuck) to the roof of (?:my |the )?mouth|mouth (?:is |feels |always |keeps )?(?:so |very |really |always )?(?:dry|parched)|xerostomia|no saliva|(?:not|hardly) (?:making|producing) (?:any )?(?:saliva|spit)',
     ],
     0.04,
   ),
