@@ -18,26 +18,31 @@ async function newPatient(): Promise<{ who: Patient; c: string }> {
 const LIFELINE = 'Lifeline: 13 11 14';
 const KIDS_HELPLINE = 'Kids Helpline: 1800 55 1800';
 
-/** What every crisis response holds: kind words, 000, Lifeline, an urgent doctor; no question. */
-function expectCrisisSupport(text: string) {
+/**
+ * What every crisis response holds: kind words, 000, Lifeline, an urgent doctor; no question but the plan question,
+ * asked when thoughts of dying were told without a plan, means or intent (RANZCP; NICE NG225).
+ */
+function expectCrisisSupport(text: string, asks: 'suicide_plan' | null = null) {
   expect(text).toContain("I'm really sorry you're going through this");
   expect(text).toContain('call 000');
   expect(text).toContain(LIFELINE);
-  expect(text).toContain("I'm stopping my questions here");
-  expect(askedEvidence(text)).toBeNull();
+  expect(text).toContain(asks ? "I'm stopping my other questions here" : "I'm stopping my questions here");
+  expect(askedEvidence(text)).toBe(asks);
 }
 
 describe('a mental health crisis stops the interview', () => {
-  it('thoughts of suicide in the first words: support, Lifeline and Kids Helpline, an urgent review, no quiz after', async () => {
+  it('thoughts of suicide in the first words: support, Lifeline and Kids Helpline, an urgent review, the plan question, no quiz after', async () => {
     const { who, c } = await newPatient();
     const first = await say(t.app, who, c, "I've been feeling really low and I keep thinking about killing myself");
     const text = first.doctorMessage!.text;
-    expectCrisisSupport(text);
+    expectCrisisSupport(text, 'suicide_plan');
     // Age not known yet: the young are told of Kids Helpline too.
     expect(text).toContain(KIDS_HELPLINE);
-    // No doctor is on: the patient waits in the queue, first, as urgent.
-    expect(text).toMatch(/A doctor will join this chat shortly\.|You are number 1 in the queue/);
-    expect(first.doctorMessage!.options ?? null).toBeNull();
+    // No doctor is on: the patient waits in the queue, first, as urgent; the plan question comes last.
+    expect(text).toMatch(
+      /(A doctor will join this chat shortly|You are number 1 in the queue)[^]*Have you made a plan/,
+    );
+    expect(first.doctorMessage!.options?.choices.map((o) => o.label)).toContain('No');
 
     const conversation = await readConversation(t.app, who, c);
     expect(conversation).toMatchObject({
@@ -45,18 +50,28 @@ describe('a mental health crisis stops the interview', () => {
       urgent: true,
       doctorConnectStatus: 'requested',
       progress: null,
+      triage: 'urgent',
     });
-    expect(['urgent', 'emergency']).toContain(conversation.triage);
     expect(conversation.summaryText).toBeTruthy();
 
-    // Whatever comes next is company and the numbers, never another question.
-    for (const words of ['35', 'yes', 'I have a headache too']) {
+    // No plan: a doctor today. Whatever comes next is company and the numbers, never another question.
+    for (const words of ["No, I haven't got a plan", '35', 'yes', 'I have a headache too']) {
       const next = (await say(t.app, who, c, words)).doctorMessage!;
       expect(next.text).toContain("I'm here with you until a doctor joins this chat.");
       expect(next.text).toContain(LIFELINE);
       expect(askedEvidence(next.text)).toBeNull();
       expect(next.text).not.toMatch(/how old|sex at birth|full name|Most likely|Possibly/);
     }
+    expect(await readConversation(t.app, who, c)).toMatchObject({ triage: 'urgent' });
+  });
+
+  it('the means told in reply to the plan question: 000, and the patient is told to call now', async () => {
+    const { who, c } = await newPatient();
+    await say(t.app, who, c, "I don't want to be alive anymore");
+    const reply = (await say(t.app, who, c, "I've got my dad's gun in the shed")).doctorMessage!.text;
+    expect(reply).toContain('**Please call 000 now**');
+    expect(askedEvidence(reply)).toBeNull();
+    expect(await readConversation(t.app, who, c)).toMatchObject({ crisis: true, urgent: true, triage: 'emergency' });
   });
 
   it('said mid-interview, in words the reader does not take as a finding, by an adult: no Kids Helpline', async () => {
@@ -80,7 +95,7 @@ describe('a mental health crisis stops the interview', () => {
     }
     expect(askedEvidence(doctor.text)).toBe('suicidal_thoughts');
     const crisis = (await say(t.app, who, c, 'yes')).doctorMessage!.text;
-    expectCrisisSupport(crisis);
+    expectCrisisSupport(crisis, 'suicide_plan');
     expect(crisis).toContain(KIDS_HELPLINE);
   });
 
@@ -101,8 +116,8 @@ describe('a mental health crisis stops the interview', () => {
       .where('id', '=', c)
       .execute();
     const crisis = (await say(t.app, who, c, "I don't want to be here anymore")).doctorMessage!.text;
-    expectCrisisSupport(crisis);
-    expect(crisis).toMatch(/Dr .* will review your consultation and reply here shortly/);
+    expectCrisisSupport(crisis, 'suicide_plan');
+    expect(crisis).toMatch(/Dr .* will review your consultation and reply here shortly[^]*Have you made a plan/);
     expect(await readConversation(t.app, who, c)).toMatchObject({
       crisis: true,
       urgent: true,

@@ -6,6 +6,7 @@ export {
   emergencyDiscriminatorOf,
   leadingProbabilityOf,
   restoreInterview,
+  settlingQuestionsOf,
 } from './interview.js';
 export type {
   DifferentialEntry,

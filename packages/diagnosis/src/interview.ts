@@ -615,11 +615,14 @@ class DiagnosticInterview implements Interview {
     flags: Set<string>;
     discriminators: Set<string>;
     question: string | null;
+    /** Every settler's next question still to ask, in the settlers' order. */
+    pending: string[];
     mimic: boolean;
   } {
     const conditions = new Set<number>();
     const flags = new Set<string>();
     const discriminators = new Set<string>();
+    const waiting: string[] = [];
     let question: string | null = null;
     let mimic = false;
     const canAsk = this.#asked < this.#options.maxQuestions;
@@ -649,12 +652,18 @@ class DiagnosticInterview implements Interview {
         flags.add(table.code);
       }
       for (const reason of settler.discriminators ?? []) discriminators.add(reason);
+      if (pending !== null && !waiting.includes(pending)) waiting.push(pending);
       if (question === null && pending !== null) {
         question = pending;
         mimic = settler.mimic === true;
       }
     }
-    return { conditions, flags, discriminators, question, mimic };
+    return { conditions, flags, discriminators, question, pending: waiting, mimic };
+  }
+
+  /** The questions whose answers would settle an emergency, while they can still be asked (codes). */
+  settlingQuestions(): string[] {
+    return this.#settlement(this.#triageFacts()).pending;
   }
 
   /** The emergency discriminator the patient's answers meet, if any (for a clinician's summary). */
@@ -835,6 +844,14 @@ export function notExplainedBy(interview: Interview, name: string): string[] {
 /** The emergency discriminator an interview's answers meet ("sudden chest pain with breathlessness"), if any. */
 export function emergencyDiscriminatorOf(interview: Interview): string | null {
   return own(interview).emergencyDiscriminator();
+}
+
+/**
+ * The questions triage settlers wait on (src/triage-settlers.ts), codes: until one is answered its emergency counts
+ * as urgent because it comes next. Once no more questions will be asked (maxQuestions reached) it counts in full.
+ */
+export function settlingQuestionsOf(interview: Interview): string[] {
+  return own(interview).settlingQuestions();
 }
 
 /** The rare exposures reported that a condition does not explain (codes). */

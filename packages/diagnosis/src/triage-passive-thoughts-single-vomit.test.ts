@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { createInterview, loadKnowledgeBase, settlingQuestionsOf, understand, type Disposition } from './index.js';
 import { interviewFromWords } from './test-support.js';
 
 /**
@@ -77,6 +77,34 @@ describe('thoughts of dying', () => {
     const replies = { suicide_plan: "I don't have a plan." };
     expect(disposition(`${words} and I hear voices telling me to`, 28, 'F', replies)).toBe('emergency');
     expect(disposition(`${words}, I took an overdose an hour ago`, 28, 'F', replies)).toBe('emergency');
+  });
+});
+
+describe('the plan question, while it waits', () => {
+  const words = "I've been feeling really low and sometimes I think about dying";
+  const told = (maxQuestions?: number) => {
+    const interview = createInterview(kb, { age: 28, sex: 'F' }, maxQuestions === undefined ? {} : { maxQuestions });
+    for (const o of understand(kb, words, { patient: { age: 28, sex: 'F' } })) interview.observe(o.evidence, o.value);
+    return interview;
+  };
+
+  it('is named as the question the triage waits on, urgent until it is answered', () => {
+    const interview = told();
+    expect(settlingQuestionsOf(interview)).toEqual(['suicide_plan']);
+    expect(interview.disposition()).toBe('urgent');
+  });
+
+  it('counts as 000 when no question is left to ask it, and is no longer named', () => {
+    const interview = told(0);
+    expect(settlingQuestionsOf(interview)).toEqual([]);
+    expect(interview.disposition()).toBe('emergency');
+  });
+
+  it('is answered, and no longer waits, once the plan is denied', () => {
+    const interview = told();
+    interview.observe('suicide_plan', false);
+    expect(settlingQuestionsOf(interview)).toEqual([]);
+    expect(interview.disposition()).toBe('urgent');
   });
 });
 

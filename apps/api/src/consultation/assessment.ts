@@ -42,14 +42,15 @@ const HOW_SOON: Record<Disposition, string | null> = {
  * Works out the assessment from the answers so far and writes it on the conversation: the
  * diagnosis (name and ICD-10), the clinician's summary and its preview, the triage. When no known
  * condition explains the answers well, the AI says it is not sure and names none. Returns the words
- * for the patient.
+ * for the patient. The interview's questions are over unless told otherwise (crisis support asking its
+ * one question): an emergency still waiting on a settling question is then triaged as one.
  */
-export async function assess(turn: Turn): Promise<string> {
+export async function assess(turn: Turn, { questionsOver = true }: { questionsOver?: boolean } = {}): Promise<string> {
   const { kb, state } = turn;
   if (!state.observations.length) return handoverWithoutSymptoms(turn);
   const assessment = assessmentOf(kb, answeredInterview(kb, state));
   const { differential } = assessment;
-  const triage = worseTriage(state.triage, currentTriage(kb, state)) ?? 'routine';
+  const triage = worseTriage(state.triage, currentTriage(kb, state, questionsOver)) ?? 'routine';
   const disposition: Disposition = triage === 'routine' ? assessment.disposition : triage;
   state.triage = triage;
   state.differential = differential

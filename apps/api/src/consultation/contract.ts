@@ -21,8 +21,11 @@ export interface ConsultationTurn {
 /** What the AI doctor wants done beyond its words; the patient-turn use case carries each out. */
 export type ConsultationIntent =
   | { kind: 'mark-urgent' }
-  /** Ask for a doctor's review; `lead` opens the words the patient gets once the assignment is known. */
-  | { kind: 'request-doctor'; urgent: boolean; lead: string };
+  /**
+   * Ask for a doctor's review; `lead` opens the words the patient gets once the assignment is known, and `then`
+   * (crisis support's plan question) follows them.
+   */
+  | { kind: 'request-doctor'; urgent: boolean; lead: string; then?: { text: string; options: QuickReplies | null } };
 
 export interface ConsultationReply {
   text: string;

@@ -35,6 +35,9 @@ function ownReading(text: string): Observation[] {
   return found;
 }
 
+/** Whether a finding's question is about the crisis itself (the plan question), so crisis support may ask it. */
+export const isCrisisQuestion = (code: string): boolean => CRISIS_FINDINGS.includes(code);
+
 /** Whether an observation says a crisis finding is there. */
 export function isCrisisFinding(o: Observation): boolean {
   return CRISIS_FINDINGS.includes(o.evidence) && o.value === true;

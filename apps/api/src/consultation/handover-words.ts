@@ -1,4 +1,5 @@
 import { escapeMarkdown } from '../domain/markdown-text.js';
+import type { QuickReplies } from '@telehealth/schema';
 import type { ConsultationIntent } from './contract.js';
 import type { Said } from './turn.js';
 
@@ -33,6 +34,8 @@ export function handoverWords(outcome: AssignmentOutcome, urgent: boolean): Said
 export function replyToRequest(
   request: Extract<ConsultationIntent, { kind: 'request-doctor' }>,
   outcome: AssignmentOutcome,
-): { text: string; options: null } {
-  return { text: `${request.lead}${handoverWords(outcome, request.urgent).text}`, options: null };
+): { text: string; options: QuickReplies | null } {
+  const words = `${request.lead}${handoverWords(outcome, request.urgent).text}`;
+  if (!request.then) return { text: words, options: null };
+  return { text: `${words}\n\n${request.then.text}`, options: request.then.options };
 }

@@ -1,4 +1,9 @@
-import { createInterview, emergencyDiscriminatorOf, restoreInterview } from '@telehealth/diagnosis';
+import {
+  createInterview,
+  emergencyDiscriminatorOf,
+  restoreInterview,
+  settlingQuestionsOf,
+} from '@telehealth/diagnosis';
 import type {
   EvidenceValue,
   Interview,
@@ -26,9 +31,21 @@ function build(
   observations: Observation[],
   asked: number,
   declined: string[] = [],
+  questionsOver = false,
 ): Interview {
   const fresh = freshState(kb, state.age ?? STAND_IN_AGE, sex);
-  return restoreInterview(kb, { ...fresh, observations, declined, asked, pending: state.question?.evidence ?? null });
+  // No more questions: the interview may ask none beyond those it has asked.
+  const options = questionsOver
+    ? { ...fresh.options, maxQuestions: Math.min(fresh.options.maxQuestions, asked) }
+    : fresh.options;
+  return restoreInterview(kb, {
+    ...fresh,
+    options,
+    observations,
+    declined,
+    asked,
+    pending: state.question?.evidence ?? null,
+  });
 }
 
 const FRESH = new WeakMap<KnowledgeBase, Map<string, InterviewState>>();
@@ -115,11 +132,12 @@ const TRIAGE_BUILDS = new WeakMap<ConsultationState, Map<string, Interview>>();
  * The interview of the answers as they stand under one sex, built once per turn's state: the emergency
  * check reads its emergency sign, then its triage. Its readers change nothing in it.
  */
-function triageInterview(kb: KnowledgeBase, state: ConsultationState, sex: Sex): Interview {
+function triageInterview(kb: KnowledgeBase, state: ConsultationState, sex: Sex, questionsOver = false): Interview {
   const built = triageBuilds(state);
-  const key = triageKey(state, sex);
+  const key = triageKey(state, sex, questionsOver);
   let interview = built.get(key);
-  if (!interview) built.set(key, (interview = build(kb, state, sex, state.observations, state.asked)));
+  if (!interview)
+    built.set(key, (interview = build(kb, state, sex, state.observations, state.asked, [], questionsOver)));
   return interview;
 }
 
@@ -130,8 +148,8 @@ function triageBuilds(state: ConsultationState): Map<string, Interview> {
 }
 
 /** Everything `build` reads for a triage check, so that a state changed between two checks builds afresh. */
-const triageKey = (state: ConsultationState, sex: Sex) =>
-  JSON.stringify([state.age, sex, state.asked, state.question?.evidence ?? null, state.observations]);
+const triageKey = (state: ConsultationState, sex: Sex, questionsOver = false) =>
+  JSON.stringify([state.age, sex, state.asked, state.question?.evidence ?? null, state.observations, questionsOver]);
 
 /**
  * The emergency the patient's words make whatever the differential (stroke signs, a heart attack's warning
@@ -145,11 +163,21 @@ export function emergencySignOf(kb: KnowledgeBase, state: ConsultationState): st
   return null;
 }
 
-/** Triage now; before the sex is known, the more serious of the two readings. */
-export function currentTriage(kb: KnowledgeBase, state: ConsultationState): Triage {
-  if (state.sex) return triageInterview(kb, state, state.sex).triage();
-  const readings = (['F', 'M'] as const).map((sex) => triageInterview(kb, state, sex).triage());
-  return worseTriage(readings[0]!, readings[1]!) ?? 'routine';
+/**
+ * Triage now; before the sex is known, the more serious of the two readings. An emergency a triage question would
+ * settle (thoughts of dying, before the plan question) counts as urgent only while that question can still come:
+ * once the questions are over (`questionsOver`: the assessment, crisis support) it counts as the emergency it may be.
+ */
+export function currentTriage(kb: KnowledgeBase, state: ConsultationState, questionsOver = false): Triage {
+  const sexes = state.sex ? [state.sex] : (['F', 'M'] as const);
+  const readings = sexes.map((sex) => triageInterview(kb, state, sex, questionsOver).triage());
+  return readings.reduce<Triage | null>((a, b) => worseTriage(a, b), null) ?? 'routine';
+}
+
+/** The questions triage settlers wait on now, under either sex while it is not known (codes). */
+export function settlingQuestions(kb: KnowledgeBase, state: ConsultationState): string[] {
+  const sexes = state.sex ? [state.sex] : (['F', 'M'] as const);
+  return [...new Set(sexes.flatMap((sex) => settlingQuestionsOf(triageInterview(kb, state, sex))))];
 }
 
 /** Whether an answer says something is there (a yes, a non-zero rating, a chosen place). */

@@ -18,6 +18,10 @@ export interface VignetteOutcome {
   unexplained: number;
   disposition: Disposition;
   asked: number;
+  /** The findings asked about, in order (codes). */
+  questions: string[];
+  /** The presenting complaint the interview ended on (its id), if any. */
+  complaint: string | null;
   /** Questions answered when the disposition first became an emergency (0: from the opening words); null if never. */
   emergencyAt: number | null;
   turns: number;
@@ -60,8 +64,10 @@ export function interviewVignette(
   );
   let turns = 1;
   let emergencyAt: number | null = interview.disposition() === 'emergency' ? 0 : null;
+  const questions: string[] = [];
   for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
     turns++;
+    questions.push(q.evidence);
     const known = truth.get(q.evidence);
     const table = tables.byCode.get(q.evidence)!;
     let answer: EvidenceValue | undefined;
@@ -93,6 +99,8 @@ export function interviewVignette(
     unexplained: assessment.unexplained,
     disposition: assessment.disposition,
     asked: interview.asked,
+    questions,
+    complaint: interview.complaint(),
     emergencyAt,
     openingRanked,
     openingRead: opening.length,

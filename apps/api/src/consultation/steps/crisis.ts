@@ -1,6 +1,9 @@
+import type { Question } from '@telehealth/diagnosis';
 import { assess } from '../assessment.js';
-import { crisisFindingsIn, isCrisisFinding } from '../crisis-words.js';
-import { patientOf, recordObservations } from '../interview-state.js';
+import { readAnswer } from '../answers.js';
+import { crisisFindingsIn, isCrisisFinding, isCrisisQuestion } from '../crisis-words.js';
+import { patientOf, recordObservations, settlingQuestions } from '../interview-state.js';
+import { questionReplies } from '../quick-replies.js';
 import { worseTriage } from '../state.js';
 import { current, markUrgent, stay, type Said, type Step, type Turn } from '../turn.js';
 
@@ -11,6 +14,17 @@ const OVERDOSE =
   '**If tablets or medicines have been taken, call 000 now, even if you feel well:** some do harm hours later.';
 const STOPPING =
   "I'm stopping my questions here, because talking to someone matters more right now. I've asked for one of our doctors to look at this urgently.";
+const STOPPING_BUT_ONE =
+  "I'm stopping my other questions here, because talking to someone matters more right now. I've asked for one of our doctors to look at this urgently.";
+/**
+ * Asked directly and once: a plan, the means or intent is what makes thoughts of suicide an emergency, and asking
+ * does not put the idea in anyone's head (Lifeline and Healthdirect: ask about a plan; RANZCP deliberate self-harm
+ * 2016; NICE NG225 self-harm 1.5: intent, plans and access to means).
+ */
+const ONE_QUESTION = 'There is one thing I need to ask, so the doctor knows how to keep you safe right now.';
+/** A plan, means or intent told in reply: an imminent risk (Lifeline, Healthdirect: call 000; NICE NG225: means). */
+const PLAN_TOLD =
+  '**Please call 000 now**, or ask someone near you to call, and stay with someone until help comes. If you can, put the means (tablets, a weapon, a rope) somewhere out of reach. You can also call Lifeline on 13 11 14 while you wait.';
 /** Kids Helpline takes calls from young people up to 25. */
 const KIDS_HELPLINE_UNTIL = 25;
 
@@ -27,9 +41,18 @@ function supportLines(turn: Turn): string[] {
 }
 
 /**
+ * The question that would tell thoughts of dying from an imminent risk (a plan, the means, intent), while the
+ * triage waits on it: the only question crisis support asks.
+ */
+function planQuestion(turn: Turn): Question | null {
+  const code = settlingQuestions(turn.kb, turn.state).find(isCrisisQuestion);
+  return (code && turn.kb.question(code)) || null;
+}
+
+/**
  * Thoughts of suicide or self-harm, said in this turn or answered to a question: the interview
- * stops, the patient gets crisis support and an urgent doctor's review. Returns the words when
- * that moment is now, else null.
+ * stops, the patient gets crisis support and an urgent doctor's review, and, when the thoughts alone
+ * were told, the plan question. Returns the words when that moment is now, else null.
  */
 export async function crisisCheck(turn: Turn): Promise<Said | null> {
   const s = turn.state;
@@ -42,31 +65,67 @@ export async function crisisCheck(turn: Turn): Promise<Said | null> {
   s.stage = 'crisis';
   s.misses = 0;
   s.question = null;
-  // The clinician's summary and the triage, for the doctor; the patient gets no diagnosis.
-  await assess(turn);
+  s.question = planQuestion(turn);
+  // The clinician's summary and the triage, for the doctor; the patient gets no diagnosis. Without the plan
+  // question to come, an emergency that waits on it counts as one.
+  await assess(turn, { questionsOver: s.question === null });
   s.triage = worseTriage(s.triage, 'urgent');
   turn.update.triage = s.triage;
   markUrgent(turn);
   // Whatever the step wanted, this is the one request for a doctor.
   turn.intents = turn.intents.filter((i) => i.kind !== 'request-doctor');
-  const lead = `${[...supportLines(turn), STOPPING].join('\n\n')}\n\n`;
+  const lead = `${[...supportLines(turn), s.question ? STOPPING_BUT_ONE : STOPPING].join('\n\n')}\n\n`;
+  const then = s.question
+    ? { text: `${ONE_QUESTION} ${s.question.text}`, options: questionReplies(s.question) }
+    : undefined;
   if (current(turn, 'doctorConnectStatus') === 'requested') {
-    return { text: `${lead}You are already waiting for a doctor, and I've moved you up as urgent.` };
+    const waiting = `${lead}You are already waiting for a doctor, and I've moved you up as urgent.`;
+    return then ? { text: `${waiting}\n\n${then.text}`, options: then.options } : { text: waiting };
   }
-  turn.intents.push({ kind: 'request-doctor', urgent: true, lead });
-  // These words stand until the assignment answers; then its outcome follows the lead.
-  return { text: lead.trim() };
+  turn.intents.push({ kind: 'request-doctor', urgent: true, lead, ...(then ? { then } : {}) });
+  // These words stand until the assignment answers; then its outcome follows the lead, and the question follows it.
+  return then ? { text: `${lead.trim()}\n\n${then.text}`, options: then.options } : { text: lead.trim() };
 }
 
-/** After crisis support: company and the numbers again, never more questions. */
+/**
+ * The answer to the plan question: recorded, and the triage taken again with no question left. A plan, means or
+ * intent, or no answer, is the emergency it may be; a plain no stays a doctor today (RANZCP; NICE NG225). Returns
+ * whether a plan, means or intent was told.
+ */
+async function planAnswered(turn: Turn, question: Question): Promise<'plan' | 'none' | 'unanswered'> {
+  const s = turn.state;
+  const read = readAnswer(turn.kb, question, turn.text, patientOf(s));
+  let value = read.value;
+  const volunteered = [...read.volunteered];
+  if (value === undefined && !read.unsure && turn.llm) {
+    const extracted = (await turn.llm.extract({ text: turn.text, question })) ?? [];
+    value = extracted.find((o) => o.evidence === question.evidence)?.value;
+    volunteered.push(...extracted.filter((o) => o.evidence !== question.evidence));
+  }
+  recordObservations(turn.kb, s, volunteered);
+  const answered =
+    value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
+  if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];
+  s.asked++;
+  s.question = null;
+  await assess(turn);
+  markUrgent(turn);
+  return !answered ? 'unanswered' : value === true ? 'plan' : 'none';
+}
+
+/** After crisis support: the plan question's answer if it was asked, then company and the numbers, never more questions. */
 export const crisisStep: Step = {
   async ask() {
     return null;
   },
   async answer(turn) {
+    const question = turn.state.question;
+    const plan = question ? await planAnswered(turn, question) : 'none';
     const place = turn.queuePosition ? ` You are number ${turn.queuePosition} in the queue.` : '';
+    const thanks = plan === 'unanswered' ? "That's okay, you don't have to answer." : 'Thank you for telling me.';
+    const lines = plan === 'plan' ? [PLAN_TOLD] : supportLines(turn).slice(1);
     return stay({
-      text: `Thank you for telling me. I'm here with you until a doctor joins this chat.${place}\n\n${supportLines(turn).slice(1).join('\n\n')}`,
+      text: `${thanks} I'm here with you until a doctor joins this chat.${place}\n\n${lines.join('\n\n')}`,
     });
   },
 };

@@ -2,6 +2,7 @@ import { assess } from '../assessment.js';
 import { choices, yesNo } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
 import { asksForDoctor, yesOrNo } from '../words.js';
+import { EMERGENCY_ADVICE } from './emergency.js';
 
 export const REVIEW_QUESTION = 'Would you like one of our doctors to review your consultation?';
 const TALK_TO_A_DOCTOR = 'Talk to a doctor';
@@ -102,7 +103,11 @@ export const doctorNowStep: Step = {
       said.includes('now') || said.includes('connect') || yesOrNo(turn.text) === true || asksForDoctor(turn.text);
     if (now) {
       await assess(turn);
-      return toReview("I've written up what you've told me so far.");
+      // Stopped before a question that could have ruled an emergency out: they hear what the doctor's record says.
+      const s = turn.state;
+      const advice = s.triage === 'emergency' && !s.emergencyAdvised ? `${EMERGENCY_ADVICE} ` : '';
+      if (advice) s.emergencyAdvised = true;
+      return toReview(`${advice}I've written up what you've told me so far.`);
     }
     if (
       said.includes('keep') ||
