@@ -41,6 +41,7 @@ import { sessionRoutes } from './routes/session.js';
 import { userRoutes } from './routes/users.js';
 import { silentEngine, type ConsultationEngine } from './consultation/contract.js';
 import { SessionCache, type SessionCacheOptions } from './use-cases/session-cache.js';
+import { TurnConversations } from './use-cases/turn-conversations.js';
 import { connectSources } from './plugins/socket-origins.js';
 
 export interface BuildOptions {
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     hub,
     engine: opts.engine ?? silentEngine,
     sessionCache,
+    turnConversations: new TurnConversations(),
   });
   const deliveries = new DeliveryQueue(
     (event) => deliver(app, event),

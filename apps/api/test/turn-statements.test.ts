@@ -62,7 +62,7 @@ async function statementsOf(request: () => Promise<{ statusCode: number }>): Pro
 }
 
 describe('statements per chat message', () => {
-  it('an AI turn reads the session and the conversation once each, the profiles only when asked, and writes in one statement', async (ctx) => {
+  it('an AI turn reads the session and the conversation at most once each (neither after a turn this instance wrote), the profiles only when asked, and writes in one statement', async (ctx) => {
     if (t.app.database.kind !== 'postgres') ctx.skip();
     const id = await startConversation(t.app, alex);
     await send(id, { text: 'first', sender: 'patient', clientMessageId: randomUUID() }, alex.cookie);
@@ -75,6 +75,8 @@ describe('statements per chat message', () => {
     );
     expect(tally.total).toBeLessThanOrEqual(3);
     expect(tally.total).toBe(asking.total - 1);
+    // The session and the conversation as this instance last wrote them: the write is the only statement.
+    expect(tally.byKind.get('select')).toBeUndefined();
     expect(tally.byKind.get('begin')).toBeUndefined();
     const stored = await t.app.db
       .selectFrom('conversations')

@@ -5,6 +5,7 @@ import type { BusEvent, EventBus } from '../realtime/event-bus.js';
 import type { NotifyInWrite } from '../repositories/audiences.js';
 import type { SocketHub } from '../realtime/hub.js';
 import type { SessionCache } from '../use-cases/session-cache.js';
+import type { TurnConversations } from '../use-cases/turn-conversations.js';
 import type { ConsultationEngine } from '../consultation/contract.js';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     engine: ConsultationEngine;
     /** The sessions this instance has validated (see session-cache.ts). */
     sessionCache: SessionCache;
+    /** The conversations as this instance's patient turns wrote them (see turn-conversations.ts). */
+    turnConversations: TurnConversations;
     /** Publishes events once the transaction that caused them has committed. */
     publish(events: BusEvent[]): Promise<void>;
     /** Where a one-statement write notifies its own events (the bus's `inWrite`). */
@@ -31,6 +34,7 @@ export interface ContextOptions {
   hub: SocketHub;
   engine: ConsultationEngine;
   sessionCache: SessionCache;
+  turnConversations: TurnConversations;
 }
 
 /** The resources every route uses, released in reverse order when the app closes. */
@@ -43,6 +47,7 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('hub', opts.hub);
     app.decorate('engine', opts.engine);
     app.decorate('sessionCache', opts.sessionCache);
+    app.decorate('turnConversations', opts.turnConversations);
     app.decorate('notifyInWrite', opts.bus.inWrite);
     app.decorate('publish', async (events: BusEvent[]) => {
       if (events.length === 0) return;

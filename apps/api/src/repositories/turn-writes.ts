@@ -202,6 +202,11 @@ export interface Wrote<R> {
   notified: boolean;
 }
 
+/** A turn written: its messages, and what the statement set on the conversation besides the turn's changes. */
+export interface WroteTurn extends Wrote<{ patientRow: MessageRow; doctorRow: MessageRow | null }> {
+  conversation: { version: number; lastMessage: string; timestamp: Date; imageBytesAdded: number };
+}
+
 /** A turn's statement from its parts (any of which may be a prepared query's markers). */
 interface TurnStatement {
   conversationId: string;
@@ -335,11 +340,7 @@ function preparedTurn(shape: TurnShape): PreparedTurn | null {
  * published once the statement has committed) when `notify` says where (then compiled once per
  * shape, unless it changes a sealed column, which only the builder seals). Null when the conversation is gone, has moved past `version`, or has no room for the image.
  */
-export async function writeTurn(
-  db: Db,
-  turn: TurnWrite,
-  notify: NotifyInWrite | null,
-): Promise<Wrote<{ patientRow: MessageRow; doctorRow: MessageRow | null }> | null> {
+export async function writeTurn(db: Db, turn: TurnWrite, notify: NotifyInWrite | null): Promise<WroteTurn | null> {
   const now = new Date();
   const patient = written(turn.patient, turn.conversationId, null, now);
   const reply = turn.reply ? written(turn.reply, turn.conversationId, patient.id, now) : null;
@@ -394,6 +395,12 @@ export async function writeTurn(
   if (notify) publishStored(notify, target!);
   return {
     rows: { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null },
+    conversation: {
+      version: turn.version + (shape.changed ? 1 : 0),
+      lastMessage: preview,
+      timestamp: now,
+      imageBytesAdded: turn.image?.bytes ?? 0,
+    },
     notified: notify !== null,
   };
 }

@@ -52,7 +52,7 @@ async function requirePatientOn(db: Db, request: FastifyRequest, userDeviceId?: 
 }
 
 /** One the patient closed is the clinic's record now, no longer theirs to read; someone else's is not there for them. */
-function ownedBy<C extends ConversationRow>(user: UserRow, conversation: C | undefined): C {
+export function ownedBy<C extends ConversationRow>(user: UserRow, conversation: C | undefined): C {
   if (!conversation || conversation.userId !== user.id || conversation.closedByPatientAt)
     throw notFound('Conversation not found');
   return conversation;
@@ -71,7 +71,8 @@ export async function patientConversation(
 
 /**
  * The caller's own conversation as a turn starts from it, checked as `patientConversation` checks
- * it: read with any message already stored under the client's id, in one statement.
+ * it: read with any message already stored under the client's id, in one statement, or as this
+ * instance's last turn to it wrote it (see turn-conversations.ts).
  */
 export async function patientTurnConversation(
   db: Db,
@@ -81,6 +82,9 @@ export async function patientTurnConversation(
   clientMessageId: string | null,
 ): Promise<{ user: UserRow; conversation: ConversationForTurn }> {
   const user = await requirePatientOn(db, request, userDeviceId);
+  // As this instance's last turn wrote it, when kept: the turn's write checks it is still so.
+  const kept = request.server.turnConversations.get(conversationId, clientMessageId);
+  if (kept) return { user, conversation: ownedBy(user, kept) };
   return { user, conversation: ownedBy(user, await findConversationForTurn(db, conversationId, clientMessageId)) };
 }
 

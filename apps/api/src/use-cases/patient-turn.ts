@@ -3,7 +3,7 @@ import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '..
 import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
-import { HttpError, notFound } from '../domain/http-errors.js';
+import { HttpError } from '../domain/http-errors.js';
 import { hideMedicareNumber } from '../domain/medicare.js';
 import { newMessageEvent, type BusEvent } from '../realtime/event-bus.js';
 import {
@@ -17,13 +17,17 @@ import { spendImageBudget } from '../repositories/image-budget.js';
 import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
 import type { NotifyInWrite } from '../repositories/audiences.js';
-import { writeTurn } from '../repositories/turn-writes.js';
+import { writeTurn, type WroteTurn } from '../repositories/turn-writes.js';
 import { requestDoctor } from './assignment.js';
 import type { UseCaseDeps } from './deps.js';
+import { ownedBy } from './access.js';
+import type { TurnConversations } from './turn-conversations.js';
 import { storedPatientTurn } from './sent-messages.js';
 
 export interface PatientTurnDeps extends UseCaseDeps {
   engine: ConsultationEngine;
+  /** The conversations as this instance's turns wrote them (see turn-conversations.ts), if kept. */
+  turnConversations?: TurnConversations | null;
 }
 
 export interface PatientTurn {
@@ -160,6 +164,31 @@ async function write(
 const asksForDoctor = (reply: ConsultationReply | null) => reply?.intents.some((i) => i.kind === 'request-doctor');
 
 /**
+ * The conversation as the usual turn's statement left it: the turn's changes, and what the
+ * statement itself set. The state is kept as its JSON text, as the engine wrote it (a row read
+ * from the database holds it parsed: made text once here), so that no turn can change another's.
+ */
+function afterWrite(
+  seen: ConversationRow,
+  reply: ConsultationReply | null,
+  wrote: WroteTurn['conversation'],
+): ConversationRow {
+  const changes = reply ? turnChanges(reply) : {};
+  const row = { ...seen } as Record<string, unknown>;
+  // A change set to undefined is not written (the query builder leaves it out).
+  for (const [column, value] of Object.entries(changes)) if (value !== undefined) row[column] = value;
+  const state = row.consultationState;
+  return {
+    ...(row as unknown as ConversationRow),
+    consultationState: state === null || typeof state === 'string' ? state : JSON.stringify(state),
+    version: wrote.version,
+    lastMessage: wrote.lastMessage,
+    timestamp: wrote.timestamp,
+    imageBytes: seen.imageBytes + wrote.imageBytesAdded,
+  };
+}
+
+/**
  * The usual turn, written in one statement (no transaction, no lock held across round trips) that
  * also notifies its messages' events where the bus allows (`notify`): null when the conversation
  * moved past the version the reply was worked out on, or has no room left for the image. A resend
@@ -168,6 +197,7 @@ const asksForDoctor = (reply: ConsultationReply | null) => reply?.intents.some((
 async function writeOnce(
   db: Db,
   notify: NotifyInWrite | null,
+  kept: TurnConversations | null,
   turn: PatientTurn,
   seen: ConversationRow,
   reply: ConsultationReply | null,
@@ -202,6 +232,7 @@ async function writeOnce(
     return stored;
   }
   if (!written) return null;
+  kept?.keep(afterWrite(seen, reply, written.conversation), clientMessageId ?? null);
   const { patientRow, doctorRow } = written.rows;
   if (!written.notified) {
     events.push(newMessageEvent(patientRow));
@@ -220,8 +251,7 @@ async function writeLocked(
 ): Promise<PatientTurnResult | null> {
   return db.transaction().execute(async (trx) => {
     // The row lock makes a conversation's writes run one at a time, whatever the instance.
-    const conversation = await lockConversation(trx, turn.conversationId);
-    if (!conversation) throw notFound('Conversation not found');
+    const conversation = ownedBy(turn.user, await lockConversation(trx, turn.conversationId));
     // Under the row lock: a resend that raced its original finds it stored here.
     const stored = await storedTurn(trx, turn, events);
     if (stored) return stored;
@@ -237,13 +267,13 @@ async function writeLocked(
  * version is still the one the engine saw, so a slow model never holds a connection or a lock.
  */
 export async function patientTurn(
-  { db, publish, engine, notifyInWrite = null }: PatientTurnDeps,
+  { db, publish, engine, notifyInWrite = null, turnConversations = null }: PatientTurnDeps,
   turn: PatientTurn,
 ): Promise<PatientTurnResult> {
   let seen = turn.conversation;
   for (let attempt = 1; attempt < ATTEMPTS; attempt++) {
-    seen ??= await findConversationForTurn(db, turn.conversationId, turn.clientMessageId ?? null);
-    if (!seen) throw notFound('Conversation not found');
+    // Read again, the patient's right to it is checked again: it may have been closed meanwhile.
+    seen ??= ownedBy(turn.user, await findConversationForTurn(db, turn.conversationId, turn.clientMessageId ?? null));
     // A resend of a stored turn: answered from the record, before any engine or model call.
     if (seen.sentMessageId) {
       const events: BusEvent[] = [];
@@ -257,20 +287,23 @@ export async function patientTurn(
     if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
-    const result = asksForDoctor(reply)
+    const locked = asksForDoctor(reply);
+    // A doctor's request moves the conversation on in ways the kept copy does not follow.
+    if (locked) turnConversations?.forget(turn.conversationId);
+    const result = locked
       ? await writeLocked(db, turn, seen, reply, events)
-      : await writeOnce(db, notifyInWrite, turn, seen, reply, events);
+      : await writeOnce(db, notifyInWrite, turnConversations, turn, seen, reply, events);
     if (result) {
       await publish(events);
       return result;
     }
     // Changed meanwhile (or out of image room): read again and work the turn out again.
+    turnConversations?.forget(turn.conversationId);
     seen = undefined;
   }
   const events: BusEvent[] = [];
   const result = await db.transaction().execute(async (trx) => {
-    const conversation = await lockConversation(trx, turn.conversationId);
-    if (!conversation) throw notFound('Conversation not found');
+    const conversation = ownedBy(turn.user, await lockConversation(trx, turn.conversationId));
     const stored = await storedTurn(trx, turn, events);
     if (stored) return stored;
     return write(trx, turn, conversation, await replyTo(trx, engine, conversation, turn, false), events);
