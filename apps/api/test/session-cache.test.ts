@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { countStatements } from '../src/bench/statement-count.js';
 import { createTestDatabase, testConfig, testLogger } from './helpers/build.js';
 import { asAdministrator, onRealPostgres } from './helpers/postgres.js';
+import { openSocket } from './helpers/socket.js';
 import {
   registerDoctor,
   registerPatient,
@@ -103,6 +104,21 @@ describe('the session cache on one instance', () => {
     expect((await conversations(one, patient)).statusCode).toBe(200);
     expect((await logOut(one, patient.cookie, 'patient')).statusCode).toBe(204);
     expect((await conversations(one, patient)).statusCode).toBe(401);
+  });
+
+  it('a socket registers from a kept session, and is refused once the session has ended, though it was open before', async () => {
+    const doctor = await registerDoctor(one, { fullName: 'Dr Socket Cached' });
+    const openedBefore = await openSocket(one, doctor.cookie);
+    const first = await openSocket(one, doctor.cookie);
+    expect((await first.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
+    const second = await openSocket(one, doctor.cookie);
+    const register = () => second.register('doctor', 'waiting-room', doctor.id);
+    if (onRealPostgres) expect(await sessionReads(register)).toBe(0);
+    else expect((await register()).type).toBe('registered');
+    expect((await logOut(one, doctor.cookie, 'doctor')).statusCode).toBe(204);
+    // Its upgrade request is from before the logout; its registration is checked as of now.
+    expect((await openedBefore.register('doctor', 'waiting-room', doctor.id)).type).toBe('error');
+    for (const s of [openedBefore, first, second]) s.close();
   });
 
   it('a doctor verified meanwhile is verified for their next request, though their session was kept', async () => {

@@ -19,7 +19,7 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
   const { db, hub } = app;
   switch (event.kind) {
     case 'new_message': {
-      if (hub.listenersOf(event.conversationId).length === 0) return;
+      if (!hub.hasListeners(event.conversationId)) return;
       if (event.message && event.audience) {
         const listeners = hub.listenersOf(event.conversationId);
         const receivers = receiversIn(hub, listeners, event.conversationId, event.audience);
@@ -37,7 +37,7 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
       })();
     }
     case 'doctor_assigned': {
-      if (hub.listenersOf(event.conversationId).length === 0) return;
+      if (!hub.hasListeners(event.conversationId)) return;
       return (async () => {
         const doctor = await doctorCard(db, event.doctorId);
         if (!doctor) return;
@@ -49,7 +49,7 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
       })();
     }
     case 'new_patient_assigned': {
-      if (hub.waitingRoomOf(event.doctorId).length === 0) return;
+      if (!hub.hasWaitingRoom(event.doctorId)) return;
       return (async () => {
         const row = await waitingRoomEntry(db, event.doctorId, event.conversationId);
         if (!row) return;
@@ -61,7 +61,7 @@ export function deliver(app: FastifyInstance, event: HeardEvent): void | Promise
       })();
     }
     case 'doctor_verified': {
-      if (hub.waitingRoomOf(event.doctorId).length === 0) return;
+      if (!hub.hasWaitingRoom(event.doctorId)) return;
       return (async () => {
         const row = await findDoctor(db, event.doctorId);
         if (!row) return;

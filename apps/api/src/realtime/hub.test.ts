@@ -86,3 +86,26 @@ describe('the hub’s ping rounds', () => {
     expect(last.terminated).toBe(true);
   });
 });
+
+describe('the hub’s indexes', () => {
+  it('knows a conversation or waiting room is listened to until its last socket leaves', () => {
+    const hub = new SocketHub(INTERVAL);
+    const [a, b, c] = Array.from({ length: 3 }, () => new FakeSocket() as unknown as WebSocket);
+    for (const s of [a!, b!, c!]) hub.track(s);
+    hub.register(a!, { conversationId: 'c1', role: 'patient', holderId: 'u1', sessionId: 's1' });
+    hub.register(b!, { conversationId: 'c1', role: 'doctor', holderId: 'd1', sessionId: 's2' });
+    hub.register(c!, { conversationId: 'waiting-room', role: 'doctor', holderId: 'd1', sessionId: 's2' });
+    expect(hub.hasListeners('c1')).toBe(true);
+    expect(hub.hasWaitingRoom('d1')).toBe(true);
+    expect(hub.hasListeners('c2')).toBe(false);
+    hub.unregister(a!);
+    expect(hub.listenersOf('c1').map(([s]) => s)).toEqual([b]);
+    (b as unknown as FakeSocket).emit('close');
+    expect(hub.hasListeners('c1')).toBe(false);
+    // The doctor's session ends: their waiting room closes with it.
+    (c as unknown as { close: () => void }).close = () => undefined;
+    hub.closeSessions(['s2']);
+    expect(hub.hasWaitingRoom('d1')).toBe(false);
+    hub.close();
+  });
+});

@@ -44,6 +44,11 @@ class Index<K> {
     if (entries.size === 0) this.map.delete(key);
   }
 
+  has(key: K): boolean {
+    return this.map.has(key);
+  }
+
+  /** A copy: a delivery may unregister sockets while it goes through them. */
   get(key: K): Listener[] {
     const entries = this.map.get(key);
     return entries ? [...entries] : [];
@@ -105,6 +110,16 @@ export class SocketHub {
   /** The sockets listening to a conversation; delivery checks each one's right before sending. */
   listenersOf(conversationId: string): Listener[] {
     return this.byConversation.get(conversationId);
+  }
+
+  /** Whether any socket here listens to this conversation: most events are for none (without a copy). */
+  hasListeners(conversationId: string): boolean {
+    return this.byConversation.has(conversationId);
+  }
+
+  /** Whether this doctor's waiting room is open here. */
+  hasWaitingRoom(doctorId: string): boolean {
+    return this.byWaitingRoom.has(doctorId);
   }
 
   /** The sockets of a doctor's waiting room. */

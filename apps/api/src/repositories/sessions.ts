@@ -39,23 +39,6 @@ const touchOnce = (id: string, role: 'patient' | 'doctor', idleMinutes: number) 
     .where('lastSeenAt', '<', sql<Date>`now() - interval '1 minute'`)
     .returning('id');
 
-/** The live session with this id and role, marked used: one statement. */
-export function findLiveSession(
-  db: Db,
-  id: string,
-  role: 'patient' | 'doctor',
-  idleMinutes: number,
-): Promise<SessionRow | undefined> {
-  return db
-    .with('touched', touchOnce(id, role, idleMinutes))
-    .selectFrom('sessions')
-    .selectAll()
-    .where('id', '=', id)
-    .where('role', '=', role)
-    .where(live(idleMinutes))
-    .executeTakeFirst();
-}
-
 type SessionFields = Pick<SessionRow, 'id' | 'role' | 'userId' | 'doctorId'>;
 
 /** When a session found live stops answering, as read: its absolute expiry, and the end of its idle time. */

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Type } from 'typebox';
+import type { FastifyReply } from 'fastify';
+import { Type, type TSchema } from 'typebox';
 import {
   ConversationAccessQuery,
   DoctorSendResponse,
@@ -18,6 +19,14 @@ import { sendDoctorMessage } from '../use-cases/doctor-message.js';
 import { messageListJson } from '../use-cases/messages.js';
 import { patientTurn } from '../use-cases/patient-turn.js';
 import type { RoutePlugin } from './types.js';
+
+/**
+ * Serialises the answer by its own branch of the route's union: the union's serialiser would check
+ * the answer against each branch in turn (a full schema validation of every message sent) to find it.
+ */
+function answerAs(reply: FastifyReply, schema: TSchema): void {
+  reply.serializer(reply.compileSerializationSchema(schema as unknown as Record<string, unknown>, '200'));
+}
 
 /** 10 MB of image as base64 in JSON is about 14 MB; only this route accepts bodies that large. */
 const MESSAGE_BODY_LIMIT = 15 * 1024 * 1024;
@@ -48,7 +57,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         response: { 200: Type.Union([PatientSendResponse, DoctorSendResponse]) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { sender, imageUrl, userDeviceId, doctorDeviceId } = request.body;
       const clientMessageId = request.body.clientMessageId ?? null;
       const text = request.body.text.trim();
@@ -65,6 +74,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         if (!entry) throw new Error('a doctor message must be audited');
         const audited = { entry, onRecorded: () => void (request.auditRecorded = true) };
         const message = await sendDoctorMessage(app, conversationId, doctor, text, clientMessageId, audited);
+        answerAs(reply, DoctorSendResponse);
         return { message: toMessage(message) };
       }
 
@@ -85,6 +95,7 @@ export const messageRoutes: RoutePlugin = async (app) => {
         clientMessageId,
         imageBytes: image?.bytes ?? 0,
       });
+      answerAs(reply, PatientSendResponse);
       return doctorRow
         ? { patientMessage: toMessage(patientRow), doctorMessage: toMessage(doctorRow) }
         : { patientMessage: toMessage(patientRow) };

@@ -68,6 +68,30 @@ describe('the session cache', () => {
     expect(cache.get('doctor', 's3')).toBeUndefined();
   });
 
+  it("finds a doctor's sessions by the doctor, and lets go of the doctor once none is kept", () => {
+    const bus = { listening: true };
+    const clock = { now: 1_000_000 };
+    const cache = new SessionCache(bus, { maxEntries: 2, now: () => clock.now });
+    cache.keep(cache.ticket(), doctor('s1', 'd1'), far(clock.now));
+    cache.keep(cache.ticket(), doctor('s2', 'd2'), far(clock.now));
+    // s1 is pushed out by size, s2 revoked: neither doctor keeps a note of them.
+    cache.keep(cache.ticket(), patient('a'), far(clock.now));
+    cache.hear({ kind: 'sessions_revoked', sessionIds: ['s2'] });
+    expect(cache.doctorsKept).toBe(0);
+    // Kept again after a drop, still found by the doctor.
+    cache.keep(cache.ticket(), doctor('s1', 'd1'), far(clock.now));
+    expect(cache.doctorsKept).toBe(1);
+    cache.hear({ kind: 'doctor_changed', doctorId: 'd1' });
+    expect(cache.get('doctor', 's1')).toBeUndefined();
+    expect(cache.get('patient', 'a')).toBeDefined();
+    expect(cache.doctorsKept).toBe(0);
+    // One past its end is dropped with its note when it is next asked for.
+    cache.keep(cache.ticket(), doctor('s3', 'd3'), { ...far(clock.now), expiresAt: new Date(clock.now + 1_000) });
+    clock.now += 1_000;
+    expect(cache.get('doctor', 's3')).toBeUndefined();
+    expect(cache.doctorsKept).toBe(0);
+  });
+
   it('neither keeps nor answers while the bus does not hear every instance', () => {
     const { cache, clock, bus } = setUp();
     cache.keep(cache.ticket(), patient('a'), far(clock.now));
@@ -112,8 +136,10 @@ describe('the session cache', () => {
     const { cache, clock } = setUp();
     cache.keep(cache.ticket(), patient('a'), far(clock.now));
     const ticket = cache.ticket();
+    cache.keep(cache.ticket(), doctor('s1', 'd1'), far(clock.now));
     cache.clear();
     expect(cache.get('patient', 'a')).toBeUndefined();
+    expect(cache.doctorsKept).toBe(0);
     cache.keep(ticket, patient('b'), far(clock.now));
     expect(cache.size).toBe(0);
   });

@@ -47,6 +47,8 @@ export interface SessionCacheOptions {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** The keys of each doctor's kept sessions: a doctor's row that changes drops theirs without a scan. */
+  private readonly byDoctor = new Map<string, Set<string>>();
   /** Bumped by every drop: a read that began under an older generation is not kept. */
   private generation = 0;
   private readonly ttlMs: number;
@@ -69,7 +71,7 @@ export class SessionCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.until <= this.now()) {
-      this.entries.delete(key);
+      this.drop(key);
       return undefined;
     }
     return entry.value;
@@ -94,33 +96,53 @@ export class SessionCache {
     );
     if (until <= this.now()) return;
     const key = keyOf(value.session.role, value.session.id);
-    this.entries.delete(key);
+    this.drop(key);
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (!oldest.done) this.drop(oldest.value);
     }
     this.entries.set(key, { value, until });
+    const { doctorId } = value.session;
+    if (doctorId) {
+      let keys = this.byDoctor.get(doctorId);
+      if (!keys) this.byDoctor.set(doctorId, (keys = new Set()));
+      keys.add(key);
+    }
   }
 
   /** Drops these sessions (either role). */
   forgetSessions(ids: string[]): void {
     this.generation++;
     for (const id of ids) {
-      this.entries.delete(keyOf('patient', id));
-      this.entries.delete(keyOf('doctor', id));
+      this.drop(keyOf('patient', id));
+      this.drop(keyOf('doctor', id));
     }
   }
 
   /** Drops every session held by this doctor: their row changed. */
   forgetDoctor(doctorId: string): void {
     this.generation++;
-    for (const [key, entry] of this.entries) if (entry.value.session.doctorId === doctorId) this.entries.delete(key);
+    for (const key of this.byDoctor.get(doctorId) ?? []) this.entries.delete(key);
+    this.byDoctor.delete(doctorId);
   }
 
   /** Drops everything: events may have been missed. */
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.byDoctor.clear();
+  }
+
+  /** Removes one entry, and its doctor's note of it. */
+  private drop(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    const { doctorId } = entry.value.session;
+    if (!doctorId) return;
+    const keys = this.byDoctor.get(doctorId);
+    keys?.delete(key);
+    if (keys?.size === 0) this.byDoctor.delete(doctorId);
   }
 
   /** What an event says about sessions or holders this instance may have kept. */
@@ -140,6 +162,11 @@ export class SessionCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** How many doctors have sessions kept (their index is emptied along with the entries). */
+  get doctorsKept(): number {
+    return this.byDoctor.size;
   }
 }
 

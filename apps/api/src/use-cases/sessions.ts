@@ -12,7 +12,6 @@ import {
   endSessionSoon,
   findLiveDoctorSession,
   findLivePatientSession,
-  findLiveSession,
   insertSession,
 } from '../repositories/sessions.js';
 import type { UseCaseDeps } from './deps.js';
@@ -33,12 +32,14 @@ const REPLACED_SESSION_GRACE_S = 60;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const sessionSettings = (request: FastifyRequest) => request.server.config.session;
 
-/** The live session behind the request's cookie for this role, looked up now (sockets re-check with it). */
+/**
+ * The live session behind the request's cookie for this role as of now, not as of the request's
+ * start: a socket's upgrade request lives as long as the socket, and each of its registrations is
+ * checked afresh. A session this instance has validated lately answers from its cache, which drops
+ * it the moment its end is heard (see session-cache.ts).
+ */
 export async function findSession(db: Db, request: FastifyRequest, role: SessionRole): Promise<LiveSession | null> {
-  const token = sessionTokenOf(request, role);
-  if (!token) return null;
-  const row = await findLiveSession(db, hashOf(token), role, sessionSettings(request).idleMinutes);
-  return row ? { id: row.id, role: row.role, userId: row.userId, doctorId: row.doctorId } : null;
+  return (await lookUp(db, request, role)).session;
 }
 
 /** A request's session for a role and the one holding it (undefined when their row is gone). */
