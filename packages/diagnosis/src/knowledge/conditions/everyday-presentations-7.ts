@@ -768,12 +768,13 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_7: ConditionDef[] = [
     system: 'ent',
     urgency: 'days',
     telehealth: 'manage',
-    // A dry mouth troubles about 1 in 5 older adults, most of them on drying medicines (Oxford Handbook of GP).
-    prevalence: 'common',
+    prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.2, adult: 0.4, middle: 1, older: 2.5 },
     findings: {
       dry_mouth: 0.98,
       anticholinergic_medicine: 0.5,
+      // Tricyclics and other antidepressants dry the mouth too.
+      serotonergic_medicine: 0.3,
       new_medicine: 0.3,
       difficulty_swallowing: 0.3,
       loss_of_taste: 0.2,

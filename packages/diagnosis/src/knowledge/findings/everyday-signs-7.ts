@@ -368,11 +368,13 @@ export const EVERYDAY_SIGN_FINDINGS_7: FindingDef[] = [
   // (Oxford Handbook of General Practice; AMH).
   yesNo(
     'anticholinergic_medicine',
-    'Do you take a medicine that can dry the mouth, such as amitriptyline, a bladder tablet (oxybutynin, solifenacin) or an antihistamine?',
+    'Do you take a medicine that can dry the mouth, such as a bladder tablet (oxybutynin, solifenacin), an older antihistamine or a tricyclic?',
     'on an anticholinergic medicine',
     [
-      'amitriptyline|endep|nortriptyline|doxepin|oxybutynin|ditropan|solifenacin|vesicare|tolterodine|darifenacin|propantheline|benztropine|promethazine|phenergan',
+      // Tricyclics are left to serotonergic_medicine, which reads them first (serotonin toxicity needs them).
+      'oxybutynin|ditropan|solifenacin|vesicare|tolterodine|darifenacin|propantheline|benztropine|promethazine|phenergan',
       '(?:bladder|overactive bladder) (?:tablets?|pills?|medicines?|medication)',
+      '(?:tablets?|pills?|medicines?|medication) for (?:my |an |the )?(?:overactive |irritable )?bladder',
     ],
     0.03,
     { kind: 'history' },
