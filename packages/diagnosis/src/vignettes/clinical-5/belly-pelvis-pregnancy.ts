@@ -433,7 +433,7 @@ export const CLINICAL_5_BELLY_PELVIS_PREGNANCY: Vignette[] = [
       'It started this morning.',
       'I feel well otherwise.',
     ],
-    expected: 'miscarriage',
+    expected: 'threatened_miscarriage',
     urgency: 'urgent',
     source: 'ranzcog: early pregnancy loss; murtagh: bleeding in early pregnancy',
   },
