@@ -510,6 +510,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'faintness with a racing heart after a birth',
     applies: (f) => f.has('recent_birth') && any(f, 'E_82', 'E_159', 'dizzy_on_standing') && f.has('E_155'),
   },
+  // Voices or false beliefs in the weeks after a birth: postpartum psychosis, a psychiatric emergency for the mother
+  // and the baby (RANZCP perinatal mental health; NICE CG192: assess within four hours, admit to a mother and baby
+  // unit).
+  {
+    reason: 'hearing voices or false beliefs in the weeks after a birth',
+    applies: (f) => f.has('recent_birth') && any(f, 'hearing_voices', 'paranoid_beliefs', 'command_hallucinations'),
+  },
   // Meningism with a fever, drowsiness or confusion: a stiff neck and light hurting the eyes (NICE NG240
   // bacterial meningitis; Healthdirect meningitis: call 000). A stiff neck and dislike of light without them is a
   // migraine's too, so the fever is asked once both are told.

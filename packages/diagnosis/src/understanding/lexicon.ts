@@ -1466,6 +1466,13 @@ export const LEXICON: LexiconEntry[] = [
     pattern:
       '(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)(?: \\w+){0,4} (?:and|then)(?: (?:now|then|suddenly|straight away|within minutes|soon after))? (?:my|his|her|i|he|she|we)|(?:stung|bitten) by (?:a |an )?(?:jack ?jumper|bull ant|ant|bee|wasp|hornet)s?|(?:jack ?jumper|bull ant|bee|wasp) stings?',
   },
+  // The food told first, the swelling, hives or wheeze after it in another sentence ("ate a cashew at a party ten minutes
+  // ago. Her lips are swelling") (ASCIA anaphylaxis); not a nut choked on, which is inhaled.
+  {
+    evidence: 'E_42',
+    pattern:
+      '(?<!\\b(?:chok\\w*|gag\\w*|inhal\\w*|breathed in)\\b.{0,40})(?:ate|eaten|had|eating|tried|tasted) (?:some |a |a bit of |an? |his |her |my )?(?:peanuts?|peanut butter|tree nuts|nuts|cashews?|almonds?|walnuts?|pistachios?|sesame|prawns?|shrimps?|shellfish|seafood|crabs?|lobster|oysters?|mussels?|scallops?)(?=.{0,100}\\b(?:(?:lips?|tongue|face|eyes?|throat) (?:is |are |has |have |started |begun )*(?:swelling|swollen|puff\\w*|tight)|hives|welts|wheez\\w*))',
+  },
   // "My heart is racing at 180": a counted rate told with the feeling, both read.
   {
     evidence: 'fast_heart_rate_reading',

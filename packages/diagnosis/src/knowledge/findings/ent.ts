@@ -204,6 +204,8 @@ export const ENT_FINDINGS: FindingDef[] = [
     'postauricular swelling (possible mastoiditis)',
     [
       '(?:swelling|swollen|redness|red swelling|red and swollen) (?:area |spot |bump )?behind (?:my |the |his |her |their )?ear|ear (?:is )?(?:sticking|pushed|poking|bent) (?:out|forward)',
+      // Told the other way round: "the area behind her ear is red and swollen", "the ear sticks out" (RCH mastoiditis).
+      '(?:area |skin |bone )?behind (?:my |the |his |her |their )?ears? (?:is |are |has gone |looks |has become |went )?(?:all |very |really )?(?:red|swollen|puffy|bulging|lumpy)|ears? (?:sticks|stick|is sticking|pokes|juts|stands) (?:out|forward)',
     ],
     0.003,
     { redFlag: { reason: 'swelling behind the ear (possible mastoiditis)', urgency: 'urgent' } },

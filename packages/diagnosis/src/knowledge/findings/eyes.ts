@@ -277,7 +277,7 @@ export const EYE_FINDINGS: FindingDef[] = [
       // Not the greying before a faint ("my vision went grey before I passed out", "went grey first, and she came
       // round", "before I fainted ... my vision went grey"): that is feeling faint.
       '(?<!\\b(?:before|just before|as) (?:i|he|she|they) (?:fainted|passed out|blacked out|collapsed)\\b[^.]*)(?:vision|sight) (?:in (?:my |one |the )?(?:left |right )?eye )?(?:went|goes|has gone|turned|suddenly went) (?:black|dark|grey|gray|blank)(?: in (?:one|my left|my right|the left|the right|my) eye)?(?! (?:\\w+ ){0,3}(?:before|then|and then) (?:i|he|she|they|it) (?:fainted|passed out|blacked out|collapsed|went down|dropped|happened|hit the floor)| first\\b| (?:\\S+ ){0,6}(?:came round|came to|come round|come to|woke up on|came back round))',
-      '(?:sudden(?:ly)?|all of a sudden) (?:lost (?:my |the |some |all |part of (?:my |the )?)?(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:the |my |all )?(?:vision|sight) in (?:my |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye',
+      '(?:sudden(?:ly)?|all of a sudden) (?:lost (?:(?:nearly |almost )?(?:all |most |much |half |part |some )?(?:of )?(?:my |his |her |the )?)(?:vision|sight)|loss of (?:vision|sight)|went blind|can not see|blind)|(?:lost|lose|losing) (?:nearly |almost |most of |all of )?(?:the |my |his |her |all )?(?:vision|sight) in (?:my |his |her |one |the )?(?:left |right |one )?eye|went blind|(?:blind|can not see) (?:in|out of) (?:my |one |the )?(?:left |right |one )?eye',
     ],
     0.002,
     { redFlag: { reason: 'sudden loss of vision', urgency: 'emergency' } },

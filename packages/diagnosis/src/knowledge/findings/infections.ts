@@ -151,7 +151,11 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'funnel_web_spider',
     'Could it have been a funnel-web spider (a large, shiny black spider, in eastern New South Wales or south-east Queensland)?',
     'possible funnel-web spider bite',
-    ['funnel ?webs?|(?:big|large|huge) (?:shiny |glossy )?black spiders?'],
+    [
+      'funnel ?webs?|(?:big|large|huge) (?:shiny |glossy )?black spiders?',
+      // "bitten on the hand by a large shiny black spider": the whole bite, else it is read as any spider's
+      '(?:bitten|bit) (?:on (?:the |my |his |her |their )?\\w+ )?by (?:a |the |some )?(?:big|large|huge) (?:shiny |glossy )?black spiders?',
+    ],
     0.0005,
     {
       kind: 'exposure',

@@ -180,6 +180,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // "My wrist looks like a dinner fork" (a displaced wrist fracture).
       '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
       '(?:sticking out|pointing|sitting|bent|going|facing) at (?:a |an )?(?:weird|funny|strange|odd|wrong|awkward) angle',
+      // A dislocated shoulder's lost roundness (Rosen: the squared-off shoulder).
+      '(?:shoulder|it) (?:looks |is |has gone |went )?(?:all )?(?:squared off|square(?: shaped)?|flat)(?= |$)',
       '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent(?! (?:over|double|forward))|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',

@@ -268,6 +268,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?:pulled|tipped|knocked|spilled|spilt|poured) (?:a |an |the |his |her |my |their )?(?:cup|mug|pot|kettle|bowl|jug|saucepan|tea ?pot) of (?:tea|coffee|soup|noodles)(?= (?:on|over|onto|all over|down) )',
       '(?:boiling|hot|scalding) (?:water|tea|coffee|oil|soup|fat) (?:went |splashed |spilled |spilt |poured )?(?:all )?(?:over|on|onto|down) (?:him|her|me|them|my|his|her|their)',
       // a burn named as such, or flames
+      // "was burned when petrol flared up", "got burnt in a house fire"; fuel that flared or exploded (eTG burns)
+      '(?:was|were|got|been|is|am|get) (?:badly |seriously |severely )?(?:burnt|burned) (?:when|while|as|in) (?:a |an |the |some |his |her |my )?\\w+|(?:petrol|fuel|gas|kerosene|metho|methylated spirits|lighter fluid) (?:flared|exploded|ignited|went up|caught fire|blew up)',
       '(?:burnt|burned) (?:myself|himself|herself|themselves|yourself)|(?:got|been|was|were|is|am|get) (?:badly |seriously |severely )?(?:burnt|burned) (?:by|on|with|from) (?!the sun)(?:a |an |the |some |his |her |my )?\\w+|(?:badly|seriously|severely) (?:burnt|burned)|(?:a |the |bad |nasty |big |small )?burns? (?:on|to) (?:my |his |her |their |the )?(?:hand|hands|arm|arms|finger|fingers|thumb|leg|legs|foot|feet|face|wrist|chest|neck|back|palm|tummy|belly|thigh|shoulder|skin)|(?:clothes|pyjamas|dress|hair|shirt) (?:caught|went up in) (?:on )?(?:fire|flames)|caught (?:on )?fire',
     ],
     0.01,
@@ -284,6 +286,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:covers?|covering|is over|goes over|all over|over|across) (?:most|much|half|all|the whole|the whole of|a large part|a big part) of (?:his |her |my |their |the )?\\w+|(?:huge|large|big|massive|extensive) (?:burns?|scalds?)',
       '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:on|to|over) (?:his |her |my |their |the )?(?:face|genitals|private parts|groin)',
       '(?:burnt|burned|scalded) (?:his |her |my |their |the )(?:face|genitals|private parts)|(?:face|facial|genital) (?:burns?|scalds?)',
+      // Large areas burnt, or skin blistered and white, told in a sentence after the burn (eTG burns: deep or over 10%).
+      '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b.{0,160})(?:large|big|huge|extensive|wide) (?:areas?|parts?|patches|sections) of|(?:blistered|burnt|burned) and (?:white|leathery|charred|black)',
       // "his face is not burnt": the burn word alone, so that a denial before it denies it
       '(?<=\\b(?:face|genitals|private parts) (?:is |was |has been |got |were )(?:not )?)(?:burnt|burned|scalded)',
     ],
@@ -560,6 +564,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'chilblains',
     [
       'chilblains?|(?:itchy|painful|red|purple|swollen) (?:toes|fingers) (?:after|from|in) (?:the )?(?:cold|winter)',
+      // "itchy, burning, purple-red swellings on her toes every winter" (DermNet chilblains)
+      '(?:(?:itchy|painful|burning|red|purple|purplish|bluish|swollen|sore|tender)(?: and)? ){1,4}(?:swellings?|lumps?|bumps?|patches|spots|blotches) on (?:my |his |her |their |the )?(?:toes|fingers)(?= [^.]*\\b(?:winter|cold|frost))',
       // "my toes have gone red, purple and itchy since the cold weather started"
       '(?<=\\b(?:toes?|fingers?|fingertips)\\b[^.]*)(?:since|after|from|in|with|when|every) (?:the )?(?:cold weather|cold snap|winter|weather (?:got|turned|went) cold|it (?:got|turned) cold|frost|cold mornings)',
     ],

@@ -15,7 +15,7 @@ const AFTER_BIRTH =
   '(?<=(?:gave birth|given birth|giving birth|had (?:a |my |our |the )?(?:baby|bub|son|daughter|twins)|delivered|c section|caesarean)(?: (?!(?:years?|months?) )(?:[a-z0-9]+|,)){0,16} )';
 /** Heavy bleeding: by the hour, by the clots, by the pads. */
 const HEAVY_BLEEDING =
-  '(?:(?:bleeding|bled) (?:very |really |quite |so )?(?:heavily|a lot|heaps|loads)|heavy (?:vaginal )?bleeding|(?:passing|passed) (?:big |large |huge )?clots|soak(?:ing|ed)? (?:through )?(?:a |my |\\d+ |two |three )?pads?)';
+  '(?:(?:bleeding|bled) (?:very |really |quite |so )?(?:heavily|a lot|heaps|loads)|heavy (?:vaginal )?bleeding|(?:passing|passed) (?:big |large |huge )?clots|soak(?:ing|ed)? (?:through )?(?:a |my |\\d+ |two |three )?pads?(?: (?:every|each|an|in an|in the last|in (?:less than|under) an?) (?:\\d+ |half (?:an )?|ten |fifteen |twenty |thirty )?(?:hour|hours|minutes|mins))?)';
 
 /** Urinary and kidney, sexual and reproductive health, pregnancy. */
 export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
@@ -769,7 +769,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     [
       '(?:bleeding|spotting|blood|clots?) (?:while|when|and|since|during|in) (?:i am |being )?(?:pregnant|pregnancy)|(?:started|am|been) (?:bleeding|spotting)(?: a bit| a little| heavily)? (?:and|at) \\d+ weeks',
       // "(8 weeks) pregnant and I have had some spotting", "... and there's some bright red bleeding"
-      `${IN_PREGNANCY}(?:(?:some|a bit of|a little|light|a small amount of|a little bit of|bright red|dark red|brown|fresh|vaginal|a few drops of) )*(?:bleeding|spotting|bled|blood loss|blood)(?! (?:\\w+ ){0,2}(?:urine|wee|pee|poo|poos|stools?|bowels?|phlegm|sputum|spit|vomit|nose|gums|mouth|bottom|bum|back passage|cough|coughing|test|tests|pressure|sugars?|group|type|clots? in (?:my |the )?(?:leg|lung)s?)(?= ))(?! between| after sex)`,
+      `${IN_PREGNANCY}(?:(?:some|a bit of|a little|light|a small amount of|a little bit of|bright red|dark red|brown|fresh|vaginal|a few drops of|a (?:sudden )?gush of|a (?:sudden )?loss of) )*(?:bleeding|spotting|bled|blood loss|blood)(?! (?:\\w+ ){0,2}(?:urine|wee|pee|poo|poos|stools?|bowels?|phlegm|sputum|spit|vomit|nose|gums|mouth|bottom|bum|back passage|cough|coughing|test|tests|pressure|sugars?|group|type|clots? in (?:my |the )?(?:leg|lung)s?)(?= ))(?! between| after sex)(?: from (?:my |her |the )?(?:vagina|front passage|down below|down there))?`,
     ],
     0.01,
     {
@@ -833,6 +833,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you had a baby in the last 6 weeks?',
     'postpartum (6 weeks)',
     [
+      // "who gave birth nine days ago": days past six, told in words (weeks past six are not recent)
+      '(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered|(?:was|were) born) (?:seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|a couple of) days ago',
       // "since my son was born four days ago"
       '(?:was|were) born (?:(?:only|just) )?(?:\\d+|a few|two|three|four|five|six|seven) (?:days|weeks) ago|(?:was|were) born (?:yesterday|last week)',
       '(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:last week|yesterday|on \\w+day)|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins)(?: boy| girl)? (?:is|are)(?= (?:only |just )?(?:[1-5]|one|two|three|four|five) (?:weeks?|wks?) old| (?:only |just )?\\d+ days? old)|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)',

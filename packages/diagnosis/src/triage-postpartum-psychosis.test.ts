@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+
+/**
+ * Voices or false beliefs in the weeks after a birth: postpartum psychosis, a psychiatric emergency (RANZCP perinatal
+ * mental health; NICE CG192).
+ */
+const kb = loadKnowledgeBase();
+const reason = 'hearing voices or false beliefs in the weeks after a birth';
+
+function answered(answers: [string, unknown][]) {
+  const interview = createInterview(kb, { age: 28, sex: 'F' });
+  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
+  return interview;
+}
+
+describe('psychosis in the weeks after a birth', () => {
+  it('calls hearing voices nine days after a birth an emergency', () => {
+    const interview = answered([
+      ['recent_birth', true],
+      ['hearing_voices', true],
+    ]);
+    expect(emergencyDiscriminatorOf(interview)).toBe(reason);
+    expect(interview.disposition()).toBe('emergency');
+  });
+  it('calls a false belief about the baby after a birth an emergency', () => {
+    const interview = answered([
+      ['recent_birth', true],
+      ['paranoid_beliefs', true],
+    ]);
+    expect(emergencyDiscriminatorOf(interview)).toBe(reason);
+  });
+  it('does not call tearfulness and poor sleep after a birth one', () => {
+    const interview = answered([
+      ['recent_birth', true],
+      ['insomnia', true],
+      ['hearing_voices', false],
+      ['paranoid_beliefs', false],
+    ]);
+    expect(emergencyDiscriminatorOf(interview)).not.toBe(reason);
+  });
+  it('does not call voices without a recent birth this one', () => {
+    const interview = answered([
+      ['recent_birth', false],
+      ['hearing_voices', true],
+    ]);
+    expect(emergencyDiscriminatorOf(interview)).not.toBe(reason);
+  });
+});
