@@ -46,7 +46,7 @@ const BODY_PARTS: BodyPart[] = [
   },
   {
     pattern:
-      '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen|abdominal)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)|(?:bottom|lower) (?:right|left)(?: hand)? side(?! of (?:my |the |his |her )?(?:back|chest|neck|head|face|jaw|mouth|leg|arm|foot|ribs))|(?:bottom|lower) (?:right|left)(?: hand)?(?: side| part| corner)? of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:bottom|lower) (?:right|left)(?=\\s(?:\\.|,|and|but|since|for|$))|(?:right|left)(?: hand)? side (?:down low|low down|lower down|down the bottom)|(?:down )?low (?:down )?on (?:the|my|his|her) (?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?|(?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:lower|low) (?:belly|stomach|tummy|abdomen)',
+      '(?:right|left) lower (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen|abdominal)|lower (?:right|left) (?:side of (?:my |the )?)?(?:belly|stomach|tummy|abdomen)|(?:right|left) (?:iliac fossa|lower quadrant)|(?:bottom|lower) (?:right|left)(?: hand)? side(?! of (?:my |the |his |her )?(?:back|chest|neck|head|face|jaw|mouth|leg|arm|foot|ribs))|(?:bottom|lower|low) (?:right|left)(?: hand)?(?: side| part| corner)? of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)|(?:bottom|lower) (?:right|left)(?=\\s(?:\\.|,|and|but|since|for|$))|(?:right|left)(?: hand)? side (?:down low|low down|lower down|down the bottom)|(?:down )?low (?:down )?on (?:the|my|his|her) (?:right|left)(?: (?:hand )?side)?(?: of (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen))?|(?:right|left)(?: hand)? side of (?:my |the |his |her )?(?:lower|low) (?:belly|stomach|tummy|abdomen)',
     sided: [['V_87'], ['V_88']],
   },
   // "on the right side, low down (in my tummy)", "low down on the left side of my tummy"
@@ -62,7 +62,7 @@ const BODY_PARTS: BodyPart[] = [
   },
   {
     pattern:
-      'lower (?:stomach|belly|tummy|abdomen|abdominal)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)',
+      '(?:lower|low) (?:stomach|belly|tummy|abdomen|abdominal)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)',
     sided: [['V_87'], ['V_88']],
     middle: ['V_153'],
   },

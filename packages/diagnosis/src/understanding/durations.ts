@@ -30,9 +30,9 @@ const SPAN = new RegExp(
   `\\s(?:for|since|past|last|over|about|around|nearly|almost|roughly|the|a|only|just|like)?\\s?(?:the )?(?:past |last |over |about |around |nearly |almost |roughly )?${COUNT}\\s${UNIT}(?:\\s(?:ago|now|history|or so|and))?(?=\\s)`,
   'g',
 );
-/** Spans that are about something else: an age, a pregnancy, a trip, an operation. */
+/** Spans that are about something else: an age, a pregnancy, a trip, an operation, the last tetanus shot. */
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|tetanus|boosters?|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
  * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).

@@ -34,6 +34,8 @@ const TEXTING: [RegExp, string][] = [
   [/ 2(day|nite|night) /g, ' to$1 '],
   [/ wk /g, ' week '],
   [/ wks /g, ' weeks '],
+  // "9 wks preg": a pregnancy's weeks, so that they are read as its stage and not as how long it has lasted.
+  [/ (\d+ weeks) preg /g, ' $1 pregnant '],
   [/ (\d+) ?(?:yo|y o|yr old|yrs old|year old) /g, ' $1 year old '],
   [/ (\d+) ?(?:yrs|yr) /g, ' $1 years '],
   [/ (\d+) ?hrs? /g, ' $1 hours '],

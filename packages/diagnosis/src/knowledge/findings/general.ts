@@ -193,7 +193,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Did they stop breathing, even for a few seconds, or go limp?',
     'apnoea (stopped breathing) or sudden limpness',
     [
-      '(?<!\\bsnor\\w*\\b[^.]{0,60})(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while|at) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
+      '(?<!\\bsnor\\w*\\b[^.]{0,60})(?:stopped|stops|stop|paused|pauses) breathing(?!(?: for (?:a few seconds|a bit|a while|a moment|seconds))? (?:during|in|when|while|at) (?:my |his |her |their |the )?(?:sleep|asleep|sleeping|night|snoring)| (?:and then|and|then|while|when) (?:i |he |she |they )?(?:snore|snores|snoring|gasp|gasps))|(?:was|is|went) not breathing(?! (?:fast|faster|quickly|rapidly|hard|heavily|deeply|noisily))|(?:no|not) breathing (?:for|at all)|went (?:all )?(?:limp|floppy) and (?:blue|grey|pale)|(?:an )?apno(?:e)?a(?:s|ic)?(?! (?:during|in) (?:my |his |her )?sleep)(?! study)',
     ],
     0.002,
     // A baby who stops breathing or goes limp and blue (a brief resolved unexplained event) needs assessing
