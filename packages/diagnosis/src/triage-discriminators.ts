@@ -928,6 +928,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a hot, swollen joint with a fever and shivers, a racing heart or faintness',
     applies: (f) => f.has('hot_swollen_joint') && f.has('E_91') && any(f, ...SEPSIS_SECOND_SIGNS),
   },
+  // An artificial joint gone hot and swollen with a fever: an infected prosthesis, to the emergency department now
+  // for the orthopaedic team before any antibiotic is given (eTG bone and joint infections: prosthetic joint infection;
+  // NICE CKS septic arthritis: suspected in a prosthetic joint, admit immediately; BOA/BSR hot swollen joint).
+  {
+    reason: 'a hot, swollen artificial joint with a fever',
+    applies: (f) => f.has('hot_swollen_joint') && f.has('replaced_joint') && any(f, 'E_91', 'rigors'),
+  },
   // A child's belly pain that every jolt or step makes worse, with a fever and vomiting: peritonitis, an appendix
   // that may have burst, which in children perforates within a day (RCH acute abdominal pain and appendicitis;
   // Healthdirect appendicitis: emergency department now). Asked once a feverish, vomiting child's tummy hurts.

@@ -402,7 +402,8 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_215',
     pattern:
-      '(?:worse|comes on|starts|bad|happens|hurts) (?:after|when|with) (?:i )?(?:eat|eating|meals?|food|big meals)|after (?:eating|meals|i eat)',
+      // Not "after eating tuna": a named food is the exposure (E_187, E_42), not a pain that meals bring on.
+      '(?:worse|comes on|starts|bad|happens|hurts) (?:after|when|with) (?:i )?(?:eat|eating|meals?|food|big meals)|after (?:eating|meals|i eat)(?! (?:some |a |the )?(?:tuna|mackerel|sardines|bonito|mahi ?mahi|swordfish|anchovies|swiss cheese|fish|peanuts?|nuts|prawns?|shellfish|seafood)\\b)',
   },
   {
     evidence: 'E_219',
@@ -435,6 +436,14 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_216',
     pattern:
       '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:(?:any|every|the slightest|the least|even (?:a little|the slightest|the smallest)|a little|the smallest) )?(?<!\\b(?:bowel|bowels|eye|eyes|baby|foetal|fetal) )(?:movement|moving (?:it|them|my \\w+|his \\w+|her \\w+)) (?:of (?:it|the \\w+|my \\w+|his \\w+|her \\w+) )?(?:is|was) (?:very |so |really |absolutely |just )?(?:painful|agony|agonising|excruciating|unbearable)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
+    also: [PAIN],
+  },
+  // "I can not bend my knee": a hot or injured joint held still because moving it hurts (not a weak limb, which
+  // is "can not move my arm"; the elbow that will not straighten has a finding of its own).
+  {
+    evidence: 'E_216',
+    pattern:
+      '(?:can not|could not|unable to|too (?:painful|sore) to) (?:bend|straighten|flex) (?:it\\b|(?:my |his |her |the )?(?:(?:left|right) )?(?:knee|hip|ankle|wrist))',
     also: [PAIN],
   },
   // A dry cough is one without phlegm.
@@ -1348,7 +1357,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_92',
     pattern:
-      '(?:red|flushed|flushing|rosy|burning) (?:cheeks|face)|(?:cheeks|face) (?:went|turned|is|are|go|going|gone) (?:red|bright red|flushed|pink)|flush(?:ed|ing|es)',
+      '(?:red|flushed|flushing|rosy|burning) (?:cheeks|face)|(?:cheeks|face)(?: and (?:my |his |her )?(?:neck|chest|ears))? (?:went|turned|is|are|go|going|gone) (?:all )?(?:red|bright red|beetroot red|flushed|pink)|flush(?:ed|ing|es)',
   },
   {
     evidence: 'E_114',
@@ -1674,7 +1683,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_196',
     pattern:
-      '(?:had|have had|recent|just had|after) (?:an |my )?(?:operation|surgery|op)|(?:had|have had|just had|after) (?:a |an |my |his |her )?(?:knee|hip|shoulder|back|ankle|bowel|hernia|gall ?bladder|abdominal|heart|bypass|spinal|spine|foot|wrist) (?:surgery|operation|op|reconstruction)\\b|(?:(?:had|have had|recent|just had|after) (?:a |an |my |his |her )?)?(?:hip|knee|shoulder|joint) (?:replacement|arthroplasty)(?: surgery)?|(?:had|got|getting) (?:my |a |his |her )?(?:knee|shoulder|hip|ankle|wrist) (?:scoped|arthroscopy|arthroscoped)|arthroscop(?:y|ic)|post ?op(?:erative)?|(?:operated on|had surgery) (?:last|a few|two|\\d+) (?:week|weeks)',
+      '(?:had|have had|recent|just had|after) (?:an |my )?(?:operation|surgery|op)|(?:had|have had|just had|after) (?:a |an |my |his |her )?(?:knee|hip|shoulder|back|ankle|bowel|hernia|gall ?bladder|abdominal|heart|bypass|spinal|spine|foot|wrist) (?:surgery|operation|op|reconstruction)\\b|(?:recent|recently had|just had|after) (?:a |an |my |his |her )?(?:hip|knee|shoulder|joint) (?:replacement|arthroplasty)(?: surgery)?|(?:hip|knee|shoulder|joint) (?:replacement|arthroplasty)(?: surgery)? (?:\\d+|a|one|two|three|four|a few|few|a couple of) (?:days?|weeks?) ago|(?:had|got|getting) (?:my |a |his |her )?(?:knee|shoulder|hip|ankle|wrist) (?:scoped|arthroscopy|arthroscoped)|arthroscop(?:y|ic)|post ?op(?:erative)?|(?:operated on|had surgery) (?:last|a few|two|\\d+) (?:week|weeks)',
   },
   {
     evidence: 'E_185',

@@ -465,6 +465,10 @@ const NOT_ITCHY = /\s(?:not|no|never|without|non)\s(?:\w+\s)?itch(?:y|es|ing)?\s
 const NOWHERE =
   /\s(?:nowhere|no where|none|nothing|not anywhere|does not (?:spread|radiate|go|move)|it stays|stays (?:there|put|in one place)|just there|only there|no\b)/;
 
+/** The scales of a pain already told: how bad, how quickly it came, how precisely it is placed. */
+const MANNER_SCALES = new Set(['E_56', 'E_58', 'E_59']);
+const BARE_NO = /^\s*(?:no|nope|nah|no no|no thanks|no sorry)\s*$/;
+
 /** A 0–10 answer: a number, the words for speed or precision, a degree ("mild", "very bad"), or yes/no. */
 function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof yesNo>): number | undefined {
   if (evidence === 'E_59') {
@@ -478,6 +482,10 @@ function scaleAnswer(norm: string, evidence: string, reply: ReturnType<typeof ye
   const r = rating(norm); // "maybe 6 or 7" is a rating, however unsure
   if (r !== null) return r;
   if (reply === 'unknown') return undefined; // "not sure" is no rating
+  // A bare "no" to "how quickly did it come on", "how precisely can you point to it" or "how bad is the pain" is no
+  // rating: 0 there is "slowly", "spread out" or "no pain at all", which a crushing chest pain answered "no" is not.
+  // "None", "not at all", "no pain" still rate it 0.
+  if (MANNER_SCALES.has(evidence) && BARE_NO.test(norm)) return undefined;
   if (/^\s*(?:not|no|none|nothing|zero|nil)\s/.test(norm) || reply === 'no') return 0;
   const d = degreeValue(norm);
   if (d !== null) return d;
@@ -558,11 +566,55 @@ function fits(kb: KnowledgeBase, evidence: string, value: EvidenceValue): boolea
  * "I haven't been coughing"), pain, rash and swelling with where and how much, and, when the question
  * that was asked is given, the answer to it ("yep", "not really", "7/10", "my left arm").
  */
+/**
+ * A patient correcting themselves: "sorry I meant 3 weeks", "actually no, it's my left side", "no wait, 2 weeks ago".
+ * "I mean" alone is not one: "I mean it really hurts" only insists.
+ */
+const CORRECTION =
+  /\b(?:sorry,?\s+(?:i\s+)?mean[t]?|i\s+meant|actually,?\s+no|no,?\s+wait|no,?\s+sorry|sorry,?\s+no|oops|scratch\s+that|let\s+me\s+correct\s+(?:that|myself))\b/i;
+/** What the correction takes back, said beside it: "3 weeks, not 3 days", "the left, not the right". */
+const TAKEN_BACK =
+  /,?\s+not\s+(?:the\s+|my\s+)?(?:(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|a\s+few|a\s+couple\s+of)\s+(?:hours?|days?|weeks?|months?|years?)|(?:left|right)(?:\s+(?:side|one))?)\b/gi;
+
+/**
+ * The words before a correction, overridden by those after it. The later words are read alone (a duration, a yes
+ * turned no) and also after the earlier ones, for the context a fragment needs: "pain in my right side, actually no,
+ * it's my left side" makes "my left side" a place of the pain, which replaces the right side.
+ */
+function corrected(
+  kb: KnowledgeBase,
+  text: string,
+  correction: RegExpExecArray,
+  context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
+): Observation[] {
+  const head = text.slice(0, correction.index);
+  const tail = text.slice(correction.index + correction[0].length).replace(TAKEN_BACK, '');
+  const before = new Map(understand(kb, head, context).map((o) => [o.evidence, o.value]));
+  const alone = new Map(understand(kb, tail, context).map((o) => [o.evidence, o.value]));
+  const whole = understand(kb, `${head}, ${tail}`, context);
+  const out = whole.map(({ evidence, value }): Observation => {
+    const restated = alone.get(evidence);
+    if (restated !== undefined) return { evidence, value: restated };
+    const was = before.get(evidence);
+    if (Array.isArray(was) && Array.isArray(value)) {
+      const added = value.filter((v) => !was.includes(v));
+      return { evidence, value: added.length ? added : was };
+    }
+    return { evidence, value: was ?? value };
+  });
+  const read = new Set(out.map((o) => o.evidence));
+  return [...out, ...[...alone].filter(([e]) => !read.has(e)).map(([evidence, value]) => ({ evidence, value }))];
+}
+
 export function understand(
   kb: KnowledgeBase,
   text: string,
   context?: { question?: Question | QuestionRef; patient?: Partial<Patient> },
 ): Observation[] {
+  // The later statement wins: what the words after a correction say replaces what was said before about the same
+  // finding (a place, a duration, a yes turned no); the rest of the earlier words still stand.
+  const correction = CORRECTION.exec(text);
+  if (correction && correction.index > 0) return corrected(kb, text, correction, context);
   const patient = context?.patient;
   const norm = layTerms(
     clinicalVignetteWords(

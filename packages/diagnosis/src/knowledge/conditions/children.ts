@@ -529,6 +529,36 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
     sources: [...KIDS, 'dermnet'],
   },
 
+  // Milia: about half of newborns have them, tiny white cysts on the nose, cheeks and chin of a well, feeding baby;
+  // no redness, no crust, no fever; they clear by themselves within weeks, nothing to put on them. Told from
+  // impetigo by the honey-coloured crusts of that, and from baby acne by the red pimples (RCH Melbourne: newborn skin
+  // conditions; DermNet NZ: milia; Nelson Textbook of Pediatrics).
+  {
+    id: 'milia',
+    name: 'Milia of the newborn',
+    plainName: 'Milk spots (milia)',
+    icd10: 'P83.8',
+    system: 'children',
+    urgency: 'self-care',
+    telehealth: 'manage',
+    prevalence: 'uncommon',
+    ages: { infant: 20, toddler: 0.5, child: 0.05, teen: 0.05, adult: 0.05, middle: 0.05, older: 0.05 },
+    findings: { milia_spots: 0.9, young_infant: 0.85 },
+    against: { fever: 0.02, honey_crusts: 0.01, blisters: 0.02, malaise: 0.05, recurrent: 0.1 },
+    rash: {
+      p: 1,
+      sites: { nose: 0.85, cheek: 0.6, chin: 0.4, forehead: 0.3 },
+      colour: { pale: 0.6, yellow: 0.3 },
+      itch: 'none',
+      pain: 'none',
+      large: 0.01,
+      peeling: 0.02,
+    },
+    duration: { days: 0.6, weeks: 0.4 },
+    requires: ['milia_spots'],
+    sources: [...KIDS, 'dermnet'],
+  },
+
   // — Tummy, bladder and bowel
   {
     id: 'child_constipation',

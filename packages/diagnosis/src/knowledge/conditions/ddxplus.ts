@@ -474,7 +474,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     urgency: 'days',
     telehealth: 'assess',
     prevalence: 'rare',
-    findings: { hives: 0.3 },
+    // Flushing, a throbbing headache and a peppery taste within an hour of the fish (Rosen's: scombroid).
+    findings: { hives: 0.3, peppery_taste: 0.3 },
     requires: ['ate_fish_cheese'],
     duration: { hours: 0.95, days: 0.05 },
     sources: [...S, 'rosen'],

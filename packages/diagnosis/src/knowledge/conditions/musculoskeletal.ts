@@ -791,7 +791,7 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       rash: 0.3,
       fever: 0.1,
     },
-    against: { recent_injury: 0.05, rigors: 0.01, swollen_small_joints: 0.05 },
+    against: { recent_injury: 0.05, rigors: 0.01, swollen_small_joints: 0.05, replaced_joint: 0.005 }, // gout in an artificial joint: case reports (Harrison's)
     pain: {
       p: 1,
       sites: {
@@ -833,8 +833,10 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       fever: 0.25,
       rash: 0.2,
       recent_surgery: 0.05,
+      pseudogout_history: 0.3, // attacks recur; chondrocalcinosis on x-ray (EULAR CPPD 2011)
     },
-    against: { recent_injury: 0.06, rigors: 0.02, gout_history: 0.05 },
+    // An artificial joint has no cartilage to shed crystals into it: case reports only (Harrison's).
+    against: { recent_injury: 0.06, rigors: 0.02, gout_history: 0.05, replaced_joint: 0.002 },
     pain: {
       p: 1,
       sites: { knee: 0.75, wrist: 0.35, shoulder: 0.1, ankle: 0.1, hip: 0.05, elbow: 0.05, 'back of the knee': 0.1 },
@@ -871,6 +873,12 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       rheumatoid_arthritis_history: 0.1,
       iv_drug_use: 0.08,
       rash: 0.3,
+      // A hip or knee prosthesis, LR+ 3.1; joint surgery in the last months, LR+ 6.9 (Margaretten, JAMA RCE 2007).
+      replaced_joint: 0.1,
+      recent_surgery: 0.1,
+      // A joint damaged by earlier arthritis takes infection more easily, and crystals and pus can coexist (Mathews,
+      // Lancet 2010): a past pseudogout does not rule it out.
+      pseudogout_history: 0.02,
     },
     against: { recurrent: 0.1, swollen_small_joints: 0.03 },
     // "Leg": how a parent often names the sore hip or knee of a limping child.

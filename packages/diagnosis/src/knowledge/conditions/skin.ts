@@ -1208,6 +1208,9 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     },
     duration: { hours: 0.05, days: 0.8, weeks: 0.15 },
     redFlags: ['red_eye', 'blurred_vision', 'immunosuppressed'],
+    // Shingles is named from its rash: the pain before the rash cannot be told from other pains until the band of
+    // blisters comes (Murtagh: herpes zoster, pre-eruptive pain often mistaken for angina or a kidney stone).
+    requires: ['rash', 'blisters', 'rash_one_side_band', 'tingling_before_rash'],
     sources: [...SKIN, 'immunisation-handbook'],
   },
   {

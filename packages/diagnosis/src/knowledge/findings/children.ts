@@ -371,4 +371,16 @@ export const CHILD_FINDINGS: FindingDef[] = [
     0.005,
     { askIf: { maxAge: 6 } },
   ),
+  // Milia: tiny pearly-white cysts of trapped keratin on a newborn's nose, cheeks and chin, no redness, no crust;
+  // they go by themselves within weeks (RCH Melbourne: newborn skin; DermNet: milia).
+  yesNo(
+    'milia_spots',
+    'Are there tiny white or yellowish pinpoint spots, like grains of sand, on the nose, cheeks or chin, with no redness around them?',
+    'milia',
+    [
+      'milia|milk spots|(?:tiny|small|little|pinpoint|pin ?head|pin ?prick)(?: \\w+)? (?:white|whitish|pearly|pearl|yellow|yellowish|creamy) (?:spots|dots|bumps|pimples|heads|lumps)(?= (?:all )?(?:over |on |across |around )(?:(?:his|her|the|my|their) )?(?:nose|cheeks?|chin|face|forehead))',
+    ],
+    0.003,
+    { askIf: { maxAge: 1 }, implies: ['rash'] },
+  ),
 ];

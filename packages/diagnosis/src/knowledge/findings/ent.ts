@@ -292,6 +292,18 @@ export const ENT_FINDINGS: FindingDef[] = [
     0.002,
     { kind: 'history', redFlag: { reason: 'possible impacted foreign body in the throat', urgency: 'urgent' } },
   ),
+  // Spoiled dark-fleshed fish holds histamine, which tastes peppery or metallic and makes the mouth burn or tingle
+  // (Rosen's Emergency Medicine: scombroid; Hungerford, Toxicon 2010).
+  yesNo(
+    'peppery_taste',
+    'Did the food taste peppery, sharp or metallic, or make your mouth burn or tingle as you ate it?',
+    'peppery or metallic taste of the food',
+    [
+      '(?:tasted|tastes|taste was|tasting) (?:a bit |a little |quite |really |very |strangely |weirdly |oddly |kind of |sort of )?(?:peppery|spicy|metallic|sharp|fizzy|bitter and peppery)|(?:peppery|metallic|fizzy) (?:taste|tasting)',
+    ],
+    0.002,
+    { kind: 'history' },
+  ),
   yesNo(
     'throat_lump_feeling',
     'Do you feel a lump or tightness in your throat, although food and drink go down normally?',

@@ -728,4 +728,28 @@ export const JOINT_FINDINGS: FindingDef[] = [
     0.03,
     { kind: 'history' },
   ),
+  // An artificial joint: infection is the danger (Margaretten, JAMA Rational Clinical Examination 2007: a hip or knee
+  // prosthesis, LR+ 3.1 for septic arthritis), and crystal arthritis is all but unknown in it, having no cartilage to
+  // shed crystals (Harrison's; Oxford Handbook of Rheumatology). Background: about 3% of adults consulting.
+  yesNo(
+    'replaced_joint',
+    'Is the painful joint an artificial one (a knee, hip or shoulder replacement)?',
+    'prosthetic joint',
+    [
+      '(?:knee|hip|shoulder|joint|ankle|elbow) (?:replacement|arthroplasty|prosthesis)|(?:artificial|prosthetic|replaced|replacement) (?:knee|hip|shoulder|joint|ankle|elbow)|(?:knee|hip|shoulder) (?:was|has been|had been|got) replaced|(?:had|have had|got) (?:my |his |her |a )?(?:(?:left|right) )?(?:knee|hip|shoulder) replaced',
+    ],
+    0.03,
+    { kind: 'history' },
+  ),
+  // Chondrocalcinosis on an x-ray, or pseudogout before: attacks of crystal arthritis recur (EULAR CPPD 2011; Harrison's).
+  yesNo(
+    'pseudogout_history',
+    'Have you had pseudogout before, or been told of calcium crystals (chondrocalcinosis) in your joints?',
+    'previous pseudogout or chondrocalcinosis',
+    [
+      '(?:had|have had|get|got|history of|diagnosed with|suffer from|prone to|attacks? of|bouts? of|flares? of) (?:pseudo ?gout|cppd)|(?:pseudo ?gout|cppd) (?:before|in the past|attacks?|flares?)|chondrocalcinosis|calcium (?:pyrophosphate )?(?:crystals|deposits) in (?:my|the|his|her) (?:joints?|knees?)',
+    ],
+    0.005,
+    { kind: 'history' },
+  ),
 ];
