@@ -603,6 +603,17 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
   },
   { reason: 'a penetrating injury', applies: all('penetrating_injury') },
+  // A high-pressure injection injury looks trivial and loses the finger without surgery the same day (Oxford
+  // Handbook of Emergency Medicine; Rosen's: hand injuries).
+  { reason: 'a high-pressure injection injury', applies: all('high_pressure_injection') },
+  // Someone on digoxin who is vomiting, sees yellow or green, is confused or has a slow pulse: digoxin toxicity,
+  // whose rhythms kill, for an ECG, a level and the antidote now (eTG toxicology: digoxin; AMH). The slow pulse and
+  // the vision are asked once digoxin is told, as a nurse would.
+  {
+    reason: 'signs of digoxin toxicity in someone taking digoxin',
+    applies: (f) => f.has('takes_digoxin') && any(f, 'E_211', 'yellow_green_vision', 'slow_pulse', 'E_39'),
+    screen: { when: (f) => f.has('takes_digoxin'), asks: ['yellow_green_vision', 'slow_pulse'] },
+  },
   // An electric shock that knocked the person out or left the heart racing or fluttering, chest pain, breathlessness
   // or confusion: an arrhythmia or a current across the heart, for an ECG and monitoring now (Healthdirect: electric
   // shock, call 000; Rosen's: electrical injuries).

@@ -143,6 +143,10 @@ export const SOURCES: Readonly<Record<string, Source>> = {
     title: 'RANZCO and NICE guidance on the red eye, eye injury and sudden visual loss',
     detail: 'Royal Australian and New Zealand College of Ophthalmologists; NICE CKS, 2022–2024',
   },
+  'oxford-em': {
+    title: 'Oxford Handbook of Emergency Medicine',
+    detail: '5th edition, Oxford University Press, 2020',
+  },
   'ent-guidelines': {
     title: 'Oxford Handbook of ENT and Head and Neck Surgery',
     detail: '3rd edition, Oxford University Press, 2018',

@@ -19,13 +19,6 @@ const SPECIALIST = (to: string, reason: string, urgency: Referral['urgency'] = '
   reason,
 });
 
-const CHILD_PARACETAMOL: Medication = {
-  ...PARACETAMOL,
-  dose: '15 mg/kg (adult 1 g)',
-  frequency: 'every 4 to 6 hours when required (maximum 60 mg/kg, up to 4 g, in 24 hours)',
-  duration: 'while uncomfortable, up to 3 days',
-};
-
 const CEPHALEXIN: Medication = {
   name: 'Cefalexin',
   dose: '500 mg (child 12.5 mg/kg up to 500 mg)',
@@ -497,6 +490,47 @@ export const EVERYDAY_PRESENTATIONS_7: ConditionManagement[] = [
       'Bleeding after a tonsillectomy can start small and become heavy suddenly.',
       'Always go to hospital, even for a small amount of blood, in the two weeks after the operation.',
       'Living within reach of a hospital during this time is advised.',
+    ],
+  },
+  {
+    condition: 'high_pressure_injection_injury',
+    emergency: true,
+    care: 'Go to the emergency department now, even though the wound looks tiny: the fluid forced in spreads inside the finger and can cost the finger without an operation today. Keep the hand raised, take off rings, do not squeeze the wound, and take the name of the fluid (or its label) with you. Do not eat, in case of an operation.',
+    seekHelp:
+      'any fluid under pressure has gone into the skin, however small the hole: this always needs the emergency department now',
+    approach:
+      "High-pressure injection injury (Oxford Handbook of Emergency Medicine; Rosen's: hand injuries): a surgical emergency whatever the wound looks like; identify the injected material (paint and organic solvents worst), X-ray for radio-opaque material and air tracking, tetanus, IV antibiotics, analgesia without digital block (which raises tissue pressure); urgent hand surgery for exploration and debridement, ideally within 6 hours; no conservative management.",
+    investigations: [{ name: 'X-ray of the hand', subtype: 'imaging', when: 'in the emergency department' }],
+    medications: [],
+    certificate: { suggestedDays: 14, note: 'Off work for surgery and hand therapy; the surgeon advises how long.' },
+    referrals: [ED_NOW('a high-pressure injection injury of the hand: urgent hand surgery')],
+    advice: [
+      'These injuries look minor at first and get much worse over hours.',
+      'Always tell the emergency team what the fluid was and how high the pressure.',
+    ],
+  },
+  {
+    condition: 'digoxin_toxicity',
+    emergency: true,
+    care: 'Call 000 or go to the emergency department now. Do not take any more digoxin until a doctor has checked you, and bring all your medicines (including any new water tablet) with you.',
+    seekHelp:
+      'someone on digoxin has vomiting, sees yellow or green, is confused or dizzy, faints, or has a slow or irregular pulse: call 000',
+    approach:
+      "Digoxin toxicity (eTG toxicology: digoxin; Australian Medicines Handbook; Rosen's): ECG and cardiac monitoring (bradycardia, AV block, ventricular ectopy, bidirectional VT), serum digoxin (at least 6 hours after the last dose), potassium, magnesium, creatinine; correct potassium and magnesium; digoxin-specific antibody fragments for life-threatening arrhythmia, potassium over 5 mmol/L or a large overdose; atropine for bradycardia meanwhile; find the cause (new diuretic, dehydration, kidney function, interacting medicine such as amiodarone, verapamil, clarithromycin) and review the dose or the need for digoxin.",
+    investigations: [
+      { name: 'ECG', subtype: 'other', when: 'now, in the emergency department' },
+      {
+        name: 'Serum digoxin level, electrolytes (potassium, magnesium) and kidney function',
+        subtype: 'pathology',
+        when: 'in the emergency department',
+      },
+    ],
+    medications: [],
+    certificate: { suggestedDays: 3, note: 'For admission and monitoring; carer’s leave for a family member.' },
+    referrals: [ED_NOW('suspected digoxin toxicity: ECG, level and potassium now')],
+    advice: [
+      'Digoxin builds up with dehydration, kidney problems, a new water tablet and some antibiotics.',
+      'Ask the doctor or pharmacist to check every new medicine against your digoxin.',
     ],
   },
   {

@@ -568,6 +568,65 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_7: ConditionDef[] = [
     sources: ['rch-cpg', 'ent-guidelines', 'murtagh'],
   },
   {
+    // High-pressure injection injury: grease, paint, hydraulic fluid or diesel shot into a finger or the palm by a
+    // gun or a burst line: a pinprick that barely bleeds, then swelling, pallor, numbness and throbbing pain as the
+    // fluid tracks along the tendon sheaths; amputation follows without surgical debridement within hours (Oxford
+    // Handbook of Emergency Medicine; Rosen's: hand injuries).
+    id: 'high_pressure_injection_injury',
+    name: 'High-pressure injection injury of the hand',
+    plainName: 'High-pressure injection injury (fluid forced into the finger or hand)',
+    icd10: 'S61.9',
+    system: 'musculoskeletal',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0.3, adult: 1.2, middle: 1, older: 0.3 },
+    findings: {
+      high_pressure_injection: 0.99,
+      recent_injury: 0.99,
+      numbness_tingling: 0.4,
+      cold_pale_limb: 0.2,
+      worsening: 0.6,
+    },
+    against: { fever: 0.05, rash: 0.02 },
+    pain: { p: 0.9, sites: { finger: 0.8, hand: 0.4 }, character: { throbbing: 0.5 }, intensity: 'moderate' },
+    swelling: { p: 0.8, sites: { finger: 0.8, hand: 0.4 } },
+    duration: { hours: 0.9, days: 0.1 },
+    requires: ['high_pressure_injection'],
+    redFlags: ['high_pressure_injection'],
+    sources: ['oxford-em', 'rosen'],
+  },
+  {
+    // Digoxin toxicity: an older person on digoxin, often after a new diuretic, dehydration or failing kidneys:
+    // poor appetite, nausea and vomiting, yellow-green or blurred vision, confusion, dizziness and a slow or
+    // irregular pulse; its arrhythmias kill, so an ECG, potassium and a level are needed now, and digoxin-specific
+    // antibody when severe (eTG toxicology: digoxin; Australian Medicines Handbook; Rosen's).
+    id: 'digoxin_toxicity',
+    name: 'Digoxin toxicity',
+    plainName: 'Digoxin poisoning (too much digoxin in the blood)',
+    icd10: 'T46.0',
+    system: 'heart-vessels',
+    urgency: 'emergency',
+    telehealth: 'refer',
+    prevalence: 'rare',
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.2, middle: 0.8, older: 2 },
+    findings: {
+      takes_digoxin: 0.99,
+      nausea: 0.7,
+      vomiting: 0.5,
+      reduced_appetite: 0.6,
+      yellow_green_vision: 0.25,
+      slow_pulse: 0.45,
+      dizzy: 0.4,
+      confusion: 0.25,
+    },
+    against: { fever: 0.05, diarrhoea: 0.15, cough: 0.05 },
+    duration: { hours: 0.2, days: 0.7, weeks: 0.1 },
+    requires: ['takes_digoxin'],
+    redFlags: ['slow_pulse', 'confusion', 'yellow_green_vision'],
+    sources: ['etg', 'amh', 'rosen'],
+  },
+  {
     // Spondylolysis: a stress fracture of the pars interarticularis (usually L5) in a growing athlete who arches
     // repeatedly (fast bowling, gymnastics, dance, diving, weightlifting): low back pain, often one-sided, worse on
     // extension, over weeks of a season; the commonest cause of a teenage athlete's back pain lasting over 2

@@ -394,6 +394,24 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     0.0005,
     { kind: 'history', implies: ['recent_injury'], redFlag: { reason: 'penetrating injury', urgency: 'emergency' } },
   ),
+  // A high-pressure injection injury (grease, paint, hydraulic fluid, diesel): a pinprick that barely bleeds, while
+  // the fluid tracks along the tendon sheaths and the finger dies without surgery within hours (Oxford Handbook of
+  // Emergency Medicine: high-pressure injection injuries; Rosen's: hand injuries).
+  yesNo(
+    'high_pressure_injection',
+    'Did a high-pressure gun or line (grease, paint, hydraulic fluid, fuel or water) shoot fluid into the skin?',
+    'high-pressure injection injury',
+    [
+      '(?:grease|paint|spray|hydraulic|diesel|fuel|oil|airless|pressure) ?(?:gun|line|hose|injector|nozzle)s? (?:went off |fired |sprayed |shot |injected |slipped |went |got me |caught me )?[^.]{0,25}?(?:into|in|through) (?:my |his |her |their |the )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)',
+      'high[- ]pressure (?:grease|paint|hydraulic|fluid|oil|diesel|fuel|water|air|hose|gun|line|jet|injection)[^.]{0,40}?(?:into|in|through|under) (?:my |his |her |their |the )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)|(?:high[- ]pressure )?injection injury|(?:injected|shot) (?:grease|paint|hydraulic fluid|oil|diesel) (?:into|under)',
+    ],
+    0.0002,
+    {
+      kind: 'history',
+      implies: ['recent_injury'],
+      redFlag: { reason: 'high-pressure injection injury', urgency: 'emergency' },
+    },
+  ),
   // Cold (accidental hypothermia, Rosen's; Healthdirect): a long time in the cold, wet or wind, in cold water,
   // or in a cold house, above all the old, the drunk and those who cannot get up.
   yesNo(

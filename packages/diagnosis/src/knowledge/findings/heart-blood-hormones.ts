@@ -180,6 +180,26 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     ],
     0.005,
   ),
+  // Digoxin: a narrow margin between dose and poison, tipped by age, failing kidneys, a new diuretic or a low
+  // potassium; toxicity is told as nausea, vomiting, yellow or green vision, confusion and a slow pulse (eTG
+  // toxicology: digoxin; Australian Medicines Handbook: digoxin).
+  yesNo(
+    'takes_digoxin',
+    'Do you take digoxin (Lanoxin or Sigmaxin) for your heart?',
+    'takes digoxin',
+    ['digoxin|lanoxin|sigmaxin'],
+    0.01,
+    { kind: 'history' },
+  ),
+  yesNo(
+    'yellow_green_vision',
+    'Has everything looked yellow or green, or have lights had a yellow halo?',
+    'yellow or green tinge to vision (xanthopsia)',
+    [
+      '(?:everything|things|the world|colou?rs?|my vision|my sight|it all|all) (?:looks?|looking|looked|seems?|seemed|is|are|has|have|went|goes|turned)(?: gone| been| got)? (?:a bit |a little |kind of |sort of |all |really |very )?(?:yellow|green|yellowish|greenish)(?:ish)?|(?:yellow|green|yellowish|greenish) (?:tinge|tint|haze|halos?|hue|vision)|seeing (?:everything |things )?(?:in )?(?:yellow|green)|xanthopsia',
+    ],
+    0.002,
+  ),
   yesNo(
     'fingers_white_cold',
     'In the cold, do your fingers or toes turn white, then blue or red, and go numb?',
