@@ -668,6 +668,23 @@ export const EVERYDAY_PRESENTATIONS_7: ConditionManagement[] = [
     ],
   },
   {
+    condition: 'milia',
+    childhood: true,
+    care: 'Nothing is needed: wash the face with plain warm water and pat it dry. Do not squeeze, scrub or put creams on the spots. They go by themselves within a few weeks.',
+    seekHelp:
+      'the baby has a fever, is feeding poorly, is floppy or unusually sleepy, or the spots turn red, weep, crust over like honey, become blisters or spread to the body',
+    approach:
+      'Milia of the newborn (RCH clinical practice guidelines; DermNet; Nelson): 1 to 2 mm pearly white or yellow papules on the nose, cheeks and chin of up to half of newborns, from retained keratin; a clinical diagnosis in a well baby; distinguish neonatal acne (red papulopustules from 2 weeks), erythema toxicum, miliaria, and infections (impetigo with honey crusts, herpes simplex with vesicles: urgent); reassurance, no treatment; they resolve within weeks.',
+    investigations: [],
+    medications: [],
+    certificate: { suggestedDays: 1, note: 'Not needed for the baby; at most a day of carer’s leave for a visit.' },
+    referrals: [GP_REVIEW('if the spots are still there at 3 months, or look red, crusted or blistered')],
+    advice: [
+      'Milk spots are very common in newborns and harmless.',
+      'They are not caused by milk, dirt or heat, and do not scar.',
+    ],
+  },
+  {
     condition: 'dry_mouth',
     care: 'Sip water often, chew sugar-free gum or suck sugar-free lollies to stimulate saliva, use a saliva substitute gel or spray, and a lip balm. Cut down on caffeine and alcohol (including alcohol mouthwashes). Brush with a high-fluoride toothpaste and see your dentist regularly.',
     seekHelp:
