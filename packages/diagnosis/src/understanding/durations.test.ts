@@ -35,3 +35,18 @@ describe('durationIn', () => {
     'I have a cough',
   ])('reads no illness duration in "%s"', (text) => expect(read(text)).toBeNull());
 });
+
+describe('durationIn, a vaccination told beside the complaint', () => {
+  it.each([
+    "I cut my finger on a knife, it's not deep, tetanus 3 years ago",
+    'stood on a nail this morning, my last tetanus booster was 2 years ago',
+    'a dog bit my hand, had my tetanus jab 4 years ago',
+    'I had my flu shot 3 weeks ago',
+  ])('reads no months or weeks in "%s"', (text) => expect(['hours', 'days', null]).toContain(read(text)));
+
+  it.each([
+    ['pins and needles in my hand for 3 weeks', 'weeks'],
+    ['cut my foot on a shell 2 days ago, tetanus is up to date', 'days'],
+    ['my arm has been sore for 2 days since the jab', 'days'],
+  ])('%s → %s', (text, expected) => expect(read(text)).toBe(expected));
+});

@@ -34,6 +34,17 @@ const SPAN = new RegExp(
 const NOT_THE_ILLNESS =
   /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|tetanus|boosters?|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
 /**
+ * "Cut my finger, tetanus 3 years ago", "my last booster was 2 years ago": when a vaccine was given, told just
+ * before the span, not how long the complaint has lasted ("sore for 2 days since the jab" is the complaint's).
+ */
+const VACCINE_BEFORE =
+  /\s(?:tetanus|boosters?|jabs?|shots?|immuni[sz]\w*|vaccin\w*)(?: (?:\w+ ){0,3}(?:was|were|is|given|done|had))?\s*$/;
+const COUNT_AT_END = new RegExp(`\\s${COUNT}\\s*$`);
+/** Whether the text just before a span (its count left off, for a span told in words) names a vaccine given. */
+function vaccineTimed(before: string): boolean {
+  return VACCINE_BEFORE.test(before) || VACCINE_BEFORE.test(before.replace(COUNT_AT_END, ' '));
+}
+/**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
  * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
  */
@@ -131,6 +142,8 @@ export function durationIn(text: string): Duration | null {
         episode ??= fromSpan(m[1] as string, m[2] as string);
         continue;
       }
+      if (vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1)) && !/^\s*(?:for|since)\s/.test(m[0]))
+        continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long; "his 12 month needles": a visit of the
       // immunisation schedule, not a span.
@@ -167,7 +180,7 @@ const SPOKEN: readonly [RegExp, Duration][] = (
 function spokenSpan(text: string, words: RegExp): boolean {
   for (const m of text.matchAll(words)) {
     const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
-    if (!NOT_THE_ILLNESS.test(around)) return true;
+    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1))) return true;
   }
   return false;
 }
