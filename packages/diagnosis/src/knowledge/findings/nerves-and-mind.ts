@@ -161,6 +161,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'action (postural) tremor',
     [
       '(?:shak(?:e|es|ing|y)|tremor|trembl(?:e|es|ing)) (?:is worse |is worst |mostly |only )?(?:when|while) (?:i am |he is |she is |i |he |she |they )?(?:hold(?:ing)?|pour(?:ing)?|writ(?:e|ing)|drink(?:ing)?|eat(?:ing)?|us(?:e|ing) (?:my|his|her) hands?|(?:lift|lifting) (?:a )?(?:cup|glass|spoon))|(?:spill|spilling|spills) (?:my |his |her )?(?:drinks?|tea|coffee|soup)',
+      // "A shake in both hands when he holds a cup or writes": the hands told between the shake and the action.
+      '(?:shake|shaking|tremor|trembling|wobble) in (?:both |my |his |her |their |the )?(?:hands?|fingers) (?:when|while) (?:i |he |she |they )?(?:is |are |am )?(?:holds?|holding|pours?|pouring|writes?|writing|drinks?|drinking|eats?|eating|lifts?|lifting)',
     ],
     0.01,
     { parent: 'tremor' },
@@ -174,6 +176,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       // fever's shivers or a fit ("shaking all over").
       '(?<=(?:sweating|sweaty|agitated|jittery|restless|clammy) (?:, )?(?:and )?)(?:shaking|trembling)(?! (?:all over|with (?:the )?(?:cold|chills|fever)|from (?:the )?cold))',
       'tremor|(?:shaky|shaking|trembling|tremble) (?:hands?|fingers)|(?:feel|feels|feeling|felt|am|is|been|get|gets|getting) (?:a bit |a little |really |very |so |all )?(?:shaky|trembly|jittery)(?! (?:on (?:my|his|her) feet|legs|when (?:i |he |she )?(?:stand|walk)))|hands? (?:are |keep |keeps )?(?:shaking|trembling|shaky)|(?:hands?|fingers|head) (?:shake|shakes|tremble|trembles)',
+      // "A shake in both hands", "a tremble in her fingers".
+      '(?:a |the |this )?(?:shake|tremble|wobble) in (?:both |my |his |her |their |the )?(?:hands?|fingers)',
     ],
     0.02,
   ),
