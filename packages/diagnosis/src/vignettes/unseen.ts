@@ -1903,7 +1903,7 @@ export const UNSEEN_VIGNETTES: Vignette[] = [
       'No fever.',
       'They do not seem to bother her.',
     ],
-    expected: 'not-explained',
+    expected: 'milia',
     urgency: 'self-care',
     source: 'rch-cpg: newborn skin; dermnet: milia',
   },

@@ -270,6 +270,8 @@ export const EVERYDAY_SIGN_FINDINGS_7: FindingDef[] = [
     0.0005,
     {
       kind: 'symptom',
+      // Asked only once the operation is told: not of every sore throat.
+      parent: 'recent_tonsillectomy',
       implies: ['recent_tonsillectomy'],
       redFlag: {
         reason: 'Any bleeding after a tonsillectomy can become heavy without warning (RCH; ENT guidelines)',
