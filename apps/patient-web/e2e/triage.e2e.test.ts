@@ -57,7 +57,10 @@ describe('triage in the chat', () => {
 
     const reply = messages(page, 'doctor').last();
     await visible(reply.getByText('Lifeline: 13 11 14'));
-    expect(await reply.textContent()).toContain("I'm stopping my questions here");
+    const support = (await reply.textContent()) ?? '';
+    expect(support).toContain("I'm stopping my other questions here");
+    // One question stays, asked once: whether there is a plan or the means (RANZCP; NICE NG225).
+    expect(support).toContain('Have you made a plan or got the means to end your life');
     const banner = page.getByRole('alert', { name: 'Support right now' });
     await visible(banner);
     expect(await banner.getByRole('link', { name: 'Lifeline 13 11 14' }).getAttribute('href')).toBe('tel:131114');
@@ -65,7 +68,7 @@ describe('triage in the chat', () => {
     expect(await banner.getByRole('link', { name: 'Kids Helpline 1800 55 1800' }).getAttribute('href')).toBe(
       'tel:1800551800',
     );
-    // No progress hint and no quiz: what follows is company, not questions.
+    // No progress hint and no quiz: after the one safety question, what follows is company, not questions.
     expect(await page.getByText(/Step \d of 3/).count()).toBe(0);
     await screenshot(page, 'chat-crisis-banner');
     await tell(page, '34');
