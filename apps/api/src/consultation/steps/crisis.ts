@@ -1,8 +1,8 @@
 import type { Question } from '@telehealth/diagnosis';
 import { assess } from '../assessment.js';
-import { readAnswer } from '../answers.js';
 import { crisisFindingsIn, isCrisisFinding, isCrisisQuestion } from '../crisis-words.js';
 import { patientOf, recordObservations, settlingQuestions } from '../interview-state.js';
+import { recordQuestionAnswer } from '../question-answer.js';
 import { questionReplies } from '../quick-replies.js';
 import { worseTriage } from '../state.js';
 import { current, markUrgent, stay, type Said, type Step, type Turn } from '../turn.js';
@@ -94,17 +94,7 @@ export async function crisisCheck(turn: Turn): Promise<Said | null> {
  */
 async function planAnswered(turn: Turn, question: Question): Promise<'plan' | 'none' | 'unanswered'> {
   const s = turn.state;
-  const read = readAnswer(turn.kb, question, turn.text, patientOf(s));
-  let value = read.value;
-  const volunteered = [...read.volunteered];
-  if (value === undefined && !read.unsure && turn.llm) {
-    const extracted = (await turn.llm.extract({ text: turn.text, question })) ?? [];
-    value = extracted.find((o) => o.evidence === question.evidence)?.value;
-    volunteered.push(...extracted.filter((o) => o.evidence !== question.evidence));
-  }
-  recordObservations(turn.kb, s, volunteered);
-  const answered =
-    value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
+  const { answered, value } = await recordQuestionAnswer(turn, question);
   if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];
   s.asked++;
   s.question = null;

@@ -1,13 +1,7 @@
 import { leadingProbabilityOf, type Question } from '@telehealth/diagnosis';
-import { readAnswer } from '../answers.js';
-import {
-  MAX_QUESTIONS,
-  patientOf,
-  questionChosen,
-  questioningInterview,
-  recordObservations,
-} from '../interview-state.js';
+import { MAX_QUESTIONS, questionChosen, questioningInterview } from '../interview-state.js';
 import { progressHint } from '../progress.js';
+import { recordQuestionAnswer } from '../question-answer.js';
 import { questionReplies } from '../quick-replies.js';
 import { advance, stay, type Said, type Step, type Turn } from '../turn.js';
 
@@ -61,24 +55,13 @@ export const interviewStep: Step = {
     const s = turn.state;
     const question = s.question;
     if (!question) return advance('interview');
-    const read = readAnswer(turn.kb, question, turn.text, patientOf(s));
-    let value = read.value;
-    const volunteered = [...read.volunteered];
-    // Words the embedded reader could not place go to the LLM, when there is one.
-    if (value === undefined && !read.unsure && turn.llm) {
-      const extracted = (await turn.llm.extract({ text: turn.text, question })) ?? [];
-      value = extracted.find((o) => o.evidence === question.evidence)?.value;
-      volunteered.push(...extracted.filter((o) => o.evidence !== question.evidence));
-    }
-    recordObservations(turn.kb, s, volunteered);
-    const answered =
-      value !== undefined && recordObservations(turn.kb, s, [{ evidence: question.evidence, value }]).length > 0;
+    const { answered, unsure } = await recordQuestionAnswer(turn, question);
     // No re-ask that would push the assessment past the turn limit.
-    if (answered || read.unsure || s.misses >= 1 || s.turns >= TURN_LIMIT) {
+    if (answered || unsure || s.misses >= 1 || s.turns >= TURN_LIMIT) {
       if (!answered) s.unknown = [...new Set([...s.unknown, question.evidence])];
       s.asked++;
       s.question = null;
-      return advance('interview', answered || read.unsure ? undefined : "No problem, let's move on.");
+      return advance('interview', answered || unsure ? undefined : "No problem, let's move on.");
     }
     return stay(reAsk(question));
   },
