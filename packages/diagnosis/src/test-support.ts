@@ -248,3 +248,35 @@ export function describeCaseVignetteBatch(
     });
   });
 }
+
+/** An interview given these answers, and nothing else asked. */
+export function interviewAnswered(
+  kb: KnowledgeBase,
+  age: number,
+  sex: 'F' | 'M',
+  answers: readonly [string, unknown][],
+): Interview {
+  const interview = createInterview(kb, { age, sex });
+  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
+  return interview;
+}
+
+/** The questions an interview opened with these words asks first, answered yes if in `yes`, else no (or declined). */
+export function questionsAskedAfter(
+  kb: KnowledgeBase,
+  words: string,
+  age: number,
+  sex: 'F' | 'M',
+  count: number,
+  yes: readonly string[] = [],
+): string[] {
+  const interview = createInterview(kb, { age, sex });
+  for (const o of understand(kb, words, { patient: { age, sex } })) interview.observe(o.evidence, o.value);
+  const asked: string[] = [];
+  for (let q = interview.nextQuestion(); q && asked.length < count; q = interview.nextQuestion()) {
+    asked.push(q.evidence);
+    if (q.type === 'B') interview.observe(q.evidence, yes.includes(q.evidence));
+    else interview.decline(q.evidence);
+  }
+  return asked;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { interviewAnswered } from './test-support.js';
 
 /**
  * The tenth batch's rules: stridor with drooling (RCH acute upper airway obstruction), a hot swollen joint with a
@@ -7,13 +8,6 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understan
  * baby's feeding told as "less" (RCH bronchiolitis: under half of usual is severe, so it is asked, not assumed).
  */
 const kb = loadKnowledgeBase();
-
-/** An interview given these answers, and nothing else asked. */
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
 
 /** An interview opened with these words. */
 function opened(words: string, age: number, sex: 'F' | 'M') {
@@ -29,8 +23,8 @@ describe('stridor with drooling', () => {
       ['E_194', true],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(3, 'F', [...stridor, ['E_190', true]]))).toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(3, 'F', [...stridor, ['E_190', false]]))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 3, 'F', [...stridor, ['E_190', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 3, 'F', [...stridor, ['E_190', false]]))).not.toBe(reason);
     const interview = opened('my toddler is making a high whistly sound when he breathes in', 2, 'M');
     const asked: string[] = [];
     for (let q = interview.nextQuestion(); q && asked.length < 6; q = interview.nextQuestion()) {
@@ -42,7 +36,7 @@ describe('stridor with drooling', () => {
   });
 
   it('does not call a croup that only squeaks when crying an emergency', () => {
-    const interview = answered(2, 'M', [
+    const interview = interviewAnswered(kb, 2, 'M', [
       ['barking_cough', true],
       ['duration', 'hours'],
       ['E_190', false],
@@ -60,7 +54,7 @@ describe('a hot swollen joint with a fever', () => {
   ];
 
   it('is a doctor today (same-day hospital) when there is no sign of sepsis, gout or not', () => {
-    const interview = answered(64, 'M', [...hotJointWithFever, ['gout_history', true]]);
+    const interview = interviewAnswered(kb, 64, 'M', [...hotJointWithFever, ['gout_history', true]]);
     expect(emergencyDiscriminatorOf(interview)).toBeNull();
     for (const sign of ['E_94', 'rigors', 'E_155', 'laboured_breathing', 'E_82', 'E_159', 'E_39', 'drowsy'])
       interview.observe(sign, false);
@@ -69,13 +63,13 @@ describe('a hot swollen joint with a fever', () => {
 
   it('is 000 with shivers, a racing heart or faintness (NICE NG51)', () => {
     for (const sign of ['E_94', 'E_155', 'E_82'])
-      expect(emergencyDiscriminatorOf(answered(64, 'M', [...hotJointWithFever, [sign, true]])), sign).toBe(
+      expect(emergencyDiscriminatorOf(interviewAnswered(kb, 64, 'M', [...hotJointWithFever, [sign, true]])), sign).toBe(
         'a hot, swollen joint with a fever and shivers, a racing heart or faintness',
       );
   });
 
   it('asks the shivers of a hot joint with a fever', () => {
-    const interview = answered(64, 'M', hotJointWithFever);
+    const interview = interviewAnswered(kb, 64, 'M', hotJointWithFever);
     const asked: string[] = [];
     for (let q = interview.nextQuestion(); q && asked.length < 4; q = interview.nextQuestion()) {
       asked.push(q.evidence);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { interviewAnswered } from './test-support.js';
 
 /**
  * The twelfth batch's rules: a known severe food allergy with symptoms after eating is the allergen eaten (ASCIA), a
@@ -8,12 +9,6 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understan
  * within days rather than today (NICE CKS panic disorder), unless chest pain, fainting or an allergen come with it.
  */
 const kb = loadKnowledgeBase();
-
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
 
 const read = (words: string) => understand(kb, words).map((o) => o.evidence);
 
@@ -25,12 +20,12 @@ describe('a known severe food allergy with symptoms after eating', () => {
     ['duration', 'hours'],
   ];
   it('is the allergen eaten: a hoarse voice with it is anaphylaxis', () => {
-    expect(emergencyDiscriminatorOf(answered(19, 'M', [...afterEating, ['E_212', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 19, 'M', [...afterEating, ['E_212', true]]))).toBe(reason);
   });
   it('not without the allergy, or without symptoms after eating', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(19, 'M', [
+        interviewAnswered(kb, 19, 'M', [
           ['E_215', true],
           ['E_212', true],
         ]),
@@ -38,7 +33,7 @@ describe('a known severe food allergy with symptoms after eating', () => {
     ).not.toBe(reason);
     expect(
       emergencyDiscriminatorOf(
-        answered(19, 'M', [
+        interviewAnswered(kb, 19, 'M', [
           ['E_12', true],
           ['E_212', true],
         ]),
@@ -73,14 +68,16 @@ describe('the breathlessness of a panic attack', () => {
     ['E_159', false],
   ];
   it('is seen within days in a younger adult', () => {
-    expect(answered(28, 'F', attack).disposition()).toBe('days');
+    expect(interviewAnswered(kb, 28, 'F', attack).disposition()).toBe('days');
   });
   it('is still seen today at 60, or with pain on breathing in, fainting or an allergen', () => {
-    expect(answered(60, 'F', attack).disposition()).not.toMatch(/days|self-care/);
+    expect(interviewAnswered(kb, 60, 'F', attack).disposition()).not.toMatch(/days|self-care/);
     const without = (finding: string) => attack.filter(([e]) => e !== finding);
-    expect(answered(28, 'F', [...attack, ['E_220', true]]).disposition()).not.toMatch(/days|self-care/);
-    expect(answered(28, 'F', [...without('E_159'), ['E_159', true]]).disposition()).not.toMatch(/days|self-care/);
-    expect(answered(28, 'F', [...attack, ['E_42', true]]).disposition()).not.toMatch(/days|self-care/);
+    expect(interviewAnswered(kb, 28, 'F', [...attack, ['E_220', true]]).disposition()).not.toMatch(/days|self-care/);
+    expect(interviewAnswered(kb, 28, 'F', [...without('E_159'), ['E_159', true]]).disposition()).not.toMatch(
+      /days|self-care/,
+    );
+    expect(interviewAnswered(kb, 28, 'F', [...attack, ['E_42', true]]).disposition()).not.toMatch(/days|self-care/);
   });
   it('is told as attacks had before of a pounding heart with a fear of dying, not only as panic', () => {
     expect(read('keep having these attacks where my heart pounds and i feel like i am going to die')).toEqual(
@@ -95,10 +92,11 @@ describe('the breathlessness of a panic attack', () => {
       ['E_53', false],
       ['E_159', false],
     ];
-    expect(answered(29, 'F', told).disposition()).toBe('days');
+    expect(interviewAnswered(kb, 29, 'F', told).disposition()).toBe('days');
     // The first such attack is still seen today.
     expect(
-      answered(
+      interviewAnswered(
+        kb,
         29,
         'F',
         told.filter(([e]) => e !== 'recurrent'),

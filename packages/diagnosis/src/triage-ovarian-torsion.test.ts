@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { interviewAnswered } from './test-support.js';
 
 /**
  * A sudden, severe pain low on one side of the belly with vomiting in a girl or young woman is a twisted ovary until
@@ -8,12 +9,6 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './
  */
 const kb = loadKnowledgeBase();
 const REASON = 'sudden severe pain low on one side of the belly with vomiting in a girl or young woman';
-
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
 
 const TORSION: [string, unknown][] = [
   ['E_53', true],
@@ -26,19 +21,23 @@ const TORSION: [string, unknown][] = [
 
 describe('ovarian torsion', () => {
   it('calls the sudden severe one-sided low belly pain with vomiting in a girl of 15 an emergency', () => {
-    expect(emergencyDiscriminatorOf(answered(15, 'F', TORSION))).toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(30, 'F', TORSION))).toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', TORSION))).toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'F', TORSION))).toBe(REASON);
   });
 
   it('does not for a boy, without vomiting, with a gradual pain, with blood in the urine or a fever, or for days', () => {
     const without = (finding: string) => TORSION.filter(([e]) => e !== finding);
-    expect(emergencyDiscriminatorOf(answered(15, 'M', TORSION))).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(15, 'F', without('E_211')))).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(15, 'F', [...without('E_59'), ['E_59', 2]]))).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(15, 'F', [...TORSION, ['haematuria', true]]))).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(15, 'F', [...TORSION, ['E_91', true]]))).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(15, 'F', [...without('duration'), ['duration', 'days']]))).not.toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'M', TORSION))).not.toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', without('E_211')))).not.toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', [...without('E_59'), ['E_59', 2]]))).not.toBe(
       REASON,
     );
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', [...TORSION, ['haematuria', true]]))).not.toBe(
+      REASON,
+    );
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', [...TORSION, ['E_91', true]]))).not.toBe(REASON);
+    expect(
+      emergencyDiscriminatorOf(interviewAnswered(kb, 15, 'F', [...without('duration'), ['duration', 'days']])),
+    ).not.toBe(REASON);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
-import { interviewFromWords } from './test-support.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
+import { interviewAnswered, interviewFromWords } from './test-support.js';
 
 /**
  * Emergencies of the thirteenth triage batch that ended below urgent, each failing without its fix: a toddler who
@@ -16,12 +16,6 @@ const read = (words: string) => understand(kb, words).map((o) => o.evidence);
 function disposition(words: string, age: number, sex: 'F' | 'M', more: string[] = []): Disposition {
   const { interview } = interviewFromWords(kb, words, { age, sex }, more);
   return interview.disposition();
-}
-
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
 }
 
 describe('a medicine patch chewed by a child', () => {
@@ -84,7 +78,7 @@ describe('an electric shock', () => {
   it('is an emergency with a blackout or a fluttering heart, not a tingle alone', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(34, 'M', [
+        interviewAnswered(kb, 34, 'M', [
           ['electric_shock', true],
           ['E_159', true],
         ]),
@@ -92,7 +86,7 @@ describe('an electric shock', () => {
     ).toBe(REASON);
     expect(
       emergencyDiscriminatorOf(
-        answered(34, 'M', [
+        interviewAnswered(kb, 34, 'M', [
           ['electric_shock', true],
           ['E_155', true],
         ]),
@@ -100,13 +94,13 @@ describe('an electric shock', () => {
     ).toBe(REASON);
     expect(
       emergencyDiscriminatorOf(
-        answered(34, 'M', [
+        interviewAnswered(kb, 34, 'M', [
           ['electric_shock', true],
           ['E_177', true],
         ]),
       ),
     ).not.toBe(REASON);
-    expect(emergencyDiscriminatorOf(answered(34, 'M', [['E_159', true]]))).not.toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 34, 'M', [['E_159', true]]))).not.toBe(REASON);
   });
 
   it('asks about a blackout after a shock from a live wire, and reads a heart that feels like it flutters', () => {
@@ -128,16 +122,16 @@ describe('a fever in pregnancy', () => {
   ];
 
   it('is maternal sepsis with fast breathing, or a racing heart with faintness', () => {
-    expect(emergencyDiscriminatorOf(answered(28, 'F', [...FEVER_AT_20_WEEKS, ['laboured_breathing', true]]))).toBe(
-      REASON,
-    );
-    expect(emergencyDiscriminatorOf(answered(28, 'F', [...FEVER_AT_20_WEEKS, ['E_155', true], ['E_82', true]]))).toBe(
-      REASON,
-    );
-    expect(emergencyDiscriminatorOf(answered(28, 'F', FEVER_AT_20_WEEKS))).not.toBe(REASON);
+    expect(
+      emergencyDiscriminatorOf(interviewAnswered(kb, 28, 'F', [...FEVER_AT_20_WEEKS, ['laboured_breathing', true]])),
+    ).toBe(REASON);
+    expect(
+      emergencyDiscriminatorOf(interviewAnswered(kb, 28, 'F', [...FEVER_AT_20_WEEKS, ['E_155', true], ['E_82', true]])),
+    ).toBe(REASON);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 28, 'F', FEVER_AT_20_WEEKS))).not.toBe(REASON);
     expect(
       emergencyDiscriminatorOf(
-        answered(28, 'F', [
+        interviewAnswered(kb, 28, 'F', [
           ['E_91', true],
           ['laboured_breathing', true],
         ]),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { interviewAnswered, questionsAskedAfter } from './test-support.js';
 
 /**
  * Emergencies told in words that were not read, or read wrongly: tablets taken "because I was upset" (eTG
@@ -12,26 +13,6 @@ const kb = loadKnowledgeBase();
 
 const read = (words: string, age = 40, sex: 'F' | 'M' = 'F') =>
   Object.fromEntries(understand(kb, words, { patient: { age, sex } }).map((o) => [o.evidence, o.value]));
-
-/** An interview given these answers, and nothing else asked. */
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
-
-/** The questions an interview opened with these words asks first, answered yes if in `yes`, else no (or declined). */
-function askedAfter(words: string, age: number, sex: 'F' | 'M', count: number, yes: string[] = []): string[] {
-  const interview = createInterview(kb, { age, sex });
-  for (const o of understand(kb, words, { patient: { age, sex } })) interview.observe(o.evidence, o.value);
-  const asked: string[] = [];
-  for (let q = interview.nextQuestion(); q && asked.length < count; q = interview.nextQuestion()) {
-    asked.push(q.evidence);
-    if (q.type === 'B') interview.observe(q.evidence, yes.includes(q.evidence));
-    else interview.decline(q.evidence);
-  }
-  return asked;
-}
 
 describe('tablets or insulin taken in distress', () => {
   it('reads someone else’s tablets taken because of being upset as an overdose, however told', () => {
@@ -78,7 +59,7 @@ describe('a button battery gone missing', () => {
       expect(told.button_battery).toBe(true);
       expect(told.swallowed_object).toBe(true);
     }
-    const interview = answered(1.5, 'F', [
+    const interview = interviewAnswered(kb, 1.5, 'F', [
       ['button_battery', true],
       ['swallowed_object', true],
     ]);
@@ -104,14 +85,14 @@ describe('indigestion with a sweat over 50', () => {
       ['E_50', true],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(61, 'M', [...heartburnSweat, ['E_148', true]]))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 61, 'M', [...heartburnSweat, ['E_148', true]]))).toBe(
       'indigestion with sweating and breathlessness or nausea over 50',
     );
     expect(
-      emergencyDiscriminatorOf(answered(61, 'M', [...heartburnSweat, ['E_148', false], ['E_66', false]])),
+      emergencyDiscriminatorOf(interviewAnswered(kb, 61, 'M', [...heartburnSweat, ['E_148', false], ['E_66', false]])),
     ).toBeNull();
-    expect(emergencyDiscriminatorOf(answered(40, 'M', [...heartburnSweat, ['E_148', true]]))).toBeNull();
-    expect(askedAfter('bit of heartburn and I have broken out in a sweat', 61, 'M', 4)).toContain('E_148');
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 40, 'M', [...heartburnSweat, ['E_148', true]]))).toBeNull();
+    expect(questionsAskedAfter(kb, 'bit of heartburn and I have broken out in a sweat', 61, 'M', 4)).toContain('E_148');
   });
 });
 
@@ -127,7 +108,7 @@ describe('a baby limp when picked up', () => {
   it('calls a floppy baby with a fever 000', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(0.6, 'M', [
+        interviewAnswered(kb, 0.6, 'M', [
           ['drowsy', true],
           ['E_91', true],
         ]),
@@ -154,10 +135,10 @@ describe('a sting with a hoarse voice or faintness', () => {
       ['insect_bite', true],
       ['itch_no_rash', true],
     ];
-    expect(emergencyDiscriminatorOf(answered(38, 'M', [...sting, ['E_212', true]]))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 38, 'M', [...sting, ['E_212', true]]))).toBe(
       'a likely allergen with a hoarse voice, a tight throat, wheeze or trouble breathing',
     );
-    expect(emergencyDiscriminatorOf(answered(38, 'M', sting))).toBeNull();
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 38, 'M', sting))).toBeNull();
   });
 });
 
@@ -171,7 +152,7 @@ describe('an octopus with blue rings', () => {
     expect(read('we had grilled octopus for dinner', 9).marine_sting).toBeUndefined();
     expect(
       emergencyDiscriminatorOf(
-        answered(9, 'M', [
+        interviewAnswered(kb, 9, 'M', [
           ['marine_sting', true],
           ['E_157', true],
         ]),
@@ -192,7 +173,7 @@ describe('spraying pesticides, and running a marathon', () => {
   it('calls drooling after spraying the orchard 000', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(56, 'M', [
+        interviewAnswered(kb, 56, 'M', [
           ['swallowed_poison', true],
           ['E_190', true],
         ]),
@@ -203,10 +184,12 @@ describe('spraying pesticides, and running a marathon', () => {
   it('reads a marathon run as the hard exercise of the heat question, so that confusion after it is 000', () => {
     expect(read('ran my first marathon today and now I feel sick', 41).heat_exposure).toBe(true);
     expect(read("I'm training for a marathon and my knee hurts", 41).heat_exposure).toBeUndefined();
-    expect(askedAfter('ran my first marathon today and now I feel sick and a bit foggy', 41, 'F', 3)).toContain('E_39');
+    expect(
+      questionsAskedAfter(kb, 'ran my first marathon today and now I feel sick and a bit foggy', 41, 'F', 3),
+    ).toContain('E_39');
     expect(
       emergencyDiscriminatorOf(
-        answered(41, 'F', [
+        interviewAnswered(kb, 41, 'F', [
           ['heat_exposure', true],
           ['E_39', true],
         ]),
@@ -230,7 +213,7 @@ describe('a thunderclap, saddle numbness, a dusky baby and chest pain after coca
   it('reads lips that go dusky with feeds as blue, and calls it 000 in a baby', () => {
     expect(read('her lips go a bit dusky when she feeds', 0.04).blue_lips).toBe(true);
     expect(read('my lips get dry in winter', 30).blue_lips).toBeUndefined();
-    expect(emergencyDiscriminatorOf(answered(0.04, 'F', [['blue_lips', true]]))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 0.04, 'F', [['blue_lips', true]]))).toBe(
       'a baby who stops breathing or goes blue',
     );
   });
@@ -242,10 +225,12 @@ describe('a thunderclap, saddle numbness, a dusky baby and chest pain after coca
       ['E_55', ['V_101', 'V_29']],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(28, 'M', [...tightChest, ['stimulant_taken', true]]))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 28, 'M', [...tightChest, ['stimulant_taken', true]]))).toBe(
       'chest pain after a stimulant drug',
     );
-    expect(emergencyDiscriminatorOf(answered(28, 'M', tightChest))).toBeNull();
-    expect(askedAfter('my chest has been sore since this morning', 28, 'M', 3)).not.toContain('stimulant_taken');
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 28, 'M', tightChest))).toBeNull();
+    expect(questionsAskedAfter(kb, 'my chest has been sore since this morning', 28, 'M', 3)).not.toContain(
+      'stimulant_taken',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { interviewAnswered } from './test-support.js';
 
 /**
  * Voices or false beliefs in the weeks after a birth: postpartum psychosis, a psychiatric emergency (RANZCP perinatal
@@ -8,15 +9,9 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './
 const kb = loadKnowledgeBase();
 const reason = 'hearing voices or false beliefs in the weeks after a birth';
 
-function answered(answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age: 28, sex: 'F' });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
-
 describe('psychosis in the weeks after a birth', () => {
   it('calls hearing voices nine days after a birth an emergency', () => {
-    const interview = answered([
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['recent_birth', true],
       ['hearing_voices', true],
     ]);
@@ -24,14 +19,14 @@ describe('psychosis in the weeks after a birth', () => {
     expect(interview.disposition()).toBe('emergency');
   });
   it('calls a false belief about the baby after a birth an emergency', () => {
-    const interview = answered([
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['recent_birth', true],
       ['paranoid_beliefs', true],
     ]);
     expect(emergencyDiscriminatorOf(interview)).toBe(reason);
   });
   it('does not call tearfulness and poor sleep after a birth one', () => {
-    const interview = answered([
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['recent_birth', true],
       ['insomnia', true],
       ['hearing_voices', false],
@@ -40,7 +35,7 @@ describe('psychosis in the weeks after a birth', () => {
     expect(emergencyDiscriminatorOf(interview)).not.toBe(reason);
   });
   it('does not call voices without a recent birth this one', () => {
-    const interview = answered([
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['recent_birth', false],
       ['hearing_voices', true],
     ]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
-import { interviewFromWords } from './test-support.js';
+import { interviewAnswered, interviewFromWords } from './test-support.js';
 
 /**
  * Triage safety: presentations in patients' own words, written from the triage guidelines (Australasian
@@ -817,21 +817,14 @@ describe('triage discriminators', () => {
   });
 });
 
-/** An interview given these answers, and nothing else asked. */
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
-
 describe('emergencies told mildly (the sixth batch)', () => {
   it('calls shoulder-tip pain with a late period and faintness an ectopic pregnancy, however little the belly hurts', () => {
     const told: [string, unknown][] = [
       ['shoulder_tip_pain', true],
       ['missed_period', true],
     ];
-    expect(answered(27, 'F', told).disposition()).not.toBe('emergency');
-    expect(answered(27, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 27, 'F', told).disposition()).not.toBe('emergency');
+    expect(interviewAnswered(kb, 27, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
   });
 
   it('calls a sudden "kidney stone" over 60 with pallor a leaking aneurysm, not one at 35', () => {
@@ -843,8 +836,8 @@ describe('emergencies told mildly (the sixth batch)', () => {
       ['E_154', true],
       ['duration', 'hours'],
     ];
-    expect(answered(72, 'M', told).disposition()).toBe('emergency');
-    expect(answered(35, 'M', told).disposition()).not.toBe('emergency');
+    expect(interviewAnswered(kb, 72, 'M', told).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 35, 'M', told).disposition()).not.toBe('emergency');
   });
 
   it('calls back pain with a fever and weak legs a spinal abscess, and asks about the legs', () => {
@@ -854,13 +847,13 @@ describe('emergencies told mildly (the sixth batch)', () => {
       ['E_91', true],
       ['duration', 'days'],
     ];
-    const asked = answered(47, 'M', told);
+    const asked = interviewAnswered(kb, 47, 'M', told);
     expect(['E_84', 'leg_weakness']).toContain(asked.nextQuestion()?.evidence);
-    expect(answered(47, 'M', [...told, ['E_84', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 47, 'M', [...told, ['E_84', true]]).disposition()).toBe('emergency');
   });
 
   it('asks about balance after sudden double vision, and calls both together a stroke (BE-FAST)', () => {
-    const interview = answered(68, 'M', [
+    const interview = interviewAnswered(kb, 68, 'M', [
       ['E_52', true],
       ['duration', 'hours'],
     ]);
@@ -870,7 +863,7 @@ describe('emergencies told mildly (the sixth batch)', () => {
   });
 
   it('sends a child who became unsteady today to a doctor today, even when nothing known explains it', () => {
-    const disposition = answered(3, 'F', [
+    const disposition = interviewAnswered(kb, 3, 'F', [
       ['unsteady_gait', true],
       ['duration', 'hours'],
     ]).disposition();
@@ -883,8 +876,8 @@ describe('emergencies told mildly (the sixth batch)', () => {
       ['nosebleed_not_stopping', true],
       ['duration', 'hours'],
     ];
-    expect(answered(61, 'F', told).disposition()).not.toBe('emergency');
-    expect(answered(61, 'F', [...told, ['on_anticoagulant', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 61, 'F', told).disposition()).not.toBe('emergency');
+    expect(interviewAnswered(kb, 61, 'F', [...told, ['on_anticoagulant', true]]).disposition()).toBe('emergency');
   });
 
   it('calls a sudden tearing back pain with sweating an emergency, and asks about tearing in back pain', () => {
@@ -893,7 +886,7 @@ describe('emergencies told mildly (the sixth batch)', () => {
       ['E_55', ['V_40']],
       ['duration', 'hours'],
     ];
-    const interview = answered(66, 'M', back);
+    const interview = interviewAnswered(kb, 66, 'M', back);
     const asked: string[] = [];
     for (let q = interview.nextQuestion(); q; q = interview.nextQuestion()) {
       asked.push(q.evidence);
@@ -901,9 +894,9 @@ describe('emergencies told mildly (the sixth batch)', () => {
       else interview.decline(q.evidence);
     }
     expect(asked).toContain('tearing_pain_to_back');
-    expect(answered(66, 'M', [...back, ['tearing_pain_to_back', true], ['E_50', true]]).disposition()).toBe(
-      'emergency',
-    );
+    expect(
+      interviewAnswered(kb, 66, 'M', [...back, ['tearing_pain_to_back', true], ['E_50', true]]).disposition(),
+    ).toBe('emergency');
   });
 
   it('calls faintness after a likely allergen anaphylaxis (ASCIA: persistent dizziness)', () => {
@@ -918,7 +911,7 @@ describe('emergencies told mildly (the sixth batch)', () => {
     expect(read('my mate has taken a heap of pills')).toContain('took_overdose');
     expect(read('I take a lot of tablets for my heart')).not.toContain('took_overdose');
     expect(read('I took my tablets this morning')).not.toContain('took_overdose');
-    expect(answered(16, 'M', [['took_overdose', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 16, 'M', [['took_overdose', true]]).disposition()).toBe('emergency');
   });
 
   it('sends gastro with little urine and dizziness on standing to a doctor today, even when nothing known explains it', () => {
@@ -927,8 +920,8 @@ describe('emergencies told mildly (the sixth batch)', () => {
       ['E_51', true],
       ['duration', 'days'],
     ];
-    expect(['days', 'self-care']).toContain(answered(30, 'M', gastro).disposition());
-    const dry = answered(30, 'M', [...gastro, ['reduced_urine', true], ['dizzy_on_standing', true]]);
+    expect(['days', 'self-care']).toContain(interviewAnswered(kb, 30, 'M', gastro).disposition());
+    const dry = interviewAnswered(kb, 30, 'M', [...gastro, ['reduced_urine', true], ['dizzy_on_standing', true]]);
     expect(dry.disposition()).toBe('urgent');
   });
 
@@ -951,13 +944,15 @@ describe('emergencies told mildly (the seventh batch)', () => {
       ['visual_aura', true],
       ['duration', 'hours'],
     ];
-    const interview = answered(29, 'F', told);
+    const interview = interviewAnswered(kb, 29, 'F', told);
     expect(['pregnancy_over_20_weeks', 'preterm_gestation', 'recent_birth']).toContain(
       interview.nextQuestion()?.evidence,
     );
-    expect(answered(29, 'F', [...told, ['pregnancy_over_20_weeks', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 29, 'F', [...told, ['pregnancy_over_20_weeks', true]]).disposition()).toBe(
+      'emergency',
+    );
     // The same migraine aura in a woman who is not pregnant is her migraine.
-    expect(answered(29, 'F', told.slice(1)).disposition()).not.toBe('emergency');
+    expect(interviewAnswered(kb, 29, 'F', told.slice(1)).disposition()).not.toBe('emergency');
     expect(read('34 weeks, bad headache')).toContain('pregnancy_over_20_weeks');
     expect(read('3 weeks, bad cough')).not.toContain('pregnancy_over_20_weeks');
   });
@@ -968,8 +963,8 @@ describe('emergencies told mildly (the seventh batch)', () => {
       ['E_155', true],
       ['duration', 'hours'],
     ];
-    expect(answered(30, 'F', told).disposition()).not.toBe('emergency');
-    expect(answered(30, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 30, 'F', told).disposition()).not.toBe('emergency');
+    expect(interviewAnswered(kb, 30, 'F', [...told, ['E_82', true]]).disposition()).toBe('emergency');
   });
 
   it('calls a stiff neck and dislike of light with a fever meningitis, by its discriminator', () => {
@@ -978,7 +973,7 @@ describe('emergencies told mildly (the seventh batch)', () => {
       ['photophobia', true],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(20, 'M', [...told, ['E_91', true]]))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 20, 'M', [...told, ['E_91', true]]))).toBe(
       'a stiff neck and dislike of light with a fever, drowsiness or confusion',
     );
     // "The worst hangover of my life" is a headache, asked about as one.
@@ -993,8 +988,10 @@ describe('emergencies told mildly (the seventh batch)', () => {
       ['E_69', true],
       ['duration', 'hours'],
     ];
-    expect(answered(62, 'M', told).nextQuestion()?.evidence).toBe('insulin_or_sulfonylurea');
-    expect(answered(62, 'M', [...told, ['insulin_or_sulfonylurea', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 62, 'M', told).nextQuestion()?.evidence).toBe('insulin_or_sulfonylurea');
+    expect(interviewAnswered(kb, 62, 'M', [...told, ['insulin_or_sulfonylurea', true]]).disposition()).toBe(
+      'emergency',
+    );
   });
 
   it('reads goodbye letters, a rope ready and a time set as a suicide plan, and a letter to the kids as nothing', () => {
@@ -1035,8 +1032,10 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
       ['bleeding_in_pregnancy', true],
       ['duration', 'hours'],
     ];
-    expect(answered(35, 'F', [...told, ['pregnancy_heavy_bleeding', true]]).disposition()).toBe('emergency');
-    expect(emergencyDiscriminatorOf(answered(35, 'F', told))).toBeNull();
+    expect(interviewAnswered(kb, 35, 'F', [...told, ['pregnancy_heavy_bleeding', true]]).disposition()).toBe(
+      'emergency',
+    );
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 35, 'F', told))).toBeNull();
     expect(read('The bleeding is bright red and quite a lot, it soaked my pad.')).toContain('pregnancy_heavy_bleeding');
   });
 
@@ -1048,10 +1047,10 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
       ['E_148', true],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(74, 'F', told))).toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 74, 'F', told))).toBe(
       'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
     );
-    expect(emergencyDiscriminatorOf(answered(30, 'F', told))).not.toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'F', told))).not.toBe(
       'jaw or neck discomfort with breathlessness and nausea or sweating over 50',
     );
   });
@@ -1061,7 +1060,7 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
     expect(read('He suddenly started coughing and gagging and went red in the face.')).toContain('choking_episode');
     expect(read('I have been coughing for a week')).not.toContain('choking_episode');
     expect(
-      answered(2, 'M', [
+      interviewAnswered(kb, 2, 'M', [
         ['choking_episode', true],
         ['E_214', true],
         ['duration', 'hours'],
@@ -1074,12 +1073,14 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
       ['recurrent', true],
       ['duration', 'hours'],
     ];
-    expect(answered(1.2, 'M', told).nextQuestion()?.evidence).toBe('pain_attacks_pale_between');
-    expect(answered(1.2, 'M', [...told, ['pain_attacks_pale_between', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 1.2, 'M', told).nextQuestion()?.evidence).toBe('pain_attacks_pale_between');
+    expect(interviewAnswered(kb, 1.2, 'M', [...told, ['pain_attacks_pale_between', true]]).disposition()).toBe(
+      'emergency',
+    );
     // On and off for weeks is not this discriminator's (whatever the differential makes of it).
     expect(
       emergencyDiscriminatorOf(
-        answered(1.2, 'M', [
+        interviewAnswered(kb, 1.2, 'M', [
           ['recurrent', true],
           ['duration', 'weeks'],
           ['pain_attacks_pale_between', true],
@@ -1092,7 +1093,7 @@ describe('emergencies the test half of our vignettes showed were missing', () =>
 describe('emergencies that present mildly or atypically (the eighth batch)', () => {
   const read = (words: string) => understand(kb, words).map((o) => o.evidence);
   const reasonOf = (age: number, sex: 'F' | 'M', told: [string, unknown][]) =>
-    emergencyDiscriminatorOf(answered(age, sex, told));
+    emergencyDiscriminatorOf(interviewAnswered(kb, age, sex, told));
 
   it('asks the fever of a diabetic foot ulcer, and calls a fever with shivers or a racing heart an emergency', () => {
     const told: [string, unknown][] = [
@@ -1101,7 +1102,7 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
       ['duration', 'weeks'],
     ];
     const asked: string[] = [];
-    const interview = answered(63, 'M', told);
+    const interview = interviewAnswered(kb, 63, 'M', told);
     for (let q = interview.nextQuestion(); q && asked.length < 20; q = interview.nextQuestion()) {
       asked.push(q.evidence);
       interview.observe(q.evidence, (q.type === 'M' ? [] : q.type === 'B' ? false : 'weeks') as never);
@@ -1125,12 +1126,12 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
       ['E_82', false],
       ['shoulder_tip_pain', false],
     ];
-    expect(answered(27, 'F', told).nextQuestion()?.evidence).toBe('vaginal_bleeding');
+    expect(interviewAnswered(kb, 27, 'F', told).nextQuestion()?.evidence).toBe('vaginal_bleeding');
     const bleeding: [string, unknown][] = [...told, ['vaginal_bleeding', true]];
-    expect(answered(27, 'F', bleeding).nextQuestion()?.evidence).toBe('worsening');
+    expect(interviewAnswered(kb, 27, 'F', bleeding).nextQuestion()?.evidence).toBe('worsening');
     const reason = 'a possible early pregnancy with one-sided lower belly pain and bleeding';
     expect(reasonOf(27, 'F', [...bleeding, ['worsening', true]])).toBe(reason);
-    expect(answered(27, 'F', [...bleeding, ['worsening', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 27, 'F', [...bleeding, ['worsening', true]]).disposition()).toBe('emergency');
     // Steady pain with spotting is an early pregnancy assessment today; pain across the belly is not one-sided.
     expect(reasonOf(27, 'F', [...bleeding, ['worsening', false]])).not.toBe(reason);
     expect(
@@ -1152,7 +1153,7 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
       ['duration', 'hours'],
     ];
     const reason = 'a hot, swollen joint with a fever and shivers, a racing heart or faintness';
-    expect(answered(71, 'M', told).nextQuestion()?.evidence).toBe('E_91');
+    expect(interviewAnswered(kb, 71, 'M', told).nextQuestion()?.evidence).toBe('E_91');
     expect(reasonOf(71, 'M', [...told, ['E_91', true], ['E_94', true]])).toBe(reason);
     expect(reasonOf(71, 'M', [...told, ['E_91', false]])).toBeNull();
     // The skin of a leg told by the knee is not the joint: cellulitis with a fever is a doctor today.
@@ -1184,7 +1185,7 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
         ['tick_bite', true],
       ]),
     ).not.toBe(reason);
-    const unsteady = answered(3, 'F', [
+    const unsteady = interviewAnswered(kb, 3, 'F', [
       ['unsteady_gait', true],
       ['duration', 'hours'],
     ]);
@@ -1232,11 +1233,11 @@ describe('emergencies that present mildly or atypically (the eighth batch)', () 
       ['E_69', true],
       ['duration', 'days'],
     ];
-    expect(answered(79, 'M', told).nextQuestion()?.evidence).toBe('drowsy');
+    expect(interviewAnswered(kb, 79, 'M', told).nextQuestion()?.evidence).toBe('drowsy');
     expect(reasonOf(79, 'M', [...told, ['E_39', true]])).toBe(
       'diabetes with thirst or high sugars and drowsiness or confusion',
     );
-    expect(answered(79, 'M', [...told, ['E_39', true]]).disposition()).toBe('emergency');
+    expect(interviewAnswered(kb, 79, 'M', [...told, ['E_39', true]]).disposition()).toBe('emergency');
   });
 
   it('calls a feverish, vomiting child whose tummy hurts on every bump peritonitis, and reads the bump', () => {

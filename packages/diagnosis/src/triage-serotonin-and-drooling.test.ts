@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase } from './index.js';
+import { interviewAnswered } from './test-support.js';
 
 /**
  * Jerking muscles with agitation, sweating or a tremor on a medicine that raises serotonin (Hunter criteria; eTG
@@ -7,16 +8,10 @@ import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase } from './
  */
 const kb = loadKnowledgeBase();
 
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
-
 describe('serotonin toxicity by the Hunter criteria', () => {
   const reason = 'jerking muscles with agitation, sweating or a tremor on a medicine that raises serotonin';
   it('calls jerking with sweating on sertraline an emergency', () => {
-    const interview = answered(28, 'F', [
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['serotonergic_medicine', true],
       ['muscle_jerking', true],
       ['E_50', true],
@@ -25,7 +20,7 @@ describe('serotonin toxicity by the Hunter criteria', () => {
     expect(interview.disposition()).toBe('emergency');
   });
   it('does not call sweating on sertraline without jerking one', () => {
-    const interview = answered(28, 'F', [
+    const interview = interviewAnswered(kb, 28, 'F', [
       ['serotonergic_medicine', true],
       ['E_50', true],
       ['muscle_jerking', false],
@@ -39,7 +34,7 @@ describe('drooling with a high fever', () => {
   it('calls a drooling child with a high fever an emergency', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(4, 'M', [
+        interviewAnswered(kb, 4, 'M', [
           ['E_190', true],
           ['high_fever', true],
         ]),
@@ -47,7 +42,7 @@ describe('drooling with a high fever', () => {
     ).toBe(reason);
   });
   it('leaves the drooling of mouth ulcers with a fever (a gum infection) to the differential', () => {
-    const interview = answered(2, 'M', [
+    const interview = interviewAnswered(kb, 2, 'M', [
       ['E_190', true],
       ['high_fever', true],
       ['E_206', true],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInterview, emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
+import { interviewAnswered, questionsAskedAfter } from './test-support.js';
 import { discriminatorIn, URGENT_DISCRIMINATORS, type TriageFacts } from './triage-discriminators.js';
 
 /**
@@ -11,26 +12,6 @@ import { discriminatorIn, URGENT_DISCRIMINATORS, type TriageFacts } from './tria
  * (RCH; NICE NG143), and a toddler's gastroenteritis with few wet nappies (RCH gastroenteritis).
  */
 const kb = loadKnowledgeBase();
-
-/** An interview given these answers, and nothing else asked. */
-function answered(age: number, sex: 'F' | 'M', answers: [string, unknown][]) {
-  const interview = createInterview(kb, { age, sex });
-  for (const [evidence, value] of answers) interview.observe(evidence, value as never);
-  return interview;
-}
-
-/** The questions an interview opened with these words asks first, answered yes if in `yes`, else no (or declined). */
-function askedAfter(words: string, age: number, sex: 'F' | 'M', count: number, yes: string[] = []): string[] {
-  const interview = createInterview(kb, { age, sex });
-  for (const o of understand(kb, words, { patient: { age, sex } })) interview.observe(o.evidence, o.value);
-  const asked: string[] = [];
-  for (let q = interview.nextQuestion(); q && asked.length < count; q = interview.nextQuestion()) {
-    asked.push(q.evidence);
-    if (q.type === 'B') interview.observe(q.evidence, yes.includes(q.evidence));
-    else interview.decline(q.evidence);
-  }
-  return asked;
-}
 
 /** Facts for the reasons to be seen today, as the interview reads them. */
 function facts(
@@ -54,7 +35,7 @@ const sameDayReason = (f: TriageFacts) => discriminatorIn(URGENT_DISCRIMINATORS,
 
 describe('fluid on the lungs told mildly', () => {
   it('asks a breathless person with swollen ankles about pink frothy spit, and calls it 000', () => {
-    const asked = askedAfter('my ankles have been swelling up this week', 62, 'M', 10, ['E_66']);
+    const asked = questionsAskedAfter(kb, 'my ankles have been swelling up this week', 62, 'M', 10, ['E_66']);
     expect(asked).toContain('pink_frothy_sputum');
     const breathlessWithAnkles: [string, unknown][] = [
       ['E_66', true],
@@ -62,16 +43,20 @@ describe('fluid on the lungs told mildly', () => {
       ['E_152', ['V_34', 'V_35']],
       ['duration', 'days'],
     ];
-    expect(emergencyDiscriminatorOf(answered(62, 'M', [...breathlessWithAnkles, ['pink_frothy_sputum', true]]))).toBe(
-      'pink frothy sputum',
-    );
     expect(
-      emergencyDiscriminatorOf(answered(62, 'M', [...breathlessWithAnkles, ['pink_frothy_sputum', false]])),
+      emergencyDiscriminatorOf(interviewAnswered(kb, 62, 'M', [...breathlessWithAnkles, ['pink_frothy_sputum', true]])),
+    ).toBe('pink frothy sputum');
+    expect(
+      emergencyDiscriminatorOf(
+        interviewAnswered(kb, 62, 'M', [...breathlessWithAnkles, ['pink_frothy_sputum', false]]),
+      ),
     ).toBeNull();
   });
 
   it('does not ask it of swollen ankles without breathlessness', () => {
-    expect(askedAfter('my ankles have been swelling up this week', 62, 'M', 10)).not.toContain('pink_frothy_sputum');
+    expect(questionsAskedAfter(kb, 'my ankles have been swelling up this week', 62, 'M', 10)).not.toContain(
+      'pink_frothy_sputum',
+    );
   });
 });
 
@@ -85,18 +70,24 @@ describe('a fever with pain under the right ribs and vomiting', () => {
     ['duration', 'days'],
   ];
   it('calls it an inflamed gallbladder until shown otherwise', () => {
-    expect(emergencyDiscriminatorOf(answered(45, 'F', gallbladder))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', gallbladder))).toBe(reason);
   });
   it('not without the fever or the vomiting, with a cough, diarrhoea, a burning wee or loin pain, or in a child', () => {
     const without = (finding: string) => gallbladder.filter(([e]) => e !== finding);
-    expect(emergencyDiscriminatorOf(answered(45, 'F', without('E_91')))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(45, 'F', without('E_211')))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(45, 'F', [...gallbladder, ['E_201', true]]))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(45, 'F', [...gallbladder, ['E_51', true]]))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(45, 'F', [...gallbladder, ['dysuria', true]]))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', without('E_91')))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', without('E_211')))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', [...gallbladder, ['E_201', true]]))).not.toBe(
+      reason,
+    );
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', [...gallbladder, ['E_51', true]]))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', [...gallbladder, ['dysuria', true]]))).not.toBe(
+      reason,
+    );
     const loin = gallbladder.filter(([e]) => e !== 'E_55');
-    expect(emergencyDiscriminatorOf(answered(45, 'F', [...loin, ['E_55', ['V_103', 'V_84']]]))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(12, 'F', gallbladder))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 45, 'F', [...loin, ['E_55', ['V_103', 'V_84']]]))).not.toBe(
+      reason,
+    );
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 12, 'F', gallbladder))).not.toBe(reason);
   });
 });
 
@@ -111,19 +102,23 @@ describe('a severe upper belly pain through to the back with vomiting', () => {
     ['duration', 'hours'],
   ];
   it('calls it an emergency', () => {
-    expect(emergencyDiscriminatorOf(answered(48, 'M', pancreas))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', pancreas))).toBe(reason);
   });
   it('not when mild, without vomiting, for days, in the loin or with blood in the urine', () => {
     const without = (finding: string) => pancreas.filter(([e]) => e !== finding);
-    expect(emergencyDiscriminatorOf(answered(48, 'M', [...without('E_56'), ['E_56', 4]]))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(48, 'M', without('E_211')))).not.toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(48, 'M', [...without('duration'), ['duration', 'days']]))).not.toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', [...without('E_56'), ['E_56', 4]]))).not.toBe(
       reason,
     );
-    expect(emergencyDiscriminatorOf(answered(48, 'M', [...without('E_55'), ['E_55', ['V_113', 'V_197']]]))).not.toBe(
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', without('E_211')))).not.toBe(reason);
+    expect(
+      emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', [...without('duration'), ['duration', 'days']])),
+    ).not.toBe(reason);
+    expect(
+      emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', [...without('E_55'), ['E_55', ['V_113', 'V_197']]])),
+    ).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 48, 'M', [...pancreas, ['haematuria', true]]))).not.toBe(
       reason,
     );
-    expect(emergencyDiscriminatorOf(answered(48, 'M', [...pancreas, ['haematuria', true]]))).not.toBe(reason);
   });
 });
 
@@ -132,7 +127,7 @@ describe('a sudden loss of memory for new things', () => {
   it('calls asking the same questions over and over since this morning an emergency', () => {
     expect(
       emergencyDiscriminatorOf(
-        answered(64, 'M', [
+        interviewAnswered(kb, 64, 'M', [
           ['repetitive_questioning', true],
           ['duration', 'hours'],
         ]),
@@ -143,7 +138,7 @@ describe('a sudden loss of memory for new things', () => {
     for (const duration of ['days', 'weeks'])
       expect(
         emergencyDiscriminatorOf(
-          answered(64, 'M', [
+          interviewAnswered(kb, 64, 'M', [
             ['repetitive_questioning', true],
             ['duration', duration],
           ]),
@@ -195,7 +190,7 @@ describe("a toddler's gastroenteritis with few wet nappies", () => {
     );
   });
   it('is seen today', () => {
-    const interview = answered(1, 'F', [
+    const interview = interviewAnswered(kb, 1, 'F', [
       ['E_51', true],
       ['E_211', true],
       ['fewer_wet_nappies', true],
@@ -213,9 +208,9 @@ describe('a missed dialysis and a cold exposure told mildly', () => {
       ['E_8', true],
       ['duration', 'hours'],
     ];
-    expect(emergencyDiscriminatorOf(answered(58, 'F', [...dialysis, ['E_155', true]]))).toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(58, 'F', [...dialysis, ['E_84', true]]))).toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(58, 'F', dialysis))).toBeNull();
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 58, 'F', [...dialysis, ['E_155', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 58, 'F', [...dialysis, ['E_84', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 58, 'F', dialysis))).toBeNull();
   });
 
   it('calls slurred speech or clumsiness after a day in the cold a hypothermia, and not the cold alone', () => {
@@ -225,10 +220,10 @@ describe('a missed dialysis and a cold exposure told mildly', () => {
       ['duration', 'hours'],
     ];
     // Slurred speech is called by the stroke signs first: 000 either way.
-    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['E_63', true]]))).not.toBeNull();
-    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['E_39', true]]))).toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(30, 'M', [...cold, ['unsteady_gait', true]]))).toBe(reason);
-    expect(emergencyDiscriminatorOf(answered(30, 'M', cold))).not.toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'M', [...cold, ['E_63', true]]))).not.toBeNull();
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'M', [...cold, ['E_39', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'M', [...cold, ['unsteady_gait', true]]))).toBe(reason);
+    expect(emergencyDiscriminatorOf(interviewAnswered(kb, 30, 'M', cold))).not.toBe(reason);
   });
 });
 
@@ -238,7 +233,8 @@ describe('a fever and cough with pain on breathing in', () => {
     expect(sameDayReason(facts(56, ['E_91', 'E_201', 'E_220']))).toBe(reason);
     const words =
       'A 56-year-old man has had a fever, a cough bringing up green phlegm and pain on the right side of his chest when he breathes for three days.';
-    const interview = answered(
+    const interview = interviewAnswered(
+      kb,
       56,
       'M',
       understand(kb, words).map((o) => [o.evidence, o.value]),
