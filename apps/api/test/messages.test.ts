@@ -40,6 +40,7 @@ describe('sending messages', () => {
       imageUrl: null,
     });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json<{ patientMessage: Record<string, unknown>; doctorMessage?: unknown }>();
     expect(body.patientMessage).toMatchObject({
       text: 'I have a sore throat',
@@ -116,6 +117,7 @@ describe('sending messages', () => {
       doctor.cookie,
     );
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(res.json<{ message: { sender: string; text: string } }>().message).toMatchObject({
       sender: 'doctor',
       text: 'Hello, I am Dr Smith',

@@ -25,7 +25,9 @@ import type { RoutePlugin } from './types.js';
  * the answer against each branch in turn (a full schema validation of every message sent) to find it.
  */
 function answerAs(reply: FastifyReply, schema: TSchema): void {
-  reply.serializer(reply.compileSerializationSchema(schema as unknown as Record<string, unknown>, '200'));
+  reply
+    .type('application/json; charset=utf-8')
+    .serializer(reply.compileSerializationSchema(schema as unknown as Record<string, unknown>, '200'));
 }
 
 /** 10 MB of image as base64 in JSON is about 14 MB; only this route accepts bodies that large. */
