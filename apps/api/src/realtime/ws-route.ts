@@ -42,7 +42,7 @@ export interface WsRoutesOptions {
 
 export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Promise<void> {
   const registerWithinMs = opts.registerWithinMs ?? REGISTER_WITHIN_MS;
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  app.get('/ws', { websocket: true, config: { limit: 'socket' } }, (socket, request) => {
     app.hub.track(socket);
     const ip = addressOf(request);
     // A socket that never registers hears nothing: it is not kept open for whoever holds it.
