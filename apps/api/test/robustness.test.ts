@@ -219,6 +219,23 @@ describe('no input of any shape makes a 500', () => {
     expect(res.json<{ message: string }>().message).toContain('not found');
   });
 
+  it('answers a known API path asked with another method with a 405 naming the methods it takes', async () => {
+    const conversation = '/api/conversations/00000000-0000-4000-8000-000000000000';
+    for (const [method, url, allow] of [
+      ['PUT', '/api/conversations', 'GET, HEAD, POST'],
+      ['DELETE', conversation, 'GET, HEAD'],
+      ['GET', '/api/users/device', 'POST'],
+      ['TRACE', '/api/profiles/00000000-0000-4000-8000-000000000000', 'DELETE, PATCH'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json<{ message: string }>().message).toBe(`${method} is not allowed here (allowed: ${allow})`);
+    }
+    const unknown = await t.app.inject({ method: 'PUT', url: `${conversation}/nothing` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('serves the OpenAPI document and the health check', async () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
