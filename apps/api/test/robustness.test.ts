@@ -259,5 +259,18 @@ describe('device ids never reach the logs', () => {
     expect(redactUrl('/api/conversations/abc/messages?doctorDeviceId=1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(
       '/api/conversations/abc/messages?doctorDeviceId=[redacted]',
     );
+    // However the URL spells them.
+    const id = 'device_1732250000000_abcdefghijklmnopqrstuvwxyz';
+    for (const url of [
+      `/api/users/%64evice/${id}`,
+      `/api/users/device/${id.replace('_', '%5F')}`,
+      `/api/conversations/abc?userDeviceId[]=${id}`,
+      `/api/conversations/abc?%75serDeviceId=${id}`,
+      `/api/conversations/abc?USERDEVICEID=${id}`,
+    ]) {
+      expect(redactUrl(url), url).not.toContain('abcdefghijklmnopqrstuvwxyz');
+      expect(redactUrl(url), url).toContain('[redacted]');
+    }
+    expect(redactUrl('/api/conversations/abc?x=%26')).toBe('/api/conversations/abc?x=%26');
   });
 });
