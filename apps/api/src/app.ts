@@ -152,6 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // As frame-ancestors 'none' says, for browsers that read only the older header (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
     connectSources,
   });
   await app.register(requestOriginPlugin);
