@@ -11,6 +11,7 @@ import { checkDataKey, sealPlainColumns } from './db/seal-plain-columns.js';
 import { setClinicTimeZone } from './domain/dates.js';
 import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
+import { allowedMethodsPlugin } from './plugins/allowed-methods.js';
 import { auditTrailPlugin } from './plugins/audit-trail.js';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('preClose', () => deliveries.drain());
 
   await app.register(errorsPlugin);
+  await app.register(allowedMethodsPlugin);
   await app.register(queryIntegersPlugin);
   await app.register(noStorePlugin);
   await app.register(auditTrailPlugin);
@@ -150,6 +152,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
     crossOriginEmbedderPolicy: false,
+    // As frame-ancestors 'none' says, for browsers that read only the older header (helmet's default is SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
     connectSources,
   });
   await app.register(requestOriginPlugin);

@@ -43,7 +43,7 @@ export interface Config {
 
 /** Per-minute limits (plugins/rate-limits.ts): "per session" counts per address for a call without one. */
 export interface RateLimitConfig {
-  /** Device registrations and look-ups (no session yet): per address. */
+  /** Device registrations and look-ups (no session yet): per address; socket opens: per session, or address without one. */
   registrationsPerMinute: number;
   /** Message sends: per session. */
   messagesPerMinute: number;

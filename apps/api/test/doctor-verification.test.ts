@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_PENDING, WAITING_ROOM, type WsServerEvent } from '@telehealth/schema';
+import { ISSUING_NEEDS_VERIFICATION, VERIFICATION_PENDING, WAITING_ROOM, type WsServerEvent } from '@telehealth/schema';
 import { doctorsVerifyCommand } from '../src/cli/verify-command.js';
 import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
-import { cookiesOf, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
+import {
+  cookiesOf,
+  registerPatient,
+  requestDoctorFor,
+  SORE_THROAT_HANDOVER,
+  startConversation,
+} from './helpers/actors.js';
 import { openSocket, type TestSocket } from './helpers/socket.js';
 
 /**
@@ -256,6 +262,63 @@ describe('the operator API', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ providerNumber: '8765432H', verified: false, isAvailable: 'off' });
+  });
+
+  it('issues nothing under changed details an operator has not checked, and issues once they are verified', async () => {
+    const doctor = await signUp({ fullName: 'Dr Ivy Issuer' });
+    await verifyByApi(doctor.id);
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).execute();
+    const available = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}/availability`,
+      headers: { cookie: doctor.cookie },
+      payload: { isAvailable: 'on' },
+    });
+    expect(available.statusCode).toBe(200);
+    const patient = await registerPatient(t.app);
+    const conversationId = await startConversation(t.app, patient);
+    expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
+    await t.app.db.updateTable('conversations').set(SORE_THROAT_HANDOVER).where('id', '=', conversationId).execute();
+    const asDoctor = { cookie: doctor.cookie };
+    const certificate = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/actionable-items/certificate`,
+      headers: asDoctor,
+      payload: { doctorDeviceId: doctor.deviceId, purpose: 'work', days: 2 },
+    });
+    expect(certificate.statusCode).toBe(201);
+    const tick = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/conversations/${conversationId}/actionable-items/${certificate.json<{ id: string }>().id}`,
+      headers: asDoctor,
+      payload: { doctorDeviceId: doctor.deviceId, ticked: true },
+    });
+    expect(tick.statusCode).toBe(200);
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}`,
+      headers: asDoctor,
+      payload: { fullName: 'Dr Someone Else' },
+    });
+    expect(renamed.json()).toMatchObject({ verified: false });
+    const issue = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/issue-items`,
+        headers: asDoctor,
+        payload: { doctorDeviceId: doctor.deviceId },
+      });
+    const refused = await issue();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ISSUING_NEEDS_VERIFICATION });
+    const documents = () =>
+      t.app.db.selectFrom('attachments').select('id').where('conversationId', '=', conversationId).execute();
+    expect(await documents()).toHaveLength(0);
+
+    await verifyByApi(doctor.id);
+    expect((await issue()).statusCode).toBe(200);
+    expect(await documents()).toHaveLength(1);
   });
 
   it('refuses every call when OPERATOR_TOKEN is not set', async () => {

@@ -110,6 +110,14 @@ describe('answers are not cached, and the page may not move its base (D9)', () =
     expect(await connectSrc('evil.example; script-src *')).toBe("'self'");
   });
 
+  it('lets no page frame the apps or the API, in the older header as in the policy', async () => {
+    for (const url of ['/api/health', '/', '/some/page']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    }
+  });
+
   it('refuses the camera, microphone and location to the pages and whatever they embed', async () => {
     for (const url of ['/api/health', '/', '/some/page']) {
       const policy = (await t.app.inject({ method: 'GET', url })).headers['permissions-policy'];

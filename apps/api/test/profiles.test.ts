@@ -130,4 +130,21 @@ describe('profiles', () => {
     });
     expect(gone.statusCode).toBe(404);
   });
+
+  it('refuses a country carrying a control or format character, a single one included', async () => {
+    for (const country of ['Aus\u202etralia', 'Australia\u2066', 'Aus\u0007tralia', '\u200b']) {
+      const res = await create(alex, { fullName: 'Lee Citizen', country });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/country must be one line of printable text/);
+    }
+    const made = await create(alex, { fullName: 'Lee Citizen', country: 'New Zealand' });
+    expect(made.statusCode).toBe(201);
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/profiles/${made.json<{ id: string }>().id}`,
+      headers: { cookie: alex.cookie },
+      payload: { country: 'New\u202eZealand' },
+    });
+    expect(edit.statusCode).toBe(400);
+  });
 });

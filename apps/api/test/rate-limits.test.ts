@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RateLimitConfig } from '../src/config.js';
 import { buildTestApp, type TestApp } from './helpers/build.js';
+import { wrapSocket } from './helpers/socket.js';
 import { newDeviceId, registerDoctor, registerPatient, requestDoctorFor, startConversation } from './helpers/actors.js';
 
 /** Limits low enough to reach in a test; each case lowers only the one it is about. */
@@ -223,6 +224,47 @@ describe('limits on writes', () => {
       });
       expect(res.statusCode).toBe(200);
     }
+  });
+});
+
+describe('socket opens', () => {
+  const refusedRegistrations = (app: FastifyInstance) =>
+    app.db
+      .selectFrom('auditEvents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('action', '=', 'access.refused')
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+
+  it('limits sockets opened without a session, so refused registrations cannot fill the audit trail', async () => {
+    const app = await appWith({ rateLimit: limits({ registrationsPerMinute: 3 }) });
+    const stranger = { type: 'register', userType: 'patient', conversationId: randomUUID(), userId: randomUUID() };
+    for (let i = 0; i < 3; i++) {
+      const ws = await app.injectWS('/ws');
+      const closed = new Promise<number>((resolve) => ws.once('close', resolve));
+      ws.send(JSON.stringify(stranger));
+      expect(await closed).toBe(4403);
+    }
+    await expect(app.injectWS('/ws')).rejects.toThrow(/429/);
+    expect(await refusedRegistrations(app)).toBe(3);
+  });
+
+  it("counts a signed-in patient's sockets against their session, not the address's", async () => {
+    const app = await appWith({ rateLimit: limits({ registrationsPerMinute: 2 }) });
+    const patient = await registerPatient(app);
+    const conversationId = await startConversation(app, patient);
+    for (let i = 0; i < 2; i++) {
+      const socket = wrapSocket(await app.injectWS('/ws', { headers: { cookie: patient.cookie } }));
+      expect((await socket.register('patient', conversationId, patient.userId)).type).toBe('registered');
+      socket.close();
+    }
+    await expect(app.injectWS('/ws', { headers: { cookie: patient.cookie } })).rejects.toThrow(/429/);
+    // Another patient at the same address has a count of their own.
+    const other = await registerPatient(app);
+    const otherConversation = await startConversation(app, other);
+    const socket = wrapSocket(await app.injectWS('/ws', { headers: { cookie: other.cookie } }));
+    expect((await socket.register('patient', otherConversation, other.userId)).type).toBe('registered');
+    socket.close();
   });
 });
 

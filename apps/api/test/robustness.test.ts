@@ -219,6 +219,23 @@ describe('no input of any shape makes a 500', () => {
     expect(res.json<{ message: string }>().message).toContain('not found');
   });
 
+  it('answers a known API path asked with another method with a 405 naming the methods it takes', async () => {
+    const conversation = '/api/conversations/00000000-0000-4000-8000-000000000000';
+    for (const [method, url, allow] of [
+      ['PUT', '/api/conversations', 'GET, HEAD, POST'],
+      ['DELETE', conversation, 'GET, HEAD'],
+      ['GET', '/api/users/device', 'POST'],
+      ['TRACE', '/api/profiles/00000000-0000-4000-8000-000000000000', 'DELETE, PATCH'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json<{ message: string }>().message).toBe(`${method} is not allowed here (allowed: ${allow})`);
+    }
+    const unknown = await t.app.inject({ method: 'PUT', url: `${conversation}/nothing` });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('serves the OpenAPI document and the health check', async () => {
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
@@ -242,5 +259,18 @@ describe('device ids never reach the logs', () => {
     expect(redactUrl('/api/conversations/abc/messages?doctorDeviceId=1b4e28ba-2fa1-11d2-883f-0016d3cca427')).toBe(
       '/api/conversations/abc/messages?doctorDeviceId=[redacted]',
     );
+    // However the URL spells them.
+    const id = 'device_1732250000000_abcdefghijklmnopqrstuvwxyz';
+    for (const url of [
+      `/api/users/%64evice/${id}`,
+      `/api/users/device/${id.replace('_', '%5F')}`,
+      `/api/conversations/abc?userDeviceId[]=${id}`,
+      `/api/conversations/abc?%75serDeviceId=${id}`,
+      `/api/conversations/abc?USERDEVICEID=${id}`,
+    ]) {
+      expect(redactUrl(url), url).not.toContain('abcdefghijklmnopqrstuvwxyz');
+      expect(redactUrl(url), url).toContain('[redacted]');
+    }
+    expect(redactUrl('/api/conversations/abc?x=%26')).toBe('/api/conversations/abc?x=%26');
   });
 });

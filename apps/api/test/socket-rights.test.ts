@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import {
@@ -162,6 +163,33 @@ describe('a burst of registrations on one socket', () => {
     const c = await startConversation(t.app, patient);
     const socket = await openSocket(t.app, patient.cookie);
     expect((await socket.register('patient', c, patient.userId)).type).toBe('registered');
+    socket.close();
+  });
+
+  it('answers a registered socket’s next registrations without a check: a doctor cannot repeat them into audit rows', async () => {
+    const doctor = await registerDoctor(t.app, { fullName: 'Dr Repeat' });
+    const registrations = async () =>
+      (
+        await t.app.db
+          .selectFrom('auditEvents')
+          .select('id')
+          .where('action', '=', 'socket.register')
+          .where('actorId', '=', doctor.id)
+          .execute()
+      ).length;
+    const socket = await openSocket(t.app, doctor.cookie);
+    expect((await socket.register('doctor', 'waiting-room', doctor.id)).type).toBe('registered');
+    const again = JSON.stringify({
+      type: 'register',
+      userType: 'doctor',
+      conversationId: 'waiting-room',
+      userId: doctor.id,
+    });
+    for (let i = 0; i < 20; i++) socket.ws.send(again);
+    const answers = () => socket.events.slice(1);
+    for (let waited = 0; answers().length < 20 && waited < 5000; waited += 50) await sleep(50);
+    expect(answers()).toEqual(Array(20).fill({ type: 'error', message: 'This socket is already registered' }));
+    expect(await registrations()).toBe(1);
     socket.close();
   });
 });

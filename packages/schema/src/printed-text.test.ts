@@ -65,6 +65,16 @@ describe('text printed on documents', () => {
     expect(Compile(PrintableLine(80)).Check('Australia\tFIT')).toBe(false);
   });
 
+  it('refuses every control or format character in a printable line, a single one included', () => {
+    const line = Compile(PrintableLine(80));
+    for (const hidden of ['\u202e', '\u2066', '\u200b', '\u00ad', '\ufeff', '\u0007', '\u001b', '\u0085', '\ue000']) {
+      expect(line.Check(`Aus${hidden}tralia`)).toBe(false);
+      expect(line.Check(hidden)).toBe(false);
+    }
+    expect(line.Check('New Zealand')).toBe(true);
+    expect(line.Check('   ')).toBe(false);
+  });
+
   it('applies to a doctor sign-up', () => {
     const body = {
       deviceId: '0b9f5a0e-8f8e-4a4e-9d7c-2d7c1f0f9a11',

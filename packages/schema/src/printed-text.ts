@@ -14,8 +14,13 @@ const NAME = "[\\p{L}\\p{M}]+(?:[ .,'\u2019-]+[\\p{L}\\p{M}]+)*\\.?";
 const PHONE = '\\+?[0-9]+(?:[ ()-]*[0-9]+)*';
 /** A registration number (prescriber, provider): letters and digits, spaces or hyphens between. */
 const REGISTRATION = '[A-Za-z0-9]+(?:[ -][A-Za-z0-9]+)*';
-/** Any visible text: no control, format or private-use characters, no line or paragraph separators. */
-const PRINTABLE = '[^\\p{C}\\u2028\\u2029]*\\S[^\\p{C}\\u2028\\u2029]*';
+/**
+ * Any visible text: no control, format or private-use characters, no line or paragraph separators.
+ * The one character that must not be a space is held to the same class (a bare \S would let one
+ * control or format character through, a bidirectional override included).
+ */
+const NOT_PRINTABLE = '\\p{C}\\u2028\\u2029';
+const PRINTABLE = `[^${NOT_PRINTABLE}]*[^${NOT_PRINTABLE}\\s][^${NOT_PRINTABLE}]*`;
 
 export const PERSON_NAME_PATTERN = line(NAME);
 export const PERSON_NAME_MAX_LENGTH = 120;

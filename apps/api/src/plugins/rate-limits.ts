@@ -13,7 +13,7 @@ import { sessionTokenOf, type SessionRole } from './session.js';
  * write also counts against its address, whatever its sessions. The address is the socket's, or
  * what a proxy named in TRUST_PROXY says. With REDIS_URL the counts are shared by every replica.
  */
-export type LimitKind = 'registration' | 'message' | 'write' | 'verification';
+export type LimitKind = 'registration' | 'message' | 'write' | 'verification' | 'socket';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -118,6 +118,9 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       verification: [counter('verification', addressOf, limits.verificationsPerMinute)],
       message: [...perSession('message', limits.messagesPerMinute), perAddress],
       write: [...perSession('write', limits.writesPerMinute), perAddress],
+      // Each socket holds a connection and each refused registration writes an audit row: opening
+      // them is counted as a sign-in is (an app reconnecting now and then stays far below it).
+      socket: [...perSession('socket', limits.registrationsPerMinute), perAddress],
     };
 
     const hookFor = (kind: LimitKind): onRequestAsyncHookHandler =>

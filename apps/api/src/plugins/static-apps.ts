@@ -47,6 +47,13 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         url === '/ws' ||
         (request.method !== 'GET' && request.method !== 'HEAD')
       ) {
+        const allowed = app.allowedMethods(url);
+        if (allowed.length > 0) {
+          return reply
+            .status(405)
+            .header('Allow', allowed.join(', '))
+            .send({ message: `${request.method} is not allowed here (allowed: ${allowed.join(', ')})` });
+        }
         return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
       }
       const doctor = isDoctorOrigin(request.raw);

@@ -42,7 +42,7 @@ export interface WsRoutesOptions {
 
 export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Promise<void> {
   const registerWithinMs = opts.registerWithinMs ?? REGISTER_WITHIN_MS;
-  app.get('/ws', { websocket: true }, (socket, request) => {
+  app.get('/ws', { websocket: true, config: { limit: 'socket' } }, (socket, request) => {
     app.hub.track(socket);
     const ip = addressOf(request);
     // A socket that never registers hears nothing: it is not kept open for whoever holds it.
@@ -55,6 +55,12 @@ export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Pro
      * refusal closes the socket; what was sent behind it is never looked at).
      */
     let checking = false;
+    /**
+     * A socket carries one registration (the apps open one per conversation or waiting room): a
+     * register message on a registered socket is answered without a check, so it cannot be repeated
+     * into a statement and an audit row each time.
+     */
+    let registered = false;
     // Attached before any await so that an early register message is never lost.
     socket.on('message', (data) => {
       if (socket.readyState !== socket.OPEN) return;
@@ -67,6 +73,10 @@ export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Pro
         send(socket, { type: 'error', message: 'A registration is already being checked' });
         return;
       }
+      if (registered) {
+        send(socket, { type: 'error', message: 'This socket is already registered' });
+        return;
+      }
       checking = true;
       mayRegister(app.db, request, reg)
         .then(async (session) => {
@@ -77,6 +87,7 @@ export async function wsRoutes(app: FastifyInstance, opts: WsRoutesOptions): Pro
             return;
           }
           clearTimeout(deadline);
+          registered = true;
           app.hub.register(socket, {
             conversationId: reg.conversationId,
             role: reg.userType,

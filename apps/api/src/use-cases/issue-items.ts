@@ -1,6 +1,7 @@
 import { issueTickedItems } from '../clinical/issue.js';
 import type { DoctorRow } from '../db/tables.js';
-import { CLOSED_BY_PATIENT, conflict, notFound } from '../domain/http-errors.js';
+import { ISSUING_NEEDS_VERIFICATION } from '@telehealth/schema';
+import { CLOSED_BY_PATIENT, conflict, forbidden, notFound } from '../domain/http-errors.js';
 import { lockConversation } from '../repositories/conversations.js';
 import type { UseCaseDeps } from './deps.js';
 
@@ -14,6 +15,8 @@ export async function issueItems(
   doctor: DoctorRow,
   opts: { publicPatientUrl: string; now?: Date },
 ): Promise<string> {
+  // Documents carry the doctor's name and numbers as signed: never ones an operator has not checked.
+  if (doctor.verifiedAt === null) throw forbidden(ISSUING_NEEDS_VERIFICATION);
   const result = await db.transaction().execute(async (trx) => {
     const conversation = await lockConversation(trx, conversationId);
     if (!conversation) throw notFound('Conversation not found');
