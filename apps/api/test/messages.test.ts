@@ -97,6 +97,12 @@ describe('sending messages', () => {
     expect(await countMessages()).toBe(n);
   });
 
+  it("names the senders allowed when the sender is neither 'patient' nor 'doctor'", async () => {
+    const res = await send({ text: 'hi', sender: 'nurse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'body/sender must be "patient" or "doctor"' });
+  });
+
   it('lets a patient send only as the patient, and a doctor only as the doctor of that conversation', async () => {
     const n = await countMessages();
     const asDoctor = await send({ text: 'I am the doctor', sender: 'doctor' });
