@@ -88,8 +88,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) done(null, undefined);
-    else parseJson(request, body, done);
+    const text = body.toString();
+    if (text.length === 0) done(null, undefined);
+    else void parseJson(request, text, done);
   });
 
   const database = openDatabase({ ...config, columnSeal }, app.log);
