@@ -84,6 +84,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     schemaController: requestValidation,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // A bodiless call labelled JSON (some clients send every DELETE so; spec §7: "empty body") has no
+  // body, rather than failing as empty JSON. Anything else goes to Fastify's own JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.length === 0) done(null, undefined);
+    else void parseJson(request, text, done);
+  });
 
   const database = openDatabase({ ...config, columnSeal }, app.log);
   try {

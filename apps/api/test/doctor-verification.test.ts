@@ -381,4 +381,23 @@ describe('demo mode', () => {
       await demo.close();
     }
   });
+
+  it('takes any filled-in registration numbers, since no one checks them against the registers', async () => {
+    const demo = await buildTestApp({ demoMode: true });
+    try {
+      const numbers = { prescriberNumber: 'PR-123', providerNumber: '98765' };
+      const res = await demo.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(numbers) });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ ...numbers, verified: true });
+      // Still required: an empty number is refused.
+      const empty = await demo.app.inject({
+        method: 'POST',
+        url: '/api/doctors',
+        payload: doctorBody({ deviceId: randomUUID(), prescriberNumber: '' }),
+      });
+      expect(empty.statusCode).toBe(400);
+    } finally {
+      await demo.close();
+    }
+  });
 });

@@ -97,6 +97,24 @@ describe('sending messages', () => {
     expect(await countMessages()).toBe(n);
   });
 
+  it('still refuses a message with no body or a body that is not JSON', async () => {
+    for (const body of ['', '{"text":']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { cookie: alex.cookie, 'content-type': 'application/json' },
+        body,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it("names the senders allowed when the sender is neither 'patient' nor 'doctor'", async () => {
+    const res = await send({ text: 'hi', sender: 'nurse' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'body/sender must be "patient" or "doctor"' });
+  });
+
   it('lets a patient send only as the patient, and a doctor only as the doctor of that conversation', async () => {
     const n = await countMessages();
     const asDoctor = await send({ text: 'I am the doctor', sender: 'doctor' });

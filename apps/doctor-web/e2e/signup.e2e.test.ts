@@ -70,12 +70,13 @@ describe('sign-up, availability and logout', () => {
     const pad = page.getByLabel('Signature pad');
     expect(await pad.getAttribute('width')).toBe('600');
     expect(await pad.getAttribute('height')).toBe('200');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    // Choosing 'Drawn' is not a mistake yet: the error waits for a submit attempt.
-    await page.getByRole('dialog', { name: 'Draw Your Signature' }).waitFor({ state: 'detached' });
+    // No error while the pad is open: choosing 'Drawn' is not a mistake yet.
     expect(await page.getByText('Please draw your signature before submitting').count()).toBe(0);
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: 'Draw Your Signature' }).waitFor({ state: 'detached' });
+    // Closed without a drawing: Sign Up is disabled (spec §2) and the field says why.
     await visible(page.getByText('Please draw your signature before submitting'));
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/doctor/signup');
 
     await page.getByRole('button', { name: 'Draw signature' }).click();

@@ -52,15 +52,21 @@ function clippedTexts(page: Page): Promise<string[]> {
 describe('the rough edges of the patient app', () => {
   const browser = useBrowser();
 
-  it('lists a consultation only once something is said in it', async () => {
-    const page = await browser.newPatient('/');
+  it('lists an older consultation only once something is said in it, and the open one even while empty', async () => {
+    const page = await browser.newPatient('/doctors');
+    await visible(page.getByText('No conversations yet. Start a new chat!'));
+    await page.goto('/');
     await waitForChat(page);
-    // Every visit to the chat starts a consultation (spec §4); unused ones are not listed.
+    // Every visit to the chat starts a consultation (spec §4); unused older ones are not listed, the
+    // one open in the chat is, as 'No messages yet' (spec §2).
     await page.reload();
     await waitForChat(page);
-    await page.goto('/doctors');
-    await visible(page.getByText('No conversations yet. Start a new chat!'));
-    expect(await page.getByText('No messages yet').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    const empty = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
+    await visible(empty.getByText('No messages yet'));
+    expect(await empty.count()).toBe(1);
+    await empty.click();
+    await page.waitForURL((url) => url.pathname === '/');
 
     await page.goto('/');
     await waitForChat(page);

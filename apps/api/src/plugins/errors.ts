@@ -5,8 +5,26 @@ import { databaseConnectionLost } from './connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
 import { failureForLog } from './failure-log.js';
 
+/**
+ * A value outside a union of constants ('patient' or 'doctor', 'on' or 'off') names the values allowed
+ * instead of one "must be equal to constant" per alternative.
+ */
+function allowedValuesMessage(error: FastifyError): string | null {
+  const failures = error.validation ?? [];
+  const union = failures.find((f) => f.keyword === 'anyOf');
+  if (!union) return null;
+  const alternatives = failures.filter((f) => f.instancePath === union.instancePath && f !== union);
+  if (alternatives.length === 0 || alternatives.some((f) => f.keyword !== 'const')) return null;
+  const allowed = alternatives.map((f) => JSON.stringify((f.params as { allowedValue?: unknown }).allowedValue));
+  const last = allowed.pop()!;
+  const list = allowed.length ? `${allowed.join(', ')} or ${last}` : last;
+  return `${error.validationContext ?? 'body'}${union.instancePath} must be ${list}`;
+}
+
 /** A pattern failure in words ("body/fullName must be a name on one line: …") rather than the pattern itself. */
 function validationMessage(error: FastifyError): string {
+  const allowed = allowedValuesMessage(error);
+  if (allowed) return allowed;
   const first = error.validation?.[0];
   const pattern = first?.keyword === 'pattern' ? (first.params as { pattern?: unknown }).pattern : undefined;
   const rule = typeof pattern === 'string' ? PRINTED_TEXT_RULES[pattern] : undefined;

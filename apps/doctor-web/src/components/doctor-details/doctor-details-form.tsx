@@ -43,6 +43,9 @@ export function DoctorDetailsForm({
     if (Object.keys(found).length === 0) onSubmit(toDoctorBody(details));
   };
 
+  // Spec §2: Sign Up stays disabled while 'drawn' is chosen and nothing has been drawn.
+  const missingDrawing = details.signatureType === 'drawn' && !details.signatureData;
+
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -100,7 +103,7 @@ export function DoctorDetailsForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {secondaryAction}
-        <Button type="submit" size="lg" disabled={pending} className="sm:min-w-40">
+        <Button type="submit" size="lg" disabled={pending || missingDrawing} className="sm:min-w-40">
           {pending ? pendingLabel : submitLabel}
         </Button>
       </div>

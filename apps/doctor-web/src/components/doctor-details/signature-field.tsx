@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Doctor } from '@telehealth/schema';
+import { DRAWN_SIGNATURE_REQUIRED, type Doctor } from '@telehealth/schema';
 import { Button } from '@telehealth/ui';
 import { SignatureDialog } from '../signature/signature-dialog';
 import { SignaturePreview } from '../signature/signature-preview';
@@ -21,13 +21,16 @@ const CHOICES: { value: SignatureType; label: string; hint: string }[] = [
 
 /**
  * The signature type choice (spec §4): 'computer' drops any drawing; 'drawn' opens the signature
- * dialog at once, and submitting without a drawing shows the form's error here.
+ * dialog at once. The submit button waits for a drawing; once the pad has been closed without one,
+ * the field says why.
  */
 export function SignatureField({ fullName, signatureType, signatureData, error, onChange }: SignatureFieldProps) {
   const [drawing, setDrawing] = useState(false);
+  // Picking 'Drawn' is not yet a mistake; closing the pad without drawing leaves the form unsendable.
+  const [closedUndrawn, setClosedUndrawn] = useState(false);
   const errorId = useId();
-  // The form's own check, made on a submit attempt: picking 'Drawn' is not yet a mistake.
-  const message = error;
+  const message =
+    error ?? (signatureType === 'drawn' && !signatureData && closedUndrawn ? DRAWN_SIGNATURE_REQUIRED : undefined);
 
   const choose = (value: SignatureType) => {
     if (value === 'computer') {
@@ -83,7 +86,10 @@ export function SignatureField({ fullName, signatureType, signatureData, error, 
 
       <SignatureDialog
         open={drawing}
-        onCancel={() => setDrawing(false)}
+        onCancel={() => {
+          setDrawing(false);
+          setClosedUndrawn(true);
+        }}
         onSave={(data) => {
           onChange('drawn', data);
           setDrawing(false);

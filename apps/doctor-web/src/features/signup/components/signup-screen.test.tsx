@@ -117,11 +117,12 @@ describe('SignupScreen', () => {
     const user = await fillDetails();
     await user.click(screen.getByLabelText(/Drawn signature/));
 
-    // The dialog opens at once; cancelling leaves the form without a signature, and no error yet.
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    // The dialog opens at once (the form behind it hidden): Sign Up is already disabled (spec §2), no error yet.
+    expect(screen.getByRole('button', { name: 'Sign Up', hidden: true })).toBeDisabled();
     expect(screen.queryByText('Please draw your signature before submitting')).not.toBeInTheDocument();
-    // A submit attempt shows the error and sends nothing.
-    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    // Cancelling leaves the form without a signature: still disabled, and the field says why.
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
     expect(screen.getByText('Please draw your signature before submitting')).toBeInTheDocument();
     expect(signUpDoctor).not.toHaveBeenCalled();
 

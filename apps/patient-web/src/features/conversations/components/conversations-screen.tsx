@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@telehealth/schema';
 import { PageHeader } from '../../../components/page-header';
 import { Screen } from '../../../components/screen';
 import { StateMessage } from '../../../components/state-message';
-import { setReturnFlag, setSelectedConversationId } from '../../../lib/consultation-storage';
+import { getSelectedConversationId, setReturnFlag, setSelectedConversationId } from '../../../lib/consultation-storage';
 import { useDeviceUser } from '../../../lib/device-user';
 import { useConversations } from '../api/get-conversations';
 import { ConversationRow } from './conversation-row';
@@ -20,9 +20,10 @@ export function ConversationsScreen() {
     void navigate('/');
   };
 
-  // A consultation is listed from its first message: opening the chat starts one each time (spec §4),
-  // and those never written in would otherwise pile up as 'No messages yet'.
-  const started = conversations.data?.filter((c) => c.lastMessage !== null);
+  // Opening the chat starts a consultation each time (spec §4): an older one never written in is left
+  // off, or they would pile up. The one open in the chat is listed even while empty ('No messages yet').
+  const current = getSelectedConversationId();
+  const started = conversations.data?.filter((c) => c.lastMessage !== null || c.id === current);
 
   let content;
   if (conversations.isError || userFailed) {

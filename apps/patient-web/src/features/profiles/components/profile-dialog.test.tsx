@@ -77,6 +77,7 @@ describe('ProfileDialog', () => {
     expect(dob).toHaveAttribute('placeholder', 'Format: DD/MM/YYYY');
     await user.type(dob, '0a1021990999');
     expect(dob).toHaveValue('01/02/1990');
+    expect(dob).toHaveAttribute('maxLength', '10');
     expect(screen.getByLabelText('Medicare Card Number')).toHaveAttribute('maxLength', '10');
     const reference = screen.getByLabelText('Medicare Reference Number');
     expect(reference).toHaveAttribute('maxLength', '1');

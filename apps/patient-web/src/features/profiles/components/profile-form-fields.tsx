@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import {
+  DATE_OF_BIRTH_MAX_LENGTH,
   MEDICARE_NUMBER_MAX_LENGTH,
   MEDICARE_REFERENCE_MAX_LENGTH,
   RELATIONSHIPS,
@@ -37,6 +38,7 @@ export function ProfileFormFields({ values, onChange }: ProfileFormFieldsProps) 
         label="Date of Birth"
         inputMode="numeric"
         placeholder="Format: DD/MM/YYYY"
+        maxLength={DATE_OF_BIRTH_MAX_LENGTH}
         value={values.dateOfBirth}
         onValueChange={(v) => set('dateOfBirth', formatDateOfBirth(v, values.dateOfBirth))}
       />
