@@ -45,14 +45,19 @@ describe.runIf(onRealPostgres)('the event outbox', () => {
     );
 
   /** A patient on instance one with a doctor assigned through two, the patient's socket on two. */
-  async function consultation(): Promise<{ c: string; doctorCookie: string; socket: TestSocket }> {
+  async function consultation(): Promise<{
+    c: string;
+    doctorCookie: string;
+    socket: TestSocket;
+    patient: { cookie: string; userId: string };
+  }> {
     const patient = await registerPatient(one);
     const c = await startConversation(one, patient);
     const doctor = await registerDoctor(two);
     await requestDoctorFor(two, c);
     const socket = await openSocket(two, patient.cookie);
     expect((await socket.register('patient', c, patient.userId)).type).toBe('registered');
-    return { c, doctorCookie: doctor.cookie, socket };
+    return { c, doctorCookie: doctor.cookie, socket, patient };
   }
 
   const doctorSends = (app: FastifyInstance, c: string, cookie: string, text: string) =>
@@ -80,6 +85,50 @@ describe.runIf(onRealPostgres)('the event outbox', () => {
     } finally {
       outboxes.forEach((o, i) => (o.sweep = sweeps[i]!));
     }
+    socket.close();
+  });
+
+  it('delivers a write’s events to the writer’s own sockets once committed, and once only when notified back', async () => {
+    const { c, doctorCookie, socket, patient } = await consultation();
+    const mine = await openSocket(one, patient.cookie);
+    expect((await mine.register('patient', c, patient.userId)).type).toBe('registered');
+    const outboxes = [one, two].map((app) => app.notifyInWrite!.outbox as Outbox);
+    const sweeps = outboxes.map((o) => o.sweep);
+    for (const o of outboxes) o.sweep = async () => undefined;
+    const outbox = outboxes[0]!;
+    const publish = outbox.publish;
+    // The writer's publication held back: nothing is notified until it is let go.
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    const publications: Promise<void>[] = [];
+    outbox.publish = (id) => {
+      const publication = held.then(() => publish.call(outbox, id));
+      publications.push(publication);
+      return publication;
+    };
+    let id: string;
+    try {
+      const res = await doctorSends(one, c, doctorCookie, 'Heard at commit');
+      expect(res.statusCode).toBe(200);
+      id = res.json<{ message: { id: string } }>().message.id;
+      const delivered = await mine.until((e) => e.type === 'new_message' && e.message.id === id, 3000);
+      expect(delivered).toMatchObject({ message: { text: 'Heard at commit' } });
+      // Not notified yet: the other instance has not heard it.
+      expect(messagesShown(socket, id)).toBe(0);
+    } finally {
+      outbox.publish = publish;
+      outboxes.forEach((o, i) => (o.sweep = sweeps[i]!));
+      letGo();
+    }
+    await Promise.all(publications);
+    await socket.until((e) => e.type === 'new_message' && e.message.id === id);
+    // Notified after the first one's notification: once it is shown, the writer has heard the first back.
+    const after = await doctorSends(two, c, doctorCookie, 'After the notification');
+    const next = after.json<{ message: { id: string } }>().message.id;
+    await mine.until((e) => e.type === 'new_message' && e.message.id === next);
+    expect(messagesShown(mine, id)).toBe(1);
+    expect(messagesShown(socket, id)).toBe(1);
+    mine.close();
     socket.close();
   });
 

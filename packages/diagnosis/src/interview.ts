@@ -80,17 +80,65 @@ function impliedCodes(tables: ModelTables, table: EvidenceTable): string[] {
   return byTable.get(table.code) ?? [];
 }
 
+const EXPLAINED = new WeakMap<EvidenceTable, Uint8Array[]>();
+
+/**
+ * For one of a finding's values, 1 for each condition that makes it at least a few times likelier
+ * than its background, worked out once per value: a turn asks it of every condition for each
+ * finding reported, several times over.
+ */
+function explainedValue(table: EvidenceTable, i: number): Uint8Array {
+  let rows = EXPLAINED.get(table);
+  if (!rows) EXPLAINED.set(table, (rows = []));
+  let row = rows[i];
+  if (!row) {
+    const prob = table.prob[i]!;
+    const bar = (table.type === 'B' || table.type === 'M' ? EXPLAINS : 1.5) * (table.entry.background[i] as number);
+    row = new Uint8Array(prob.length);
+    for (let d = 0; d < prob.length; d++) row[d] = (prob[d] as number) >= bar ? 1 : 0;
+    rows[i] = row;
+  }
+  return row;
+}
+
+/** The conditions that make a finding's answer at least a few times likelier than its background (1 each). */
+export function explainedBy(table: EvidenceTable, value: EvidenceValue): Uint8Array {
+  // A yes/no finding is explained by its yes, whatever the answer.
+  if (table.type === 'B') return explainedValue(table, 0);
+  if (table.type !== 'M') return explainedValue(table, table.valueIndex.get(value as string | number)!);
+  const values = value as string[];
+  if (values.length === 1) return explainedValue(table, table.valueIndex.get(values[0]!)!);
+  // Several places chosen: a condition explains the answer when it explains any of them.
+  const any = new Uint8Array(table.prob[0]!.length);
+  for (const v of values) {
+    const row = explainedValue(table, table.valueIndex.get(v)!);
+    for (let d = 0; d < any.length; d++) any[d]! |= row[d]!;
+  }
+  return any;
+}
+
 /** Whether a condition makes a finding at least a few times likelier than its background. */
 function explains(table: EvidenceTable, value: EvidenceValue, d: number): boolean {
-  const bg = table.entry.background;
-  if (table.type === 'B') return (table.prob[0]![d] as number) >= EXPLAINS * (bg[0] as number);
-  if (table.type === 'M')
-    return (value as string[]).some(
-      (v) =>
-        (table.prob[table.valueIndex.get(v)!]![d] as number) >= EXPLAINS * (bg[table.valueIndex.get(v)!] as number),
-    );
-  const i = table.valueIndex.get(value as string | number)!;
-  return (table.prob[i]![d] as number) >= 1.5 * (bg[i] as number);
+  return explainedBy(table, value)[d] === 1;
+}
+
+const GATES_BY_CODE = new WeakMap<ModelTables, Map<string, { d: number; value: string | undefined }[]>>();
+
+/** The gated conditions each finding may open (with the value that opens it, if one does), by finding. */
+function gatesByCode(tables: ModelTables): Map<string, { d: number; value: string | undefined }[]> {
+  let byCode = GATES_BY_CODE.get(tables);
+  if (!byCode) {
+    byCode = new Map();
+    tables.gates.forEach((gate, d) => {
+      for (const { code, value } of gate?.any ?? []) {
+        let opens = byCode!.get(code);
+        if (!opens) byCode!.set(code, (opens = []));
+        opens.push({ d, value });
+      }
+    });
+    GATES_BY_CODE.set(tables, byCode);
+  }
+  return byCode;
 }
 
 const NAME_ORDER = new WeakMap<KnowledgeBase, Int32Array>();
@@ -153,6 +201,8 @@ class DiagnosticInterview implements Interview {
    * changes: choosing one question and giving the triage read the same discriminators several times.
    */
   #reading: TriageReading | null = null;
+  /** Which gated conditions the answers as they stand have opened (1 each), dropped when an answer changes. */
+  #open: Uint8Array | null = null;
 
   constructor(kb: KnowledgeBase, patient: Patient, options: InterviewOptions = {}) {
     if (!Number.isFinite(patient.age) || patient.age < 0) throw new TypeError(`Invalid age ${String(patient.age)}`);
@@ -223,6 +273,7 @@ class DiagnosticInterview implements Interview {
     const canonical = canonicalValue(table, value);
     this.#posterior = null;
     this.#reading = null;
+    this.#open = null;
     const replacing = this.#observations.has(evidence);
     this.#observations.set(evidence, canonical);
     this.#declined.delete(evidence);
@@ -278,20 +329,34 @@ class DiagnosticInterview implements Interview {
     const gate = this.#tables.gates[d];
     // In DDXPlus's synthetic world Chagas is caught at home: its gates are real-world rules.
     if (!gate || this.#options.population === 'ddxplus') return true;
-    // A loop, not `some`: the posterior asks this of every gated condition, and a closure each is garbage.
-    for (const { code, value } of gate.any) {
-      const seen = this.#observations.get(code);
-      if (seen === undefined) continue;
-      if (
-        value !== undefined
-          ? Array.isArray(seen)
-            ? seen.includes(value)
-            : seen === value
-          : isPositive(this.#table(code), seen)
-      )
-        return true;
+    return this.#openGates()[d] === 1;
+  }
+
+  /**
+   * The gates the answers open, read from the answers (a handful) rather than from every gated
+   * condition's findings (hundreds, each looked up among the answers) each time a posterior is worked out.
+   */
+  #openGates(): Uint8Array {
+    if (this.#open) return this.#open;
+    const open = new Uint8Array(this.#tables.gates.length);
+    const byCode = gatesByCode(this.#tables);
+    for (const [code, seen] of this.#observations) {
+      const opens = byCode.get(code);
+      if (!opens) continue;
+      let positive: boolean | undefined;
+      for (const { d, value } of opens) {
+        if (open[d]) continue;
+        const opened =
+          value !== undefined
+            ? Array.isArray(seen)
+              ? seen.includes(value)
+              : seen === value
+            : (positive ??= isPositive(this.#table(code), seen));
+        if (opened) open[d] = 1;
+      }
     }
-    return false;
+    this.#open = open;
+    return open;
   }
 
   /** The posterior, with gated conditions held down until their gate opens; "not explained" last. */
@@ -327,8 +392,9 @@ class DiagnosticInterview implements Interview {
     const chief = this.#chiefComplaint();
     if (!chief) return scores;
     const penalty = Math.log(this.#tables.params.chiefComplaintPenalty);
+    const explained = explainedBy(chief[0], chief[1]);
     for (let d = 0; d < this.#tables.nConditions; d++) {
-      if (!explains(chief[0], chief[1], d)) scores[d] = (scores[d] as number) + penalty;
+      if (explained[d] !== 1) scores[d] = (scores[d] as number) + penalty;
     }
     return scores;
   }
@@ -372,18 +438,19 @@ class DiagnosticInterview implements Interview {
    */
   #focus(posterior: Float64Array): Float64Array {
     const t = this.#tables;
-    const positives: [EvidenceTable, EvidenceValue][] = [];
+    const positives: Uint8Array[] = [];
     for (const [code, value] of this.#observations) {
       const table = this.#table(code);
       const kind = table.entry.kind;
-      if ((kind === 'symptom' || kind === 'sign') && isPositive(table, value)) positives.push([table, value]);
+      if ((kind === 'symptom' || kind === 'sign') && isPositive(table, value))
+        positives.push(explainedBy(table, value));
     }
     if (!positives.length) return posterior;
     const focus = new Float64Array(posterior.length);
     let total = 0;
     for (let d = 0; d < t.nConditions; d++) {
       let n = 0;
-      for (const [table, value] of positives) if (explains(table, value, d)) n++;
+      for (const explained of positives) n += explained[d] as number;
       if (n > 0 && 2 * n >= positives.length) {
         focus[d] = posterior[d] as number;
         total += focus[d] as number;

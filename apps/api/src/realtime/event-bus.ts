@@ -6,6 +6,7 @@ import type { MessageRow } from '../db/tables.js';
 import { toMessage } from '../domain/serialize.js';
 import { eventsWithAudience, NOTIFY_PAYLOAD_LIMIT, type NotifyInWrite } from '../repositories/audiences.js';
 import { Outbox, type OutboxOptions } from './outbox.js';
+import { HeardHere } from './heard-here.js';
 
 /** What a use case publishes once its transaction has committed. */
 export type BusEvent =
@@ -166,8 +167,9 @@ export async function createEmbeddedEventBus(pglite: PGlite, { db, idleMinutes }
 }
 
 /**
- * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included, so
- * publishing never delivers locally. A turn's events, with their audiences, go out in one statement.
+ * PostgreSQL LISTEN/NOTIFY: every instance on the database hears every event, its own included. A
+ * chat write's events stored in the outbox are heard here at once as well (HeardHere), and again
+ * when notified. A turn's events, with their audiences, go out in one statement.
  * The listening client reconnects if its connection drops; what was notified meanwhile was heard by
  * no one here, so `onResumed` is called once it listens again (the sockets must catch up). With
  * `outbox` (where to connect, and its timings), chat writes store their events in the outbox and
@@ -266,8 +268,16 @@ export async function createPostgresEventBus(
   // What a stopped process left behind, now that this instance hears it too.
   void outbox?.sweep();
 
+  const here =
+    outbox &&
+    new HeardHere((payload) => {
+      const event = parse(payload);
+      if (event) for (const h of handlers) h(event);
+    });
   return {
-    inWrite: outbox ? { channel: CHANNEL, idleMinutes, outbox } : { channel: CHANNEL, idleMinutes },
+    inWrite: here
+      ? { channel: CHANNEL, idleMinutes, outbox, heardHere: (payloads, order) => here.hear(payloads, order) }
+      : { channel: CHANNEL, idleMinutes },
     async publish(events) {
       if (events.length === 0) return;
       const heard = events.map(toHeard);

@@ -35,6 +35,12 @@ export interface NotifyInWrite {
   channel: string;
   idleMinutes: number;
   outbox?: OutboxPublisher;
+  /**
+   * With `outbox`: hands this instance's own sockets the payloads a write stored, as soon as it has
+   * committed (not after the outbox's notification has come back); `order` is the write's place in
+   * the messages' order. The bus drops the same events when they are heard again.
+   */
+  heardHere?: (payloads: string[], order: number) => void;
 }
 
 /** Publishes, once its write has committed, the outbox row a write stored (see realtime/outbox.ts). */
@@ -50,18 +56,22 @@ export type EventsTarget = { channel: string } | { outboxId: string };
  * sent or stored only when the row source named by `when` (a CTE of the same statement) has a row,
  * and committed with the write or not at all. It has one row when they were; the statement must
  * read it (a CTE no one reads is never run, unless it writes). `eventsJson` is the events as a JSON
- * array. The outbox row holds the payloads as they would have been notified, in order.
+ * array. The outbox row holds the payloads as they would have been notified, in order; its `heard`
+ * returns them to the writer (null when they were notified).
  */
 export function notifyingCte(eventsJson: string, target: EventsTarget, idleMinutes: number, when: string) {
   const gate = sql`where exists (select 1 from ${sql.table(when)})`;
   // In parentheses: a CTE given as raw SQL is written as it is. An insert must be the CTE itself.
   if ('outboxId' in target)
-    return sql<{ notified: number }>`(insert into event_outbox (id, payloads)
+    return sql<{ notified: number; heard: string[] | null }>`(insert into event_outbox (id, payloads)
       select ${target.outboxId}::uuid, array_agg(p.payload order by p.ord)
       from (${payloadsOf(eventsJson, idleMinutes, null, gate)}) p
       having count(*) > 0
-      returning 1 as notified)`;
-  return sql<{ notified: number }>`(select count(*)::int as notified from (${payloadsOf(
+      returning 1 as notified, payloads as heard)`;
+  return sql<{
+    notified: number;
+    heard: string[] | null;
+  }>`(select count(*)::int as notified, null::text[] as heard from (${payloadsOf(
     eventsJson,
     idleMinutes,
     target.channel,

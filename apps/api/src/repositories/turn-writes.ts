@@ -171,7 +171,7 @@ export interface TurnWrite {
 function published(eventsJson: string, where: { target: EventsTarget; idleMinutes: number } | null) {
   return where
     ? notifyingCte(eventsJson, where.target, where.idleMinutes, 'gate')
-    : sql<{ notified: number }>`(select 0 as notified)`;
+    : sql<{ notified: number; heard: string[] | null }>`(select 0 as notified, null::text[] as heard)`;
 }
 
 /**
@@ -183,12 +183,24 @@ function targetOf(notify: NotifyInWrite): EventsTarget {
 }
 
 /**
- * Hands the outbox row a committed write stored to the publisher (nothing to do when the write
- * notified its events itself). Not waited for: the write stands either way, and a row the
- * publisher could not send is swept.
+ * Hands the outbox row a committed write stored to this instance's sockets and to the publisher
+ * (nothing to do when the write notified its events itself). Not waited for: the write stands
+ * either way, and a row the publisher could not send is swept. `rows` are the write's messages,
+ * as the statement returned them with the stored payloads.
  */
-function publishStored(notify: NotifyInWrite, target: EventsTarget): void {
-  if (notify.outbox && 'outboxId' in target) void notify.outbox.publish(target.outboxId);
+function publishStored(notify: NotifyInWrite, target: EventsTarget, rows: StoredRow[]): void {
+  if (!notify.outbox || !('outboxId' in target)) return;
+  const heard = rows.find((r) => r.heard)?.heard;
+  if (heard && notify.heardHere) notify.heardHere(heard, Math.max(...rows.map((r) => Number(r.seq))));
+  void notify.outbox.publish(target.outboxId);
+}
+
+/** A message row as a chat write returns it: with the payloads its outbox row stored, on one of them. */
+type StoredRow = MessageRow & { heard?: string[] | null };
+
+/** The row without the payloads that came with it. */
+function messageOf({ heard: _, ...row }: StoredRow): MessageRow {
+  return row;
 }
 
 /** A target as a prepared statement's argument: the channel or the outbox row's id. */
@@ -250,8 +262,14 @@ function turnStatement(db: Db, t: TurnStatement) {
         .selectFrom('patientMessage')
         .crossJoin('published')
         .selectAll('patientMessage')
-        .unionAll((eb) => eb.selectFrom('doctorMessage').selectAll())
-    : gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage');
+        .select('published.heard')
+        .unionAll((eb) =>
+          eb
+            .selectFrom('doctorMessage')
+            .selectAll()
+            .select(sql<string[] | null>`null::text[]`.as('heard')),
+        )
+    : gated.selectFrom('patientMessage').crossJoin('published').selectAll('patientMessage').select('published.heard');
 }
 
 /** A message's fields as a prepared turn takes them, in order. */
@@ -279,7 +297,7 @@ interface TurnShape {
   outbox: boolean;
 }
 
-type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: MessageRow[] }>;
+type PreparedTurn = (db: Db, ...args: unknown[]) => Promise<{ rows: StoredRow[] }>;
 
 /**
  * Turn statements compiled once per shape (a consultation's turns change a handful of column
@@ -392,9 +410,10 @@ export async function writeTurn(db: Db, turn: TurnWrite, notify: NotifyInWrite |
         }).execute();
   const patientRow = rows.find((r) => r.sender === 'patient');
   if (!patientRow) return null;
-  if (notify) publishStored(notify, target!);
+  if (notify) publishStored(notify, target!, rows);
+  const doctorRow = rows.find((r) => r.sender === 'doctor');
   return {
-    rows: { patientRow, doctorRow: rows.find((r) => r.sender === 'doctor') ?? null },
+    rows: { patientRow: messageOf(patientRow), doctorRow: doctorRow ? messageOf(doctorRow) : null },
     conversation: {
       version: turn.version + (shape.changed ? 1 : 0),
       lastMessage: preview,
@@ -465,7 +484,8 @@ function doctorMessageStatement(
     .with('published', () => notifications)
     .selectFrom('patientMessage')
     .crossJoin('published')
-    .selectAll('patientMessage');
+    .selectAll('patientMessage')
+    .select('published.heard');
 }
 
 /**
@@ -581,6 +601,6 @@ export async function writeDoctorMessage(
           published(eventsOf([row]), notify && { target: target!, idleMinutes: notify.idleMinutes }),
         ).execute();
   if (!stored) return undefined;
-  if (notify) publishStored(notify, target!);
-  return { rows: stored, notified: notify !== null };
+  if (notify) publishStored(notify, target!, [stored]);
+  return { rows: messageOf(stored), notified: notify !== null };
 }
