@@ -31,8 +31,10 @@ const SPAN = new RegExp(
   'g',
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation, the last tetanus shot. */
+// An earlier illness or stopped medicines told with "ago" ("had gastro two weeks ago", "stopped her tablets a month
+// ago") date what came before, not how long the complaint has lasted.
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking|stopped (?:\w+ ){0,3}(?:tablets|pills|medicines?|medications?|meds)|(?:gastro|gastroenteritis|a cold|the flu|a virus|a tummy bug|a stomach bug|a chest infection|a sore throat) (?:\w+ ){1,3}ago)\s/;
 /**
  * "Cut my finger, tetanus 3 years ago", "my last booster was 2 years ago": when a vaccine was given, told just
  * before the span, not how long the complaint has lasted ("sore for 2 days since the jab" is the complaint's).

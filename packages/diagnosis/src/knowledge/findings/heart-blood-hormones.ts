@@ -610,6 +610,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my |his |her )?(?:pain|back|hips?|knees?|\\w+ (?:hurts?|is sore|pain)))|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)',
       // "My thighs are so weak", "can't lift my arms to wash my hair because they're so weak".
       '(?:thighs?|thigh muscles|upper legs?|shoulder muscles|upper arms?|hip muscles) (?:are |feel |have |has |have become |have got |have gotten |are getting |got |gotten |have gone )?(?:so |really |very |too |a bit |quite )?(?:weak|weaker)',
+      // "My legs are weak and I struggle to climb stairs": the stairs are hard for the weakness told with them, not for breath or pain.
+      '(?<=\\bweak(?:ness|er)?\\b.{0,60})(?:struggle|struggling|hard|harder|difficult|trouble|can not|unable|can barely) (?:to )?(?:climb|climbing|get up|getting up|walk up|walking up|go up|going up) (?:the )?stairs(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my )?(?:pain|breath|puff))',
       '(?:can not|could not|struggle to|struggling to|hard to|unable to) (?:lift|raise|hold|get|keep) (?:my |his |her )?arms? (?:up )?(?:(?:above|over) (?:my |his |her )?head )?(?:to (?:wash|brush|do|comb|dry|hang|reach) (?:my |his |her |the )?(?:\\w+ )?)?(?:because|cos|as|since) (?:they are|my arms are|the muscles are|my shoulders are|they feel) (?:so |too |really |very )?(?:weak|heavy|tired)',
     ],
     0.01,
