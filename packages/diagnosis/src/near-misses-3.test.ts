@@ -78,3 +78,40 @@ describe('emergencies that ended urgent', () => {
     expect(read('I have had a cough for two weeks').get('duration')).toBe('weeks');
   });
 });
+
+describe('wrong leaders', () => {
+  it('a swollen, tight calf after a long drive, no injury, is a DVT, seen today and not sent to 000 (Wells; NICE CKS)', () => {
+    const { top, disposition } = consult(
+      'right calf swollen and tight since a 9 hr drive to sydney on the weekend, hurts to walk, thought i strained a muscle but i did nothing to it',
+      52,
+      'F',
+    );
+    expect(top[0]).toBe('dvt');
+    expect(disposition).toBe('urgent');
+  });
+
+  it('chest tightness walking up a hill that goes in minutes at rest, for weeks, is stable angina, not 000 (Heart Foundation)', () => {
+    const { top, disposition } = consult(
+      'I get a heavy feeling in my chest walking up the stairs at the station, it goes away in a few minutes when I stop, been going on for a few weeks',
+      63,
+      'M',
+    );
+    expect(top[0]).toBe('stable_angina');
+    expect(disposition).toBe('urgent');
+  });
+
+  it('reads the words that set them apart', () => {
+    expect(read('thought i pulled a muscle but did nothing to it').get('recent_injury')).toBeUndefined();
+    expect(read('I pulled a muscle at the gym').get('recent_injury')).toBe(true);
+    expect(read('left calf swollen and tight').get('calf_tender_swollen')).toBe(true);
+    expect(read('left calf swollen and tight').get('E_151')).toBe(true);
+    expect(read('after a 10 hr drive').get('long_journey')).toBe(true);
+    expect(read('after a 10 hr drive').get('duration')).toBeUndefined();
+    // A swollen, tight calf alone is not a compartment syndrome's tense limb; after a crush it is.
+    expect(read('my calf is swollen and tight').get('tight_limb_severe_pain')).toBeUndefined();
+    expect(read('my leg got crushed and it is swollen and tight').get('tight_limb_severe_pain')).toBe(true);
+    // How long an attack lasts is not how long the complaint has gone on.
+    expect(read('it goes away in a couple of mins when i stop').get('duration')).toBeUndefined();
+    expect(read('a tight feeling across my chest walking up the hill').get('chest_pain_exertion')).toBe(true);
+  });
+});

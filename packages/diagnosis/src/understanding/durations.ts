@@ -34,7 +34,7 @@ const SPAN = new RegExp(
 // An earlier illness or stopped medicines told with "ago" ("had gastro two weeks ago", "stopped her tablets a month
 // ago") date what came before, not how long the complaint has lasted.
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking|stopped (?:\w+ ){0,3}(?:tablets|pills|medicines?|medications?|meds)|(?:gastro|gastroenteritis|a cold|the flu|a virus|a tummy bug|a stomach bug|a chest infection|a sore throat) (?:\w+ ){1,3}ago)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|drive|drove|driving|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking|stopped (?:\w+ ){0,3}(?:tablets|pills|medicines?|medications?|meds)|(?:gastro|gastroenteritis|a cold|the flu|a virus|a tummy bug|a stomach bug|a chest infection|a sore throat) (?:\w+ ){1,3}ago)\s/;
 /**
  * "Cut my finger, tetanus 3 years ago", "my last booster was 2 years ago": when a vaccine was given, told just
  * before the span, not how long the complaint has lasted ("sore for 2 days since the jab" is the complaint's).
@@ -51,7 +51,7 @@ function vaccineTimed(before: string): boolean {
  * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
  */
 const EPISODE =
-  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off )?in)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 

@@ -86,7 +86,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:with|by) (?:a |the |this )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
       `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
       `(?<=\\b${LIMB} (?:was |got |has been |had been |were |got caught and )?)(?:crushed|squashed|run over|trapped|pinned)\\b|crush injury`,
-      `(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
+      // A strain only guessed at ("thought I pulled a muscle but didn't do anything") is not an injury told.
+      `(?<!\\b(?:thought|think|wondered if|wondering if|assumed|guessed|maybe|perhaps) (?:i |he |she |they )?(?:had |have |might have |may have |must have )?)(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
     ],
     0.05,
     { kind: 'history' },
@@ -266,7 +267,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush|closed on|run over)\\b[^.]{0,60})(?:hard|tense|tight) and (?:swollen|shiny)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b[^.]{0,60})skin is (?:shiny and tight|tight and shiny)',
       '(?<=\\b(?:cast|plaster|splint|crushed|crush|broke|broken|fractured|fracture)\\b[^.]{0,80})pain (?:is )?(?:getting|gets|keeps getting|has got|has been getting) (?:worse and worse|worse and worse and worse|much worse|a lot worse|worse by the hour)',
-      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
+      // Swollen and tight after a crush, a break or a cast; a calf swollen and tight on its own is a clot's picture as much (DVT).
+      '(?<=\\b(?:crushed|crush|broke|broken|fractured|fracture|cast|plaster|splint|run over)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
       '(?<=\\b(?:cast|plaster|splint)\\b[^.]{0,30})(?:is |are )?(?:extremely|very|really|so|incredibly|unbearably) (?:painful|sore) and (?:swollen|tight)',
       '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the |strong |stronger |my |his |her |regular |all the )*(?:painkillers|pain killers|pain relief|pain medication|morphine|endone|oxycodone))|compartment syndrome',
       // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
@@ -676,6 +678,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The linking word only ("my calf is swollen"), so that "swollen" and "calf" still say what and where.
       '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot)\\b)',
       '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?:calf|one calf)\\b',
+      // Typed short: "left calf swollen and tight" (the swelling and its place left to be read).
+      '(?<=\\b(?:left|right|one) calf (?:swollen|puffy) )(?:and )?(?:tight|tender|warm|hot|sore|red)\\b',
     ],
     0.01,
   ),
