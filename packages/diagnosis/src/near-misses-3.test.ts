@@ -115,3 +115,22 @@ describe('wrong leaders', () => {
     expect(read('a tight feeling across my chest walking up the hill').get('chest_pain_exertion')).toBe(true);
   });
 });
+
+describe('the reader', () => {
+  it('a pain denied in one place is not a denial of all pain', () => {
+    expect(read('no headache').get('E_53')).toBeUndefined();
+    expect(read('no chest pain').get('E_53')).toBeUndefined();
+    expect(read('no tummy ache').get('E_53')).toBeUndefined();
+    expect(read('my neck is sore, no headache').get('E_53')).toBe(true);
+    expect(read('no pain').get('E_53')).toBe(false);
+    expect(read('it does not hurt').get('E_53')).toBe(false);
+  });
+
+  it('no tetanus shot for years is an overdue tetanus, not a complaint of years', () => {
+    expect(read('no tetanus shot for over ten years').get('tetanus_overdue')).toBe(true);
+    expect(read('no tetanus shot for over ten years').get('duration')).toBeUndefined();
+    expect(read('I have not had a tetanus jab in 8 years').get('tetanus_overdue')).toBe(true);
+    expect(read('my tetanus shot was 2 years ago').get('tetanus_overdue')).toBeUndefined();
+    expect(read('I have had a cough for ten years').get('duration')).toBe('months');
+  });
+});

@@ -43,6 +43,12 @@ const VACCINE_BEFORE =
   /\s(?:tetanus|boosters?|jabs?|shots?|immuni[sz]\w*|vaccin\w*)(?: (?:\w+ ){0,3}(?:was|were|is|given|done|had))?\s*$/;
 const COUNT_AT_END = new RegExp(`\\s${COUNT}\\s*$`);
 /** Whether the text just before a span (its count left off, for a span told in words) names a vaccine given. */
+/** "No tetanus shot for over ten years": how long since a vaccine, said as a lack of it (the words just before a span). */
+function vaccineLacked(before: string): boolean {
+  return /\s(?:no|not had (?:a|any)|had no|without (?:a|any)) (?:tetanus|boosters?|vaccines?)(?: (?:shots?|jabs?|injections?|boosters?))?(?: (?:for|in)(?: (?:over|more than|about|around|nearly|at least|the last|the past))?(?: \w+)?)?\s*$/.test(
+    before,
+  );
+}
 function vaccineTimed(before: string): boolean {
   return VACCINE_BEFORE.test(before) || VACCINE_BEFORE.test(before.replace(COUNT_AT_END, ' '));
 }
@@ -146,6 +152,7 @@ export function durationIn(text: string): Duration | null {
       }
       if (vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1)) && !/^\s*(?:for|since)\s/.test(m[0]))
         continue;
+      if (vaccineLacked(text.slice(Math.max(0, m.index - 40), m.index + 1))) continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long; "his 12 month needles": a visit of the
       // immunisation schedule, not a span.
@@ -182,7 +189,8 @@ const SPOKEN: readonly [RegExp, Duration][] = (
 function spokenSpan(text: string, words: RegExp): boolean {
   for (const m of text.matchAll(words)) {
     const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
-    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1))) return true;
+    const before = text.slice(Math.max(0, m.index - 60), m.index + 1);
+    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(before) && !vaccineLacked(before)) return true;
   }
   return false;
 }

@@ -351,7 +351,12 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
-      if (!painSaid) found.push({ at: cue.start, evidence: 'E_53', value: false });
+      // "No headache", "no chest pain": a pain denied in one place, not pain anywhere.
+      const from = denialStart(norm, cue.start) ?? cue.start;
+      const placed =
+        /^\s?(?:head|stomach|tummy|belly|ear|tooth|back) ?ache/.test(norm.slice(cue.start, cue.end)) ||
+        (from < cue.start && locationCodes(norm, from, cue.start).length > 0);
+      if (!painSaid && !placed) found.push({ at: cue.start, evidence: 'E_53', value: false });
       continue;
     }
     painSaid = true;
