@@ -603,6 +603,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
   },
   { reason: 'a penetrating injury', applies: all('penetrating_injury') },
+  // Known overactive thyroid with a fever, a racing heart and vomiting, diarrhoea, agitation or confusion: a thyroid
+  // storm by the Burch-Wartofsky points (temperature, heart rate, gut and nervous-system signs), for the emergency
+  // department now (OHCM: thyrotoxic storm; Rosen's: thyroid storm).
+  {
+    reason: 'a fever and racing heart with vomiting, diarrhoea, agitation or confusion in known overactive thyroid',
+    applies: (f) => all('E_19', 'E_91', 'E_155')(f) && any(f, 'E_211', 'E_51', 'E_114', 'E_39', 'drowsy'),
+  },
   // A high-pressure injection injury looks trivial and loses the finger without surgery the same day (Oxford
   // Handbook of Emergency Medicine; Rosen's: hand injuries).
   { reason: 'a high-pressure injection injury', applies: all('high_pressure_injection') },
@@ -966,6 +973,13 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'new weakness of both legs with tingling and breathlessness',
     applies: (f) => f.isNew && f.has('E_84') && any(f, 'E_93', 'E_177') && f.has('E_66'),
+  },
+  // Weakness of both legs (or arms) that is new and getting worse, or comes with numb feet or weak thighs: a rising
+  // paralysis (Guillain-Barré syndrome) or a squeezed spinal cord until proven otherwise, which can reach the
+  // breathing muscles within days (OHCM: Guillain-Barré syndrome; ATS 2: acute neurological deficit).
+  {
+    reason: 'new weakness of both legs, getting worse or with numb feet',
+    applies: (f) => f.isNew && f.has('E_84') && any(f, 'worsening', 'E_93', 'weak_thighs_shoulders'),
   },
   // Vomiting with faintness or confusion in a person on long-term steroids or with adrenal insufficiency: an adrenal
   // crisis, the steroid no longer kept down (Endocrine Society adrenal insufficiency 2016; Addison's Australia sick

@@ -31,8 +31,10 @@ const SPAN = new RegExp(
   'g',
 );
 /** Spans that are about something else: an age, a pregnancy, a trip, an operation, the last tetanus shot. */
+// An earlier illness or stopped medicines told with "ago" ("had gastro two weeks ago", "stopped her tablets a month
+// ago") date what came before, not how long the complaint has lasted.
 const NOT_THE_ILLNESS =
-  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking)\s/;
+  /\s(?:old|of age|aged?|late|overdue|last period|period was|heart failure|diabet\w*|epilep\w*|arthritis|cancer|high blood pressure|standing|queue\w*|waiting|first (?:one|time|seizure|fit|attack|episode|migraine) in|with (?:my |our )?(?:first|second|third|twins)|pregnant|gestation|along|travel\w*|trip|holiday|back from|returned|flew|surgery|operation|op|procedure|replacement|scoped|scan|ultrasound|x ?ray|mammogram|colonoscopy|check ?up|\w+scopy|\w+ectomy|spleen out|miscarr\w*|caesarean|c section|delivery|flight|drive|drove|driving|amenorrh\w*|antibiotics?|vaccin\w*|(?:shot|jab)s? (?:,|was|were|maybe|about|probably)|born|baby|married|smok\w*|drink\w*|(?<!not )quit|stopped smoking|stopped (?:\w+ ){0,3}(?:tablets|pills|medicines?|medications?|meds)|(?:gastro|gastroenteritis|a cold|the flu|a virus|a tummy bug|a stomach bug|a chest infection|a sore throat) (?:\w+ ){1,3}ago)\s/;
 /**
  * "Cut my finger, tetanus 3 years ago", "my last booster was 2 years ago": when a vaccine was given, told just
  * before the span, not how long the complaint has lasted ("sore for 2 days since the jab" is the complaint's).
@@ -41,6 +43,12 @@ const VACCINE_BEFORE =
   /\s(?:tetanus|boosters?|jabs?|shots?|immuni[sz]\w*|vaccin\w*)(?: (?:\w+ ){0,3}(?:was|were|is|given|done|had))?\s*$/;
 const COUNT_AT_END = new RegExp(`\\s${COUNT}\\s*$`);
 /** Whether the text just before a span (its count left off, for a span told in words) names a vaccine given. */
+/** "No tetanus shot for over ten years": how long since a vaccine, said as a lack of it (the words just before a span). */
+function vaccineLacked(before: string): boolean {
+  return /\s(?:no|not had (?:a|any)|had no|without (?:a|any)) (?:tetanus|boosters?|vaccines?)(?: (?:shots?|jabs?|injections?|boosters?))?(?: (?:for|in)(?: (?:over|more than|about|around|nearly|at least|the last|the past))?(?: \w+)?)?\s*$/.test(
+    before,
+  );
+}
 function vaccineTimed(before: string): boolean {
   return VACCINE_BEFORE.test(before) || VACCINE_BEFORE.test(before.replace(COUNT_AT_END, ' '));
 }
@@ -49,7 +57,7 @@ function vaccineTimed(before: string): boolean {
  * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
  */
 const EPISODE =
-  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off )?in)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
@@ -144,6 +152,7 @@ export function durationIn(text: string): Duration | null {
       }
       if (vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1)) && !/^\s*(?:for|since)\s/.test(m[0]))
         continue;
+      if (vaccineLacked(text.slice(Math.max(0, m.index - 40), m.index + 1))) continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long; "his 12 month needles": a visit of the
       // immunisation schedule, not a span.
@@ -180,7 +189,8 @@ const SPOKEN: readonly [RegExp, Duration][] = (
 function spokenSpan(text: string, words: RegExp): boolean {
   for (const m of text.matchAll(words)) {
     const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
-    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1))) return true;
+    const before = text.slice(Math.max(0, m.index - 60), m.index + 1);
+    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(before) && !vaccineLacked(before)) return true;
   }
   return false;
 }

@@ -355,6 +355,15 @@ export const LEXICON: LexiconEntry[] = [
     value: true,
     also: [PAIN],
   },
+  // A dislocated shoulder's lost roundness (Rosen: the squared-off shoulder) is a deformity that hurts, told without
+  // a pain word as often as with one; the shoulder is the pain's place.
+  {
+    evidence: 'deformity',
+    pattern:
+      '(?<=\\bshoulders? (?:looks?|is|seems|looked|has gone|went|was) (?:a bit |really |all |kind of )?)(?:squared off|square(?: shaped)?|flat|flattened)\\b(?! out)|(?<=\\b(?:shoulder|it) (?:looks |is |has gone |went )?(?:all )?)(?:squared off|square shaped)\\b',
+    value: true,
+    also: [PAIN],
+  },
   // Words for extreme pain that the pain cue lacks ("my leg is agonising"): pain, with its place and severity read from the sentence.
   { evidence: 'E_53', pattern: 'agoni[sz]ing|excruciating(?:ly painful)?', value: true, also: [PAIN] },
   {

@@ -351,7 +351,12 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     const polarity = cue.said ? 'affirmed' : polarityAt(norm, cue.start, cue.end);
     if (polarity === 'uncertain') continue;
     if (polarity === 'negated') {
-      if (!painSaid) found.push({ at: cue.start, evidence: 'E_53', value: false });
+      // "No headache", "no chest pain": a pain denied in one place, not pain anywhere.
+      const from = denialStart(norm, cue.start) ?? cue.start;
+      const placed =
+        /^\s?(?:head|stomach|tummy|belly|ear|tooth|back) ?ache/.test(norm.slice(cue.start, cue.end)) ||
+        (from < cue.start && locationCodes(norm, from, cue.start).length > 0);
+      if (!painSaid && !placed) found.push({ at: cue.start, evidence: 'E_53', value: false });
       continue;
     }
     painSaid = true;
@@ -548,6 +553,11 @@ function contextAnswer(kb: KnowledgeBase, norm: string, question: QuestionRef): 
 }
 
 /** Findings where a yes anywhere in one message is not undone by a no elsewhere in it. */
+/** Findings that are a case of a broader one: numb or tingling feet (E_93), weakness in both legs or arms (E_84). */
+const PARTICULAR_OF: readonly (readonly [string, string])[] = [
+  ['E_93', 'E_177'],
+  ['E_84', 'E_176'],
+];
 const ONE_YES_STANDS: ReadonlySet<string> = new Set(['E_53', 'E_91']);
 
 /** Keeps an answer only if the knowledge base has the evidence and the value fits it. */
@@ -645,6 +655,9 @@ export function understand(
     else if (before === true && f.value === false && ONE_YES_STANDS.has(f.evidence)) continue;
     else result.set(f.evidence, f.value);
   }
+  // A particular is also its general: numb feet are numbness, weak legs are a weak limb (so the broader question is not asked again).
+  for (const [particular, general] of PARTICULAR_OF)
+    if (result.get(particular) === true && !result.has(general) && kb.evidence(general)) result.set(general, true);
   const question = context?.question;
   if (question?.evidence && !result.has(question.evidence)) {
     const answer = contextAnswer(kb, norm, question);

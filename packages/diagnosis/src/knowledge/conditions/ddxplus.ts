@@ -316,7 +316,17 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     urgency: 'emergency',
     telehealth: 'refer',
     prevalence: 'very rare',
-    findings: { leg_weakness: 0.8, worsening: 0.9 },
+    // Symmetric weakness rising from the legs over days, with tingling feet first; the proximal muscles are weak too,
+    // so stairs and chairs become hard (OHCM: Guillain-Barré syndrome).
+    findings: {
+      leg_weakness: 0.8,
+      worsening: 0.9,
+      weakness_both_limbs: 0.9,
+      limb_face_weakness: 0.95,
+      numb_feet: 0.6,
+      numbness_tingling: 0.7,
+      weak_thighs_shoulders: 0.5,
+    },
     requires: ['weakness_both_limbs', 'numb_feet', 'tingling_limbs_mouth', 'leg_weakness'],
     duration: { hours: 0.05, days: 0.65, weeks: 0.3 },
     sources: [...S, 'harrison'],

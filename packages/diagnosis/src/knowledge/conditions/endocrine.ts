@@ -291,11 +291,16 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     sex: { F: 1.6, M: 0.4 },
     findings: {
       fever: 0.85,
-      raised_heart_rate_reading: 0.95,
+      // Burch-Wartofsky scores a temperature of 40 °C or more highest; hyperpyrexia is common in the storm.
+      high_fever: 0.5,
+      // Tachycardia is near universal, but the question asks for a pulse the patient has checked: many have not.
+      raised_heart_rate_reading: 0.8,
       palpitations: 0.9,
       sweating: 0.8,
       confusion: 0.4,
       anxious: 0.5,
+      // Agitation is the mildest grade of the storm's nervous-system signs (Burch-Wartofsky; OHCM).
+      irritable: 0.5,
       vomiting: 0.4,
       diarrhoea: 0.4,
       short_of_breath: 0.4,

@@ -1431,7 +1431,8 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'rare',
     ages: { infant: 1.5, toddler: 2.5, child: 1, teen: 1, adult: 1, middle: 0.9, older: 1.2 },
-    findings: { burn_injury: 0.98, serious_burn: 0.95, blisters: 0.6 },
+    // Over a tenth of an adult's body (a twentieth of a child's) is itself a reason for a burns unit (ANZBA EMSB).
+    findings: { burn_injury: 0.98, serious_burn: 0.95, blisters: 0.6, extensive_burn: 0.5 },
     against: { sunburn: 0.05 },
     // Scalds of toddlers (a hot drink pulled down) take the face, chest, shoulder and arm; flame burns the limbs and trunk.
     pain: {

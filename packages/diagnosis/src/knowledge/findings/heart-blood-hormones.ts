@@ -27,6 +27,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       // "The pain in my chest comes on when I'm mowing", "walking up the stairs brings on a heavy feeling in my chest",
       // "when I exercise my chest gets tight", "every time I rush for the bus I get this pressure in my chest".
       `${CHEST_DISCOMFORT}(?: (?:that|which|it|only|always|just|usually))* (?:comes on|starts|kicks in|happens|gets worse|comes|i get|hits me)? ?(?:when|if|whenever|every time|as soon as|while) (?:i am |i |i have to )?${EFFORT}`,
+      // "A tight feeling across my chest walking up the hill", "chest pain climbing stairs".
+      `${CHEST_DISCOMFORT} (?:when |while |on )?${EFFORT}(?: up)? (?:the |a |to the )?(?:hill|hills|stairs|steps|incline|slope|street)\\b`,
       `${EFFORT}(?: \\w+){0,4} (?:brings on|brings|gives me|causes|sets off|triggers) (?:a |an |the |this |that |my )?${CHEST_DISCOMFORT}`,
       `(?:when|whenever|every time|if|as soon as|once) (?:i |i am )?${EFFORT}(?: \\w+){0,5}?(?: ,)? (?:i get|i feel|there is|i have|it feels like|it is like) (?:a |an |this |that |some )?${CHEST_DISCOMFORT}`,
       `(?:when|whenever|every time|if|as soon as|once) (?:i |i am )?${EFFORT}(?: \\w+){0,5}?(?: ,)? my chest (?:gets|goes|feels|starts to (?:feel|get|hurt|ache)|starts|tightens(?: up)?|hurts|aches)(?: (?:really |very |so |a bit |all )?(?:tight|heavy|sore|painful|up))?`,
@@ -270,7 +272,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       // Not a trip still to come ("I'm going on a long flight next month").
       '(?<!(?:going on|going to take|about to take|booked|booking|planning|planning on|will be on|will take|have got|have) (?:a |an |my |our )?)long (?:haul )?(?:flight|flights|drive|car trip|car ride|road trip|bus trip|bus ride|train trip|journey)(?! (?:next|coming up|soon|tomorrow|later|in (?:a|two|three|\\d+) (?:days?|weeks?|months?)))|(?:\\d+|many|several|twelve|fourteen|twenty) hours? (?:on a plane|on the plane|flight|of flying|in the car|in a car|on a bus|driving)|(?:just |recently )?(?:flew|flown) (?:back )?(?:in )?(?:from|to) (?:europe|the uk|london|the us|america|canada|overseas|dubai|asia|perth)',
       // "I drove 12 hours to Brisbane", "a 14 hour flight" (4 hours or more).
-      '(?:drove|driven|flew|flown|travelled|traveled|sat in the car|was in the car|were in the car|on a bus|on a plane|on the plane) (?:for )?(?:about |around |over |nearly )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|many|several) (?:hours?|hrs)|(?:a |an |the )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|twenty four) (?:hour|hr) (?:drive|flight|plane trip|plane ride|trip|bus ride|bus trip|train ride|car ride|road trip|journey)',
+      '(?:drove|driven|flew|flown|travelled|traveled|sat in the car|was in the car|were in the car|on a bus|on a plane|on the plane) (?:for )?(?:about |around |over |nearly )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|many|several) (?:hours?|hrs)|(?:a |an |the )?(?:[4-9]|[1-9]\\d|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|twenty|twenty four) (?:hours?|hrs?) (?:drive|flight|plane trip|plane ride|trip|bus ride|bus trip|train ride|car ride|road trip|journey)',
     ],
     0.05,
     { kind: 'exposure' },
@@ -610,6 +612,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?:hard|difficult|struggle|struggling|trouble|can not|unable) (?:to )?(?:get|getting|stand|standing|push myself) up (?:from|out of|off) (?:a |the )?(?:chair|low chair|couch|sofa|squat|floor|toilet)(?: without (?:using )?my arms)?(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my |his |her )?(?:pain|back|hips?|knees?|\\w+ (?:hurts?|is sore|pain)))|(?:thighs?|thigh muscles|upper legs?|shoulder muscles) (?:are |feel |have become )?(?:weak|weaker)',
       // "My thighs are so weak", "can't lift my arms to wash my hair because they're so weak".
       '(?:thighs?|thigh muscles|upper legs?|shoulder muscles|upper arms?|hip muscles) (?:are |feel |have |has |have become |have got |have gotten |are getting |got |gotten |have gone )?(?:so |really |very |too |a bit |quite )?(?:weak|weaker)',
+      // "My legs are weak and I struggle to climb stairs": the stairs are hard for the weakness told with them, not for breath or pain.
+      '(?<=\\bweak(?:ness|er)?\\b.{0,60})(?:struggle|struggling|hard|harder|difficult|trouble|can not|unable|can barely) (?:to )?(?:climb|climbing|get up|getting up|walk up|walking up|go up|going up) (?:the )?stairs(?!(?: \\w+){0,3} (?:because|cos|due to|with|from) (?:of )?(?:the |my )?(?:pain|breath|puff))',
       '(?:can not|could not|struggle to|struggling to|hard to|unable to) (?:lift|raise|hold|get|keep) (?:my |his |her )?arms? (?:up )?(?:(?:above|over) (?:my |his |her )?head )?(?:to (?:wash|brush|do|comb|dry|hang|reach) (?:my |his |her |the )?(?:\\w+ )?)?(?:because|cos|as|since) (?:they are|my arms are|the muscles are|my shoulders are|they feel) (?:so |too |really |very )?(?:weak|heavy|tired)',
     ],
     0.01,

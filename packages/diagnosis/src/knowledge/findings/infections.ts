@@ -132,6 +132,8 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     [
       // A booster is due 10 years after the last dose, 5 after it for a tetanus-prone wound (Australian Immunisation
       // Handbook, tetanus): a shot 3 years ago is not overdue.
+      // "No tetanus shot for over ten years", "not had a tetanus jab in 8 years": the years since, said as a lack.
+      '(?:no|had no|not had (?:a|any)|have not had (?:a|any)|has not had (?:a|any)|without (?:a|any)) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)s? (?:for|in) (?:over |more than |about |around |nearly |at least |the last |the past )?(?:[5-9]|\\d\\d|five|six|seven|eight|nine|ten|fifteen|twenty|many|several) years',
       '(?:(?:never|have not|has not|had not|not) had (?:a|my|his|her|their|any)|had no|overdue for a|due for a|need a|needs a) tetanus (?:shot|injection|jab|booster|vaccine|vaccination)|tetanus (?:shot|injection|jab|booster|vaccine|vaccination) (?:is )?(?:overdue|out of date|(?:many |(?:[5-9]|\\d\\d) |five |six |seven |eight |nine |ten )?years ago|ages ago|a long time ago)|(?:do not|can not) (?:remember|recall) (?:when )?(?:i |he |she )?(?:last )?(?:had )?(?:my |his |her |a |the )?(?:last )?tetanus',
     ],
     0.25,

@@ -86,7 +86,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:with|by) (?:a |the |this )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
       `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
       `(?<=\\b${LIMB} (?:was |got |has been |had been |were |got caught and )?)(?:crushed|squashed|run over|trapped|pinned)\\b|crush injury`,
-      `(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
+      // A strain only guessed at ("thought I pulled a muscle but didn't do anything") is not an injury told.
+      `(?<!\\b(?:thought|think|wondered if|wondering if|assumed|guessed|maybe|perhaps) (?:i |he |she |they )?(?:had |have |might have |may have |must have )?)(?:pulled|strained|tore|torn|ripped)(?= (?:a |my |his |her )?(?:(?:left|right) )?(?:muscle|hamstring|hammy|calf|groin|quad|quads|thigh)s?\\b)|corked (?:my |his |her )?thigh|(?:a |got a )?(?:corky|dead leg)|dropped (?:\\w+ ){1,3}on (?:my|his|her) (?:foot|feet|toes?)`,
     ],
     0.05,
     { kind: 'history' },
@@ -180,15 +181,13 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // "My wrist looks like a dinner fork" (a displaced wrist fracture).
       '(?:looks?|looked|shaped) like a (?:dinner )?fork|(?:dinner fork|bayonet) (?:deformity|shape)',
       '(?:sticking out|pointing|sitting|bent|going|facing) at (?:a |an )?(?:weird|funny|strange|odd|wrong|awkward) angle',
-      // A dislocated shoulder's lost roundness (Rosen: the squared-off shoulder).
-      '(?:shoulder|it) (?:looks |is |has gone |went )?(?:all )?(?:squared off|square(?: shaped)?|flat)(?= |$)',
+      // (A squared-off shoulder is read with its pain in src/understanding/lexicon.ts.)
       '(?:looks|is|looked) (?:a bit |a little |slightly |kind of |really |all )?(?:bent(?! (?:over|double|forward))|deformed|crooked|out of place|the wrong shape|misshapen|at a (?:weird|funny|strange|odd) angle)|deform(?:ed|ity)|(?:bone|joint) (?:is |was )?(?:sticking out|out of place|popped out|came out)|dislocat\\w*',
       // The part left as the place: "my shoulder popped out", "her kneecap went out of place"; "it looks wrong" after an injured part.
       '(?<=\\b(?:knee ?caps?|shoulders?|elbows?|fingers?|thumbs?|hips?|ankles?|jaw) (?:is |was |has |just |completely |totally )?)(?:sticking out|out of place|popped out|came out|went out|slipped out|popped out of (?:its |the )?socket|came out of (?:its |the )?socket)(?! of (?:bed|the|my|his|her))',
       '(?<=\\b(?:shoulders?|elbows?|fingers?|thumbs?|wrists?|ankles?|knees?|knee ?caps?|arms?|legs?|hips?|collar ?bones?)\\b(?:[^.]{0,40}\\b(?:it|and|that|which))? )(?:looks?|is looking|looked) (?:all |totally |completely |just )?(?:wrong|weird|odd|funny|not right|out of shape|lumpy and wrong)',
-      // A shortened, turned-out leg (broken hip); a squared-off shoulder (dislocation).
+      // A shortened, turned-out leg (broken hip).
       '(?<=\\b(?:leg|legs)\\b (?:now )?)(?:looks|seems|looked|seemed|appears|is now|has gone|went) (?:a bit |slightly |much |a lot |really )?shorter|(?<=\\b(?:foot|feet|leg|knee|toes)\\b (?:is |are |was |has )?(?:now )?)(?:turned|rolled|rotated|pointing|flopped|sticking) (?:out|outwards|outward|to the side)(?! of| when (?:i|he|she|they) (?:walk|run|stand))',
-      '(?<=\\bshoulders? (?:looks?|is|seems|looked|has gone|went|was) (?:a bit |really |all |kind of )?)(?:squared off|square|flat|flattened)\\b(?! out)',
     ],
     0.005,
     { redFlag: { reason: 'deformity after an injury', urgency: 'urgent' } },
@@ -268,9 +267,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush|closed on|run over)\\b[^.]{0,60})(?:hard|tense|tight) and (?:swollen|shiny)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b[^.]{0,60})skin is (?:shiny and tight|tight and shiny)',
       '(?<=\\b(?:cast|plaster|splint|crushed|crush|broke|broken|fractured|fracture)\\b[^.]{0,80})pain (?:is )?(?:getting|gets|keeps getting|has got|has been getting) (?:worse and worse|worse and worse and worse|much worse|a lot worse|worse by the hour)',
-      '(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand|crushed|crush)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
+      // Swollen and tight after a crush, a break or a cast; a calf swollen and tight on its own is a clot's picture as much (DVT).
+      '(?<=\\b(?:crushed|crush|broke|broken|fractured|fracture|cast|plaster|splint|run over)\\b[^.]{0,60})(?:very |really |so )?(?:swollen|swelling) and (?:tense|tight|hard|shiny)',
       '(?<=\\b(?:cast|plaster|splint)\\b[^.]{0,30})(?:is |are )?(?:extremely|very|really|so|incredibly|unbearably) (?:painful|sore) and (?:swollen|tight)',
-      '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the )?(?:painkillers|pain killers|pain relief|morphine|endone))|compartment syndrome',
+      '(?:cast|plaster|splint) (?:is |feels |has become |got |has got |is getting |feels like it is )?(?:really |very |so |way |much |far )?(?:too tight|tighter|tight|cutting in)|(?<=\\b(?:leg|calf|shin|forearm|arm|thigh|foot|hand)\\b (?:feels |is |has gone |went |has become |feels like it is )?(?:really |very |so )?)(?:rock hard|hard as a rock|rock solid|tight as a drum|like a drum)|pain (?:is )?(?:out of proportion|getting worse (?:and worse )?despite (?:the |strong |stronger |my |his |her |regular |all the )*(?:painkillers|pain killers|pain relief|pain medication|morphine|endone|oxycodone))|compartment syndrome',
       // Pain relief not touching the pain of a tight or crushed limb (a limb and tightness or a crush named in the sentence).
       '(?<=\\b(?:tight|tense|rock hard|crushed|crush|cast|plaster)\\b[^.]{0,80})(?:painkillers|pain killers|pain relief|pain medication|panadol|nurofen|panadeine(?: forte)?|codeine|endone|oxycodone|morphine|tablets|anything i take)(?: (?:i took|i have taken|they gave me))? (?:are not|is not|do not|does not|did not|have not|has not|not|are barely|are hardly) (?:even )?(?:touching|touch|touched|helping|help|helped|working|work|worked|doing anything|doing a thing|making a difference)(?: it)?',
       // Pain when someone else moves the toes or fingers of the limb (pain on passive stretch, the early sign: Rosen).
@@ -678,6 +678,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The linking word only ("my calf is swollen"), so that "swollen" and "calf" still say what and where.
       '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot)\\b)',
       '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?:calf|one calf)\\b',
+      // Typed short: "left calf swollen and tight" (the swelling and its place left to be read).
+      '(?<=\\b(?:left|right|one) calf (?:swollen|puffy) )(?:and )?(?:tight|tender|warm|hot|sore|red)\\b',
     ],
     0.01,
   ),

@@ -71,9 +71,17 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     'extensive_burn',
     'Does the burn cover a large area, more than several times the size of the person’s palm (such as most of an arm, the chest or the back)?',
     'extensive burn (a large part of the body)',
-    ['(?:huge|massive|extensive) (?:burns?|scalds?)'],
+    [
+      '(?:huge|massive|extensive) (?:burns?|scalds?)',
+      // "Large areas of his chest and both arms are blistered" (the blisters left to be read), "both my arms are
+      // burned", "burns to her chest and arms".
+      '(?:large|big|huge|wide|most) (?:areas?|parts?|patches|sections|of) (?:of )?(?:my |his |her |their |the )?(?:\\w+ ){0,2}(?:chest|back|body|tummy|belly|trunk|legs?|arms?)(?: and (?:both )?(?:my |his |her |their )?(?:\\w+ ){0,2}(?:arms|legs|chest|back))?(?= (?:are|is|were|was|got|have been|has been) (?:badly |all |very )?(?:burn(?:ed|t)|scald(?:ed)?|blistered))',
+      'both (?:my |his |her |their )?(?:arms|legs) (?:are|were|got|have been) (?:badly |all )?(?:burn(?:ed|t)|scalded)',
+      '(?:burn(?:ed|t|s)?|scald(?:ed|s)?) (?:to|on|over|across) (?:my |his |her |their )?(?:chest|back|tummy|belly|trunk) and (?:both )?(?:my |his |her |their )?(?:arms|legs)',
+    ],
     0.001,
-    { parent: 'burn_injury' },
+    // A large burn is a burn, and one bigger than a palm (the serious burn's question).
+    { parent: 'burn_injury', implies: ['burn_injury', 'serious_burn'] },
   ),
   // Before 34 weeks, waters breaking is a race for steroids, magnesium and a neonatal unit (RANZCOG and Queensland
   // Clinical Guidelines preterm prelabour rupture of membranes): asked only of a preterm pregnancy.
