@@ -1051,6 +1051,12 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a hot, swollen joint with a fever',
     applies: (f) => f.has('hot_swollen_joint') && any(f, 'E_91', 'rigors'),
   },
+  // A child who limps or will not walk, with a high fever: a septic joint or bone until shown otherwise, seen in hospital
+  // the same day for bloods and imaging (RCH the limping child; RCH bone and joint infection; Kocher's criteria).
+  {
+    reason: 'a child who limps or will not walk, with a high fever',
+    applies: (f) => f.age < 16 && f.has('limping_child') && f.has('high_fever'),
+  },
   // Jaw or arm pain brought on by effort, in an adult: angina until shown otherwise, seen today (Heart Foundation).
   {
     reason: 'jaw or arm pain on exertion',

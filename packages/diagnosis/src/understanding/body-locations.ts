@@ -60,6 +60,11 @@ const BODY_PARTS: BodyPart[] = [
       '(?:front|middle|centre|center) of (?:my |the |her )?pelvi(?:s|c)(?: bone)?|pelvic bone at the front|symphysis(?: pubis)?',
     codes: ['V_153'],
   },
+  // The back of the pelvis is the sacroiliac joints, low in the back, not the lower belly (NICE CKS pelvic girdle pain).
+  {
+    pattern: '(?:back|rear) of (?:my |the |her |his )?pelvi(?:s|c)|sacro ?iliac(?: joints?)?|si joints?',
+    codes: ['V_40'],
+  },
   {
     pattern:
       '(?:lower|low) (?:stomach|belly|tummy|abdomen|abdominal)|pelvi(?:s|c)|(?:bottom|low) of (?:my |the )?(?:belly|stomach|tummy|abdomen)|low(?: down)? (?:in|on) (?:my |the |his |her )?(?:belly|stomach|tummy|abdomen)',

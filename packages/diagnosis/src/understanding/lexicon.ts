@@ -343,7 +343,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'pain_out_of_proportion',
     pattern:
-      '(?:pain|it|the pain) (?:is |feels |seems )?(?:much |way |far |a lot |so much )?(?:worse|more severe|more painful) than (?:it|the skin|the redness|the wound|the cut|the graze|the scratch) looks|(?:pain|it) (?:is )?(?:way |completely )?out of proportion',
+      '(?:pain|it|the pain) (?:is |feels |seems )?(?:much |way |far |a lot |so much )?(?:worse|more severe|more painful) than (?:it|the skin|the redness|the wound|the cut|the graze|the scratch) looks|(?:pain|it) (?:is )?(?:way |completely )?out of proportion' +
+      // Told after the place: "severe pain in his thigh, far worse than the small red patch looks".
+      '|(?<=\\b(?:pain|hurts|painful|sore|agony)\\b[^.]{0,40})(?:much |way |far |a lot |so much )(?:worse|more severe|more painful) than (?:the |that |this |his |her |my )(?:(?:small|little|tiny|mild|faint|red|pink) )*(?:patch|mark|area|spot|redness|skin|rash|wound|cut|graze|scratch|bite|swelling) (?:looks?|appears?|seems?)',
     also: [PAIN],
   },
   // A joint put out ("my shoulder popped out", "her kneecap went out of place") is a deformity and a painful joint,
@@ -445,6 +447,22 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_216',
     pattern:
       '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as|whenever) (?:i )?(?:move|moving|walk|turn|bend|roll over|get out of (?:bed|a chair|the car)|stand up from)|moving (?:makes it worse|hurts)|(?:any|every) movement (?:hurts|makes it worse)|(?:(?:any|every|the slightest|the least|even (?:a little|the slightest|the smallest)|a little|the smallest) )?(?<!\\b(?:bowel|bowels|eye|eyes|baby|foetal|fetal) )(?:movement|moving (?:it|them|my \\w+|his \\w+|her \\w+)) (?:of (?:it|the \\w+|my \\w+|his \\w+|her \\w+) )?(?:is|was) (?:very |so |really |absolutely |just )?(?:painful|agony|agonising|excruciating|unbearable)|(?:hurts?|painful|sore|agony|agonising|killing me) (?:to|when i try to|if i try to) (?:move|turn|bend|twist|walk)',
+    also: [PAIN],
+  },
+  // Pain told first and the movements that bring it after: "pain over the pubic bone when she walks, climbs stairs or
+  // turns in bed", "a sharp pull in her groin when she rolls over in bed" (NICE CKS pelvic girdle pain; RANZCOG).
+  {
+    evidence: 'E_216',
+    pattern:
+      '(?<=\\b(?:pain|hurts?|sore|ache|aches|aching|pull|twinge|stab|stitch)\\b[^.]{0,60})(?:when|whenever|if|every time) (?:i|he|she|they) (?:walks?|climbs? (?:the )?stairs|turns? (?:over )?in bed|rolls? over|stands? up(?: quickly)?|gets? (?:up|out of bed))\\b',
+    also: [PAIN],
+  },
+  // A small child who screams or cries when the hip or leg is moved, at a nappy change or being lifted: pain on
+  // moving the joint, as a child too young to say so shows it (RCH the limping child; RCH bone and joint infection).
+  {
+    evidence: 'E_216',
+    pattern:
+      '(?:screams?|screaming|cries|crying|yells?|howls?) (?:out )?(?:in pain )?(?:when|if|whenever|every time)[^.]{0,40}\\b(?:hip|knee|leg|ankle|arm|elbow|shoulder)s? (?:is |are )?(?:moved|moves|touched|bent)',
     also: [PAIN],
   },
   // "I can not bend my knee": a hot or injured joint held still because moving it hurts (not a weak limb, which
@@ -1355,7 +1373,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_9',
     pattern:
-      '(?:swollen|sore|painful|tender|enlarged|up) (?:glands|lymph nodes|nodes|lymph glands)|(?:glands|lymph nodes|lymph glands|nodes) (?:are |in my neck are |have been )?(?:swollen|up|sore|painful|tender|enlarged|up and sore)|lumps? (?:in|under|on) (?:my |his |her |their |the |both sides of (?:my |his |her |the )?)?(?:left |right )?(?:side of (?:my |his |her |their |the )?)?(?:neck|armpits?|groin|jaw)',
+      '(?:swollen|sore|painful|tender|enlarged|up) (?:glands|lymph nodes|nodes|lymph glands)|(?:glands|lymph nodes|lymph glands|nodes) (?:are |in my (?:neck|groin|armpits?) are |have been )?(?:swollen|up|sore|painful|tender|enlarged|up and sore)|lumps? (?:in|under|on) (?:my |his |her |their |the |both sides of (?:my |his |her |the )?)?(?:left |right )?(?:side of (?:my |his |her |their |the )?)?(?:neck|armpits?|groin|jaw)',
   },
   // "Washed out" is pale when seen ("she looks washed out") and tired when felt ("feeling pretty washed out").
   {

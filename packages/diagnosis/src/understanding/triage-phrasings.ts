@@ -249,7 +249,9 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'extensive_burn',
     pattern:
-      '(?:several|many|lots of|five|ten|a dozen) (?:of (?:his|her|my|their) )?(?:hand|palm)s?(?: sizes| sized| in size| big)?|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|spilled|spilt|poured)\\b[^.]*)(?:over|across|covers?|covering|down) (?:(?:most|much|all|half|the whole|a large part|a big part) of )?(?:his|her|my|their|the) (?:chest|tummy|belly|back|whole|entire)(?:,? (?:tummy|belly|chest|back|arm|arms|leg|legs|and|one|both|his|her|my))*',
+      '(?:several|many|lots of|five|ten|a dozen) (?:of (?:his|her|my|their) )?(?:hand|palm)s?(?: sizes| sized| in size| big)?|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|spilled|spilt|poured)\\b[^.]*)(?:over|across|covers?|covering|down) (?:(?:most|much|all|half|the whole|a large part|a big part) of )?(?:his|her|my|their|the) (?:chest|tummy|belly|back|whole|entire)(?:,? (?:tummy|belly|chest|back|arm|arms|leg|legs|and|one|both|his|her|my))*' +
+      // "The skin is blistering over a large area" after a burn or scald.
+      '|(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded|spilled|spilt|poured|hot (?:tea|coffee|water|drink|soup|oil|fat|milk))\\b[^]{0,120})(?:blister\\w*|burn\\w*|scald\\w*|red and raw|peeling) (?:over|across|covering|on) (?:a |quite a )?(?:large|big|wide|huge) (?:area|part|patch)',
     also: [
       { evidence: 'serious_burn', value: true },
       { evidence: 'burn_injury', value: true },

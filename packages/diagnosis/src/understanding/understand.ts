@@ -103,7 +103,7 @@ const RASH_CUE =
 const SCROTAL_PLACES = new Set(['V_168', 'V_169', 'V_158']);
 const SWELLING_CUE = /\s(?:swell(?:ing|s|ed)?|swollen|puff(?:y|iness|ed up)|o?edema|fluid retention)(?=\s)/g;
 const TRAVEL_CUE =
-  /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad|beach(?:es)? in)(?=\s)/g;
+  /\s(?:travel(?:l)?(?:ed|ing)?|trip|holiday|vacation|went (?:to|overseas)|been (?:to|overseas|abroad)|back from|returned from|came back from|visit(?:ed|ing)|flew (?:in )?from|overseas|abroad|beach(?:es)? in|(?:first|second|third|fourth|fifth|last|\d+(?:st|nd|rd|th)?) (?:day|night|week)s? in|staying in|while in|(?:i am|we are) (?:now |currently )?in)(?=\s)/g;
 const SUDDEN =
   /\s(?:sudden(?:ly)?|all of a sudden|out of (?:nowhere|the blue)|all at once|instantly|came on (?:fast|quickly)|abrupt(?:ly)?|in seconds|like a thunderclap)\s/;
 const GRADUAL =

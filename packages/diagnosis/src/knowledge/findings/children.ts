@@ -235,6 +235,8 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'stool withholding',
     [
       '(?:holds?|holding|held) (?:on to |on |in |onto )?(?:my |his |her |their |the )?(?:poo|poos|stools?|bowels)|(?:holds?|holding) (?:it|on) in|(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the )?(?:poo|poos|toilet)|(?:he|she|they|he is|she is|they are|toddler is|son is|daughter is) (?:really |so |very |too |just )?(?:scared|afraid|frightened|terrified) (?:of|to) (?:doing a |do a |go to the |going to the |go for a |going for a |do |have a )?(?:poo|poos|toilet|loo|poo on the toilet)|(?:hides|hiding|goes and hides|crosses (?:my|his|her|their) legs|goes stiff|goes red in the face) (?:to|when (?:he|she|they) (?:needs?|has) to) (?:do a )?poo|hides? (?:to|when (?:he|she|they)) (?:do a )?poos?',
+      // Hiding "when she needs to go", told after the bowels or the stools.
+      '(?<=\\b(?:poo\\w*|bowels?|stools?)\\b[^.]{0,80})(?:hides|hiding|goes and hides|runs off and hides) when (?:he|she|they|i) (?:needs?|has|have) to go\\b',
     ],
     0.02,
     { askIf: { maxAge: 14 } },

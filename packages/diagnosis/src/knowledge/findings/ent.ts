@@ -44,7 +44,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Has your hearing got worse?',
     'hearing loss',
     [
-      '(?:can not|could not|can hardly|hard to|trouble|difficulty|struggl\\w*(?: to)?) hear(?:ing)?|(?:lost|losing|loss of|reduced|muffled|poor|decreased) (?:my |his |her )?hearing|hearing (?:is |has |has been |seems )?(?:(?:slowly|gradually|steadily) )?(?:(?:got|gotten|getting|become|been getting) )?(?:(?:a bit|a little|really|very|quite) )?(?:muffled|worse|gone|reduced|poor|not (?:good|great|right))|(?:deaf|deafness)|(?<!sudden |one sided |unilateral )hearing loss|hard of hearing|sounds? (?:muffled|far away)',
+      '(?:can not|could not|can hardly|hard to|trouble|difficulty|struggl\\w*(?: to)?) hear(?:ing)?|(?:lost|losing|loss of|reduced|muffled|poor|decreased) (?:my |his |her )?hearing|hearing (?:is |has |has been |seems )?(?:(?:slowly|gradually|steadily) )?(?:(?:got|gotten|getting|become|been getting) )?(?:(?:a bit|a little|really|very|quite) )?(?:muffled|worse|gone|reduced|poor|not (?:good|great|right))|(?:deaf|deafness)|(?<!sudden |one sided |unilateral )hearing loss|hard of hearing|sounds? (?:muffled|far away)|muffled(?: ,| and)? (?:(?:left|right) )?ears?',
       // What families notice: "doesn't seem to hear properly", "turns the TV up", "keeps saying pardon".
       '(?:does not|do not|did not|is not|are not|not) seem to (?:be )?(?:hear|hearing)\\b|(?:does not|do not|did not|is not|are not|not) (?:always |really )?(?:hear(?:ing)?|heard) (?:properly|well|very well|as well|clearly|us|me|him|her|them|you|people|things|the teacher|his teacher|her teacher)|(?:turns?|turning|turned|have|has|had|puts?|needs?|wants?) (?:the )?(?:tv|television|telly|volume|radio|music) (?:turned )?(?:up )?(?:loud|louder|up loud|right up|really loud|very loud|up high)|(?:asks?|asking|ask) (?:us |me |people |everyone )?to repeat (?:things|myself|ourselves|what)|(?:keeps? |always )?(?:saying|says) (?:pardon|what|huh) (?:all the time|a lot)|mishear\\w*|(?:hard|difficult|struggle|struggling) to (?:follow|keep up with|hear) (?:a |the )?conversations?|(?:wear|wears|wearing|have|has|got|use|uses|using|need|needs) (?:a |two |my |his |her )?hearing aids?|(?:does not|do not|did not|never) (?:answer|respond|react|turn around|come)(?: \\w+)? when (?:we|i|you|people|someone) (?:call|calls|called|talk|speak)',
     ],
@@ -64,7 +64,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Does your ear feel blocked or full?',
     'aural fullness',
     [
-      '(?:blocked|full|clogged|plugged|stuffed|popping) ears?|ears? (?:is |are |feels? |felt |has felt |have felt |has been |have been |keeps? feeling |still feels? )?(?:blocked|full|clogged|plugged|under ?water|popping|blocked up)|(?:feels?|like) (?:i am )?under ?water',
+      '(?:blocked|clogged|plugged)(?: ,| and)? (?:muffled|dull|deaf|sore|itchy)? ?(?:(?:left|right) )?ears?|(?:blocked|full|clogged|plugged|stuffed|popping) ears?|ears? (?:is |are |feels? |felt |has felt |have felt |has been |have been |keeps? feeling |still feels? )?(?:blocked|full|clogged|plugged|under ?water|popping|blocked up)|(?:feels?|like) (?:i am )?under ?water',
       // "can't hear out of my left ear, feels blocked up"
       '(?<=\\bears?\\b[^.]{0,40})(?:feels?|felt|feeling|is|it is) (?:all |really |a bit |kind of )?(?:blocked|clogged|plugged|full|stuffed)(?: up)?',
     ],
@@ -235,7 +235,7 @@ export const ENT_FINDINGS: FindingDef[] = [
     'Did it start after something went into the ear (a cotton bud, hairpin), a slap or blow to the ear, or a very loud blast?',
     'ear trauma (instrumentation, slap or blast)',
     [
-      '(?:cotton buds?|q ?tips?|ear buds?|hair ?pins?|bobby pins?|pen|key|matchsticks?) (?:in|into|inside|down) (?:my |his |her |the )?ears?|(?:slap|slapped|hit|punched|whacked|smacked|blow|kick|kicked) (?:on|to|in|over) (?:the |my |his |her )?ears?|(?:poked|scratched|cleaning|cleaned|clean|dug) (?:in |out )?(?:my |his |her |the )?ears? (?:with|out with) (?:a |some )?(?:cotton buds?|q ?tips?|ear buds?|hair ?pins?|bobby pins?)|(?:explosion|blast|firecracker|gunshot|bomb) (?:went off )?(?:near|next to|beside|right by) (?:my |his |her )?ears?',
+      '(?:using|use|used|uses) (?:cotton buds?|q ?tips?)|(?:cotton buds?|q ?tips?|ear buds?|hair ?pins?|bobby pins?|pen|key|matchsticks?) (?:in|into|inside|down) (?:my |his |her |the )?ears?|(?:slap|slapped|hit|punched|whacked|smacked|blow|kick|kicked) (?:on|to|in|over) (?:the |my |his |her )?ears?|(?:poked|scratched|cleaning|cleaned|clean|dug) (?:in |out )?(?:my |his |her |the )?ears? (?:with|out with) (?:a |some )?(?:cotton buds?|q ?tips?|ear buds?|hair ?pins?|bobby pins?)|(?:explosion|blast|firecracker|gunshot|bomb) (?:went off )?(?:near|next to|beside|right by) (?:my |his |her )?ears?',
     ],
     0.02,
     { kind: 'history' },

@@ -50,8 +50,9 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
     [
       '(?:car|sea|travel|motion|air|boat|bus|train) ?sick(?:ness)?',
       '(?:feels?|feel|gets?|get|getting|is|am|goes) (?:sick|nauseous|queasy|ill)(?: and (?:vomits?|throws? up))? (?:in|on) (?:the |a |every )?(?:car|cars|boat|boats|ship|ships|bus|buses|plane|planes|train|ferry|ferries|rides?|back seat)',
-      '(?:vomits?|throws? up|spews?) (?:in|on) (?:the |a |every )?(?:car|boat|bus|plane|ferry|rides?)',
+      '(?:vomits?|throws? up|spews?) (?:in|on|during) (?:the |a |every |each |all )?(?:(?:long|short|longer) )?(?:car|boat|bus|plane|ferry|rides?)',
       '(?:settles|goes away|better|fine) (?:once|when|as soon as) (?:we |i |he |she )?(?:stop|are back on land|get off|get out|am back on land)',
+      '(?:settles|goes away|better|fine) (?:once|when|as soon as) the (?:car|boat|bus|ride|ferry|train) (?:stops|has stopped|pulls over)',
     ],
     0.004,
     // asked of someone who feels sick, not of everyone: travel is the trigger of a nausea already told

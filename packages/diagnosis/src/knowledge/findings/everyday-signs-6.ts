@@ -91,6 +91,8 @@ export const EVERYDAY_SIGN_FINDINGS_6: FindingDef[] = [
     'tearfulness',
     [
       'baby blues',
+      // "cries easily", "crying at the drop of a hat" (NICE CKS postnatal mood: the blues are tearfulness in the first week).
+      '(?:cries|cry|crying) (?:very |so |really )?(?:easily|at the drop of a hat|at (?:little|the smallest|the littlest) things|over nothing|at nothing)',
       '(?:bursting|burst|break|breaking|breaks) (?:into|in) tears',
       // Of a person, not of skin or an eye ("weepy patches", "teary eyes"): "I have been weepy", "feeling teary".
       '(?:i am|i feel|i felt|feeling|feel|felt|been|get|getting|gets|got|she is|he is|so|very|really|always) (?:so |very |really |a bit |quite |all |a little |more )?(?:weepy|teary|tearful)(?! (?:patch\\w*|skin|rash|spots?|eyes?|eczema|sores?|areas?|blisters?))',

@@ -8,6 +8,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Have you been constipated, passing hard stools less often than usual?',
     'constipation',
     [
+      // "opens her bowels every five days", "big hard painful stools" (RCH constipation: fewer than three a week, hard, painful).
+      '(?:opens? (?:my |his |her )?bowels|poos|does a poo|goes for a poo) (?:only )?(?:about |maybe )?(?:once )?every (?:3|4|5|6|7|three|four|five|six|seven|few) days|(?:hard|rock hard)(?: ,| and)? (?:painful|dry|lumpy|big|large)(?: ,| and)? (?:poos?|stools?)',
       'constipat(?:ed|ion)|(?:can not|have not been able to|unable to|trouble|hard to|struggling to) (?:poo|do a poo|go to the toilet|pass (?:a )?stools?|open (?:my )?bowels)|(?:hard|pellet|rock hard) (?:poos?|stools?)|(?:not|have not|has not|had not) (?:pooed|been able to poo|done a poo|had a (?:bowel motion|poo|bowel movement)|opened (?:my |his |her )?bowels|been for a poo) (?:for|in)',
       '(?:poos?|stools?|bowel motions?|motions) (?:are|is|have been|has been|were|come out|are coming out) (?:really |very |quite |so |all )?(?:hard|lumpy|hard and lumpy|dry and hard|small and hard|like (?:little )?(?:pellets|rabbit droppings|rocks|marbles|pebbles))|(?:have to|need to|having to|has to) strain (?:a lot|hard|really hard)(?! to (?:wee|pee|urinate|pass urine|pass water))|(?:have to|need to|having to|has to) strain (?:a lot |hard |really hard )?(?:to (?:poo|do a poo|open (?:my |his |her )?bowels|pass (?:a )?(?:stool|motion|poo)|get (?:it|the poo|anything) out)|on the (?:toilet|loo))|(?:only )?(?:poo|go for a poo|open (?:my |his |her )?bowels) (?:once|twice) (?:a|every) week',
       // "he only poos once a week", "I'm straining on the toilet and nothing comes out", "it's hard to get my poo out"

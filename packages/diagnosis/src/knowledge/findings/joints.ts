@@ -83,7 +83,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The twisting landing of a knee injury: "I landed and twisted", "planted my foot and turned".
       '(?:landed|landing|came down) (?:awkwardly |badly |funny |wrong |heavily )?and (?:twisted|turned|pivoted|went over|buckled)|(?:planted|plant) (?:my|his|her) (?:foot|leg) and (?:twisted|turned|pivoted|changed direction)',
       // A blow: "got hit in a tackle", "was kicked"; not "hit by the flu".
-      '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:with|by) (?:a |the |this )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
+      '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:\\w+ ){0,2}(?:with|by) (?:a |the |this )?(?:(?:high|bad|nasty|sudden|really bad) )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
       `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
       `(?<=\\b${LIMB} (?:was |got |has been |had been |were |got caught and )?)(?:crushed|squashed|run over|trapped|pinned)\\b|crush injury`,
       // A strain only guessed at ("thought I pulled a muscle but didn't do anything") is not an injury told.
@@ -677,7 +677,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     [
       // The linking word only ("my calf is swollen"), so that "swollen" and "calf" still say what and where.
       '(?<=(?:one|my|the|his|her) (?:(?:left|right) )?(?:calf|leg) )(?:is|has been|has gone|feels|looks|went)(?= (?:really |very |a bit |all )?(?:swollen|bigger|tender|warm|tight|puffy|painful|sore|hot)\\b)',
-      '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?:calf|one calf)\\b',
+      // Not the sudden tight calf of a cramp: "wakes with a sudden painful tight calf".
+      '(?<=(?:swollen|tender|painful|tight|hot|sore|puffy) (?:left |right )?)(?<!\\bsudden (?:painful |sharp )?(?:tight|hard|painful) (?:left |right )?)(?:calf|one calf)\\b',
       // Typed short: "left calf swollen and tight" (the swelling and its place left to be read).
       '(?<=\\b(?:left|right|one) calf (?:swollen|puffy) )(?:and )?(?:tight|tender|warm|hot|sore|red)\\b',
     ],
@@ -689,6 +690,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'nocturnal leg cramps',
     [
       `cramp(?:s|ing)? in(?= ${MY}(?:(?:left|right) )?(?:legs?|calf|calves|feet|foot|thighs?)\\b(?! (?:\\w+ ){0,3}(?:walk|exercis|run)))|(?<=(?:leg|calf|calves|foot|feet|thigh) )cramp(?:s|ing)?(?! (?:\\w+ ){0,3}(?:walk|exercis|run))|(?:night|nocturnal|night time) (?:leg|calf|foot) cramps?|charley horse`,
+      // "wakes several nights a week with a sudden painful tight calf" (Murtagh: nocturnal cramps).
+      '(?:wakes?|woken|waking|woke)(?: up)?(?: \\w+){0,4} with (?:a )?(?:sudden )?(?:painful |sharp )?(?:, )?(?:tight|cramping|knotted|hard|seized up) (?:calf|calves|leg muscle|foot)\\b',
     ],
     0.05,
     { implies: ['pain'] },

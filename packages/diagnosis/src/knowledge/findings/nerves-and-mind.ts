@@ -585,6 +585,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     [
       '(?:voices?|they) (?:are |keep |keeps )?(?:telling|tell|told|ordering|order|saying to) me to (?:hurt|harm|cut|kill) (?:my ?self)',
       'self ?harm\\w*|(?:cutting|burning|harming|scratching) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|burnt|burned|hurt|harmed|scratched|hit) (?:my ?self|him ?self|her ?self|themselves) (?:on purpose|deliberately|intentionally)|(?:harm|harmed) (?:my ?self|him ?self|her ?self|themselves)|(?:cut|cutting|burnt|burned|burning|scratched) (?:my|his|her|their) (?:arms?|legs?|wrists?|thighs?|tummy|stomach|skin) (?:on purpose|deliberately|intentionally)|(?:urge|urges) to (?:cut|hurt|harm)',
+      // "has been cutting her forearms to cope": cutting the arms, wrists or thighs over time, told of a person (RANZCP).
+      '(?:been|keeps?|started|starts|is|was) (?:secretly )?(?:cutting|burning|scratching) (?:my|his|her|their) (?:fore ?arms|arms|wrists|thighs|upper arms)\\b',
       // "I found cuts on my daughter's arms, she says she's been doing it for months"
       '(?:cuts|cut marks|burns|scratches|scars) on (?:my|his|her|their) (?:\\w+ )?(?:arms?|legs?|wrists?|thighs?|tummy)(?=[^.]*\\b(?:(?:been )?doing (?:it|this|that)|did (?:it|this|that)|(?:her|him|my|them)sel(?:f|ves)|on purpose)\\b)',
       // "cuts on her arms that she did herself", "he did it to himself on purpose".

@@ -451,7 +451,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is it a rough, raised, cauliflower-like lump (a wart), or a hard, painful spot on the sole with tiny black dots?',
     'viral wart',
     [
-      '(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)|(?:(?:rough|hard|raised|small|little|grey|skin coloured) )*(?:warty|wart like) (?:lumps?|bumps?|growths?|spots?)',
+      '(?<!genital )(?<!anal )(?<!penile )(?<!vaginal )warts?|verrucae?|verrucas|cauliflower (?:like )?(?:lump|growth|bump)|(?:(?:rough|hard|raised|small|little|grey|skin coloured) )*(?:warty|wart like) (?:lumps?|bumps?|growths?|spots?)' +
+        // "rough, raised, skin-coloured lumps on her fingers" (DermNet viral warts: rough-surfaced papules on the hands).
+        '|rough(?: ,| and)?(?: (?:raised|skin coloured|flesh coloured|grey|small|little|hard)(?: ,| and)?)* (?:lumps?|bumps?|growths?)(?= on (?:the (?:backs? of )?)?(?:my |both )?(?:fingers?|hands?|thumbs?|knees?|elbows?|soles?|feet|foot|toes?)\\b)',
     ],
     0.02,
   ),

@@ -249,6 +249,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'retracted foreskin that will not return (paraphimosis)',
     [
       'paraphimosis|foreskin (?:is |has |got |has got |has been |was |is now )?(?:stuck|caught)(?: back| behind)?|foreskin (?:(?:got|was|has been|is|been) )?(?:pulled |pushed |rolled |gone )?back (?:and|but) (?:now )?(?:it )?(?:will not|can not|would not|does not|won t|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)|foreskin (?:will not|can not|wont|won t) (?:go|come|move) (?:back )?(?:forward|over|down|back)|(?:can not|unable to|can t|could not) (?:pull|push|get|put|bring) (?:my |the |his )?foreskin (?:back )?(?:forward|over|down|back over)',
+      // The time told in between: "pulled his foreskin back two hours ago and now it will not go forward again".
+      '(?:pulled|pushed|rolled|put) (?:my |his |the )?foreskin back\\b[^.]{0,40}\\b(?:it|the foreskin) (?:will not|can not|won t|would not|does not|could not) (?:go|come|move|slide|pull|roll)(?: back)? (?:back|forward|over|down)',
     ],
     0.0005,
     { askIf: MALE, redFlag: { reason: 'foreskin stuck back (paraphimosis)', urgency: 'emergency' } },
@@ -417,6 +419,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'postmenopausal bleeding',
     [
       '(?:bleeding|spotting|blood) (?:after|since) (?:the |my )?menopause|(?:vaginal (?:bleeding|spotting)|(?:bleeding|bled|spotting|blood) (?:from|out of) (?:my |the )?vagina)(?: \\w+){0,3} (?:after|since) (?:the |my |going through (?:the )?)?menopause|(?:vaginal (?:bleeding|spotting)|(?:bleeding|bled|spotting|blood) (?:from|out of) (?:my |the )?vagina)(?: \\w+){0,2} (?:,? )?(?:and |but |when |though |although )?(?:my )?periods? (?:stopped|finished|ended) (?:\\w+ ){0,2}(?:years?|months?|a year) ago|post ?menopausal bleeding|(?:periods?|bleeding) (?:came back|started again) after (?:the )?menopause',
+      // The years told first: "whose periods stopped twelve years ago has had some vaginal bleeding" (RANZCOG).
+      '(?:periods? (?:stopped|finished|ended)|(?:went through|reached|had) (?:the |my )?menopause) (?:\\w+ ){0,2}(?:years?|a year) ago\\b[^.]{0,50}\\b(?:vaginal (?:bleeding|spotting)|(?:some |a little |a bit of )?(?:bleeding|spotting) (?:from|down) (?:my |the )?(?:vagina|below))',
       // "bleeding from the vagina even though my periods stopped 10 years ago"
       '(?:bleeding|spotting|blood)(?: (?:(?!not |no |never )\\w+|,)){0,7} (?:(?:even though|although|though) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended)|(?:but|yet|and|when) (?:my )?periods? (?:had |have |has )?(?:stopped|finished|ended) (?:(?:\\d+|a few|several|many|two|three|four|five|ten|twenty) years|years|ages|long) ago)',
       '(?:periods?|bleeding) (?:have |has )?(?:come back|came back|started again|returned)(?: \\w+){0,3} (?:years )?after (?:they|it|my periods) (?:had )?(?:stopped|finished)',
@@ -578,7 +582,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Is there discharge or bleeding from a nipple?',
     'nipple discharge',
     [
-      '(?:discharge|fluid|blood|pus|milk|leaking) (?:from|out of|coming out of) (?:my |the |a )?nipples?|nipples? (?:is |are )?(?:leaking|discharging|bleeding)',
+      '(?:discharge|fluid|blood|pus|milk|leaking) (?:from|out of|coming out of) (?:my |the |a |both |one |either )?(?:(?:left|right) )?nipples?|nipples? (?:is |are )?(?:leaking|discharging|bleeding)',
     ],
     0.01,
   ),
