@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { interviewVignette } from '../bench/vignette-patient.js';
 import { loadKnowledgeBase } from '../index.js';
+import { URGENCIES } from '../knowledge/types.js';
 import { expectCasesApart } from '../test-support.js';
 import { casesOutside } from './sets.js';
 import { EVERYDAY_13_VIGNETTES } from './index.js';
@@ -82,5 +84,24 @@ describe('the thirteenth everyday batch (typed into a phone chat: short, ramblin
         /\b(?:arvo|servo|chemist|GP|panadol|nurofen|footy|mozzies?|bub|missus|mrs|reckons?|knackered|schoolies|slab|grog|telfast|canesten|mylanta|gaviscon|ventolin|sudocrem|kindy|netball|nits|ural|maxalon|thongs|esky|ute|priceline|strepsils|spewing|sooky|tradie|pokies|tutes|king hit|augmentin)\b/i,
       ),
     ).toBeGreaterThanOrEqual(35);
+  });
+
+  describe('through the interview', () => {
+    const outcomes = batch.map((v) => interviewVignette(kb, v));
+    const rank = (u: (typeof URGENCIES)[number]) => URGENCIES.indexOf(u);
+
+    // Bars a little under what the batch reached (top-1 75.7%, top-3 79.8%, every emergency called one).
+    it('names most of its conditions first and within the first three', () => {
+      const first = outcomes.filter((o) => o.ranked[0] === o.vignette.expected).length;
+      const top3 = outcomes.filter((o) => o.ranked.slice(0, 3).includes(o.vignette.expected)).length;
+      expect(first / outcomes.length).toBeGreaterThanOrEqual(0.73);
+      expect(top3 / outcomes.length).toBeGreaterThanOrEqual(0.77);
+    });
+
+    it('calls nearly every emergency one, and none below urgent', () => {
+      const emergencies = outcomes.filter((o) => o.vignette.urgency === 'emergency');
+      for (const o of emergencies) expect(rank(o.disposition), o.vignette.id).toBeGreaterThanOrEqual(rank('urgent'));
+      expect(emergencies.filter((o) => o.disposition === 'emergency').length).toBeGreaterThanOrEqual(38);
+    });
   });
 });
