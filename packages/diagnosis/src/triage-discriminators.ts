@@ -991,6 +991,21 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('E_211') &&
       any(f, 'E_82', 'E_159', 'dizzy_on_standing', 'E_39', 'drowsy'),
   },
+  // Blurred or lost sight after something struck the eye while hammering, grinding or drilling: a penetrating injury
+  // or a fragment inside the eye until an examination shows otherwise (RANZCO eye injuries; Oxford Handbook of
+  // Emergency Medicine: penetrating eye injury; a gritty eye with clear sight stays urgent).
+  {
+    reason: 'blurred sight after a high-speed fragment hit the eye',
+    applies: (f) => f.isNew && f.has('high_speed_particle') && any(f, 'blurred_vision', 'sudden_vision_loss'),
+  },
+  // A fever with a resting pulse over 130, or with new confusion, in a person with an overactive thyroid: a thyroid
+  // storm, the points for temperature, heart rate and the brain already enough on the Burch-Wartofsky scale
+  // (Endocrine guidelines: thyrotoxicosis; Rosen: thyroid storm).
+  {
+    reason: 'an overactive thyroid with a fever and a racing heart or confusion',
+    applies: (f) =>
+      f.has('E_19') && f.has('E_91') && any(f, 'fast_heart_rate_reading', 'E_39', 'personality_change', 'drowsy'),
+  },
   // A high sugar's thirst and passing water with drowsiness or confusion in a person with diabetes: a hyperosmolar
   // state or ketoacidosis (Diabetes Australia high blood glucose: call 000 if drowsy or confused; JBDS HHS).
   {

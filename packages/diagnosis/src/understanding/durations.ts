@@ -42,13 +42,24 @@ const NOT_THE_ILLNESS =
 const VACCINE_BEFORE =
   /\s(?:tetanus|boosters?|jabs?|shots?|immuni[sz]\w*|vaccin\w*)(?: (?:\w+ ){0,3}(?:was|were|is|given|done|had))?\s*$/;
 const COUNT_AT_END = new RegExp(`\\s${COUNT}\\s*$`);
-/** Whether the text just before a span (its count left off, for a span told in words) names a vaccine given. */
+/**
+ * "Ran out of my carbimazole a few weeks ago", "stopped taking his tablets a month ago": when a medicine ran out or
+ * was stopped, told just before the span (the medicine's name may be long); the illness it led to is told apart
+ * ("since yesterday heart pounding").
+ */
+const MEDICINE_STOPPED =
+  /\s(?:ran|run|running|had run) out of (?:my |his |her |their |the )?[\w-]+(?: (?:tablets|tabs|pills|meds|medication|medicine|puffers?|inhalers?|script))?\s*$|\s(?:stopped|ceased|came off|went off) (?:taking )?(?:my |his |her |their |the )[\w-]+(?: [\w-]+)?(?: (?:tablets|tabs|pills|meds|medication|medicine))?\s*$|\sstopped taking (?:[\w-]+ )?(?:tablets|tabs|pills|meds|medication|medicine)?\s*$/;
+/** Whether the text just before a span (its count left off, for a span told in words) says a medicine ran out or was stopped. */
+function medicineStopped(before: string): boolean {
+  return MEDICINE_STOPPED.test(before) || MEDICINE_STOPPED.test(before.replace(COUNT_AT_END, ' '));
+}
 /** "No tetanus shot for over ten years": how long since a vaccine, said as a lack of it (the words just before a span). */
 function vaccineLacked(before: string): boolean {
   return /\s(?:no|not had (?:a|any)|had no|without (?:a|any)) (?:tetanus|boosters?|vaccines?)(?: (?:shots?|jabs?|injections?|boosters?))?(?: (?:for|in)(?: (?:over|more than|about|around|nearly|at least|the last|the past))?(?: \w+)?)?\s*$/.test(
     before,
   );
 }
+/** Whether the text just before a span (its count left off, for a span told in words) names a vaccine given. */
 function vaccineTimed(before: string): boolean {
   return VACCINE_BEFORE.test(before) || VACCINE_BEFORE.test(before.replace(COUNT_AT_END, ' '));
 }
@@ -153,6 +164,8 @@ export function durationIn(text: string): Duration | null {
       if (vaccineTimed(text.slice(Math.max(0, m.index - 40), m.index + 1)) && !/^\s*(?:for|since)\s/.test(m[0]))
         continue;
       if (vaccineLacked(text.slice(Math.max(0, m.index - 40), m.index + 1))) continue;
+      if (medicineStopped(text.slice(Math.max(0, m.index - 50), m.index + 1)) && !/^\s*(?:for|since)\s/.test(m[0]))
+        continue;
       const around = ` ${text.slice(Math.max(0, m.index - 30), m.index + m[0].length)} ${after} `;
       // "2 hours a night", "8 hours a day": how much, not how long; "his 12 month needles": a visit of the
       // immunisation schedule, not a span.
@@ -190,7 +203,13 @@ function spokenSpan(text: string, words: RegExp): boolean {
   for (const m of text.matchAll(words)) {
     const around = ` ${text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)} `;
     const before = text.slice(Math.max(0, m.index - 60), m.index + 1);
-    if (!NOT_THE_ILLNESS.test(around) && !vaccineTimed(before) && !vaccineLacked(before)) return true;
+    if (
+      !NOT_THE_ILLNESS.test(around) &&
+      !vaccineTimed(before) &&
+      !vaccineLacked(before) &&
+      !medicineStopped(before.slice(-51))
+    )
+      return true;
   }
   return false;
 }

@@ -31,6 +31,7 @@ export { EVERYDAY_9_VIGNETTES } from './everyday-9.js';
 export { EVERYDAY_10_VIGNETTES } from './everyday-10.js';
 export { EVERYDAY_11_VIGNETTES } from './everyday-11.js';
 export { EVERYDAY_12_VIGNETTES } from './everyday-12.js';
+export { EVERYDAY_13_VIGNETTES } from './everyday-13.js';
 export { UNSEEN_2_VIGNETTES } from './unseen-2.js';
 export { UNSEEN_3_VIGNETTES } from './unseen-3.js';
 export { UNSEEN_4_VIGNETTES } from './unseen-4.js';

@@ -15,6 +15,7 @@ import { EVERYDAY_9_VIGNETTES } from './everyday-9.js';
 import { EVERYDAY_10_VIGNETTES } from './everyday-10.js';
 import { EVERYDAY_11_VIGNETTES } from './everyday-11.js';
 import { EVERYDAY_12_VIGNETTES } from './everyday-12.js';
+import { EVERYDAY_13_VIGNETTES } from './everyday-13.js';
 import { splitOf, VIGNETTES } from './index.js';
 import type { Vignette } from './types.js';
 import { UNSEEN_2_VIGNETTES } from './unseen-2.js';
@@ -57,6 +58,7 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'everyday-10': { pool: EVERYDAY_10_VIGNETTES, source: 'src/vignettes/everyday-10.ts' },
   'everyday-11': { pool: EVERYDAY_11_VIGNETTES, source: 'src/vignettes/everyday-11.ts' },
   'everyday-12': { pool: EVERYDAY_12_VIGNETTES, source: 'src/vignettes/everyday-12.ts' },
+  'everyday-13': { pool: EVERYDAY_13_VIGNETTES, source: 'src/vignettes/everyday-13.ts' },
 };
 
 /** Every case of the halves and of every other set of its own: what a new batch must stay apart from. */

@@ -264,7 +264,9 @@ export const EVERYDAY_SIGN_FINDINGS_7: FindingDef[] = [
     'Since the tonsils came out, has there been any bleeding from the mouth or nose, or spitting or vomiting blood?',
     'bleeding after tonsillectomy',
     [
-      '(?:tonsils?|adenoids?|tonsillectomy|adenotonsillectomy) (?:\\w+ ){0,12}(?:blood|bleed|bleeding|bled|clots?)',
+      // The operation told first, the blood a clause or two later: "had her tonsils out 7 days ago, all going
+      // well, but tonight she spat out bright red blood".
+      '(?:tonsils?|adenoids?|tonsillectomy|adenotonsillectomy) (?:[\\w,]+ ){0,20}(?:blood|bleed|bleeding|bled|clots?)',
       '(?:blood|bleed|bleeding|bled) (?:\\w+ ){0,12}(?:tonsillectomy|tonsils? (?:out|removed|taken out))',
     ],
     0.0005,

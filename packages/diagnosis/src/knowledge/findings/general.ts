@@ -182,7 +182,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Are the muscles themselves very painful, tender or swollen (thighs, calves, arms or shoulders), so that moving them hurts?',
     'severe muscle pain, tenderness or swelling',
     [
-      '(?:thighs|quads|calves|hamstrings|glutes|arm muscles|leg muscles|thigh muscles) (?:are |feel |have gone |went )?(?:\\w+ )?(?:swollen and |rock hard and |tight and )?(?:agonising|agonizing|excruciating|extremely painful|unbearably painful|so painful|really painful|very painful|extremely sore|unbearably sore)',
+      '(?:thighs|quads|calves|hamstrings|glutes|arm muscles|leg muscles|thigh muscles) (?:are |feel |have gone |went )?(?:\\w+ )?(?:swollen and |rock hard and |tight and )?(?:agonising|agonizing|excruciating|extremely painful|unbearably painful|so painful|really painful|very painful|extremely sore|unbearably sore|agony|in agony|killing me)',
       '(?:muscle|muscles) (?:pain|ache|aches|soreness) (?:is |are )?(?:unbearable|agonising|agonizing|excruciating)',
     ],
     0.03,

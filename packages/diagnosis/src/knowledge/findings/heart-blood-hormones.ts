@@ -341,6 +341,9 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'resting heart rate over 130',
     [
       '(?:pulse|heart rate|hr|heartbeat|heart beat|pulse rate)(?: is| was| of| at| around| about| over| reading| has been| up to| going at)* (?:1[3-9]\\d|2\\d\\d)(?: beats| bpm|/min)?|(?:is |was |became )?(?:markedly |very )?tachycardic',
+      // Counted by a watch or a home machine: "190 on my watch", "my apple watch says 150".
+      '(?<![\\d/] ?)(?:1[3-9]\\d|2\\d\\d)(?: beats| bpm| beats a minute)? on (?:my |the |his |her )?(?:apple |smart |fitbit |garmin )?(?:watch|fitbit|garmin|oximeter|pulse oximeter|heart rate monitor)',
+      '(?:watch|fitbit|garmin|oximeter|heart rate monitor) (?:says|said|shows|showed|reads|read|is showing|was showing|is saying|has me at|had me at)(?: my| his| her| heart rate| pulse| hr| is| at| about| around| over| of| it s| its)* (?:1[3-9]\\d|2\\d\\d)',
     ],
     0.005,
     {

@@ -369,6 +369,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     [
       '(?<=\\b(?:fit|seizure|fitting|seizing|convulsion|convulsing)\\b[^.]{0,60})(?:it s |it has |it is )?(?:been )?(?:going|going on|lasting|lasted|gone on) (?:on )?for (?:over |more than |about |nearly |almost )?(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty) minutes',
       '(?:fit|seizure|fitting|seizing|convulsion|convulsing) (?:has )?(?:lasted|lasting|going on|gone on|for) (?:more than |over |longer than )?(?:5|five|ten|10|\\d\\d) minutes|(?:still|keeps|keep) (?:fitting|seizing|convulsing|having fits|having seizures)|(?:one|fit|seizure) after (?:another|the other)|status epilepticus',
+      // Its start told in minutes and that it goes on: "is fitting, started 7 mins ago and still going", "a seizure
+      // that started seven minutes ago and has not stopped".
+      '(?<=\\b(?:fit|seizure|fitting|seizing|convulsion|convulsing)\\b[^.]{0,40})(?:started|began|it started|it began) (?:about |over |more than |nearly )?(?:[5-9]|[1-9][0-9]|five|six|seven|eight|nine|ten|fifteen|twenty) (?:minutes|min) ago (?:and )?(?:it |he |she )?(?:is |s |has |has been )?(?:still going|still going on|still fitting|still seizing|not stopped|not stopping|not stopping yet|will not stop|won t stop)',
     ],
     0.0005,
     {
@@ -862,7 +865,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have you taken ice, speed, cocaine, ecstasy or another stimulant drug in the last day or two?',
     'recent stimulant drug (amphetamine, cocaine, MDMA)',
     [
-      '(?:took|taken|take|used|using|smoked|smoking|snorted|snorting|injected|injecting|had|did|done|doing|on) (?:some |a |a lot of |too much |heaps of |a bag of |a line of |lines of |a point of )?(?:ice|meth|crystal meth|methamphetamine|speed|cocaine|coke|mdma|ecstasy|pingers|caps|amphetamines?|dexies)\\b',
+      '(?:took|taken|take|used|using|smoked|smoking|snorted|snorting|injected|injecting|had|did|done|doing|on) (?:some |a |a lot of |too much |heaps of |a bag of |a line of |lines of |a point of |a few |a couple of |\\d+ |two |three )?(?:ice|meth|crystal meth|methamphetamine|speed|cocaine|coke|mdma|ecstasy|pingers|caps|amphetamines?|dexies)\\b',
+      // Pills or capsules of something unknown at a festival or a party: "took a few caps of something at a festival".
+      '(?:took|taken|had|dropped|swallowed|done) (?:a few |a couple of |some |\\d+ |two |three |half a |a )?(?:caps|capsules|pills|tabs)(?: of (?:something|mdma|molly|ecstasy))? (?:\\w+ ){0,3}(?:at|from) (?:a |the )?(?:festival|party|rave|doof|club|gig|concert)',
       '(?:coming down|comedown|come down) (?:from|off) (?:ice|meth|speed|cocaine|coke|mdma|ecstasy|pingers)',
     ],
     0.01,

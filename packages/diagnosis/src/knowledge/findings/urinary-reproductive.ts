@@ -9,7 +9,11 @@ const WEE =
  * pregnant" or "my last pregnancy", and not across a sentence end.
  */
 const IN_PREGNANCY =
-  '(?<=(?<!(?:not|never|no longer|last|previous|first|other|earlier|past|before) )pregnan(?:t|cy)(?: (?:[a-z0-9]+|,)){0,20} )';
+  '(?<=(?:(?<!(?:not|never|no longer|last|previous|first|other|earlier|past|before) )pregnan(?:t|cy)|' +
+  // A gestation typed as the opening or as "I'm 32 weeks" stands for the pregnancy: "32 wks, woke up in blood".
+  '(?<![a-z0-9] )(?:2\\d|3\\d|4[0-2]) weeks?(?= ,| and| with| but)|' +
+  '\\b(?:i am|i m|im|she is|she s|wife is|wife s) (?:now |about |nearly |almost |over )?(?:2\\d|3\\d|4[0-2]) weeks?(?! (?:ago|late|overdue|old|post|after|since|out|off|of)))' +
+  '(?: (?:[a-z0-9]+|,)){0,20} )';
 /** Said in a sentence about a recent birth ("I gave birth 5 days ago and I'm bleeding heavily"), not one years ago. */
 const AFTER_BIRTH =
   '(?<=(?:gave birth|given birth|giving birth|had (?:a |my |our |the )?(?:baby|bub|son|daughter|twins)|delivered|c section|caesarean)(?: (?!(?:years?|months?) )(?:[a-z0-9]+|,)){0,16} )';
