@@ -313,12 +313,29 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   { reason: 'a cord at the vagina after the waters break', applies: all('waters_broken', 'cord_prolapse') },
   // A sudden, severe or vomiting-sick pain in a testicle in a boy or young man is a torsion until a surgeon
   // says otherwise: the testicle is lost within hours (RCH acute scrotum).
+  // A torsion is often told first as a tummy ache with vomiting, the testicle left unsaid from embarrassment (RCH
+  // acute scrotum: examine the testes of every boy with abdominal pain): a boy's or young man's sudden or vomiting
+  // belly pain is asked about a testicle, as a nurse would.
   {
     reason: 'sudden or severe testicular pain in a young male',
     applies: (f) => {
       if (f.age > 25 || !f.isNew) return false;
-      const testicle = f.complaint === 'testicular' || f.has('testicular_swelling') || painIn(f, /testicle|scrotum/);
+      const testicle =
+        f.complaint === 'testicular' ||
+        f.has('testicular_swelling') ||
+        f.has('testicular_pain') ||
+        painIn(f, /testicle|scrotum/);
       return testicle && ((f.scale('E_59') ?? 0) >= 7 || (f.scale('E_56') ?? 0) >= 7 || any(f, 'E_211', 'E_148'));
+    },
+    screen: {
+      when: (f) =>
+        f.sex === 'M' &&
+        f.age >= 8 &&
+        f.age <= 25 &&
+        f.isNew &&
+        (f.complaint === 'abdominal-pain' || painIn(f, /belly|tummy|groin/)) &&
+        (f.has('E_211') || (f.scale('E_59') ?? 0) >= 7),
+      asks: ['testicular_pain'],
     },
   },
   // The same for an ovary: a sudden, severe pain low on one side of the belly with vomiting in a girl or young woman is
@@ -972,7 +989,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // breathing muscles (Rosen; NICE CKS Guillain-Barré: emergency admission if rapidly progressing or breathless).
   {
     reason: 'new weakness of both legs with tingling and breathlessness',
-    applies: (f) => f.isNew && f.has('E_84') && any(f, 'E_93', 'E_177') && f.has('E_66'),
+    applies: (f) => f.isNew && f.has('E_84') && any(f, 'E_93', 'E_177') && any(f, 'E_66', 'E_217'),
+    screen: { when: (f) => f.isNew && f.has('E_84') && any(f, 'E_93', 'E_177'), asks: ['E_66'] },
   },
   // Weakness of both legs (or arms) that is new and getting worse, or comes with numb feet or weak thighs: a rising
   // paralysis (Guillain-Barré syndrome) or a squeezed spinal cord until proven otherwise, which can reach the
@@ -1005,6 +1023,28 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'an overactive thyroid with a fever and a racing heart or confusion',
     applies: (f) =>
       f.has('E_19') && f.has('E_91') && any(f, 'fast_heart_rate_reading', 'E_39', 'personality_change', 'drowsy'),
+  },
+  // Unsteadiness, confusion, slurring or drowsiness in someone on lithium: lithium toxicity, most often after
+  // vomiting or diarrhoea, a new anti-inflammatory or a diuretic, for a level and fluids or dialysis now (AMH lithium;
+  // Murray's Toxicology Handbook: lithium, chronic toxicity). Asked once lithium is told with a gut upset or a tremor.
+  {
+    reason: 'unsteadiness, confusion or drowsiness on lithium',
+    applies: (f) => f.has('takes_lithium') && any(f, 'unsteady_gait', 'E_39', 'drowsy', 'E_63'),
+    screen: {
+      when: (f) => f.has('takes_lithium') && any(f, 'E_211', 'E_51', 'tremor'),
+      asks: ['unsteady_gait', 'E_39'],
+    },
+  },
+  // A rash in the weeks after a new medicine with sores in the mouth and red eyes, a fever or skin coming away:
+  // Stevens-Johnson syndrome or toxic epidermal necrolysis, for a burns or intensive care unit (DermNet SJS/TEN; AMH:
+  // lamotrigine, allopurinol, sulfonamides, anticonvulsants). The mouth is asked of a rash after a new medicine.
+  {
+    reason: 'a rash after a new medicine with mouth sores and red eyes, a fever or skin coming away',
+    applies: (f) =>
+      f.has('new_medicine') &&
+      f.has('E_129') &&
+      (f.has('skin_sloughing') || (f.has('E_206') && any(f, 'E_74', 'E_91', 'blisters'))),
+    screen: { when: (f) => f.has('new_medicine') && f.has('E_129'), asks: ['E_206', 'E_74'] },
   },
   // A high sugar's thirst and passing water with drowsiness or confusion in a person with diabetes: a hyperosmolar
   // state or ketoacidosis (Diabetes Australia high blood glucose: call 000 if drowsy or confused; JBDS HHS).
@@ -1113,6 +1153,9 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'vomiting or diarrhoea with little urine and dizziness on standing',
     applies: (f) => any(f, 'E_211', 'E_51') && f.has('reduced_urine') && any(f, 'dizzy_on_standing', 'E_159'),
   },
+  // Vomiting or diarrhoea on lithium: dehydration raises the level, which is checked the same day before toxicity
+  // shows (AMH lithium: withhold during dehydrating illness and check the level).
+  { reason: 'vomiting or diarrhoea on lithium', applies: (f) => f.has('takes_lithium') && any(f, 'E_211', 'E_51') },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
   // A new painful, swollen testicle is seen today whatever it is thought to be: a torsion cannot be ruled out by the

@@ -14,6 +14,15 @@ export interface ExplainedFlag {
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
 
 export const EXPLAINED_FLAGS: readonly ExplainedFlag[] = [
+  // Black stools on iron tablets, in someone not faint, dizzy, breathless, vomiting, in pain or on a blood thinner, are
+  // the iron's (Healthdirect iron supplements; AMH oral iron); melaena with any of those stays a same-day matter.
+  {
+    flag: 'E_140',
+    reason: 'black stools on iron tablets',
+    explains: (f) =>
+      f.has('takes_iron') &&
+      !any(f, 'E_82', 'E_159', 'dizzy_on_standing', 'E_66', 'E_211', 'E_53', 'on_anticoagulant', 'E_154', 'E_210'),
+  },
   // The breathlessness of a panic attack (a surge of fear with a racing heart and tingling, peaking within minutes) in a
   // younger adult is the attack's own, to be seen within days, not today (NICE CKS panic disorder; RANZCP anxiety
   // disorders 2018; Murtagh: hyperventilation). Chest pain, pain on breathing in, fainting, a fever, blood, a swollen

@@ -13,6 +13,7 @@ import { TRIAGE_CASES_11 } from './cases-11.js';
 import { TRIAGE_CASES_12 } from './cases-12.js';
 import { TRIAGE_CASES_13 } from './cases-13.js';
 import { TRIAGE_CASES_14 } from './cases-14.js';
+import { TRIAGE_CASES_15 } from './cases-15.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -30,6 +31,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_12,
   TRIAGE_CASES_13,
   TRIAGE_CASES_14,
+  TRIAGE_CASES_15,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */

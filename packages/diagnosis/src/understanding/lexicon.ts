@@ -951,7 +951,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_206',
     pattern:
-      '(?:mouth|tongue) (?:ulcers?|sores?)|ulcers? (?:in|on) (?:my )?(?:mouth|tongue|gums)|canker sores?|sores? (?:in|on) (?:my )?(?:mouth|tongue|gums|lips)|(?:ulcers?|sores?) (?:all )?(?:over|in|inside) (?:my |his |her |the )?(?:mouth|tongue|gums)|aphthous',
+      '(?:mouth|tongue) (?:ulcers?|sores?)|ulcers? (?:in|on) (?:my )?(?:mouth|tongue|gums)|canker sores?|sores? (?:in|on) (?:my )?(?:mouth|tongue|gums|lips)|(?:mouth|tongue|gums) (?:is |are |has been |s )?(?:full of|covered in|covered with) (?:painful |sore |little |small |big |white |tiny )*(?:ulcers|sores|blisters)|(?:ulcers?|sores?) (?:all )?(?:over|in|inside) (?:my |his |her |the )?(?:mouth|tongue|gums)|aphthous',
   },
   { evidence: 'E_52', pattern: 'double vision|seeing double|see(?:ing)? (?:two|2) of everything|see double' },
   {
@@ -994,13 +994,20 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_84',
     pattern:
-      '(?:weak(?:ness)?|no strength) (?:in )?(?:both |my |his |her )(?:legs|legs and arms|arms and legs)|(?:both )?legs (?:feel |are |have been |went |have gone |are getting |getting )?(?:weak|weaker|like jelly|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)',
+      '(?:weak(?:ness)?|no strength) (?:in )?(?:both |my |his |her )(?:legs|legs and arms|arms and legs)|(?:both )?legs (?:feel |are |have been |went |have gone |are getting |getting )?(?:a bit |a little |really |very |quite |so )?(?:weak|weaker|like jelly|wobbly)|legs (?:giving|gave|keep giving) (?:way|out)',
     also: [{ evidence: 'leg_weakness', value: true }],
+  },
+  // Weak and tingling or numb legs are both findings (Guillain-Barré: the tingling is half its discriminator).
+  {
+    evidence: 'E_84',
+    pattern:
+      '(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went |are going |have been )?(?:numb|tingly|tingling) and (?:weak|wobbly|like jelly)|(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went )?(?:a bit |a little |really |very |quite |so )?(?:weak|wobbly) and (?:numb|tingly|tingling)',
+    also: [{ evidence: 'E_177', value: true }],
   },
   {
     evidence: 'E_84',
     pattern:
-      '(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went |are going |have been )?(?:numb|tingly|heavy|dead) and (?:weak|wobbly|like jelly)|(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went )?(?:weak|wobbly) and (?:numb|tingly|heavy)',
+      '(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went |are going |have been )?(?:heavy|dead) and (?:weak|wobbly|like jelly)|(?:both (?:my |his |her )?)?legs (?:are |feel |have gone |went )?(?:a bit |a little |really |very |quite |so )?(?:weak|wobbly) and heavy',
   },
   {
     evidence: 'E_84',

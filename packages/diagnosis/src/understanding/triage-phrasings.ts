@@ -180,7 +180,7 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'button_battery',
     pattern:
-      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|swallow|put in (?:my|his|her|their) mouth) (?:one of )?(?:those |these |the |them |a |an |one |some |two |2 |several |a few |her |his |my )?(?:little |small |tiny |round |flat |silver |shiny |coin |watch |button |lithium |disc |disk |remote |key |hearing aid )*(?:cell )?(?:batter(?:y|ies)|magnets?|magnetic (?:balls|beads))|(?:button |coin |lithium )?(?:batter(?:y|ies)|magnets?) (?:was |were |has been |have been |got )?swallowed|batter(?:y|ies) (?:from|out of) (?:the |a )?(?:remote|watch|key|car key|scales|toy|calculator|hearing aid|thermometer)',
+      '(?:(?:might|may|could|must) (?:well )?have |possibly |probably )?(?:swallowed|ate|eaten|swallow|put in (?:my|his|her|their) mouth) (?:(?:one|two|2|three|3|some|a few|a couple|several|both) of )?(?:those |these |the |them |a |an |one |some |two |2 |several |a few |her |his |my )?(?:little |small |tiny |round |flat |silver |shiny |coin |watch |button |lithium |disc |disk |remote |key |hearing aid )*(?:cell )?(?:batter(?:y|ies)|magnets?|magnetic (?:balls|beads))|(?:button |coin |lithium )?(?:batter(?:y|ies)|magnets?) (?:was |were |has been |have been |got )?swallowed|batter(?:y|ies) (?:from|out of) (?:the |a )?(?:remote|watch|key|car key|scales|toy|calculator|hearing aid|thermometer)',
     also: [{ evidence: 'swallowed_object', value: true }],
   },
   // "We can hardly wake him", "she can barely be woken".

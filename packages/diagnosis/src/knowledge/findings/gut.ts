@@ -92,6 +92,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'bilious vomiting',
     [
       '(?:green|bright green|dark green) (?:vomit|sick|bile|spew)|vomit(?:ing|ed)? (?:up )?(?:green|bile)|bilious',
+      // a baby's spit-up that has turned green: "spitting up more than usual and it's gone a greeny colour"
+      '(?<=\\b(?:spit|spits|spitting|spat|spew|spews|spewing|spewed|possett?ing|bringing up|brought up|throwing up|threw up|vomit|vomits|vomiting|vomited|sick)\\b[^.]{0,50})(?:gone|turned|is|it is|s|looks|looking) (?:a )?(?:greeny|greenish|green|bright green|dark green)(?: colou?r)?',
       '(?:vomit|sick|spew) (?:is|was|has been|looks|looked|has gone|has turned|turned|went) (?:bright |dark |all |really |very |a )?green|(?:vomiting|throwing up|bringing up|spewing|spewing up|brought up|threw up|chucking up|vomits|vomited) (?:some |lots of |this )?(?:bright |dark )?(?:green|greeny|yellow green)(?: (?:stuff|liquid|fluid|bile|gunk|goo))?(?! (?:snot|phlegm|mucus|sputum))|(?:vomiting|throwing up|bringing up|spewing|brought up|threw up|vomited) (?:up )?bile',
     ],
     0.003,

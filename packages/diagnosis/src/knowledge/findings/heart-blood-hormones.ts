@@ -224,7 +224,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
       '(?<=\\b(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become )*)suddenly (?:gone |become |turned |went |go |goes |got |felt |feels )?(?:cold|icy|numb and cold|white|pale)',
       '(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become |suddenly |now |really |very |all )*(?:cold|icy|freezing|numb),? and (?:has |is |gone |turned )?(?:white|pale|blue|mottled|grey|gray)',
       // "My right leg went cold and numb and it's mottled".
-      '(?:leg|foot|arm|hand) (?:is |has |went |turned |gone |become |suddenly |now |really |very |all )*(?:cold|icy|freezing)(?:(?: ,| and| , and) (?:numb|painful|sore|dead))?(?: ,| and| , and) (?:it is |it has gone |it looks |it went |it turned |has gone |is |looks |gone |turned |went )?(?:white|pale|blue|mottled|grey|gray|purple|blotchy)',
+      // "my foot's gone cold and a funny white colour" (the colour told as a colour)
+      '(?:leg|foot|arm|hand) (?:is |s |has |went |turned |gone |become |suddenly |now |really |very |all )*(?:cold|icy|freezing)(?:(?: ,| and| , and) (?:numb|painful|sore|dead))?(?: ,| and| , and) (?:it is |it has gone |it looks |it went |it turned |has gone |is |looks |gone |turned |went )?(?:a )?(?:funny |strange |weird |odd |horrible |horrid )?(?:white|pale|blue|mottled|grey|gray|purple|blotchy)',
       '(?:sudden(?:ly)?|acutely) (?:cold|white|pale|blue),? (?:and )?(?:painful |numb )?(?:leg|foot|arm|hand)|(?:cold|white|pale|blue),? (?:numb |painful )?and (?:painful|numb) (?:leg|foot|arm|hand)',
     ],
     0.002,

@@ -573,7 +573,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       // "took a bottle of my sleeping pills", "swallowed a packet of mum's tablets"
       '(?:took|taken|swallowed|downed|had) (?:a|an|the|two|2|three|3) (?:whole |full |entire )?(?:packets?|box(?:es)?|bottles?|strips?|jars?|tubs?|sheets?|blister packs?|containers?) of (?:my |his |her |their |the |\\w+ s )?(?:\\w+ ){0,2}(?:pills|tablets|capsules|panadol|paracetamol|nurofen|ibuprofen|medication|medicine|meds|antidepressants|sleepers)',
       // A number of tablets no one takes by mistake ("I took 30 paracetamol"), or any taken to die or on purpose.
-      '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: \\w+){0,3} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|sleeping tablets|antidepressants)',
+      '(?:i|he|she|they) (?:have |has )?(?:took|taken|swallowed|had|downed) (?:about |around |over |maybe |at least |more than )?(?:1[0-9]|[2-9][0-9]|[1-9][0-9][0-9]|ten|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred)(?: of)?(?: \\w+){0,3} (?:pills|tablets|capsules|caps|panadol|paracetamol|nurofen|ibuprofen|sleeping pills|sleeping tablets|antidepressants|(?:mg|milligram|milligrams|microgram|micrograms) ones)',
       '(?:took|taken|swallowed|had) (?:\\w+ ){0,4}(?:pills|tablets|capsules|medication|medicine|meds)(?: \\w+){0,3} (?:on purpose|deliberately|to (?:kill|end|hurt) (?:my ?self|him ?self|her ?self|it all|my life)|to die|so i would (?:die|not wake up))',
       // "talking about suicide and has taken some pills": tablets taken, told with the wish to die, are an overdose.
       '(?<=(?:suicid\\w*|want(?:s|ed)? to die|(?:kill|killing|end|ending) (?:my ?self|him ?self|her ?self|it all|my life|his life|her life))\\b[^.]*)(?:has |have |had |just )?(?:taken|took|swallowed) (?:some |a few |a lot of |lots of |heaps of |a bunch of |all (?:of )?(?:my |his |her )?)?(?:sleeping )?(?:pills|tablets|meds|medication)',
@@ -737,7 +737,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'known bipolar disorder',
     [
       '(?<!(?:mum|mother|dad|father|brother|sister|son|daughter|uncle|aunt|aunty|cousin|grandma|grandmother|grandfather|grandpa|nan|husband|wife|partner|friend|family) (?:also )?(?:has|had|have|with) )(?:i (?:have|have got|got|was diagnosed with|have been diagnosed with|am|live with) (?:a |with )?)bipolar(?: disorder| affective disorder| 1| 2| one| two)?',
-      '(?:on|take|takes|taking|took|stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit) (?:my |his |her )?(?:lithium|lithicarb|quilonum|mood stabili[sz]ers?)',
+      // (lithium still taken is read as takes_lithium, which implies this)
+      '(?:stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit) (?:my |his |her )?(?:lithium|lithicarb|quilonum|mood stabili[sz]ers?)|(?:on|take|takes|taking|took) (?:my |his |her )?mood stabili[sz]ers?',
     ],
     0.005,
     { kind: 'history' },

@@ -265,7 +265,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?<!\\b(?:like|as if|as though) (?:i|you|someone|it) (?:have |has |had |just )*(?:been )?)scald(?:ed|s)?|(?:spilled|spilt|poured|knocked) (?:boiling |hot )?(?:water|tea|coffee|oil|soup|noodles) (?:on|over)',
       // a hot drink or pan pulled, tipped or spilt over someone: the commonest scald of toddlers
       '(?:pulled|tipped|knocked|spilled|spilt|poured|dropped|splashed) (?:a |an |the |his |her |my |their |some )?(?:(?:cup|mug|pot|kettle|bowl|jug|pan|saucepan|glass|tea ?pot) of )?(?:(?:boiling|boiled|hot|scalding|freshly made) )(?:water|tea|coffee|soup|oil|noodles|milk|drink|liquid|fat)',
-      '(?:pulled|tipped|knocked|spilled|spilt|poured) (?:a |an |the |his |her |my |their )?(?:cup|mug|pot|kettle|bowl|jug|saucepan|tea ?pot) of (?:tea|coffee|soup|noodles)(?= (?:on|over|onto|all over|down) )',
+      '(?:pulled|tipped|knocked|spilled|spilt|poured) (?:a |an |the |his |her |my |their )?(?:cup|mug|pot|kettle|bowl|jug|saucepan|tea ?pot) of (?:tea|coffee|soup|noodles)(?= (?:(?:off|from) (?:the |a |his |her |my )?\\w+ )?(?:on|over|onto|all over|down) )',
       '(?:boiling|hot|scalding) (?:water|tea|coffee|oil|soup|fat) (?:went |splashed |spilled |spilt |poured )?(?:all )?(?:over|on|onto|down) (?:him|her|me|them|my|his|her|their)',
       // a burn named as such, or flames
       // "was burned when petrol flared up", "got burnt in a house fire"; fuel that flared or exploded (eTG burns)

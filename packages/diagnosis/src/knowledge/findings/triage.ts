@@ -52,6 +52,44 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.0005,
     { kind: 'history' },
   ),
+  // Lithium: a narrow margin that dehydration, a new anti-inflammatory or a diuretic closes; unsteadiness, confusion
+  // or slurring on it are toxicity (AMH lithium; Murray's Toxicology Handbook: lithium). Read before the
+  // serotonergic medicines and bipolar disorder it also tells of.
+  yesNo(
+    'takes_lithium',
+    'Do you take lithium (Lithicarb or Quilonum)?',
+    'takes lithium',
+    [
+      '(?<!\\b(?:stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit|no longer on|not on|used to take|used to be on) (?:my |his |her |the )?)(?:lithium|lithicarb|quilonum)(?! batter)',
+    ],
+    0.003,
+    { kind: 'history', implies: ['serotonergic_medicine', 'known_bipolar'] },
+  ),
+  // Iron tablets turn the stool black or dark green, which is not a bleed when it is formed and the person well
+  // (Healthdirect iron supplements; AMH oral iron: dark stools).
+  yesNo(
+    'takes_iron',
+    'Are you taking iron tablets or an iron supplement?',
+    'takes oral iron',
+    [
+      '(?:started|starting|taking|take|takes|took|on|been on|been taking|began) (?:some |my |the |an |a course of )?iron (?:tablets?|pills?|supplements?|syrup|liquid|capsules?|drops)|(?:started|taking|on|been on|been taking) iron\\b(?! (?:deficiency|levels?|infusion))|ferro ?grad(?:umet)?|fefol|ferro ?liquid|maltofer|ferrous (?:sulfate|sulphate|fumarate)',
+    ],
+    0.01,
+    { kind: 'history' },
+  ),
+  // A boy's or young man's testicle pain, told when asked: a torsion is often told first as a tummy ache and vomiting
+  // (RCH acute scrotum; Murtagh: the acute scrotum). Only the pain word is claimed, the testicle is left for its place.
+  yesNo(
+    'testicular_pain',
+    'Is there any pain in a testicle (a ball) or the scrotum?',
+    'testicular pain',
+    [
+      '(?<=\\b(?:testicles?|testis|testes|balls?|nuts?|scrotum)\\b (?:that |which |is |are |s |has been |have been |feels |feel )?(?:really |very |so |quite |a bit |a little )?)(?:hurts?|hurting|sore|painful|tender|aches?|aching|killing him|killing me)',
+      '(?:pain|ache|aching|soreness) (?:in|of) (?:my |his |one |the |a )?(?:left |right )?(?=(?:testicles?|testis|ball|nut|scrotum)\\b)',
+    ],
+    0.002,
+    { kind: 'symptom', askIf: { sex: 'M' }, implies: ['pain'] },
+  ),
   // Serotonin toxicity (eTG; Hunter criteria): a medicine that raises serotonin, often two together (an
   // antidepressant with tramadol), then tremor, jerking, sweating, fever and a racing heart.
   yesNo(
@@ -78,6 +116,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
       '(?:large|big|huge|wide|most) (?:areas?|parts?|patches|sections|of) (?:of )?(?:my |his |her |their |the )?(?:\\w+ ){0,2}(?:chest|back|body|tummy|belly|trunk|legs?|arms?)(?: and (?:both )?(?:my |his |her |their )?(?:\\w+ ){0,2}(?:arms|legs|chest|back))?(?= (?:are|is|were|was|got|have been|has been) (?:badly |all |very )?(?:burn(?:ed|t)|scald(?:ed)?|blistered))',
       'both (?:my |his |her |their )?(?:arms|legs) (?:are|were|got|have been) (?:badly |all )?(?:burn(?:ed|t)|scalded)',
       '(?:burn(?:ed|t|s)?|scald(?:ed|s)?) (?:to|on|over|across) (?:my |his |her |their )?(?:chest|back|tummy|belly|trunk) and (?:both )?(?:my |his |her |their )?(?:arms|legs)',
+      // the spill's reach told as places: the chest or back and a whole limb is over 10% of a child (RCH burns)
+      '(?:it|the (?:tea|coffee|water|soup|oil|kettle|noodles)) (?:went|spilled|spilt|poured|splashed|ran|tipped) (?:all )?(?:over|across|down) (?:his|her|my|their) (?:chest|back|tummy|belly|front|trunk) and (?:down|over|across|along) (?:his|her|my|their) (?:left |right )?(?:arm|leg)',
     ],
     0.001,
     // A large burn is a burn, and one bigger than a palm (the serious burn's question).

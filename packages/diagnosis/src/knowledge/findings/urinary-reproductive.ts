@@ -802,7 +802,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Has fluid been leaking or gushing from the vagina?',
     'possible ruptured membranes',
     [
-      '(?:waters?|water) (?:has |have )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid|(?:clear |watery )?(?:fluid|water|liquid) (?:is |keeps |has been |started )?(?:leaking|trickling|gushing|dribbling|coming) (?:out )?(?:from|out of|down) (?:my |the )?(?:vagina|down there|down below|legs)',
+      '(?:waters?|water) (?:has |have |s )?(?:just |already |now )?(?:broken|broke|gone)|(?:gush|leak(?:ing)?|trickle) of (?:clear )?(?:fluid|water)|leaking (?:clear )?fluid|(?:clear |watery )?(?:fluid|water|liquid) (?:is |keeps |has been |started )?(?:leaking|trickling|gushing|dribbling|coming) (?:out )?(?:from|out of|down) (?:my |the )?(?:vagina|down there|down below|legs)',
     ],
     0.003,
     { parent: 'pregnant', askIf: CHILD_BEARING, redFlag: { reason: 'possible ruptured membranes', urgency: 'urgent' } },
@@ -812,7 +812,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you given birth in the last 6 weeks, and are you now bleeding heavily (soaking a pad in an hour or less, or passing clots bigger than a 50-cent coin)?',
     'heavy vaginal bleeding after birth',
     [
-      '(?<=\\b(?:had (?:my |the |a |our )?baby|gave birth|given birth|delivered)\\b[^.]{0,60})(?:bleeding|loss|blood loss) (?:has |s |is )?(?:got|gotten|getting|become|gone|went) (?:a lot |much )?heavier|soak(?:ed|ing)? (?:through )?(?:two|three|2|3|a couple of) (?:big |large )?(?:maternity )?pads in (?:the last |an |one )?hour',
+      '(?<=\\b(?:had (?:my |the |a |our )?baby|gave birth|given birth|delivered)\\b[^.]{0,60})(?:bleeding|loss|blood loss) (?:has |s |is )?(?:got|gotten|getting|become|gone|went|seems|seem|looks|is|s) (?:a lot |much |a bit |a little |quite a bit |way )?heavier|soak(?:ed|ing)? (?:through )?(?:two|three|2|3|a couple of) (?:big |large )?(?:maternity )?pads in (?:the last |an |one )?hour',
       // "I had my baby 10 days ago and suddenly I am bleeding heavily with big clots"
       `${AFTER_BIRTH}${HEAVY_BLEEDING}`,
       '(?:bleeding|blood loss|losing blood) (?:heavily|a lot|heaps|more and more|very heavily) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:heavy|heavier) (?:bleeding|blood loss) (?:since|after) (?:the |giving )?(?:birth|delivery|baby|c section|caesarean|having (?:the |my )?baby)|(?:large|big|huge) clots (?:since|after) (?:the |giving )?(?:birth|delivery|baby|having (?:the |my )?baby)',
