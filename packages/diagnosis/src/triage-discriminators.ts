@@ -620,13 +620,6 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       any(f, 'E_50', 'E_211', 'E_66', 'E_157', 'E_82', 'E_159', 'E_65', 'drowsy', 'laboured_breathing'),
   },
   { reason: 'a penetrating injury', applies: all('penetrating_injury') },
-  // Known overactive thyroid with a fever, a racing heart and vomiting, diarrhoea, agitation or confusion: a thyroid
-  // storm by the Burch-Wartofsky points (temperature, heart rate, gut and nervous-system signs), for the emergency
-  // department now (OHCM: thyrotoxic storm; Rosen's: thyroid storm).
-  {
-    reason: 'a fever and racing heart with vomiting, diarrhoea, agitation or confusion in known overactive thyroid',
-    applies: (f) => all('E_19', 'E_91', 'E_155')(f) && any(f, 'E_211', 'E_51', 'E_114', 'E_39', 'drowsy'),
-  },
   // A high-pressure injection injury looks trivial and loses the finger without surgery the same day (Oxford
   // Handbook of Emergency Medicine; Rosen's: hand injuries).
   { reason: 'a high-pressure injection injury', applies: all('high_pressure_injection') },
@@ -1016,13 +1009,17 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'blurred sight after a high-speed fragment hit the eye',
     applies: (f) => f.isNew && f.has('high_speed_particle') && any(f, 'blurred_vision', 'sudden_vision_loss'),
   },
-  // A fever with a resting pulse over 130, or with new confusion, in a person with an overactive thyroid: a thyroid
-  // storm, the points for temperature, heart rate and the brain already enough on the Burch-Wartofsky scale
-  // (Endocrine guidelines: thyrotoxicosis; Rosen: thyroid storm).
+  // Known overactive thyroid with a fever and a resting pulse over 130, new confusion or drowsiness, or a racing heart
+  // with vomiting, diarrhoea or agitation: a thyroid storm, the points for temperature, heart rate, the gut and the
+  // brain already enough on the Burch-Wartofsky scale, for the emergency department now (OHCM: thyrotoxic storm;
+  // Rosen's: thyroid storm; Endocrine guidelines: thyrotoxicosis).
   {
     reason: 'an overactive thyroid with a fever and a racing heart or confusion',
     applies: (f) =>
-      f.has('E_19') && f.has('E_91') && any(f, 'fast_heart_rate_reading', 'E_39', 'personality_change', 'drowsy'),
+      f.has('E_19') &&
+      f.has('E_91') &&
+      (any(f, 'fast_heart_rate_reading', 'E_39', 'personality_change', 'drowsy') ||
+        (f.has('E_155') && any(f, 'E_211', 'E_51', 'E_114'))),
   },
   // Unsteadiness, confusion, slurring or drowsiness in someone on lithium: lithium toxicity, most often after
   // vomiting or diarrhoea, a new anti-inflammatory or a diuretic, for a level and fluids or dialysis now (AMH lithium;
