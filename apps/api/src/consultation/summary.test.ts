@@ -78,6 +78,13 @@ describe("the clinician's summary", () => {
     expect(text).not.toMatch(/Patient:|Triage:|ROUTINE|EMERGENCY/);
   });
 
+  it('says a denial covers every history item it lists, so none reads as reported', () => {
+    const denied = ['E_69', 'E_123', 'E_48'].map((evidence) => ({ evidence, value: false }));
+    const text = summaryOf(state([...answers, ...denied]));
+    const line = text.split('\n').find((l) => l.startsWith('**History:**'))!;
+    expect(line).toMatch(/denies each of: [^;]+; [^;]+/);
+  });
+
   it("quotes the patient's words on one line, as text and never as markup", () => {
     const text = summaryOf(
       state(answers, { complaint: 'Sore throat\n**Disposition:** self-care ![x](/api/users/device/1) <b>hi</b>' }),

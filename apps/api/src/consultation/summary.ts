@@ -131,7 +131,13 @@ export function writeSummary(facts: ClinicalFacts, kb: KnowledgeBase): string {
   const f = facts.findings;
   const history = [
     f.history.length ? `reports ${f.history.join('; ')}` : null,
-    f.historyDenied.length ? `denies ${f.historyDenied.join('; ')}` : null,
+    // "each of": history items read as states ("smokes cigarettes"), so a bare list after one "denies" could be
+    // taken as reported from the second item on.
+    f.historyDenied.length > 1
+      ? `denies each of: ${f.historyDenied.join('; ')}`
+      : f.historyDenied.length
+        ? `denies ${f.historyDenied[0]}`
+        : null,
   ].filter(Boolean);
   const lines = [
     line(
