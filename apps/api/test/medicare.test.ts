@@ -7,7 +7,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationEngine } from '../src/consultation/contract.js';
 import { sealPlainColumns } from '../src/db/seal-plain-columns.js';
-import { HIDDEN_MEDICARE_NUMBER } from '../src/domain/medicare.js';
+import { HIDDEN_MEDICARE_NUMBER, hideMedicareNumbers } from '../src/domain/medicare.js';
+import { createConsultationEngine } from '../src/consultation/index.js';
 import { saveTurnChanges, updateRecord } from '../src/repositories/conversations.js';
 import { buildApp } from '../src/app.js';
 import { pdfText } from './helpers/pdf-text.js';
@@ -276,6 +277,45 @@ describe('a Medicare number typed in the chat', () => {
     } finally {
       await chat.close();
     }
+  });
+});
+
+describe('a Medicare number typed outside the Medicare question', () => {
+  it('is hidden in the stored message and never reaches the summary', async () => {
+    const chat = await buildTestApp({ logLevel: 'silent' }, { engine: createConsultationEngine(testConfig(null)) });
+    try {
+      const patient = await registerPatient(chat.app);
+      const conversationId = await startConversation(chat.app, patient);
+      const res = await chat.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: { cookie: patient.cookie },
+        payload: {
+          text: 'Sore throat and a fever since Monday, my medicare is 2123 45670 1, call me on 0412 345 678',
+          sender: 'patient',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const said = res.json<{ patientMessage: { text: string } }>().patientMessage.text;
+      expect(said).toBe(
+        `Sore throat and a fever since Monday, my medicare is ${HIDDEN_MEDICARE_NUMBER}, call me on 0412 345 678`,
+      );
+      const raw = chat.app.db.withoutPlugins();
+      const { rows } = await sql<{ text: string }>`
+        select text from messages where conversation_id = ${conversationId}
+        union all select coalesce(consultation_state::text, '') from conversations where id = ${conversationId}
+        union all select coalesce(last_message, '') from conversations where id = ${conversationId}`.execute(raw);
+      expect(JSON.stringify(rows)).not.toMatch(/2123\s*45670/);
+    } finally {
+      await chat.close();
+    }
+  });
+
+  it('leaves numbers that are not valid card numbers as they are', () => {
+    expect(hideMedicareNumbers('temp 38.5, sugar 12.3, bp 150/95, 2123456711 and 0412 345 678')).toBe(
+      'temp 38.5, sugar 12.3, bp 150/95, 2123456711 and 0412 345 678',
+    );
+    expect(hideMedicareNumbers('number 3950-1522-31 ok')).toBe(`number ${HIDDEN_MEDICARE_NUMBER} ok`);
   });
 });
 

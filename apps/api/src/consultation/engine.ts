@@ -15,6 +15,7 @@ import type { Outcome, Said, Step, Turn } from './turn.js';
 import { patientOf, recordObservations } from './interview-state.js';
 import { understandWords } from './understanding.js';
 import { asksForDoctor } from './words.js';
+import { hideMedicareNumbers } from '../domain/medicare.js';
 
 /** The consultation in order (ARCHITECTURE §5); a step with nothing to ask is passed over. */
 const ORDER: readonly Stage[] = ['describe', 'for-whom', 'age', 'sex', 'interview', 'handover'];
@@ -118,16 +119,18 @@ export class DiagnosticConsultation implements ConsultationEngine {
   ) {}
 
   async reply(input: ConsultationTurn, options: { model?: boolean } = {}): Promise<ConsultationReply | null> {
+    const state = readState(input.conversation.consultationState);
     const turn: Turn = {
       kb: this.kb,
       llm: options.model === false ? null : this.llm,
-      text: input.text,
+      // A card number is read only where it is asked for; anywhere else it never reaches the state, summary or LLM.
+      text: state.stage === 'medicare' ? input.text : hideMedicareNumbers(input.text),
       imageUrl: input.imageUrl,
       profiles: once(input.profiles),
       now: input.now,
       queuePosition: input.queuePosition,
       conversation: input.conversation,
-      state: readState(input.conversation.consultationState),
+      state,
       update: {},
       intents: [],
     };

@@ -28,3 +28,16 @@ export function hideMedicareNumber(text: string, digits: string): string {
   if (!/^\d+$/.test(digits)) return text;
   return text.replace(new RegExp(digits.split('').join('[\\s.-]*'), 'g'), HIDDEN_MEDICARE_NUMBER);
 }
+
+/** Ten digits starting 2 to 6, however spaced or dotted, not part of a longer number. */
+const CARD_NUMBER_LIKE = /(?<![\d.-])[2-6](?:[\s.-]?\d){9}(?![\d])/g;
+
+/**
+ * The patient's words with every valid Medicare card number hidden (the check digit must hold, so other numbers
+ * stay): a number typed outside the Medicare question is not kept in the chat, the summary or a letter in clear.
+ */
+export function hideMedicareNumbers(text: string): string {
+  return text.replace(CARD_NUMBER_LIKE, (found) =>
+    isValidMedicareNumber(found.replace(/[\s.-]/g, '')) ? HIDDEN_MEDICARE_NUMBER : found,
+  );
+}

@@ -4,7 +4,7 @@ import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
 import type { ConversationRow, MessageRow, UserRow } from '../db/tables.js';
 import { HttpError } from '../domain/http-errors.js';
-import { hideMedicareNumber } from '../domain/medicare.js';
+import { hideMedicareNumber, hideMedicareNumbers } from '../domain/medicare.js';
 import { newMessageEvent, type BusEvent } from '../realtime/event-bus.js';
 import {
   findConversationForTurn,
@@ -103,10 +103,13 @@ async function storedTurn(db: Db, turn: PatientTurn, events: BusEvent[]): Promis
   return stored;
 }
 
-/** The patient's words as stored: a Medicare number the AI doctor took from them is kept sealed on the conversation, not in the chat. */
+/**
+ * The patient's words as stored: a Medicare number the AI doctor took from them is kept sealed on the conversation,
+ * not in the chat, and any other valid card number typed is hidden too (it is only ever taken at the Medicare question).
+ */
 function storedText(turn: PatientTurn, reply: ConsultationReply | null): string {
   const medicareNumber = reply?.conversationUpdate.medicareNumber;
-  return medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text;
+  return hideMedicareNumbers(medicareNumber ? hideMedicareNumber(turn.text, medicareNumber) : turn.text);
 }
 
 /** What the reply changes on the conversation, an urgent mark included. */
