@@ -614,6 +614,29 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('takes_digoxin') && any(f, 'E_211', 'yellow_green_vision', 'slow_pulse', 'E_39'),
     screen: { when: (f) => f.has('takes_digoxin'), asks: ['yellow_green_vision', 'slow_pulse'] },
   },
+  // Someone on lithium who is unsteady, confused, drowsy, slurring or twitching: lithium toxicity, for a level,
+  // kidney function, fluids and perhaps dialysis now (eTG toxicology: lithium; AMH). Vomiting or diarrhoea alone
+  // is a level today, not 000.
+  {
+    reason: 'signs of lithium toxicity in someone taking lithium',
+    applies: (f) =>
+      f.has('takes_lithium') && any(f, 'unsteady_gait', 'E_39', 'drowsy', 'E_63', 'muscle_jerking', 'E_43'),
+  },
+  // A child (or adult) with a tick found and new unsteadiness, weak legs, a droopy eyelid or double vision: tick
+  // paralysis, which can reach breathing and swallowing and worsens for a day or two after removal (RCH tick bite).
+  {
+    reason: 'weakness or unsteadiness after a tick bite (tick paralysis)',
+    applies: (f) =>
+      f.has('tick_bite') && any(f, 'unsteady_gait', 'leg_weakness', 'E_84', 'E_172', 'E_52', 'E_83', 'E_65', 'E_176'),
+  },
+  // Rigid muscles with a fever or confusion on an antipsychotic: neuroleptic malignant syndrome (AMH; eTG).
+  {
+    reason: 'rigid muscles with a fever or confusion on an antipsychotic',
+    applies: (f) => f.has('E_15') && f.has('rigid_muscles') && any(f, 'E_91', 'high_fever', 'E_39', 'drowsy'),
+  },
+  // A whole finger swollen and held bent after a puncture or bite: an infected flexor tendon sheath, for IV
+  // antibiotics and hand surgery the same day (eTG hand infections; Oxford Handbook of Emergency Medicine).
+  { reason: 'a swollen finger held bent (flexor sheath infection)', applies: all('finger_swollen_held_bent') },
   // An electric shock that knocked the person out or left the heart racing or fluttering, chest pain, breathlessness
   // or confusion: an arrhythmia or a current across the heart, for an ECG and monitoring now (Healthdirect: electric
   // shock, call 000; Rosen's: electrical injuries).
