@@ -1,7 +1,6 @@
 import type { FindingDef } from '../types.js';
 import { FEMALE, MALE, yesNo } from './define.js';
 
-const WHOSE = '(?:my |his |her |their |the |our |your )?';
 const CANNOT = '(?:can not|can t|could not|unable to|will not|won t)';
 const CCBS =
   '(?:amlodipine|norvasc|nifedipine|adalat|felodipine|plendil|lercanidipine|zanidip|lercan|diltiazem|verapamil|calcium channel blockers?)';
