@@ -180,8 +180,6 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     findings: {
       hair_wrapped_round_digit: 0.97,
       swelling: 0.9,
-      inconsolable: 0.6,
-      irritable: 0.5,
     },
     against: { ...NO_FEVER, poor_feeding: 0.1, vomiting: 0.05, diarrhoea: 0.05, rash: 0.05 },
     pain: {
@@ -209,7 +207,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     urgency: 'self-care',
     telehealth: 'manage',
     prevalence: 'common',
-    ages: { infant: 0.6, toddler: 2, child: 1.2, teen: 0.05, adult: 0, middle: 0, older: 0 },
+    ages: { infant: 0.1, toddler: 2, child: 1.2, teen: 0.05, adult: 0, middle: 0, older: 0 },
     findings: {
       feet_turn_in: 0.97,
     },
@@ -275,7 +273,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     urgency: 'days',
     telehealth: 'assess',
     prevalence: 'common',
-    ages: { infant: 0.05, toddler: 0, child: 0, teen: 0, adult: 0.05, middle: 0.3, older: 4 },
+    ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.05, middle: 0.3, older: 4 },
     findings: {
       skin_torn_flap: 0.97,
       skin_wound: 0.99,
@@ -664,7 +662,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     urgency: 'emergency',
     telehealth: 'refer',
     prevalence: 'rare',
-    ages: { infant: 0.05, toddler: 0.1, child: 0.4, teen: 0.8, adult: 1.2, middle: 1.2, older: 1 },
+    ages: { infant: 0, toddler: 0.1, child: 0.4, teen: 0.8, adult: 1.2, middle: 1.2, older: 1 },
     findings: {
       finger_swollen_held_bent: 0.95,
       swelling: 0.95,
@@ -840,7 +838,8 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     // Infant dyschezia: a healthy baby under 9 months who strains, grunts, cries and goes red for 10 minutes or
     // more before passing a soft stool, until pushing and relaxing are co-ordinated; no treatment, no rectal
     // stimulation or laxatives; hard stools, blood, a swollen tummy, vomiting or poor growth point elsewhere (Rome
-    // IV; RCH constipation; Nelson).
+    // IV; RCH constipation; Nelson). Class "rare" as a consultation: a common stage, seldom brought to a doctor, and
+    // a higher prior crowds out the vomiting and drowsiness questions a screaming baby (intussusception) needs.
     id: 'infant_dyschezia',
     name: 'Infant dyschezia',
     plainName: 'Baby straining before soft poos (infant dyschezia)',
@@ -848,12 +847,11 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     system: 'children',
     urgency: 'self-care',
     telehealth: 'manage',
-    prevalence: 'common',
+    prevalence: 'rare',
     ages: BABIES,
     findings: {
       baby_strains_before_soft_poo: 0.97,
       young_infant: 0.6,
-      inconsolable: 0.2,
     },
     against: {
       ...NO_FEVER,

@@ -124,7 +124,8 @@ export const EVERYDAY_SIGN_FINDINGS_8: FindingDef[] = [
       'walks? (?:\\w+ ){0,3}(?:feet|toes) (?:\\w+ ){0,2}(?:in|inwards?)\\b',
     ],
     0.002,
-    { kind: 'sign', askIf: { maxAge: 12 } },
+    // Asked once a child walks.
+    { kind: 'sign', askIf: { minAge: 1, maxAge: 12 } },
   ),
   // Skin tear: in thin, fragile, older or steroid-treated skin, a minor knock tears the skin into a flap
   // (Murtagh; eTG wound management).
@@ -359,6 +360,7 @@ export const EVERYDAY_SIGN_FINDINGS_8: FindingDef[] = [
       'dyschezia',
     ],
     0.001,
-    { kind: 'symptom', askIf: { maxAge: 1 } },
+    // Rome IV: under 9 months.
+    { kind: 'symptom', askIf: { maxAge: 0.7 } },
   ),
 ];
