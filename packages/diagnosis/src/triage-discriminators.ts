@@ -631,6 +631,21 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('takes_digoxin') && any(f, 'E_211', 'yellow_green_vision', 'slow_pulse', 'E_39'),
     screen: { when: (f) => f.has('takes_digoxin'), asks: ['yellow_green_vision', 'slow_pulse'] },
   },
+  // A child (or adult) with a tick found and new unsteadiness, weak legs, a droopy eyelid or double vision: tick
+  // paralysis, which can reach breathing and swallowing and worsens for a day or two after removal (RCH tick bite).
+  {
+    reason: 'weakness or unsteadiness after a tick bite (tick paralysis)',
+    applies: (f) =>
+      f.has('tick_bite') && any(f, 'unsteady_gait', 'leg_weakness', 'E_84', 'E_172', 'E_52', 'E_83', 'E_65', 'E_176'),
+  },
+  // Rigid muscles with a fever or confusion on an antipsychotic: neuroleptic malignant syndrome (AMH; eTG).
+  {
+    reason: 'rigid muscles with a fever or confusion on an antipsychotic',
+    applies: (f) => f.has('E_15') && f.has('rigid_muscles') && any(f, 'E_91', 'high_fever', 'E_39', 'drowsy'),
+  },
+  // A whole finger swollen and held bent after a puncture or bite: an infected flexor tendon sheath, for IV
+  // antibiotics and hand surgery the same day (eTG hand infections; Oxford Handbook of Emergency Medicine).
+  { reason: 'a swollen finger held bent (flexor sheath infection)', applies: all('finger_swollen_held_bent') },
   // An electric shock that knocked the person out or left the heart racing or fluttering, chest pain, breathlessness
   // or confusion: an arrhythmia or a current across the heart, for an ECG and monitoring now (Healthdirect: electric
   // shock, call 000; Rosen's: electrical injuries).
@@ -1023,10 +1038,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Unsteadiness, confusion, slurring or drowsiness in someone on lithium: lithium toxicity, most often after
   // vomiting or diarrhoea, a new anti-inflammatory or a diuretic, for a level and fluids or dialysis now (AMH lithium;
-  // Murray's Toxicology Handbook: lithium, chronic toxicity). Asked once lithium is told with a gut upset or a tremor.
+  // Murray's Toxicology Handbook: lithium, chronic toxicity; eTG toxicology), twitching and slurring with them.
+  // Asked once lithium is told with a gut upset or a tremor; vomiting or diarrhoea alone is a level today, not 000.
   {
     reason: 'unsteadiness, confusion or drowsiness on lithium',
-    applies: (f) => f.has('takes_lithium') && any(f, 'unsteady_gait', 'E_39', 'drowsy', 'E_63'),
+    applies: (f) =>
+      f.has('takes_lithium') && any(f, 'unsteady_gait', 'E_39', 'drowsy', 'E_63', 'muscle_jerking', 'E_43'),
     screen: {
       when: (f) => f.has('takes_lithium') && any(f, 'E_211', 'E_51', 'tremor'),
       asks: ['unsteady_gait', 'E_39'],

@@ -41,6 +41,7 @@ export { UNSEEN_7_VIGNETTES } from './unseen-7.js';
 export { UNSEEN_8_VIGNETTES } from './unseen-8.js';
 export { UNSEEN_9_VIGNETTES } from './unseen-9.js';
 export { UNSEEN_10_VIGNETTES } from './unseen-10.js';
+export { UNSEEN_11_VIGNETTES } from './unseen-11.js';
 
 /** Every vignette, by body system. */
 export const VIGNETTES: readonly Vignette[] = [

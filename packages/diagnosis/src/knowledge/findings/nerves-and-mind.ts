@@ -737,8 +737,9 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'known bipolar disorder',
     [
       '(?<!(?:mum|mother|dad|father|brother|sister|son|daughter|uncle|aunt|aunty|cousin|grandma|grandmother|grandfather|grandpa|nan|husband|wife|partner|friend|family) (?:also )?(?:has|had|have|with) )(?:i (?:have|have got|got|was diagnosed with|have been diagnosed with|am|live with) (?:a |with )?)bipolar(?: disorder| affective disorder| 1| 2| one| two)?',
-      // (lithium still taken is read as takes_lithium, which implies this)
-      '(?:stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit) (?:my |his |her )?(?:lithium|lithicarb|quilonum|mood stabili[sz]ers?)|(?:on|take|takes|taking|took) (?:my |his |her )?mood stabili[sz]ers?',
+      // Taking lithium is read as taking it (takes_lithium), which implies this; stopping it is told here.
+      '(?:stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit) (?:my |his |her )?(?:lithium|lithicarb|quilonum|mood stabili[sz]ers?)',
+      '(?:on|take|takes|taking|took) (?:my |his |her )?mood stabili[sz]ers?',
     ],
     0.005,
     { kind: 'history' },

@@ -61,6 +61,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     'takes lithium',
     [
       '(?<!\\b(?:stopped|stopped taking|came off|come off|coming off|ran out of|run out of|quit|no longer on|not on|used to take|used to be on) (?:my |his |her |the )?)(?:lithium|lithicarb|quilonum)(?! batter)',
+      // (also what lithium toxicity is told with: on lithium with vomiting, a new diuretic, ACE inhibitor or NSAID,
+      // then a coarse tremor, unsteadiness, slurring, twitching, drowsiness and confusion: eTG; AMH)
     ],
     0.003,
     { kind: 'history', implies: ['serotonergic_medicine', 'known_bipolar'] },
