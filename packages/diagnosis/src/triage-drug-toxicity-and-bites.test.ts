@@ -18,7 +18,7 @@ describe('emergencies of the eleventh unseen batch', () => {
       'I am on lithium and after a tummy bug I am wobbly on my feet, slurring and my hands shake badly',
       52,
       'F',
-      'signs of lithium toxicity in someone taking lithium',
+      'unsteadiness, confusion or drowsiness on lithium',
       'lithium_toxicity',
     ],
     [

@@ -377,8 +377,9 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0.05, teen: 0.4, adult: 1, middle: 1.3, older: 1.5 },
+    // Lithium itself (and the bipolar disorder it implies) is the gate, not evidence: counted as a finding it made
+    // every complaint of a person on lithium, a cold included, read as toxicity.
     findings: {
-      takes_lithium: 0.99,
       tremor: 0.8,
       vomiting: 0.6,
       diarrhoea: 0.6,
@@ -391,7 +392,6 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
       new_diuretic: 0.3,
       diuretic_use: 0.3,
       new_medicine: 0.3,
-      known_bipolar: 0.9,
       nsaid_use: 0.1,
       muscle_aches: 0.1,
     },
