@@ -631,13 +631,6 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) => f.has('takes_digoxin') && any(f, 'E_211', 'yellow_green_vision', 'slow_pulse', 'E_39'),
     screen: { when: (f) => f.has('takes_digoxin'), asks: ['yellow_green_vision', 'slow_pulse'] },
   },
-  // A child (or adult) with a tick found and new unsteadiness, weak legs, a droopy eyelid or double vision: tick
-  // paralysis, which can reach breathing and swallowing and worsens for a day or two after removal (RCH tick bite).
-  {
-    reason: 'weakness or unsteadiness after a tick bite (tick paralysis)',
-    applies: (f) =>
-      f.has('tick_bite') && any(f, 'unsteady_gait', 'leg_weakness', 'E_84', 'E_172', 'E_52', 'E_83', 'E_65', 'E_176'),
-  },
   // Rigid muscles with a fever or confusion on an antipsychotic: neuroleptic malignant syndrome (AMH; eTG).
   {
     reason: 'rigid muscles with a fever or confusion on an antipsychotic',
@@ -986,12 +979,16 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.age < 16 && painIn(f, /belly|tummy|groin/) && f.has('E_91') && f.has('E_211') && f.has('peritonism'),
   },
-  // Weakness of the legs after a tick bite: tick paralysis, which climbs to the breathing muscles (Healthdirect tick
-  // bites; ASCIA tick allergy; RCH acute ataxia in a child). The tick is asked of a child newly weak or unsteady.
+  // Weakness of the legs after a tick bite, or new unsteadiness, a droopy eyelid or double vision with a tick found:
+  // tick paralysis, which climbs to the breathing muscles and worsens for a day or two after removal (Healthdirect
+  // tick bites; ASCIA tick allergy; RCH tick bite and acute ataxia in a child). The tick is asked of a child newly
+  // weak or unsteady.
   {
     reason: 'weak or unsteady legs after a tick bite',
     applies: (f) =>
-      f.isNew && (any(f, 'E_84', 'leg_weakness') || (f.age < 16 && f.has('unsteady_gait'))) && f.has('tick_bite'),
+      f.has('tick_bite') &&
+      ((f.isNew && (any(f, 'E_84', 'leg_weakness') || (f.age < 16 && f.has('unsteady_gait')))) ||
+        any(f, 'unsteady_gait', 'E_172', 'E_52', 'E_83', 'E_65', 'E_176')),
   },
   // Weakness of both legs with tingling, new over days, with breathlessness: Guillain-Barré syndrome reaching the
   // breathing muscles (Rosen; NICE CKS Guillain-Barré: emergency admission if rapidly progressing or breathless).

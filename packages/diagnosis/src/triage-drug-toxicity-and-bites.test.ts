@@ -25,7 +25,7 @@ describe('emergencies of the eleventh unseen batch', () => {
       'we pulled a tick off my little boy yesterday and today he is unsteady on his feet and falling over',
       2,
       'M',
-      'weakness or unsteadiness after a tick bite (tick paralysis)',
+      'weak or unsteady legs after a tick bite',
       'tick_paralysis',
     ],
     [

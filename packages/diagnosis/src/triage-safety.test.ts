@@ -388,6 +388,9 @@ const EMERGENCIES: Presentation[] = [
   ['I was doing a dive and now I have joint pain and tingling and feel unwell', 35, 'M'],
   ["I was swimming and a blue-ringed octopus bit me, I'm getting numb around my mouth", 20, 'M'],
   ["My eye got hit with a firework and it's bleeding", 17, 'M'],
+  // An injured eye that bleeds, told other ways (RANZCO eye injuries): a lid cut through or a burst globe.
+  ['a stick poked my son in the eye and now his eyelid is bleeding', 8, 'M'],
+  ['my eye is bleeding after a firework went off near my face', 24, 'M'],
   ["I can't breathe through my nose or mouth properly, my tongue feels huge", 35, 'F'],
   // Ludwig angina, preterm labour and compartment syndrome in yet other words.
   [
@@ -621,6 +624,8 @@ const URGENT_AT_LEAST: [words: string, age: number, sex: 'F' | 'M', more: string
 
 /** Everyday problems: never the emergency department. */
 const NOT_EMERGENCIES: Presentation[] = [
+  // A burst vessel on the white of the eye bleeds under the surface, not from the eye (RANZCO): not an injured eye's bleeding.
+  ['woke up with a bright red patch of blood on the white of my eye, no pain, sight fine', 45, 'F'],
   ['Runny nose, sneezing and a bit of a sore throat for 2 days', 30, 'F'],
   ['Sore throat and a mild fever for 2 days, no cough', 22, 'M'],
   ['It burns when I pee and I need to go all the time', 28, 'F'],

@@ -19,7 +19,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['a man who does not smoke has chest pain', { E_79: false, E_53: true }],
   ['a boy who is not vaccinated has a cough', { E_201: true }],
   ['a girl who has not eaten or had a fever', { E_91: false }],
-  ['a man who has not had chest pain', { E_53: false }],
+  ['a man who has not had a cough', { E_201: false }],
   ['she was given tramadol for a sore back yesterday', { new_medicine: true }],
   ['I started lamotrigine three weeks ago', { new_medicine: true }],
   ['I started feeling sick yesterday', {}, ['new_medicine']],

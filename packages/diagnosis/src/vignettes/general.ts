@@ -162,7 +162,7 @@ export const GENERAL_VIGNETTES: Vignette[] = [
       "She hasn't got into any medicines.",
       'No vomiting.',
     ],
-    expected: 'not-explained',
+    expected: 'tick_paralysis',
     urgency: 'emergency',
     source: 'etg: tick paralysis; rosen: tick-borne illnesses',
   },

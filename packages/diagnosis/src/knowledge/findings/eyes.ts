@@ -72,6 +72,25 @@ export const EYE_FINDINGS: FindingDef[] = [
       redFlag: { reason: 'high-velocity injury: the eye may be penetrated', urgency: 'urgent' },
     },
   ),
+  // Bleeding from an injured eye (not the painless red patch of a burst vessel on the white): a lid cut through or a
+  // ruptured or penetrated globe, for an emergency department with the eye shielded, never pressed (RANZCO eye
+  // injuries; Oxford Handbook of Emergency Medicine: eye trauma). Asked once the eye has been injured.
+  yesNo(
+    'bleeding_from_eye',
+    'Is the eye or the eyelid bleeding?',
+    'bleeding from the injured eye or eyelid',
+    [
+      "(?<=\\beyes?\\b(?: (?:\\w+ ){0,8}?)(?:and |now )?(?:it'?s|it is|its|it was|it has been|it keeps|it started|is|was|keeps|started) )bleeding",
+      '(?:bleeding|blood (?:is )?(?:coming|pouring|dripping|running|oozing)) (?:from|out of) (?:my |his |her |their |the )?(?:left |right )?(?:eyes?|eyelids?|eye lids?)',
+      '(?:eyes?|eyelids?|eye lids?) (?:is |are |has been |keeps )?(?:bleeding|pouring blood)',
+    ],
+    0.001,
+    {
+      kind: 'sign',
+      parent: 'eye_injury',
+      redFlag: { reason: 'an injured eye that is bleeding: it may be cut or burst', urgency: 'emergency' },
+    },
+  ),
   yesNo(
     'hit_in_eye',
     'Was the eye hit hard by something blunt, such as a ball, a fist or an elbow?',
