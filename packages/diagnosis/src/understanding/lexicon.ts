@@ -1436,8 +1436,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_192',
     pattern:
-      '(?:stiff|wry|twisted|locked|cricked) neck|(?:a )?crick (?:in|of) (?:my|his|her|the) neck|can not (?:turn|move) my (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
-    // A cricked neck is a sore one: wry neck is a painful muscle spasm (Murtagh, ch. "Pain in the neck").
+      '(?:stiff|wry|twisted|locked|cricked) neck|(?:a )?crick (?:in|of) (?:my|his|her|the) neck|(?:can not|could not|unable to|will not|would not|refuses to|refused to) (?:turn|move) (?:my|his|her|their) (?:head|neck)|torticollis|neck (?:spasms?|is stuck|is locked|is twisted|muscles are spasming)|neck (?:is )?(?:stiff|pulled to one side)',
+    // A cricked neck is a sore one: wry neck is a painful muscle spasm (Murtagh, ch. "Pain in the neck"). A small
+    // child who "will not turn his neck" is guarding a painful one (retropharyngeal abscess: RCH).
     also: [PAIN],
   },
   // The neck left as the place: "woke up with my neck stuck"; a head held tilted to one side.

@@ -109,6 +109,8 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'bat bite or scratch, or mammal bite overseas (possible lyssavirus exposure)',
     [
       '(?:flying fox|fruit bat|microbat|bat) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the )?(?:flying fox|fruit bat|microbat|bat)|(?:handled|handling|picked up|touched|rescued|caught|holding|held) (?:a |the |an injured |a sick )?(?:bat|flying fox|fruit bat)|(?:monkey|macaque) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the )?(?:monkey|macaque|stray dog|street dog|stray cat)|(?:stray|street|wild) (?:dog|cat) (?:bite|bit|bitten|scratch(?:ed)?)',
+      // Where it bit told before who bit: "scratched on the wrist by a flying fox", "bitten on my hand by a baby bat".
+      '(?:bitten|scratched|bit) (?:on|in) (?:the |my |his |her |their )?(?:\\w+ ){1,2}?by (?:a |the |an? (?:\\w+ )?)?(?:flying fox|fruit bat|microbat|bat|monkey|macaque)\\b',
     ],
     0.002,
     { kind: 'exposure', implies: ['animal_bite'] },

@@ -4,4 +4,4 @@ import { CLINICAL_6_VIGNETTES } from './index.js';
 
 // The first run, before any change it prompted, named 69.9% first and 80.1% within three, and sent four emergencies
 // to a doctor within days (a toddler's scald, necrotising fasciitis, paraphimosis, a febrile toddler's septic hip).
-describeCaseVignetteBatch(loadKnowledgeBase(), 'sixth', CLINICAL_6_VIGNETTES, { first: 0.77, top3: 0.86 });
+describeCaseVignetteBatch(loadKnowledgeBase(), 'sixth', CLINICAL_6_VIGNETTES, { first: 0.8, top3: 0.88 });
