@@ -57,6 +57,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['its bruised from shoulder to elbow', { injury_bruising: true }],
   ['i get so anxious around people', { social_fear: true }],
   ['a really red sore bum in the nappy area', { nappy_area_rash: true }],
+  // A rash over or under the nappy is still the nappy area.
+  ['he has a red rash over the nappy area', { nappy_area_rash: true }],
+  ['she has a rash under her nappy', { nappy_area_rash: true }],
+  ['a rash over his tummy', {}, ['nappy_area_rash']],
   ['a high temp for 3 days, it went away today and now she has a pinky rash', { rash_after_fever: true }],
   [
     'pain going straight through to my back after a big weekend on the grog, cant stop vomiting',

@@ -53,6 +53,12 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['the cough keeps getting worse', {}, ['recurrent']],
   ['a little lump that looks like a cauliflower', { skin_wart: true }],
   ['my eyes burn and feel gritty, both sides', { dry_eye_feeling: true, both_eyes: true }],
+  // The eyes named in one sentence and their burning in the next; a dry eye's worse-by-evening told apart.
+  ['my eyes feel gritty. they burn.', { dry_eye_feeling: true }],
+  ['my eyes feel sore and gritty, worse at the end of the day', { dry_eye_feeling: true }],
+  ['my eyes are sandy and it is worse when reading', { dry_eye_feeling: true }],
+  ['my eyes are fine. my knee is worse at the end of the day', {}, ['dry_eye_feeling']],
+  ['I see double and it is worse when reading', {}, ['dry_eye_feeling']],
   ['I bruise so easily now', { E_178: true }],
   ['big bruises on my shins from the slightest knock', { E_178: true }],
   ['he wakes at night crying that his legs ache', { night_leg_pains: true }],

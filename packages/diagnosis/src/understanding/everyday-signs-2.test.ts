@@ -35,6 +35,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Tonsil stones.
   ['I get tonsil stones', { tonsil_stones_seen: true }],
   ['cheesy white bits come out of my tonsils', { tonsil_stones_seen: true }],
+  // Coughed up with no place named; coughed-up phlegm is not a stone.
+  ['I keep coughing up small smelly white lumps', { tonsil_stones_seen: true }],
+  ['I spit out hard little yellow balls', { tonsil_stones_seen: true }],
+  ['I am coughing up white phlegm', {}, ['tonsil_stones_seen']],
   // Bad breath told with the breath first.
   ['my breath is bad even after brushing', { bad_taste_mouth: true }],
   ['his breath smells', { bad_taste_mouth: true }],

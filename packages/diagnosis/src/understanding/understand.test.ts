@@ -51,6 +51,9 @@ const SYMPTOMS: Case[] = [
   ['I feel like I am choking', { E_75: true }],
   ['runny nose', { E_181: true }],
   ['my nose is blocked', { E_181: true }],
+  // Rebound congestion is told as a nose more blocked than before.
+  ['my nose is more blocked when I stop the spray', { E_181: true }],
+  ['my nose gets even more blocked at night', { E_181: true }],
   ['stuffed up and sneezing', { E_181: true }],
   ['thick green snot', { E_182: true, E_181: true }],
   ['sore throat', { E_97: true, E_53: true }],

@@ -149,7 +149,7 @@ export const CHILD_FINDINGS: FindingDef[] = [
     'Is the rash in the nappy area?',
     'rash in the nappy area',
     [
-      '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around) (?:the |my |his |her |their )?(?:nappy|diaper) (?:area|region)|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
+      '(?:nappy|diaper) rash|(?:rash|redness|red skin|red spots|sores?) (?:in|on|around|over|all over|across|covering|under) (?:the |my |his |her |their )?(?:whole )?(?:nappy|diaper)(?: (?:area|region))?|(?:nappy|diaper) (?:area|region) (?:is |looks )?(?:red|raw|sore|inflamed)',
       // "a really red sore bum in the nappy area"
       '(?:red|raw|sore|red and sore|red n sore|red sore|raw red) (?:bum|bottom|botty|butt)(?: (?:in|around|all over) (?:the |my |his |her |their )?(?:nappy|diaper) (?:area|region))?',
     ],

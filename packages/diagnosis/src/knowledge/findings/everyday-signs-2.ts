@@ -138,6 +138,8 @@ export const EVERYDAY_SIGN_FINDINGS_2: FindingDef[] = [
         MY +
         '(?:tonsils?|throat)',
       '(?:white|yellow) (?:lumps?|bits?|things?) (?:stuck )?in the (?:holes|pockets|crypts) of ' + MY + 'tonsils?',
+      // Coughed or hawked up with no place named: the lumps themselves say it, phlegm is not a lump.
+      '(?:cough|coughs|coughing|coughed|hawk|hawking|spit|spitting|bring|bringing|brought) (?:up|out) (?:these |some |little |tiny |small |hard |smelly |cheesy |,|and |white |yellow )*(?:white|yellow|cheesy) (?:lumps?|bits?|balls?|stones?|specks?)',
     ],
     0.002,
     { kind: 'sign' },

@@ -205,6 +205,12 @@ export const EYE_FINDINGS: FindingDef[] = [
     [
       'dry eyes?|eyes? (?:feel |feels |are |is )?(?:so |really |very )?dry|(?:burning|tired|strained) eyes|eyes? (?:feel |feels |are )?(?:burning|tired|strained)|eye strain',
       `${EYE_SAID}(?:dry|tired|strained)`,
+      'eyes? (?:burn|burns|sting|stings)\\b',
+      // "My eyes feel gritty. They burn.": the next sentence's "they" is still the eyes.
+      '(?<=\\beyes\\b[^.]{0,80} \\. )they (?:burn|sting|feel dry|are dry)\\b',
+      // Sore surface of the eye worse with reading, screens or as the day wears on: fewer blinks dry the tear
+      // film (RANZCO: dry eye).
+      '(?<=\\beyes?\\b[^]{0,40}\\b(?:gritty|sandy|scratchy|burn\\w*|sting\\w*|dry|tired|sore|irritated)\\b[^]{0,100})(?:worse|bad|worst) (?:at the end of the day|by the end of the day|in the evenings?|(?:when|with|after|while) (?:i am |i )?(?:reading|read|screens?|computers?|the computer|looking at (?:a |my |the )?(?:screens?|computers?|phone|laptop)|using (?:a |my |the )?(?:screens?|computers?|phone|laptop)))',
     ],
     0.04,
   ),
