@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadKnowledgeBase } from './index.js';
+import { loadKnowledgeBase, understand } from './index.js';
 import { interviewFromWords } from './test-support.js';
 
 /**
@@ -30,5 +30,11 @@ describe('same-day problems told in the opening words', () => {
     ['I stopped clozapine last year and now I have a sore throat', 31, 'M'],
   ] as const)('does not call %j urgent for a medicine not taken', (words, age, sex) => {
     expect(dispositionOf(words, age, sex)).not.toBe('urgent');
+  });
+
+  it('reads a bite on the hand told after the bite, and not an insect bite on the face as an animal bite', () => {
+    const read = (words: string) => understand(kb, words).map((o) => o.evidence);
+    expect(read('the bite is on the back of my right hand near the knuckle')).toContain('bite_face_or_hand');
+    expect(read("a mozzie bite on his forehead has blown up huge, his eye's half shut")).not.toContain('animal_bite');
   });
 });

@@ -171,10 +171,12 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     'Is the bite on the face, a hand, a foot or the genitals?',
     'bite on the face, hand, foot or genitals',
     [
-      '\\bbit(?:ten)? (?:me |him |her |them |my \\w+ |our \\w+ )?(?:on|in) (?:the |my |his |her |their )?(?:face|cheek|lip|lips|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|foot|toe)s?\\b',
-      '\\b(?:dog|cat|animal) bite (?:on|to) (?:the |my |his |her |their )?(?:face|cheek|lip|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|foot)',
+      '\\b(?<!\\b(?:mozzie|mossie|mosquito|insect|bug|ant|flea|spider|tick|sandfly|midge|bee|wasp|jellyfish) )bit(?:ten)? (?:me |him |her |them |my \\w+ |our \\w+ )?(?:on|in) (?:the |my |his |her |their )?(?:face|cheek|lip|lips|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|foot|toe)s?\\b',
+      // the place told after: "the bite is on the back of my right hand"
+      '\\b(?<!\\b(?:mozzie|mossie|mosquito|insect|bug|ant|flea|spider|tick|sandfly|midge|bee|wasp|jellyfish) )(?:bite|bites|bite marks?) (?:is |are |was |were )?(?:on|to) (?:the (?:back|palm|side|sole) of )?(?:the |my |his |her |their )?(?:left |right )?(?:face|cheek|lip|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|knuckle|foot|toe)',
     ],
     0.003,
+    // an insect's bite is not an animal's: "a mozzie bite on his forehead"
     { kind: 'exposure', parent: 'animal_bite', implies: ['animal_bite'] },
   ),
 ];
