@@ -1167,6 +1167,28 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   // Vomiting or diarrhoea on lithium: dehydration raises the level, which is checked the same day before toxicity
   // shows (AMH lithium: withhold during dehydrating illness and check the level).
   { reason: 'vomiting or diarrhoea on lithium', applies: (f) => f.has('takes_lithium') && any(f, 'E_211', 'E_51') },
+  // A fever, sore throat or mouth ulcers on clozapine: agranulocytosis until a full blood count the same day says
+  // otherwise (AMH clozapine; eTG psychotropic: clozapine neutropenia). Asked of nobody: told with the medicine.
+  {
+    reason: 'a fever, sore throat or mouth ulcers on clozapine',
+    applies: (f) => f.has('takes_clozapine') && any(f, 'E_91', 'E_97', 'E_206', 'rigors'),
+    unasked: true,
+  },
+  // Something sharp through a shoe into the sole of the foot: a deep puncture that carries in Pseudomonas and tetanus,
+  // seen the same day for cleaning, tetanus cover and whether antibiotics are needed (eTG puncture wounds of the foot;
+  // Healthdirect puncture wounds).
+  { reason: 'a puncture wound of the sole of the foot', applies: all('foot_puncture'), unasked: true },
+  // An animal bite of the face, hand, foot or genitals: antibiotics and often a surgeon's closure, seen today (eTG bite
+  // wounds: high-risk sites; RCH dog bites: facial wounds in children referred).
+  { reason: 'an animal bite of the face, hand, foot or genitals', applies: all('animal_bite', 'bite_face_or_hand') },
+  // Unprotected sex in the last 5 days: emergency contraception works best the sooner it is taken (levonorgestrel
+  // within 72 hours, ulipristal or a copper IUD within 120), so it is arranged today (AMH and eTG emergency
+  // contraception; RANZCOG; Healthdirect emergency contraception).
+  {
+    reason: 'unprotected sex in the last 5 days (emergency contraception)',
+    applies: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && f.has('recent_unprotected_sex'),
+    unasked: true,
+  },
   // Spreading redness with a fever: cellulitis that needs antibiotics today.
   { reason: 'spreading redness with a fever', applies: all('spreading_redness', 'E_91') },
   // A new painful, swollen testicle is seen today whatever it is thought to be: a torsion cannot be ruled out by the

@@ -655,6 +655,8 @@ export const INFECTIONS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.5, toddler: 1.5, child: 1.5, teen: 1, adult: 1, middle: 0.9, older: 0.8 },
     findings: {
       animal_bite: 0.98,
+      // most bites are of the hand, then the face and legs (eTG bite wounds; RCH dog bites: a child's face)
+      bite_face_or_hand: 0.7,
       skin_wound: 0.9,
       spreading_redness: 0.2,
       swelling: 0.4,

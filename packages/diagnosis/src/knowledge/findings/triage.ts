@@ -138,4 +138,45 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.1,
     { kind: 'history', parent: 'preterm_gestation', askIf: CHILD_BEARING },
   ),
+  // Clozapine can wipe out the white cells (agranulocytosis) at any time on it: a fever, sore throat or mouth ulcers
+  // on it need a full blood count the same day (AMH clozapine; eTG psychotropic: clozapine neutropenia).
+  yesNo(
+    'takes_clozapine',
+    'Do you take clozapine (Clozaril or Clopine)?',
+    'takes clozapine',
+    [
+      '(?<!\\b(?:stopped|stopped taking|came off|come off|coming off|quit|no longer on|not on|used to take|used to be on) (?:my |his |her |the )?)(?:clozapine|clozaril|clopine)',
+    ],
+    0.0005,
+    { kind: 'history' },
+  ),
+  // A nail, tack or other sharp thing trodden on, or through a shoe into the foot: a deep puncture of the sole, which
+  // carries in Pseudomonas from the shoe (osteomyelitis) and tetanus (eTG puncture wounds of the foot; Healthdirect
+  // puncture wounds: see a doctor the same day).
+  yesNo(
+    'foot_puncture',
+    'Did something sharp (a nail, tack or glass) go deep into the sole of your foot?',
+    'puncture wound of the sole of the foot',
+    [
+      '(?:stood|stepped|trod|trodden|standing|stepping|treading) on (?:a |an |some |the )?(?:rusty |old |garden |roofing )?(?:nail|tack|drawing pin|thumbtack|screw|needle|syringe|nails)\\b',
+      '(?:went|gone|goes|came|come|pierced|poked) (?:right |straight )?through (?:my |his |her |the |their )?(?:shoe|sneaker|runner|boot|thong|sandal|sole)s?\\b(?: \\w+){0,2} (?:into |in )?(?:my |his |her |the |their )?(?:foot|heel|sole|toe)',
+    ],
+    0.001,
+    { kind: 'exposure' },
+  ),
+  // An animal's bite of the face, hand, foot or genitals: prophylactic antibiotics and, on the face, a closure by a
+  // surgeon; a child's face bite is reviewed the same day (eTG bite wounds: high-risk sites; RCH dog bites).
+  yesNo(
+    'bite_face_or_hand',
+    'Is the bite on the face, a hand, a foot or the genitals?',
+    'bite on the face, hand, foot or genitals',
+    [
+      '\\b(?<!\\b(?:mozzie|mossie|mosquito|insect|bug|ant|flea|spider|tick|sandfly|midge|bee|wasp|jellyfish) )bit(?:ten)? (?:me |him |her |them |my \\w+ |our \\w+ )?(?:on|in) (?:the |my |his |her |their )?(?:face|cheek|lip|lips|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|foot|toe)s?\\b',
+      // the place told after: "the bite is on the back of my right hand"
+      '\\b(?<!\\b(?:mozzie|mossie|mosquito|insect|bug|ant|flea|spider|tick|sandfly|midge|bee|wasp|jellyfish) )(?:bite|bites|bite marks?) (?:is |are |was |were )?(?:on|to) (?:the (?:back|palm|side|sole) of )?(?:the |my |his |her |their )?(?:left |right )?(?:face|cheek|lip|nose|ear|eyelid|forehead|chin|hand|finger|thumb|palm|knuckle|foot|toe)',
+    ],
+    0.003,
+    // an insect's bite is not an animal's: "a mozzie bite on his forehead"
+    { kind: 'exposure', parent: 'animal_bite', implies: ['animal_bite'] },
+  ),
 ];

@@ -546,6 +546,8 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     [
       'morning after pill|emergency (?:contraception|contraceptive|pill)|plan b|(?:condom|rubber) (?:broke|split|came off|slipped off|tore|ripped|has broken|broken)',
       '(?:unprotected sex|sex without (?:a condom|protection|contraception|any contraception)) (?:last night|yesterday|this morning|on the weekend|on (?:friday|saturday|sunday|monday|tuesday|wednesday|thursday)|(?:\\d+|a few|two|three|four|couple of|a couple of) days ago)',
+      // the time told first: "we had sex last night without a condom"
+      '\\bsex (?:last night|yesterday|this morning|on the weekend|(?:\\d+|a few|two|three|four|couple of|a couple of) days ago) without (?:a condom|protection|contraception|any contraception)',
     ],
     0.01,
     { kind: 'exposure', askIf: CHILD_BEARING, implies: ['new_partner'] },
