@@ -10,10 +10,16 @@ const PAINFUL_THING =
 const SWOLLEN_THING =
   /\bswollen\b(?: (?:and |, )?(?:painful|tender|sore|red|hot|hard|angry|inflamed|very|really))* (?:lump|cyst|boil|bump|ball|knot|abscess)\b/;
 
-/** The pain (E_53) and swelling (E_151) a matched phrase describes beyond its own finding. */
-export function describedWithin(phrase: string): { evidence: 'E_53' | 'E_151'; value: EvidenceValue }[] {
-  const out: { evidence: 'E_53' | 'E_151'; value: EvidenceValue }[] = [];
+/** "can't stop on the pokies", "tried to cut down my betting": loss of control that names the gambling itself. */
+const GAMBLING = /\b(?:pokies|gambl\w*|betting|bets|punting|casino|sports? bets?)\b/;
+
+type Described = { evidence: 'E_53' | 'E_151' | 'gambling_problem'; value: EvidenceValue };
+
+/** The pain (E_53), swelling (E_151) or gambling a matched phrase describes beyond its own finding. */
+export function describedWithin(phrase: string): Described[] {
+  const out: Described[] = [];
   if (PAINFUL_THING.test(phrase)) out.push({ evidence: 'E_53', value: true });
   if (SWOLLEN_THING.test(phrase)) out.push({ evidence: 'E_151', value: true });
+  if (GAMBLING.test(phrase)) out.push({ evidence: 'gambling_problem', value: true });
   return out;
 }

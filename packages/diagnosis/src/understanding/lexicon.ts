@@ -904,7 +904,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_39',
     pattern:
-      '(?:not|is not|isn t|wasn t|was not|stopped) making (?:any )?sense|talking (?:rubbish|nonsense)|making no sense',
+      // "partner says I am not making sense" is confusion told by another; told with its verb it outweighs the
+      // same words read as a change in personality.
+      '(?:(?:is|am|are|was|were|s) (?:just |really |totally )?)?(?:not|isn t|wasn t|aren t|stopped) making (?:any )?sense|talking (?:rubbish|nonsense)|making no sense',
   },
   {
     evidence: 'E_66',

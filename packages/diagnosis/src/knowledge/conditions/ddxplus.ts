@@ -396,8 +396,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.01, adult: 0.1, middle: 1, older: 4 },
     // Besides palpitations and breathlessness (fitted), about 1 in 8 feel light-headed.
-    // A fast rate in half of those presenting (Heart Foundation AF guideline: rate control above 110).
-    findings: { faint_feeling: 0.12, raised_heart_rate_reading: 0.5 },
+    // A fast rate in half of those presenting (Heart Foundation AF guideline: rate control above 110), over 130 in
+    // about a quarter (rapid ventricular response).
+    findings: { faint_feeling: 0.12, raised_heart_rate_reading: 0.5, fast_heart_rate_reading: 0.25 },
     against: { fever: 0.02 },
     duration: { hours: 0.4, days: 0.35, weeks: 0.15, months: 0.1 },
     sources: [...S, 'heart-foundation'],

@@ -403,6 +403,9 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       ischaemic_heart_disease: 0.6,
       heart_failure: 0.35,
       faint_on_exertion: 0.1,
+      // Sustained VT runs at 120 to 250 a minute, most often over 150, so a pulse counted is fast (Rosen; OHCM).
+      raised_heart_rate_reading: 0.6,
+      fast_heart_rate_reading: 0.5,
     },
     against: { fever: 0.02, skipped_beats: 0.05 },
     pain: { p: 0.3, sites: { chest: 0.9 }, character: { heavy: 0.5 }, intensity: 'moderate', onset: 'sudden' },

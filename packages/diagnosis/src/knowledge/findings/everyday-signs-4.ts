@@ -172,6 +172,9 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
       `twitch\\w* (?:in )?(?:my |his |her |the )?(?:left |right |upper |lower )*(?:${LID}|eye)`,
       '(?:muscles?|calf|calves|thighs?|thumb)(?: \\w+){0,3} (?:keeps? |has been |have been |are |is )?(?:twitching|flickering|rippling)',
       '(?:flickers?|twitches|twitching|rippling) under (?:the|my) skin',
+      // "muscles twitching everywhere", "my muscles twitch in my calves and arms": twitches without jerking are
+      // fasciculations; a jerk of a limb is myoclonus.
+      '(?:muscles?|calf|calves|thighs?|thumb)(?: \\w+){0,3} (?:keeps? |has been |have been |are |is )?(?:twitch|twitches|twitching) (?:everywhere|all over|(?:in|on) (?:my |his |her )?(?:calf|calves|legs?|arms?|thighs?|eyelids?|thumbs?|hands?|feet|body))',
     ],
     0.01,
   ),

@@ -100,7 +100,8 @@ export const EVERYDAY_SIGN_FINDINGS_5: FindingDef[] = [
     'flattened occiput (plagiocephaly or brachycephaly)',
     [
       'plagiocephaly|brachycephaly|flat head syndrome',
-      '(?:flat|flattened|flatter) (?:spot|patch|area|side|part)? ?(?:on|at|across) (?:one side of )?the back of (?:his|her|my baby|the baby|their|my) (?:\\w+ )?head',
+      // "on the back right of his head", "on the left side of her head": a flat spot told with its side.
+      '(?:flat|flattened|flatter) (?:spot|patch|area|side|part)? ?(?:on|at|across) (?:one side of )?the (?:back|back left|back right|left side|right side|left back|right back|side)(?: side)? of (?:his|her|my baby|the baby|their|my) (?:\\w+ )?head',
       'back of (?:\\w+ ){0,3}head (?:\\w+ ){0,3}(?:flat|flattened|flatter)',
       'head (?:has gone|is|looks|has become|is going) (?:a bit |quite |really )?(?:flat|flattened|lopsided|like a parallelogram)',
       'flat (?:spot|patch) on (?:his|her|my baby|the baby|their) head',

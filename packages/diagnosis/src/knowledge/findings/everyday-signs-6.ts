@@ -72,7 +72,9 @@ export const EVERYDAY_SIGN_FINDINGS_6: FindingDef[] = [
     'low breast milk supply',
     [
       // "I do not think I have enough milk" is a worry told, not a denial.
-      '(?:i )?(?:do not|don t|did not) think (?:i have|i am making|i make|i produce|there is) (?:got )?enough (?:breast )?milk',
+      '(?:i )?(?:do not|don t|did not|does not|doesn t) think (?:i have|i am making|i make|i produce|there is|(?:she|mum|the mother) (?:has|is making|makes|produces)) (?:got )?enough (?:breast )?milk',
+      // "I hardly feel any milk", "she is barely making any milk".
+      '(?:hardly|barely|not really) (?:feel|feels|get|gets|getting|have|has|produce|produces|producing|making|make|makes|express|expressing|pump|pumping) (?:any|much) (?:breast )?milk',
       '(?:not|never) (?:\\w+ ){0,2}(?:enough|much) (?:breast )?milk',
       '(?:milk|breast milk) supply (?:\\w+ ){0,2}(?:dropped|drop|low|down|gone down|decreased|drying up|dried up|reduced)',
       '(?:low|poor|dropping|reduced) (?:breast )?milk supply',

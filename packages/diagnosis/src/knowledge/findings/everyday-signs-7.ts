@@ -392,6 +392,8 @@ export const EVERYDAY_SIGN_FINDINGS_7: FindingDef[] = [
     'faecal incontinence',
     [
       '(?:faecal|fecal|bowel|anal) incontinence',
+      // "had accidents with my bowels", "having bowel accidents".
+      '(?:had|having|have|has|get|gets|getting|some|a few|few) (?:\\w+ )?(?:bowel|poo|poop) accidents?|accidents? with (?:my |his |her |the )?(?:bowels?|poo|poop)',
       '(?:poo|poop|bowels?|stools?|faeces|feces) (?:\\w+ ){0,10}(?:get|make it|reach) (?:to )?the (?:toilet|loo|bathroom) in time',
       '(?:leak|leaking|leaks|leaked|soil|soiling|soils) (?:\\w+ ){0,2}(?:poo|poop|stool|faeces|feces|bowel motions?)',
       '(?:soiling|soil|soiled) (?:my |his |her )?(?:pants|underwear|undies) with (?:\\w+ ){0,2}(?:poo|bowel motions?|stools?|faeces|feces)',

@@ -471,6 +471,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'faecal soiling or overflow',
     [
       '(?:leaking|leak|leaks|leaked|soiling|soiled|soils) (?:runny |liquid |watery )?(?:poo|faeces|feces|stool|my (?:underwear|pants|undies)|(?:my|his|her) (?:underwear|pants|undies))|(?:poo|faecal|fecal|bowel) (?:accidents|incontinence|leakage)|(?:accidents|skid marks) in (?:my |his |her )?(?:underwear|pants|undies)',
+      // "finds soiling in her underwear", "marks in my undies".
+      '(?:soiling|soiled|marks|stains|staining|skid marks|poo) (?:in|on) (?:my |his |her )?(?:underwear|pants|undies|knickers)',
     ],
     0.01,
   ),

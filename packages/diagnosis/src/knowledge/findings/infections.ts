@@ -108,7 +108,9 @@ export const INFECTION_FINDINGS: FindingDef[] = [
     'Have you been bitten or scratched by a bat (anywhere, including in Australia), or by a dog, monkey or other mammal while overseas?',
     'bat bite or scratch, or mammal bite overseas (possible lyssavirus exposure)',
     [
-      '(?:flying fox|fruit bat|microbat|bat) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the )?(?:flying fox|fruit bat|microbat|bat)|(?:handled|handling|picked up|touched|rescued|caught|holding|held) (?:a |the |an injured |a sick )?(?:bat|flying fox|fruit bat)|(?:monkey|macaque) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the )?(?:monkey|macaque|stray dog|street dog|stray cat)|(?:stray|street|wild) (?:dog|cat) (?:bite|bit|bitten|scratch(?:ed)?)',
+      // "a bat ... it bit my finger": the animal named, then its bite or scratch a few words on.
+      '\\b(?:flying fox|fruit bat|microbat|bat)\\b(?:[\\w ]{0,60}) (?:it|that|the bat|the flying fox) (?:bit|bitten|scratched|nipped)\\b',
+      '(?:flying fox|fruit bat|microbat|bat) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) (?:(?:on|in) (?:the |my |his |her |their )?\\w+ )?by (?:a |the )?(?:flying fox|fruit bat|microbat|bat)|(?:handled|handling|picked up|touched|rescued|caught|holding|held) (?:a |the |an injured |a sick )?(?:bat|flying fox|fruit bat)|(?:monkey|macaque) (?:bite|bit|bitten|scratch(?:ed)?)|(?:bitten|scratched) by (?:a |the )?(?:monkey|macaque|stray dog|street dog|stray cat)|(?:stray|street|wild) (?:dog|cat) (?:bite|bit|bitten|scratch(?:ed)?)',
       // Where it bit told before who bit: "scratched on the wrist by a flying fox", "bitten on my hand by a baby bat".
       '(?:bitten|scratched|bit) (?:on|in) (?:the |my |his |her |their )?(?:\\w+ ){1,2}?by (?:a |the |an? (?:\\w+ )?)?(?:flying fox|fruit bat|microbat|bat|monkey|macaque)\\b',
     ],

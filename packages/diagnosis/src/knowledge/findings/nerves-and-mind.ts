@@ -694,12 +694,13 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
   ),
   // Risk to others (RANZCP, Mental Health Act emergency criteria): threats to hurt someone, or a weapon
   // carried or held in a disturbed state. With psychosis or mania it is 000 (police and ambulance), not a clinic.
+  // A bat that bites, scratches or flies off is the animal (a lyssavirus exposure), not a weapon.
   yesNo(
     'threat_to_others',
     'Has the person threatened to hurt someone, or do they have a knife, gun or other weapon they might use?',
     'threats to harm others or a weapon (risk to others)',
     [
-      '(?:carrying|carries|carried|holding|holds|held|waving|waved|has|had|got|grabbed|picked up|sleeps with|keeps|kept|hiding|hid|hidden|brandishing|threatening (?:us |me |them |people )?with) (?:a |an |the |his |her |their |my )?(?:(?:big |kitchen |carving |hunting )?knife|knives|machete|axe|gun|rifle|shotgun|hammer|crowbar|weapon|(?:baseball |cricket )?bat)(?! (?:wound|cut|injury|accident))',
+      '(?:carrying|carries|carried|holding|holds|held|waving|waved|has|had|got|grabbed|picked up|sleeps with|keeps|kept|hiding|hid|hidden|brandishing|threatening (?:us |me |them |people )?with) (?:a |an |the |his |her |their |my )?(?:(?:big |kitchen |carving |hunting )?knife|knives|machete|axe|gun|rifle|shotgun|hammer|crowbar|weapon|(?:baseball |cricket |softball |wooden |metal )?bat(?![\\w ]{0,60}\\b(?:bit|bites|bitten|scratched|flew|flying|wings?|squeak\\w*)\\b))(?! (?:wound|cut|injury|accident))',
       '(?:knife|knives|machete|axe|gun|rifle|weapon) (?:under (?:my|his|her|their|the) (?:pillow|bed|mattress)|in (?:my|his|her|their) (?:pocket|bag|room|belt))|(?:will not|would not|refuses to) (?:put|give) (?:the |my |his |her )?(?:knife|gun|weapon|axe) down',
       '(?:he|she|they) (?:says|said|is saying|keeps saying|threatened|threatens|is threatening|has threatened|wants|is going|was going) (?:that )?(?:he|she|they)?(?: will| would| is going to| are going to| to)? (?:hurt|kill|stab|bash|shoot|attack|deal with|sort out|get|take care of|punish|harm) (?:them|him|her|us|me|someone|somebody|people|the neighbou?rs?|(?:my|our|his|her|their) \\w+)',
       '(?:scared|afraid|frightened|terrified|worried) (?:he|she|they) (?:will|might|is going to|may) (?:hurt|kill|attack|harm|stab) (?:someone|somebody|us|me|them|the \\w+|my \\w+)|(?:i am|we are) (?:scared|afraid|frightened|terrified) (?:for|of) (?:the neighbou?rs?|my ?self|our safety|my safety|the kids|our lives|my life)',

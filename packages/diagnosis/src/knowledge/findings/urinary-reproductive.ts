@@ -138,7 +138,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Has the catheter stopped draining, with little or no urine in the bag, or urine leaking around the catheter?',
     'catheter not draining or bypassing',
     [
-      '(?:no|not any|hardly any|barely any) urine (?:has )?(?:drained|draining|come|coming|gone) (?:into|in) (?:the |his |her |my )?bag|(?:the |his |her |my )?(?:catheter|bag) (?:has )?(?:stopped|is not|has not been|is not been|not) draining|(?:bag|catheter bag) (?:has been |is |stays |stayed )?(?:empty|dry)|(?:catheter|it) (?:is |seems |looks )?(?:blocked|kinked)|(?:urine|wee) (?:is )?(?:leaking|coming out|bypassing) (?:around|beside|round) (?:the |his |her |my )?catheter|bypassing',
+      '(?:no|not any|hardly any|barely any) urine (?:has )?(?:drained|draining|come|coming|gone) (?:into|in) (?:the |his |her |my )?bag|(?<=\\bcatheter\\b.{0,200})(?:nothing|not a drop|no wee|hardly anything|barely anything) (?:has )?(?:drained |come |gone |been )?(?:in|into) (?:the |his |her |my )?(?:catheter |urine |wee )?bag|(?:the |his |her |my )?(?:catheter|bag) (?:has )?(?:stopped|is not|has not been|is not been|not) draining|(?:bag|catheter bag) (?:has been |is |stays |stayed )?(?:empty|dry)|(?:catheter|it) (?:is |seems |looks )?(?:blocked|kinked)|(?:urine|wee) (?:is )?(?:leaking|coming out|bypassing) (?:around|beside|round) (?:the |his |her |my )?catheter|bypassing',
     ],
     0.0005,
     {
