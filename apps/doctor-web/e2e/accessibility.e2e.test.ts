@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../../../scripts/e2e/axe.mjs';
 import { onPath, signUp, useBrowser, visible } from './support';
 
@@ -10,7 +10,7 @@ import { onPath, signUp, useBrowser, visible } from './support';
 describe('accessibility of the doctor screens (axe-core, WCAG 2.1 A/AA)', () => {
   const browser = useBrowser();
 
-  it('sign-up, with the signature dialog open and after a refused submit', async () => {
+  it('sign-up, with the signature dialog open and after it is closed without a drawing', async () => {
     const page = await browser.newDoctor();
     await visible(page.getByRole('button', { name: 'Sign Up' }));
     await expectAccessible(page, 'sign-up');
@@ -21,7 +21,8 @@ describe('accessibility of the doctor screens (axe-core, WCAG 2.1 A/AA)', () => 
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('dialog', { name: 'Draw Your Signature' }).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Sign Up stays disabled while a drawn signature is chosen and none is drawn (spec §2); the reason shows.
+    expect(await page.getByRole('button', { name: 'Sign Up' }).isDisabled()).toBe(true);
     await visible(page.getByText('Please draw your signature before submitting'));
     await expectAccessible(page, 'sign-up with errors');
   });

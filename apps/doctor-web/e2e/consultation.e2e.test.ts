@@ -65,7 +65,13 @@ describe('a consultation, doctor and patient side by side', () => {
     // Back to the consultation later (a reload starts a new one, spec §4): the note is still there.
     await patient.reload();
     await patient.getByRole('button', { name: 'Back to conversations' }).click();
-    await patient.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+    // The reload's new consultation is listed too, as 'No messages yet': the one with the doctor is the other.
+    await patient
+      .getByRole('list', { name: 'Conversations' })
+      .getByRole('button')
+      .filter({ hasNotText: 'No messages yet' })
+      .first()
+      .click();
     await visible(joined);
     // The note sits after the AI doctor's messages (all written before the doctor joined), each named.
     const order = await patient
