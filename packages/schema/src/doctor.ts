@@ -117,6 +117,13 @@ export const DRAWN_SIGNATURE_REQUIRED = 'Please draw your signature before submi
 export const VERIFICATION_PENDING =
   'Your registration is pending verification. You can go available and receive patients once an operator has checked your prescriber and provider numbers.';
 
+/**
+ * What a doctor whose registration or changed details await an operator is told on writing to a
+ * patient: the patient would read a name nobody has checked.
+ */
+export const CHAT_NEEDS_VERIFICATION =
+  'Your details are pending verification. You can message patients once an operator has checked your name, prescriber and provider numbers.';
+
 /** What a doctor whose changed name or numbers await an operator is told on issuing: nothing is signed under them yet. */
 export const ISSUING_NEEDS_VERIFICATION =
   'Your changed details are pending verification. Items can be issued once an operator has checked your name, prescriber and provider numbers.';
