@@ -87,6 +87,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A bodiless call labelled JSON (some clients send every DELETE so; spec §7: "empty body") has no
   // body, rather than failing as empty JSON. Anything else goes to Fastify's own JSON parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The API takes JSON only: a body labelled text is a 415 that says so, not a string the schema
+  // then calls "body must be object".
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -183,7 +186,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
   });
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its policy would let any page of the same origin frame it: no page may, as on every other answer.
+      transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {
