@@ -45,6 +45,12 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => unstorable(k) || hasUnstorableText(v, depth + 1));
 }
 
+/** A body the API cannot read, named by its media type (only the type's own characters are echoed). */
+function unsupportedMediaType(contentType: string | undefined): string {
+  const type = /^\s*([\w.+-]+\/[\w.+-]+)/.exec(contentType ?? '')?.[1]?.slice(0, 80);
+  return `Send the body as JSON (Content-Type: application/json)${type ? `, not ${type}` : ''}`;
+}
+
 /**
  * A URL refused before routing (malformed percent-encoding, an overlong parameter): no hook has run,
  * so the headers the security and no-store hooks add are set here, and the path is not echoed back.
@@ -83,6 +89,9 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (error.validation) {
         return reply.status(400).send({ message: validationMessage(error) });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.status(415).send({ message: unsupportedMediaType(request.headers['content-type']) });
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });
