@@ -158,6 +158,9 @@ describe('the operator API', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(pending.statusCode).toBe(200);
     expect(pending.json<{ id: string }[]>().map((d) => d.id)).toContain(doctor.id);
+    // The device id is the doctor's only credential: the operator checks registrations, never holds one.
+    expect(pending.body).not.toContain(doctor.deviceId);
+    expect(pending.json<Record<string, unknown>[]>().every((d) => !('deviceId' in d))).toBe(true);
 
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator }))
@@ -171,6 +174,7 @@ describe('the operator API', () => {
     const verified = await t.app.inject({ method: 'POST', url: verifyUrl, headers: operator });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: doctor.id, verified: true, isAvailable: 'off' });
+    expect(verified.body).not.toContain(doctor.deviceId);
     const after = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(after.json<{ id: string }[]>().map((d) => d.id)).not.toContain(doctor.id);
     const audit = await t.app.db

@@ -50,6 +50,13 @@ export const Doctor = Type.Object({
 });
 export type Doctor = Static<typeof Doctor>;
 
+/**
+ * A doctor as the operator sees them to verify a registration: everything but the device id, which
+ * is the doctor's only credential (whoever holds it signs in as them).
+ */
+export const DoctorForOperator = Type.Omit(Doctor, ['deviceId']);
+export type DoctorForOperator = Static<typeof DoctorForOperator>;
+
 /** What a patient sees of their assigned doctor. */
 export const AssignedDoctor = Type.Object({
   fullName: Type.String(),
