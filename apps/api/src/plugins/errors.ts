@@ -4,6 +4,7 @@ import { PRINTED_TEXT_RULES } from '@telehealth/schema';
 import { databaseConnectionLost } from './connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
 import { failureForLog } from './failure-log.js';
+import { PERMISSIONS_POLICY } from './security-headers.js';
 
 /**
  * A value outside a union of constants ('patient' or 'doctor', 'on' or 'off') names the values allowed
@@ -62,6 +63,10 @@ export function frameworkErrorReply(error: FastifyError, reply: FastifyReply): v
     .headers({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
       'cache-control': 'no-store',
     })
     .send({ message: badUrl ? 'The address is not valid' : 'Internal Server Error' });
