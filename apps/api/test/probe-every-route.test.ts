@@ -74,6 +74,9 @@ function expectSound(res: LightMyRequestResponse, what: string) {
   expect(res.headers['x-content-type-options'], what).toBe('nosniff');
   expect(String(res.headers['cache-control']), what).toContain('no-store');
   expect(String(res.headers['content-security-policy']), what).toContain("frame-ancestors 'none'");
+  // No CORS: the apps call their own origin, and no other origin may read an answer.
+  expect(res.headers['access-control-allow-origin'], what).toBeUndefined();
+  expect(res.headers['access-control-allow-credentials'], what).toBeUndefined();
   if (res.statusCode >= 400) {
     expect(String(res.headers['content-type']), what).toContain('application/json');
     expect(typeof res.json<{ message?: unknown }>().message, `${what}: ${res.body}`).toBe('string');
@@ -260,6 +263,57 @@ describe('requests malformed as a whole', () => {
         );
         expect(res.headers.allow, `${method} ${path}`).toBe(allowed.join(', '));
       }
+    }
+  });
+});
+
+describe('another origin', () => {
+  it('may not read an answer, preflight or not, and may not write with the session cookie', async () => {
+    const evil = { origin: 'https://evil.example' };
+    for (const probe of PROBES.filter((p) => p.method === 'GET' && !p.route.url.startsWith('/api/docs'))) {
+      const caller = entitled(probe.case);
+      const call = await probe.case.build(w, caller);
+      expectSound(await send(call, caller, { headers: evil }), `${probe.key} from another origin`);
+      const preflight = await w.app.inject({
+        method: 'OPTIONS',
+        url: call.url,
+        headers: { ...evil, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expectSound(preflight, `preflight of ${probe.key}`);
+    }
+    for (const probe of PROBES.filter((p) => p.method === 'POST' || p.method === 'PATCH' || p.method === 'DELETE')) {
+      const caller = entitled(probe.case);
+      const call = await probe.case.build(w, caller);
+      await expectRefused(() => send(call, caller, { headers: evil }), `${probe.key} from another origin`, [403]);
+    }
+  });
+});
+
+describe('images', () => {
+  it('are seen by the patient who sent them and the doctor assigned to the consultation, and no one else', async () => {
+    const { owner } = w.callers;
+    const image = `data:image/png;base64,${Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]).toString('base64')}`;
+    const sent = await send(
+      {
+        method: 'POST',
+        url: `/api/conversations/${w.conversationId}/messages`,
+        payload: { text: 'A photo of the rash', sender: 'patient', imageUrl: image },
+      },
+      owner,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const encoded = image.slice(image.indexOf(',') + 1);
+    for (const role of ROLES) {
+      const res = await send(
+        { method: 'GET', url: `/api/conversations/${w.conversationId}/messages` },
+        w.callers[role],
+      );
+      expectSound(res, `messages as ${role}`);
+      const sees = role === 'owner' || role === 'assignedDoctor';
+      expect(res.statusCode, role).toBe(
+        sees ? 200 : expectedRefusal(ROUTE_CASES['GET /api/conversations/:id/messages']!, role),
+      );
+      expect(res.body.includes(encoded), role).toBe(sees);
     }
   });
 });

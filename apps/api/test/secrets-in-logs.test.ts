@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { cookiesOf, newDeviceId } from './helpers/actors.js';
@@ -31,7 +32,7 @@ describe('secrets never reach the logs', () => {
     const app = t.app;
     const secrets: string[] = [OPERATOR_TOKEN];
     const bodies: string[] = [];
-    const call = async (options: Parameters<typeof app.inject>[0]) => {
+    const call = async (options: InjectOptions): Promise<LightMyRequestResponse> => {
       const res = await app.inject(options);
       bodies.push(res.body);
       return res;
