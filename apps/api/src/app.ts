@@ -176,7 +176,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Before the routes: every write route gets its limit as it is added.
   await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: (error, socket, request) => {
+      // A frame the client got wrong (too large, malformed, a bad close code) is the client's doing:
+      // noted, not logged as a server failure anyone can repeat into the error log.
+      const code = (error as Error & { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.info({ code }, 'socket closed: bad frame');
+      else request.log.error({ err: error }, 'socket failed');
+      socket.terminate();
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -3,6 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { cookiesOf, newDeviceId } from './helpers/actors.js';
+import { openSocket, socketClosed } from './helpers/socket.js';
 
 /**
  * Device ids (patients' and doctors' only credentials), session tokens, the operator's token, drawn
@@ -122,5 +123,18 @@ describe('secrets never reach the logs', () => {
     expect(sessionTokens.length).toBeGreaterThanOrEqual(4);
     for (const secret of [OPERATOR_TOKEN, ...sessionTokens])
       expect(answered.includes(secret), `an answer holds ${secret.slice(0, 12)}…`).toBe(false);
+  });
+
+  it('logs a client’s oversized or broken socket frame as the client’s doing, not as a server error', async () => {
+    const from = lines.length;
+    for (const frame of ['x'.repeat(70 * 1024), 'y'.repeat(200 * 1024)]) {
+      const socket = await openSocket(t.app, '');
+      const closed = socketClosed(socket.ws);
+      socket.ws.send(frame);
+      expect(await closed).toBe(1009);
+    }
+    const logged = lines.slice(from).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logged.filter((l) => l.level >= 50)).toEqual([]);
+    expect(logged.some((l) => l.msg === 'socket closed: bad frame')).toBe(true);
   });
 });
