@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/plugins/allowed-methods.js';
+import { openSocket, socketClosed } from './helpers/socket.js';
 import { badBodies, badPathValues, badQueries, isObjectSchema, type BadInput } from './helpers/probe-inputs.js';
 import {
   allowedRoles,
@@ -286,6 +287,55 @@ describe('another origin', () => {
       const call = await probe.case.build(w, caller);
       await expectRefused(() => send(call, caller, { headers: evil }), `${probe.key} from another origin`, [403]);
     }
+  });
+});
+
+describe('the socket', () => {
+  /** What the server does with one message on a fresh socket: its first event, or how it closed. */
+  async function answerTo(cookie: string, message: string): Promise<string> {
+    const socket = await openSocket(w.app, cookie);
+    const closed = socketClosed(socket.ws);
+    socket.ws.send(message);
+    const first = await Promise.race([
+      socket.until(() => true).then((e) => `event ${e.type}`),
+      closed.then((code) => `closed ${code}`),
+    ]);
+    socket.close();
+    return first;
+  }
+
+  it('answers any shape of message with an error or a refusal, never a failure, and registers no stranger', async () => {
+    const { owner, otherPatient, assignedDoctor } = w.callers;
+    const register = (fields: Record<string, unknown>) => JSON.stringify({ type: 'register', ...fields });
+    const junk = [
+      'not json',
+      '[]',
+      'null',
+      '"register"',
+      JSON.stringify({ type: 'register' }),
+      // A prototype key beside a stranger's registration: refused, and Object.prototype untouched.
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"type":"register","userType":"patient","conversationId":"${w.otherConversationId}","userId":"${owner.id}"}`,
+      register({ userType: 'admin', conversationId: w.conversationId, userId: owner.id }),
+      register({ userType: 'patient', conversationId: ['x'], userId: owner.id }),
+      register({ userType: 'patient', conversationId: 'a\u0000b', userId: owner.id }),
+      register({ userType: 'patient', conversationId: 'x'.repeat(60_000), userId: owner.id }),
+      register({ userType: 'patient', conversationId: w.conversationId, userId: otherPatient.id }),
+      register({ userType: 'patient', conversationId: w.otherConversationId, userId: owner.id }),
+      register({ userType: 'doctor', conversationId: 'waiting-room', userId: assignedDoctor.id }),
+      register({ userType: 'doctor', conversationId: w.conversationId, userId: owner.id }),
+      'x'.repeat(70 * 1024),
+    ];
+    for (const message of junk) {
+      const answer = await answerTo(owner.cookie, message);
+      expect(['event error', 'closed 4403', 'closed 1009'], `${message.slice(0, 80)} → ${answer}`).toContain(answer);
+      expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    }
+    // The owner's own registration still works.
+    const own = await answerTo(
+      owner.cookie,
+      register({ userType: 'patient', conversationId: w.conversationId, userId: owner.id }),
+    );
+    expect(own).toBe('event registered');
   });
 });
 
