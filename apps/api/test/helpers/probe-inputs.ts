@@ -22,6 +22,8 @@ interface JsonSchema {
   const?: unknown;
   enum?: unknown[];
   maxLength?: number;
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean;
@@ -118,6 +120,15 @@ export function badBodies(schema: JsonSchema): BadInput[] {
           raw(`{${JSON.stringify(asJson(g)).slice(1, -1)},"${field}":${deeplyNested(5000)}}`.replace('{,', '{')),
         statuses: [400],
       });
+    if (kinds.has('integer') && !kinds.has('number')) {
+      // Out of its range, and numbers JSON can write that no integer column holds.
+      const outside = [
+        property.minimum !== undefined ? property.minimum - 1 : null,
+        property.maximum !== undefined ? property.maximum + 1 : null,
+      ];
+      for (const value of [...outside.filter((v): v is number => v !== null), 1e300, -1e300, 2 ** 53 + 2])
+        inputs.push({ name: `${field} = ${value}`, change: set(value), statuses: [400] });
+    }
     if (kinds.has('string')) {
       const max = maxLengthOf(property);
       inputs.push({
