@@ -270,6 +270,46 @@ describe('requests malformed as a whole', () => {
   });
 });
 
+describe('odd headers', () => {
+  it('never make a 5xx, and never sign anyone in', async () => {
+    const owner = w.callers.owner;
+    const ODD: Record<string, string>[] = [
+      { host: '' },
+      { host: 'a'.repeat(5000) },
+      { host: '[::1]:99999' },
+      { host: 'ex ample.com' },
+      { host: 'évil.example' },
+      { cookie: 'th_patient=%' },
+      { cookie: 'th_patient=%E0%A4%A; th_doctor=%zz' },
+      { cookie: `th_patient=${'x'.repeat(8000)}` },
+      { cookie: 'th_patient=s:forged.signature' },
+      { cookie: '__proto__=x; constructor=y' },
+      { 'x-forwarded-for': 'not an address, 999.1.1.1' },
+      { 'sec-fetch-site': 'x'.repeat(1000), 'sec-fetch-mode': '\u202e' },
+      { 'accept-encoding': 'br;q=nan, gzip;q=-1, *;q=2' },
+      { range: 'bytes=999999999-' },
+      { 'content-length': '5' },
+    ];
+    const reads = PROBES.filter((p) => p.method === 'GET' && !p.route.url.startsWith('/api/docs'));
+    for (const headers of ODD) {
+      for (const probe of reads) {
+        const call = await probe.case.build(w, owner);
+        const res = await w.app.inject({ method: 'GET', url: call.url, headers });
+        expect(
+          res.statusCode,
+          `${probe.key} with ${JSON.stringify(headers).slice(0, 80)}: ${res.body.slice(0, 200)}`,
+        ).toBeLessThan(500);
+        // No valid session came with these: nothing scoped is answered, and no cookie is set but by a sign-in.
+        if (probe.case.audience !== 'public') expect(res.statusCode, probe.key).toBeGreaterThanOrEqual(400);
+      }
+      for (const url of ['/', '/doctors', '/assets/nothing.js', '/api/nothing']) {
+        const res = await w.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} with ${JSON.stringify(headers).slice(0, 80)}`).toBeLessThan(500);
+      }
+    }
+  });
+});
+
 describe('another origin', () => {
   it('may not read an answer, preflight or not, and may not write with the session cookie', async () => {
     const evil = { origin: 'https://evil.example' };
