@@ -87,6 +87,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A bodiless call labelled JSON (some clients send every DELETE so; spec §7: "empty body") has no
   // body, rather than failing as empty JSON. Anything else goes to Fastify's own JSON parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
+  // The API takes JSON only: a body labelled text is a 415 that says so, not a string the schema
+  // then calls "body must be object".
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
@@ -173,7 +176,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   // Before the routes: every write route gets its limit as it is added.
   await app.register(rateLimitsPlugin, { limits: config.rateLimit, redisUrl: config.redisUrl });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: (error, socket, request) => {
+      // A frame the client got wrong (too large, malformed, a bad close code) is the client's doing:
+      // noted, not logged as a server failure anyone can repeat into the error log.
+      const code = (error as Error & { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.info({ code }, 'socket closed: bad frame');
+      else request.log.error({ err: error }, 'socket failed');
+      socket.terminate();
+    },
+  });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -183,7 +197,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     },
   });
-  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (config.apiDocs)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Its policy would let any page of the same origin frame it: no page may, as on every other answer.
+      transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, "frame-ancestors 'none'"),
+    });
 
   app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     try {

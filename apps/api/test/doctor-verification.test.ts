@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ISSUING_NEEDS_VERIFICATION, VERIFICATION_PENDING, WAITING_ROOM, type WsServerEvent } from '@telehealth/schema';
+import {
+  CHAT_NEEDS_VERIFICATION,
+  ISSUING_NEEDS_VERIFICATION,
+  VERIFICATION_PENDING,
+  WAITING_ROOM,
+  type WsServerEvent,
+} from '@telehealth/schema';
 import { doctorsVerifyCommand } from '../src/cli/verify-command.js';
 import { buildTestApp, TEST_DATA_KEY, type TestApp } from './helpers/build.js';
 import {
@@ -152,6 +158,9 @@ describe('the operator API', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(pending.statusCode).toBe(200);
     expect(pending.json<{ id: string }[]>().map((d) => d.id)).toContain(doctor.id);
+    // The device id is the doctor's only credential: the operator checks registrations, never holds one.
+    expect(pending.body).not.toContain(doctor.deviceId);
+    expect(pending.json<Record<string, unknown>[]>().every((d) => !('deviceId' in d))).toBe(true);
 
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator }))
@@ -165,6 +174,7 @@ describe('the operator API', () => {
     const verified = await t.app.inject({ method: 'POST', url: verifyUrl, headers: operator });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: doctor.id, verified: true, isAvailable: 'off' });
+    expect(verified.body).not.toContain(doctor.deviceId);
     const after = await t.app.inject({ method: 'GET', url: '/api/operator/doctors/pending', headers: operator });
     expect(after.json<{ id: string }[]>().map((d) => d.id)).not.toContain(doctor.id);
     const audit = await t.app.db
@@ -319,6 +329,52 @@ describe('the operator API', () => {
     await verifyByApi(doctor.id);
     expect((await issue()).statusCode).toBe(200);
     expect(await documents()).toHaveLength(1);
+  });
+
+  it('lets no doctor message a patient under details an operator has not checked, and lets them once verified', async () => {
+    const doctor = await signUp({ fullName: 'Dr Checked Name' });
+    await verifyByApi(doctor.id);
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).execute();
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'on' }).where('id', '=', doctor.id).execute();
+    const patient = await registerPatient(t.app);
+    const conversationId = await startConversation(t.app, patient);
+    expect((await requestDoctorFor(t.app, conversationId)).doctor?.id).toBe(doctor.id);
+    const asDoctor = { cookie: doctor.cookie };
+    const say = (text: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        headers: asDoctor,
+        payload: { text, sender: 'doctor', doctorDeviceId: doctor.deviceId },
+      });
+    const doctorMessages = async () =>
+      (
+        await t.app.db
+          .selectFrom('messages')
+          .select('text')
+          .where('conversationId', '=', conversationId)
+          .where('sender', '=', 'doctor')
+          .execute()
+      ).map((m) => m.text);
+    expect((await say('Hello, I am Dr Checked Name')).statusCode).toBe(200);
+
+    // Renamed, or with new numbers: pending again, and silent until an operator checks them.
+    for (const change of [{ fullName: 'Dr Unchecked Impostor' }, { prescriberNumber: '7654321' }]) {
+      const renamed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/doctors/${doctor.id}`,
+        headers: asDoctor,
+        payload: change,
+      });
+      expect(renamed.json()).toMatchObject({ verified: false });
+      const refused = await say('Hello again from my new details');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: CHAT_NEEDS_VERIFICATION });
+      expect(await doctorMessages()).toEqual(['Hello, I am Dr Checked Name']);
+      await verifyByApi(doctor.id);
+    }
+    expect((await say('Checked and back')).statusCode).toBe(200);
+    expect(await doctorMessages()).toEqual(['Hello, I am Dr Checked Name', 'Checked and back']);
   });
 
   it('refuses every call when OPERATOR_TOKEN is not set', async () => {

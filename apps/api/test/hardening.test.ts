@@ -138,6 +138,16 @@ describe('/api/docs only when enabled (D9)', () => {
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
+
+  it('may be framed by no page, its own origin included, like every other answer', async () => {
+    for (const url of ['/api/docs', '/api/docs/static/index.html', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy'], url).not.toContain("frame-ancestors 'self'");
+    }
+  });
 });
 
 describe('the audit trail (D9)', () => {

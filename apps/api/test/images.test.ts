@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONVERSATION_IMAGE_BUDGET_BYTES, MAX_IMAGE_BYTES, type Message } from '@telehealth/schema';
+import { sql } from 'kysely';
+import {
+  CONVERSATION_IMAGE_BUDGET_BYTES,
+  MAX_IMAGE_BYTES,
+  PATIENT_DAILY_IMAGE_BUDGET_BYTES,
+  type Message,
+} from '@telehealth/schema';
 import { buildTestApp, type TestApp } from './helpers/build.js';
 import { registerPatient, startConversation, type Patient } from './helpers/actors.js';
 import { imageDataUrl, pngDataUrl } from './helpers/images.js';
@@ -12,11 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (conversationId: string, imageUrl: string, text = 'photo') =>
+const send = (conversationId: string, imageUrl: string, text = 'photo', patient: Patient = alex) =>
   t.app.inject({
     method: 'POST',
     url: `/api/conversations/${conversationId}/messages`,
-    headers: { cookie: alex.cookie },
+    headers: { cookie: patient.cookie },
     payload: { text, sender: 'patient', imageUrl },
   });
 const countMessages = async (id: string) =>
@@ -54,12 +60,14 @@ describe('images are what they say they are (D6)', () => {
 // machine, so these get more than the file's usual minute.
 describe('each conversation has an image budget (D6)', { timeout: 300_000 }, () => {
   it(`takes images up to ${CONVERSATION_IMAGE_BUDGET_BYTES} bytes in all, then refuses with 413 and keeps nothing`, async () => {
-    const c = await startConversation(t.app, alex);
+    // A patient of its own: the images count against their daily budget too.
+    const ann = await registerPatient(t.app);
+    const c = await startConversation(t.app, ann);
     const full = CONVERSATION_IMAGE_BUDGET_BYTES / MAX_IMAGE_BYTES;
     for (let i = 0; i < full; i++)
-      expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES), `photo ${i + 1}`)).statusCode).toBe(200);
+      expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES), `photo ${i + 1}`, ann)).statusCode).toBe(200);
     const n = await countMessages(c);
-    const over = await send(c, pngDataUrl(1000), 'one more');
+    const over = await send(c, pngDataUrl(1000), 'one more', ann);
     expect(over.statusCode).toBe(413);
     expect(over.json<{ message: string }>().message).toBe(
       'This consultation has reached its limit of 50 MB of images. Please describe anything else in words.',
@@ -69,21 +77,23 @@ describe('each conversation has an image budget (D6)', { timeout: 300_000 }, () 
     const words = await t.app.inject({
       method: 'POST',
       url: `/api/conversations/${c}/messages`,
-      headers: { cookie: alex.cookie },
+      headers: { cookie: ann.cookie },
       payload: { text: 'just words', sender: 'patient' },
     });
     expect(words.statusCode).toBe(200);
     // Another conversation has its own budget.
-    expect((await send(await startConversation(t.app, alex), pngDataUrl(1000))).statusCode).toBe(200);
+    expect((await send(await startConversation(t.app, ann), pngDataUrl(1000), 'photo', ann)).statusCode).toBe(200);
   });
 
   it('counts two images sent at once against the budget one at a time', async () => {
-    const c = await startConversation(t.app, alex);
+    const ben = await registerPatient(t.app);
+    const c = await startConversation(t.app, ben);
     const full = CONVERSATION_IMAGE_BUDGET_BYTES / MAX_IMAGE_BYTES;
-    for (let i = 0; i < full - 1; i++) expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES))).statusCode).toBe(200);
+    for (let i = 0; i < full - 1; i++)
+      expect((await send(c, pngDataUrl(MAX_IMAGE_BYTES), 'photo', ben)).statusCode).toBe(200);
     const both = await Promise.all([
-      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'a'),
-      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'b'),
+      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'a', ben),
+      send(c, pngDataUrl(MAX_IMAGE_BYTES), 'b', ben),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 413]);
     const row = await t.app.db
@@ -92,6 +102,51 @@ describe('each conversation has an image budget (D6)', { timeout: 300_000 }, () 
       .where('id', '=', c)
       .executeTakeFirstOrThrow();
     expect(row.imageBytes).toBe(CONVERSATION_IMAGE_BUDGET_BYTES);
+  });
+});
+
+describe('each patient has a daily image budget, whatever the conversation', () => {
+  /** Images the patient sent earlier, stored as the database would hold them (made there, not sent over). */
+  async function alreadySent(patient: Patient, conversationId: string, bytes: number) {
+    await sql`
+      insert into messages (conversation_id, user_id, text, sender, timestamp, image_type, image_data)
+      values (${conversationId}, ${patient.userId}, 'earlier photo', 'patient', 'earlier', 'image/png',
+              repeat('x', ${bytes})::bytea)`.execute(t.app.db);
+  }
+
+  it(`refuses an image past ${PATIENT_DAILY_IMAGE_BUDGET_BYTES} bytes in 24 hours with 413, in a new conversation too`, async () => {
+    const cleo = await registerPatient(t.app);
+    const first = await startConversation(t.app, cleo);
+    const second = await startConversation(t.app, cleo);
+    // Each conversation within its own budget; together the patient's whole day but 500 bytes.
+    await alreadySent(cleo, first, CONVERSATION_IMAGE_BUDGET_BYTES);
+    await alreadySent(cleo, second, PATIENT_DAILY_IMAGE_BUDGET_BYTES - CONVERSATION_IMAGE_BUDGET_BYTES - 500);
+
+    const fresh = await startConversation(t.app, cleo);
+    const over = await send(fresh, pngDataUrl(1000), 'one more photo', cleo);
+    expect(over.statusCode).toBe(413);
+    expect(over.json<{ message: string }>().message).toBe(
+      'You have sent 100 MB of images in the last 24 hours, the most a patient may. Please describe anything else in words, or send the photo tomorrow.',
+    );
+    expect(await countMessages(fresh)).toBe(0);
+    expect((await send(fresh, pngDataUrl(400), 'a small one', cleo)).statusCode).toBe(200);
+    const words = await t.app.inject({
+      method: 'POST',
+      url: `/api/conversations/${fresh}/messages`,
+      headers: { cookie: cleo.cookie },
+      payload: { text: 'just words', sender: 'patient' },
+    });
+    expect(words.statusCode).toBe(200);
+    // Another patient's day is their own.
+    expect((await send(await startConversation(t.app, alex), pngDataUrl(1000))).statusCode).toBe(200);
+
+    // A day later the earlier images no longer count.
+    await t.app.db
+      .updateTable('messages')
+      .set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
+      .where('conversationId', 'in', [first, second])
+      .execute();
+    expect((await send(fresh, pngDataUrl(1000), 'next day', cleo)).statusCode).toBe(200);
   });
 });
 

@@ -107,6 +107,49 @@ describe('the client address', () => {
   });
 });
 
+describe('limits on signing in and signing up', () => {
+  it('counts every sign-in and sign-up route per address, and a refused sign-up creates nothing', async () => {
+    const app = await appWith({ rateLimit: limits({ registrationsPerMinute: 2 }) });
+    const doctorBody = () => ({
+      deviceId: randomUUID(),
+      fullName: 'Dr Limited',
+      prescriberNumber: '1234567',
+      providerNumber: '2345678F',
+      gender: 'Female',
+      mobileNumber: '0400000000',
+    });
+    const known = await registerPatient(app);
+    const knownDoctor = await registerDoctor(app);
+    const calls: [string, () => InjectOptions][] = [
+      ['patient sign-up', () => ({ method: 'POST', url: '/api/users/device', payload: { deviceId: newDeviceId() } })],
+      ['patient sign-in', () => ({ method: 'GET', url: `/api/users/device/${known.deviceId}` })],
+      ['doctor sign-up', () => ({ method: 'POST', url: '/api/doctors', payload: doctorBody() })],
+      ['doctor sign-in', () => ({ method: 'GET', url: `/api/doctors/device/${knownDoctor.deviceId}` })],
+      [
+        'doctor sign-in by POST',
+        () => ({ method: 'POST', url: '/api/doctors/device', payload: { deviceId: knownDoctor.deviceId } }),
+      ],
+    ];
+    const counts = async () => ({
+      users: (await app.db.selectFrom('users').select('id').execute()).length,
+      doctors: (await app.db.selectFrom('doctors').select('id').execute()).length,
+    });
+    for (const [name, call] of calls) {
+      const from = someAddress();
+      for (let i = 0; i < 2; i++)
+        expect((await app.inject({ ...call(), remoteAddress: from })).statusCode, name).toBeLessThan(300);
+      const before = await counts();
+      const refused = await app.inject({ ...call(), remoteAddress: from });
+      expect(refused.statusCode, name).toBe(429);
+      expect(refused.json<{ message: string }>().message, name).toMatch(/Too many requests/);
+      expect(refused.cookies, name).toEqual([]);
+      expect(await counts(), name).toEqual(before);
+      // Another address is not held to this one's count.
+      expect((await app.inject({ ...call(), remoteAddress: someAddress() })).statusCode, name).toBeLessThan(300);
+    }
+  });
+});
+
 describe('limits on writes', () => {
   it('counts against the verified session: a junk second cookie does not reset the doctor message limit', async () => {
     const app = await appWith({ rateLimit: limits({ messagesPerMinute: 3 }) });

@@ -113,6 +113,15 @@ describe('no input of any shape makes a 500', () => {
       payload: '<a/>',
     });
     expect(xml.statusCode).toBe(415);
+    // JSON labelled as text is not read as a string the schema then calls "must be object".
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ deviceId: patientDeviceId, fullName: 'Ann Lee' }),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json<{ message: string }>().message).toContain('text/plain');
     const big = await t.app.inject({
       method: 'POST',
       url: '/api/profiles',

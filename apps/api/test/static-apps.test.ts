@@ -101,3 +101,52 @@ describe('the built apps, precompressed and cached', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });
+
+describe('the built apps, served safely', () => {
+  const SECURITY_HEADERS = (res: Awaited<ReturnType<typeof get>>, url: string) => {
+    expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    expect(res.headers['x-frame-options'], url).toBe('DENY');
+    expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+    // No plugin content: object-src 'none', or default-src 'none' where nothing at all may load.
+    expect(res.headers['content-security-policy'], url).toMatch(/(object|default)-src 'none'/);
+    expect(res.headers['referrer-policy'], url).toBeDefined();
+    expect(res.headers['access-control-allow-origin'], url).toBeUndefined();
+  };
+
+  it('sends the security headers on files, the single-page fallback, unknown API paths and refusals', async () => {
+    for (const url of ['/', '/index.html', '/assets/index-AbC123.js', '/favicon.svg', '/doctors', '/no/such/page']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      SECURITY_HEADERS(res, url);
+    }
+    for (const url of ['/api/nothing', '/api/conversations/not-a-uuid', '/%E0%A4%A']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      SECURITY_HEADERS(res, url);
+    }
+  });
+
+  it('serves nothing from outside the app’s folder, however the path is spelled', async () => {
+    const secretName = `th-secret-${path.basename(dir)}.txt`;
+    const secretPath = path.join(dir, '..', secretName);
+    writeFileSync(secretPath, 'SECRET-OUTSIDE-THE-APP');
+    try {
+      for (const url of [
+        `/../${secretName}`,
+        `/..%2f${secretName}`,
+        `/%2e%2e/${secretName}`,
+        `/%2e%2e%2f${secretName}`,
+        `/assets/..%2f..%2f${secretName}`,
+        `/..%5c${secretName}`,
+        `/assets/%2e%2e/%2e%2e/${secretName}`,
+      ]) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        expect(body(res), url).not.toContain('SECRET-OUTSIDE-THE-APP');
+        SECURITY_HEADERS(res, url);
+      }
+    } finally {
+      rmSync(secretPath, { force: true });
+    }
+  });
+});

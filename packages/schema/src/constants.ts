@@ -5,6 +5,11 @@ export const PRODUCT_NAME = 'Haven Health';
 export const MAX_IMAGE_BYTES = 10_485_760;
 /** All the images of one conversation, decoded: five full-size photos (50 MB). */
 export const CONVERSATION_IMAGE_BUDGET_BYTES = 5 * MAX_IMAGE_BYTES;
+/**
+ * All the images one patient sends in 24 hours, whatever the conversation (100 MB): images are the
+ * uploader's, and a new conversation does not start a new budget.
+ */
+export const PATIENT_DAILY_IMAGE_BUDGET_BYTES = 2 * CONVERSATION_IMAGE_BUDGET_BYTES;
 export const WS_RECONNECT_DELAY_MS = 3000;
 export const AVATAR_COUNT = 16;
 export const DEFAULT_AVATAR = '1';

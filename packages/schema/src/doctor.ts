@@ -50,6 +50,13 @@ export const Doctor = Type.Object({
 });
 export type Doctor = Static<typeof Doctor>;
 
+/**
+ * A doctor as the operator sees them to verify a registration: everything but the device id, which
+ * is the doctor's only credential (whoever holds it signs in as them).
+ */
+export const DoctorForOperator = Type.Omit(Doctor, ['deviceId']);
+export type DoctorForOperator = Static<typeof DoctorForOperator>;
+
 /** What a patient sees of their assigned doctor. */
 export const AssignedDoctor = Type.Object({
   fullName: Type.String(),
@@ -116,6 +123,13 @@ export const DRAWN_SIGNATURE_REQUIRED = 'Please draw your signature before submi
 /** What a doctor is told while an operator has not yet verified their registration. */
 export const VERIFICATION_PENDING =
   'Your registration is pending verification. You can go available and receive patients once an operator has checked your prescriber and provider numbers.';
+
+/**
+ * What a doctor whose registration or changed details await an operator is told on writing to a
+ * patient: the patient would read a name nobody has checked.
+ */
+export const CHAT_NEEDS_VERIFICATION =
+  'Your details are pending verification. You can message patients once an operator has checked your name, prescriber and provider numbers.';
 
 /** What a doctor whose changed name or numbers await an operator is told on issuing: nothing is signed under them yet. */
 export const ISSUING_NEEDS_VERIFICATION =

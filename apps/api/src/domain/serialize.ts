@@ -3,6 +3,7 @@ import type {
   AssignedDoctor,
   Conversation,
   Doctor,
+  DoctorForOperator,
   Message,
   Profile,
   QuickReplies,
@@ -109,6 +110,12 @@ export function toDoctor(row: DoctorRow): Doctor {
     createdAt: iso(row.createdAt),
     verified: row.verifiedAt !== null,
   };
+}
+
+/** The operator's view: no device id (the doctor's credential), whatever the serialiser would drop. */
+export function toDoctorForOperator(row: DoctorRow): DoctorForOperator {
+  const { deviceId: _credential, ...rest } = toDoctor(row);
+  return rest;
 }
 
 export function toAssignedDoctor(

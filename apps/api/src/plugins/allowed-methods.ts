@@ -1,9 +1,19 @@
 import fp from 'fastify-plugin';
 
+/** One API route as Fastify registered it: its URL pattern, methods and request schemas. */
+export interface ApiRoute {
+  url: string;
+  methods: string[];
+  schema: { body?: unknown; params?: unknown; querystring?: unknown };
+  bodyLimit: number | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The methods some route answers at this path (no query), sorted; empty when no route has the path. */
     allowedMethods(path: string): string[];
+    /** Every /api route registered so far, in the order added (what probes and docs enumerate). */
+    apiRoutes(): readonly ApiRoute[];
   }
 }
 
@@ -25,11 +35,15 @@ function pathPattern(url: string): RegExp {
 export const allowedMethodsPlugin = fp(
   async (app) => {
     const routes: { pattern: RegExp; methods: string[] }[] = [];
+    const table: ApiRoute[] = [];
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/api/')) return;
       const methods = (Array.isArray(route.method) ? route.method : [route.method]).map((m) => m.toUpperCase());
       routes.push({ pattern: pathPattern(route.url), methods });
+      const { body, params, querystring } = (route.schema ?? {}) as ApiRoute['schema'];
+      table.push({ url: route.url, methods, schema: { body, params, querystring }, bodyLimit: route.bodyLimit });
     });
+    app.decorate('apiRoutes', () => table);
     app.decorate('allowedMethods', (path: string) => {
       const found = new Set<string>();
       for (const route of routes) if (route.pattern.test(path)) route.methods.forEach((m) => found.add(m));

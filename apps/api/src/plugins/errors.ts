@@ -4,6 +4,7 @@ import { PRINTED_TEXT_RULES } from '@telehealth/schema';
 import { databaseConnectionLost } from './connection-lost.js';
 import { HttpError } from '../domain/http-errors.js';
 import { failureForLog } from './failure-log.js';
+import { PERMISSIONS_POLICY } from './security-headers.js';
 
 /**
  * A value outside a union of constants ('patient' or 'doctor', 'on' or 'off') names the values allowed
@@ -45,6 +46,12 @@ function hasUnstorableText(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => unstorable(k) || hasUnstorableText(v, depth + 1));
 }
 
+/** A body the API cannot read, named by its media type (only the type's own characters are echoed). */
+function unsupportedMediaType(contentType: string | undefined): string {
+  const type = /^\s*([\w.+-]+\/[\w.+-]+)/.exec(contentType ?? '')?.[1]?.slice(0, 80);
+  return `Send the body as JSON (Content-Type: application/json)${type ? `, not ${type}` : ''}`;
+}
+
 /**
  * A URL refused before routing (malformed percent-encoding, an overlong parameter): no hook has run,
  * so the headers the security and no-store hooks add are set here, and the path is not echoed back.
@@ -56,6 +63,10 @@ export function frameworkErrorReply(error: FastifyError, reply: FastifyReply): v
     .headers({
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
       'cache-control': 'no-store',
     })
     .send({ message: badUrl ? 'The address is not valid' : 'Internal Server Error' });
@@ -83,6 +94,9 @@ export const errorsPlugin = fp(
       const status = error.statusCode ?? 500;
       if (error.validation) {
         return reply.status(400).send({ message: validationMessage(error) });
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return reply.status(415).send({ message: unsupportedMediaType(request.headers['content-type']) });
       }
       if (status >= 400 && status < 500) {
         return reply.status(status).send({ message: error.message });

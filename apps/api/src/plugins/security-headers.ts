@@ -6,7 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * that is made to run someone else's script still cannot reach the camera, the microphone or the
  * patient's location. (Choosing a photo to send uses the file picker, which this does not govern.)
  */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
 export type SecurityHeadersOptions = HelmetOptions & {
   /** The policy's connect-src for the Host a request came to (see socket-origins.ts). */

@@ -20,3 +20,21 @@ export async function spendImageBudget(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * The bytes of the images a patient has sent since `since`, in every conversation of theirs (closed
+ * ones too: what is stored counts). Found through the patient's conversations and their messages'
+ * index; an image's length is read from its header, not its bytes.
+ */
+export async function imageBytesSentSince(db: Db, userId: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversationId')
+    .select(sql<string | number | null>`sum(octet_length(m.image_data))`.as('bytes'))
+    .where('c.userId', '=', userId)
+    .where('m.sender', '=', 'patient')
+    .where('m.imageData', 'is not', null)
+    .where('m.createdAt', '>', since)
+    .executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}

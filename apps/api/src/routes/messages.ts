@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import {
+  CHAT_NEEDS_VERIFICATION,
   ConversationAccessQuery,
   DoctorSendResponse,
   IdParams,
@@ -71,6 +72,8 @@ export const messageRoutes: RoutePlugin = async (app) => {
         if (!(await sessionOf(db, request, 'doctor'))) throw forbidden('Only a doctor may send as the doctor');
         // The assignment is checked by the write itself (403 or 404 when it refuses).
         const doctor = await requireDoctorOn(db, request, doctorDeviceId);
+        // The patient reads the doctor's name on every message: not one an operator has yet to check.
+        if (doctor.verifiedAt === null) throw forbidden(CHAT_NEEDS_VERIFICATION);
         // The audit row goes in with the message, in the same statement (the hook skips it then).
         const entry = clinicianEntry(request);
         if (!entry) throw new Error('a doctor message must be audited');

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { Doctor, ErrorResponse, IdParams } from '@telehealth/schema';
-import { toDoctor } from '../domain/serialize.js';
+import { DoctorForOperator, ErrorResponse, IdParams } from '@telehealth/schema';
+import { toDoctorForOperator } from '../domain/serialize.js';
 import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
 import { requireOperator } from '../use-cases/operator-access.js';
 import type { RoutePlugin } from './types.js';
@@ -11,8 +11,8 @@ export const operatorRoutes: RoutePlugin = async (app) => {
 
   app.get(
     '/api/operator/doctors/pending',
-    { schema: { response: { 200: Type.Array(Doctor), 401: ErrorResponse, 403: ErrorResponse } } },
-    async () => (await doctorsAwaitingVerification(app.db)).map(toDoctor),
+    { schema: { response: { 200: Type.Array(DoctorForOperator), 401: ErrorResponse, 403: ErrorResponse } } },
+    async () => (await doctorsAwaitingVerification(app.db)).map(toDoctorForOperator),
   );
 
   app.post(
@@ -20,9 +20,9 @@ export const operatorRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         params: IdParams,
-        response: { 200: Doctor, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        response: { 200: DoctorForOperator, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => toDoctor(await verifyDoctor(app, request.params.id, 'operator-api')),
+    async (request) => toDoctorForOperator(await verifyDoctor(app, request.params.id, 'operator-api')),
   );
 };

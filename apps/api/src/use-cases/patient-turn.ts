@@ -1,4 +1,4 @@
-import { CONVERSATION_IMAGE_BUDGET_BYTES } from '@telehealth/schema';
+import { CONVERSATION_IMAGE_BUDGET_BYTES, PATIENT_DAILY_IMAGE_BUDGET_BYTES } from '@telehealth/schema';
 import type { ConsultationEngine, ConsultationReply, ConsultationTurn } from '../consultation/contract.js';
 import { replyToRequest } from '../consultation/handover-words.js';
 import type { Db } from '../db/database.js';
@@ -13,7 +13,7 @@ import {
   saveTurnChanges,
   type ConversationForTurn,
 } from '../repositories/conversations.js';
-import { spendImageBudget } from '../repositories/image-budget.js';
+import { imageBytesSentSince, spendImageBudget } from '../repositories/image-budget.js';
 import { addMessage, isRepeatedClientMessageId } from '../repositories/messages.js';
 import { profilesOfDevice } from '../repositories/profiles.js';
 import type { NotifyInWrite } from '../repositories/audiences.js';
@@ -50,6 +50,24 @@ export interface PatientTurnResult {
   patientRow: MessageRow;
   /** The AI doctor's answer; null while a doctor has the patient (or the engine stays quiet). */
   doctorRow: MessageRow | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dailyBudgetSpent = () =>
+  new HttpError(
+    413,
+    `You have sent ${PATIENT_DAILY_IMAGE_BUDGET_BYTES / 1024 / 1024} MB of images in the last 24 hours, the most a patient may. Please describe anything else in words, or send the photo tomorrow.`,
+  );
+
+/**
+ * A patient's images count against their own daily budget as well as the conversation's: starting
+ * new conversations does not make room. Checked before the turn is worked out; two images sent at
+ * the same moment may both pass it (the conversation's own budget is counted in the write itself).
+ */
+async function checkDailyImageBudget(db: Db, turn: PatientTurn): Promise<void> {
+  if (!turn.imageUrl) return;
+  const sent = await imageBytesSentSince(db, turn.user.id, new Date(Date.now() - DAY_MS));
+  if (sent + turn.imageBytes > PATIENT_DAILY_IMAGE_BUDGET_BYTES) throw dailyBudgetSpent();
 }
 
 const budgetSpent = () =>
@@ -288,6 +306,7 @@ export async function patientTurn(
     }
     // Refused before the engine runs; the count in the write below is the one that holds.
     if (turn.imageUrl && seen.imageBytes + turn.imageBytes > CONVERSATION_IMAGE_BUDGET_BYTES) throw budgetSpent();
+    if (attempt === 1) await checkDailyImageBudget(db, turn);
     const reply = await replyTo(db, engine, seen, turn, true);
     const events: BusEvent[] = [];
     const locked = asksForDoctor(reply);
