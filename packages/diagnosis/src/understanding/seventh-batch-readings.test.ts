@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EvidenceValue } from '../index.js';
 import { loadKnowledgeBase } from '../index.js';
 import { expectReading } from '../test-support.js';
+import { discriminatorIn, EMERGENCY_DISCRIMINATORS, type TriageFacts } from '../triage-discriminators.js';
 
 const kb = loadKnowledgeBase();
 
@@ -44,8 +45,63 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['Knee haemarthrosis after a ski twist', { rapid_joint_swelling: true }],
   ['Found at home, temp 33.5 on arrival', { cold_to_touch: true, E_91: false }],
   ['T 36.4, looks well', { E_91: false }, ['cold_to_touch']],
+  ['She sat up shrieking two hours after going to sleep', { night_terrors: true }],
+  ['He wakes up screaming from a nightmare at 5 am and tells us about it', {}, ['night_terrors']],
+  ['A stabbing pain under his right ribs that lasts only seconds at a time', {}, ['brief_chest_catch']],
+  [
+    'A sharp catching pain in the left side of her chest for a few seconds when she sits hunched',
+    { brief_chest_catch: true },
+  ],
+  ['His face droops on the left and he can not raise his eyebrow on that side', { cannot_close_eye: true }],
+  ['She struggles to stand up from the toilet and to climb stairs', { weak_thighs_shoulders: true }],
+];
+
+/**
+ * A clinician's notation spelled out (src/understanding/clinical-notation-2.ts), each in other words than the case's.
+ */
+const NOTATION: [string, Record<string, EvidenceValue>, string[]?][] = [
+  ['A weeping ulcer over her L heel for 2 weeks', { leg_ulcer: true }],
+  ['Swelling of her R calf since the flight', { E_152: ['V_119'] }],
+  [
+    'FOOSH, tender over the distal radius, hand warm and sensate',
+    { fall_outstretched_hand: true, E_55: ['V_74', 'V_75'] },
+  ],
+  ['Severe pain in the left side of the pelvis with vomiting', { E_55: ['V_88'] }],
+  ['Hot swollen first MTP joint overnight', { hot_swollen_joint: true }],
+  ['Inverted his right ankle on the netball court', { recent_injury: true }],
+  ['O/E ciliary flush and photophobia', { E_74: true, photophobia: true }],
 ];
 
 describe('readings the seventh batch of case vignettes showed missing', () => {
   it.each(CASES)('%s', (text, expected, absent) => expectReading(kb, text, expected, absent));
+});
+
+describe('a clinician notation the seventh batch showed unread', () => {
+  it.each(NOTATION)('%s', (text, expected, absent) => expectReading(kb, text, expected, absent));
+});
+
+/** Facts for the reasons to call an ambulance. */
+function facts(yes: string[], isNew: boolean): TriageFacts {
+  return {
+    has: (x) => yes.includes(x),
+    denied: () => false,
+    scale: () => undefined,
+    places: () => [],
+    age: 64,
+    sex: 'M',
+    complaint: null,
+    isNew,
+    today: true,
+  };
+}
+const emergencyReason = (f: TriageFacts) => discriminatorIn(EMERGENCY_DISCRIMINATORS, f)?.reason;
+
+describe('palpitations with faintness after a heart attack', () => {
+  it('are an emergency however long ago the heart attack was (a scarred heart: ventricular tachycardia)', () => {
+    const reason = 'palpitations with faintness in someone with heart disease';
+    expect(emergencyReason(facts(['E_155', 'E_82', 'E_105'], false))).toBe(reason);
+    expect(emergencyReason(facts(['E_155', 'E_82', 'E_106'], false))).toBe(reason);
+    expect(emergencyReason(facts(['E_155', 'E_105'], false))).toBeUndefined();
+    expect(emergencyReason(facts(['E_155', 'E_82'], false))).toBeUndefined();
+  });
 });

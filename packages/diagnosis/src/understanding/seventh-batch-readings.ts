@@ -14,7 +14,10 @@ const WHOSE = '(?:my |his |her |their |the |your )?';
  * sudden sensorineural hearing loss); a glucose tolerance test "came back high" in pregnancy (RANZCOG:
  * gestational diabetes); a boil "with a yellow head" (eTG: skin abscess); a baby "chewing his fists" with
  * swollen gums (RCH: teething); a twinge at the back of the thigh "while sprinting" (a muscle strain: Murtagh);
- * "haemarthrosis" within hours of a twisting knee injury (MSK guidelines: knee injuries).
+ * "haemarthrosis" within hours of a twisting knee injury (MSK guidelines: knee injuries); a child who sits up
+ * screaming soon after falling asleep and remembers nothing (RCH: sleep problems, night terrors); a sharp chest
+ * pain lasting seconds (precordial catch: RCH chest pain); a palsy "including the forehead" (Bell palsy: ENT
+ * guidelines); struggling to get out of a chair (proximal weakness: Murtagh).
  */
 export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
@@ -81,5 +84,25 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
     evidence: 'rapid_joint_swelling',
     pattern: 'ha?emarthrosis',
     also: [{ evidence: 'recent_injury', value: true }],
+  },
+  {
+    evidence: 'night_terrors',
+    pattern:
+      '(?:sits? up|sat up|wakes?|woke|waking)(?: up)? (?:\\w+ ){0,2}(?:screaming|thrashing|terrified|shrieking)(?=[^.]{0,80}\\b(?:after (?:falling|going) (?:to )?sleep|of (?:falling|going to) sleep|(?:hours?|hour or two) (?:after|into) (?:sleep|bed|going to bed))\\b)|(?:does not|do not|did not) (?:know|recognise|recognize) (?:her |his |my |their )?(?:parents|mum|dad|mother|father)[^.]{0,60}(?:remembers?|recalls?) nothing|(?:remembers?|recalls?) nothing (?:of it )?(?:in|the next) (?:the )?morning',
+  },
+  {
+    evidence: 'brief_chest_catch',
+    pattern:
+      '(?:sharp|stabbing|catching) (?:\\w+ ){0,3}pain (?:\\w+ ){0,4}(?:chest|breast)[^.]{0,60}(?:lasting|lasts|lasted|for) (?:less than a minute|under a minute|a few seconds|seconds|only seconds|a second or two)',
+  },
+  {
+    evidence: 'cannot_close_eye',
+    pattern:
+      '(?:can not|could not|unable to|not able to) (?:wrinkle|raise|lift|frown with) (?:my |his |her |their |the )?(?:forehead|eyebrows?|brow)|(?:including|involving) the forehead|forehead (?:is )?(?:also )?(?:involved|affected|weak|drooping|not moving)',
+  },
+  {
+    evidence: 'weak_thighs_shoulders',
+    pattern:
+      '(?:hard|difficult|difficulty|struggles?|struggling|trouble|can not|could not|unable) (?:\\w+ ){0,2}(?:getting|get|to get|rising|to rise|standing|to stand)(?: up)? (?:out of|from|up from|off) (?:a |the |low |her |his |my )*(?:chair|seat|couch|sofa|toilet|armchair)',
   },
 ];

@@ -2,6 +2,7 @@ import { bloodPressureAnswer } from './blood-pressure.js';
 import { caseNoteSymbols, caseNoteWords } from './case-notes.js';
 import { clinicalVignetteWords, withoutBedsideAngles } from './clinical-vignette-words.js';
 import { layTerms } from './clinical-terms.js';
+import { clinicalNotation2 } from './clinical-notation-2.js';
 import { vitalSigns } from './vital-signs.js';
 import { fitsPatient } from '../fits-patient.js';
 import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
@@ -631,8 +632,10 @@ export function understand(
   if (correction && correction.index > 0) return corrected(kb, text, correction, context);
   const patient = context?.patient;
   const norm = layTerms(
-    clinicalVignetteWords(
-      caseNoteWords(vitalSigns(withoutBedsideAngles(frontDenials(normalize(caseNoteSymbols(text)))), patient?.age)),
+    clinicalNotation2(
+      clinicalVignetteWords(
+        caseNoteWords(vitalSigns(withoutBedsideAngles(frontDenials(normalize(caseNoteSymbols(text)))), patient?.age)),
+      ),
     ),
   );
   const taken: Span[] = [];
