@@ -54,6 +54,12 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ],
   ['His face droops on the left and he can not raise his eyebrow on that side', { cannot_close_eye: true }],
   ['She struggles to stand up from the toilet and to climb stairs', { weak_thighs_shoulders: true }],
+  ['His left foot went suddenly cold, white and numb an hour ago', { cold_pale_limb: true }],
+  ['Her hands are cold in winter', {}, ['cold_pale_limb']],
+  [
+    'She wakes screaming soon after falling asleep, not knowing her dad, and recalls nothing next day',
+    { night_terrors: true },
+  ],
 ];
 
 /**

@@ -17,7 +17,8 @@ const WHOSE = '(?:my |his |her |their |the |your )?';
  * "haemarthrosis" within hours of a twisting knee injury (MSK guidelines: knee injuries); a child who sits up
  * screaming soon after falling asleep and remembers nothing (RCH: sleep problems, night terrors); a sharp chest
  * pain lasting seconds (precordial catch: RCH chest pain); a palsy "including the forehead" (Bell palsy: ENT
- * guidelines); struggling to get out of a chair (proximal weakness: Murtagh).
+ * guidelines); struggling to get out of a chair (proximal weakness: Murtagh); a leg that "became suddenly painful,
+ * cold, pale and numb" (acute limb ischaemia: Oxford Handbook of Clinical Medicine).
  */
 export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
@@ -88,7 +89,7 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
     evidence: 'night_terrors',
     pattern:
-      '(?:sits? up|sat up|wakes?|woke|waking)(?: up)? (?:\\w+ ){0,2}(?:screaming|thrashing|terrified|shrieking)(?=[^.]{0,80}\\b(?:after (?:falling|going) (?:to )?sleep|of (?:falling|going to) sleep|(?:hours?|hour or two) (?:after|into) (?:sleep|bed|going to bed))\\b)|(?:does not|do not|did not) (?:know|recognise|recognize) (?:her |his |my |their )?(?:parents|mum|dad|mother|father)[^.]{0,60}(?:remembers?|recalls?) nothing|(?:remembers?|recalls?) nothing (?:of it )?(?:in|the next) (?:the )?morning',
+      '(?:sits? up|sat up|wakes?|woke|waking)(?: up)? (?:\\w+ ){0,2}(?:screaming|thrashing|terrified|shrieking)(?=[^.]{0,80}\\b(?:after (?:falling|going) (?:to )?a?sleep|of (?:falling|going to) a?sleep|(?:hours?|hour or two) (?:after|into) (?:sleep|bed|going to bed|falling asleep|going to sleep))\\b)|(?:does not|do not|did not|not) (?:know|knowing|recognise|recognising|recognize|recognizing) (?:her |his |my |their )?(?:parents|mum|dad|mother|father)[^.]{0,60}(?:remembers?|recalls?) nothing|(?:remembers?|recalls?) nothing (?:of it )?(?:in|the next) (?:the )?morning',
   },
   {
     evidence: 'brief_chest_catch',
@@ -104,5 +105,10 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
     evidence: 'weak_thighs_shoulders',
     pattern:
       '(?:hard|difficult|difficulty|struggles?|struggling|trouble|can not|could not|unable) (?:\\w+ ){0,2}(?:getting|get|to get|rising|to rise|standing|to stand)(?: up)? (?:out of|from|up from|off) (?:a |the |low |her |his |my )*(?:chair|seat|couch|sofa|toilet|armchair)',
+  },
+  {
+    evidence: 'cold_pale_limb',
+    pattern:
+      '(?<=\\b(?:leg|foot|arm|hand) (?:\\w+ ){0,2}(?:became|becomes|went|turned|has become|is|was) (?:suddenly )?(?:painful ?, )?)(?:cold|pale|white|blue)(?: ?,| and| ?, and) (?:cold|pale|white|blue|numb|painful)\\b',
   },
 ];
