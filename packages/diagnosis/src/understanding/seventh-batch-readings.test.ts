@@ -56,6 +56,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['She struggles to stand up from the toilet and to climb stairs', { weak_thighs_shoulders: true }],
   ['His left foot went suddenly cold, white and numb an hour ago', { cold_pale_limb: true }],
   ['Her hands are cold in winter', {}, ['cold_pale_limb']],
+  ['Since the new water tablet all his muscles feel weak', { E_84: true }],
+  ['Muscle weakness in her face on one side', {}, ['E_84']],
   [
     'She wakes screaming soon after falling asleep, not knowing her dad, and recalls nothing next day',
     { night_terrors: true },

@@ -18,7 +18,8 @@ const WHOSE = '(?:my |his |her |their |the |your )?';
  * screaming soon after falling asleep and remembers nothing (RCH: sleep problems, night terrors); a sharp chest
  * pain lasting seconds (precordial catch: RCH chest pain); a palsy "including the forehead" (Bell palsy: ENT
  * guidelines); struggling to get out of a chair (proximal weakness: Murtagh); a leg that "became suddenly painful,
- * cold, pale and numb" (acute limb ischaemia: Oxford Handbook of Clinical Medicine).
+ * cold, pale and numb" (acute limb ischaemia: Oxford Handbook of Clinical Medicine); muscles that "are weak" all over (hypokalaemia:
+ * Oxford Handbook of Clinical Medicine).
  */
 export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
@@ -110,5 +111,10 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
     evidence: 'cold_pale_limb',
     pattern:
       '(?<=\\b(?:leg|foot|arm|hand) (?:\\w+ ){0,2}(?:became|becomes|went|turned|has become|is|was) (?:suddenly )?(?:painful ?, )?)(?:cold|pale|white|blue)(?: ?,| and| ?, and) (?:cold|pale|white|blue|numb|painful)\\b',
+  },
+  {
+    evidence: 'E_84',
+    pattern:
+      '(?:all )?(?:my |his |her |their )?muscles (?:are|feel|felt|have been|have felt|have become|are getting|have got|got) (?:so |very |really |all |more )?weak|(?:generali[sz]ed|general|all over) (?:muscle )?weakness|(?:proximal )?muscle weakness(?! (?:in|of|on) (?:my |his |her |the )?(?:face|eyes?|one side|eyelids?))',
   },
 ];
