@@ -59,6 +59,13 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['Since the new water tablet all his muscles feel weak', { E_84: true }],
   ['Muscle weakness in her face on one side', {}, ['E_84']],
   [
+    'His right leg went heavy and clumsy for ten minutes and has since completely recovered',
+    { arm_or_leg_weakness_one_side: true, neuro_symptoms_resolved: true },
+  ],
+  ['Her back pain has completely gone', {}, ['neuro_symptoms_resolved']],
+  ['At 36 weeks her bump is rigid and she is bleeding', { hard_tender_bump: true }],
+  ['Her bump goes hard now and then and relaxes', {}, ['hard_tender_bump']],
+  [
     'She wakes screaming soon after falling asleep, not knowing her dad, and recalls nothing next day',
     { night_terrors: true },
   ],

@@ -19,7 +19,8 @@ const WHOSE = '(?:my |his |her |their |the |your )?';
  * pain lasting seconds (precordial catch: RCH chest pain); a palsy "including the forehead" (Bell palsy: ENT
  * guidelines); struggling to get out of a chair (proximal weakness: Murtagh); a leg that "became suddenly painful,
  * cold, pale and numb" (acute limb ischaemia: Oxford Handbook of Clinical Medicine); muscles that "are weak" all over (hypokalaemia:
- * Oxford Handbook of Clinical Medicine).
+ * Oxford Handbook of Clinical Medicine); a left hand that "was weak and clumsy", "now fully resolved" (TIA: Stroke
+ * Foundation); a pregnant bump that "feels hard" with pain and bleeding (placental abruption: RANZCOG).
  */
 export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
@@ -116,5 +117,21 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
     evidence: 'E_84',
     pattern:
       '(?:all )?(?:my |his |her |their )?muscles (?:are|feel|felt|have been|have felt|have become|are getting|have got|got) (?:so |very |really |all |more )?weak|(?:generali[sz]ed|general|all over) (?:muscle )?weakness|(?:proximal )?muscle weakness(?! (?:in|of|on) (?:my |his |her |the )?(?:face|eyes?|one side|eyelids?))',
+  },
+  {
+    evidence: 'arm_or_leg_weakness_one_side',
+    pattern:
+      '(?:left|right) (?:hand|arm|leg|foot) (?:was|is|went|became|felt|feels|has been|had been|goes) (?:\\w+ ){0,2}(?:weak|clumsy|heavy)\\b|(?:left|right) (?:hand|arm|leg) (?:weakness|drift)|(?:left|right) sided weakness',
+    also: [{ evidence: 'E_176', value: true }],
+  },
+  {
+    evidence: 'neuro_symptoms_resolved',
+    pattern:
+      '(?<=\\b(?:weak\\w*|numb\\w*|speech|words|dysphasia|vision|droop\\w*|slurr\\w*|clumsy)\\b[^.]{0,120})(?:now |since )?(?:fully|completely|totally) (?:resolved|recovered|gone)|(?<=\\b(?:weak\\w*|numb\\w*|speech|words|dysphasia|vision|droop\\w*|slurr\\w*|clumsy)\\b[^.]{0,120})(?:which|that|it|they|both|all) (?:have |has |had )?(?:now )?(?:completely |fully |totally )?(?:gone|resolved|settled|cleared|recovered)(?: away)?',
+  },
+  {
+    evidence: 'hard_tender_bump',
+    pattern:
+      '(?:bump|belly|tummy|uterus|womb) (?:feels|is|went|has gone|has become|became|felt) (?:very |really |rock |so )?(?:hard|rigid|woody|tense)(?! (?:now and then|on and off|at times|every so often|and then (?:relaxes|softens)))|(?:rigid|woody|tense and tender|hard and tender) (?:uterus|bump|womb)',
   },
 ];
