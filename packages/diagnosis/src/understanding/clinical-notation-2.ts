@@ -15,7 +15,9 @@ const SIDED_PARTS =
  * - the first MTP joint is the big toe joint (gout: Murtagh); an inverted ankle is a rolled one (ankle sprain);
  * - a stocking distribution is both feet (peripheral neuropathy: Murtagh);
  * - circumcorneal injection or a ciliary flush is redness around the coloured part of the eye (RANZCO uveitis);
- * - tragal tenderness is pain when the ear is pulled (otitis externa: eTG).
+ * - tragal tenderness is pain when the ear is pulled (otitis externa: eTG);
+ * - a lump in front of the ear told with a red eye is a preauricular lymph node, not the parotid (adenoviral
+ *   conjunctivitis: RANZCO red eye).
  */
 const CLINICAL_NOTATION_2: readonly [pattern: string, words: string][] = [
   // A lone "r" is read as texting's "are" before this: "his are foot" is "his right foot".
@@ -39,6 +41,10 @@ const CLINICAL_NOTATION_2: readonly [pattern: string, words: string][] = [
     'a red eye with redness around the coloured part',
   ],
   ['tragal tenderness|tender tragus|pain on (?:moving|pulling) the (?:tragus|pinna)', 'pain when the ear is pulled'],
+  [
+    '(?<=\\beyes?\\b[^.]{0,120})(?:a )?(?:tender |small |swollen )?(?:lump|node|gland) in front of (?:my |his |her |their |the )?(?:left |right )?ear|(?:tender )?pre ?auricular (?:lymph )?(?:node|gland|lymphadenopathy)s?',
+    'swollen glands',
+  ],
 ];
 
 const COMPILED = CLINICAL_NOTATION_2.map(([pattern, words]) => [new RegExp(pattern, 'g'), words] as const);

@@ -85,6 +85,8 @@ const NOTATION: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['Hot swollen first MTP joint overnight', { hot_swollen_joint: true }],
   ['Inverted his right ankle on the netball court', { recent_injury: true }],
   ['O/E ciliary flush and photophobia', { E_74: true, photophobia: true }],
+  ['Both eyes sticky and pink, with a small node in front of her left ear', { E_9: true }, ['salivary_gland_swelling']],
+  ['Tender preauricular node, watery red eye', { E_9: true }],
 ];
 
 describe('readings the seventh batch of case vignettes showed missing', () => {
