@@ -203,6 +203,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'palpitations with light-headedness and breathlessness or chest pain',
     applies: (f) => f.isNew && all('E_155', 'E_82')(f) && (f.has('E_66') || f.complaint === 'chest-pain'),
   },
+  // The same with a past heart attack, angina or heart failure, however long ago it started: a scarred heart's
+  // ventricular tachycardia (Heart Foundation; Oxford Handbook of Clinical Medicine: broad complex tachycardia).
+  {
+    reason: 'palpitations with faintness in someone with heart disease',
+    applies: (f) => f.has('E_155') && any(f, 'E_82', 'E_159') && any(f, 'E_105', 'E_106'),
+  },
   // Fainting during exercise with chest pain: an arrhythmia or outflow obstruction.
   {
     reason: 'fainting on exertion with chest pain',

@@ -2,6 +2,7 @@ import { bloodPressureAnswer } from './blood-pressure.js';
 import { caseNoteSymbols, caseNoteWords } from './case-notes.js';
 import { clinicalVignetteWords, withoutBedsideAngles } from './clinical-vignette-words.js';
 import { layTerms } from './clinical-terms.js';
+import { clinicalNotation2 } from './clinical-notation-2.js';
 import { vitalSigns } from './vital-signs.js';
 import { fitsPatient } from '../fits-patient.js';
 import type { EvidenceValue, KnowledgeBase, Observation, Patient, Question } from '../types.js';
@@ -23,6 +24,7 @@ import { OWN_WORDS_ADULTS } from './own-words-adults.js';
 import { OWN_WORDS_HALLMARKS_3 } from './own-words-hallmarks-3.js';
 import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
+import { SEVENTH_BATCH_READINGS } from './seventh-batch-readings.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
@@ -48,6 +50,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_3,
   ...OWN_WORDS_HALLMARKS_4,
   ...OWN_WORDS_HALLMARKS_5,
+  ...SEVENTH_BATCH_READINGS,
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
@@ -629,8 +632,10 @@ export function understand(
   if (correction && correction.index > 0) return corrected(kb, text, correction, context);
   const patient = context?.patient;
   const norm = layTerms(
-    clinicalVignetteWords(
-      caseNoteWords(vitalSigns(withoutBedsideAngles(frontDenials(normalize(caseNoteSymbols(text)))), patient?.age)),
+    clinicalNotation2(
+      clinicalVignetteWords(
+        caseNoteWords(vitalSigns(withoutBedsideAngles(frontDenials(normalize(caseNoteSymbols(text)))), patient?.age)),
+      ),
     ),
   );
   const taken: Span[] = [];

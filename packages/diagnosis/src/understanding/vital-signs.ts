@@ -12,6 +12,8 @@ const FEVER_C = 38;
 const HIGH_FEVER_C = 39;
 /** Under 37.5 °C is a normal reading; 37.5 to 37.9 is left unread (neither fever nor its absence). */
 const NORMAL_BELOW_C = 37.5;
+/** A core temperature under 35 °C is hypothermia (Rosen's: accidental hypothermia; Oxford Handbook of Clinical Medicine). */
+const HYPOTHERMIA_BELOW_C = 35;
 
 /**
  * A temperature reading: after a word that names one ("T 38.2", "temp of 38.2", "febrile to 38.5"), or with
@@ -31,12 +33,13 @@ const TEMPERATURE = new RegExp(
 function celsius(value: number, unit: string | undefined): number | null {
   const fahrenheit = unit === 'f' || unit === 'fahrenheit' || ((!unit || unit === 'degrees') && value >= 93);
   const c = fahrenheit ? ((value - 32) * 5) / 9 : value;
-  return c >= 34 && c <= 43 ? c : null;
+  return c >= 25 && c <= 43 ? c : null;
 }
 
 function temperatureWords(c: number): string {
   if (c >= HIGH_FEVER_C) return 'high fever';
   if (c >= FEVER_C) return 'a fever';
+  if (c < HYPOTHERMIA_BELOW_C) return 'no fever . cold to touch all over';
   if (c < NORMAL_BELOW_C) return 'no fever';
   return 'borderline reading';
 }
