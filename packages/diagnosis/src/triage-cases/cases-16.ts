@@ -12,7 +12,10 @@ import type { TriageCase } from './cases.js';
  * adult tooth, a bone through the skin); and everyday problems for self-care or a doctor within days that must not
  * be sent to 000. Same rules as TRIAGE_CASES.
  *
- * First run (before any fix), 78 cases: FIRSTRUN
+ * First run (before any fix), 78 cases: emergency sensitivity 56.7% (17 of 30), 8 emergencies below urgent (an ectopic
+ * told as shoulder pain, a pulmonary embolism after a birth, Stevens-Johnson syndrome, ACE-inhibitor angioedema, a
+ * chest injury, drain cleaner, heatstroke, an opioid patch), exact 57.7%, safe 71.8%, no self-care or see-a-doctor
+ * case sent to 000, 4.2% of non-emergencies sent to 000.
  */
 export const TRIAGE_CASES_16: TriageCase[] = [
   {

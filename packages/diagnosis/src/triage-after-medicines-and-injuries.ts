@@ -1,0 +1,50 @@
+import type { Discriminator, TriageFacts } from './triage-discriminators.js';
+
+/**
+ * Triage discriminators for dangers after medicines and injuries and in pregnancy that the main lists did not hold:
+ * drowsiness on an opioid, a knocked-out adult tooth, a fight bite, an acute dystonic reaction, eczema herpeticum and
+ * chickenpox met in pregnancy. Composed into EMERGENCY_DISCRIMINATORS and URGENT_DISCRIMINATORS
+ * (src/triage-discriminators.ts).
+ */
+const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
+const pregnant = (f: TriageFacts) =>
+  any(f, 'E_167', 'pregnancy_under_14_weeks', 'pregnancy_over_20_weeks', 'positive_pregnancy_test', 'preterm_gestation');
+
+export const EMERGENCY_AFTER_MEDICINES: readonly Discriminator[] = [
+  // Drowsy or hard to wake on an opioid (a new patch, oxycodone, methadone): an overdose whose breathing slows next,
+  // for naloxone now (AMH opioid analgesics: respiratory depression; ANZCOR; Healthdirect opioid overdose: call 000).
+  // Asked of anyone on one: drowsiness is its first sign, often told by a partner as "very sleepy".
+  {
+    reason: 'drowsy or hard to wake on an opioid painkiller',
+    applies: (f) => f.has('takes_opioid') && any(f, 'drowsy', 'E_39'),
+    screen: { when: (f) => f.has('takes_opioid'), asks: ['drowsy'] },
+  },
+];
+
+export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
+  // A knocked-out adult tooth survives only if put back within the hour: a dentist or emergency department now (IADT
+  // avulsion of permanent teeth; Healthdirect knocked-out tooth). Before about 7 the front teeth are baby teeth, never
+  // put back (IADT primary teeth), which a dentist sees in the usual way.
+  { reason: 'a knocked-out adult tooth', applies: (f) => f.age >= 7 && f.has('tooth_knocked_out'), unasked: true },
+  // A cut over a knuckle from someone's teeth carries mouth bacteria into the joint: antibiotics and a hand surgeon's
+  // look the same day, however small (eTG bite wounds: clenched-fist injury; Rosen's human bites).
+  { reason: 'a cut over a knuckle from teeth (a fight bite)', applies: (f) => f.has('knuckle_cut_on_teeth'), unasked: true },
+  // The neck pulled to one side by itself or the eyes rolling up and stuck: an acute dystonic reaction (most often
+  // after metoclopramide, prochlorperazine or an antipsychotic), eased within minutes by benztropine the same day (AMH
+  // metoclopramide; eTG drug-induced movement disorders). Breathing trouble would be the airway's emergency.
+  { reason: 'a twisting neck or eyes rolling up (acute dystonia)', applies: (f) => f.has('dystonic_spasm') },
+  // Eczema with new blisters or punched-out sores and a fever or cold sores: eczema herpeticum, aciclovir the same day
+  // (RCH eczema herpeticum; DermNet). Asked of a flare of eczema with a fever.
+  {
+    reason: 'eczema with new blisters or sores and a fever or cold sores (eczema herpeticum)',
+    applies: (f) => f.has('dry_itchy_skin') && f.has('blisters') && any(f, 'E_91', 'cold_sores'),
+    screen: { when: (f) => f.has('dry_itchy_skin') && any(f, 'E_91', 'worsening'), asks: ['blisters'] },
+  },
+  // Chickenpox or shingles met in pregnancy: immunity checked the same day, and zoster immunoglobulin given within 96
+  // hours (up to 10 days) to a woman not immune (RANZCOG varicella in pregnancy; Australian Immunisation Handbook).
+  {
+    reason: 'chickenpox or shingles met in pregnancy',
+    applies: (f) => f.sex !== 'M' && pregnant(f) && f.has('chickenpox_contact'),
+    unasked: true,
+  },
+];

@@ -1,0 +1,68 @@
+import type { LexiconEntry } from './lexicon.js';
+
+/** A person spoken of by someone else, or by themselves, after "'s" is dropped ("Dad's gone" is "dad gone"). */
+const PERSON =
+  '(?:he|she|i|dad|mum|mom|father|mother|husband|wife|partner|nan|nana|nanna|grandma|grandpa|grandad|pop|son|daughter|brother|sister|friend|flatmate|neighbour)';
+
+/**
+ * Dangers told in everyday words, often by someone else: "getting more puffed", a tongue "gone all fat", something
+ * drunk "from the bottle under the sink", Dad "gone a bit strange" in a hot spell, a husband "very sleepy" on a new
+ * pain patch, a mouth "raw and peeling" with a rash. Read like the triage phrasings (normalised text, whole words).
+ */
+export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
+  // "Puffed" is Australian for short of breath ("a bit puffed walking to the kitchen", "getting more puffed"); "puffed
+  // up" is a swelling, not the breath (Murtagh: dyspnoea in lay words).
+  { evidence: 'E_66', pattern: '(?:get|gets|getting|got|gotten|feel|feels|feeling|felt|am|is|was|so|more|really|very|bit|quite|easily) puffed(?! up\\b)(?: out)?|puffed out' },
+  // A tongue or lips "gone all fat", "really big", "thick": a swelling of the mouth (ASCIA: swelling of the tongue is
+  // a sign of a threatened airway).
+  {
+    evidence: 'swollen_face_lips',
+    pattern:
+      'tongue (?:has |is |s )?(?:gone|going|getting|got|become|became|went|feels?|looks?|is) (?:all |really |very |so |a bit |super |massive |huge )*(?:fat|big|huge|massive|thick|puffy|swollen|enormous|too big for (?:my|his|her) mouth)',
+    also: [
+      { evidence: 'E_151', value: true },
+      { evidence: 'E_152', value: ['V_61'] },
+    ],
+  },
+  {
+    evidence: 'swollen_face_lips',
+    pattern:
+      'lips (?:have |are |has |is )?(?:gone|going|getting|got|become|became|went|feel|look|are) (?:all |really |very |so |a bit |super |massive |huge )*(?:fat|big|huge|massive|thick|puffy|enormous)',
+    also: [
+      { evidence: 'E_151', value: true },
+      { evidence: 'E_152', value: ['V_117', 'V_116'] },
+    ],
+  },
+  // Something drunk or eaten from under the sink, the laundry or the cleaning cupboard: a household chemical swallowed
+  // (Poisons Information Centre; RCH poisoning), told before its name is known.
+  {
+    evidence: 'swallowed_poison',
+    pattern:
+      '(?:drank|drunk|swallowed|sipped|ate|eaten|had|got into|drinking)(?: \\w+){0,3} (?:from|out of|under) (?:a |the |one of the )?(?:\\w+ )?(?:bottles? |containers? |jars? |tubs? |stuff )?(?:(?:under|below|beneath|from|in|out of) )?the (?:kitchen |laundry |bathroom )?(?:sink|laundry cupboard|cleaning cupboard|chemical cupboard|cupboard under the sink)',
+  },
+  // A hot spell told as the weather ("it's been so hot", "a really hot week"): heat exposure, for an older person
+  // without cooling the setting of heat stroke (Healthdirect heat-related illness; Rosen's heat illness).
+  {
+    evidence: 'heat_exposure',
+    pattern:
+      '(?<=\\b(?:it is|it|it has|has|been|week|weather) )(?:been )?(?:so|really|very|incredibly|extremely|super|stinking|boiling) hot(?= (?:and|lately|this week|these last|the last|for days|today|outside|out|all week|,))(?! and (?:red|swollen|tender|sore|painful|itchy|sweaty|shivery|cold|clammy|flushed|feverish))|(?:sitting|lying|found|working|gardening|asleep|fell asleep|collapsed)(?: \\w+){0,4} (?:in|out in) the (?:hot )?sun(?: all day| for hours)?|(?:no|without|has not got|hasn t got|doesn t have|does not have) (?:any )?(?:air ?con|air conditioning|aircon|cooling)',
+  },
+  // Someone "gone a bit strange", "gone all vague": a change in the person's mind told by another, new confusion
+  // (NICE CKS delirium: a relative's report of a change is the key sign). Said of a person, not of a rash or a taste.
+  {
+    evidence: 'E_39',
+    pattern: `(?<=\\b${PERSON} (?:has |is |s |just |suddenly )*)(?:gone|going|acting|become|became) (?:a bit |all |really |very |quite |a little |kind of |sort of )*(?:strange|weird|odd|funny|vague|muddled|loopy|not right)(?! (?:colou?r|taste|smell|shape|looking|rash))`,
+  },
+  // "Husband very sleepy", "Dad really dozy": unusually drowsy, told of a person (the 's dropped in normalising).
+  {
+    evidence: 'drowsy',
+    pattern: `(?<=\\b${PERSON} )(?:very|really|so|unusually|extremely|abnormally) (?:sleepy|dozy|drowsy)(?! (?:in the (?:afternoons?|evenings?)|after (?:lunch|dinner|tea)))`,
+  },
+  // A mouth or lips "raw", "peeling" or covered in blisters: the mucosa of Stevens-Johnson syndrome when a rash comes
+  // with it (DermNet SJS/TEN), read as mouth sores.
+  {
+    evidence: 'E_206',
+    pattern:
+      '(?:mouth|lips|gums)(?: (?:is|are|has|have|gone|all|really|very|so|and|the|inside|of|my|his|her|their|been))* (?:raw|peeling|blistered|blistering|covered in (?:sores|blisters|ulcers))',
+  },
+];
