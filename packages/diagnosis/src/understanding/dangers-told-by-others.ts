@@ -65,4 +65,18 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     pattern:
       '(?:mouth|lips|gums)(?: (?:is|are|has|have|gone|all|really|very|so|and|the|inside|of|my|his|her|their|been))* (?:raw|peeling|blistered|blistering|covered in (?:sores|blisters|ulcers))',
   },
+  // A punch to the mouth told first and the knuckle's cut after, a comma between ("punched a guy in the mouth last
+  // night, got a little cut on my knuckle"): a clenched-fist injury (eTG bite wounds).
+  {
+    evidence: 'knuckle_cut_on_teeth',
+    pattern:
+      '(?:punched|hit|smacked|struck|king hit) (?:[a-z]+ ){0,4}(?:in the |on the )?(?:mouth|teeth|tooth|jaw|face)(?: (?:[a-z]+|,)){0,10} (?:cut|split|gash|graze|nick|scrape|wound)s? (?:on|over|across|to) (?:my |his |her |the )?(?:\\w+ )?(?:knuckle|knuckles)',
+  },
+  // The foreskin pulled back and now "stuck" or "can't get it forward", the words between: a paraphimosis (RCH
+  // paraphimosis; Murtagh).
+  {
+    evidence: 'foreskin_stuck_back',
+    pattern:
+      '(?:pulled|pushed|rolled|put|went) (?:my |his |the )?foreskin back\\b(?: (?:[a-z]+|,)){0,12} (?:stuck|(?:can not|can t|could not|won t|will not) (?:get|pull|push|roll|move) it (?:back |forward|over|down))',
+  },
 ];
