@@ -32,7 +32,10 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
   // The neck pulled to one side by itself or the eyes rolling up and stuck: an acute dystonic reaction (most often
   // after metoclopramide, prochlorperazine or an antipsychotic), eased within minutes by benztropine the same day (AMH
   // metoclopramide; eTG drug-induced movement disorders). Breathing trouble would be the airway's emergency.
-  { reason: 'a twisting neck or eyes rolling up (acute dystonia)', applies: (f) => f.has('dystonic_spasm') },
+  {
+    reason: 'a twisting neck or eyes rolling up (acute dystonia)',
+    applies: (f) => f.has('dystonic_spasm') || (f.has('E_180') && f.has('new_medicine')),
+  },
   // Eczema with new blisters or punched-out sores and a fever or cold sores: eczema herpeticum, aciclovir the same day
   // (RCH eczema herpeticum; DermNet). Asked of a flare of eczema with a fever.
   {

@@ -79,4 +79,11 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     pattern:
       '(?:pulled|pushed|rolled|put|went) (?:my |his |the )?foreskin back\\b(?: (?:[a-z]+|,)){0,12} (?:stuck|(?:can not|can t|could not|won t|will not) (?:get|pull|push|roll|move) it (?:back |forward|over|down))',
   },
+  // An injection or tablet "for the vomiting", "anti-sickness", "anti-nausea": a new medicine, most often a dopamine
+  // blocker (metoclopramide, prochlorperazine) behind an acute dystonia (AMH metoclopramide).
+  {
+    evidence: 'new_medicine',
+    pattern:
+      '(?:anti ?sickness|anti ?nausea|anti ?vomiting|travel sickness) (?:injection|jab|shot|tablets?|pills?|medicine|drug)s?|(?:injection|jab|shot|tablets?|pills?|medicine|something) (?:for|to stop) (?:the |my |his |her )?(?:vomiting|nausea|sickness|being sick)|maxalon|metoclopramide|stemetil|prochlorperazine|haloperidol|droperidol',
+  },
 ];

@@ -204,15 +204,15 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.001,
     { kind: 'history' },
   ),
-  // The neck twisting or pulled to one side by itself, the eyes rolling up, the jaw or tongue in spasm: an acute
-  // dystonic reaction, most often hours to days after a dopamine blocker (metoclopramide, prochlorperazine, haloperidol),
+  // The neck twisting or pulled to one side by itself: an acute dystonic reaction (the eyes rolling up are read as the
+  // eyes' direction lost, E_180), most often hours to days after a dopamine blocker (metoclopramide, prochlorperazine, haloperidol),
   // treated the same day with benztropine (AMH metoclopramide; eTG drug-induced movement disorders).
   yesNo(
     'dystonic_spasm',
-    'Is the neck twisting or pulling to one side by itself, or are the eyes rolling up and stuck there?',
-    'acute dystonic spasm (neck, eyes, jaw)',
+    'Is the neck twisting or pulling to one side by itself?',
+    'acute dystonic spasm of the neck',
     [
-      '(?:neck|head) (?:keeps |has |is |started |starts )?(?:twisting|twisted|pulling|pulled|pulls|twists|turning|turned|jerking|cranking) (?:round |over |itself )?(?:to|towards) (?:the |one )?(?:left |right )?side(?: on its own| by itself)?|(?:neck|head) (?:keeps |has |is )?(?:twisting|twisted) (?:round|around|by itself|on its own)|eyes? (?:keep |keeps |are |is |kept |started |start )?(?:rolling|roll|rolled|rolls|going|go|turning) (?:up|upwards|back) (?:and )?(?:on (?:their|its) own|by themselves|and (?:get |gets |got )?stuck|and (?:i|he|she) can not)|eyes? (?:keep |keeps |kept )?(?:rolling|roll|rolled|rolls) up(?! at)',
+      '(?:neck|head) (?:keeps |has |is |started |starts )?(?:twisting|twisted|pulling|pulled|pulls|twists|turning|turned|jerking|cranking) (?:round |over |itself )?(?:to|towards) (?:the |one )?(?:left |right )?side(?: on its own| by itself)?|(?:neck|head) (?:keeps |has |is )?(?:twisting|twisted) (?:round|around|by itself|on its own)|(?:neck|head) (?:keeps|kept|keep) (?:twisting|pulling|jerking|turning|cranking)(?: (?:round|around|sideways|to one side|by itself|on its own))?',
     ],
     0.0005,
     { kind: 'symptom' },
