@@ -19,6 +19,14 @@ export const EMERGENCY_AFTER_MEDICINES: readonly Discriminator[] = [
     applies: (f) => f.has('takes_opioid') && any(f, 'drowsy', 'E_39'),
     screen: { when: (f) => f.has('takes_opioid'), asks: ['drowsy'] },
   },
+  // A limb injured and misshapen with its hand or foot pale, cold or numb: a fracture or dislocation cutting off the
+  // blood supply or a nerve, reduced within hours (RCH supracondylar fractures: the pale, pulseless hand; RCH fractures;
+  // Rosen's). Asked of any deformed limb after an injury.
+  {
+    reason: 'a deformed limb after an injury with a pale, cold hand or foot',
+    applies: (f) => f.has('recent_injury') && f.has('deformity') && f.has('cold_pale_limb'),
+    screen: { when: (f) => f.has('recent_injury') && f.has('deformity'), asks: ['cold_pale_limb'] },
+  },
 ];
 
 export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [

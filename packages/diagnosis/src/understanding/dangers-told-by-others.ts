@@ -86,4 +86,33 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     pattern:
       '(?:anti ?sickness|anti ?nausea|anti ?vomiting|travel sickness) (?:injection|jab|shot|tablets?|pills?|medicine|drug)s?|(?:injection|jab|shot|tablets?|pills?|medicine|something) (?:for|to stop) (?:the |my |his |her )?(?:vomiting|nausea|sickness|being sick)|maxalon|metoclopramide|stemetil|prochlorperazine|haloperidol|droperidol',
   },
+  // A fit "that won't stop": still going, status epilepticus until a clock says otherwise (RCH febrile seizure and
+  // afebrile seizures: call an ambulance at 5 minutes).
+  {
+    evidence: 'prolonged_seizure',
+    pattern:
+      '(?:fit|seizure|convulsion|fitting|seizing|convulsing)(?: \\w+){0,3} (?:and )?(?:it |he |she )?(?:won t|will not|doesn t|does not|isn t|is not|can t|hasn t|has not|not) (?:stop|stopping|stopped|ending|ended)',
+  },
+  // A pregnant belly "gone hard and it hurts all the time": the constant pain of an abruption, not a tightening that
+  // comes and goes (RANZCOG antepartum haemorrhage).
+  {
+    evidence: 'hard_tender_bump',
+    pattern:
+      '(?:bump|belly|tummy|stomach|uterus|womb) (?:is |feels |has gone |went |has been |gone |has got |got )?(?:really |very |so |rock |all )?hard (?:and|,) (?:it )?(?:hurts|is (?:tender|painful|sore)|aches|is hurting) (?:all the time|constantly|non ?stop|the whole time|without (?:a )?(?:break|letting up))',
+  },
+  // "Not making sense", "can't follow what I'm asking": new confusion told by the person beside them (NICE CKS
+  // delirium).
+  {
+    evidence: 'E_39',
+    pattern:
+      'not making (?:any )?sense(?! of)|(?:can not|can t|could not|couldn t|doesn t|does not|unable to) (?:follow|understand) (?:what|anything) (?:i m|i am|we re|we are|i|we) (?:asking|saying|telling)',
+  },
+  // A mouthful of a common food allergen before the symptoms ("a bite of his friend's peanut butter sandwich and now
+  // he's coughing"): the likely allergen that with a breathing sign is anaphylaxis (ASCIA anaphylaxis: common food
+  // triggers are peanut, tree nuts, egg, cow's milk, shellfish, fish, sesame).
+  {
+    evidence: 'E_42',
+    pattern:
+      '(?:ate|eaten|eating|had|tried|licked|tasted|bit into|swallowed)(?: (?:a|an|some|his|her|my|the|their|friend|sister|brother|mate|cousin|bite|mouthful|taste|lick|piece|bit|spoonful|of|little|small|tiny))* (?:peanuts?|peanut butter|satay|cashews?|almonds?|walnuts?|pistachios?|hazelnuts?|pecans?|nuts?|nutella|prawns?|shellfish|crab|lobster|mussels|oysters|sesame|tahini)(?: \\w+){0,3}(?= (?:and (?:now|then|straight away|within)|then|,? (?:now|straight after|soon after)))',
+  },
 ];
