@@ -58,4 +58,33 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
     applies: (f) => f.sex !== 'M' && pregnant(f) && f.has('chickenpox_contact'),
     unasked: true,
   },
+  // A head injury on a blood thinner (warfarin, a DOAC, clopidogrel): a scan within 8 hours even when well (NICE CG176
+  // head injury; Healthdirect head injury). Every head injury is asked about one.
+  {
+    reason: 'a head injury on a blood thinner',
+    applies: (f) => f.has('head_injury') && f.has('on_anticoagulant'),
+    screen: { when: (f) => f.has('head_injury'), asks: ['on_anticoagulant'] },
+  },
+  // A rash with a fever within weeks of a new medicine: a severe drug reaction (DRESS, an early Stevens-Johnson
+  // syndrome) until bloods and a doctor's look today say otherwise (DermNet drug hypersensitivity syndrome; eTG severe
+  // cutaneous adverse reactions). A rash with a fever is asked about a new medicine.
+  {
+    reason: 'a rash with a fever after a new medicine',
+    applies: (f) => f.has('E_129') && f.has('E_91') && f.has('new_medicine'),
+    screen: { when: (f) => f.has('E_129') && f.has('E_91'), asks: ['new_medicine'] },
+  },
+  // A foot ulcer in a person with diabetes that has gone red, swollen or feverish: a diabetic foot infection, seen by
+  // a doctor or high-risk foot service the same day (Diabetes Feet Australia 2021: foot infection; IWGDF).
+  {
+    reason: 'a red or swollen foot ulcer in diabetes',
+    applies: (f) => f.has('E_69') && f.has('leg_ulcer') && any(f, 'E_151', 'spreading_redness', 'E_91', 'rigors'),
+    screen: { when: (f) => f.has('E_69') && f.places('E_55').some((p) => /foot|toe|heel|sole/.test(p)), asks: ['leg_ulcer'] },
+  },
+  // Soon after a birth, a fever: infection of the womb, a wound or the breast, seen the same day (RANZCOG; NICE NG194
+  // postnatal care: a raised temperature is assessed for sepsis). A sore or smelly wound after a birth is asked about one.
+  {
+    reason: 'a fever soon after a birth',
+    applies: (f) => f.has('recent_birth') && any(f, 'E_91', 'rigors'),
+    screen: { when: (f) => f.has('recent_birth') && f.has('perineal_stitches_sore'), asks: ['E_91'] },
+  },
 ];

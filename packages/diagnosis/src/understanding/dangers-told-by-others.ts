@@ -115,4 +115,39 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     pattern:
       '(?:ate|eaten|eating|had|tried|licked|tasted|bit into|swallowed)(?: (?:a|an|some|his|her|my|the|their|friend|sister|brother|mate|cousin|bite|mouthful|taste|lick|piece|bit|spoonful|of|little|small|tiny))* (?:peanuts?|peanut butter|satay|cashews?|almonds?|walnuts?|pistachios?|hazelnuts?|pecans?|nuts?|nutella|prawns?|shellfish|crab|lobster|mussels|oysters|sesame|tahini)(?: \\w+){0,3}(?= (?:and (?:now|then|straight away|within)|then|,? (?:now|straight after|soon after)))',
   },
+  // "It hurts a lot when I press on the bone": a tender spot on the bone after an injury, a fracture until an X-ray
+  // says otherwise (Ottawa rules; RCH fractures).
+  {
+    evidence: 'bone_tenderness',
+    pattern:
+      '(?:hurts|sore|painful|tender|screams|cries|winces)(?: \\w+){0,3} (?:when|if) (?:i|you|we|the doctor|mum|dad) (?:press|presses|pressed|push|pushes|pushed|touch|touches|touched) (?:on |over )?(?:the|his|her|my|their) (?:\\w+ )?bone|tender (?:on|over) (?:the|his|her|my) (?:\\w+ )?bone',
+  },
+  // "I don't think the baby has moved as much today", "hardly kicked tonight": fewer movements, for the maternity unit
+  // the same day after 28 weeks (RANZCOG; Safer Baby Bundle).
+  {
+    evidence: 'reduced_fetal_movements',
+    pattern:
+      '(?:baby|bub|he|she)(?: \\w+){0,2} (?:has not|hasn t|did not|didn t|has|is not|isn t) (?:moved|been moving|moving|kicked|been kicking|kicking) (?:as much|nearly as much|as often|much|less|very much)(?! as (?:a |an )?(?:newborn|baby))|(?:hardly|barely) (?:moved|kicked|any (?:kicks|movements))(?: at all)?(?= (?:today|tonight|this (?:morning|afternoon|evening)|since))',
+  },
+  // "After starting a gout tablet", "since I started it", a medicine told by its use: a new medicine (AMH: the drugs
+  // most often behind a severe rash are allopurinol, anticonvulsants, sulfonamides).
+  {
+    evidence: 'new_medicine',
+    pattern:
+      '(?:after|since) (?:starting|i started|he started|she started|going on|being put on) (?:a |an |the |my |his |her |some )?(?:new )?(?:\\w+ ){0,2}(?:tablets?|pills?|medicines?|medications?|drugs?|capsules?)|(?:allopurinol|zyloprim|lamotrigine|lamictal|carbamazepine|tegretol|phenytoin|dilantin|sulfasalazine|salazopyrin|bactrim|trimethoprim|co-trimoxazole|cotrimoxazole|nevirapine)(?: \\w+){0,3} (?:i |he |she )?(?:started|began|was started|got started)',
+  },
+  // "The sore on my foot": an ulcer of the foot, told as a noun; in a person with diabetes its redness or swelling is an
+  // infection (Diabetes Feet Australia 2021).
+  {
+    evidence: 'leg_ulcer',
+    pattern:
+      '(?<=\\b(?:the|a|an|this|that) )(?:open |little |small |old )?sore (?:on|under) (?:my |his |her |the )?(?:foot|toe|big toe|heel|sole|ankle|shin|lower leg)(?= (?:has|is|s|looks|gone|went|got|keeps|won t|will not|that|which))',
+  },
+  // A branch, stick or fingernail flicked or poked into the eye: an eye injury, often a corneal abrasion, which a
+  // plant can infect (RANZCO; Healthdirect eye injuries).
+  {
+    evidence: 'eye_injury',
+    pattern:
+      '(?:branch|stick|twig|leaf|frond|plant|finger|fingernail|nail|toy|elastic|bungee|cord|rose|bush|tree)(?: \\w+){0,2} (?:flicked|poked|scratched|hit|whipped|caught|jabbed|flew|sprang|snapped) (?:back )?(?:me |him |her |them )?(?:back )?(?:in|into|across) (?:the |my |his |her |their )?eyes?',
+  },
 ];
