@@ -67,11 +67,11 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
   },
   // A rash with a fever within weeks of a new medicine: a severe drug reaction (DRESS, an early Stevens-Johnson
   // syndrome) until bloods and a doctor's look today say otherwise (DermNet drug hypersensitivity syndrome; eTG severe
-  // cutaneous adverse reactions). A rash with a fever is asked about a new medicine.
+  // cutaneous adverse reactions). Not asked of every rash with a fever (most are viral): told with the medicine.
   {
     reason: 'a rash with a fever after a new medicine',
     applies: (f) => f.has('E_129') && f.has('E_91') && f.has('new_medicine'),
-    screen: { when: (f) => f.has('E_129') && f.has('E_91'), asks: ['new_medicine'] },
+    unasked: true,
   },
   // A foot ulcer in a person with diabetes that has gone red, swollen or feverish: a diabetic foot infection, seen by
   // a doctor or high-risk foot service the same day (Diabetes Feet Australia 2021: foot infection; IWGDF).
