@@ -43,9 +43,9 @@ describe('a fight bite', () => {
 
 describe('a paraphimosis told in its own order', () => {
   it('reads the foreskin pulled back and now stuck', () => {
-    expect(read("I pushed his foreskin back in the bath and now I can't get it forward", 6, 'M').foreskin_stuck_back).toBe(
-      true,
-    );
+    expect(
+      read("I pushed his foreskin back in the bath and now I can't get it forward", 6, 'M').foreskin_stuck_back,
+    ).toBe(true);
   });
 });
 

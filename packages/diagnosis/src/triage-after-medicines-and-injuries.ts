@@ -8,7 +8,14 @@ import type { Discriminator, TriageFacts } from './triage-discriminators.js';
  */
 const any = (f: TriageFacts, ...findings: string[]) => findings.some((x) => f.has(x));
 const pregnant = (f: TriageFacts) =>
-  any(f, 'E_167', 'pregnancy_under_14_weeks', 'pregnancy_over_20_weeks', 'positive_pregnancy_test', 'preterm_gestation');
+  any(
+    f,
+    'E_167',
+    'pregnancy_under_14_weeks',
+    'pregnancy_over_20_weeks',
+    'positive_pregnancy_test',
+    'preterm_gestation',
+  );
 
 export const EMERGENCY_AFTER_MEDICINES: readonly Discriminator[] = [
   // Drowsy or hard to wake on an opioid (a new patch, oxycodone, methadone): an overdose whose breathing slows next,
@@ -36,7 +43,11 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
   { reason: 'a knocked-out adult tooth', applies: (f) => f.age >= 7 && f.has('tooth_knocked_out'), unasked: true },
   // A cut over a knuckle from someone's teeth carries mouth bacteria into the joint: antibiotics and a hand surgeon's
   // look the same day, however small (eTG bite wounds: clenched-fist injury; Rosen's human bites).
-  { reason: 'a cut over a knuckle from teeth (a fight bite)', applies: (f) => f.has('knuckle_cut_on_teeth'), unasked: true },
+  {
+    reason: 'a cut over a knuckle from teeth (a fight bite)',
+    applies: (f) => f.has('knuckle_cut_on_teeth'),
+    unasked: true,
+  },
   // The neck pulled to one side by itself or the eyes rolling up and stuck: an acute dystonic reaction (most often
   // after metoclopramide, prochlorperazine or an antipsychotic), eased within minutes by benztropine the same day (AMH
   // metoclopramide; eTG drug-induced movement disorders). Breathing trouble would be the airway's emergency.
@@ -78,7 +89,10 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
   {
     reason: 'a red or swollen foot ulcer in diabetes',
     applies: (f) => f.has('E_69') && f.has('leg_ulcer') && any(f, 'E_151', 'spreading_redness', 'E_91', 'rigors'),
-    screen: { when: (f) => f.has('E_69') && f.places('E_55').some((p) => /foot|toe|heel|sole/.test(p)), asks: ['leg_ulcer'] },
+    screen: {
+      when: (f) => f.has('E_69') && f.places('E_55').some((p) => /foot|toe|heel|sole/.test(p)),
+      asks: ['leg_ulcer'],
+    },
   },
   // Soon after a birth, a fever: infection of the womb, a wound or the breast, seen the same day (RANZCOG; NICE NG194
   // postnatal care: a raised temperature is assessed for sepsis). A sore or smelly wound after a birth is asked about one.

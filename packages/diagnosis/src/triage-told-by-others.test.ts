@@ -136,9 +136,9 @@ describe('a bite of a common food allergen before the symptoms', () => {
 
 describe('shoulder-tip pain with faintness in a woman who could be pregnant', () => {
   it('asks about her period first', () => {
-    expect(questionsAskedAfter(kb, 'pain in the tip of my shoulder and I feel like I might pass out', 29, 'F', 2)).toContain(
-      'missed_period',
-    );
+    expect(
+      questionsAskedAfter(kb, 'pain in the tip of my shoulder and I feel like I might pass out', 29, 'F', 2),
+    ).toContain('missed_period');
   });
   it('does not ask a man', () => {
     expect(

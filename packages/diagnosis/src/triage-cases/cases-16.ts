@@ -41,7 +41,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     group: 'poisoning',
     age: 2,
     sex: 'F',
-    says: 'my toddler got into her grandad\'s pill box and now she is really sleepy',
+    says: "my toddler got into her grandad's pill box and now she is really sleepy",
     facts: [
       'They were his blood pressure tablets and his pain tablets, some are missing.',
       'It was about an hour ago.',
@@ -94,7 +94,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     sex: 'F',
     says: "I'm 34 weeks and the baby's been really quiet today",
     facts: [
-      'My tummy has gone hard and it hurts all the time, it doesn\'t come and go.',
+      "My tummy has gone hard and it hurts all the time, it doesn't come and go.",
       "I've had some dark bleeding.",
       'The pain started suddenly about an hour ago.',
       "I've got high blood pressure in this pregnancy.",
@@ -187,7 +187,8 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "I don't want to die now.",
     ],
     disposition: 'emergency',
-    source: 'etg: paracetamol poisoning; poisons-information-centre: paracetamol overdose; ranzcp: deliberate self-harm',
+    source:
+      'etg: paracetamol poisoning; poisons-information-centre: paracetamol overdose; ranzcp: deliberate self-harm',
     why: 'Thirty paracetamol tablets taken deliberately hours ago harm the liver before any symptom shows; the antidote works best early: call 000.',
   },
   {
@@ -313,7 +314,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     group: 'allergy',
     age: 3,
     sex: 'M',
-    says: 'he had a bite of his friend\'s peanut butter sandwich and now he\'s coughing a lot',
+    says: "he had a bite of his friend's peanut butter sandwich and now he's coughing a lot",
     facts: [
       'He is allergic to peanuts.',
       'His lips are swelling.',
@@ -442,7 +443,8 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "I'm on blood thinners.",
     ],
     disposition: 'emergency',
-    source: 'rosens: chest trauma (pneumothorax, haemothorax, rib fractures in older adults); ats: australasian triage scale',
+    source:
+      'rosens: chest trauma (pneumothorax, haemothorax, rib fractures in older adults); ats: australasian triage scale',
     why: 'Worsening breathlessness with blue lips after a fall onto the ribs in an older man is a collapsed lung or bleeding into the chest: call 000.',
   },
   {
@@ -576,7 +578,8 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "I've felt a couple of small movements.",
     ],
     disposition: 'urgent',
-    source: 'pregnancy-care: decreased fetal movements; ranzcog: safer baby bundle (contact the maternity unit the same day)',
+    source:
+      'pregnancy-care: decreased fetal movements; ranzcog: safer baby bundle (contact the maternity unit the same day)',
     why: 'Fewer movements after 28 weeks needs the maternity unit for monitoring today, without waiting until tomorrow.',
   },
   {
@@ -607,11 +610,12 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       'The rash is red and blotchy over my chest and arms.',
       'My face is a bit puffy.',
       "My temperature's 38.3.",
-      "There are no blisters and my mouth is fine.",
+      'There are no blisters and my mouth is fine.',
       'The glands in my neck are swollen.',
     ],
     disposition: 'urgent',
-    source: 'dermnet: drug reaction with eosinophilia and systemic symptoms; etg: severe cutaneous adverse reactions (allopurinol)',
+    source:
+      'dermnet: drug reaction with eosinophilia and systemic symptoms; etg: severe cutaneous adverse reactions (allopurinol)',
     why: 'A widespread rash with fever, facial swelling and swollen glands weeks into allopurinol is DRESS until bloods show otherwise: stop it and see a doctor today.',
   },
   {
@@ -709,7 +713,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "I can't even keep water down since yesterday.",
       "I've only weed once today and it's dark.",
       'I feel dizzy when I stand up.',
-      "No tummy pain and no bleeding.",
+      'No tummy pain and no bleeding.',
     ],
     disposition: 'urgent',
     source: 'ranzcog: nausea and vomiting in pregnancy and hyperemesis gravidarum; healthdirect: morning sickness',
@@ -742,7 +746,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "It's been there for about a week.",
       'My scalp is tender when I brush my hair.',
       'My shoulders have been stiff in the mornings.',
-      "My eyesight is fine.",
+      'My eyesight is fine.',
       "I've never had headaches like this.",
     ],
     disposition: 'urgent',
@@ -776,7 +780,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "It's one of his big adult teeth.",
       "We've put it in a glass of milk.",
       'It happened 20 minutes ago.',
-      "His gum is bleeding a bit.",
+      'His gum is bleeding a bit.',
       "He didn't knock himself out.",
     ],
     disposition: 'urgent',
@@ -794,7 +798,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       "It's over the knuckle of my ring finger.",
       "It's red and throbbing.",
       'It hurts to bend the finger.',
-      "No fever.",
+      'No fever.',
     ],
     disposition: 'urgent',
     source: 'etg: bite wounds (clenched-fist injury); rosens: human bites',
@@ -830,7 +834,8 @@ export const TRIAGE_CASES_16: TriageCase[] = [
       'I feel well.',
     ],
     disposition: 'urgent',
-    source: 'ranzcog: management of varicella in pregnancy; immunisation-handbook: varicella (zoster immunoglobulin within 96 hours)',
+    source:
+      'ranzcog: management of varicella in pregnancy; immunisation-handbook: varicella (zoster immunoglobulin within 96 hours)',
     why: 'A pregnant woman without immunity exposed to chickenpox needs her immunity checked and immunoglobulin within days of exposure: a doctor today.',
   },
   {
@@ -866,7 +871,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     ],
     disposition: 'urgent',
     source: 'rch-cpg: febrile seizure (first seizure: medical review)',
-    why: 'A first febrile seizure that stopped by itself, with the child back to normal, needs a doctor today to find the fever\'s cause; not 000 once it has stopped.',
+    why: "A first febrile seizure that stopped by itself, with the child back to normal, needs a doctor today to find the fever's cause; not 000 once it has stopped.",
   },
   {
     id: 'triage16-days-1',
@@ -1012,7 +1017,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     facts: [
       "It's the same toe as last year.",
       "I haven't got a fever.",
-      "I feel well otherwise.",
+      'I feel well otherwise.',
       'I ran out of my colchicine.',
       'The skin is not broken.',
     ],
@@ -1186,7 +1191,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     ],
     disposition: 'self-care',
     source: 'rch-cpg: neonatal skin conditions (milia); healthdirect: newborn skin',
-    why: 'Tiny white spots on a well newborn\'s nose are milia, which go by themselves.',
+    why: "Tiny white spots on a well newborn's nose are milia, which go by themselves.",
   },
   {
     id: 'triage16-selfcare-10',
@@ -1195,7 +1200,7 @@ export const TRIAGE_CASES_16: TriageCase[] = [
     sex: 'M',
     says: 'got stung by a bee on the arm and it has swelled up',
     facts: [
-      "The swelling is about the size of a 50 cent coin around the sting.",
+      'The swelling is about the size of a 50 cent coin around the sting.',
       "It's itchy.",
       'I got the sting out.',
       'No hives anywhere else.',

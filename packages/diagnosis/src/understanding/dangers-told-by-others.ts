@@ -12,7 +12,11 @@ const PERSON =
 export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
   // "Puffed" is Australian for short of breath ("a bit puffed walking to the kitchen", "getting more puffed"); "puffed
   // up" is a swelling, not the breath (Murtagh: dyspnoea in lay words).
-  { evidence: 'E_66', pattern: '(?:get|gets|getting|got|gotten|feel|feels|feeling|felt|am|is|was|so|more|really|very|bit|quite|easily) puffed(?! up\\b)(?: out)?|puffed out' },
+  {
+    evidence: 'E_66',
+    pattern:
+      '(?:get|gets|getting|got|gotten|feel|feels|feeling|felt|am|is|was|so|more|really|very|bit|quite|easily) puffed(?! up\\b)(?: out)?|puffed out',
+  },
   // A tongue or lips "gone all fat", "really big", "thick": a swelling of the mouth (ASCIA: swelling of the tongue is
   // a sign of a threatened airway).
   {
