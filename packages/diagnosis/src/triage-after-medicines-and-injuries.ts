@@ -101,4 +101,14 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
     applies: (f) => f.has('recent_birth') && any(f, 'E_91', 'rigors'),
     screen: { when: (f) => f.has('recent_birth') && f.has('perineal_stitches_sore'), asks: ['E_91'] },
   },
+  // Diabetes with readings over 15 for more than a day and the thirst or passing water of a high sugar: a doctor today
+  // for ketones, fluids and the treatment (Diabetes Australia sick day management: readings above 15 for 24 hours;
+  // NICE NG28). Drowsiness or confusion with them is the emergency list's hyperosmolar state.
+  {
+    reason: 'high sugar readings for over a day with thirst or passing lots of water',
+    applies: (f) =>
+      f.today !== true &&
+      f.has('known_diabetes_high_sugar') &&
+      any(f, 'thirst', 'passing_lots_urine', 'urinary_frequency'),
+  },
 ];

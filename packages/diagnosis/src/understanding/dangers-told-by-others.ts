@@ -84,11 +84,12 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
       '(?:pulled|pushed|rolled|put|went) (?:my |his |the )?foreskin back\\b(?: (?:[a-z]+|,)){0,12} (?:stuck|(?:can not|can t|could not|won t|will not) (?:get|pull|push|roll|move) it (?:back |forward|over|down))',
   },
   // An injection or tablet "for the vomiting", "anti-sickness", "anti-nausea": a new medicine, most often a dopamine
-  // blocker (metoclopramide, prochlorperazine) behind an acute dystonia (AMH metoclopramide).
+  // blocker (metoclopramide, prochlorperazine) behind an acute dystonia (AMH metoclopramide). An antipsychotic named is
+  // read as one (E_15) elsewhere.
   {
     evidence: 'new_medicine',
     pattern:
-      '(?:anti ?sickness|anti ?nausea|anti ?vomiting|travel sickness) (?:injection|jab|shot|tablets?|pills?|medicine|drug)s?|(?:injection|jab|shot|tablets?|pills?|medicine|something) (?:for|to stop) (?:the |my |his |her )?(?:vomiting|nausea|sickness|being sick)|maxalon|metoclopramide|stemetil|prochlorperazine|haloperidol|droperidol',
+      '(?:anti ?sickness|anti ?nausea|anti ?vomiting|travel sickness) (?:injection|jab|shot|tablets?|pills?|medicine|drug)s?|(?:injection|jab|shot|tablets?|pills?|medicine|something) (?:for|to stop) (?:the |my |his |her )?(?:vomiting|nausea|sickness|being sick)|maxalon|metoclopramide|stemetil|prochlorperazine',
   },
   // A fit "that won't stop": still going, status epilepticus until a clock says otherwise (RCH febrile seizure and
   // afebrile seizures: call an ambulance at 5 minutes).
@@ -126,19 +127,19 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     pattern:
       '(?:hurts|sore|painful|tender|screams|cries|winces)(?: \\w+){0,3} (?:when|if) (?:i|you|we|the doctor|mum|dad) (?:press|presses|pressed|push|pushes|pushed|touch|touches|touched) (?:on |over )?(?:the|his|her|my|their) (?:\\w+ )?bone|tender (?:on|over) (?:the|his|her|my) (?:\\w+ )?bone',
   },
-  // "I don't think the baby has moved as much today", "hardly kicked tonight": fewer movements, for the maternity unit
+  // "I don't think the baby has moved as much today" (a doubt, not a denial), "hardly kicked tonight": fewer movements, for the maternity unit
   // the same day after 28 weeks (RANZCOG; Safer Baby Bundle).
   {
     evidence: 'reduced_fetal_movements',
     pattern:
-      '(?:baby|bub|he|she)(?: \\w+){0,2} (?:has not|hasn t|did not|didn t|has|is not|isn t) (?:moved|been moving|moving|kicked|been kicking|kicking) (?:as much|nearly as much|as often|much|less|very much)(?! as (?:a |an )?(?:newborn|baby))|(?:hardly|barely) (?:moved|kicked|any (?:kicks|movements))(?: at all)?(?= (?:today|tonight|this (?:morning|afternoon|evening)|since))',
+      '(?:do not|don t|dont) think (?:the |my |our )?(?:baby|bub|he|she)(?: \\w+){0,2} (?:has|is|s|s been|has been) (?:moved|moving|kicked|kicking) (?:as much|nearly as much|as often|much)|(?:baby|bub|he|she)(?: \\w+){0,2} (?:has not|hasn t|did not|didn t|has|is not|isn t) (?:moved|been moving|moving|kicked|been kicking|kicking) (?:as much|nearly as much|as often|much|less|very much)(?! as (?:a |an )?(?:newborn|baby))|(?:hardly|barely) (?:moved|kicked|any (?:kicks|movements))(?: at all)?(?= (?:today|tonight|this (?:morning|afternoon|evening)|since))',
   },
   // "After starting a gout tablet", "since I started it", a medicine told by its use: a new medicine (AMH: the drugs
   // most often behind a severe rash are allopurinol, anticonvulsants, sulfonamides).
   {
     evidence: 'new_medicine',
     pattern:
-      '(?:after|since) (?:starting|i started|he started|she started|going on|being put on) (?:a |an |the |my |his |her |some )?(?:new )?(?:\\w+ ){0,2}(?:tablets?|pills?|medicines?|medications?|drugs?|capsules?)|(?:allopurinol|zyloprim|lamotrigine|lamictal|carbamazepine|tegretol|phenytoin|dilantin|sulfasalazine|salazopyrin|bactrim|trimethoprim|co-trimoxazole|cotrimoxazole|nevirapine)(?: \\w+){0,3} (?:i |he |she )?(?:started|began|was started|got started)',
+      '(?:after|since) (?:starting|i started|he started|she started|going on|being put on) (?:a |an |the |my |his |her |some )?(?:new )?(?:(?!(?:iron|vitamin|vitamins|fish|magnesium|zinc|calcium|multivitamin|b12)\\b)\\w+ ){0,2}(?:tablets?|pills?|medicines?|medications?|drugs?|capsules?)|(?:allopurinol|zyloprim|lamotrigine|lamictal|carbamazepine|tegretol|phenytoin|dilantin|sulfasalazine|salazopyrin|bactrim|trimethoprim|co-trimoxazole|cotrimoxazole|nevirapine)(?: \\w+){0,3} (?:i |he |she )?(?:started|began|was started|got started)',
   },
   // "The sore on my foot": an ulcer of the foot, told as a noun; in a person with diabetes its redness or swelling is an
   // infection (Diabetes Feet Australia 2021).
@@ -153,5 +154,11 @@ export const DANGERS_TOLD_BY_OTHERS: LexiconEntry[] = [
     evidence: 'eye_injury',
     pattern:
       '(?:branch|stick|twig|leaf|frond|plant|finger|fingernail|nail|toy|elastic|bungee|cord|rose|bush|tree)(?: \\w+){0,2} (?:flicked|poked|scratched|hit|whipped|caught|jabbed|flew|sprang|snapped) (?:back )?(?:me |him |her |them )?(?:back )?(?:in|into|across) (?:the |my |his |her |their )?eyes?',
+  },
+  // "My sugar's been over 20 for three days": readings over 15 told with "been" alone once the 's is dropped.
+  {
+    evidence: 'known_diabetes_high_sugar',
+    pattern:
+      '(?:sugars?|glucose|bgls?|bsls?|readings?|levels?) (?:been|s been|have been running|has been running|been running|been sitting) (?:over|above|higher than|at least|up over|up around|around) (?:1[5-9]|[2-3][0-9])',
   },
 ];
