@@ -154,3 +154,43 @@ describe('after a birth, in pregnancy and after injuries', () => {
     expect(read('a twig snapped back into my eye while I was gardening', 50).eye_injury).toBe(true);
   });
 });
+
+describe('methotrexate toxicity', () => {
+  it('sends mouth ulcers on methotrexate today, but not methotrexate alone', () => {
+    expect(read('I take methotrexate on Mondays', 60).takes_methotrexate).toBe(true);
+    expect(
+      dispositionOf(60, 'F', [
+        ['takes_methotrexate', true],
+        ['E_206', true],
+      ]),
+    ).toBe('urgent');
+    expect(dispositionOf(60, 'F', [['takes_methotrexate', true]])).not.toBe('urgent');
+  });
+});
+
+describe('a swollen wrist after a fall in a child or an older adult', () => {
+  it('sends it for an X-ray today', () => {
+    expect(
+      dispositionOf(78, 'F', [
+        ['recent_injury', true],
+        ['E_151', true],
+        ['E_152', ['V_75']],
+      ]),
+    ).toBe('urgent');
+  });
+});
+
+describe('high sugar readings for days with thirst', () => {
+  it('reads readings told with "been" alone', () => {
+    expect(read("type 2 and my sugar's been over 18 since Friday", 55, 'M').known_diabetes_high_sugar).toBe(true);
+  });
+  it('sends them today when they have lasted over a day', () => {
+    expect(
+      dispositionOf(55, 'M', [
+        ['known_diabetes_high_sugar', true],
+        ['thirst', true],
+        ['duration', 'days'],
+      ]),
+    ).toBe('urgent');
+  });
+});

@@ -111,4 +111,21 @@ export const URGENT_AFTER_INJURIES: readonly Discriminator[] = [
       f.has('known_diabetes_high_sugar') &&
       any(f, 'thirst', 'passing_lots_urine', 'urinary_frequency'),
   },
+  // Mouth ulcers, a sore throat, a fever or bruising on methotrexate: marrow and mouth toxicity until a full blood
+  // count the same day says otherwise (AMH methotrexate; eTG rheumatology: methotrexate monitoring).
+  {
+    reason: 'mouth ulcers, a sore throat, a fever or bruising on methotrexate',
+    applies: (f) => f.has('takes_methotrexate') && any(f, 'E_206', 'E_97', 'E_91', 'rigors', 'E_178'),
+    unasked: true,
+  },
+  // A fall (on the outstretched hand, most often) with a swollen wrist in a child or an older adult: a fracture of the wrist (a
+  // buckle fracture; a distal radius fracture in thinner bones) until an X-ray the same day says otherwise (RCH distal
+  // radius fractures; Healthdirect broken wrist; Amsterdam wrist rules: age and swelling predict a fracture).
+  {
+    reason: 'a swollen wrist after a fall or knock in a child or older adult',
+    applies: (f) =>
+      (f.age < 16 || f.age >= 50) &&
+      any(f, 'fall_outstretched_hand', 'recent_injury') &&
+      f.places('E_152').some((p) => /wrist|forearm/.test(p)),
+  },
 ];

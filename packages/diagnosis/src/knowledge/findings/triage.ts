@@ -230,4 +230,15 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.003,
     { kind: 'exposure' },
   ),
+  // Methotrexate, weekly for arthritis or psoriasis: a daily dose by mistake, an infection or dehydration lets it poison
+  // the marrow and the mouth, so ulcers, a sore throat, a fever or bruising on it need a blood count the same day (AMH
+  // methotrexate: toxicity). Asked of nobody: told with the medicine.
+  yesNo(
+    'takes_methotrexate',
+    'Do you take methotrexate?',
+    'takes methotrexate',
+    ['methotrexate|methoblastin|metoject|otrexup|trexject'],
+    0.005,
+    { kind: 'history' },
+  ),
 ];
