@@ -16,6 +16,10 @@ import type { TriageCase } from './cases.js';
  * told as shoulder pain, a pulmonary embolism after a birth, Stevens-Johnson syndrome, ACE-inhibitor angioedema, a
  * chest injury, drain cleaner, heatstroke, an opioid patch), exact 57.7%, safe 71.8%, no self-care or see-a-doctor
  * case sent to 000, 4.2% of non-emergencies sent to 000.
+ * After its fixes (src/understanding/dangers-told-by-others.ts, src/triage-after-medicines-and-injuries.ts): 30 of 30
+ * emergencies called, exact 84.6%, safe 98.7%, still none of self-care or see-a-doctor sent to 000; left: self-care
+ * cases ending "within days" (9 of 18, the model leaving a mild illness unexplained), an inhaled peanut and a urinary
+ * retention called 000 rather than urgent, and a late amoxicillin rash called self-care rather than within days.
  */
 export const TRIAGE_CASES_16: TriageCase[] = [
   {
