@@ -5,6 +5,7 @@
  * the Heart Foundation's heart attack warning signs, RANZCOG preterm labour). Each is a list of findings
  * that must all be present, or a test on the patient's facts where age or place matters.
  */
+import { EMERGENCY_AFTER_MEDICINES, URGENT_AFTER_INJURIES } from './triage-after-medicines-and-injuries.js';
 
 export interface TriageFacts {
   /** A finding (by name or DDXPlus code) answered yes. */
@@ -100,6 +101,7 @@ const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 
 /** Danger signs that are an emergency together: call 000. */
 export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
+  ...EMERGENCY_AFTER_MEDICINES,
   // FAST (Stroke Foundation): new trouble speaking, or new weakness of an arm or leg on one side, or a
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
   {
@@ -138,7 +140,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'swelling of the face, tongue or mouth with a threatened airway',
     applies: (f) =>
       any(f, 'swollen_face_lips', 'floor_of_mouth_swelling') &&
-      any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing'),
+      // Talking changed by a swollen tongue is ASCIA's "difficulty talking", a sign of the airway too.
+      (any(f, 'E_65', 'E_190', 'E_212', 'E_194', 'E_66', 'muffled_voice', 'laboured_breathing') ||
+        (f.has('E_63') && f.places('E_152').some((p) => /tongue|mouth|throat/.test(p)))),
   },
   // A sore throat with drooling, the saliva no longer swallowed: epiglottitis or a deep neck abscess closing
   // the airway (Manchester Triage System, sore throat: drooling is very urgent; Healthdirect: call 000).
@@ -373,6 +377,11 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       ((painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
         any(f, 'E_159', 'E_82', 'shoulder_tip_pain')) ||
         (f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'))),
+    // Shoulder-tip pain with faintness in a woman who could be pregnant: her period is asked before anything else.
+    screen: {
+      when: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'),
+      asks: ['missed_period'],
+    },
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
   {
@@ -1098,6 +1107,7 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  * the Ottawa rules for an X-ray; ENT guidance on sudden hearing loss).
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
+  ...URGENT_AFTER_INJURIES,
   // A high (sleepless, racing, overspending) in someone known to have bipolar disorder, or on lithium, is a manic
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).

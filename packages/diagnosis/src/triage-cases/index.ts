@@ -14,6 +14,7 @@ import { TRIAGE_CASES_12 } from './cases-12.js';
 import { TRIAGE_CASES_13 } from './cases-13.js';
 import { TRIAGE_CASES_14 } from './cases-14.js';
 import { TRIAGE_CASES_15 } from './cases-15.js';
+import { TRIAGE_CASES_16 } from './cases-16.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -32,6 +33,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_13,
   TRIAGE_CASES_14,
   TRIAGE_CASES_15,
+  TRIAGE_CASES_16,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */

@@ -290,6 +290,8 @@ export const LEXICON: LexiconEntry[] = [
     evidence: 'E_64',
     pattern:
       '(?:out of breath|breathless|short of breath|puffed|winded|puffing) (?:with|after|on|doing|from) (?:very )?(?:little|minimal|minimum|the slightest|any|minor|light|hardly any) (?:effort|exertion|activity|exercise|walking)|(?:out of breath|breathless|puffed|winded) (?:walking|climbing|going up) (?:a few steps|across the room|to the (?:bathroom|toilet|kitchen|letterbox)|one flight)',
+    // Breathless on the least effort is breathless (the triage discriminators read the breath itself).
+    also: [{ evidence: 'E_66', value: true }],
   },
   {
     evidence: 'E_128',

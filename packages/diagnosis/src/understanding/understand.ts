@@ -28,6 +28,7 @@ import { SEVENTH_BATCH_READINGS } from './seventh-batch-readings.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
+import { DANGERS_TOLD_BY_OTHERS } from './dangers-told-by-others.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -54,6 +55,7 @@ const TRIAGE_LEXICON = [
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
+  ...DANGERS_TOLD_BY_OTHERS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {

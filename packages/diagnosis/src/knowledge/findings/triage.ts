@@ -179,4 +179,66 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     // an insect's bite is not an animal's: "a mozzie bite on his forehead"
     { kind: 'exposure', parent: 'animal_bite', implies: ['animal_bite'] },
   ),
+  // A strong painkiller (an opioid) taken or worn: drowsiness on one is the overdose's first sign, before the breathing
+  // slows (AMH opioid analgesics; ANZCOR naloxone; Healthdirect opioid overdose: call 000). Asked of nobody: told with
+  // the medicine.
+  yesNo(
+    'takes_opioid',
+    'Are you taking or wearing a strong painkiller, such as a fentanyl or buprenorphine patch, oxycodone, morphine, tramadol or methadone?',
+    'takes an opioid painkiller',
+    [
+      '(?:on|started (?:\\w+ )?on|put (?:\\w+ )?on|taking|takes|took|using|uses|wearing|wears|given|prescribed|had|stuck on|new) (?:a |an |the |his |her |my |their |some |new |strong )*(?:pain (?:relief )?patch(?:es)?|(?:fentanyl|durogesic|buprenorphine|norspan|butrans|morphine|opioid) patch(?:es)?|fentanyl|oxycodone|endone|oxycontin|targin|oxynorm|tapentadol|palexia|methadone|hydromorphone|jurnista|morphine|ms contin|tramadol|tramal|codeine|panadeine forte|suboxone)',
+    ],
+    0.01,
+    { kind: 'history' },
+  ),
+  // A tooth knocked clean out: an adult tooth lives only if it is put back within the hour (IADT dental trauma
+  // guidelines: avulsion of permanent teeth; Healthdirect knocked-out tooth); a baby tooth is never put back.
+  yesNo(
+    'tooth_knocked_out',
+    'Has a tooth been knocked right out of its socket?',
+    'tooth knocked out (avulsed)',
+    [
+      '(?:knocked|knock|punched|smashed|bashed) (?:\\w+ ){0,6}(?:tooth|teeth) (?:clean |right |straight |completely )?out|(?:tooth|teeth) (?:has |have |was |were |got |just )?(?:came|come|been knocked|got knocked|knocked|fell|fallen|popped|flew) (?:right |clean |straight |completely )?out(?! of (?:place|line))|knocked out (?:a |his |her |my |their |one of (?:his|her|my|their) |two of (?:his|her|my|their) )?(?:\\w+ ){0,3}(?:tooth|teeth)',
+    ],
+    0.001,
+    { kind: 'history' },
+  ),
+  // The neck twisting or pulled to one side by itself: an acute dystonic reaction (the eyes rolling up are read as the
+  // eyes' direction lost, E_180), most often hours to days after a dopamine blocker (metoclopramide, prochlorperazine, haloperidol),
+  // treated the same day with benztropine (AMH metoclopramide; eTG drug-induced movement disorders).
+  yesNo(
+    'dystonic_spasm',
+    'Is the neck twisting or pulling to one side by itself?',
+    'acute dystonic spasm of the neck',
+    [
+      '(?:neck|head) (?:keeps |has |is |started |starts )?(?:twisting|twisted|pulling|pulled|pulls|twists|turning|turned|jerking|cranking) (?:round |over |itself )?(?:to|towards) (?:the |one )?(?:left |right )?side(?: on its own| by itself)?|(?:neck|head) (?:keeps |has |is )?(?:twisting|twisted) (?:round|around|by itself|on its own)|(?:neck|head) (?:keeps|kept|keep) (?:twisting|pulling|jerking|turning|cranking)(?: (?:round|around|sideways|to one side|by itself|on its own))?',
+    ],
+    0.0005,
+    { kind: 'symptom' },
+  ),
+  // Someone around the patient with chickenpox (or shingles): for a pregnant woman not known to be immune, zoster
+  // immunoglobulin works best within 96 hours, up to 10 days (RANZCOG varicella in pregnancy; Australian Immunisation
+  // Handbook varicella).
+  yesNo(
+    'chickenpox_contact',
+    'Have you been near someone with chickenpox or shingles in the last 10 days?',
+    'contact with chickenpox or shingles',
+    [
+      '(?:niece|nephew|son|daughter|child|children|kid|kids|friend|cousin|grandchild|grandson|granddaughter|neighbour|brother|sister|boy|girl|toddler|baby|someone|student|classmate|colleague|workmate)(?: [\\w,]+){0,10} (?:has|had|got|with|come out in|came out in|come up in|came up in|broke out in|come down with|came down with|down with|caught|developed) (?:the )?(?:chicken ?pox|varicella|shingles)|(?:exposed|exposure|been around|was around|been near|was near|contact) (?:to |with )?(?:\\w+ ){0,3}(?:chicken ?pox|varicella|shingles)',
+    ],
+    0.003,
+    { kind: 'exposure' },
+  ),
+  // Methotrexate, weekly for arthritis or psoriasis: a daily dose by mistake, an infection or dehydration lets it poison
+  // the marrow and the mouth, so ulcers, a sore throat, a fever or bruising on it need a blood count the same day (AMH
+  // methotrexate: toxicity). Asked of nobody: told with the medicine.
+  yesNo(
+    'takes_methotrexate',
+    'Do you take methotrexate?',
+    'takes methotrexate',
+    ['methotrexate|methoblastin|metoject|otrexup|trexject'],
+    0.005,
+    { kind: 'history' },
+  ),
 ];
