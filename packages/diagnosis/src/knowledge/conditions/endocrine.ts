@@ -453,7 +453,10 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.1, toddler: 0.3, child: 0.5, teen: 0.7, adult: 1, middle: 1, older: 1.2 },
     findings: {
-      known_adrenal_insufficiency: 0.75,
+      // Most crises are in known adrenal insufficiency; many of the rest follow long-term steroid tablets stopped
+      // suddenly, in people never told they depend on them (Endocrine Society guideline; OHCM).
+      known_adrenal_insufficiency: 0.6,
+      stopped_long_term_steroids: 0.3,
       corticosteroids: 0.6,
       vomiting: 0.8,
       nausea: 0.8,
@@ -473,7 +476,7 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
     },
     duration: { hours: 0.5, days: 0.5 },
-    requires: ['known_adrenal_insufficiency', 'corticosteroids'],
+    requires: ['known_adrenal_insufficiency', 'corticosteroids', 'stopped_long_term_steroids'],
     redFlags: ['vomiting', 'fainted', 'confusion', 'drowsy'],
     sources: ['endocrine-guidelines', 'etg', 'rosen', 'ohcm'],
   },

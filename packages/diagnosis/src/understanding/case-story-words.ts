@@ -1,0 +1,26 @@
+import type { LexiconEntry } from './lexicon.js';
+
+/** A place or group a person belongs to, where an illness goes round. */
+const GROUP =
+  '(?:office|class|school|team|workplace|work|staff|colleagues|workmates|co ?workers|ward|unit|crew|kindy|daycare|childcare|household|family|house|street|nursing home)';
+const OFF_SICK = '(?:off|away|home|out) (?:sick|ill|unwell|crook|with (?:the )?(?:flu|a virus|a bug|it|the same))';
+
+/**
+ * Hallmarks of short case stories about a patient that the findings' phrasings missed: an illness going round a
+ * workplace or class, "half his office is off sick" (flu in season: CDNA; Murtagh), and a pregnant belly that
+ * "tightens" now and then (Braxton Hicks: RANZCOG; Pregnancy Care Guidelines). Each maps to a finding the
+ * knowledge base already has, so the sources are those of the finding.
+ */
+export const CASE_STORY_WORDS: LexiconEntry[] = [
+  {
+    evidence: 'E_41',
+    pattern: `(?:half|most|lots|many|a lot|several|some|the rest|loads|heaps) (?:of )?(?:his |her |my |the |our |their )?${GROUP} (?:is|are|has been|have been|was|were) ${OFF_SICK}|(?:everyone|everybody|people|colleagues|workmates|kids|children|others) at (?:work|school|the office|daycare|kindy|childcare) (?:is|are|have been|has been|were) ${OFF_SICK}`,
+  },
+  // A pregnant belly that tightens, told as a verb; only once a pregnancy was named before, so that a stomach that
+  // tightens with worry is not read as the womb's.
+  {
+    evidence: 'irregular_tightenings',
+    pattern:
+      '(?<=(?:pregnan\\w*|weeks gone|bump)\\b[a-z0-9 .,]{0,160})(?:belly|bump|tummy|stomach|uterus|womb) (?:\\w+ ){0,2}(?:tightens|tighten|tightening|tightened|hardens|harden|hardening|hardened)',
+  },
+];
