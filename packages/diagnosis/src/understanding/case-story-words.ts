@@ -7,7 +7,8 @@ const OFF_SICK = '(?:off|away|home|out) (?:sick|ill|unwell|crook|with (?:the )?(
 
 /**
  * Hallmarks of short case stories about a patient that the findings' phrasings missed: an illness going round a
- * workplace or class, "half his office is off sick" (flu in season: CDNA; Murtagh), and a pregnant belly that
+ * workplace or class, "half his office is off sick" (flu in season: CDNA; Murtagh), "passes a lot of urine"
+ * (polyuria: OHCM), and a pregnant belly that
  * "tightens" now and then (Braxton Hicks: RANZCOG; Pregnancy Care Guidelines). Each maps to a finding the
  * knowledge base already has, so the sources are those of the finding.
  */
@@ -15,6 +16,12 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
   {
     evidence: 'E_41',
     pattern: `(?:half|most|lots|many|a lot|several|some|the rest|loads|heaps) (?:of )?(?:his |her |my |the |our |their )?${GROUP} (?:is|are|has been|have been|was|were) ${OFF_SICK}|(?:everyone|everybody|people|colleagues|workmates|kids|children|others) at (?:work|school|the office|daycare|kindy|childcare) (?:is|are|have been|has been|were) ${OFF_SICK}`,
+  },
+  // Much urine told as an amount passed: "she passes a lot of urine" (polyuria, not only going often).
+  {
+    evidence: 'passing_lots_urine',
+    pattern:
+      '(?:pass|passes|passing|passed|making|produce|producing) (?:a lot of|lots of|loads of|heaps of|so much|large amounts of|huge amounts of|plenty of|a great deal of) (?:urine|wee|pee|water)',
   },
   // A pregnant belly that tightens, told as a verb; only once a pregnancy was named before, so that a stomach that
   // tightens with worry is not read as the womb's.

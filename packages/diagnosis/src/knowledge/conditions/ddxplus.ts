@@ -456,6 +456,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       ibd: 0.03,
       rheumatoid_arthritis_history: 0.05,
       cystic_fibrosis: 0.03,
+      // Post-infective, after whooping cough, measles or pneumonia in childhood, in about a third (OHCM).
+      childhood_lung_infection: 0.3,
     },
     override: [
       'coughing_blood',
@@ -468,7 +470,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       'copd',
     ],
     duration: { days: 0.2, weeks: 0.3, months: 0.5 },
-    sources: [...S, 'harrison'],
+    sources: [...S, 'harrison', 'ohcm'],
   },
   {
     id: 'allergic_rhinitis',

@@ -656,10 +656,13 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       nausea: 0.2,
       active_cancer: 0.15,
       confusion: 0.08,
+      memory_problems: 0.12,
     },
     against: { fever: 0.02 },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
-    requires: ['high_calcium_result'],
+    // Most are found on a blood test; the rest come with "bones, stones, groans and moans": thirst and passing
+    // much urine, aching bones, constipation, low mood and muddled thinking (OHCM: hypercalcaemia).
+    requires: ['high_calcium_result', 'thirst', 'bone_ache'],
     redFlags: ['confusion', 'drowsy', 'vomiting'],
     sources: ['endocrine-guidelines', 'ohcm', 'etg', 'nice-cks'],
   },

@@ -3,13 +3,15 @@ import { yesNo } from './define.js';
 
 /** Steroid tablets by name or kind (AMH). */
 const STEROID = '(?:steroids?|steroid tablets?|prednisolone|prednisone|panafcortelone|hydrocortisone|cortisone|dexamethasone)';
+const AS_A_CHILD =
+  '(?:as a (?:child|kid|baby|toddler)|when (?:i|he|she) was (?:a )?(?:child|kid|baby|little|young|small|toddler)|in (?:my|his|her) childhood)';
 const ANTACID =
   '(?:antacids?|gaviscon|mylanta|quick ?eze|rennies?|tums|nexium|omeprazole|somac|pantoprazole|indigestion (?:tablets|medicine|mixture))';
 
 /**
  * Findings that short case stories about a patient turn on and the vocabulary lacked: long-term steroid tablets
  * stopped suddenly (an adrenal crisis's commonest cause), and indigestion that antacids have not eased (a heart
- * attack told as indigestion).
+ * attack told as indigestion), and a bad chest infection in childhood (bronchiectasis).
  */
 export const CASE_STORY_FINDINGS: FindingDef[] = [
   // Steroid tablets taken for more than 3 to 4 weeks suppress the adrenal glands; stopping them suddenly, or running
@@ -39,5 +41,18 @@ export const CASE_STORY_FINDINGS: FindingDef[] = [
     ],
     0.03,
     { kind: 'symptom' },
+  ),
+  // A severe chest infection in childhood (whooping cough, measles, pneumonia, TB) is the commonest known cause of
+  // bronchiectasis in adults (OHCM: bronchiectasis; Harrison; Thoracic Society of Australia and New Zealand).
+  yesNo(
+    'childhood_lung_infection',
+    'As a child, did you have a bad chest infection such as whooping cough, measles, pneumonia or TB?',
+    'severe chest infection in childhood',
+    [
+      `(?:whooping cough|pertussis|measles|pneumonia|chest infections?|lung infections?|tb|tuberculosis) (?:\\w+ ){0,2}${AS_A_CHILD}`,
+      'childhood (?:whooping cough|pertussis|measles|pneumonia|chest infections?|tb|tuberculosis)',
+    ],
+    0.03,
+    { kind: 'history' },
   ),
 ];
