@@ -8,7 +8,7 @@ const OFF_SICK = '(?:off|away|home|out) (?:sick|ill|unwell|crook|with (?:the )?(
 /**
  * Hallmarks of short case stories about a patient that the findings' phrasings missed: an illness going round a
  * workplace or class, "half his office is off sick" (flu in season: CDNA; Murtagh), "passes a lot of urine"
- * (polyuria: OHCM), and a pregnant belly that
+ * (polyuria: OHCM), cold hands and feet with a fever (NICE CKS), and a pregnant belly that
  * "tightens" now and then (Braxton Hicks: RANZCOG; Pregnancy Care Guidelines). Each maps to a finding the
  * knowledge base already has, so the sources are those of the finding.
  */
@@ -16,6 +16,14 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
   {
     evidence: 'E_41',
     pattern: `(?:half|most|lots|many|a lot|several|some|the rest|loads|heaps) (?:of )?(?:his |her |my |the |our |their )?${GROUP} (?:is|are|has been|have been|was|were) ${OFF_SICK}|(?:everyone|everybody|people|colleagues|workmates|kids|children|others) at (?:work|school|the office|daycare|kindy|childcare) (?:is|are|have been|has been|were) ${OFF_SICK}`,
+  },
+  // Cold hands and feet in a fever told earlier or later in the story: the shut-down circulation of early sepsis
+  // and meningococcal disease, often before any rash (NICE CKS: meningococcal disease; RCH Clinical Practice
+  // Guidelines: sepsis). Without a fever, cold hands and feet are left unread.
+  {
+    evidence: 'mottled_skin',
+    pattern:
+      '(?<=\\b(?:fever|feverish|febrile|temperature|temp|burning up|hot)\\b[a-z0-9 .,]{0,120})(?:cold|icy|freezing) (?:hands and feet|feet and hands|hands and toes|fingers and toes)|(?:cold|icy|freezing) (?:hands and feet|feet and hands|fingers and toes)(?=[a-z0-9 .,]{0,120}\\b(?:fever|feverish|febrile|temperature|burning up)\\b)',
   },
   // Much urine told as an amount passed: "she passes a lot of urine" (polyuria, not only going often).
   {
