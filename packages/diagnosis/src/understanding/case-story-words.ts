@@ -25,6 +25,26 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
     pattern:
       '(?<=\\b(?:fever|feverish|febrile|temperature|temp|burning up|hot)\\b[a-z0-9 .,]{0,120})(?:cold|icy|freezing) (?:hands and feet|feet and hands|hands and toes|fingers and toes)|(?:cold|icy|freezing) (?:hands and feet|feet and hands|fingers and toes)(?=[a-z0-9 .,]{0,120}\\b(?:fever|feverish|febrile|temperature|burning up)\\b)',
   },
+  // The patient "and her two children have all had headaches": the household ill together, told with the patient
+  // (gastro, flu, or a heater's carbon monoxide: Murtagh; Oxford Handbook of Emergency Medicine).
+  {
+    evidence: 'E_41',
+    pattern:
+      '(?<=\\b(?:and|with) )(?:her|his|my|their|our) (?:two |three |four |young |little )?(?:children|kids|family|husband|wife|partner|housemates|flatmates|parents|sons|daughters)(?= (?:have|has|had|are|were)(?: all| both)?(?: had| been| got)? (?:headaches|sick|unwell|ill|the same|it|vomiting|diarrh\\w*|gastro|dizzy)\\b)',
+  },
+  // Blood passed from the back passage, told with what it came with: "passed bright red blood mixed with loose stool"
+  // is bloody diarrhoea (ischaemic colitis, colitis, dysentery: OHCM; eTG), "passed blood with my stool" is rectal
+  // bleeding.
+  {
+    evidence: 'bloody_diarrhoea',
+    pattern:
+      '(?:passed|passing|passes|pass|had|has) (?:some |a lot of |lots of )?(?:bright |fresh |dark )?(?:red )?blood (?:mixed )?(?:with|in|into|through) (?:a |the |my |his |her |some )?(?:loose|runny|watery) (?:stools?|poos?|bowel motions?|motions?)',
+  },
+  {
+    evidence: 'E_179',
+    pattern:
+      '(?:passed|passing|passes|pass) (?:some |a lot of |lots of )?(?:bright |fresh )?(?:red )?blood (?:mixed )?(?:with|in|into) (?:a |the |my |his |her |some )?(?:stools?|poos?|bowel motions?|motions?)',
+  },
   // Much urine told as an amount passed: "she passes a lot of urine" (polyuria, not only going often).
   {
     evidence: 'passing_lots_urine',

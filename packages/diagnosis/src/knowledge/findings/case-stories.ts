@@ -11,7 +11,8 @@ const ANTACID =
 /**
  * Findings that short case stories about a patient turn on and the vocabulary lacked: long-term steroid tablets
  * stopped suddenly (an adrenal crisis's commonest cause), and indigestion that antacids have not eased (a heart
- * attack told as indigestion), and a bad chest infection in childhood (bronchiectasis).
+ * attack told as indigestion), a bad chest infection in childhood (bronchiectasis), and symptoms that lift away from home (carbon
+ * monoxide).
  */
 export const CASE_STORY_FINDINGS: FindingDef[] = [
   // Steroid tablets taken for more than 3 to 4 weeks suppress the adrenal glands; stopping them suddenly, or running
@@ -40,6 +41,19 @@ export const CASE_STORY_FINDINGS: FindingDef[] = [
       `(?:not|never) (?:helped|relieved|eased|touched|shifted) by ${ANTACID}`,
     ],
     0.03,
+    { kind: 'symptom' },
+  ),
+  // Symptoms that lift away from home and return there: carbon monoxide from a heater or a faulty flue until
+  // proven otherwise (Oxford Handbook of Emergency Medicine; Murtagh: carbon monoxide poisoning).
+  yesNo(
+    'better_away_from_home',
+    'Do your symptoms ease when you are away from home (or that building) and come back when you return?',
+    'symptoms better away from home',
+    [
+      '(?:feel|feels|felt|get|gets|are|is|am) (?:much |a lot |heaps )?better (?:when (?:i am |we are |they are |he is |she is |i get |we get )?)?(?:out of|away from|outside) (?:the |my |our |their |his |her )?(?:house|home|flat|unit|building|apartment)',
+      '(?:ease|eases|eased|clear|clears|cleared|goes|go|went) (?:away |up )?(?:when (?:i am |we are |they are |he is |she is |i |we )?)?(?:out of|away from|leave) (?:the |my |our |their |his |her )?(?:house|home|flat|unit|building|apartment)',
+    ],
+    0.01,
     { kind: 'symptom' },
   ),
   // A severe chest infection in childhood (whooping cough, measles, pneumonia, TB) is the commonest known cause of
