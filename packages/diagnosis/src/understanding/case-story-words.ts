@@ -15,7 +15,7 @@ const OFF_SICK = '(?:off|away|home|out) (?:sick|ill|unwell|crook|with (?:the )?(
 export const CASE_STORY_WORDS: LexiconEntry[] = [
   {
     evidence: 'E_41',
-    pattern: `(?:half|most|lots|many|a lot|several|some|the rest|loads|heaps) (?:of )?(?:his |her |my |the |our |their )?${GROUP} (?:is|are|has been|have been|was|were) ${OFF_SICK}|(?:everyone|everybody|people|colleagues|workmates|kids|children|others) at (?:work|school|the office|daycare|kindy|childcare) (?:is|are|have been|has been|were) ${OFF_SICK}`,
+    pattern: `(?:half|most|lots|many|a lot|several|some|the rest|loads|heaps) (?:of )?(?:his |her |my |the |our |their )?${GROUP}(?: at (?:work|school|the office|daycare|kindy))? (?:is|are|has been|have been|was|were) ${OFF_SICK}|(?:everyone|everybody|people|colleagues|workmates|kids|children|others) at (?:work|school|the office|daycare|kindy|childcare) (?:is|are|have been|has been|were) ${OFF_SICK}`,
   },
   // Cold hands and feet in a fever told earlier or later in the story: the shut-down circulation of early sepsis
   // and meningococcal disease, often before any rash (NICE CKS: meningococcal disease; RCH Clinical Practice
@@ -23,7 +23,7 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
   {
     evidence: 'mottled_skin',
     pattern:
-      '(?<=\\b(?:fever|feverish|febrile|temperature|temp|burning up|hot)\\b[a-z0-9 .,]{0,120})(?:cold|icy|freezing) (?:hands and feet|feet and hands|hands and toes|fingers and toes)|(?:cold|icy|freezing) (?:hands and feet|feet and hands|fingers and toes)(?=[a-z0-9 .,]{0,120}\\b(?:fever|feverish|febrile|temperature|burning up)\\b)',
+      '(?<=\\b(?:fever|feverish|febrile|temperature|temp|burning up|hot)\\b[a-z0-9 .,]{0,120})(?:(?:cold|icy|freezing) (?:hands and feet|feet and hands|hands and toes|fingers and toes)|(?:hands and feet|feet and hands|hands and toes|fingers and toes) (?:are|feel|have gone|went|are really|are so) (?:icy |ice |stone |freezing |very |really )?cold)|(?:cold|icy|freezing) (?:hands and feet|feet and hands|fingers and toes)(?=[a-z0-9 .,]{0,120}\\b(?:fever|feverish|febrile|temperature|burning up)\\b)',
   },
   // The patient "and her two children have all had headaches": the household ill together, told with the patient
   // (gastro, flu, or a heater's carbon monoxide: Murtagh; Oxford Handbook of Emergency Medicine).
@@ -44,6 +44,13 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
     evidence: 'E_179',
     pattern:
       '(?:passed|passing|passes|pass) (?:some |a lot of |lots of )?(?:bright |fresh )?(?:red )?blood (?:mixed )?(?:with|in|into) (?:a |the |my |his |her |some )?(?:stools?|poos?|bowel motions?|motions?)',
+  },
+  // Infections counted by the year: "gets a chest infection several times a year" (recurrent infections:
+  // bronchiectasis, immune deficiency; OHCM).
+  {
+    evidence: 'frequent_infections',
+    pattern:
+      '(?:chest |lung |ear |urine |bladder |skin |sinus )?infections? (?:\\w+ )?(?:several|many|a few|a couple of|two|three|four|five|six|\\d+) times (?:a|each|every|per) (?:year|winter)',
   },
   // Much urine told as an amount passed: "she passes a lot of urine" (polyuria, not only going often).
   {

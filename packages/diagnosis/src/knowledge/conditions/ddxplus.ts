@@ -456,8 +456,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       ibd: 0.03,
       rheumatoid_arthritis_history: 0.05,
       cystic_fibrosis: 0.03,
-      // Post-infective, after whooping cough, measles or pneumonia in childhood, in about a third (OHCM).
+      // Post-infective, after whooping cough, measles or pneumonia in childhood, in about a third (OHCM); chest
+      // infection after chest infection is its course (OHCM: "persistent cough, copious purulent sputum, recurrent
+      // infections").
       childhood_lung_infection: 0.3,
+      frequent_infections: 0.5,
     },
     override: [
       'coughing_blood',
@@ -946,9 +949,15 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // slowly there too, while flu's hallmark is the abrupt onset, "hit by a truck" within hours (eTG; Murtagh:
     // influenza; CDNA), so an illness told as coming on suddenly counted against flu.
     findings: { high_fever: 0.5, rigors: 0.2, sick_contact: 0.4, immunosuppressed: 0.05, smoker: 0.15 },
-    override: ['rash', 'immunosuppressed', 'smoker', 'pain_onset'],
-    // Only its onset is authored: where the aches are stays as fitted (the head, the muscles).
-    pain: { p: 0.85, sites: { head: 0.6, 'lower back': 0.3 }, onset: 'sudden' },
+    // Its headache is told as pounding as often as heavy (Murtagh), where DDXPlus's never throbs.
+    override: ['rash', 'immunosuppressed', 'smoker', 'pain_onset', 'pain_character'],
+    // Only its onset and character are authored: where the aches are stays as fitted (the head, the muscles).
+    pain: {
+      p: 0.85,
+      sites: { head: 0.6, 'lower back': 0.3 },
+      character: { exhausting: 0.7, heavy: 0.5, tender: 0.45, throbbing: 0.35 },
+      onset: 'sudden',
+    },
     duration: { hours: 0.15, days: 0.8, weeks: 0.05 },
     sources: [...S, 'etg', 'cdna'],
   },
