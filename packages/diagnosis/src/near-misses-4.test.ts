@@ -137,7 +137,11 @@ describe('everyday illnesses that lost their lead', () => {
   });
 
   it('a spot beside the nose that has not healed for months in an older man is a basal cell carcinoma first (DermNet)', () => {
-    const { top } = consult('There is a little spot on the side of my nose that will not heal, it has been there for months', 66, 'M');
+    const { top } = consult(
+      'There is a little spot on the side of my nose that will not heal, it has been there for months',
+      66,
+      'M',
+    );
     expect(top[0]).toBe('basal_cell_carcinoma');
   });
 
@@ -157,7 +161,9 @@ describe('the words these stories turn on', () => {
 
   it('reads long-term steroids stopped, whether the tablets are named in the stop or before it', () => {
     expect(read('I came off my prednisolone last week').get('stopped_long_term_steroids')).toBe(true);
-    expect(read('I was on dexamethasone for months but I stopped it on Monday').get('stopped_long_term_steroids')).toBe(true);
+    expect(read('I was on dexamethasone for months but I stopped it on Monday').get('stopped_long_term_steroids')).toBe(
+      true,
+    );
     expect(read('I take prednisolone every day').has('stopped_long_term_steroids')).toBe(false);
   });
 

@@ -2,7 +2,8 @@ import type { FindingDef } from '../types.js';
 import { yesNo } from './define.js';
 
 /** Steroid tablets by name or kind (AMH). */
-const STEROID = '(?:steroids?|steroid tablets?|prednisolone|prednisone|panafcortelone|hydrocortisone|cortisone|dexamethasone)';
+const STEROID =
+  '(?:steroids?|steroid tablets?|prednisolone|prednisone|panafcortelone|hydrocortisone|cortisone|dexamethasone)';
 const AS_A_CHILD =
   '(?:as a (?:child|kid|baby|toddler)|when (?:i|he|she) was (?:a )?(?:child|kid|baby|little|young|small|toddler)|in (?:my|his|her) childhood)';
 const ANTACID =
