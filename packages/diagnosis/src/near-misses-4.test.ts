@@ -194,6 +194,10 @@ describe('the words these stories turn on', () => {
     expect(read('my feet hurt').get('E_55')).toContain('V_72');
   });
 
+  it('reads marks that come with the slightest knock as easy bruising', () => {
+    expect(read('I bruise at the lightest touch').get('E_178')).toBe(true);
+  });
+
   it('reads infections counted by the year as frequent infections', () => {
     expect(read('he gets a chest infection four times every winter').get('frequent_infections')).toBe(true);
   });

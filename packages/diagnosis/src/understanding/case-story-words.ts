@@ -52,6 +52,13 @@ export const CASE_STORY_WORDS: LexiconEntry[] = [
     pattern:
       '(?:chest |lung |ear |urine |bladder |skin |sinus )?infections? (?:\\w+ )?(?:several|many|a few|a couple of|two|three|four|five|six|\\d+) times (?:a|each|every|per) (?:year|winter)',
   },
+  // Marks that "come with the slightest knock": bruising out of proportion to the knock (senile purpura, a bleeding
+  // disorder, anticoagulants: Murtagh: bruising; DermNet).
+  {
+    evidence: 'E_178',
+    pattern:
+      '(?:come|comes|came|appear|appears|appeared|happen|happens|bruise|bruises|bruising|bruised|mark|marks|get them) (?:up )?(?:with|from|after|at) (?:the |a |any )?(?:slightest|smallest|tiniest|least|lightest|tiny|little|small|light|gentle) (?:knock|bump|bang|touch|pressure|tap|brush)',
+  },
   // Much urine told as an amount passed: "she passes a lot of urine" (polyuria, not only going often).
   {
     evidence: 'passing_lots_urine',
