@@ -155,6 +155,7 @@ describe('the words these stories turn on', () => {
   it('reads a stab of pain as pain, but a stab wound as an injury', () => {
     expect(read('I get a sharp stab in my side').get('E_53')).toBe(true);
     expect(read('a twinge in my knee').get('E_53')).toBe(true);
+    expect(read('I had a stab at fixing the fence').has('E_53')).toBe(false);
     const wound = read('he has a stab wound in his chest');
     expect(wound.get('penetrating_injury')).toBe(true);
   });

@@ -94,9 +94,9 @@ function lexiconOf(kb: KnowledgeBase): Lexicon {
   return compiled;
 }
 
-/** Words of pain, nouns included: "a sharp stab in my chest", "a twinge in my side" (not a stab wound). */
+/** Words of pain, nouns included: "a sharp stab in my chest", "a twinge in my side" (not a stab wound, nor "a stab at fixing it"). */
 const PAIN_CUE =
-  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing|stabs?(?!\s(?:wounds?|injur(?:y|ies)|vests?))|twinges?)(?=\s)/g;
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing|stabs?(?!\s(?:wounds?|injur(?:y|ies)|vests?|at (?:it|this|that|\w+ing)\b))|twinges?)(?=\s)/g;
 /** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
   /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|bor(?:es|ing)) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;
