@@ -207,7 +207,12 @@ const BODY_PARTS: BodyPart[] = [
       '(?<!\\b(?:moves?|moving|moved|wiggles?|wiggling|wiggled|stretch(?:es|ing|ed)?) (?:my |his |her |their |the )?)toes?',
     sided: [['V_97'], ['V_98']],
   },
-  { pattern: 'feet|foot', sided: [['V_72'], ['V_73']] },
+  // Not "on my feet" as standing: "by the end of the day on her feet", "on my feet all day", "back on my feet".
+  {
+    pattern:
+      '(?<!\\b(?:day|days|hours?|shifts?|long|standing|being|be|been|stay|staying|get|getting|got|back|dead|quick|light|up) on (?:my |his |her |their |our |your ))(?:feet|foot)(?! all (?:day|night|shift)| for (?:hours|long|the whole)| most of the day| at work)',
+    sided: [['V_72'], ['V_73']],
+  },
   // "done my back in", "put my back out", "hurt my back on Saturday": the back, though "back in", "back out" and "back on" are not always a place.
   {
     pattern:

@@ -245,7 +245,9 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_202',
-    pattern: 'whooping cough|whoop(?:ing)?(?: sound| noise)?',
+    // Not whooping cough had long ago ("badly as a child"): that is a past illness, not the cough of today.
+    pattern:
+      'whooping cough(?! (?:\\w+ ){0,2}(?:as a (?:child|kid|baby|toddler)|when (?:i|he|she) was (?:a )?(?:child|kid|baby|little|young|small|toddler)|in (?:my|his|her) childhood))|whoop(?:ing)?(?: sound| noise)?',
     also: [{ evidence: 'E_201', value: true }],
   },
   {

@@ -25,6 +25,7 @@ import { OWN_WORDS_HALLMARKS_3 } from './own-words-hallmarks-3.js';
 import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
 import { SEVENTH_BATCH_READINGS } from './seventh-batch-readings.js';
+import { CASE_STORY_WORDS } from './case-story-words.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
@@ -52,6 +53,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_4,
   ...OWN_WORDS_HALLMARKS_5,
   ...SEVENTH_BATCH_READINGS,
+  ...CASE_STORY_WORDS,
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
@@ -97,8 +99,9 @@ function lexiconOf(kb: KnowledgeBase): Lexicon {
   return compiled;
 }
 
+/** Words of pain, nouns included: "a sharp stab in my chest", "a twinge in my side" (not a stab wound, nor "a stab at fixing it"). */
 const PAIN_CUE =
-  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing)(?=\s)/g;
+  /\s(?:pain(?:s|ful)?|hurt(?:s|ing)?|ach(?:e|es|ing|y)|sore(?:ness)?|tender(?:ness)?|head ?aches?|stomach ?aches?|tummy ?aches?|belly ?aches?|ear ?aches?|tooth ?aches?|back ?aches?|migraines?|agonising|agonizing|excruciating|cramp(?:s|ing)?|discomfort|agony|(?<!\s(?:fever|allergies|allergy|cough|coughing|itch|itching|itchiness|rash|nose|sneezing|anxiety|stress|boss|kids|job|work|insomnia|tiredness) (?:is|are) )killing me|kills(?= (?:when|if|whenever|every|to|after|on))|stabbing|throbbing|stabs?(?!\s(?:wounds?|injur(?:y|ies)|vests?|at (?:it|this|that|\w+ing)\b))|twinges?)(?=\s)/g;
 /** Pain that travels: a verb of movement and a direction ("goes down my arm"), not "pick up the washing". */
 const RADIATION =
   /\s(?:spread(?:s|ing)?|radiat(?:es|ing|e)|go(?:es|ing)?|went|mov(?:es|ing|e)|travel(?:s|ling|ing)?|shoot(?:s|ing)?|extend(?:s|ing)?|run(?:s|ning)?|bor(?:es|ing)) (?:(?:right |all the way |straight )?(?:down|up) (?:into |to )?|(?:straight |right )?(?:into |to |towards |through (?:to |into )?|across |along ))(?:my|the|his|her|their)\s/;

@@ -27,6 +27,24 @@ const ISCHAEMIC_RADIATION = {
   'upper back': 0.15,
 };
 
+/**
+ * How often people with coronary heart disease (infarction, unstable or stable angina) have each risk factor, as
+ * in Australian ACS registries (Heart Foundation ACS 2016; Heart Foundation: absolute cardiovascular risk).
+ * DDXPlus's synthetic coronary patients have every one of them, and a habit of heavy drinking, in 6 in 10, so
+ * that each plain "no" of an older diabetic with an infarction told as indigestion counted against the heart.
+ */
+const CORONARY_RISKS = {
+  hypertension: 0.6,
+  high_cholesterol: 0.5,
+  diabetes: 0.3,
+  smoker: 0.3,
+  former_smoker: 0.35,
+  overweight: 0.35,
+  family_heart_disease: 0.3,
+  alcohol_excess: 0.1,
+};
+const CORONARY_RISK_NAMES = Object.keys(CORONARY_RISKS);
+
 export const DDXPLUS_CONDITIONS: ConditionDef[] = [
   {
     id: 'spontaneous_pneumothorax',
@@ -125,7 +143,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'very common',
     ages: { infant: 0.3, toddler: 0.1, child: 0.2, teen: 0.5, adult: 1, middle: 1.3, older: 1.2 },
     findings: { hunger_pain: 0.3, worse_lying_down: 0.4, recurrent: 0.7, regurgitation: 0.5 }, // regurgitation: with heartburn, the typical reflux symptom (NICE CKS, Montreal)
-    against: { fever: 0.01, diarrhoea: 0.02 },
+    // Reflux mostly eases with an antacid (eTG; NICE CKS dyspepsia).
+    against: { fever: 0.01, diarrhoea: 0.02, antacids_no_relief: 0.01 },
     duration: { hours: 0.05, days: 0.2, weeks: 0.35, months: 0.4 },
     sources: [...S, 'gastro-guidelines'],
   },
@@ -142,6 +161,16 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.3 },
     sex: { M: 3, F: 0.5 },
     findings: { new_partner: 0.7, night_sweats: 0.3, mouth_ulcers: 0.3 },
+    // DDXPlus's synthetic seroconversion hurts in the scalp, face and limbs but not the throat, and its rash is on
+    // the limbs but not the trunk, so the textbook illness (fever, sore throat, swollen glands and a blotchy rash
+    // on the chest and back two to four weeks after exposure) was ruled out. As ASHM describes it: a sore throat
+    // in over half, a headache in about a third, the rash mostly on the trunk, then the face and limbs.
+    override: ['pain_site', 'rash_site'],
+    pain: {
+      p: 0.75,
+      sites: { throat: 0.6, forehead: 0.3, 'top of the head': 0.25, temple: 0.2, 'back of the head': 0.2 },
+    },
+    rash: { p: 0.6, sites: { chest: 0.65, back: 0.55, tummy: 0.55, face: 0.3, arms: 0.35, legs: 0.25 } },
     requires: ['multiple_partners', 'new_partner', 'hiv_partner', 'iv_drug_use', 'past_sti'],
     duration: { hours: 0.02, days: 0.5, weeks: 0.45, months: 0.03 },
     sources: [...S, 'ashm'],
@@ -427,6 +456,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       ibd: 0.03,
       rheumatoid_arthritis_history: 0.05,
       cystic_fibrosis: 0.03,
+      // Post-infective, after whooping cough, measles or pneumonia in childhood, in about a third (OHCM); chest
+      // infection after chest infection is its course (OHCM: "persistent cough, copious purulent sputum, recurrent
+      // infections").
+      childhood_lung_infection: 0.3,
+      frequent_infections: 0.5,
     },
     override: [
       'coughing_blood',
@@ -439,7 +473,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       'copd',
     ],
     duration: { days: 0.2, weeks: 0.3, months: 0.5 },
-    sources: [...S, 'harrison'],
+    sources: [...S, 'harrison', 'ohcm'],
   },
   {
     id: 'allergic_rhinitis',
@@ -609,9 +643,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.15, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
     // Each bout settles within minutes, rarely 20 (NICE CG95; Murtagh: angina).
-    findings: { chest_pain_exertion: 0.6, recurrent: 0.6, chest_pain_prolonged: 0.25 },
+    findings: { chest_pain_exertion: 0.6, recurrent: 0.6, chest_pain_prolonged: 0.25, ...CORONARY_RISKS },
     against: { fever: 0.01 },
-    override: ['pain_radiation'],
+    override: ['pain_radiation', ...CORONARY_RISK_NAMES],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.5, days: 0.4, weeks: 0.1 },
     sources: [...S, 'heart-foundation'],
@@ -628,9 +662,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.1, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
-    findings: { chest_pain_exertion: 0.95, recurrent: 0.85 },
+    findings: { chest_pain_exertion: 0.95, recurrent: 0.85, ...CORONARY_RISKS },
     against: { fever: 0.01, chest_pain_prolonged: 0.05 },
-    override: ['pain_radiation'],
+    override: ['pain_radiation', ...CORONARY_RISK_NAMES],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.02, days: 0.18, weeks: 0.4, months: 0.4 },
     sources: [...S, 'heart-foundation'],
@@ -810,6 +844,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       laboured_breathing: 0.5,
       // A long flight or drive in the last month, as often as in the clots it comes from (DVT; Rosen, OHCM).
       long_journey: 0.15,
+      worse_deep_breath: 0.45,
     },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).
@@ -825,7 +860,22 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       'immobile',
       'swelling',
       'swelling_site',
+      'travel',
+      'worse_deep_breath',
     ],
+    // DDXPlus's synthetic clots have almost all been abroad in the last month and hurt on breathing in 3 in 4: a
+    // clot told as a faint, without travel abroad or pleuritic pain, was ruled out. Pleuritic pain in under half
+    // (PIOPED II; Rosen); most patients have not left the country (a long flight is its own finding).
+    travel: {
+      none: 0.88,
+      Europe: 0.02,
+      Asia: 0.02,
+      'South-East Asia': 0.02,
+      'North America': 0.02,
+      Oceania: 0.02,
+      'South America': 0.01,
+      'Southern Africa': 0.01,
+    },
     against: {
       fainted: 0.12,
       coughing_blood: 0.12,
@@ -895,9 +945,19 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     urgency: 'self-care',
     telehealth: 'manage',
     prevalence: 'common',
-    // DDXPlus's synthetic flu has skin lesions in 9 in 10 and immunosuppression in 6 in 10.
+    // DDXPlus's synthetic flu has skin lesions in 9 in 10 and immunosuppression in 6 in 10. Its aches come on
+    // slowly there too, while flu's hallmark is the abrupt onset, "hit by a truck" within hours (eTG; Murtagh:
+    // influenza; CDNA), so an illness told as coming on suddenly counted against flu.
     findings: { high_fever: 0.5, rigors: 0.2, sick_contact: 0.4, immunosuppressed: 0.05, smoker: 0.15 },
-    override: ['rash', 'immunosuppressed', 'smoker'],
+    // Its headache is told as pounding as often as heavy (Murtagh), where DDXPlus's never throbs.
+    override: ['rash', 'immunosuppressed', 'smoker', 'pain_onset', 'pain_character'],
+    // Only its onset and character are authored: where the aches are stays as fitted (the head, the muscles).
+    pain: {
+      p: 0.85,
+      sites: { head: 0.6, 'lower back': 0.3 },
+      character: { exhausting: 0.7, heavy: 0.5, tender: 0.45, throbbing: 0.35 },
+      onset: 'sudden',
+    },
     duration: { hours: 0.15, days: 0.8, weeks: 0.05 },
     sources: [...S, 'etg', 'cdna'],
   },
@@ -1064,13 +1124,36 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.005, adult: 0.15, middle: 1, older: 2 },
     sex: { M: 1.6, F: 0.6 },
-    // The pain of an infarction goes on for 20 minutes or more (NICE CG95; Heart Foundation ACS 2016).
-    findings: { chest_pain_exertion: 0.2, chest_pain_at_rest: 0.85, chest_pain_prolonged: 0.85 },
-    against: { fever: 0.02 },
-    override: ['pain_radiation'],
+    // The pain of an infarction goes on for 20 minutes or more (NICE CG95; Heart Foundation ACS 2016). About 1 in 3
+    // infarctions come without chest pain, told as upper-belly heaviness, breathlessness or sweating, more often in
+    // older people, women and people with diabetes (Heart Foundation ACS 2016; JAMA Rational Clinical Examination:
+    // "Is this patient having a myocardial infarction?"), so "no chest pain at rest" must not rule it out.
+    // DDXPlus's synthetic infarctions have HIV, poor circulation and a known heart disease in 6 in 10, and a
+    // lost appetite or early fullness in over half; in ACS registries peripheral arterial disease is about 1 in 8,
+    // a past infarction or angina about 4 in 10, HIV a small fraction (Heart Foundation ACS 2016), and an
+    // infarction of the last hours does not take the appetite away over days.
+    findings: {
+      chest_pain_exertion: 0.2,
+      chest_pain_at_rest: 0.65,
+      chest_pain_prolonged: 0.85,
+      poor_circulation: 0.12,
+      ischaemic_heart_disease: 0.4,
+      early_satiety: 0.15,
+      antacids_no_relief: 0.25,
+      ...CORONARY_RISKS,
+    },
+    against: { fever: 0.02, hiv: 0.005 },
+    override: [
+      'pain_radiation',
+      'hiv',
+      'poor_circulation',
+      'ischaemic_heart_disease',
+      'early_satiety',
+      ...CORONARY_RISK_NAMES,
+    ],
     pain: { p: 0.9, sites: { chest: 0.9 }, radiation: ISCHAEMIC_RADIATION },
     duration: { hours: 0.8, days: 0.2 },
-    sources: [...S, 'heart-foundation'],
+    sources: [...S, 'heart-foundation', 'jama-rce'],
   },
   {
     id: 'sarcoidosis',

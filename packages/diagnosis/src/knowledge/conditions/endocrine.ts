@@ -453,7 +453,10 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.1, toddler: 0.3, child: 0.5, teen: 0.7, adult: 1, middle: 1, older: 1.2 },
     findings: {
-      known_adrenal_insufficiency: 0.75,
+      // Most crises are in known adrenal insufficiency; many of the rest follow long-term steroid tablets stopped
+      // suddenly, in people never told they depend on them (Endocrine Society guideline; OHCM).
+      known_adrenal_insufficiency: 0.6,
+      stopped_long_term_steroids: 0.3,
       corticosteroids: 0.6,
       vomiting: 0.8,
       nausea: 0.8,
@@ -473,7 +476,7 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
     },
     duration: { hours: 0.5, days: 0.5 },
-    requires: ['known_adrenal_insufficiency', 'corticosteroids'],
+    requires: ['known_adrenal_insufficiency', 'corticosteroids', 'stopped_long_term_steroids'],
     redFlags: ['vomiting', 'fainted', 'confusion', 'drowsy'],
     sources: ['endocrine-guidelines', 'etg', 'rosen', 'ohcm'],
   },
@@ -653,10 +656,13 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
       nausea: 0.2,
       active_cancer: 0.15,
       confusion: 0.08,
+      memory_problems: 0.12,
     },
     against: { fever: 0.02 },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
-    requires: ['high_calcium_result'],
+    // Most are found on a blood test; the rest come with "bones, stones, groans and moans": thirst and passing
+    // much urine, aching bones, constipation, low mood and muddled thinking (OHCM: hypercalcaemia).
+    requires: ['high_calcium_result', 'thirst', 'bone_ache'],
     redFlags: ['confusion', 'drowsy', 'vomiting'],
     sources: ['endocrine-guidelines', 'ohcm', 'etg', 'nice-cks'],
   },

@@ -896,7 +896,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       nsaid_use: 0.35,
       alcohol_excess: 0.2,
     },
-    against: { fever: 0.05, diarrhoea: 0.1, recurrent: 0.15, weight_loss: 0.02 },
+    // Gastritis mostly eases with an antacid (eTG; NICE CKS dyspepsia).
+    against: { fever: 0.05, diarrhoea: 0.1, recurrent: 0.15, weight_loss: 0.02, antacids_no_relief: 0.01 },
     pain: {
       p: 0.85,
       sites: { 'upper tummy': 0.9, belly: 0.35 },

@@ -531,6 +531,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
     prevalence: 'very rare',
     findings: {
       fume_exposure: 0.95,
+      // Better out of the house, worse back home by the heater (Rosen; Oxford Handbook of Emergency Medicine).
+      better_away_from_home: 0.6,
       nausea: 0.6,
       dizzy: 0.55,
       sick_contact: 0.5,
@@ -552,7 +554,7 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
     duration: { hours: 0.7, days: 0.25, weeks: 0.05 },
     requires: ['fume_exposure'],
     redFlags: ['fume_exposure', 'confusion', 'drowsy'],
-    sources: ['etg', 'nice-cks', 'rosen', 'healthdirect'],
+    sources: ['etg', 'nice-cks', 'rosen', 'healthdirect', 'oxford-em'],
   },
   {
     // Hot, sweaty, weak and faint after exertion or a day in the heat, still thinking clearly: cool down,

@@ -1849,7 +1849,15 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0, toddler: 0, child: 0.005, teen: 0.01, adult: 0.3, middle: 1.5, older: 3 },
     sex: { M: 1.3, F: 0.8 },
-    findings: { non_healing_sore: 0.75, sun_exposure_history: 0.8, mole_change: 0.15, fast_growing_skin_lump: 0.1 },
+    // Rough sun-damaged spots (solar keratoses) mark the same lifetime of sun and are common beside a BCC, if less
+    // often than beside an SCC, which grows out of them (DermNet; Cancer Council Australia: keratinocyte cancers).
+    findings: {
+      non_healing_sore: 0.75,
+      sun_exposure_history: 0.8,
+      mole_change: 0.15,
+      fast_growing_skin_lump: 0.1,
+      sun_damaged_spots: 0.35,
+    },
     against: { fever: 0.01, hives: 0.01, pus_collection: 0.03, stuck_on_lesion: 0.1 },
     rash: {
       p: 0.6,

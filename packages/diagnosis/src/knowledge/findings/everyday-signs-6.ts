@@ -294,8 +294,9 @@ export const EVERYDAY_SIGN_FINDINGS_6: FindingDef[] = [
     [
       'precordial catch|texidor',
       '(?:stops|stop|stopping|catches|catch) (?:me|him|her) (?:from )?(?:breathing|taking a breath|breathing in)',
-      // Only the seconds it lasts, once the chest was named before: the chest pain and its place stay the pain's.
-      '(?<=chest (?:\\w+ ){0,16})(?:lasts?|lasting|goes after|gone after|stops after|for) (?:only )?(?:a few |few |several |about (?:\\w+ )?|\\d+ |thirty |ten |twenty )seconds',
+      // Only the seconds it lasts, once the chest was named before (in the sentence before, too): the chest pain and
+      // its place stay the pain's.
+      '(?<=chest (?:(?:\\w+|\\.) ){0,16})(?:lasts?|lasting|goes after|gone after|stops after|for) (?:only )?(?:a few |few |several |about (?:\\w+ )?|\\d+ |thirty |ten |twenty )seconds',
     ],
     0.005,
     { kind: 'symptom' },

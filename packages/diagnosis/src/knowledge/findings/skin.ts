@@ -420,8 +420,9 @@ export const SKIN_FINDINGS: FindingDef[] = [
       '(?:sore|spot|scab|lesion|ulcer|pimple) (?:that )?(?:will not|does not|has not|never|keeps? not) (?:heal|healed|go away|clear up)|(?:sore|spot|scab|lesion) (?:that )?(?:keeps|kept) (?:bleeding|scabbing|coming back|crusting)|non ?healing (?:sore|spot|ulcer|lesion)|(?:shiny|pearly) (?:pink |red |white )?(?:lump|bump|spot)|rodent ulcer',
       // "the middle scabs and bleeds, then crusts again"; "tiny blood vessels on the surface" of a pearly lump
       '(?:scabs?|crusts?|scabbing|crusting) (?:over )?(?:and|then) (?:bleeds?|bleeding)|(?:bleeds?|bleeding) (?:a bit |a little )?(?:and|then) (?:scabs?|crusts?|scabbing|crusting)(?: over)?(?: again)?|(?:tiny|little|small|fine) (?:red )?(?:blood )?vessels (?:on|over|across|in) (?:it|the surface|the top|the lump|the spot)',
-      // "a spot on my nose keeps bleeding": the place may belong to another finding, so claim only the lesion word
-      '(?:sore|spot|scab|lesion|lump|ulcer)(?= (?:on|near|at|beside) (?:my |his |her |the )?\\w+ (?:that )?(?:keeps|kept|will not|does not|has not|never) (?:bleeding|bleed|scabbing|crusting|heal|healed|healing|go away|clear up))',
+      // "a spot on my nose keeps bleeding", "a spot on the side of my nose that won't heal": the place may belong to
+      // another finding, so claim only the lesion word
+      '(?:sore|spot|scab|lesion|lump|ulcer)(?= (?:on|near|at|beside) (?:my |his |her |the )?(?:\\w+ ){1,5}?(?:that |which )?(?:keeps|kept|will not|does not|has not|never) (?:bleeding|bleed|scabbing|crusting|heal|healed|healing|go away|clear up))',
     ],
     0.01,
   ),

@@ -557,7 +557,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     'Have you had sex with a new partner, or without a condom, in the last 3 months?',
     'new partner or unprotected sex (3 months)',
     [
-      '(?:new|casual|different|several|multiple) (?:sexual )?partners?|unprotected (?:sex|intercourse)|(?:sex|slept with someone) without (?:a )?(?:condom|protection)|one night stand|(?:condom|protection) (?:broke|split|came off)|hook(?:ed)? up with',
+      '(?:new|casual|different|several|multiple) (?:sexual |male |female |same sex )?partners?|(?:unprotected|condomless|bareback) (?:anal |vaginal |oral )?(?:sex|intercourse)|(?:sex|slept with someone) without (?:a )?(?:condom|protection)|one night stand|(?:condom|protection) (?:broke|split|came off)|hook(?:ed)? up with',
       // "we didn't use a condom": the denial is the finding
       '(?:did not|do not|does not|didn t|never|forgot to) (?:use|wear|bother with) (?:a |any )?(?:condoms?|protection)|no condoms?(?= (?:was|were) used| used)',
     ],
