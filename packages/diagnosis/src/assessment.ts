@@ -27,43 +27,104 @@ export interface Assessment {
 /** A possibility is named, when the AI is not sure, only from this likelihood on: no far-fetched names. */
 const POSSIBILITY_FROM = 0.1;
 
-export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
-  const tables = tablesOf(kb);
-  const { notSure } = tables.params;
-  const differential = interview.differential();
-  const unexplained = interview.unexplained();
-  const top = differential[0];
-  // Sure only of a condition that is likely and accounts for the picture: two or more of the
-  // symptoms it does not explain, and it is one possibility among others, not the answer. Nor is a
-  // condition that leads without the exposure or hallmark it requires (a burn nobody had), nor one
-  // that does not account for a rare exposure the illness followed (back pain after a marine sting), nor
-  // one whose profile makes what the patient came with rarer than in anyone (presenting-complaint.ts).
-  const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
-  // Nor one whose defining finding the patient was not sure of and never said (defining-findings.ts): a
-  // doctor may still consider it.
-  const state = interview.toJSON();
-  const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
-  const declined = new Set(state.declined);
-  const indexOf = (name: string) => tables.conditions.findIndex((c) => c.id === kb.pathology(name)?.id);
-  const unfounded = (name: string) =>
+/**
+ * What the AI's certainty rests on, for its leading condition: each of the things that makes it say "not
+ * sure" (see `sureOf`). Measured by src/bench/calibration-cli.ts.
+ */
+export interface SureGrounds {
+  /** The leading condition's probability (0 when there is none). */
+  top: number;
+  /** The second condition's probability. */
+  second: number;
+  /** Probability that no condition of the knowledge base explains the findings. */
+  unexplained: number;
+  /** Telling symptoms and signs reported that the leading condition does not explain. */
+  loose: number;
+  /** It leads without the exposure or hallmark it requires, past a rare exposure it does not account for, or against what the patient came with. */
+  unfounded: boolean;
+  /** The patient was not sure of its defining finding and never said it. */
+  undefined: boolean;
+  /** Its rash or swelling is elsewhere, while a close rival's is where the patient's is. */
+  misplaced: boolean;
+}
+
+/** The thresholds of "not sure" (tables.params.notSure, src/model/parameters.ts). */
+export interface NotSureRule {
+  readonly unexplained: number;
+  readonly top: number;
+  readonly looseFindings: number;
+}
+
+/**
+ * Sure only of a condition that is likely and accounts for the picture: two or more of the symptoms it
+ * does not explain, and it is one possibility among others, not the answer. Nor is a condition that leads
+ * without the exposure or hallmark it requires (a burn nobody had), nor one that does not account for a
+ * rare exposure the illness followed (back pain after a marine sting), nor one whose profile makes what
+ * the patient came with rarer than in anyone (presenting-complaint.ts), nor one whose defining finding the
+ * patient was not sure of and never said (defining-findings.ts), nor one whose rash or swelling is
+ * elsewhere when a close rival's is where the patient's is.
+ */
+export function sureOf(grounds: SureGrounds, notSure: NotSureRule): boolean {
+  return (
+    !grounds.misplaced &&
+    grounds.unexplained < notSure.unexplained &&
+    grounds.top >= notSure.top &&
+    grounds.loose < notSure.looseFindings &&
+    !grounds.unfounded &&
+    !grounds.undefined
+  );
+}
+
+function unfoundedIn(interview: Interview, name: string): boolean {
+  return (
     lacksHallmark(interview, name) ||
     unexplainedExposures(interview, name).length > 0 ||
-    presentingMisfitsOf(interview, name).length > 0;
-  // Nor one whose rash or swelling is elsewhere, when a close rival's is where the patient's is (a nail
-  // infection leading for bumps on the forehead): what the patient came with is then likely something else.
-  const misplaced =
+    presentingMisfitsOf(interview, name).length > 0
+  );
+}
+
+/** Whether the leading condition's rash or swelling is elsewhere while a close rival's is where the patient's is. */
+function misplacedIn(interview: Interview, differential: readonly DifferentialEntry[]): boolean {
+  const top = differential[0];
+  return (
     top !== undefined &&
     placeFitOf(interview, top.pathology) === 'elsewhere' &&
     differential
       .slice(1, 3)
-      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits');
-  const sure =
-    !misplaced &&
-    unexplained < notSure.unexplained &&
-    (top?.probability ?? 0) >= notSure.top &&
-    loose < notSure.looseFindings &&
-    !(top && unfounded(top.pathology)) &&
-    !(top && unsureOfDefiningFindings(tables, observations, declined, indexOf(top.pathology)));
+      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits')
+  );
+}
+
+/** The grounds of certainty in an interview's leading condition (see `SureGrounds`). */
+export function sureGroundsOf(
+  kb: KnowledgeBase,
+  interview: Interview,
+  differential: readonly DifferentialEntry[] = interview.differential(),
+): SureGrounds {
+  const tables = tablesOf(kb);
+  const top = differential[0];
+  const state = interview.toJSON();
+  const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
+  const declined = new Set(state.declined);
+  const index = top ? tables.conditions.findIndex((c) => c.id === kb.pathology(top.pathology)?.id) : -1;
+  return {
+    top: top?.probability ?? 0,
+    second: differential[1]?.probability ?? 0,
+    unexplained: interview.unexplained(),
+    loose: top ? notExplainedBy(interview, top.pathology).length : 0,
+    unfounded: top ? unfoundedIn(interview, top.pathology) : false,
+    undefined: top ? unsureOfDefiningFindings(tables, observations, declined, index) : false,
+    misplaced: misplacedIn(interview, differential),
+  };
+}
+
+export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
+  const { notSure } = tablesOf(kb).params;
+  const differential = interview.differential();
+  const unexplained = interview.unexplained();
+  const grounds = sureGroundsOf(kb, interview, differential);
+  const { misplaced } = grounds;
+  const sure = sureOf(grounds, notSure);
   // No possibilities while nothing the patient came with was understood: they would be guesses from
   // the answers to general questions alone.
   const possibilities =
@@ -74,7 +135,7 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
           .filter(
             (d) =>
               d.probability >= POSSIBILITY_FROM &&
-              !unfounded(d.pathology) &&
+              !unfoundedIn(interview, d.pathology) &&
               !(misplaced && placeFitOf(interview, d.pathology) === 'elsewhere'),
           );
   return {
