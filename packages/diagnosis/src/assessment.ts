@@ -1,4 +1,5 @@
 import { unsureOfDefiningFindings } from './defining-findings.js';
+import type { ModelTables } from './model/compose.js';
 import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
@@ -46,18 +47,28 @@ export interface SureGrounds {
   undefined: boolean;
   /** Its rash or swelling is elsewhere, while a close rival's is where the patient's is. */
   misplaced: boolean;
+  /**
+   * Its most telling finding the patient reported: how many times likelier (log, nats) that symptom or sign
+   * is in it than in an illness the knowledge base does not know.
+   */
+  hallmark: number;
 }
 
-/** The thresholds of "not sure" (tables.params.notSure, src/model/parameters.ts). */
+/** The thresholds of "not sure" (tables.params.notSure, src/model/parameters.ts, where each is explained). */
 export interface NotSureRule {
   readonly unexplained: number;
   readonly top: number;
   readonly looseFindings: number;
+  readonly margin: number;
+  readonly hallmark: number;
+  readonly hallmarkUnexplained: number;
+  readonly hallmarkMargin: number;
 }
 
 /**
- * Sure only of a condition that is likely and accounts for the picture: two or more of the symptoms it
- * does not explain, and it is one possibility among others, not the answer. Nor is a condition that leads
+ * Sure only of a condition that is likely, stands out from the runner-up, and accounts for the picture: two
+ * or more of the symptoms it does not explain, and it is one possibility among others, not the answer; two
+ * close rivals are possibilities a doctor may consider, not an answer. Nor is a condition that leads
  * without the exposure or hallmark it requires (a burn nobody had), nor one that does not account for a
  * rare exposure the illness followed (back pain after a marine sting), nor one whose profile makes what
  * the patient came with rarer than in anyone (presenting-complaint.ts), nor one whose defining finding the
@@ -65,14 +76,17 @@ export interface NotSureRule {
  * elsewhere when a close rival's is where the patient's is.
  */
 export function sureOf(grounds: SureGrounds, notSure: NotSureRule): boolean {
-  return (
-    !grounds.misplaced &&
-    grounds.unexplained < notSure.unexplained &&
-    grounds.top >= notSure.top &&
-    grounds.loose < notSure.looseFindings &&
-    !grounds.unfounded &&
-    !grounds.undefined
-  );
+  const g = grounds;
+  if (g.misplaced || g.unfounded || g.undefined || g.loose >= notSure.looseFindings) return false;
+  // The patient reported the leader's hallmark (a finding many times likelier in it than in an illness the
+  // knowledge base does not know): its odds against the runner-up need not be checked, and it may be
+  // named, standing far above every other known condition, while "not explained" is still high.
+  const telling = g.hallmark >= notSure.hallmark;
+  const likely =
+    g.unexplained < notSure.unexplained && g.top >= notSure.top && (telling || g.top >= notSure.margin * g.second);
+  const standsOut =
+    telling && g.unexplained < notSure.hallmarkUnexplained && g.top >= notSure.hallmarkMargin * g.second;
+  return likely || standsOut;
 }
 
 function unfoundedIn(interview: Interview, name: string): boolean {
@@ -95,6 +109,17 @@ function misplacedIn(interview: Interview, differential: readonly DifferentialEn
   );
 }
 
+function hallmarkOf(tables: ModelTables, observations: ReadonlyMap<string, unknown>, d: number): number {
+  let best = 0;
+  for (const [code, value] of observations) {
+    const t = tables.byCode.get(code);
+    if (!t || t.type !== 'B' || value !== true || (t.entry.kind !== 'symptom' && t.entry.kind !== 'sign')) continue;
+    const row = t.logProb[0] as Float64Array;
+    best = Math.max(best, (row[d] as number) - (row[tables.unexplained] as number));
+  }
+  return best;
+}
+
 /** The grounds of certainty in an interview's leading condition (see `SureGrounds`). */
 export function sureGroundsOf(
   kb: KnowledgeBase,
@@ -115,6 +140,7 @@ export function sureGroundsOf(
     unfounded: top ? unfoundedIn(interview, top.pathology) : false,
     undefined: top ? unsureOfDefiningFindings(tables, observations, declined, index) : false,
     misplaced: misplacedIn(interview, differential),
+    hallmark: index >= 0 ? hallmarkOf(tables, observations, index) : 0,
   };
 }
 

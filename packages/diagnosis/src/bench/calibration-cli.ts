@@ -12,14 +12,7 @@ import { URGENCIES } from '../knowledge/types.js';
 import { NOT_EXPLAINED } from '../vignettes/index.js';
 import { OWN_SETS, vignetteSet } from '../vignettes/sets.js';
 import type { Vignette } from '../vignettes/types.js';
-import {
-  DOUBTS,
-  type Doubt,
-  doubtsOf,
-  type KnownCase,
-  sureOfHeldOut,
-  tallyKnown,
-} from './calibration.js';
+import { DOUBTS, type Doubt, doubtsOf, type KnownCase, sureOfHeldOut, tallyKnown } from './calibration.js';
 import { interviewVignette } from './vignette-patient.js';
 
 const option = (name: string): string | undefined => {
@@ -72,7 +65,13 @@ function runSet(name: string): SetRun {
   const cases = found.cases.filter((v) => v.expected !== NOT_EXPLAINED);
   const known = cases.map((v) => {
     const o = interviewVignette(kb, v);
-    return { id: v.id, expected: v.expected, leader: o.ranked[0] ?? '', grounds: o.grounds, right: o.ranked[0] === v.expected };
+    return {
+      id: v.id,
+      expected: v.expected,
+      leader: o.ranked[0] ?? '',
+      grounds: o.grounds,
+      right: o.ranked[0] === v.expected,
+    };
   });
   return {
     name,
@@ -96,7 +95,16 @@ function row(label: string, runs: readonly SetRun[], r: NotSureRule): string {
   if (heldOut) {
     const below = held.filter((h) => h.belowUrgent).length;
     const emergencies = runs.reduce((s, x) => s + x.heldEmergencies, 0);
-    cells.push(pct(sureOfHeldOut(held.map((h) => h.grounds), r), held.length).padStart(9), `${below}/${emergencies}`.padStart(9));
+    cells.push(
+      pct(
+        sureOfHeldOut(
+          held.map((h) => h.grounds),
+          r,
+        ),
+        held.length,
+      ).padStart(9),
+      `${below}/${emergencies}`.padStart(9),
+    );
   }
   return `  ${label.padEnd(14)}${cells.join('  ')}`;
 }
@@ -132,9 +140,17 @@ const tally = (groups: Doubt[][]) => {
   }
   return DOUBTS.map((d) => `${d} ${any.get(d)}/${sole.get(d)}`).join(', ');
 };
-const withheld = known.filter((c) => c.right).map((c) => doubtsOf(c.grounds, rule)).filter((g) => g.length);
-const caught = known.filter((c) => !c.right).map((c) => doubtsOf(c.grounds, rule)).filter((g) => g.length);
-console.log(`\nWhat made the AI unsure (cases any / only that): right leaders withheld (${withheld.length}): ${tally(withheld)}`);
+const withheld = known
+  .filter((c) => c.right)
+  .map((c) => doubtsOf(c.grounds, rule))
+  .filter((g) => g.length);
+const caught = known
+  .filter((c) => !c.right)
+  .map((c) => doubtsOf(c.grounds, rule))
+  .filter((g) => g.length);
+console.log(
+  `\nWhat made the AI unsure (cases any / only that): right leaders withheld (${withheld.length}): ${tally(withheld)}`,
+);
 console.log(`  wrong leaders withheld (${caught.length}): ${tally(caught)}`);
 if (heldOut) {
   const heldDoubts = held.map((h) => doubtsOf(h.grounds, rule)).filter((g) => g.length);
@@ -144,14 +160,17 @@ if (heldOut) {
 if (process.argv.includes('--curve')) {
   // The trade-off: each threshold of the rule moved on its own, then together, on the grounds recorded above.
   const variants: [string, NotSureRule][] = [];
-  for (const top of [0.2, 0.25, 0.3, 0.35, 0.4]) variants.push([`top ${top}`, { ...rule, top }]);
-  for (const looseFindings of [2, 3, 4]) variants.push([`loose ${looseFindings}`, { ...rule, looseFindings }]);
-  for (const unexplained of [0.25, 0.35, 0.45, 0.55]) variants.push([`unexpl ${unexplained}`, { ...rule, unexplained }]);
-  for (const top of [0.2, 0.25, 0.3])
-    for (const looseFindings of [2, 3])
-      for (const unexplained of [0.35, 0.45])
-        variants.push([`${top}/${looseFindings}/${unexplained}`, { top, looseFindings, unexplained }]);
-  console.log(`\nTrade-off (top / loose findings / unexplained):\n${header}`);
+  const before = { ...rule, margin: 1, hallmark: Infinity };
+  variants.push(['previous rule', before]);
+  for (const top of [0.2, 0.25, 0.35, 0.4]) variants.push([`top ${top}`, { ...rule, top }]);
+  for (const looseFindings of [3, 4]) variants.push([`loose ${looseFindings}`, { ...rule, looseFindings }]);
+  for (const unexplained of [0.25, 0.45, 0.55]) variants.push([`unexpl ${unexplained}`, { ...rule, unexplained }]);
+  for (const margin of [1, 1.25, 2, 3]) variants.push([`margin ${margin}`, { ...rule, margin }]);
+  for (const hallmark of [2, 3, Infinity]) variants.push([`hallmark ${hallmark}`, { ...rule, hallmark }]);
+  for (const hallmarkUnexplained of [0.35, 0.5, 0.8])
+    variants.push([`hm-unexpl ${hallmarkUnexplained}`, { ...rule, hallmarkUnexplained }]);
+  for (const hallmarkMargin of [5, 20]) variants.push([`hm-margin ${hallmarkMargin}`, { ...rule, hallmarkMargin }]);
+  console.log(`\nTrade-off (the rule with one threshold moved; 'previous rule': no margin, no hallmark):\n${header}`);
   for (const [label, r] of variants) console.log(row(label, runs, r));
 }
 
@@ -159,7 +178,10 @@ if (verbose) {
   console.log('\nRight leaders withheld:');
   for (const c of known.filter((k) => k.right)) {
     const d = doubtsOf(c.grounds, rule);
-    if (d.length) console.log(`  ${c.id} (${c.expected}, ${(100 * c.grounds.top).toFixed(0)}%, unexplained ${(100 * c.grounds.unexplained).toFixed(0)}%): ${d.join(', ')}`);
+    if (d.length)
+      console.log(
+        `  ${c.id} (${c.expected}, ${(100 * c.grounds.top).toFixed(0)}%, unexplained ${(100 * c.grounds.unexplained).toFixed(0)}%): ${d.join(', ')}`,
+      );
   }
   if (heldOut) {
     console.log('\nHeld out and still sure (confidently wrong):');

@@ -33,14 +33,16 @@ export function sureOfHeldOut(grounds: readonly SureGrounds[], rule: NotSureRule
   return grounds.filter((g) => sureOf(g, rule)).length;
 }
 
-/** The grounds that on their own would have made the AI unsure, by name. */
-export const DOUBTS = ['top', 'unexplained', 'loose', 'unfounded', 'undefined', 'misplaced'] as const;
+/** What stood between a leader and being named (none when the rule is sure of it), by name. */
+export const DOUBTS = ['top', 'unexplained', 'margin', 'loose', 'unfounded', 'undefined', 'misplaced'] as const;
 export type Doubt = (typeof DOUBTS)[number];
 
 export function doubtsOf(g: SureGrounds, rule: NotSureRule): Doubt[] {
+  if (sureOf(g, rule)) return [];
   const out: Doubt[] = [];
   if (g.top < rule.top) out.push('top');
   if (g.unexplained >= rule.unexplained) out.push('unexplained');
+  if (g.hallmark < rule.hallmark && g.top < rule.margin * g.second) out.push('margin');
   if (g.loose >= rule.looseFindings) out.push('loose');
   if (g.unfounded) out.push('unfounded');
   if (g.undefined) out.push('undefined');
