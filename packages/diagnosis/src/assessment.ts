@@ -1,4 +1,5 @@
 import { unsureOfDefiningFindings } from './defining-findings.js';
+import type { ModelTables } from './model/compose.js';
 import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
@@ -27,43 +28,129 @@ export interface Assessment {
 /** A possibility is named, when the AI is not sure, only from this likelihood on: no far-fetched names. */
 const POSSIBILITY_FROM = 0.1;
 
-export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
-  const tables = tablesOf(kb);
-  const { notSure } = tables.params;
-  const differential = interview.differential();
-  const unexplained = interview.unexplained();
-  const top = differential[0];
-  // Sure only of a condition that is likely and accounts for the picture: two or more of the
-  // symptoms it does not explain, and it is one possibility among others, not the answer. Nor is a
-  // condition that leads without the exposure or hallmark it requires (a burn nobody had), nor one
-  // that does not account for a rare exposure the illness followed (back pain after a marine sting), nor
-  // one whose profile makes what the patient came with rarer than in anyone (presenting-complaint.ts).
-  const loose = top ? notExplainedBy(interview, top.pathology).length : 0;
-  // Nor one whose defining finding the patient was not sure of and never said (defining-findings.ts): a
-  // doctor may still consider it.
-  const state = interview.toJSON();
-  const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
-  const declined = new Set(state.declined);
-  const indexOf = (name: string) => tables.conditions.findIndex((c) => c.id === kb.pathology(name)?.id);
-  const unfounded = (name: string) =>
+/**
+ * What the AI's certainty rests on, for its leading condition: each of the things that makes it say "not
+ * sure" (see `sureOf`). Measured by src/bench/calibration-cli.ts.
+ */
+export interface SureGrounds {
+  /** The leading condition's probability (0 when there is none). */
+  top: number;
+  /** The second condition's probability. */
+  second: number;
+  /** Probability that no condition of the knowledge base explains the findings. */
+  unexplained: number;
+  /** Telling symptoms and signs reported that the leading condition does not explain. */
+  loose: number;
+  /** It leads without the exposure or hallmark it requires, past a rare exposure it does not account for, or against what the patient came with. */
+  unfounded: boolean;
+  /** The patient was not sure of its defining finding and never said it. */
+  undefined: boolean;
+  /** Its rash or swelling is elsewhere, while a close rival's is where the patient's is. */
+  misplaced: boolean;
+  /**
+   * Its most telling finding the patient reported: how many times likelier (log, nats) that symptom or sign
+   * is in it than in an illness the knowledge base does not know.
+   */
+  hallmark: number;
+}
+
+/** The thresholds of "not sure" (tables.params.notSure, src/model/parameters.ts, where each is explained). */
+export interface NotSureRule {
+  readonly unexplained: number;
+  readonly top: number;
+  readonly looseFindings: number;
+  readonly margin: number;
+  readonly hallmark: number;
+  readonly hallmarkUnexplained: number;
+  readonly hallmarkMargin: number;
+}
+
+/**
+ * Sure only of a condition that is likely, stands out from the runner-up, and accounts for the picture: two
+ * or more of the symptoms it does not explain, and it is one possibility among others, not the answer; two
+ * close rivals are possibilities a doctor may consider, not an answer. Nor is a condition that leads
+ * without the exposure or hallmark it requires (a burn nobody had), nor one that does not account for a
+ * rare exposure the illness followed (back pain after a marine sting), nor one whose profile makes what
+ * the patient came with rarer than in anyone (presenting-complaint.ts), nor one whose defining finding the
+ * patient was not sure of and never said (defining-findings.ts), nor one whose rash or swelling is
+ * elsewhere when a close rival's is where the patient's is.
+ */
+export function sureOf(grounds: SureGrounds, notSure: NotSureRule): boolean {
+  const g = grounds;
+  if (g.misplaced || g.unfounded || g.undefined || g.loose >= notSure.looseFindings) return false;
+  // The patient reported the leader's hallmark (a finding many times likelier in it than in an illness the
+  // knowledge base does not know): its odds against the runner-up need not be checked, and it may be
+  // named, standing far above every other known condition, while "not explained" is still high.
+  const telling = g.hallmark >= notSure.hallmark;
+  const likely =
+    g.unexplained < notSure.unexplained && g.top >= notSure.top && (telling || g.top >= notSure.margin * g.second);
+  const standsOut =
+    telling && g.unexplained < notSure.hallmarkUnexplained && g.top >= notSure.hallmarkMargin * g.second;
+  return likely || standsOut;
+}
+
+function unfoundedIn(interview: Interview, name: string): boolean {
+  return (
     lacksHallmark(interview, name) ||
     unexplainedExposures(interview, name).length > 0 ||
-    presentingMisfitsOf(interview, name).length > 0;
-  // Nor one whose rash or swelling is elsewhere, when a close rival's is where the patient's is (a nail
-  // infection leading for bumps on the forehead): what the patient came with is then likely something else.
-  const misplaced =
+    presentingMisfitsOf(interview, name).length > 0
+  );
+}
+
+/** Whether the leading condition's rash or swelling is elsewhere while a close rival's is where the patient's is. */
+function misplacedIn(interview: Interview, differential: readonly DifferentialEntry[]): boolean {
+  const top = differential[0];
+  return (
     top !== undefined &&
     placeFitOf(interview, top.pathology) === 'elsewhere' &&
     differential
       .slice(1, 3)
-      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits');
-  const sure =
-    !misplaced &&
-    unexplained < notSure.unexplained &&
-    (top?.probability ?? 0) >= notSure.top &&
-    loose < notSure.looseFindings &&
-    !(top && unfounded(top.pathology)) &&
-    !(top && unsureOfDefiningFindings(tables, observations, declined, indexOf(top.pathology)));
+      .some((d) => d.probability >= POSSIBILITY_FROM && placeFitOf(interview, d.pathology) === 'fits')
+  );
+}
+
+function hallmarkOf(tables: ModelTables, observations: ReadonlyMap<string, unknown>, d: number): number {
+  let best = 0;
+  for (const [code, value] of observations) {
+    const t = tables.byCode.get(code);
+    if (!t || t.type !== 'B' || value !== true || (t.entry.kind !== 'symptom' && t.entry.kind !== 'sign')) continue;
+    const row = t.logProb[0] as Float64Array;
+    best = Math.max(best, (row[d] as number) - (row[tables.unexplained] as number));
+  }
+  return best;
+}
+
+/** The grounds of certainty in an interview's leading condition (see `SureGrounds`). */
+export function sureGroundsOf(
+  kb: KnowledgeBase,
+  interview: Interview,
+  differential: readonly DifferentialEntry[] = interview.differential(),
+): SureGrounds {
+  const tables = tablesOf(kb);
+  const top = differential[0];
+  const state = interview.toJSON();
+  const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
+  const declined = new Set(state.declined);
+  const index = top ? tables.conditions.findIndex((c) => c.id === kb.pathology(top.pathology)?.id) : -1;
+  return {
+    top: top?.probability ?? 0,
+    second: differential[1]?.probability ?? 0,
+    unexplained: interview.unexplained(),
+    loose: top ? notExplainedBy(interview, top.pathology).length : 0,
+    unfounded: top ? unfoundedIn(interview, top.pathology) : false,
+    undefined: top ? unsureOfDefiningFindings(tables, observations, declined, index) : false,
+    misplaced: misplacedIn(interview, differential),
+    hallmark: index >= 0 ? hallmarkOf(tables, observations, index) : 0,
+  };
+}
+
+export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessment {
+  const { notSure } = tablesOf(kb).params;
+  const differential = interview.differential();
+  const unexplained = interview.unexplained();
+  const grounds = sureGroundsOf(kb, interview, differential);
+  const { misplaced } = grounds;
+  const sure = sureOf(grounds, notSure);
   // No possibilities while nothing the patient came with was understood: they would be guesses from
   // the answers to general questions alone.
   const possibilities =
@@ -74,7 +161,7 @@ export function assessmentOf(kb: KnowledgeBase, interview: Interview): Assessmen
           .filter(
             (d) =>
               d.probability >= POSSIBILITY_FROM &&
-              !unfounded(d.pathology) &&
+              !unfoundedIn(interview, d.pathology) &&
               !(misplaced && placeFitOf(interview, d.pathology) === 'elsewhere'),
           );
   return {

@@ -11,6 +11,8 @@ interface Internals {
   options: ComposeOptions;
   /** The tables as DDXPlus's synthetic population presents, built on first use (its benchmark). */
   ddxplus?: ModelTables;
+  /** What a knowledge base made from another changes in its tables (knowledgeBaseWithout). */
+  adjust?: (tables: ModelTables) => ModelTables;
 }
 
 const internals = new WeakMap<KnowledgeBase, Internals>();
@@ -25,7 +27,10 @@ function internalsOf(kb: KnowledgeBase): Internals {
 export function tablesOf(kb: KnowledgeBase, population: Population = 'primary-care'): ModelTables {
   const found = internalsOf(kb);
   if (population === 'primary-care') return found.tables;
-  found.ddxplus ??= composeTables(found.model, { ...found.options, keepFitted: true });
+  if (!found.ddxplus) {
+    const composed = composeTables(found.model, { ...found.options, keepFitted: true });
+    found.ddxplus = found.adjust ? found.adjust(composed) : composed;
+  }
   return found.ddxplus;
 }
 
@@ -103,6 +108,42 @@ export function knowledgeBaseFromModel(model: ModelFile, options: ComposeOptions
   });
   internals.set(kb, { tables, model, options });
   return kb;
+}
+
+/** A log prior no finding can overcome: a condition the knowledge base is to act as if it did not know. */
+const UNKNOWN_LOG_PRIOR = -1e9;
+
+/**
+ * The same knowledge base acting as if it did not know some of its conditions (by id): their prior is nil,
+ * so no finding brings them back, and everything else (the vocabulary, the reader, the other conditions,
+ * the share left to "a condition it does not know") is as it was. They stay listed, at probability 0. For
+ * measuring what the AI says of an illness it does not know (src/bench/calibration-cli.ts); not for use in
+ * a consultation.
+ */
+export function knowledgeBaseWithout(kb: KnowledgeBase, ids: readonly string[]): KnowledgeBase {
+  const found = internalsOf(kb);
+  const unknown = new Set(ids);
+  for (const id of unknown)
+    if (!found.tables.conditions.some((c) => c.id === id)) throw new RangeError(`No condition ${id}`);
+  const without = (tables: ModelTables): ModelTables => {
+    const logPrevalence = Float64Array.from(tables.logPrevalence);
+    const logPrior = Float64Array.from(tables.ddxplusPrior.logPrior);
+    tables.conditions.forEach((c, d) => {
+      if (!unknown.has(c.id)) return;
+      logPrevalence[d] = UNKNOWN_LOG_PRIOR;
+      if (d < logPrior.length) logPrior[d] = UNKNOWN_LOG_PRIOR;
+    });
+    return { ...tables, logPrevalence, ddxplusPrior: { ...tables.ddxplusPrior, logPrior } };
+  };
+  const copy: KnowledgeBase = Object.freeze({ ...kb });
+  internals.set(copy, {
+    tables: without(found.tables),
+    model: found.model,
+    options: found.options,
+    ddxplus: found.ddxplus && without(found.ddxplus),
+    adjust: (tables) => without(found.adjust ? found.adjust(tables) : tables),
+  });
+  return copy;
 }
 
 let bundled: KnowledgeBase | undefined;

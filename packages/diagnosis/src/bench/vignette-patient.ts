@@ -1,4 +1,4 @@
-import { assessmentOf } from '../assessment.js';
+import { assessmentOf, type SureGrounds, sureGroundsOf } from '../assessment.js';
 import { createInterview } from '../interview.js';
 import { tablesOf } from '../knowledge-base.js';
 import type { Disposition, EvidenceValue, KnowledgeBase, Observation, Question } from '../types.js';
@@ -13,6 +13,8 @@ export interface VignetteOutcome {
   ranked: string[];
   /** The assessment named a condition (it was sure). */
   sure: boolean;
+  /** What the certainty rested on at the end (assessment.ts). */
+  grounds: SureGrounds;
   /** Not sure: the conditions it named as possibilities a doctor may consider (ids). */
   possibilities: string[];
   unexplained: number;
@@ -95,6 +97,7 @@ export function interviewVignette(
     vignette,
     ranked: assessment.differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
     sure: assessment.sure,
+    grounds: sureGroundsOf(kb, interview, assessment.differential),
     possibilities: assessment.possibilities.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology),
     unexplained: assessment.unexplained,
     disposition: assessment.disposition,

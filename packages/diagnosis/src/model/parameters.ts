@@ -60,9 +60,23 @@ export const MODEL_PARAMETERS = {
   candidateCount: 10,
   /**
    * "I'm not sure": the findings are this likely to be something the knowledge base does not know, or
-   * no known condition reaches this probability. The AI then names no condition and hands over.
+   * no known condition reaches this probability, or the leader is less than `margin` times as likely as
+   * the runner-up. The AI then names no condition and hands over. A leader whose hallmark the patient
+   * reported (a symptom or sign e^`hallmark` ≈ 12 times likelier in it than in an illness the knowledge
+   * base does not know) needs no margin, and is named while "not explained" is below
+   * `hallmarkUnexplained` if it is `hallmarkMargin` times as likely as any other known condition. Chosen
+   * on half of the sets of known conditions and checked on the other half with each case's condition held
+   * out of the knowledge base too (src/bench/calibration-cli.ts; packages/diagnosis/README.md).
    */
-  notSure: { unexplained: 0.35, top: 0.3, looseFindings: 2 },
+  notSure: {
+    unexplained: 0.35,
+    top: 0.3,
+    looseFindings: 2,
+    margin: 1.5,
+    hallmark: 2.5,
+    hallmarkUnexplained: 0.65,
+    hallmarkMargin: 10,
+  },
   /** Disposition from the posterior and the danger signs reported. */
   triage: {
     /** P(a condition needing emergency care) for an emergency. */
