@@ -26,6 +26,7 @@ import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
+import { REASSURANCES } from './reassurances.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -51,6 +52,7 @@ const TRIAGE_LEXICON = [
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
+  ...REASSURANCES,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
