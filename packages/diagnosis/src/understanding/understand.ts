@@ -27,6 +27,7 @@ import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
 import { REASSURANCES } from './reassurances.js';
+import { PLAIN_STATEMENTS } from './plain-statements.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -53,6 +54,7 @@ const TRIAGE_LEXICON = [
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
   ...REASSURANCES,
+  ...PLAIN_STATEMENTS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {

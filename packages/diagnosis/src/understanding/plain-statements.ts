@@ -1,0 +1,46 @@
+import type { LexiconEntry } from './lexicon.js';
+
+const WEE = '(?:urine|wee|wees|pee|pees)';
+
+/**
+ * Findings told as plain statements, often of someone else, that the findings' phrasings missed: a child "passing
+ * less urine" or "not weeing very much" (RCH Clinical Practice Guidelines, dehydration); "passes urine often" and "I
+ * pass a lot of urine" (NICE CKS, type 1 diabetes in children and urinary tract infection); "breathing deeply and
+ * fast" (RCH, diabetic ketoacidosis: Kussmaul breathing); "my waters have not broken" (RANZCOG, prelabour rupture of
+ * membranes); "I have gallstones" (NICE CKS, gallstones); "I feel the cold" (NICE CKS, hypothyroidism). Each maps to
+ * a finding the knowledge base already has, so the sources are those of the finding.
+ */
+export const PLAIN_STATEMENTS: LexiconEntry[] = [
+  {
+    evidence: 'reduced_urine',
+    pattern: `(?:passing|passes|doing|making|producing) (?:much |a lot |far |a bit |a little )?less ${WEE}|(?:weeing|peeing|wees|pees|weed|peed) (?:much |a lot |far )?less(?: than (?:usual|normal))?|(?:not|hardly|barely) (?:weeing|peeing|passing (?:much )?urine|passing (?:any )?wee)(?: (?:very |that )?much)?(?= \\.| ,| $| and | at all| today| since)`,
+  },
+  {
+    evidence: 'passing_lots_urine',
+    pattern: `(?:pass|passes|passing|passed) (?:a lot of|lots of|loads of|heaps of|more|much more|so much) ${WEE}`,
+  },
+  {
+    evidence: 'urinary_frequency',
+    pattern: `(?:pass|passes|passing) ${WEE} (?:very |really |so |much |far )?(?:often|frequently|more often)|(?:wee|wees|weeing|pee|pees|peeing) (?:very |really |so |much |far )?(?:often|frequently|more often)(?= \\.| ,| $| and | at night| during)`,
+  },
+  {
+    evidence: 'laboured_breathing',
+    pattern:
+      '(?:breathing|breathes|breathe) (?:very |really |quite )?(?:deeply|deep|heavily) and (?:very |really )?(?:fast|quickly|rapidly|quick)|(?:breathing|breathes|breathe) (?:very |really |quite )?(?:fast|quickly|rapidly) and (?:deeply|deep|heavily)|(?:deep|big) (?:and |, )?(?:fast|rapid) breaths',
+  },
+  // Not yet broken: a denial the findings' phrasing cannot see, its "not" sits between "have" and "broken".
+  {
+    evidence: 'waters_broken',
+    value: false,
+    pattern: '(?:waters?|water) (?:has|have|had) not (?:yet )?(?:broken|broke|gone)|(?:waters?|membranes) (?:are|is) (?:still )?intact',
+  },
+  {
+    evidence: 'known_gallstones',
+    pattern: '(?<=\\b(?:i|he|she|they) (?:have|has|had|have got|has got) )gall ?stones',
+  },
+  {
+    evidence: 'cold_intolerance',
+    pattern:
+      '(?<=\\b(?:i|he|she|they) (?:always |really |do |does )?)(?:feel|feels) the cold(?= \\.| ,| $| and | easily| badly| terribly)|(?:feel|feels|feeling|am|is) (?:so )?cold all the time',
+  },
+];
