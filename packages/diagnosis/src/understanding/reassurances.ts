@@ -6,6 +6,12 @@ import type { LexiconEntry } from './lexicon.js';
  */
 const NOT_ONLY_BEFORE =
   '(?<!\\b(?:was|were|had been|used to be|used to) )(?<!\\b(?:not|never|no longer|hardly|barely|nor)(?: \\w+){0,2} )';
+/**
+ * Nor told of another grown-up in the house ("my husband can walk fine but I can't"): the reassurance is theirs, not
+ * the patient's. Placed before the phrase.
+ */
+const NOT_OF_ANOTHER =
+  '(?<!\\b(?:husband|hubby|wife|partner|boyfriend|girlfriend|friend|flatmate|housemate|colleague|brother|sister|mum|dad|mother|father|twin|others?|everyone else)(?: \\w+){0,3} )';
 /** Nor followed by when it stopped: "feeding well up to this morning". */
 const NOT_UNTIL = '(?! (?:until|till|up until|up to|before|at first|initially|earlier|to begin with|last)\\b)';
 /** The clause ends here, or goes on with more of the same kind of news ("... and playing"). */
@@ -26,19 +32,20 @@ export const REASSURANCES: LexiconEntry[] = [
   {
     evidence: 'poor_feeding',
     value: false,
-    pattern: `${NOT_ONLY_BEFORE}(?:feeding|feeds|eating|eats|drinking|drinks|breastfeeding|breast feeding|bottle feeding|taking (?:his|her|their|my|the) (?:bottles?|feeds?|milk))(?: and (?:drinking|eating|feeding|growing|sleeping))? (?:really |very |pretty |quite )?(?:well|normally|fine|ok|okay|as usual|as normal|like normal|properly|plenty)${NOT_UNTIL}`,
+    pattern: `${NOT_OF_ANOTHER}${NOT_ONLY_BEFORE}(?:feeding|feeds|eating|eats|drinking|drinks|breastfeeding|breast feeding|bottle feeding|taking (?:his|her|their|my|the) (?:bottles?|feeds?|milk))(?: and (?:drinking|eating|feeding|growing|sleeping))? (?:really |very |pretty |quite )?(?:well|normally|fine|ok|okay|as usual|as normal|like normal|properly|plenty)${NOT_UNTIL}`,
   },
   {
     evidence: 'poor_feeding',
     value: false,
     // "He's still drinking.", "she is eating and drinking", "is drinking fluids": the clause says no more than that.
-    pattern: `(?<=\\b${SUBJECT} (?:is|are|am) (?:still )?)(?:feeding|eating and drinking|drinking and eating|drinking(?: fluids| water| milk)?|breastfeeding|eating)${CLAUSE_END}(?! (?:,|and) (?:a little|less|small|only|very little|not))`,
+    pattern: `${NOT_OF_ANOTHER}(?<=\\b${SUBJECT} (?:is|are|am) (?:still )?)(?:feeding|eating and drinking|drinking and eating|drinking(?: fluids| water| milk)?|breastfeeding|eating)${CLAUSE_END}(?! (?:,|and) (?:a little|less|small|only|very little|not))`,
   },
   // Wet nappies as usual: none of "fewer", "only 2", "no" before them (those are the finding's own phrasings).
   {
     evidence: 'fewer_wet_nappies',
     value: false,
     pattern:
+      NOT_OF_ANOTHER +
       '(?:having|has|had|getting|producing|doing) (?:(?:plenty|lots) of |normal |good |the usual |usual |enough |(?:[4-9]|1[0-9]|four|five|six|seven|eight|nine|ten|several) )?wet nappies(?! (?:than|since))|(?:plenty|lots|a normal number|the usual number) of wet nappies|wet nappies (?:are |have been )?(?:ok|okay|fine|normal|as usual)|nappies are (?:still )?wet',
   },
   // Breathing without effort (NICE CKS: no increased work of breathing).
@@ -46,32 +53,34 @@ export const REASSURANCES: LexiconEntry[] = [
     evidence: 'E_66',
     value: false,
     also: [{ evidence: 'laboured_breathing', value: false }],
-    pattern: `${NOT_ONLY_BEFORE}(?:breathing (?:is |seems |looks )?|breathe )(?:completely |totally |perfectly )?(?:normally|normal|fine|ok|okay|easily|comfortably|without (?:any )?(?:trouble|difficulty|effort))${NOT_UNTIL}|can (?:still )?breathe (?:fine|normally|ok|okay|easily|properly|well)`,
+    pattern: `${NOT_OF_ANOTHER}${NOT_ONLY_BEFORE}(?:breathing (?:is |seems |looks )?|breathe )(?:completely |totally |perfectly )?(?:normally|normal|fine|ok|okay|easily|comfortably|without (?:any )?(?:trouble|difficulty|effort))${NOT_UNTIL}|${NOT_OF_ANOTHER}can (?:still )?breathe (?:fine|normally|ok|okay|easily|properly|well)`,
   },
   // A normal colour (NICE CKS green: normal colour of skin, lips and tongue).
   {
     evidence: 'blue_lips',
     value: false,
     pattern:
-      '(?:lips|face|tongue) (?:are|is|look|looks|have been|has been|stay|stayed|stays) (?:still )?(?:pink|a (?:good|normal) colou?r|(?:a )?normal colou?r)|(?:is|are|was|were|did|does|has|have) not (?:go |gone |turn |turned |went |look |looking )?(?:blue|grey|gray)(?= \\.| ,| $| and | or )',
+      NOT_OF_ANOTHER +
+      '(?:(?:lips|face|tongue) (?:are|is|look|looks|have been|has been|stay|stayed|stays) (?:still )?(?:pink|a (?:good|normal) colou?r|(?:a )?normal colou?r)|(?:is|are|was|were|did|does|has|have) not (?:go |gone |turn |turned |went |look |looking )?(?:blue|grey|gray)(?= \\.| ,| $| and | or ))',
   },
   // Awake and responding (NICE CKS green: stays awake or wakes quickly, normal response to social cues).
   {
     evidence: 'drowsy',
     value: false,
-    pattern: `(?<=\\b${SUBJECT} (?:is|are|am|was|seems|seemed) (?:still )?)(?:not (?:sleepy|drowsy)|(?:wide )?awake(?: and (?:alert|talking|playing|chatty|chatting|interactive|responsive|smiling))?|alert(?: and (?:talking|playing|chatty|interactive|responsive))?)${CLAUSE_END}`,
+    pattern: `${NOT_OF_ANOTHER}(?<=\\b${SUBJECT} (?:is|are|am|was|seems|seemed) (?:still )?)(?:not (?:sleepy|drowsy)|(?:wide )?awake(?: and (?:alert|talking|playing|chatty|chatting|interactive|responsive|smiling))?|alert(?: and (?:talking|playing|chatty|interactive|responsive))?)${CLAUSE_END}`,
   },
   // Able to walk on it (Rosen: four steps, the Ottawa rules' question).
   {
     evidence: 'cannot_bear_weight',
     value: false,
-    pattern: `${NOT_ONLY_BEFORE}(?:can|could|is able to|was able to|managed to|manages to) (?:still )?(?:walk|stand|put (?:full |some )?weight)(?: on it| on (?:my|his|her|their|the) (?:(?:left|right|sore|bad) )?(?:leg|foot|ankle|knee))?(?: normally| fine| ok| okay| without (?:help|a limp))?${CLAUSE_END}`,
+    pattern: `${NOT_OF_ANOTHER}${NOT_ONLY_BEFORE}(?:can|could|is able to|was able to|managed to|manages to) (?:still )?(?:walk|stand|put (?:full |some )?weight)(?: on it| on (?:my|his|her|their|the) (?:(?:left|right|sore|bad) )?(?:leg|foot|ankle|knee))?(?: normally| fine| ok| okay| without (?:help|a limp))?${CLAUSE_END}`,
   },
   // Hearing as ever (ENT guidelines).
   {
     evidence: 'hearing_loss',
     value: false,
     pattern:
-      'hearing (?:is|seems|has been|is still|seems to be) (?:completely |totally |perfectly )?(?:normal|fine|ok|okay|good|unchanged|the same|not affected)|can (?:still )?hear (?:normally|fine|ok|okay|well|properly|perfectly)',
+      NOT_OF_ANOTHER +
+      '(?:hearing (?:is|seems|has been|is still|seems to be) (?:completely |totally |perfectly )?(?:normal|fine|ok|okay|good|unchanged|the same|not affected)|can (?:still )?hear (?:normally|fine|ok|okay|well|properly|perfectly))',
   },
 ];
