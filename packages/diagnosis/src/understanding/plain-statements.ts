@@ -7,7 +7,8 @@ const WEE = '(?:urine|wee|wees|pee|pees)';
  * less urine" or "not weeing very much" (RCH Clinical Practice Guidelines, dehydration); "passes urine often" and "I
  * pass a lot of urine" (NICE CKS, type 1 diabetes in children and urinary tract infection); "breathing deeply and
  * fast" (RCH, diabetic ketoacidosis: Kussmaul breathing); "my waters have not broken" (RANZCOG, prelabour rupture of
- * membranes); "I have gallstones" (NICE CKS, gallstones); "I feel the cold" (NICE CKS, hypothyroidism). Each maps to
+ * membranes); "I have gallstones" (NICE CKS, gallstones); "I feel the cold" (NICE CKS, hypothyroidism); "my mood is
+ * low" (NICE CKS, depression). Each maps to
  * a finding the knowledge base already has, so the sources are those of the finding.
  */
 export const PLAIN_STATEMENTS: LexiconEntry[] = [
@@ -42,5 +43,11 @@ export const PLAIN_STATEMENTS: LexiconEntry[] = [
     evidence: 'cold_intolerance',
     pattern:
       '(?<=\\b(?:i|he|she|they) (?:always |really |do |does )?)(?:feel|feels) the cold(?= \\.| ,| $| and | easily| badly| terribly)|(?:feel|feels|feeling|am|is) (?:so )?cold all the time',
+  },
+  // The mood named first ("my mood is low"), the words the finding's phrasings put after it (NICE CKS depression).
+  {
+    evidence: 'low_mood',
+    pattern:
+      'mood (?:is|has been|feels|seems|was) (?:really |very |quite |a bit |so |pretty |a little )?(?:low|down|flat|terrible|awful|rubbish)(?! (?:in the|at|when|after)\\b)',
   },
 ];

@@ -47,6 +47,19 @@ const REASSURANCE_CASES: [string, Record<string, EvidenceValue>, string[]?][] = 
   ['My dad can breathe fine, it is me who is puffed.', {}, ['E_66', 'laboured_breathing']],
   ['My mum can hear fine.', {}, ['hearing_loss']],
   ["My husband's lips are pink.", {}, ['blue_lips']],
+  ['My mood is fine.', { low_mood: false }],
+  ['She is not low in mood.', { low_mood: false }],
+  ['My mood is low.', { low_mood: true }],
+  ['My voice is normal.', { E_212: false }],
+  ['his voice has not changed', { E_212: false }],
+  ['My erections are fine.', { erectile_difficulty: false }],
+  ['I am thinking clearly.', { E_39: false }],
+  ['My bowel habit has not changed.', { bowel_habit_change: false }],
+  ['her bowels are normal', { bowel_habit_change: false }],
+  ['I can wee and poo normally.', { urinary_retention: false, incontinence: false }],
+  ['My bladder and bowels are normal.', { urinary_retention: false }],
+  ['I can not wee.', {}, ['incontinence']],
+  ["My wife's mood is fine, mine is not.", {}, ['low_mood']],
   // An adult's drinking is not a child's feeding.
   ['I am drinking.', {}, ['poor_feeding']],
 ];
@@ -75,6 +88,8 @@ const PLAIN_CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['she has had gallstones for years', { known_gallstones: true }],
   ['I am worried about gallstones.', {}, ['known_gallstones']],
   ['I feel the cold.', { cold_intolerance: true }],
+  ['her mood has been really low', { low_mood: true }],
+  ['my mood was low in the morning after the news', {}, ['cold_intolerance']],
   ['she is cold all the time', { cold_intolerance: true }],
   ['I went out and could feel the cold wind on my face.', {}, ['cold_intolerance']],
 ];

@@ -83,4 +83,43 @@ export const REASSURANCES: LexiconEntry[] = [
       NOT_OF_ANOTHER +
       '(?:hearing (?:is|seems|has been|is still|seems to be) (?:completely |totally |perfectly )?(?:normal|fine|ok|okay|good|unchanged|the same|not affected)|can (?:still )?hear (?:normally|fine|ok|okay|well|properly|perfectly))',
   },
+  // Mood, voice, erections, thinking, bladder and bowels said to be as ever (NICE CKS depression, hoarseness, erectile
+  // dysfunction, sciatica's red flags for cauda equina; NICE NG12, a change in bowel habit).
+  {
+    evidence: 'low_mood',
+    value: false,
+    pattern:
+      NOT_OF_ANOTHER +
+      '(?:mood (?:is|has been|seems) (?:fine|good|ok|okay|normal|stable|alright|all right|great)|(?<=\\b(?:i|he|she|they) (?:am|is|are) )not (?:low in mood|low|depressed)(?= \\.| ,| $| and | or ))',
+  },
+  {
+    evidence: 'E_212',
+    value: false,
+    pattern: NOT_OF_ANOTHER + '(?:voice (?:is|sounds|has been) (?:normal|fine|ok|okay|unchanged|the same)|voice has not changed)',
+  },
+  {
+    evidence: 'erectile_difficulty',
+    value: false,
+    pattern: NOT_OF_ANOTHER + 'erections (?:are|have been) (?:fine|normal|ok|okay|good|as usual)',
+  },
+  {
+    evidence: 'E_39',
+    value: false,
+    pattern: NOT_OF_ANOTHER + '(?:thinking|think) (?:clearly|straight|normally)',
+  },
+  {
+    evidence: 'bowel_habit_change',
+    value: false,
+    pattern:
+      NOT_OF_ANOTHER +
+      '(?:bowel habits? (?:has|have) not changed|bowel habits? (?:is|are) (?:normal|unchanged|the same|regular)|bowels (?:are|have been) (?:normal|regular|fine|ok|okay|as usual))',
+  },
+  {
+    evidence: 'urinary_retention',
+    value: false,
+    also: [{ evidence: 'incontinence', value: false }],
+    pattern:
+      NOT_OF_ANOTHER +
+      '(?:(?:can|could) (?:still )?(?:wee|pee|pass urine)(?: and (?:poo|pass (?:a )?(?:motion|stool)))? (?:normally|fine|ok|okay)|bladder and bowels? (?:are|have been|work|working) (?:normal|normally|fine|ok|okay))',
+  },
 ];
