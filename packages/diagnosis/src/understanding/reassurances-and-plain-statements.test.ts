@@ -60,6 +60,9 @@ const REASSURANCE_CASES: [string, Record<string, EvidenceValue>, string[]?][] = 
   ['My bladder and bowels are normal.', { urinary_retention: false }],
   ['I can not wee.', {}, ['incontinence']],
   ["My wife's mood is fine, mine is not.", {}, ['low_mood']],
+  ['She was born at full term with no problems.', { E_160: false }],
+  ['he was born at 39 weeks', { E_160: false }],
+  ['He was born early at 32 weeks.', { E_160: true }],
   // An adult's drinking is not a child's feeding.
   ['I am drinking.', {}, ['poor_feeding']],
 ];
@@ -88,6 +91,9 @@ const PLAIN_CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['she has had gallstones for years', { known_gallstones: true }],
   ['I am worried about gallstones.', {}, ['known_gallstones']],
   ['I feel the cold.', { cold_intolerance: true }],
+  ['She is grizzly.', { E_114: true }],
+  ['my son has been really unsettled since the jab', { E_114: true }],
+  ['the weather has been unsettled', {}, ['E_114']],
   ['her mood has been really low', { low_mood: true }],
   ['my mood was low in the morning after the news', {}, ['cold_intolerance']],
   ['she is cold all the time', { cold_intolerance: true }],

@@ -122,4 +122,10 @@ export const REASSURANCES: LexiconEntry[] = [
       NOT_OF_ANOTHER +
       '(?:(?:can|could) (?:still )?(?:wee|pee|pass urine)(?: and (?:poo|pass (?:a )?(?:motion|stool)))? (?:normally|fine|ok|okay)|bladder and bowels? (?:are|have been|work|working) (?:normal|normally|fine|ok|okay))',
   },
+  // Born at term, 37 weeks or more (Nelson: prematurity is birth before 37 completed weeks).
+  {
+    evidence: 'E_160',
+    value: false,
+    pattern: 'born (?:at |on )?(?:full )?term|born on time|born at (?:3[7-9]|4[0-2]|thirty (?:seven|eight|nine)|forty(?: one| two)?) weeks',
+  },
 ];
