@@ -8,7 +8,8 @@ const WEE = '(?:urine|wee|wees|pee|pees)';
  * pass a lot of urine" (NICE CKS, type 1 diabetes in children and urinary tract infection); "breathing deeply and
  * fast" (RCH, diabetic ketoacidosis: Kussmaul breathing); "my waters have not broken" (RANZCOG, prelabour rupture of
  * membranes); "I have gallstones" (NICE CKS, gallstones); "I feel the cold" (NICE CKS, hypothyroidism); "my mood is
- * low" (NICE CKS, depression); a child "grizzly" or "unsettled" (RCH, the irritable infant). Each maps to
+ * low" (NICE CKS, depression); a child "grizzly" or "unsettled" (RCH, the irritable infant); "bleeding heavily from the vagina"
+ * (RANZCOG); "she is cold to touch" (Rosen, hypothermia). Each maps to
  * a finding the knowledge base already has, so the sources are those of the finding.
  */
 export const PLAIN_STATEMENTS: LexiconEntry[] = [
@@ -56,5 +57,17 @@ export const PLAIN_STATEMENTS: LexiconEntry[] = [
     evidence: 'E_114',
     pattern:
       '(?<=\\b(?:he|she|baby|bub|son|daughter|toddler|they) (?:is|has been|seems|was|gets|got|is being|is still|has become) (?:really |very |a bit |quite |more |so |extra |a little |pretty )?)(?:grizzly|grizzling|unsettled|whingy|whingey|whiny|fussy|fractious)',
+  },
+  // The heaviness told between the bleeding and the vagina ("bleeding heavily from the vagina"); RANZCOG.
+  {
+    evidence: 'vaginal_bleeding',
+    pattern:
+      '(?:bleeding|bled|losing blood) (?:very |really |quite |so )?(?:heavily|a lot|heaps|lots|badly) (?:from|out of) (?:my |her |the )?(?:vagina|front passage)',
+  },
+  // Cold to the touch, the whole person (Rosen, accidental hypothermia); not "his hands are cold to touch".
+  {
+    evidence: 'cold_to_touch',
+    pattern:
+      '(?<=\\b(?:i|he|she|they|baby|bub) (?:am|is|are|feel|feels|felt|was|were) (?:very |really |so |icy |ice |quite )?)cold to (?:the )?touch',
   },
 ];

@@ -128,4 +128,12 @@ export const REASSURANCES: LexiconEntry[] = [
     value: false,
     pattern: 'born (?:at |on )?(?:full )?term|born on time|born at (?:3[7-9]|4[0-2]|thirty (?:seven|eight|nine)|forty(?: one| two)?) weeks',
   },
+  // Little or no alcohol, said in so many words (AUDIT-C, as NICE CKS alcohol use disorders asks it).
+  {
+    evidence: 'E_78',
+    value: false,
+    pattern:
+      NOT_OF_ANOTHER +
+      '(?:(?:do|does) not drink (?:much|a lot|often|heavily|very much) (?:alcohol|grog|booze)|drinks? (?:very )?little (?:alcohol|grog|booze)|(?:hardly|rarely|barely|seldom) (?:ever )?drinks?(?: (?:alcohol|grog|booze))?)',
+  },
 ];
