@@ -8,7 +8,7 @@ const WEE = '(?:urine|wee|wees|pee|pees)';
  * pass a lot of urine" (NICE CKS, type 1 diabetes in children and urinary tract infection); "breathing deeply and
  * fast" (RCH, diabetic ketoacidosis: Kussmaul breathing); "my waters have not broken" (RANZCOG, prelabour rupture of
  * membranes); "I have gallstones" (NICE CKS, gallstones); "I feel the cold" (NICE CKS, hypothyroidism); "my mood is
- * low" (NICE CKS, depression); a child "grizzly" or "unsettled" (RCH, the irritable infant); "bleeding heavily from the vagina"
+ * low" (NICE CKS, depression); "bleeding heavily from the vagina"
  * (RANZCOG); "she is cold to touch" (Rosen, hypothermia). Each maps to
  * a finding the knowledge base already has, so the sources are those of the finding.
  */
@@ -50,13 +50,6 @@ export const PLAIN_STATEMENTS: LexiconEntry[] = [
     evidence: 'low_mood',
     pattern:
       'mood (?:is|has been|feels|seems|was) (?:really |very |quite |a bit |so |pretty |a little )?(?:low|down|flat|terrible|awful|rubbish)(?! (?:in the|at|when|after)\\b)',
-  },
-  // A baby or toddler "grizzly" or "unsettled": irritable, in the words Australian parents use (RCH Clinical Practice
-  // Guidelines, the crying or irritable infant).
-  {
-    evidence: 'E_114',
-    pattern:
-      '(?<=\\b(?:he|she|baby|bub|son|daughter|toddler|they) (?:is|has been|seems|was|gets|got|is being|is still|has become) (?:really |very |a bit |quite |more |so |extra |a little |pretty )?)(?:grizzly|grizzling|unsettled|whingy|whingey|whiny|fussy|fractious)',
   },
   // The heaviness told between the bleeding and the vagina ("bleeding heavily from the vagina"); RANZCOG.
   {
