@@ -13,7 +13,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['my hearing is maybe a bit down', { hearing_loss: true }],
   ['he says everyone mumbles', { hearing_loss: true }],
   ["she can't follow conversation in a restaurant", { hearing_loss: true }],
-  ['my hearing is fine', {}, ['hearing_loss']],
+  // Said to be fine: a no, not hearing loss.
+  ['my hearing is fine', { hearing_loss: false }],
   // A tongue-tie seen by the parent; a finger drawn into the palm over years.
   ["his tongue looks heart shaped when he cries and he can't stick it out past his lips", { tongue_tie_seen: true }],
   ['my ring finger has slowly pulled down into my palm', { finger_contracture: true }],

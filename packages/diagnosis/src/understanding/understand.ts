@@ -30,6 +30,8 @@ import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
 import { DANGERS_TOLD_BY_OTHERS } from './dangers-told-by-others.js';
+import { REASSURANCES } from './reassurances.js';
+import { PLAIN_STATEMENTS } from './plain-statements.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -58,6 +60,8 @@ const TRIAGE_LEXICON = [
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
   ...DANGERS_TOLD_BY_OTHERS,
+  ...REASSURANCES,
+  ...PLAIN_STATEMENTS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
