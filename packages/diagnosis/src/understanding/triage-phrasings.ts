@@ -165,11 +165,12 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:has|have|with|got) (?:a |an )?(?:\\w+ )?allergy(?: to \\w+)? and (?:\\w+ )?(?:ate|eaten|had|drank|touched|was given|got stung)|allergic to (?:\\w+ ){1,2}and (?:\\w+ )?(?:ate|eaten|had|drank|touched)',
   },
-  // Wild mushrooms eaten (death cap: Healthdirect), and two paracetamol medicines at once (Poisons Information).
+  // Wild mushrooms eaten (death cap: Healthdirect; the foraged meal itself, amatoxin poisoning's gate), and two paracetamol medicines at once (Poisons Information).
   {
     evidence: 'swallowed_poison',
     pattern:
       '(?:ate|eaten|eating|cooked|had) (?:some )?(?:wild |foraged )?mushrooms (?:that )?(?:i|we|he|she|they) (?:had )?(?:picked|found|foraged|collected|gathered)|(?:picked|foraged|collected|gathered) (?:some )?(?:wild )?mushrooms|wild mushrooms|death caps?',
+    also: [{ evidence: 'ate_wild_mushrooms', value: true }],
   },
   {
     evidence: 'swallowed_poison',
