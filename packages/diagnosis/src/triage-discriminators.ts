@@ -1136,6 +1136,12 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
   { reason: 'a high in known bipolar disorder', applies: all('elevated_mood', 'known_bipolar') },
+  // A young child with a fever and stinging or frequent weeing: a urinary infection that may reach the kidneys, for a
+  // urine test and antibiotics the same day (RCH urinary tract infection; NICE NG224).
+  {
+    reason: 'a fever with urinary symptoms in a young child',
+    applies: (f) => f.age < 5 && any(f, 'E_91', 'high_fever') && any(f, 'dysuria', 'urinary_frequency'),
+  },
   // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
   // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
   // the back of the hand is self-care (Healthdirect burns); a blistered palm is the adult settler's.

@@ -83,7 +83,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     'Nikolsky sign (superficial skin detachment)',
     [
       '(?:skin )?(?:wrinkles|slides|slips|rubs|comes) (?:\\w+ ){0,3}off (?:\\w+ ){0,3}(?:rubbed|touched|rubbing|touching|pressed)',
-      'peel\\w* (?:\\w+ ){0,4}(?:like|as if) (?:she|he|they|i)? ?(?:has |had |have )?(?:been )?scald\\w*|scalded skin|(?:like|as if) (?:\\w+ ){0,3}scalded',
+      // Skin peeling as if scalded, not a tongue that burns "like I've scalded it".
+      'peel\\w* (?:\\w+ ){0,4}(?:like|as if) (?:she|he|they|i)? ?(?:has |had |have )?(?:been )?scald\\w*|scalded skin',
       'peel\\w* off (?:\\w+ ){0,2}(?:like|as if) (?:\\w+ ){0,3}(?:burn|burnt|burned)',
     ],
     0.0005,
@@ -155,7 +156,6 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       `(?:ate|eaten|eating|had|tried|tasted|licked|given|gave (?:him|her)) (?:\\w+ ){0,4}${FOOD_ALLERGENS} (?:[\\w,]+ ){0,12}(?:within|after|in) (?:a few |two |five |ten |\\d+ )?(?:minutes|mins|seconds|moments)`,
       `(?:ate|eaten|eating|had|tried|tasted|licked) (?:\\w+ ){0,4}${FOOD_ALLERGENS} (?:and )?(?:a few|some|\\d+|five|ten|two) (?:minutes|mins) later (?:[\\w,]+ ){0,6}${ALLERGIC_SIGNS}`,
       `${FOOD_ALLERGENS} (?:[\\w,]+ ){0,8}(?:within|after) (?:a few |\\d+ )?(?:minutes|mins) (?:[\\w,]+ ){0,6}${ALLERGIC_SIGNS}`,
-      `(?:allergic|allergy|reaction) to (?:peanuts?|eggs?|cashews?|tree nuts|nuts|sesame|prawns|shellfish)`,
     ],
     0.002,
     { kind: 'history', implies: ['allergen_exposure'] },
@@ -269,7 +269,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     'respiratory depression',
     [
       '(?:breathing|breaths|breathes) (?:is |are |has gone |very |really )*(?:slow|slowly|shallow|very slow|stopping|barely)',
-      '(?:barely|hardly|not) breathing|hard to wake|can not (?:wake|rouse)|won t wake|unrousable',
+      // Only the breathing: a teenager "we cannot wake him for school" is asleep, not overdosed.
+      '(?:barely|hardly) breathing|(?:stopped|stops|stopping) breathing (?:for|at) times',
     ],
     0.003,
     { kind: 'sign', implies: ['drowsy'] },
@@ -294,7 +295,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     'Is a ring stuck on the finger so that it will not come off?',
     'ring stuck on a swollen finger',
     [
-      '(?:ring|wedding ring|wedding band|engagement ring) (?:\\w+ ){0,3}(?:stuck|will not come off|won t come off|can not come off|can t come off|is too tight|caught)',
+      // A ring, not the ring finger ("my ring finger gets stuck bent" is a trigger finger).
+      '(?:ring|wedding ring|wedding band|engagement ring)(?! fingers?\\b) (?:\\w+ ){0,3}(?:stuck|will not come off|won t come off|can not come off|can t come off|is too tight|caught)',
       '(?:can not|can t|could not|unable to|cannot) (?:get|take|pull|slide) (?:my |his |her |the )?(?:\\w+ )?ring off',
     ],
     0.0005,
@@ -327,7 +329,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       'altitude|trekking in (?:nepal|tibet|peru|bolivia)|everest base camp|kilimanjaro|himalaya\\w*|annapurna|\\bcusco\\b|\\bla paz\\b|machu picchu|\\blhasa\\b|inca trail|\\bquito\\b',
     ],
     0.001,
-    { kind: 'exposure' },
+    // Asked only of travellers: no Australian mountain reaches the height (and every headache would be asked it).
+    { kind: 'exposure', parent: 'travel', implies: ['travel'] },
   ),
   // Ophthalmia neonatorum: conjunctivitis in the first four weeks of life: swollen lids and pus from one or both
   // eyes, gonococcal in the first days (an emergency for the cornea), chlamydial later (RCH; RANZCO; ASHM).
@@ -352,7 +355,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       '(?:egg|eggs) (?:collection|pick ?up|retrieval|harvest)|(?:ivf|fertility|hormone|stimulation) (?:injections|shots|drugs|cycle)|(?:having|doing|started|on) ivf|ovarian stimulation',
     ],
     0.001,
-    { kind: 'history', askIf: CHILD_BEARING },
+    // Asked only after fertility treatment is told, not of every woman with a sore belly.
+    { kind: 'history', askIf: CHILD_BEARING, parent: 'difficulty_conceiving', implies: ['difficulty_conceiving'] },
   ),
   // Entropion and ectropion: in older people a lower lid turned in (lashes scratching the eye) or sagging out
   // (watering, the red inner lid showing), with a gritty red eye (RANZCO; Murtagh).
