@@ -37,7 +37,7 @@ describe('emergencies of the twelfth unseen batch', () => {
     ],
     ['I stood on a stonefish at the beach and my foot is agony', 50, 'M', 'a stonefish sting', 'stonefish_sting'],
     [
-      'we cooked wild mushrooms from the pine forest and now I am vomiting',
+      'we cooked wild mushrooms from the pine forest last night and now I am vomiting, with cramps and watery diarrhoea',
       45,
       'F',
       'vomiting or diarrhoea after eating wild mushrooms',

@@ -285,6 +285,15 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
       '(?:written|wrote|writing|left|leaving) (?:some |a few |my |the )?(?:goodbye |farewell |suicide )?(?:letters?|notes?) (?:to|for) (?:my |his |her )?(?:kids|children|family|wife|husband|partner|parents|mum|dad|everyone|loved ones)|(?:goodbye|farewell|suicide) (?:letters?|notes?)|(?:a |the )?noose|(?:got|have|bought|put|tied|set up) (?:a |the )?rope (?:ready|in the (?:shed|garage)|up|to)|(?:planning|planned|going|decided) to (?:do it|end it|end my life|kill myself) (?:tonight|today|tomorrow|this weekend|soon)',
     also: [{ evidence: 'suicidal_thoughts', value: true }],
   },
+  // Affairs put in order (a pet or belongings given away, a will sorted) told with an end in sight ("it'll all be
+  // over soon", "I won't be around much longer"): the warning signs of a planned suicide (Lifeline and Healthdirect
+  // suicide warning signs; RANZCP self-harm and suicide).
+  {
+    evidence: 'suicide_plan',
+    pattern:
+      '(?:(?:given|giving|gave) (?:away )?(?:my |all my |most of my )?(?:dog|cat|pets?|things|stuff|belongings|possessions|guitar|car|tools)(?: away)?(?: to \\w+(?: \\w+)?)?|(?:sorted|sorting|made|updated|written|wrote|finished) (?:out )?my will|said (?:my )?goodbyes?)(?: [\\w,]+){0,10} (?:it|this|everything) (?:will|is going to|s going to|ll) (?:all )?be over (?:soon|tonight|shortly)|(?:(?:given|giving|gave) (?:away )?(?:my |all my )?(?:dog|cat|pets?|things|belongings|possessions)|sorted (?:out )?my will)(?: [\\w,]+){0,10} (?:i )?(?:will not|won t) be (?:around|here) (?:much )?(?:longer|for long|soon)',
+    also: [{ evidence: 'suicidal_thoughts', value: true }],
+  },
   // "Acting drunk but he hasn't had a drink": confusion told by a relative (Diabetes Australia: a hypo may look like
   // being drunk; Australasian Triage Scale: altered conscious state).
   {

@@ -38,6 +38,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       '(?:pop|snap|tear|rip|twang|ping)(?= (?:\\w+ ){0,3}(?:in|of|at) (?:the )?(?:back of )?(?:my |his |her |the )?(?:left |right )?calf)',
       '(?<=calf(?: [\\w,]+){0,8} )(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:kicked|hit|shot|struck|threw|thrown)(?: (?:me|him|her))?',
       '(?<=calf(?: [\\w,]+){0,8} )(?:like|as if|as though) (?:being |getting |i was |i had been |i d been |he was |she was )(?:kicked|hit|shot|struck)',
+      // Told before the calf: "as if someone threw a rock at my calf" (the calf left for the pain's place).
+      '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:kicked|hit|shot|struck|threw (?:a |an )?\\w+ at|thrown (?:a |an )?\\w+ at)(?= (?:\\w+ ){0,3}calf)',
       // After "I felt something tear" (read as the pop of an injury), the calf as the place it tore.
       '(?<=(?:pop|snap|tear|rip|twang|ping|popped|snapped|tore|went) )(?:in|at)(?= (?:the )?(?:back of )?(?:my |his |her |the )?(?:left |right )?calf)',
       '(?:torn|tore|pulled|ripped) (?:my |his |her |a )?(?:left |right )?calf muscle|tennis leg',
@@ -82,7 +84,7 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     'Does the skin wrinkle and slide off, or peel like a scald, when it is gently rubbed?',
     'Nikolsky sign (superficial skin detachment)',
     [
-      '(?:skin )?(?:wrinkles|slides|slips|rubs|comes) (?:\\w+ ){0,3}off (?:\\w+ ){0,3}(?:rubbed|touched|rubbing|touching|pressed)',
+      '(?:skin )?(?:wrinkles|slides|slips|rubs|comes) (?:\\w+ ){0,3}off (?:\\w+ ){0,3}(?:rubbed|touched|rubbing|touching|pressed|touch|rub|press|wipe|wiped)',
       // Skin peeling as if scalded, not a tongue that burns "like I've scalded it".
       'peel\\w* (?:\\w+ ){0,4}(?:like|as if) (?:she|he|they|i)? ?(?:has |had |have )?(?:been )?scald\\w*|scalded skin',
       'peel\\w* off (?:\\w+ ){0,2}(?:like|as if) (?:\\w+ ){0,3}(?:burn|burnt|burned)',
@@ -340,7 +342,9 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     'purulent conjunctivitis in a newborn',
     [
       `${NEWBORN}(?: [\\w,]+){0,8} (?:eyes?|eyelids?)(?: [\\w,]+){0,8} (?:pus|discharge|gunk|goo|sticky)`,
-      '(?:eyes?|eyelids?) (?:\\w+ ){0,6}(?:thick |yellow |green )+(?:pus|discharge)|pus (?:coming|pouring|oozing) (?:out of|from) (?:\\w+ ){0,2}eyes?',
+      `${NEWBORN}(?: [\\w,]+){0,8} (?:pus|discharge|gunk|goo)(?: [\\w,]+){0,4} eyes?`,
+      // Only of a baby: an adult's sticky eye is a conjunctivitis, not this.
+      '(?<=(?:baby|newborn|new born|bub)(?: [\\w,]+){0,10} )(?:eyes?|eyelids?) (?:\\w+ ){0,6}(?:thick |yellow |green )+(?:pus|discharge)',
     ],
     0.001,
     { kind: 'sign', askIf: { maxAge: 0 }, implies: ['eye_discharge', 'eyelid_swelling'] },
