@@ -35,6 +35,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A sting with little to see; a stonefish; reef fish and hot-cold reversal; wild mushrooms.
   ['it was only a tiny sting from a little jellyfish', { sting_little_to_see: true, marine_sting: true }],
   ['I think I stood on a stonefish', { stepped_on_reef_venomous_fish: true, marine_sting: true }],
+  ['I stepped on a stonefish at the beach', { stepped_on_reef_venomous_fish: true, marine_sting: true }],
+  ['I stepped on a shell at the beach', { marine_sting: true }, ['stepped_on_reef_venomous_fish']],
   ['we had barracuda for dinner', { ate_reef_fish: true }],
   ['cold drinks burn my mouth', { hot_cold_reversal: true }],
   ['we ate some death caps by mistake', { ate_wild_mushrooms: true }],
