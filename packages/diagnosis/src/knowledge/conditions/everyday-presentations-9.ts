@@ -3,7 +3,6 @@ import type { ConditionDef } from '../types.js';
 const NO_FEVER = { fever: 0.02, chills: 0.01, rigors: 0.003 };
 const BABIES = { infant: 1, toddler: 0, child: 0, teen: 0, adult: 0, middle: 0, older: 0 };
 const ADULTS = { infant: 0, toddler: 0, child: 0.05, teen: 0.5, adult: 1, middle: 1, older: 0.8 };
-const STROKE_SIGNS = { slurred_speech: 0.005, facial_weakness: 0.005, limb_face_weakness: 0.01 };
 
 /**
  * A ninth set of conditions of general practice, after-hours telehealth and the emergency department: tennis leg,
