@@ -1141,6 +1141,8 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   {
     reason: 'a fever with urinary symptoms in a young child',
     applies: (f) => f.age < 5 && any(f, 'E_91', 'high_fever') && any(f, 'dysuria', 'urinary_frequency'),
+    // Told, not screened for: asked of every feverish toddler, it would cost each two questions.
+    unasked: true,
   },
   // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
   // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
