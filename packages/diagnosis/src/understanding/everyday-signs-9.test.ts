@@ -30,6 +30,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // A reaction minutes after a food; an itchy mouth with raw fruit.
   ['she ate a cashew and within minutes her face swelled', { reaction_minutes_after_food: true }],
   ['I ate a prawn and a few minutes later I had hives', { reaction_minutes_after_food: true }],
+  ['we gave her peanut butter and she broke out in hives', { reaction_minutes_after_food: true }],
+  ['the welts came up about 5 minutes after', { reaction_minutes_after_food: true }],
+  ['I had eggs for breakfast', {}, ['reaction_minutes_after_food']],
   ['my lips itch when I eat raw peaches', { itchy_mouth_raw_fruit: true }],
   ['my lips are itchy', {}, ['itchy_mouth_raw_fruit']],
   // A sting with little to see; a stonefish; reef fish and hot-cold reversal; wild mushrooms.

@@ -158,6 +158,11 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       `(?:ate|eaten|eating|had|tried|tasted|licked|given|gave (?:him|her)) (?:\\w+ ){0,4}${FOOD_ALLERGENS} (?:[\\w,]+ ){0,12}(?:within|after|in) (?:a few |two |five |ten |\\d+ )?(?:minutes|mins|seconds|moments)`,
       `(?:ate|eaten|eating|had|tried|tasted|licked) (?:\\w+ ){0,4}${FOOD_ALLERGENS} (?:and )?(?:a few|some|\\d+|five|ten|two) (?:minutes|mins) later (?:[\\w,]+ ){0,6}${ALLERGIC_SIGNS}`,
       `${FOOD_ALLERGENS} (?:[\\w,]+ ){0,8}(?:within|after) (?:a few |\\d+ )?(?:minutes|mins) (?:[\\w,]+ ){0,6}${ALLERGIC_SIGNS}`,
+      // A food given, then hives or swelling, with no time told: "gave him egg for the first time and he got hives"
+      // (the hives are left to be read as themselves, with their place).
+      `(?:gave (?:him|her|them)|given|fed (?:him|her)|ate|eaten|had|tried) (?:\\w+ ){0,3}${FOOD_ALLERGENS}(?=(?: [\\w,]+){0,10} (?:got|came out in|broke out in|developed|had|went into|came up in) (?:a few |some |lots of |big |itchy )?${ALLERGIC_SIGNS})`,
+      // The reaction's time told after the food: "the hives came up about 10 minutes after".
+      '(?<=(?:hives|welts|swelling|rash) )(?:came up|started|appeared|came out|began|popped up) (?:\\w+ ){0,2}(?:\\d+|a few|five|ten|twenty|two) (?:minutes|mins) (?:after|later)',
     ],
     0.002,
     { kind: 'history', implies: ['allergen_exposure'] },
