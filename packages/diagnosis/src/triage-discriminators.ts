@@ -654,6 +654,46 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // A whole finger swollen and held bent after a puncture or bite: an infected flexor tendon sheath, for IV
   // antibiotics and hand surgery the same day (eTG hand infections; Oxford Handbook of Emergency Medicine).
   { reason: 'a swollen finger held bent (flexor sheath infection)', applies: all('finger_swollen_held_bent') },
+  // A neck manipulated or wrenched, then a droopy eyelid, a small pupil, double vision, slurred speech, weakness or
+  // unsteadiness: a cervical artery dissection with a Horner syndrome or a stroke, for CT angiography now (Stroke
+  // Foundation; Oxford Handbook of Emergency Medicine). Neck pain alone after a strain is not.
+  {
+    reason: 'a droopy eyelid, small pupil or stroke signs after the neck was manipulated or wrenched',
+    applies: (f) =>
+      f.has('neck_manipulated_or_wrenched') &&
+      any(f, 'E_172', 'small_pupil_one_side', 'E_52', 'E_63', 'E_176', 'arm_or_leg_weakness_one_side', 'unsteady_gait'),
+  },
+  // Opioids taken with slow or shallow breathing, pinpoint pupils or blue lips: an overdose, for naloxone and
+  // breathing support now (eTG toxicology: opioids; AMH).
+  {
+    reason: 'slow breathing, pinpoint pupils or blue lips after opioids',
+    applies: (f) => f.has('opioid_taken') && any(f, 'slow_shallow_breathing', 'pinpoint_pupils', 'blue_lips'),
+  },
+  // After a scuba dive, numbness, tingling, weakness, breathlessness, confusion or slurred speech: decompression
+  // illness or an arterial gas embolism, for oxygen and recompression (Oxford Handbook of Emergency Medicine; Divers
+  // Alert Network via 000).
+  {
+    reason: 'numbness, weakness, breathlessness or confusion after a dive',
+    applies: (f) =>
+      f.has('recent_scuba_dive') && any(f, 'E_177', 'E_84', 'leg_weakness', 'E_176', 'E_66', 'E_39', 'E_63'),
+  },
+  // A spine from a stonefish: excruciating pain, collapse or heart effects can follow; hot water, and antivenom in
+  // hospital (eTG marine envenoming).
+  { reason: 'a stonefish sting', applies: all('stepped_on_reef_venomous_fish') },
+  // Vomiting or diarrhoea after foraged wild mushrooms: a death cap until proven otherwise, for hospital with the
+  // mushrooms (eTG toxicology: amatoxins; Poisons Information Centre).
+  {
+    reason: 'vomiting or diarrhoea after eating wild mushrooms',
+    applies: (f) => f.has('ate_wild_mushrooms') && any(f, 'E_211', 'E_51'),
+  },
+  // The scrotum or perineum red and spreading, dark or crackling, with a fever or pain beyond the signs: Fournier
+  // gangrene, for antibiotics and surgery now (eTG necrotising infections; Rosen's).
+  {
+    reason: 'a spreading, darkening infection of the scrotum or perineum',
+    applies: (f) =>
+      f.has('perineal_skin_spreading_or_dark') &&
+      any(f, 'E_91', 'high_fever', 'pain_out_of_proportion', 'E_94', 'E_82'),
+  },
   // An electric shock that knocked the person out or left the heart racing or fluttering, chest pain, breathlessness
   // or confusion: an arrhythmia or a current across the heart, for an ECG and monitoring now (Healthdirect: electric
   // shock, call 000; Rosen's: electrical injuries).
@@ -1112,6 +1152,14 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
   { reason: 'a high in known bipolar disorder', applies: all('elevated_mood', 'known_bipolar') },
+  // A young child with a fever and stinging or frequent weeing: a urinary infection that may reach the kidneys, for a
+  // urine test and antibiotics the same day (RCH urinary tract infection; NICE NG224).
+  {
+    reason: 'a fever with urinary symptoms in a young child',
+    applies: (f) => f.age < 5 && any(f, 'E_91', 'high_fever') && any(f, 'dysuria', 'urinary_frequency'),
+    // Told, not screened for: asked of every feverish toddler, it would cost each two questions.
+    unasked: true,
+  },
   // A child's blistering (partial-thickness) burn of the hand, foot, face, genitals or over a joint needs a burns
   // service, whatever its size (RCH burns; ANZBA burns referral criteria): seen today. An adult's small blister on
   // the back of the hand is self-care (Healthdirect burns); a blistered palm is the adult settler's.

@@ -20,6 +20,7 @@ import { EVERYDAY_PRESENTATION_CONDITIONS_5 } from './conditions/everyday-presen
 import { EVERYDAY_PRESENTATION_CONDITIONS_6 } from './conditions/everyday-presentations-6.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_7 } from './conditions/everyday-presentations-7.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_8 } from './conditions/everyday-presentations-8.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_9 } from './conditions/everyday-presentations-9.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -44,6 +45,7 @@ import { EVERYDAY_SIGN_FINDINGS_6 } from './findings/everyday-signs-6.js';
 import { EVERYDAY_SIGN_FINDINGS_7 } from './findings/everyday-signs-7.js';
 import { EVERYDAY_SIGN_FINDINGS_8 } from './findings/everyday-signs-8.js';
 import { CASE_STORY_FINDINGS } from './findings/case-stories.js';
+import { EVERYDAY_SIGN_FINDINGS_9 } from './findings/everyday-signs-9.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -84,6 +86,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...EVERYDAY_SIGN_FINDINGS_7,
   ...EVERYDAY_SIGN_FINDINGS_8,
   ...CASE_STORY_FINDINGS,
+  ...EVERYDAY_SIGN_FINDINGS_9,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */
@@ -113,6 +116,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...EVERYDAY_PRESENTATION_CONDITIONS_6,
   ...EVERYDAY_PRESENTATION_CONDITIONS_7,
   ...EVERYDAY_PRESENTATION_CONDITIONS_8,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_9,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

@@ -69,6 +69,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I got my rifle out to clean it before the hunting trip', {}, ['suicide_plan']],
   ['my son sent me a goodbye text and now his phone is off', { suicide_plan: true }],
   ['I said goodbye to my mum at the airport', {}, ['suicide_plan']],
+  // Affairs put in order with an end in sight; a will or a gift alone is not.
+  ["I gave away all my things and I won't be around much longer", { suicide_plan: true, suicidal_thoughts: true }],
+  ['I sorted my will with the lawyer last week', {}, ['suicide_plan']],
+  ['I gave my old car to my son', {}, ['suicide_plan']],
   // Voices come back: hallucinations returning.
   ['the voices are back since I stopped my tablets', { hearing_voices: true }],
   // A child walking bent over with a sore tummy is guarding it; a back named first is not the belly.

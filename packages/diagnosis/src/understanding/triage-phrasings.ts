@@ -165,11 +165,12 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     pattern:
       '(?:has|have|with|got) (?:a |an )?(?:\\w+ )?allergy(?: to \\w+)? and (?:\\w+ )?(?:ate|eaten|had|drank|touched|was given|got stung)|allergic to (?:\\w+ ){1,2}and (?:\\w+ )?(?:ate|eaten|had|drank|touched)',
   },
-  // Wild mushrooms eaten (death cap: Healthdirect), and two paracetamol medicines at once (Poisons Information).
+  // Wild mushrooms eaten (death cap: Healthdirect; the foraged meal itself, amatoxin poisoning's gate), and two paracetamol medicines at once (Poisons Information).
   {
     evidence: 'swallowed_poison',
     pattern:
       '(?:ate|eaten|eating|cooked|had) (?:some )?(?:wild |foraged )?mushrooms (?:that )?(?:i|we|he|she|they) (?:had )?(?:picked|found|foraged|collected|gathered)|(?:picked|foraged|collected|gathered) (?:some )?(?:wild )?mushrooms|wild mushrooms|death caps?',
+    also: [{ evidence: 'ate_wild_mushrooms', value: true }],
   },
   {
     evidence: 'swallowed_poison',
@@ -282,6 +283,15 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
     evidence: 'suicide_plan',
     pattern:
       '(?:written|wrote|writing|left|leaving) (?:some |a few |my |the )?(?:goodbye |farewell |suicide )?(?:letters?|notes?) (?:to|for) (?:my |his |her )?(?:kids|children|family|wife|husband|partner|parents|mum|dad|everyone|loved ones)|(?:goodbye|farewell|suicide) (?:letters?|notes?)|(?:a |the )?noose|(?:got|have|bought|put|tied|set up) (?:a |the )?rope (?:ready|in the (?:shed|garage)|up|to)|(?:planning|planned|going|decided) to (?:do it|end it|end my life|kill myself) (?:tonight|today|tomorrow|this weekend|soon)',
+    also: [{ evidence: 'suicidal_thoughts', value: true }],
+  },
+  // Affairs put in order (a pet or belongings given away, a will sorted) told with an end in sight ("it'll all be
+  // over soon", "I won't be around much longer"): the warning signs of a planned suicide (Lifeline and Healthdirect
+  // suicide warning signs; RANZCP self-harm and suicide).
+  {
+    evidence: 'suicide_plan',
+    pattern:
+      '(?:(?:given|giving|gave) (?:away )?(?:my |all my |most of my )?(?:dog|cat|pets?|things|stuff|belongings|possessions|guitar|car|tools)(?: away)?(?: to \\w+(?: \\w+)?)?|(?:sorted|sorting|made|updated|written|wrote|finished) (?:out )?my will|said (?:my )?goodbyes?)(?: [\\w,]+){0,10} (?:it|this|everything) (?:will|is going to|s going to|ll) (?:all )?be over (?:soon|tonight|shortly)|(?:(?:given|giving|gave) (?:away )?(?:my |all my )?(?:dog|cat|pets?|things|belongings|possessions)|sorted (?:out )?my will)(?: [\\w,]+){0,10} (?:i )?(?:will not|won t) be (?:around|here) (?:much )?(?:longer|for long|soon)',
     also: [{ evidence: 'suicidal_thoughts', value: true }],
   },
   // "Acting drunk but he hasn't had a drink": confusion told by a relative (Diabetes Australia: a hypo may look like

@@ -537,6 +537,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       dizzy: 0.55,
       sick_contact: 0.5,
       malaise: 0.45,
+      // Weakness and tiredness are among its commonest complaints, with the headache and dizziness (Rosen's).
+      fatigue: 0.45,
       vomiting: 0.3,
       short_of_breath: 0.15,
       confusion: 0.15,

@@ -479,7 +479,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
       '(?:stung|bitten|bit|spiked) by (?:something|a \\w+|an \\w+) (?:\\w+ )?(?:in|at) the (?:water|sea|ocean|surf|beach|reef)',
       // a sting felt while in the water, whatever stung: "got a tiny sting swimming up near Cairns"
       '(?:a |got a |felt a |had a )(?:tiny |little |small |sharp |bit of a )*sting (?:while |when |whilst )?(?:i was |he was |she was )?(?:swimming|snorkelling|snorkeling|diving|surfing|wading|paddling|in the (?:sea|surf|ocean|water))|stung (?:while |when |whilst )?(?:i was |he was |she was )?(?:swimming|snorkelling|snorkeling|diving|surfing|wading|paddling)',
-      'jelly ?fish|box jelly|irukandji|stone ?fish|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a \\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)',
+      // A stonefish is read as itself (stepped_on_reef_venomous_fish), which implies this.
+      'jelly ?fish|box jelly|irukandji|sting ?ray|blue ringed octopus|cone ?shell|(?:stood|stepped|trod) on (?:something|a (?!stone ?fish\\b)\\w+)(?: sharp)? (?:in|at) the (?:water|sea|ocean|rock ?pool|reef|shallows|beach)',
     ],
     0.002,
     { kind: 'exposure' },
