@@ -19,7 +19,8 @@ const list = process.argv.includes('--list');
 export const KINDS = ['negative', 'pronoun', 'third person', 'other'] as const;
 export type UnreadKind = (typeof KINDS)[number];
 
-const NEGATIVE = /^(?:no|not|nil|none|never|nor|neither|without|denies|denied|negative|absent|nothing|hasn'?t|hadn'?t|isn'?t|wasn'?t|doesn'?t|didn'?t|don'?t|haven'?t)\b/;
+const NEGATIVE =
+  /^(?:no|not|nil|none|never|nor|neither|without|denies|denied|negative|absent|nothing|hasn'?t|hadn'?t|isn'?t|wasn'?t|doesn'?t|didn'?t|don'?t|haven'?t)\b/;
 const PRONOUN = /^(?:he|she|they|he'?s|she'?s|they'?re|they'?ve|it)\b/;
 const THIRD =
   /\b(?:his|her|him|their|them|he|she|they|the (?:baby|child|boy|girl|toddler|patient|man|woman)|my (?:son|daughter|baby|mum|mother|dad|father|wife|husband|partner|child|boy|girl|nan|gran|grandma|grandad|grandfather|grandmother))\b/;
@@ -27,7 +28,8 @@ const THIRD =
 /** The kind of an unread fact, to say which reading would take in the most. */
 export function kindOf(fact: string): UnreadKind {
   const t = fact.toLowerCase().trim();
-  if (NEGATIVE.test(t) || /^(?:he|she|they|i)\s+(?:denies|has no|had no|does not|did not|is not|was not)\b/.test(t)) return 'negative';
+  if (NEGATIVE.test(t) || /^(?:he|she|they|i)\s+(?:denies|has no|had no|does not|did not|is not|was not)\b/.test(t))
+    return 'negative';
   if (PRONOUN.test(t)) return 'pronoun';
   if (THIRD.test(t)) return 'third person';
   return 'other';

@@ -34,7 +34,8 @@ export const PLAIN_STATEMENTS: LexiconEntry[] = [
   {
     evidence: 'waters_broken',
     value: false,
-    pattern: '(?:waters?|water) (?:has|have|had) not (?:yet )?(?:broken|broke|gone)|(?:waters?|membranes) (?:are|is) (?:still )?intact',
+    pattern:
+      '(?:waters?|water) (?:has|have|had) not (?:yet )?(?:broken|broke|gone)|(?:waters?|membranes) (?:are|is) (?:still )?intact',
   },
   {
     evidence: 'known_gallstones',

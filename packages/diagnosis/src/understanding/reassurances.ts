@@ -95,7 +95,9 @@ export const REASSURANCES: LexiconEntry[] = [
   {
     evidence: 'E_212',
     value: false,
-    pattern: NOT_OF_ANOTHER + '(?:voice (?:is|sounds|has been) (?:normal|fine|ok|okay|unchanged|the same)|voice has not changed)',
+    pattern:
+      NOT_OF_ANOTHER +
+      '(?:voice (?:is|sounds|has been) (?:normal|fine|ok|okay|unchanged|the same)|voice has not changed)',
   },
   {
     evidence: 'erectile_difficulty',
@@ -126,7 +128,8 @@ export const REASSURANCES: LexiconEntry[] = [
   {
     evidence: 'E_160',
     value: false,
-    pattern: 'born (?:at |on )?(?:full )?term|born on time|born at (?:3[7-9]|4[0-2]|thirty (?:seven|eight|nine)|forty(?: one| two)?) weeks',
+    pattern:
+      'born (?:at |on )?(?:full )?term|born on time|born at (?:3[7-9]|4[0-2]|thirty (?:seven|eight|nine)|forty(?: one| two)?) weeks',
   },
   // Little or no alcohol, said in so many words (AUDIT-C, as NICE CKS alcohol use disorders asks it).
   {
