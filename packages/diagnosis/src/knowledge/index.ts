@@ -43,6 +43,7 @@ import { EVERYDAY_SIGN_FINDINGS_5 } from './findings/everyday-signs-5.js';
 import { EVERYDAY_SIGN_FINDINGS_6 } from './findings/everyday-signs-6.js';
 import { EVERYDAY_SIGN_FINDINGS_7 } from './findings/everyday-signs-7.js';
 import { EVERYDAY_SIGN_FINDINGS_8 } from './findings/everyday-signs-8.js';
+import { TORN_GULLET_FINDINGS } from './findings/torn-gullet-signs.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -82,6 +83,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...EVERYDAY_SIGN_FINDINGS_6,
   ...EVERYDAY_SIGN_FINDINGS_7,
   ...EVERYDAY_SIGN_FINDINGS_8,
+  ...TORN_GULLET_FINDINGS,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */

@@ -23,6 +23,7 @@ import { OWN_WORDS_ADULTS } from './own-words-adults.js';
 import { OWN_WORDS_HALLMARKS_3 } from './own-words-hallmarks-3.js';
 import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
+import { OWN_WORDS_HALLMARKS_6 } from './own-words-hallmarks-6.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
@@ -48,6 +49,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_3,
   ...OWN_WORDS_HALLMARKS_4,
   ...OWN_WORDS_HALLMARKS_5,
+  ...OWN_WORDS_HALLMARKS_6,
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,

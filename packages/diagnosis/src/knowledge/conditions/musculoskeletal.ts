@@ -858,7 +858,10 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     urgency: 'emergency',
     telehealth: 'refer',
     prevalence: 'rare',
-    ages: { infant: 2, toddler: 2, child: 1, teen: 0.5, adult: 0.5, middle: 0.8, older: 1.6 },
+    // Old age is the strongest risk after a replaced joint (over 80, LR+ 3.5: Margaretten, JAMA RCE 2007), and an
+    // older person's hot swollen joint is presumed infected until the fluid is examined (BSR/BOA hot swollen joint;
+    // Rosen): set at the weight of crystal arthritis's, so that a fever with it is not left to pseudogout.
+    ages: { infant: 2, toddler: 2, child: 1, teen: 0.5, adult: 0.5, middle: 0.8, older: 3 },
     findings: {
       fever: 0.6,
       hot_swollen_joint: 0.9,

@@ -1,0 +1,107 @@
+import type { LexiconEntry } from './lexicon.js';
+
+const PAIN = { evidence: 'E_53', value: true };
+/** A sentence said in a pregnancy ("26 wks, ...", "I'm pregnant and ..."), not after "not pregnant". */
+const IN_PREGNANCY =
+  '(?<=(?:(?<!(?:not|never|no longer|last|previous) )pregnant|\\b(?:1[3-9]|2\\d|3\\d|4[0-2]) weeks(?! ago| old))\\b[^.?!]{0,100})';
+const STATINS =
+  '(?:statins?|atorvastatin|rosuvastatin|simvastatin|pravastatin|fluvastatin|lipitor|crestor|zocor|cholesterol (?:tablets?|medicines?|medications?|pills?|meds))';
+const ACHE = '(?:ache|aches|ached|aching|achy|sore|hurt|hurts|hurting|pain|pains|cramps?|cramping)';
+const BUM = '(?:bum|bottom|anus|back passage|butt|bum hole|backside)';
+
+/**
+ * Hallmarks in the words of a thirteenth batch of patients, typed on a phone, that the findings' phrasings missed:
+ * spotting years after "went through menopause" (postmenopausal bleeding: NICE CKS, RANZCOG); muscles aching
+ * "since then" after a statin was started (NICE CKS, AMH: statins); dreading "anything with people" and "going red"
+ * when ordering (social anxiety disorder: DSM-5-TR, NICE CKS); a pregnancy's glucose drink test and "my sugar was high"
+ * (gestational diabetes: RANZCOG); "milky stuff coming out of my nipples" (nipple discharge, galactorrhoea:
+ * endocrine guidelines); a "thick, scratched patch" (lichen simplex: DermNet); "still something in" the foot after
+ * standing on glass (retained foreign body: RCH, Rosen); the "tightness just sitting" in someone with angina (angina
+ * at rest is unstable: Heart Foundation ACS); a "painless lump" (no pain: chalazion, not stye: RANZCO); a lump on the
+ * collarbone after a fall (the swelling of a clavicle fracture: Rosen); "had covid 4 months ago and never got back to
+ * normal" (long COVID: NICE CKS); "a little hole next to my bum that keeps leaking pus" (fistula in ano: OHCM);
+ * "treated for pneumonia 2 weeks ago with amoxil" (antibiotics taken: BTS pleural infection). Each maps to a finding
+ * the knowledge base already has, so the sources are those of the finding.
+ */
+export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
+  // "Went through menopause 20 yrs ago and ... some spotting again", "periods stopped 15 years ago, now I'm spotting".
+  {
+    evidence: 'postmenopausal_bleeding',
+    pattern:
+      '(?:(?:went|been|gone|going) through|reached|had|finished|past) (?:the |my )?menopause (?:\\w+ ){0,2}(?:years?|a year) ago\\b[^.?!]{0,70}?\\b(?<!\\b(?:no|not|never|any|without) )(?:spotting|spotted|bleeding|bled|blood on the (?:toilet )?paper)|periods? (?:stopped|finished|ended) (?:\\w+ ){0,2}(?:years?|a year) ago\\b[^.?!]{0,40}?\\b(?:now|but now|and now)(?: i am| i m| im)? (?:spotting|bleeding)',
+  },
+  // Aches told with "since then" after the statin: "started atorvastatin 6 wks ago ... since then my thighs ache".
+  {
+    evidence: 'muscle_pain_since_statin',
+    pattern: `${STATINS}\\b[^.?!]{0,80}?\\b(?:since then|ever since|since starting (?:it|them)|since i started (?:it|them))\\b[^.?!]{0,50}?\\b${ACHE}\\b`,
+    also: [{ evidence: 'statin_use', value: true }, PAIN],
+  },
+  // "I dread anything with people", "can't order at the servo without going red", "skip tutes cos I might have to talk".
+  {
+    evidence: 'social_fear',
+    pattern:
+      '(?:dread|dreads|dreading|hate|hates|terrified of|scared of|afraid of|panic (?:at|about)) (?:anything|everything|things|stuff|situations|being) (?:with|around|in front of|near) (?:other |new )?(?:people|strangers|crowds)|(?:can not|could not|never) (?:order|talk|speak|ask|answer|eat|present|pay|say anything)(?: \\w+){0,6} without (?:going|turning|getting|blushing)(?: (?:bright|beet|all))? ?(?:red|shaky|shaking)?|(?:skip|skips|skipping|skipped|avoid|avoids|avoiding|miss|missing|wag|wagging) (?:\\w+ ){0,4}(?:cos|coz|because|in case|as) (?:i|he|she) (?:might|may|would|will|could) (?:have to|need to|be asked to) (?:talk|speak|present|say something|answer)',
+    also: [{ evidence: 'anxious', value: true }],
+  },
+  // A pregnancy's glucose test told before its result: "did the glucose drink test and ... my sugar was high".
+  {
+    evidence: 'high_glucose_test',
+    pattern: `${IN_PREGNANCY}(?:(?:the|my|a) )?(?:glucose|sugar|gtt|ogtt)(?: (?:drink|tolerance|load))? test\\b[^.?!]{0,70}?\\b(?:sugars?|glucose|it|results?|levels?|reading|numbers?) (?:was|were|is|are|came back|came up|showed up) (?:a bit |a little |too |quite |very |really |slightly )?(?:high|raised|abnormal|up|elevated|over)`,
+  },
+  // "Milky stuff coming out of my nipples", "white liquid leaking from her nipple".
+  {
+    evidence: 'nipple_discharge',
+    pattern:
+      '(?:milky|white|clear|watery|yellow|brown|bloody)? ?(?:stuff|liquid|fluid|discharge|milk|goo) (?:is )?(?:coming|leaking|oozing|dripping|comes|leaks|oozes) (?:out )?(?:of|from) (?:my |her |the |both |one |either )?(?:(?:left|right) )?nipples?',
+  },
+  // "A thick, scratched patch of skin", "a leathery itchy patch": skin thickened by scratching.
+  {
+    evidence: 'thick_scratched_patch',
+    pattern:
+      '(?:thick|thickened|leathery) ?,? (?:and )?(?:scratched|scratchy|itchy|rough|dark|darker) (?:patch|area|bit|spot|plaque)',
+  },
+  // "Still something in the bottom of her foot", "there's still a bit of glass in his heel".
+  {
+    evidence: 'embedded_object',
+    pattern:
+      '(?:still|is still|there is still|there s still|theres still|feels like there is) (?:something|a bit|a piece|a sliver|some(?: of (?:the|it))?|glass|a splinter)(?: of (?:glass|wood|metal|it))? (?:stuck |left |lodged )?(?:in|under) (?:the (?:bottom|ball|sole|side|tip|heel|pad) of )?(?:my |his |her |the )?(?:foot|feet|finger|thumb|hand|palm|heel|sole|toe|knee|arm|leg|skin)',
+  },
+  // Angina already had, now the tightness "just sitting watching telly": pain at rest (unstable angina).
+  {
+    evidence: 'E_14',
+    pattern:
+      '(?<=\\bangina\\b.{0,160})(?:tightness|pain|pressure|heaviness|angina)(?: (?:just|even|now|comes on|coming on|came on|when|while|i am|i m|im|i was))* (?:sitting(?: still| down| around)?|resting|at rest|lying down|watching \\w+|doing nothing|in bed|on the couch)',
+    also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
+  },
+  // "A small painless lump on my eyelid": a lump that does not hurt.
+  {
+    evidence: 'E_53',
+    pattern: 'painless(?= (?:little |small |hard |soft |round |pea sized )?(?:lump|bump|swelling|spot|nodule|cyst)s?\\b)',
+    value: false,
+  },
+  // After a fall or a crash, "a lump on my collarbone": a swelling over the clavicle, where it breaks (the lump of
+  // the fracture's ends), not the top of the shoulder, where the AC joint's step is (Rosen: clavicle fractures).
+  {
+    evidence: 'E_151',
+    pattern:
+      '(?<=\\b(?:fell|fall|fallen|came off|come off|crash\\w*|landed|tackled|hit)\\b[^.?!]{0,80})(?:a |big |hard |bony )?(?:lump|bump|bulge|swelling) (?:on|in|over|along|sticking up on) (?:my |his |her |the )?(?:collar ?bone|clavicle)',
+    also: [{ evidence: 'E_152', value: ['V_101'] }],
+  },
+  // "Had covid 4 months ago and never got back to normal".
+  {
+    evidence: 'after_covid',
+    pattern:
+      '(?:had|caught|got) (?:covid|coronavirus)(?: 19)? (?:\\w+ ){0,3}(?:weeks|months) ago\\b[^.?!]{0,30}?\\b(?:never|not|have not|haven t|still not) (?:fully |really |properly )?(?:got back to normal|gotten back to normal|been back to normal|back to normal|recovered|been right|been the same|bounced back)',
+  },
+  // "A little hole next to my bum that keeps leaking pus": the outer opening of a fistula.
+  {
+    evidence: 'anal_discharge',
+    pattern: `(?:hole|opening|spot|lump|bump) (?:near|next to|beside|by|around|close to) (?:my |his |the )?${BUM} (?:that |which )?(?:keeps |still |always )?(?:leaking|leaks|oozing|oozes|discharging|draining|drains|weeping|weeps)`,
+  },
+  // "Treated for pneumonia 2 weeks ago with amoxil": antibiotics already taken for it.
+  {
+    evidence: 'recent_antibiotics',
+    pattern:
+      '(?:treated|on antibiotics|put on antibiotics|given antibiotics) (?:for|with) (?:a |the )?(?:pneumonia|chest infection|lung infection)(?: (?:(?:\\d+|a|one|two|three|a few|a couple of) (?:days?|weeks?) ago|last week|this week|recently))?(?: (?:with|on) (?:amoxil|amoxicillin|augmentin|doxy\\w*|antibiotics|roxithromycin|azithromycin|cefalexin|keflex))(?= |$)|(?:treated|on antibiotics|put on antibiotics|given antibiotics) (?:for|with) (?:a |the )?(?:pneumonia|chest infection|lung infection) (?:(?:\\d+|a|one|two|three|a few|a couple of) (?:days?|weeks?) ago|last week|this week|recently)',
+  },
+];
