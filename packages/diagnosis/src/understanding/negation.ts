@@ -41,7 +41,7 @@ const MAIN_VERB_AFTER =
   /^(?:[a-z]+\s){1,4}?(?:and\s)?(?:has|have|is|are|was|were|now|presents|developed|develops|complains|reports|gets|got|started|woke|keeps|feels|felt|looks|seems|says|noticed|notices)\s/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
-  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
+  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|is (?:he|she) (?:just |really )?|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 

@@ -73,6 +73,53 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
       '(?<=\\bangina\\b.{0,160})(?:tightness|pain|pressure|heaviness|angina)(?: (?:just|even|now|comes on|coming on|came on|when|while|i am|i m|im|i was))* (?:sitting(?: still| down| around)?|resting|at rest|lying down|watching \\w+|doing nothing|in bed|on the couch)',
     also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
   },
+  // "3 times today, lasts 10 mins", "each bout lasts about ten minutes": bouts shorter than the 20 minutes of an
+  // infarction's pain (NICE CG95; Heart Foundation ACS: angina's bouts settle within minutes).
+  {
+    evidence: 'chest_pain_prolonged',
+    pattern:
+      '(?<!\\b(?:not|never|no) )(?:(?:(?:each|every|the) )?(?:bouts?|episodes?|attacks?|one|it|tightness|pains?) (?:only |just |usually |normally )?|(?<=, ))(?:lasts?|lasting|goes on for|go for) (?:for )?(?:about |around |only |just |up to |maybe |roughly )?(?:[1-9]|1[0-5]|a few|few|a couple of|five|ten|fifteen|two|three) ?(?:min|mins|minutes)\\b',
+    value: false,
+  },
+  // "3 times today", "had it 4 times this week": bouts that come back.
+  {
+    evidence: 'recurrent',
+    pattern:
+      '(?:happened|happens|had it|had them|had one|come on|came on|comes on|got it|gets it) (?:\\d+|two|three|four|five|six|several|a few|a couple of|many) times (?:today|this week|this month|already|now|since|in the (?:last|past)|a day|a week)',
+  },
+  // "Heart suddenly took off like a switch flicked", "my heart kicks in like someone flipped a switch": a racing that
+  // starts at once, as a re-entrant tachycardia does (Heart Foundation: SVT; NICE CKS palpitations).
+  {
+    evidence: 'palpitations_start_stop_suddenly',
+    pattern:
+      '(?<=\\b(?:heart|pulse|heartbeat|heart rate)(?: (?:suddenly|just|all of a sudden))? )(?:took off|takes off|kicked in|kicks in|went off|goes off|started racing|starts racing|shot up|shoots up|jumped|jumps)(?: (?:suddenly|all of a sudden|out of nowhere))? like (?:a |someone flicked a |someone flipped a |flicking a |flipping a |a light )?switch(?: (?:was |had been |got )?(?:flicked|flipped|turned on|switched on))?',
+    also: [{ evidence: 'E_155', value: true }],
+  },
+  // "Can't fall asleep until 3am", "on weekends sleeps till 1pm": a body clock running late (NICE CKS insomnia; RCH
+  // sleep problems in adolescents), the hour typed with its am or pm.
+  {
+    evidence: 'late_body_clock',
+    pattern:
+      '(?:can not|cannot|never|not|unable to) (?:\\w+ ){0,2}(?:fall asleep|get to sleep|go to sleep|drop off|get off to sleep) (?:\\w+ ){0,2}(?:until|till|before) (?:[1-5]|1[0-2]) ?am\\b|(?:sleeps?|sleeping|slept|sleep in|sleeps in|sleeping in|lie in) (?:in )?(?:till|until|to) (?:1[0-2] ?pm|[1-4] ?pm|midday|noon|lunch ?time|the afternoon)',
+  },
+  // "Ache between my balls and bum": the perineum, in a man's words (NICE CKS chronic prostatitis).
+  {
+    evidence: 'perineal_ache',
+    pattern:
+      '(?:ache|aching|pain|discomfort|pressure|sore|soreness) (?:\\w+ ){0,2}between (?:my|his|the) (?:balls|testicles|scrotum|nuts|sack|testes) and (?:my |his |the )?(?:bum|anus|back passage|bottom|butt|arse|bum hole)',
+  },
+  // "It hurts when I come" (and not "when I come home"): pain on ejaculation.
+  {
+    evidence: 'painful_ejaculation',
+    pattern:
+      '(?:hurts?|hurting|painful|sore|aches?|stings?|burns?) (?:\\w+ ){0,2}(?:when|after|as) (?:i|he) (?:come|comes|came)(?= ?(?:,|\\.|!|\\?|$| and | too| as well))',
+  },
+  // "When I stand up my heart races to 140 and I get dizzy": the dizziness told after the standing.
+  {
+    evidence: 'dizzy_on_standing',
+    pattern:
+      '(?<=\\b(?:when|whenever|every time|as soon as|if) (?:i|he|she) (?:stand|stands|get up|gets up|stood|got up|sit up|sits up)(?: up)?\\b[^.?!]{0,60}?)\\b(?:dizzy|light ?headed|faint|woozy|giddy)',
+  },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
     evidence: 'E_53',

@@ -383,12 +383,13 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
     else if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
   }
-  // "It goes down my left arm": a spread told in its own sentence, about the pain already described.
+  // "It goes down my left arm", "the tightness goes into his left arm": a spread told in its own sentence, about the
+  // pain already described (a chest's tightness, pressure or heaviness named again as the pain).
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (
       found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) ||
-      !/^\s(?:it|the pain|this|the ache)\s/.test(text)
+      !/^\s(?:it|the pain|this|the ache|the (?:tightness|pressure|heaviness|discomfort))\s/.test(text)
     )
       continue;
     const spread = spreadIn(norm, s);
