@@ -7,6 +7,9 @@ const IN_PREGNANCY =
 const STATINS =
   '(?:statins?|atorvastatin|rosuvastatin|simvastatin|pravastatin|fluvastatin|lipitor|crestor|zocor|cholesterol (?:tablets?|medicines?|medications?|pills?|meds))';
 const ACHE = '(?:ache|aches|ached|aching|achy|sore|hurt|hurts|hurting|pain|pains|cramps?|cramping)';
+/** Wheeze and cough together in or after a sport: "wheezy and coughy about 5 mins into netball". */
+const EXERCISE_COUGH =
+  '(?:wheezy|wheezing|wheezes) and (?:coughy|coughing|coughs|a cough)(?: \\w+){0,4} (?:when|while|during|after|into|in|at) (?:i |she |he |they )?(?:exercise|exercising|running|a run|sport|sports|netball|footy|football|training|pe|the gym|swimming|soccer|basketball|cross country|athletics)';
 const BUM = '(?:bum|bottom|anus|back passage|butt|bum hole|backside)';
 
 /**
@@ -119,6 +122,53 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
     evidence: 'dizzy_on_standing',
     pattern:
       '(?<=\\b(?:when|whenever|every time|as soon as|if) (?:i|he|she) (?:stand|stands|get up|gets up|stood|got up|sit up|sits up)(?: up)?\\b[^.?!]{0,60}?)\\b(?:dizzy|light ?headed|faint|woozy|giddy)',
+  },
+  // "Red, crusty, itchy eyelid margins": the crusting read with the lids' itch, and lids told in the plural are
+  // both eyes' (blepharitis is nearly always of both: RANZCO; NICE CKS blepharitis). One span, longer than the crusting's
+  // own, so that all three are read.
+  {
+    evidence: 'eyelid_margin_crusting',
+    pattern:
+      '(?=(?:[a-z]+ ?,? (?:and )?){0,3}itchy)(?:(?:red|crusty|crusted|itchy|sore|swollen|scaly|greasy|flaky|puffy|inflamed) ?,? (?:and )?){2,4}(?:eye ?lid (?:margins|edges|rims)|lid (?:margins|edges|rims)|eye ?lids)\\b',
+    also: [
+      { evidence: 'E_170', value: true },
+      { evidence: 'both_eyes', value: true },
+    ],
+  },
+  // "Red patches on my tongue ... that move around from day to day": patches that come and go, moving (DermNet:
+  // geographic tongue is migratory, for months or years).
+  {
+    evidence: 'map_like_tongue',
+    pattern:
+      '(?:patches|spots|marks|bits)(?: \\w+){0,6} on (?:my |his |her |the )?tongue\\b[^.?!]{0,60}?\\b(?:move|moving|moves|change|changing|changes|shift|shifts)(?: (?:around|about|place|shape))? (?:from )?(?:day to day|every day|each day|week to week|every few days)',
+    also: [{ evidence: 'recurrent', value: true }],
+  },
+  // "No cough at night", "fine at night": the nights are spared; the cough itself is not denied (exercise-induced
+  // bronchoconstriction spares the nights, asthma does not: Australian Asthma Handbook).
+  {
+    evidence: 'E_219',
+    pattern:
+      '(?:no|not|never) (?:any )?(?:cough|coughing|wheeze|wheezing|wheezy|symptoms|trouble|problems)(?: at all)? (?:at night|overnight|in bed|through the night)|(?<=\\b(?:is|s|are|am|m|seems|been) (?:totally |completely |perfectly )?)(?:fine|ok|okay|good|well) (?:at night|overnight|through the night)',
+    value: false,
+  },
+  // "Gets really wheezy and coughy about 5 mins into netball": the cough read with the wheeze of exercise, and "gets"
+  // says it happens each time (Australian Asthma Handbook: exercise-induced bronchoconstriction).
+  {
+    evidence: 'exercise_wheeze',
+    pattern: `(?:gets|get|getting) (?:really |very |so |a bit |quite )?${EXERCISE_COUGH}`,
+    also: [
+      { evidence: 'E_201', value: true },
+      { evidence: 'E_214', value: true },
+      { evidence: 'recurrent', value: true },
+    ],
+  },
+  {
+    evidence: 'exercise_wheeze',
+    pattern: EXERCISE_COUGH,
+    also: [
+      { evidence: 'E_201', value: true },
+      { evidence: 'E_214', value: true },
+    ],
   },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
