@@ -73,7 +73,7 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
   {
     evidence: 'E_14',
     pattern:
-      '(?<=\\bangina\\b.{0,160})(?:tightness|pain|pressure|heaviness|angina)(?: (?:just|even|now|comes on|coming on|came on|when|while|i am|i m|im|i was))* (?:sitting(?: still| down| around)?|resting|at rest|lying down|watching \\w+|doing nothing|in bed|on the couch)',
+      '(?:(?<=\\bangina\\b.{0,160})(?:tightness|pain|pressure|heaviness)|angina)(?: (?:just|even|now|comes on|coming on|came on|when|while|i am|i m|im|i was))* (?:sitting(?: still| down| around)?|resting|at rest|lying down|watching \\w+|doing nothing|in bed|on the couch)',
     also: [PAIN, { evidence: 'E_55', value: ['V_101', 'V_29'] }],
   },
   // "3 times today, lasts 10 mins", "each bout lasts about ten minutes": bouts shorter than the 20 minutes of an
@@ -170,6 +170,12 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
       { evidence: 'E_214', value: true },
     ],
   },
+  // "His knee has swollen up ... can barely walk": a leg that will hardly take his weight.
+  {
+    evidence: 'cannot_bear_weight',
+    pattern:
+      '(?<=\\b(?:knee|knees|ankle|ankles|leg|legs|foot|feet|hip|shin|calf|heel)\\b(?:[^.?!]|\\.(?=\\d)){0,120})(?:can|could) (?:barely|hardly|not|no longer) (?:walk|stand|put (?:any )?weight)(?! (?:far|very far|long|for long|more than|up|upstairs|the stairs))',
+  },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
     evidence: 'E_53',
@@ -188,7 +194,7 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
   {
     evidence: 'after_covid',
     pattern:
-      '(?:had|caught|got) (?:covid|coronavirus)(?: 19)? (?:\\w+ ){0,3}(?:weeks|months) ago\\b[^.?!]{0,30}?\\b(?:never|not|have not|haven t|still not) (?:fully |really |properly )?(?:got back to normal|gotten back to normal|been back to normal|back to normal|recovered|been right|been the same|bounced back)',
+      '(?:had|caught|got) (?:covid|coronavirus)(?: 19)? (?:[a-z0-9,]+ ){0,4}(?:weeks|months) ago\\b[^.?!]{0,30}?\\b(?:never|not|have not|haven t|still not) (?:fully |really |properly )?(?:got back to normal|gotten back to normal|been back to normal|back to normal|recovered|been right|been the same|bounced back)',
   },
   // "A little hole next to my bum that keeps leaking pus": the outer opening of a fistula.
   {
