@@ -36,9 +36,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Angina's tightness at rest, in bouts of minutes that spread to the arm and come back the same day.
   ['had angina for years. Past 2 days getting the tightness just sitting watching telly', { E_14: true }],
   ['my angina now comes on even when resting', { E_14: true }],
-  ['3 times today, lasts 10 mins', { chest_pain_prolonged: false }],
+  ['getting the tightness just sitting watching telly, 3 times today, lasts 10 mins', { chest_pain_prolonged: false }],
   ['It has happened three times today.', { recurrent: true }],
-  ['Each bout lasts about ten minutes.', { chest_pain_prolonged: false }],
+  ['chest pain on and off, each bout lasts about ten minutes', { chest_pain_prolonged: false }],
+  ['brief spinning episodes lasting <1 min when rolling over in bed', { vertigo: true }, ['chest_pain_prolonged']],
   ['The tightness goes into his left arm.', { E_57: ['V_31'] }],
   // A racing heart that starts like a switch.
   ['heart suddenly took off like a switch flicked', { palpitations_start_stop_suddenly: true, E_155: true }],
@@ -84,6 +85,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Wheeze and cough together in a sport.
   ['she gets really wheezy and coughy about 5 mins into netball', { exercise_wheeze: true, E_201: true, recurrent: true }],
   ['he was wheezing and coughing after running today', { exercise_wheeze: true, E_201: true }, ['recurrent']],
+  // A faint in the effort itself.
+  ['I fainted while sprinting.', { faint_on_exertion: true, E_159: true }],
+  ['she collapsed while cycling up a hill', { faint_on_exertion: true }],
   // A drained abscess is not a drained person.
   ['had an abscess near my bum drained in ED', {}, ['E_89']],
   ['I feel drained all the time', { E_89: true }],

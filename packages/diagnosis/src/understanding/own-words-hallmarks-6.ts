@@ -80,8 +80,10 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
   // infarction's pain (NICE CG95; Heart Foundation ACS: angina's bouts settle within minutes).
   {
     evidence: 'chest_pain_prolonged',
+    // Only the minutes are taken, and only after a chest's pain was told, so that a spin or a headache "lasting 1 min"
+    // keeps its own reading.
     pattern:
-      '(?<!\\b(?:not|never|no) )(?:(?:(?:each|every|the) )?(?:bouts?|episodes?|attacks?|one|it|tightness|pains?) (?:only |just |usually |normally )?|(?<=, ))(?:lasts?|lasting|goes on for|go for) (?:for )?(?:about |around |only |just |up to |maybe |roughly )?(?:[1-9]|1[0-5]|a few|few|a couple of|five|ten|fifteen|two|three) ?(?:min|mins|minutes)\\b',
+      '(?<=\\b(?:chest|angina|tightness|breastbone|sternum)\\b.{0,200}(?<!\\b(?:not|never|no) )(?:(?:(?:each|every|the) )?(?:bouts?|episodes?|attacks?|one|it|tightness|pains?) (?:only |just |usually |normally )?|, )(?:lasts?|lasting|goes on for|go for) (?:for )?(?:about |around |only |just |up to |maybe |roughly )?)(?:[1-9]|1[0-5]|a few|few|a couple of|five|ten|fifteen|two|three) ?(?:min|mins|minutes)\\b',
     value: false,
   },
   // "3 times today", "had it 4 times this week": bouts that come back.
@@ -175,6 +177,14 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
     evidence: 'cannot_bear_weight',
     pattern:
       '(?<=\\b(?:knee|knees|ankle|ankles|leg|legs|foot|feet|hip|shin|calf|heel)\\b(?:[^.?!]|\\.(?=\\d)){0,120})(?:can|could) (?:barely|hardly|not|no longer) (?:walk|stand|put (?:any )?weight)(?! (?:far|very far|long|for long|more than|up|upstairs|the stairs))',
+  },
+  // "Fainted while sprinting", "collapsed while lifting weights": a faint in the effort itself, the warning of a heart
+  // that cannot meet it (Heart Foundation: hypertrophic cardiomyopathy; NICE CKS blackouts).
+  {
+    evidence: 'faint_on_exertion',
+    pattern:
+      '(?:faint|fainted|faints|fainting|passed out|passes out|blacked out|collapsed|collapses) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:sprinting|a sprint|sprints|racing|a race|lifting|lifting weights|weights|climbing|cycling|riding|dancing|rowing|shovelling|mowing|pushing)',
+    also: [{ evidence: 'E_159', value: true }],
   },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
