@@ -124,6 +124,7 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
     evidence: 'dizzy_on_standing',
     pattern:
       '(?<=\\b(?:when|whenever|every time|as soon as|if) (?:i|he|she) (?:stand|stands|get up|gets up|stood|got up|sit up|sits up)(?: up)?\\b[^.?!]{0,60}?)\\b(?:dizzy|light ?headed|faint|woozy|giddy)',
+    also: [{ evidence: 'E_82', value: true }],
   },
   // "Red, crusty, itchy eyelid margins": the crusting read with the lids' itch, and lids told in the plural are
   // both eyes' (blepharitis is nearly always of both: RANZCO; NICE CKS blepharitis). One span, longer than the crusting's
