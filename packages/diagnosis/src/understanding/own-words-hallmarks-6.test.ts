@@ -85,6 +85,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Wheeze and cough together in a sport.
   ['she gets really wheezy and coughy about 5 mins into netball', { exercise_wheeze: true, E_201: true, recurrent: true }],
   ['he was wheezing and coughing after running today', { exercise_wheeze: true, E_201: true }, ['recurrent']],
+  // The weight as well as the bending; the perineum's ache keeps its places.
+  ["I can't bend it or put any weight on it.", { cannot_bear_weight: true, E_216: true }],
+  ['he cannot move his knee or stand on it', { cannot_bear_weight: true }],
+  ['The pain is deep between my scrotum and my back passage.', { perineal_ache: true, E_53: true }],
   // A faint in the effort itself.
   ['I fainted while sprinting.', { faint_on_exertion: true, E_159: true }],
   ['she collapsed while cycling up a hill', { faint_on_exertion: true }],

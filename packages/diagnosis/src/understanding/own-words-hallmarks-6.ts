@@ -107,11 +107,12 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
     pattern:
       '(?:can not|cannot|never|not|unable to) (?:\\w+ ){0,2}(?:fall asleep|get to sleep|go to sleep|drop off|get off to sleep) (?:\\w+ ){0,2}(?:until|till|before) (?:[1-5]|1[0-2]) ?am\\b|(?:sleeps?|sleeping|slept|sleep in|sleeps in|sleeping in|lie in) (?:in )?(?:till|until|to) (?:1[0-2] ?pm|[1-4] ?pm|midday|noon|lunch ?time|the afternoon)',
   },
-  // "Ache between my balls and bum": the perineum, in a man's words (NICE CKS chronic prostatitis).
+  // "Ache between my balls and bum": the perineum, in a man's words (NICE CKS chronic prostatitis). Only the word
+  // "between" is taken, so that the ache and its places are read as well.
   {
     evidence: 'perineal_ache',
     pattern:
-      '(?:ache|aching|pain|discomfort|pressure|sore|soreness) (?:\\w+ ){0,2}between (?:my|his|the) (?:balls|testicles|scrotum|nuts|sack|testes) and (?:my |his |the )?(?:bum|anus|back passage|bottom|butt|arse|bum hole)',
+      '(?<=\\b(?:ache|aching|pain|discomfort|pressure|sore|soreness) (?:\\w+ ){0,2})between(?= (?:my|his|the) (?:balls|testicles|scrotum|nuts|sack|testes) and (?:my |his |the )?(?:bum|anus|back passage|bottom|butt|arse|bum hole)\\b)',
   },
   // "It hurts when I come" (and not "when I come home"): pain on ejaculation.
   {
@@ -186,6 +187,13 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
     pattern:
       '(?:faint|fainted|faints|fainting|passed out|passes out|blacked out|collapsed|collapses) (?:while|when|during|after|in the middle of) (?:(?:i|he|she|they) (?:was|were) )?(?:sprinting|a sprint|sprints|racing|a race|lifting|lifting weights|weights|climbing|cycling|riding|dancing|rowing|shovelling|mowing|pushing)',
     also: [{ evidence: 'E_159', value: true }],
+  },
+  // "I can't bend it or put any weight on it": the weight as well as the bending (the "can't" carried over the "or").
+  {
+    evidence: 'cannot_bear_weight',
+    pattern:
+      '(?:can not|cannot|could not|unable to) (?:bend|move|straighten|lift) (?:it|(?:my|his|her) \\w+) or (?:put|take|bear|stand) (?:any )?(?:weight )?on (?:it|them)',
+    also: [{ evidence: 'E_216', value: true }, PAIN],
   },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
