@@ -89,6 +89,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ["I can't bend it or put any weight on it.", { cannot_bear_weight: true, E_216: true }],
   ['he cannot move his knee or stand on it', { cannot_bear_weight: true }],
   ['The pain is deep between my scrotum and my back passage.', { perineal_ache: true, E_53: true }],
+  // A reliever that wears off within the hour.
+  ["my asthma's playing up, the ventolin only lasts an hour", { reliever_not_helping: true }],
+  ['my puffer only works for half an hour', { reliever_not_helping: true }],
   // A faint in the effort itself.
   ['I fainted while sprinting.', { faint_on_exertion: true, E_159: true }],
   ['she collapsed while cycling up a hill', { faint_on_exertion: true }],

@@ -195,6 +195,13 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
       '(?:can not|cannot|could not|unable to) (?:bend|move|straighten|lift) (?:it|(?:my|his|her) \\w+) or (?:put|take|bear|stand) (?:any )?(?:weight )?on (?:it|them)',
     also: [{ evidence: 'E_216', value: true }, PAIN],
   },
+  // "The ventolin only lasts an hour": a reliever needed more often than every 3 hours (Australian Asthma Handbook:
+  // flare-ups), told as how long it lasts (no longer read as the illness's span).
+  {
+    evidence: 'reliever_not_helping',
+    pattern:
+      '(?:ventolin|asmol|salbutamol|reliever|blue puffer|puffer|inhaler)(?: \\w+){0,2} (?:only |just )?(?:lasts|works for|helps for|lasting|wears off after) (?:about |for |maybe )?(?:an hour|half an hour|(?:1|2|one|two) (?:hours?|hrs?)|a couple of hours|an hour or two|\\d+ (?:mins|minutes))',
+  },
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
     evidence: 'E_53',
