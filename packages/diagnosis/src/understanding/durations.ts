@@ -65,10 +65,11 @@ function vaccineTimed(before: string): boolean {
 }
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
- * days": how long an episode lasts, not the illness (a single episode "lasting 20 minutes" is the illness).
+ * days", "settles after half an hour", "settles within half an hour of stopping": how long an episode lasts, not the illness (a single episode "lasting 20
+ * minutes" is the illness).
  */
 const EPISODE =
-  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off )?in)(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off |down )?(?:in|after|within))(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 
@@ -154,7 +155,9 @@ export function durationIn(text: string): Duration | null {
       // "sleeping 14 hrs": how much sleep, not how long ("not sleeping for 3 days" is the illness's span).
       if (/\ssle(?:ep|eping|eps|pt)\s*$/.test(text.slice(Math.max(0, m.index - 12), m.index + 1)) && /^\s\d/.test(m[0]))
         continue;
-      if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) continue;
+      if (EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1).replace(/\shalf\s*$/, ' '))) continue;
+      // "5 mins into netball", "ten minutes into a run": when in an activity it comes on, not how long it has lasted.
+      if (/^\s*into\s/.test(after)) continue;
       // "within a minute of starting", "within an hour of eating": how soon something follows an event
       if (/\swithin\s*$/.test(text.slice(Math.max(0, m.index - 8), m.index + 1)) && /^\s*of\s/.test(after)) continue;
       if (ONE_EPISODE.test(text.slice(Math.max(0, m.index - 30), m.index + 1))) {
@@ -205,6 +208,8 @@ function spokenSpan(text: string, words: RegExp): boolean {
     const before = text.slice(Math.max(0, m.index - 60), m.index + 1);
     if (
       !NOT_THE_ILLNESS.test(around) &&
+      // "settles after half an hour", "lasts a few hours": one episode's length, as for a span in figures.
+      !EPISODE.test(before.replace(/\shalf\s*$/, ' ')) &&
       !vaccineTimed(before) &&
       !vaccineLacked(before) &&
       !medicineStopped(before.slice(-51))

@@ -1256,7 +1256,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_89',
     pattern:
-      'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down|(?<=\\b(?:feel|feels|feeling|felt|i am|am|been|getting|get)(?: \\w+)? )washed out',
+      'tired(?:ness)?(?! of\\b)|fatigue(?:d)?|exhaust(?:ed|ion)|worn out|(?:no|low|zero|little) energy|wiped out|(?<!\\b(?:abscess|abscesses|boil|boils|cyst|lump|pus|wound|blister|collection|fluid|haematoma|hematoma)\\b[^.]{0,40})drained|letharg(?:y|ic)|(?:sleep(?:ing)?|slept) (?:badly|poorly|terribly)|unrefresh(?:ed|ing) sleep|wake up (?:tired|exhausted)|run down|(?<=\\b(?:feel|feels|feeling|felt|i am|am|been|getting|get)(?: \\w+)? )washed out',
   },
   // "I feel well", "she is well in herself": not generally unwell ("I don't feel well" is). "I feel fine now"
   // after an event says it has passed, not that the illness is mild.

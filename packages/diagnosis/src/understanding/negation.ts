@@ -26,6 +26,12 @@ const DOING_WITHOUT = /^(?:[a-z]+\s){1,12}without\s/;
 const CANNOT_DO =
   /\s(?:can not|could not|unable to|can barely|can hardly|could barely|could hardly)\s(?:[a-z]+\s){1,12}$/;
 /**
+ * "No period for 5 months and milky stuff from my nipples": a "no" whose item is closed by a span is itself a symptom
+ * (an absence that has lasted), and denies nothing told after the "and".
+ */
+const ABSENCE_SPANNED =
+  /^(?:[a-z]+\s){1,3}(?:for|in)\s(?:(?:over|about|nearly|almost|the last|the past)\s)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|several|a few|many)\s(?:days?|weeks?|months?|years?)\s(?:(?:now|or so)\s)?(?:and|but|,)\s/;
+/**
  * A denial inside a relative clause about the person ("a boy who has not been immunised", "a man who does not
  * smoke") ends where the sentence's own verb takes up again: "... has a high fever" is told, not denied. Not when
  * an "or" carries the denial on ("who has not eaten or had a fever").
@@ -35,7 +41,7 @@ const MAIN_VERB_AFTER =
   /^(?:[a-z]+\s){1,4}?(?:and\s)?(?:has|have|is|are|was|were|now|presents|developed|develops|complains|reports|gets|got|started|woke|keeps|feels|felt|looks|seems|says|noticed|notices)\s/;
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
-  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
+  /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|is (?:he|she) (?:just |really )?|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 
@@ -74,6 +80,7 @@ function* denyingCues(
     // "can't reach up without a catch of pain": what comes only with the doing is there, denied by neither word.
     if (m[0].trim() === 'without' && CANNOT_DO.test(before.slice(0, m.index + 1))) continue;
     if (m[0].trim() === 'not' && CAN.test(before.slice(0, m.index)) && DOING_WITHOUT.test(after)) continue;
+    if (m[0].trim() === 'no' && ABSENCE_SPANNED.test(after)) continue;
     yield { at: from + m.index, cue: m[0].trim(), after };
   }
 }

@@ -26,6 +26,7 @@ import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
 import { SEVENTH_BATCH_READINGS } from './seventh-batch-readings.js';
 import { CASE_STORY_WORDS } from './case-story-words.js';
+import { OWN_WORDS_HALLMARKS_6 } from './own-words-hallmarks-6.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
@@ -56,6 +57,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_5,
   ...SEVENTH_BATCH_READINGS,
   ...CASE_STORY_WORDS,
+  ...OWN_WORDS_HALLMARKS_6,
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
@@ -393,12 +395,13 @@ function describedFindings(norm: string, taken: Span[], implied: Implied): Findi
     if (DIFFUSE.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 2 });
     else if (PINPOINT.test(s.text)) found.push({ at: cue.start, evidence: 'E_58', value: 9 });
   }
-  // "It goes down my left arm": a spread told in its own sentence, about the pain already described.
+  // "It goes down my left arm", "the tightness goes into his left arm": a spread told in its own sentence, about the
+  // pain already described (a chest's tightness, pressure or heaviness named again as the pain).
   for (const s of sentences(norm)) {
     const text = ` ${norm.slice(s.start, s.end).trim()} `;
     if (
       found.some((f) => f.evidence === 'E_57' && f.at >= s.start && f.at < s.end) ||
-      !/^\s(?:it|the pain|this|the ache)\s/.test(text)
+      !/^\s(?:it|the pain|this|the ache|the (?:tightness|pressure|heaviness|discomfort))\s/.test(text)
     )
       continue;
     const spread = spreadIn(norm, s);

@@ -90,12 +90,13 @@ describe('the thirteenth everyday batch (typed into a phone chat: short, ramblin
     const outcomes = batch.map((v) => interviewVignette(kb, v));
     const rank = (u: (typeof URGENCIES)[number]) => URGENCIES.indexOf(u);
 
-    // Bars a little under what the batch reached (top-1 79.8%, top-3 83.8%, every emergency called one).
+    // Bars a little under what the batch reached (first run top-1 79.8%, top-3 83.8%; after its hallmarks were read,
+    // 87.3% and 90.8%; every emergency called one).
     it('names most of its conditions first and within the first three', () => {
       const first = outcomes.filter((o) => o.ranked[0] === o.vignette.expected).length;
       const top3 = outcomes.filter((o) => o.ranked.slice(0, 3).includes(o.vignette.expected)).length;
-      expect(first / outcomes.length).toBeGreaterThanOrEqual(0.77);
-      expect(top3 / outcomes.length).toBeGreaterThanOrEqual(0.81);
+      expect(first / outcomes.length).toBeGreaterThanOrEqual(0.85);
+      expect(top3 / outcomes.length).toBeGreaterThanOrEqual(0.88);
     });
 
     it('calls nearly every emergency one, and none below urgent', () => {

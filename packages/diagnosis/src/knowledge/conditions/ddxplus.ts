@@ -111,9 +111,11 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'very rare',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.3 },
     sex: { M: 2, F: 0.5 },
-    findings: {},
+    // The pain follows hard vomiting in most, often after a binge of alcohol or food (Rosen: oesophageal perforation;
+    // OHCM: Boerhaave syndrome).
+    findings: { chest_pain_after_vomiting: 0.8, recent_heavy_drinking: 0.4 },
     duration: { hours: 0.85, days: 0.15 },
-    sources: [...S, 'rosen'],
+    sources: [...S, 'rosen', 'ohcm'],
   },
   {
     id: 'spontaneous_rib_fracture',

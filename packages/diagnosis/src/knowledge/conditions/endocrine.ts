@@ -519,9 +519,12 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0.02, teen: 0.5, adult: 1.3, middle: 0.6, older: 0.2 },
     sex: { F: 1.6, M: 0.4 },
+    // In women before the menopause: periods scanty or stopped in most (absent for months in about half), milk from
+    // the nipples in up to 8 in 10 (Endocrine Society hyperprolactinaemia guideline; Harrison's: pituitary tumours).
     findings: {
       nipple_discharge: 0.6,
       missed_period: 0.6,
+      periods_stopped_months: 0.45,
       irregular_periods: 0.4,
       erectile_difficulty: 0.2,
       antipsychotic: 0.15,

@@ -151,7 +151,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       pinpoint: true,
     },
-    swelling: { p: 0.6, sites: { 'eye lid': 0.95 } },
+    // The lump is the swelling (a lump on the eyelid is read as one).
+    swelling: { p: 0.95, sites: { 'eye lid': 0.95 } },
     duration: { hours: 0.15, days: 0.75, weeks: 0.1 },
     sources: [...EYE, 'dermnet'],
   },
@@ -177,7 +178,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     },
     // Often tender and inflamed at first, settling to a painless lump over weeks (Murtagh; DermNet).
     pain: { p: 0.35, sites: { 'eye lid': 0.95 }, character: { tender: 0.6 }, intensity: 'mild', pinpoint: true },
-    swelling: { p: 0.5, sites: { 'eye lid': 0.95 } },
+    // The lump is the swelling (a lump on the eyelid is read as one).
+    swelling: { p: 0.95, sites: { 'eye lid': 0.95 } },
     duration: { days: 0.15, weeks: 0.55, months: 0.3 },
     sources: EYE,
   },

@@ -1714,9 +1714,12 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.3, toddler: 0.1, child: 0.1, teen: 0.4, adult: 1.3, middle: 1, older: 0.6 },
     sex: { M: 2, F: 0.6 },
+    // Most follow a perianal abscess, drained or burst, and keep forming small abscesses that drain (OHCM: fistula in
+    // ano; Murtagh: anorectal disorders).
     findings: {
       anal_discharge: 0.9,
       recurrent: 0.8,
+      pus_collection: 0.4,
       anal_itch: 0.4,
       anal_lump: 0.4,
       ibd: 0.1,

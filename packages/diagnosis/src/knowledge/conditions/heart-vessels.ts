@@ -317,6 +317,9 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
       nausea: 0.35,
       worse_on_exertion: 0.4,
       recent_viral_infection: 0.3,
+      // Often after a viral illness, COVID-19 among them: POTS is one of the lasting effects of COVID-19 (NICE CKS:
+      // long-term effects of COVID-19; Harrison's: autonomic disorders).
+      after_covid: 0.15,
       fainted: 0.2,
     },
     against: { hypertension: 0.03, irregular_heartbeat: 0.01, faint_on_exertion: 0.002, chest_pain_at_rest: 0.01 },

@@ -831,6 +831,12 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       cannot_bear_weight: 0.35,
       recurrent: 0.35,
       fever: 0.25,
+      // An attack inflames the whole person as well as the joint: fever, shivers and feeling unwell, in older people
+      // mimicking sepsis, so that none of them tells it from a septic joint, which only the joint fluid does (EULAR
+      // CPPD 2011; Harrison's: CPPD disease; BSR/BOA hot swollen joint). Without them, a 'no' to feeling unwell
+      // reassured a feverish older knee to pseudogout.
+      malaise: 0.4,
+      chills: 0.2,
       rash: 0.2,
       recent_surgery: 0.05,
       pseudogout_history: 0.3, // attacks recur; chondrocalcinosis on x-ray (EULAR CPPD 2011)
@@ -839,12 +845,14 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     against: { recent_injury: 0.06, rigors: 0.02, gout_history: 0.05, replaced_joint: 0.002 },
     pain: {
       p: 1,
-      sites: { knee: 0.75, wrist: 0.35, shoulder: 0.1, ankle: 0.1, hip: 0.05, elbow: 0.05, 'back of the knee': 0.1 },
+      // The knee in about half of attacks, then the wrist, shoulder and ankle (Harrison's: CPPD disease; EULAR CPPD
+      // 2011): no more often the knee than a septic joint in an adult is.
+      sites: { knee: 0.55, wrist: 0.35, shoulder: 0.15, ankle: 0.15, hip: 0.05, elbow: 0.05, 'back of the knee': 0.1 },
       character: { throbbing: 0.3 },
       intensity: 'severe',
       onset: 'sudden',
     },
-    swelling: { p: 0.85, sites: { knee: 0.7, wrist: 0.3 } },
+    swelling: { p: 0.85, sites: { knee: 0.55, wrist: 0.3, ankle: 0.1 } },
     duration: { hours: 0.3, days: 0.65, weeks: 0.05 },
     redFlags: ['fever', 'rigors'],
     sources: [...MSK, 'harrison'],
@@ -858,7 +866,10 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     urgency: 'emergency',
     telehealth: 'refer',
     prevalence: 'rare',
-    ages: { infant: 2, toddler: 2, child: 1, teen: 0.5, adult: 0.5, middle: 0.8, older: 1.6 },
+    // Old age is the strongest risk after a replaced joint (over 80, LR+ 3.5: Margaretten, JAMA RCE 2007), and an
+    // older person's hot swollen joint is presumed infected until the fluid is examined (BSR/BOA hot swollen joint;
+    // Rosen): set at the weight of crystal arthritis's, so that a fever with it is not left to pseudogout.
+    ages: { infant: 2, toddler: 2, child: 1, teen: 0.5, adult: 0.5, middle: 0.8, older: 3 },
     findings: {
       fever: 0.6,
       hot_swollen_joint: 0.9,

@@ -107,6 +107,9 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       urinary_frequency: 0.75,
       urinary_urgency: 0.6,
       weak_stream: 0.5,
+      // A deep ache in the perineum, between the scrotum and the back passage, is its pain (NICE CKS: prostatitis,
+      // acute; eTG): without it, an ache told there counted against it.
+      perineal_ache: 0.6,
       urinary_retention: 0.15,
       cloudy_urine: 0.3,
       haematuria: 0.1,

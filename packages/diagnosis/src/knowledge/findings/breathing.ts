@@ -101,6 +101,8 @@ export const BREATHING_FINDINGS: FindingDef[] = [
       '(?:wheez\\w*|tight chest|chest (?:gets |goes )?tight|cough\\w*) (?:when|while|during|after|with) (?:i )?(?:exercise|exercising|running|i run|training|the gym|swimming|(?:(?:play|playing|do|doing) )?(?:sport|sports|footy|football|soccer|netball|basketball|rugby|cricket|tennis|athletics|cross country|pe))|exercise (?:induced )?(?:asthma|wheeze|bronchospasm|bronchoconstriction)',
     ],
     0.03,
+    // Brought on by the effort, by its definition: a yes to symptoms with exertion, not asked again.
+    { implies: ['worse_on_exertion'] },
   ),
   yesNo(
     'ace_inhibitor_use',

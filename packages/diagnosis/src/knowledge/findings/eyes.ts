@@ -252,6 +252,8 @@ export const EYE_FINDINGS: FindingDef[] = [
       '(?:lump|bump|pimple|boil|stye|sty|cyst|pus spot) (?:on|in) (?:my |his |her |the )?(?:eye ?lid|lid|eye)|(?:eye ?lid|lid) (?:is |has gone )?(?:lumpy)|styes?|chalazion|meibomian cyst',
     ],
     0.01,
+    // A lump is a swelling: a painless chalazion, told as a lump, is not asked again about swelling anywhere.
+    { kind: 'sign', implies: ['swelling'] },
   ),
   yesNo(
     'eyelid_swelling',

@@ -466,6 +466,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
       'molluscum|water warts|(?:pearly|pearl like|shiny|waxy|dome shaped|dome like) (?:white |pink |flesh coloured |skin coloured )?(?:bumps|spots|lumps|pimples|papules)|(?:bumps|spots|lumps) with (?:a )?(?:dimple|dent|hole|dip|dot) in (?:the )?(?:middle|centre|center)',
     ],
     0.01,
+    // Spots on the skin: a yes to a skin problem, not asked again as a rash (DermNet: molluscum contagiosum).
+    { kind: 'sign', implies: ['rash'] },
   ),
   yesNo(
     'cyst_punctum',
