@@ -10,11 +10,17 @@ const kb = loadKnowledgeBase();
 /** What these words are read as; `absent` must not be read. Each hallmark in a second wording besides the first. */
 const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   // Spotting years after the menopause.
-  ["went through menopause 20 yrs ago and since last week I've had some spotting again", { postmenopausal_bleeding: true }],
+  [
+    "went through menopause 20 yrs ago and since last week I've had some spotting again",
+    { postmenopausal_bleeding: true },
+  ],
   ["my periods stopped 15 years ago but now I'm spotting", { postmenopausal_bleeding: true }],
   ['went through menopause 10 years ago, no bleeding since', {}, ['postmenopausal_bleeding']],
   // Aches since a statin was started.
-  ['started atorvastatin 6 wks ago for cholesterol and since then my thighs and calves ache', { muscle_pain_since_statin: true }],
+  [
+    'started atorvastatin 6 wks ago for cholesterol and since then my thighs and calves ache',
+    { muscle_pain_since_statin: true },
+  ],
   ['been on crestor since march and ever since my legs have been aching', { muscle_pain_since_statin: true }],
   // Fear of people, in everyday words.
   ['I dread anything with people, cant order at the servo without going red', { social_fear: true }],
@@ -24,7 +30,10 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ["I'm 28 weeks pregnant, had the sugar test last week and the result was high", { high_glucose_test: true }],
   ['did a glucose test at the GP and it was high', {}, ['high_glucose_test']],
   // Milk from the nipples; a denied period for months denies nothing after the "and".
-  ['no period for 5 months and milky stuff coming out of my nipples', { periods_stopped_months: true, nipple_discharge: true }],
+  [
+    'no period for 5 months and milky stuff coming out of my nipples',
+    { periods_stopped_months: true, nipple_discharge: true },
+  ],
   ['white liquid leaking from her nipple', { nipple_discharge: true }],
   ['no fever and no cough', { E_91: false, E_201: false }],
   // A patch thickened by scratching.
@@ -78,12 +87,18 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['red, crusty, itchy eyelid margins', { eyelid_margin_crusting: true, E_170: true, both_eyes: true }],
   ['itchy, flaky eyelids every morning', { eyelid_margin_crusting: true, E_170: true }],
   // Tongue patches that move.
-  ['smooth red patches on my tongue with white edges that move around from day to day', { map_like_tongue: true, recurrent: true }],
+  [
+    'smooth red patches on my tongue with white edges that move around from day to day',
+    { map_like_tongue: true, recurrent: true },
+  ],
   // Nights spared, the cough not denied.
   ['No cough at night.', { E_219: false }, ['E_201']],
   ['she is fine at night', { E_219: false }],
   // Wheeze and cough together in a sport.
-  ['she gets really wheezy and coughy about 5 mins into netball', { exercise_wheeze: true, E_201: true, recurrent: true }],
+  [
+    'she gets really wheezy and coughy about 5 mins into netball',
+    { exercise_wheeze: true, E_201: true, recurrent: true },
+  ],
   ['he was wheezing and coughing after running today', { exercise_wheeze: true, E_201: true }, ['recurrent']],
   // The weight as well as the bending; the perineum's ache keeps its places.
   ["I can't bend it or put any weight on it.", { cannot_bear_weight: true, E_216: true }],
@@ -121,9 +136,19 @@ function leading(says: string, age: number, sex: 'F' | 'M'): string | undefined 
 
 describe('conditions led by those hallmarks, in other words than the batch', () => {
   it.each([
-    ['retching all night after a big night out and felt something rip, now agony behind my breastbone', 45, 'M', 'boerhaave'],
+    [
+      'retching all night after a big night out and felt something rip, now agony behind my breastbone',
+      45,
+      'M',
+      'boerhaave',
+    ],
     ['no periods for about 6 months now and white fluid leaking from my nipples', 30, 'F', 'hyperprolactinaemia'],
-    ['my periods stopped 15 years ago but now I am spotting, I am diabetic and overweight', 68, 'F', 'endometrial_cancer'],
+    [
+      'my periods stopped 15 years ago but now I am spotting, I am diabetic and overweight',
+      68,
+      'F',
+      'endometrial_cancer',
+    ],
     ["I'm 28 weeks pregnant, had the sugar test last week and the result was high", 31, 'F', 'gestational_diabetes'],
     ['been on crestor since march and ever since my legs have been aching', 66, 'M', 'statin_muscle_symptoms'],
     ['ever since covid, when I get up I go light headed and my heart pounds', 22, 'F', 'pots'],
@@ -159,10 +184,13 @@ describe('an older person with a hot swollen knee and a fever', () => {
     expect(outcome.ranked.slice(0, 2)).toContain('septic_arthritis');
     expect(outcome.ranked.indexOf('septic_arthritis')).toBeLessThanOrEqual(outcome.ranked.indexOf('pseudogout') + 1);
     const interview = createInterview(kb, { age: 74, sex: 'M' });
-    for (const o of understand(kb, knee.says, { patient: { age: 74, sex: 'M' } })) interview.observe(o.evidence, o.value);
+    for (const o of understand(kb, knee.says, { patient: { age: 74, sex: 'M' } }))
+      interview.observe(o.evidence, o.value);
     interview.observe('E_175', false);
     interview.observe('E_94', false);
-    const septic = assessmentOf(kb, interview).differential.find((d) => kb.pathology(d.pathology)?.id === 'septic_arthritis');
+    const septic = assessmentOf(kb, interview).differential.find(
+      (d) => kb.pathology(d.pathology)?.id === 'septic_arthritis',
+    );
     expect(septic?.probability ?? 0).toBeGreaterThanOrEqual(0.2);
     expect(['urgent', 'emergency']).toContain(outcome.disposition);
   });

@@ -205,7 +205,8 @@ export const OWN_WORDS_HALLMARKS_6: LexiconEntry[] = [
   // "A small painless lump on my eyelid": a lump that does not hurt.
   {
     evidence: 'E_53',
-    pattern: 'painless(?= (?:little |small |hard |soft |round |pea sized )?(?:lump|bump|swelling|spot|nodule|cyst)s?\\b)',
+    pattern:
+      'painless(?= (?:little |small |hard |soft |round |pea sized )?(?:lump|bump|swelling|spot|nodule|cyst)s?\\b)',
     value: false,
   },
   // After a fall or a crash, "a lump on my collarbone": a swelling over the clavicle, where it breaks (the lump of

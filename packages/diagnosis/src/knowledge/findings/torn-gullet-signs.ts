@@ -22,6 +22,9 @@ export const TORN_GULLET_FINDINGS: FindingDef[] = [
       `(?:after|since|from|with) (?:\\w+ ){0,3}(?:violent|forceful|hard|heavy|big|lots of|repeated|non ?stop|heaps of) ${VOMITED}\\b[^.?!]{0,50}?\\b(?:pain|agony|tearing|ripping)\\b[^.?!]{0,25}?\\b(?:chest|breastbone|sternum)`,
     ],
     0.001,
-    { kind: 'symptom', redFlag: { reason: 'sudden chest pain after forceful vomiting (oesophageal tear)', urgency: 'emergency' } },
+    {
+      kind: 'symptom',
+      redFlag: { reason: 'sudden chest pain after forceful vomiting (oesophageal tear)', urgency: 'emergency' },
+    },
   ),
 ];
