@@ -1171,6 +1171,19 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('blisters') &&
       f.places('E_133').some((p) => /hand|finger|thumb|palm|foot|toe|sole|face|genital|knee|elbow/.test(p)),
   },
+  // A headache that keeps getting worse, with vomiting, in someone who does not get migraines: raised pressure inside
+  // the head (a clot in the brain's veins, a growing mass, hydrocephalus) until shown otherwise, seen the same day
+  // (NICE CKS headache: red flags, "worsening headache with vomiting"; Stroke Foundation: cerebral venous
+  // thrombosis presents as a progressive headache, often without focal signs at first).
+  {
+    reason: 'a headache getting worse, with vomiting',
+    applies: (f) =>
+      f.has('worsening') &&
+      f.has('vomiting') &&
+      !f.has('migraine_history') &&
+      !f.has('head_injury') &&
+      (f.complaint === 'headache' || painIn(f, /head|temple|forehead/)),
+  },
   // A single vomit after a head injury, with no other danger sign: watched by a doctor for some hours today for the
   // signs that need a scan (NICE CG176: clinical observation; RCH head injury: observe for at least 4 hours).
   { reason: 'a vomit after a head injury', applies: all('head_injury', 'E_211') },

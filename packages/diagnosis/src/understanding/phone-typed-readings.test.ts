@@ -36,7 +36,8 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['he is a bit out of it', { E_39: true }],
   // A dopamine-blocking anti-sickness medicine, and a neck that turns on its own (not a flank).
   ['got given maxalon at the ED yesterday', { new_medicine: true }],
-  ['my neck is twisting to the side on its own', { E_192: true, E_55: ['V_26'] }],
+  // (read as an acute dystonia's spasm, which is a wry neck too: findings/triage.ts)
+  ['my neck is twisting to the side on its own', { dystonic_spasm: true, E_192: true }],
   ['pain in my left side', { E_55: ['V_85'] }],
   ['creepy crawly feeling in your legs at night', { restless_legs_urge: true }],
   [

@@ -44,7 +44,8 @@ const REASSURANCE_CASES: [string, Record<string, EvidenceValue>, string[]?][] = 
   // Another grown-up's reassurance is theirs, not the patient's.
   ['My husband can walk fine but I can not walk on my ankle.', { cannot_bear_weight: true }],
   ['My husband can walk fine.', {}, ['cannot_bear_weight']],
-  ['My dad can breathe fine, it is me who is puffed.', {}, ['E_66', 'laboured_breathing']],
+  // (the patient's own "puffed" is breathlessness: dangers-told-by-others.ts)
+  ['My dad can breathe fine, it is me who is puffed.', { E_66: true }, ['laboured_breathing']],
   ['My mum can hear fine.', {}, ['hearing_loss']],
   ["My husband's lips are pink.", {}, ['blue_lips']],
   ['My mood is fine.', { low_mood: false }],

@@ -65,7 +65,7 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
   {
     evidence: 'high_glucose_test',
     pattern:
-      '(?:glucose tolerance test|gtt|ogtt|glucose test|sugar test|glucose challenge test|glucose challenge|sugar tolerance test)(?: result| results)? (?:\\w+ ){0,2}(?:was|were|is|came back|came out|showed|returned) (?:\\w+ ){0,2}(?:high|raised|abnormal|elevated|positive|above normal|over the limit)|(?:2|two|1|one) hour (?:sugar|glucose|level|reading) (?:\\w+ ){0,3}(?:[89]|1\\d)(?:\\.\\d)?',
+      '(?:glucose tolerance test|gtt|ogtt|glucose (?:drink )?test(?= (?:\\w+ ){0,8}(?:weeks|wks|pregnan))|sugar test(?= (?:\\w+ ){0,8}(?:weeks|wks|pregnan))|glucose challenge test|glucose challenge|sugar tolerance test)(?: result| results)? (?:\\w+ ){0,2}(?:was|were|is|came back|came out|showed|returned) (?:\\w+ ){0,2}(?:high|raised|abnormal|elevated|positive|above normal|over the limit)|(?:2|two|1|one) hour (?:sugar|glucose|level|reading) (?:\\w+ ){0,3}(?:[89]|1\\d)(?:\\.\\d)?',
   },
   {
     evidence: 'pus_collection',
@@ -97,6 +97,8 @@ export const SEVENTH_BATCH_READINGS: LexiconEntry[] = [
     evidence: 'brief_chest_catch',
     pattern:
       '(?:sharp|stabbing|catching) (?:\\w+ ){0,3}pain (?:\\w+ ){0,4}(?:chest|breast)[^.]{0,60}(?:lasting|lasts|lasted|for) (?:less than a minute|under a minute|a few seconds|seconds|only seconds|a second or two)',
+    // a catch is a pain too (its place, the chest, is read from the sentence)
+    also: [{ evidence: 'E_53', value: true }],
   },
   {
     evidence: 'cannot_close_eye',

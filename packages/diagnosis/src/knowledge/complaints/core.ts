@@ -95,6 +95,8 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
       'head_injury',
       'sudden_weakness_one_side',
       'confusion',
+      // a headache that keeps getting worse is a red flag of its own (NICE CKS headache; SNOOP "progressive")
+      'worsening',
       'recurrent',
       'painkiller_overuse',
       'headache_on_waking',
@@ -576,7 +578,8 @@ export const CORE_COMPLAINTS: ComplaintScript[] = [
     // encephalitis), a stroke, a drug or low blood sugar until shown otherwise (NICE NG51 and CG103).
     id: 'confusion',
     label: 'new confusion',
-    triggers: ['confusion'],
+    // unusual drowsiness is the same lowered consciousness, with the same causes to find (an overdose among them)
+    triggers: ['confusion', 'drowsy'],
     questions: [
       'sudden_weakness_one_side',
       'duration',

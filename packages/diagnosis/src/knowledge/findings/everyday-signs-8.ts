@@ -249,6 +249,8 @@ export const EVERYDAY_SIGN_FINDINGS_8: FindingDef[] = [
       kind: 'symptom',
       askIf: MALE,
       redFlag: { reason: 'a crack and swelling of the penis during sex (penile fracture)', urgency: 'emergency' },
+      // the finding as asked is the crack with the swelling after it: a yes is a swelling too
+      implies: ['swelling'],
     },
   ),
   // Retained tampon: a tampon forgotten for days: a foul-smelling brown or dark discharge; fever, rash, vomiting

@@ -187,7 +187,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     'Are you taking or wearing a strong painkiller, such as a fentanyl or buprenorphine patch, oxycodone, morphine, tramadol or methadone?',
     'takes an opioid painkiller',
     [
-      '(?:on|started (?:\\w+ )?on|put (?:\\w+ )?on|taking|takes|took|using|uses|wearing|wears|given|prescribed|had|stuck on|new) (?:a |an |the |his |her |my |their |some |new |strong )*(?:pain (?:relief )?patch(?:es)?|(?:fentanyl|durogesic|buprenorphine|norspan|butrans|morphine|opioid) patch(?:es)?|fentanyl|oxycodone|endone|oxycontin|targin|oxynorm|tapentadol|palexia|methadone|hydromorphone|jurnista|morphine|ms contin|tramadol|tramal|codeine|panadeine forte|suboxone)',
+      // The verb only looked back on, not taken: "was given tramadol" is also a new medicine (general.ts).
+      '(?<=\\b(?:on|started (?:\\w+ )?on|put (?:\\w+ )?on|taking|takes|took|using|uses|wearing|wears|given|prescribed|had|stuck on|new) (?:a |an |the |his |her |my |their |some |new |strong )*)(?:pain (?:relief )?patch(?:es)?|(?:fentanyl|durogesic|buprenorphine|norspan|butrans|morphine|opioid) patch(?:es)?|fentanyl|oxycodone|endone|oxycontin|targin|oxynorm|tapentadol|palexia|methadone|hydromorphone|jurnista|morphine|ms contin|tramadol|tramal|codeine|panadeine forte|suboxone)',
     ],
     0.01,
     { kind: 'history' },
@@ -202,7 +203,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
       '(?:knocked|knock|punched|smashed|bashed) (?:\\w+ ){0,6}(?:tooth|teeth) (?:clean |right |straight |completely )?out|(?:tooth|teeth) (?:has |have |was |were |got |just )?(?:came|come|been knocked|got knocked|knocked|fell|fallen|popped|flew) (?:right |clean |straight |completely )?out(?! of (?:place|line))|knocked out (?:a |his |her |my |their |one of (?:his|her|my|their) |two of (?:his|her|my|their) )?(?:\\w+ ){0,3}(?:tooth|teeth)',
     ],
     0.001,
-    { kind: 'history' },
+    // a tooth knocked out is a tooth injury too (the dental injury's own questions and conditions follow)
+    { kind: 'history', implies: ['tooth_injury'] },
   ),
   // The neck twisting or pulled to one side by itself: an acute dystonic reaction (the eyes rolling up are read as the
   // eyes' direction lost, E_180), most often hours to days after a dopamine blocker (metoclopramide, prochlorperazine, haloperidol),
@@ -215,7 +217,8 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
       '(?:neck|head) (?:keeps |has |is |started |starts )?(?:twisting|twisted|pulling|pulled|pulls|twists|turning|turned|jerking|cranking) (?:round |over |itself )?(?:to|towards) (?:the |one )?(?:left |right )?side(?: on its own| by itself)?|(?:neck|head) (?:keeps |has |is )?(?:twisting|twisted) (?:round|around|by itself|on its own)|(?:neck|head) (?:keeps|kept|keep) (?:twisting|pulling|jerking|turning|cranking)(?: (?:round|around|sideways|to one side|by itself|on its own))?',
     ],
     0.0005,
-    { kind: 'symptom' },
+    // the neck pulled to one side by itself is a wry neck (torticollis) too, whatever its cause
+    { kind: 'symptom', implies: ['wry_neck'] },
   ),
   // Someone around the patient with chickenpox (or shingles): for a pregnant woman not known to be immune, zoster
   // immunoglobulin works best within 96 hours, up to 10 days (RANZCOG varicella in pregnancy; Australian Immunisation
