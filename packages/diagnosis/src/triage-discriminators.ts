@@ -6,6 +6,7 @@
  * that must all be present, or a test on the patient's facts where age or place matters.
  */
 import { EMERGENCY_AFTER_MEDICINES, URGENT_AFTER_INJURIES } from './triage-after-medicines-and-injuries.js';
+import { EMERGENCY_HELD_OUT_DANGERS, URGENT_HELD_OUT_DANGERS } from './triage-held-out-dangers.js';
 
 export interface TriageFacts {
   /** A finding (by name or DDXPlus code) answered yes. */
@@ -102,6 +103,7 @@ const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 /** Danger signs that are an emergency together: call 000. */
 export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   ...EMERGENCY_AFTER_MEDICINES,
+  ...EMERGENCY_HELD_OUT_DANGERS,
   // FAST (Stroke Foundation): new trouble speaking, or new weakness of an arm or leg on one side, or a
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
   {
@@ -1108,6 +1110,7 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   ...URGENT_AFTER_INJURIES,
+  ...URGENT_HELD_OUT_DANGERS,
   // A high (sleepless, racing, overspending) in someone known to have bipolar disorder, or on lithium, is a manic
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
