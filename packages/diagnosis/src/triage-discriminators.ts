@@ -888,7 +888,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // climb to rigidity and a lethal fever within hours).
   {
     reason: 'jerking muscles with agitation, sweating or a tremor on a medicine that raises serotonin',
-    applies: (f) => f.has('serotonergic_medicine') && f.has('muscle_jerking') && any(f, 'E_114', 'E_50', 'tremor'),
+    // The jerking read first, so that it told is the reason to ask about the medicine (a medicine not yet asked about
+    // would end the reading before anything told was looked at).
+    applies: (f) => f.has('muscle_jerking') && any(f, 'E_114', 'E_50', 'tremor') && f.has('serotonergic_medicine'),
   },
   // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
   // on a monitor now, before the heart rhythm fails). On dialysis the potassium is presumed high until measured: a

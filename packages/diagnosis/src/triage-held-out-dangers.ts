@@ -71,6 +71,16 @@ export const EMERGENCY_HELD_OUT_DANGERS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('marine_sting') && f.has('tropical_north_australia') && (f.has('tentacle_ladder_marks') || severe(f, 7)),
   },
+  // A raised blood pressure after 20 weeks of pregnancy with a headache or a disturbance of sight: pre-eclampsia with
+  // severe features, which can fit or bleed into the brain (RANZCOG/SOMANZ hypertension in pregnancy: immediate
+  // hospital assessment; Healthdirect pre-eclampsia: call 000).
+  {
+    reason: 'a high blood pressure late in pregnancy with a headache or disturbed sight',
+    applies: (f) =>
+      f.has('high_bp_in_pregnancy') &&
+      any(f, 'pregnancy_over_20_weeks', 'preterm_gestation') &&
+      (any(f, 'blurred_vision', 'visual_aura') || painIn(f, /forehead|head|temple/)),
+  },
   // Diabetes with vomiting and fast deep breathing or drowsiness: ketoacidosis (ISPAD/RCH diabetic ketoacidosis;
   // Diabetes Australia sick day management: vomiting with ketones, go to hospital).
   {
@@ -105,7 +115,8 @@ export const URGENT_HELD_OUT_DANGERS: readonly Discriminator[] = [
   // for fluids and a blood test today (Rosen's: rhabdomyolysis; Murtagh).
   {
     reason: 'severe muscle pain with dark urine',
-    applies: (f) => any(f, 'severe_muscle_pain', 'E_144') && f.has('haematuria') && f.isNew,
+    // However long it is said to have lasted: the dark urine is the danger, and "the first class in years" is no duration.
+    applies: (f) => any(f, 'severe_muscle_pain', 'E_144') && f.has('haematuria'),
   },
   // Food stuck in the gullet that will not pass, saliva not swallowed: removed by endoscope within hours (Rosen's:
   // oesophageal foreign bodies and food bolus; ATS category 3).
