@@ -41,13 +41,23 @@ const sameDayReason = (f: TriageFacts) => discriminatorIn(URGENT_DISCRIMINATORS,
 describe('emergencies called with their condition unknown', () => {
   it('haloes with a painful eye and vomiting (acute angle closure held out)', () => {
     expect(
-      heldOut('acute_angle_closure_glaucoma', 'I see halos around lights and my right eye hurts and I threw up', 62, 'F'),
+      heldOut(
+        'acute_angle_closure_glaucoma',
+        'I see halos around lights and my right eye hurts and I threw up',
+        62,
+        'F',
+      ),
     ).toBe('emergency');
   });
 
   it('a very high home blood pressure with a pounding headache (hypertensive emergency held out)', () => {
     expect(
-      heldOut('hypertensive_emergency', 'home blood pressure monitor says 220/130 and I have a pounding headache', 58, 'M'),
+      heldOut(
+        'hypertensive_emergency',
+        'home blood pressure monitor says 220/130 and I have a pounding headache',
+        58,
+        'M',
+      ),
     ).toBe('emergency');
   });
 
@@ -63,7 +73,12 @@ describe('emergencies called with their condition unknown', () => {
 
   it('belly and back pain with faintness, pallor and sweating at 72 (aortic aneurysm held out)', () => {
     expect(
-      heldOut('abdominal_aortic_aneurysm', "I'm 72 and my belly and back hurt, I feel faint and I'm pale and sweaty", 72, 'M'),
+      heldOut(
+        'abdominal_aortic_aneurysm',
+        "I'm 72 and my belly and back hurt, I feel faint and I'm pale and sweaty",
+        72,
+        'M',
+      ),
     ).toBe('emergency');
   });
 
@@ -134,7 +149,9 @@ describe('the same signs short of the danger are not called', () => {
 
   it('sickle cell disease with a mild ache', () => {
     expect(
-      emergencyReason(facts(['sickle_cell_disease', 'E_53'], { places: { E_55: ['lower back (spine)'] }, scale: { E_56: 3 } })),
+      emergencyReason(
+        facts(['sickle_cell_disease', 'E_53'], { places: { E_55: ['lower back (spine)'] }, scale: { E_56: 3 } }),
+      ),
     ).toBeUndefined();
   });
 
@@ -147,7 +164,9 @@ describe('the same signs short of the danger are not called', () => {
   it('a long-standing tummy ache worse with movement is not today’s peritonism', () => {
     const places = { E_55: ['belly (tummy)'] };
     expect(sameDayReason(facts(['peritonism'], { places, isNew: false }))).toBeUndefined();
-    expect(sameDayReason(facts(['peritonism'], { places }))).toBe('a new belly pain worse with walking, coughing or bumps');
+    expect(sameDayReason(facts(['peritonism'], { places }))).toBe(
+      'a new belly pain worse with walking, coughing or bumps',
+    );
   });
 
   it('blisters with red eyes but a mouth untouched (chickenpox with conjunctivitis)', () => {

@@ -56,10 +56,7 @@ export const EMERGENCY_HELD_OUT_DANGERS: readonly Discriminator[] = [
   {
     reason: 'belly or back pain with faintness and pallor or sweating past 50',
     applies: (f) =>
-      f.age >= 50 &&
-      (bellyPain(f) || painIn(f, /back/)) &&
-      any(f, 'E_82', 'E_159') &&
-      any(f, 'E_154', 'E_50'),
+      f.age >= 50 && (bellyPain(f) || painIn(f, /back/)) && any(f, 'E_82', 'E_159') && any(f, 'E_154', 'E_50'),
   },
   // A fluid forced into a finger by a high-pressure gun: a tiny hole over spreading damage that needs a hand surgeon
   // within hours to save the finger (Rosen's: high-pressure injection injuries; eTG).
