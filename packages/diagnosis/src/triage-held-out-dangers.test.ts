@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeBaseWithout, loadKnowledgeBase } from './knowledge-base.js';
 import { interviewFromWords } from './test-support.js';
+import { understand } from './understanding/understand.js';
 import {
   discriminatorIn,
   EMERGENCY_DISCRIMINATORS,
@@ -183,5 +184,16 @@ describe('the same signs short of the danger are not called', () => {
     expect(
       emergencyReason(facts(['marine_sting', 'tropical_north_australia'], { scale: { E_56: 3 } })),
     ).toBeUndefined();
+  });
+});
+
+describe('a high-pressure injection told with the finger named', () => {
+  // The injury's own red flag calls 000; it has first to be read when the side or the finger is named.
+  it.each([
+    'a paint gun shot into my right thumb at work',
+    'an airless spray gun went off into my left index finger',
+    'high-pressure hydraulic fluid went into his right middle finger',
+  ])('reads "%s"', (words) => {
+    expect(understand(kb, words).map((o) => o.evidence)).toContain('high_pressure_injection');
   });
 });
