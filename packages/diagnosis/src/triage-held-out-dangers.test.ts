@@ -197,3 +197,18 @@ describe('a high-pressure injection told with the finger named', () => {
     expect(understand(kb, words).map((o) => o.evidence)).toContain('high_pressure_injection');
   });
 });
+
+describe('food stuck, saliva not swallowed, told of someone else', () => {
+  it.each([
+    'he cannot swallow even his saliva and keeps spitting it out',
+    'she felt a piece of chicken stick in her lower chest at lunch',
+  ])('reads "%s"', (words) => {
+    expect(understand(kb, words).map((o) => o.evidence)).toContain('food_stuck_now');
+  });
+
+  it('does not read a swallowing trouble now and then as food stuck', () => {
+    expect(understand(kb, "I sometimes feel like I can't swallow").map((o) => o.evidence)).not.toContain(
+      'food_stuck_now',
+    );
+  });
+});
