@@ -103,7 +103,6 @@ const SPREADS_LIKE_HEART_PAIN = /jaw|arm|shoulder|neck/;
 /** Danger signs that are an emergency together: call 000. */
 export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   ...EMERGENCY_AFTER_MEDICINES,
-  ...EMERGENCY_HELD_OUT_DANGERS,
   // FAST (Stroke Foundation): new trouble speaking, or new weakness of an arm or leg on one side, or a
   // drooping face with either: call 000, whether or not it has passed (a TIA is as urgent).
   {
@@ -1088,6 +1087,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('insect_bite') && any(f, 'hives', 'swollen_face_lips') && (f.has('E_211') || painIn(f, /belly|tummy/)),
   },
+  // Dangers called whatever the condition behind them; last, so that the lists above put their own questions first.
+  ...EMERGENCY_HELD_OUT_DANGERS,
 ];
 
 /**
@@ -1112,7 +1113,6 @@ export const UNWELL_IF_UNEXPLAINED: readonly Discriminator[] = [
  */
 export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
   ...URGENT_AFTER_INJURIES,
-  ...URGENT_HELD_OUT_DANGERS,
   // A high (sleepless, racing, overspending) in someone known to have bipolar disorder, or on lithium, is a manic
   // relapse: the treating or mental health team today (NICE CG185 bipolar disorder: mania, refer urgently for
   // specialist assessment; RANZCP mood disorders 2020: relapse after stopping lithium).
@@ -1232,6 +1232,8 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('prolonged_fever') &&
       any(f, 'E_74', 'strawberry_tongue', 'swollen_hands_feet', 'E_129', 'E_9'),
   },
+  // Last, so that the lists above put their own questions first.
+  ...URGENT_HELD_OUT_DANGERS,
 ];
 
 /** The first discriminator of a list that applies to the patient, if any. */
