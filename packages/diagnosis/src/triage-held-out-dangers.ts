@@ -78,7 +78,7 @@ export const EMERGENCY_HELD_OUT_DANGERS: readonly Discriminator[] = [
       any(f, 'pregnancy_over_20_weeks', 'preterm_gestation') &&
       (any(f, 'blurred_vision', 'visual_aura') || painIn(f, /forehead|head|temple/)),
   },
-  // Diabetes with vomiting and fast deep breathing or drowsiness: ketoacidosis (ISPAD/RCH diabetic ketoacidosis;
+  // Diabetes with vomiting and fast deep breathing or drowsiness: ketoacidosis (RCH diabetic ketoacidosis;
   // Diabetes Australia sick day management: vomiting with ketones, go to hospital).
   {
     reason: 'diabetes with vomiting and fast deep breathing or drowsiness',
