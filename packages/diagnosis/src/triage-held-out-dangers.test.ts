@@ -51,11 +51,11 @@ describe('emergencies called with their condition unknown', () => {
     ).toBe('emergency');
   });
 
-  it('a very high home blood pressure with a pounding headache (hypertensive emergency held out)', () => {
+  it('a very high home blood pressure with blurry vision (hypertensive emergency held out)', () => {
     expect(
       heldOut(
         'hypertensive_emergency',
-        'home blood pressure monitor says 220/130 and I have a pounding headache',
+        'home blood pressure monitor says 220/130 and my vision has gone blurry',
         58,
         'M',
       ),
@@ -144,8 +144,16 @@ describe('the same signs short of the danger are not called', () => {
     expect(emergencyReason(facts(['halos']))).toBeUndefined();
   });
 
-  it('a high blood pressure reading with nothing else', () => {
+  it('a high blood pressure reading with nothing else, and with a headache seen today, not by ambulance', () => {
     expect(emergencyReason(facts(['high_blood_pressure_reading', 'E_102']))).toBeUndefined();
+    const headache = facts(['high_blood_pressure_reading', 'E_53'], { places: { E_55: ['forehead'] } });
+    expect(emergencyReason(headache)).toBeUndefined();
+    expect(sameDayReason(headache)).toBe('a very high blood pressure with a headache');
+  });
+
+  it('an aching eye with blurred sight after screens is not an eye emergency', () => {
+    const strain = facts(['E_53', 'blurred_vision'], { places: { E_55: ['right eye'] }, scale: { E_56: 3 } });
+    expect(sameDayReason(strain)).toBeUndefined();
   });
 
   it('sickle cell disease with a mild ache', () => {

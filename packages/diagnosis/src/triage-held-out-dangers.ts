@@ -22,14 +22,14 @@ export const EMERGENCY_HELD_OUT_DANGERS: readonly Discriminator[] = [
     reason: 'haloes round lights with a painful red eye or with vomiting',
     applies: (f) => f.has('halos') && (painIn(f, EYE) || f.has('E_74') || f.has('E_211')),
   },
-  // A markedly raised blood pressure with a headache, blurred sight, chest pain, breathlessness or confusion is a
+  // A markedly raised blood pressure with blurred sight, chest pain, breathlessness, confusion or trouble speaking is a
   // hypertensive emergency: the pressure is harming the brain, eyes, heart or kidneys (Heart Foundation guideline for
-  // the diagnosis and management of hypertension in adults 2016; Rosen's; Healthdirect: call 000).
+  // the diagnosis and management of hypertension in adults 2016; Rosen's; Healthdirect: call 000). With a headache
+  // alone it is seen today (URGENT_HELD_OUT_DANGERS).
   {
-    reason: 'a very high blood pressure with headache, blurred sight, chest pain or confusion',
+    reason: 'a very high blood pressure with blurred sight, chest pain, breathlessness or confusion',
     applies: (f) =>
-      f.has('high_blood_pressure_reading') &&
-      (any(f, 'blurred_vision', 'E_39', 'E_66', 'E_63') || painIn(f, /forehead|head|temple|chest/)),
+      f.has('high_blood_pressure_reading') && (any(f, 'blurred_vision', 'E_39', 'E_66', 'E_63') || painIn(f, /chest/)),
   },
   // Sickle cell disease with a severe pain or a fever: a crisis or an infection of a spleen that no longer guards,
   // for strong pain relief within half an hour and antibiotics now (NICE CG143 sickle cell acute painful episode;
@@ -124,10 +124,16 @@ export const URGENT_HELD_OUT_DANGERS: readonly Discriminator[] = [
     reason: 'a severe new belly pain with vomiting',
     applies: (f) => f.isNew && bellyPain(f) && severe(f) && f.has('E_211'),
   },
-  // A sudden painful eye with blurred sight: an eye emergency (acute glaucoma, uveitis, keratitis) examined today
-  // (eTG ophthalmology: the red eye, refer the same day; RANZCO).
+  // A new red or badly painful eye with blurred sight: an eye emergency (acute glaucoma, uveitis, keratitis) examined
+  // today (eTG ophthalmology: the red eye, refer the same day; RANZCO). A tired eye's ache and blur after screens is not.
   {
-    reason: 'a painful eye with blurred sight',
-    applies: (f) => f.isNew && painIn(f, EYE) && f.has('blurred_vision'),
+    reason: 'a red or badly painful eye with blurred sight',
+    applies: (f) => f.isNew && painIn(f, EYE) && f.has('blurred_vision') && (f.has('E_74') || severe(f, 7)),
+  },
+  // A markedly raised blood pressure with a headache: seen today, the pressure measured again and brought down over
+  // hours, not minutes (Heart Foundation hypertension guideline 2016: severe hypertension; Rosen's).
+  {
+    reason: 'a very high blood pressure with a headache',
+    applies: (f) => f.has('high_blood_pressure_reading') && painIn(f, /forehead|head|temple/),
   },
 ];
