@@ -6,6 +6,7 @@
  * that must all be present, or a test on the patient's facts where age or place matters.
  */
 import { EMERGENCY_AFTER_MEDICINES, URGENT_AFTER_INJURIES } from './triage-after-medicines-and-injuries.js';
+import { EMERGENCY_HELD_OUT_DANGERS, URGENT_HELD_OUT_DANGERS } from './triage-held-out-dangers.js';
 
 export interface TriageFacts {
   /** A finding (by name or DDXPlus code) answered yes. */
@@ -926,7 +927,9 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   // climb to rigidity and a lethal fever within hours).
   {
     reason: 'jerking muscles with agitation, sweating or a tremor on a medicine that raises serotonin',
-    applies: (f) => f.has('serotonergic_medicine') && f.has('muscle_jerking') && any(f, 'E_114', 'E_50', 'tremor'),
+    // The jerking read first, so that it told is the reason to ask about the medicine (a medicine not yet asked about
+    // would end the reading before anything told was looked at).
+    applies: (f) => f.has('muscle_jerking') && any(f, 'E_114', 'E_50', 'tremor') && f.has('serotonergic_medicine'),
   },
   // A high potassium with weakness, palpitations or faintness (eTG; KDIGO: symptomatic hyperkalaemia is treated
   // on a monitor now, before the heart rhythm fails). On dialysis the potassium is presumed high until measured: a
@@ -1124,6 +1127,8 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
     applies: (f) =>
       f.has('insect_bite') && any(f, 'hives', 'swollen_face_lips') && (f.has('E_211') || painIn(f, /belly|tummy/)),
   },
+  // Dangers called whatever the condition behind them; last, so that the lists above put their own questions first.
+  ...EMERGENCY_HELD_OUT_DANGERS,
 ];
 
 /**
@@ -1288,6 +1293,8 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
       f.has('prolonged_fever') &&
       any(f, 'E_74', 'strawberry_tongue', 'swollen_hands_feet', 'E_129', 'E_9'),
   },
+  // Last, so that the lists above put their own questions first.
+  ...URGENT_HELD_OUT_DANGERS,
 ];
 
 /** The first discriminator of a list that applies to the patient, if any. */

@@ -3,7 +3,9 @@
 //     wrong one. A right leader withheld is a right answer the patient is not told.
 // (b) The same cases re-run with their condition held out of the knowledge base (knowledgeBaseWithout): the
 //     AI cannot be right, and should say it is not sure; "sure" there is confidently wrong.
-// Usage: node dist/bench/calibration-cli.js [--set <set>[,<set>…]] [--no-held-out] [--curve] [--verbose] [--save <file.json>]
+// Usage: node dist/bench/calibration-cli.js [--set <set>[,<set>…]] [--no-held-out] [--curve] [--verbose] [--below]
+//        [--save <file.json>]
+// --below lists the held-out emergencies triaged below urgent: case, expected, final triage, findings read.
 // The sets are, by default, every set of known conditions: dev, test, clinical…, everyday-2….
 import { writeFileSync } from 'node:fs';
 import type { NotSureRule, SureGrounds } from '../assessment.js';
@@ -11,6 +13,7 @@ import { knowledgeBaseWithout, loadKnowledgeBase, tablesOf } from '../knowledge-
 import { URGENCIES } from '../knowledge/types.js';
 import { NOT_EXPLAINED } from '../vignettes/index.js';
 import { OWN_SETS, vignetteSet } from '../vignettes/sets.js';
+import { factsOf } from '../vignettes/simulated-patient.js';
 import type { Vignette } from '../vignettes/types.js';
 import { DOUBTS, type Doubt, doubtsOf, type KnownCase, sureOfHeldOut, tallyKnown } from './calibration.js';
 import { interviewVignette } from './vignette-patient.js';
@@ -24,6 +27,17 @@ const sets = option('set')?.split(',') ?? KNOWN_SETS;
 const heldOut = !process.argv.includes('--no-held-out');
 const verbose = process.argv.includes('--verbose');
 const save = option('save');
+const below = process.argv.includes('--below');
+
+/** What the reader took from a case's words: the yes findings, and the places or values of the others. */
+function readOf(k: ReturnType<typeof loadKnowledgeBase>, v: Vignette): string[] {
+  const out: string[] = [];
+  for (const [code, value] of factsOf(k, v).truth) {
+    if (value === false) continue;
+    out.push(value === true ? code : `${code}=${JSON.stringify(value)}`);
+  }
+  return out;
+}
 
 const kb = loadKnowledgeBase();
 const rule: NotSureRule = tablesOf(kb).params.notSure;
@@ -33,7 +47,16 @@ const rank = (u: string) => URGENCIES.indexOf(u as (typeof URGENCIES)[number]);
 interface SetRun {
   name: string;
   known: (KnownCase & { id: string; expected: string; leader: string })[];
-  held: { id: string; expected: string; leader: string; grounds: SureGrounds; belowUrgent: boolean }[];
+  held: {
+    id: string;
+    expected: string;
+    leader: string;
+    grounds: SureGrounds;
+    belowUrgent: boolean;
+    disposition: string;
+    /** The findings read from the case's words (yes answers and chosen places), for the --below listing. */
+    read: string[];
+  }[];
   /** Emergencies among the held-out cases (their condition unknown, the triage still has to be safe). */
   heldEmergencies: number;
 }
@@ -53,6 +76,8 @@ function runHeldOut(cases: readonly Vignette[]): SetRun['held'] {
         leader: o.ranked[0] ?? '',
         grounds: o.grounds,
         belowUrgent: v.urgency === 'emergency' && rank(o.disposition) < rank('urgent'),
+        disposition: o.disposition,
+        read: below ? readOf(without, v) : [],
       });
     }
   }
@@ -188,4 +213,11 @@ if (verbose) {
     for (const h of held.filter((x) => doubtsOf(x.grounds, rule).length === 0))
       console.log(`  ${h.id} (${h.expected} held out): sure of ${h.leader} at ${(100 * h.grounds.top).toFixed(0)}%`);
   }
+}
+
+if (below && heldOut) {
+  const list = held.filter((h) => h.belowUrgent);
+  console.log(`\nHeld-out emergencies triaged below urgent (${list.length}):`);
+  for (const h of list)
+    console.log(`  ${h.id} (${h.expected} held out): ${h.disposition}; leader ${h.leader}; read ${h.read.join(' ')}`);
 }

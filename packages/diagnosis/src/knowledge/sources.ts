@@ -167,6 +167,18 @@ export const SOURCES: Readonly<Record<string, Source>> = {
     title: 'Kidney Health Australia: Chronic Kidney Disease Management in Primary Care; KHA-CARI guidelines',
     detail: '5th edition, 2020',
   },
+  anzcor: {
+    title: 'ANZCOR Guidelines (Australian and New Zealand Committee on Resuscitation): first aid for envenomation',
+    detail: 'Guideline 9.4.5 envenomation: jellyfish stings in tropical Australia, 2021',
+  },
+  somanz: {
+    title: 'SOMANZ guideline for the management of hypertensive disorders of pregnancy',
+    detail: 'Society of Obstetric Medicine of Australia and New Zealand, 2023',
+  },
+  'sickle-cell': {
+    title: 'NICE CG143 Sickle cell disease: managing acute painful episodes in hospital',
+    detail: 'National Institute for Health and Care Excellence, 2012 (updated)',
+  },
   'haem-guidelines': {
     title: 'Oxford Handbook of Clinical Haematology; RCPA pathology test guidance',
     detail: '4th edition, 2015; RCPA Manual, 2024',

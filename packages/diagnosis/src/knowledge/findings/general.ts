@@ -402,8 +402,8 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Did a high-pressure gun or line (grease, paint, hydraulic fluid, fuel or water) shoot fluid into the skin?',
     'high-pressure injection injury',
     [
-      '(?:grease|paint|spray|hydraulic|diesel|fuel|oil|airless|pressure) ?(?:gun|line|hose|injector|nozzle)s? (?:went off |fired |sprayed |shot |injected |slipped |went |got me |caught me )?[^.]{0,25}?(?:into|in|through) (?:my |his |her |their |the )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)',
-      'high[- ]pressure (?:grease|paint|hydraulic|fluid|oil|diesel|fuel|water|air|hose|gun|line|jet|injection)[^.]{0,40}?(?:into|in|through|under) (?:my |his |her |their |the )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)|(?:high[- ]pressure )?injection injury|(?:injected|shot) (?:grease|paint|hydraulic fluid|oil|diesel) (?:into|under)',
+      '(?:grease|paint|spray|hydraulic|diesel|fuel|oil|airless|pressure) ?(?:gun|line|hose|injector|nozzle)s? (?:went off |fired |sprayed |shot |injected |slipped |went |got me |caught me )?[^.]{0,25}?(?:into|in|through) (?:my |his |her |their |the )?(?:(?:left|right) )?(?:(?:index|middle|ring|little|pointer) )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)',
+      'high[- ]pressure (?:grease|paint|spray|hydraulic|fluid|oil|diesel|fuel|water|air|hose|gun|line|jet|injection)[^.]{0,40}?(?:into|in|through|under) (?:my |his |her |their |the )?(?:(?:left|right) )?(?:(?:index|middle|ring|little|pointer) )?(?:finger|thumb|hand|palm|skin|wrist|arm|leg|foot)|(?:high[- ]pressure )?injection injury|(?:injected|shot) (?:grease|paint|hydraulic fluid|oil|diesel) (?:into|under)',
     ],
     0.0002,
     {

@@ -225,8 +225,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'food bolus obstruction (cannot swallow saliva)',
     [
       // A named piece of food needs no verb ("piece of steak stuck in my throat"); "something stuck" does (globus).
-      '(?:meat|steak|chicken|a bone|(?:a )?piece of (?:meat|steak|chicken|food|bread)) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)',
-      '(?:food|meat|steak|chicken|something|a bone|a piece of (?:meat|steak|chicken|food|bread)) (?:is|has been|got|has got|is still|been) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)|can not (?:even )?swallow (?:my )?(?:own )?(?:spit|saliva)|(?:spitting|bringing) (?:up|out) (?:my |all my )?(?:spit|saliva)',
+      '(?:meat|steak|chicken|a bone|(?:a )?piece of (?:meat|steak|chicken|food|bread)) (?:stuck|stick) (?:in|down) (?:my |his |her |their )?(?:lower |upper )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)',
+      '(?:food|meat|steak|chicken|something|a bone|a piece of (?:meat|steak|chicken|food|bread)) (?:is|has been|got|has got|is still|been) stuck (?:in|down) (?:my )?(?:throat|chest|food pipe|oesophagus|esophagus|gullet)|can not (?:even )?swallow (?:even )?(?:my |his |her |their )?(?:own )?(?:spit|saliva)|(?:spitting|bringing) (?:up|out) (?:my |all my )?(?:spit|saliva)',
     ],
     0.001,
     {
