@@ -72,6 +72,13 @@ export function typicalPatient(kb: KnowledgeBase, conditionId: string): TypicalP
           ]
         : opening;
   }
+  // The exposure a gated condition needs (a dive before the bends) is told with the symptoms, as patients tell it.
+  const byName = new Map(t.evidences.map((e) => [e.entry.name, e]));
+  for (const name of def.requires ?? []) {
+    const exposure = byName.get(name);
+    if (exposure?.entry.kind === 'exposure' && answers.get(exposure.code) === true)
+      opening.push({ evidence: exposure.code, value: true });
+  }
   if (answers.has('duration')) opening.push({ evidence: 'duration', value: answers.get('duration')! });
   return { condition: conditionId, patient, opening, answers };
 }
