@@ -18,8 +18,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['he was given endone yesterday for his ribs', { new_medicine: true }],
   ['my sugar test came back high at 27 weeks', { high_glucose_test: true }],
   ['the glucose test at the GP came back high', {}, ['high_glucose_test']],
-  ['my 7 month old is having screaming attacks and pulls his knees up', { inconsolable: true }],
-  ['she has had crying bouts every 20 minutes since lunch', { inconsolable: true }],
+  ['my 7 month old keeps having screaming fits since this morning', { inconsolable: true }],
+  // (bouts of screaming with the legs drawn up are the attacks of pain of an intussusception: own-words readings)
+  ['she has sudden bouts of screaming and pulls her legs up', { pain_attacks_pale_between: true }, ['inconsolable']],
   ['my 3 year old throws screaming tantrums when we leave the park', {}, ['inconsolable']],
 ];
 

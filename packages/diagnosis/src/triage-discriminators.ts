@@ -1184,8 +1184,8 @@ export const URGENT_DISCRIMINATORS: readonly Discriminator[] = [
     reason: 'a headache getting worse, with vomiting',
     applies: (f) =>
       f.has('worsening') &&
-      f.has('vomiting') &&
-      !f.has('migraine_history') &&
+      f.has('E_211') &&
+      !f.has('E_99') &&
       !f.has('head_injury') &&
       (f.complaint === 'headache' || painIn(f, /head|temple|forehead/)),
   },

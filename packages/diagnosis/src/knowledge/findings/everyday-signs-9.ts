@@ -258,7 +258,8 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
       `${OPIOIDS} (?:overdose|od)|overdosed on ${OPIOIDS}`,
     ],
     0.01,
-    { kind: 'history' },
+    // one who took an opioid is on one: drowsiness on it is the overdose's first sign (triage-after-medicines-and-injuries.ts)
+    { kind: 'history', implies: ['takes_opioid'] },
   ),
   yesNo(
     'pinpoint_pupils',

@@ -350,7 +350,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Is the child crying and impossible to settle, or crying in an unusual high-pitched way?',
     'inconsolable or high-pitched crying',
     [
-      '(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)|screaming (?:fits|bouts|attacks|episodes)|crying (?:bouts|attacks|episodes)|(?:bouts|attacks|episodes) of (?:screaming|inconsolable crying)|(?:cry|crying|scream) (?:is|sounds|has been|was) (?:very |really |so )?(?:high pitched|shrill|like a squeal)|(?:cries|crying|screams|screaming) (?:even )?(?:more|harder|louder|worse) (?:when|if) (?:i|we|you|anyone) (?:pick|picks|picked|hold|holds|held|move|moves|moved|touch|touches|cuddle|cuddles) (?:him|her|them)',
+      '(?:can not|can t|will not|won t) (?:settle|be settled|stop crying|calm (?:him|her|them) down)|inconsolabl[ey]|crying (?:non ?stop|constantly|for hours|all the time|and (?:will|won) not stop)|high pitched (?:cry|crying|scream)|screaming (?:non ?stop|for hours)|screaming fits|(?:cry|crying|scream) (?:is|sounds|has been|was) (?:very |really |so )?(?:high pitched|shrill|like a squeal)|(?:cries|crying|screams|screaming) (?:even )?(?:more|harder|louder|worse) (?:when|if) (?:i|we|you|anyone) (?:pick|picks|picked|hold|holds|held|move|moves|moved|touch|touches|cuddle|cuddles) (?:him|her|them)',
     ],
     0.01,
     { askIf: UNDER_FIVE },
