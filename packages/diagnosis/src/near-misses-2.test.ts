@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentOf, loadKnowledgeBase, understand, type Disposition } from './index.js';
-import { interviewFromWords } from './test-support.js';
+import { loadKnowledgeBase, understand } from './index.js';
+import { consultFromWords, readingOf } from './test-support.js';
 
 /**
  * More near misses, each from a textbook picture in a patient's words, driven through the interview with "no" to
@@ -9,13 +9,9 @@ import { interviewFromWords } from './test-support.js';
  */
 const kb = loadKnowledgeBase();
 
-function consult(words: string, age: number, sex: 'F' | 'M', more: string[] = []) {
-  const { interview } = interviewFromWords(kb, words, { age, sex }, more);
-  const ranked = assessmentOf(kb, interview).differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology);
-  return { top: ranked.slice(0, 3), disposition: interview.disposition() as Disposition };
-}
-
-const read = (words: string) => new Map(understand(kb, words).map((o) => [o.evidence, o.value]));
+const consult = (words: string, age: number, sex: 'F' | 'M', more: string[] = []) =>
+  consultFromWords(kb, words, age, sex, more);
+const read = (words: string) => readingOf(kb, words);
 const scaleReply = (reply: string, evidence: string) =>
   understand(kb, reply, { question: { evidence, type: 'C' } }).find((o) => o.evidence === evidence)?.value;
 

@@ -6,7 +6,8 @@ import { createInterview } from './interview.js';
 import { SOURCES } from './knowledge/sources.js';
 import { BODY_SYSTEMS, URGENCIES, type Urgency } from './knowledge/types.js';
 import { understand } from './understanding/understand.js';
-import type { EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
+import { assessmentOf } from './assessment.js';
+import type { Disposition, EvidenceValue, Interview, KnowledgeBase, Question } from './types.js';
 import { casesOutside } from './vignettes/sets.js';
 import type { Vignette } from './vignettes/types.js';
 
@@ -280,3 +281,20 @@ export function questionsAskedAfter(
   }
   return asked;
 }
+
+/** A story told in a patient's words, run to its end with "no" to the rest: the top three (ids) and the disposition. */
+export function consultFromWords(
+  kb: KnowledgeBase,
+  words: string,
+  age: number,
+  sex: 'F' | 'M',
+  more: string[] = [],
+): { top: string[]; disposition: Disposition } {
+  const { interview } = interviewFromWords(kb, words, { age, sex }, more);
+  const ranked = assessmentOf(kb, interview).differential.map((d) => kb.pathology(d.pathology)?.id ?? d.pathology);
+  return { top: ranked.slice(0, 3), disposition: interview.disposition() };
+}
+
+/** What the reader takes from some words, by finding. */
+export const readingOf = (kb: KnowledgeBase, words: string): Map<string, EvidenceValue> =>
+  new Map(understand(kb, words).map((o) => [o.evidence, o.value]));
