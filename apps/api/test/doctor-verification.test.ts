@@ -377,6 +377,70 @@ describe('the operator API', () => {
     expect(await doctorMessages()).toEqual(['Hello, I am Dr Checked Name', 'Checked and back']);
   });
 
+  it('shows patients only the name an operator checked while a changed name awaits checking', async () => {
+    const doctor = await signUp({ fullName: 'Dr Checked Carer' });
+    await verifyByApi(doctor.id);
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'off' }).execute();
+    await t.app.db.updateTable('doctors').set({ isAvailable: 'on' }).where('id', '=', doctor.id).execute();
+    const patient = await registerPatient(t.app);
+    const conversationId = await startConversation(t.app, patient);
+    expect((await requestDoctorFor(t.app, conversationId)).doctor?.fullName).toBe('Dr Checked Carer');
+    const asPatient = { cookie: patient.cookie };
+    /** Every place the patient's app reads their doctor's name. */
+    const namesPatientSees = async () => {
+      const one = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conversationId}?userDeviceId=${patient.deviceId}`,
+        headers: asPatient,
+      });
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations?userId=${patient.userId}`,
+        headers: asPatient,
+      });
+      const assigned = await t.app.inject({
+        method: 'GET',
+        url: `/api/conversations/${conversationId}/assigned-doctor`,
+        headers: asPatient,
+      });
+      const socket = await openSocket(t.app, patient.cookie);
+      try {
+        expect(await socket.register('patient', conversationId, patient.userId)).toMatchObject({ type: 'registered' });
+        await t.app.publish([{ kind: 'doctor_assigned', conversationId, doctorId: doctor.id }]);
+        const event = await socket.next('doctor_assigned');
+        return [
+          one.json<{ assignedDoctor: { fullName: string } }>().assignedDoctor.fullName,
+          list.json<{ id: string; assignedDoctor: { fullName: string } }[]>().find((c) => c.id === conversationId)
+            ?.assignedDoctor.fullName,
+          assigned.json<{ fullName: string }>().fullName,
+          event.type === 'doctor_assigned' ? event.doctor.fullName : null,
+        ];
+      } finally {
+        socket.close();
+      }
+    };
+    expect(await namesPatientSees()).toEqual(Array(4).fill('Dr Checked Carer'));
+
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}`,
+      headers: { cookie: doctor.cookie },
+      payload: { fullName: 'Dr Unchecked Stranger' },
+    });
+    // The doctor's own profile shows both: the new name, and the checked one patients still see.
+    expect(renamed.json()).toMatchObject({
+      fullName: 'Dr Unchecked Stranger',
+      verifiedName: 'Dr Checked Carer',
+      verified: false,
+    });
+    expect(await namesPatientSees()).toEqual(Array(4).fill('Dr Checked Carer'));
+
+    await verifyByApi(doctor.id);
+    const own = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
+    expect(own.json()).toMatchObject({ fullName: 'Dr Unchecked Stranger', verifiedName: 'Dr Unchecked Stranger' });
+    expect(await namesPatientSees()).toEqual(Array(4).fill('Dr Unchecked Stranger'));
+  });
+
   it('refuses every call when OPERATOR_TOKEN is not set', async () => {
     const closed = await buildTestApp({ demoMode: false, operatorToken: null });
     try {

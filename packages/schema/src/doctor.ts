@@ -47,6 +47,11 @@ export const Doctor = Type.Object({
   createdAt: IsoDateTime,
   /** False while the registration waits for an operator: a pending doctor is never available or assigned. */
   verified: Type.Boolean(),
+  /**
+   * The name an operator last checked, the only one patients see: it differs from fullName while a
+   * changed name awaits checking, and is null before a first verification.
+   */
+  verifiedName: Nullable(Type.String()),
 });
 export type Doctor = Static<typeof Doctor>;
 

@@ -104,6 +104,8 @@ export interface DoctorsTable {
   lastAssignedAt: NullableTimestamp;
   /** Set when an operator (or demo mode) has checked the registration; null while pending. */
   verifiedAt: NullableTimestamp;
+  /** The name that operator checked: the only name patients see (null until a first verification). */
+  verifiedName: string | null;
 }
 
 export interface AssignmentsTable {

@@ -109,6 +109,7 @@ export function toDoctor(row: DoctorRow): Doctor {
     signatureData: row.signatureData,
     createdAt: iso(row.createdAt),
     verified: row.verifiedAt !== null,
+    verifiedName: row.verifiedName,
   };
 }
 

@@ -85,13 +85,13 @@ export function insertConversation(db: Db, userId: string): Promise<{ id: string
     .executeTakeFirstOrThrow();
 }
 
-/** A user's conversations, newest activity first, each with its assigned doctor's name and avatar. */
+/** A user's conversations, newest activity first, each with its assigned doctor's checked name and avatar. */
 export function conversationsOfUser(db: Db, userId: string) {
   return db
     .selectFrom('conversations')
     .leftJoin('doctors', 'doctors.id', 'conversations.assignedDoctorId')
     .selectAll('conversations')
-    .select(['doctors.fullName as doctorFullName', 'doctors.avatarNumber as doctorAvatarNumber'])
+    .select(['doctors.verifiedName as doctorFullName', 'doctors.avatarNumber as doctorAvatarNumber'])
     .where('conversations.userId', '=', userId)
     .where('conversations.closedByPatientAt', 'is', null)
     .orderBy('conversations.timestamp', 'desc')

@@ -10,9 +10,17 @@ export function findDoctorByDevice(db: Db, deviceId: string): Promise<DoctorRow 
   return db.selectFrom('doctors').selectAll().where('deviceId', '=', deviceId).executeTakeFirst();
 }
 
-/** What a patient sees of a doctor. */
-export function doctorCard(db: Db, id: string): Promise<{ fullName: string; avatarNumber: string } | undefined> {
-  return db.selectFrom('doctors').select(['fullName', 'avatarNumber']).where('id', '=', id).executeTakeFirst();
+/**
+ * What a patient sees of a doctor: the name an operator last checked, never a changed name that
+ * awaits checking; none for a doctor with no checked name.
+ */
+export async function doctorCard(db: Db, id: string): Promise<{ fullName: string; avatarNumber: string } | undefined> {
+  const row = await db
+    .selectFrom('doctors')
+    .select(['verifiedName', 'avatarNumber'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.verifiedName ? { fullName: row.verifiedName, avatarNumber: row.avatarNumber } : undefined;
 }
 
 /** Inserts the doctor, or nothing when the device already has one. */
@@ -29,11 +37,14 @@ export function updateDoctor(db: Db, id: string, changes: Updateable<DoctorsTabl
   return db.updateTable('doctors').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Marks a doctor verified (once; a second call keeps the first time). */
+/**
+ * Marks a doctor verified (once; a second call keeps the first time), under the name they have now:
+ * from here on patients see it.
+ */
 export function markVerified(db: Db, id: string): Promise<DoctorRow | undefined> {
   return db
     .updateTable('doctors')
-    .set({ verifiedAt: sql<Date>`coalesce(verified_at, now())` })
+    .set({ verifiedAt: sql<Date>`coalesce(verified_at, now())`, verifiedName: sql<string>`full_name` })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirst();
@@ -58,10 +69,11 @@ export async function lockLeastBusyAvailableDoctor(
 ): Promise<{ id: string; fullName: string; avatarNumber: string } | null> {
   // Column names come back camelCased: the CamelCasePlugin maps raw query results too.
   const result = await sql<{ id: string; fullName: string; avatarNumber: string }>`
-    select d.id, d.full_name, d.avatar_number
+    select d.id, d.verified_name as full_name, d.avatar_number
       from doctors d
      where d.is_available = 'on'
        and d.verified_at is not null
+       and d.verified_name is not null
      order by (select count(*) from doctor_patient_assignments a
                 where a.doctor_id = d.id and a.status = 'active'),
               d.last_assigned_at asc nulls first,

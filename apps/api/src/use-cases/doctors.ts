@@ -69,9 +69,10 @@ export async function registerDoctor({ db, publish, config }: DoctorDeps, body: 
   const signatureType = body.signatureType ?? 'computer';
   if (signatureType === 'drawn' && !body.signatureData) throw signatureRequired();
   const verified = config.demoMode;
+  const fullName = trimmed(body.fullName);
   const row = await insertDoctor(db, {
     deviceId: body.deviceId,
-    fullName: trimmed(body.fullName),
+    fullName,
     prescriberNumber: prescriberNumber(body.prescriberNumber, !config.demoMode),
     providerNumber: providerNumber(body.providerNumber, !config.demoMode),
     gender: body.gender,
@@ -82,6 +83,7 @@ export async function registerDoctor({ db, publish, config }: DoctorDeps, body: 
     // A computer signature is the typed name: no drawn image is kept.
     signatureData: signatureType === 'drawn' ? (body.signatureData ?? null) : null,
     verifiedAt: verified ? new Date() : null,
+    verifiedName: verified ? fullName : null,
   });
   if (!row) throw conflict('A doctor is already registered on this device');
   if (verified) await publish(await drainQueue(db));
@@ -90,7 +92,8 @@ export async function registerDoctor({ db, publish, config }: DoctorDeps, body: 
 
 /**
  * The doctor's own profile edit. A new name or registration number is a registration nobody has
- * checked: outside demo mode the doctor is pending (and offline) again until an operator verifies it.
+ * checked: outside demo mode the doctor is pending (and offline) again until an operator verifies it,
+ * and patients keep seeing the name that was checked. Demo mode checks nothing: the new name is shown.
  */
 export async function changeDoctor(
   { db, publish, config }: DoctorDeps,
@@ -122,6 +125,7 @@ export async function changeDoctor(
     signatureType,
     signatureData,
     ...(identityChanged && !config.demoMode ? { verifiedAt: null, isAvailable: 'off' } : {}),
+    ...(config.demoMode && doctor.verifiedAt !== null ? { verifiedName: identity.fullName } : {}),
   });
   // Every instance's sessions of this doctor read the row again (session-cache.ts).
   await publish([doctorChanged(row.id)]);

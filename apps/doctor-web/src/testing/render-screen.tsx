@@ -25,6 +25,7 @@ export const testDoctor = (overrides: Partial<Doctor> = {}): Doctor =>
     signatureData: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     verified: true,
+    verifiedName: 'Jane Smith',
     ...overrides,
   }) as Doctor;
 

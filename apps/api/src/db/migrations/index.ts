@@ -6,6 +6,7 @@ import * as imageBudgetAndAudit from './0004-image-budget-and-audit.js';
 import * as medicareEncryptionAndMessageIds from './0005-medicare-encryption-and-message-ids.js';
 import * as retainedRecords from './0006-retained-records.js';
 import * as eventOutbox from './0007-event-outbox.js';
+import * as doctorVerifiedName from './0008-doctor-verified-name.js';
 
 /** Every migration, in order. Listed here (not read from disk) so they ship inside the build. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-medicare-encryption-and-message-ids': medicareEncryptionAndMessageIds,
   '0006-retained-records': retainedRecords,
   '0007-event-outbox': eventOutbox,
+  '0008-doctor-verified-name': doctorVerifiedName,
 };

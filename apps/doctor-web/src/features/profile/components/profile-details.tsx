@@ -24,6 +24,13 @@ export function ProfileDetails({ doctor }: { doctor: Doctor }) {
       </div>
       <dl className="divide-y divide-line">
         <Row label="Full Name" value={doctor.fullName} />
+        {doctor.verifiedName !== doctor.fullName && (
+          // Patients see only a name an operator has checked: a changed one waits for that check.
+          <Row
+            label="Name Patients See"
+            value={doctor.verifiedName ?? 'None yet: your name is shown once an operator has checked it'}
+          />
+        )}
         <Row label="Prescriber Number" value={doctor.prescriberNumber} />
         <Row label="Provider Number" value={doctor.providerNumber} />
         <Row label="Gender" value={doctor.gender} />
