@@ -242,6 +242,7 @@ async function serveProduct(conversations: number, onClose: (drop: () => Promise
         deviceId: randomUUID(),
         isAvailable: 'off',
         verifiedAt: new Date(),
+        verifiedName: `Dr Bench ${d}`,
       })
       .execute();
     const s = await session('doctor', id);
