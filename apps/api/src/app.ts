@@ -13,6 +13,7 @@ import { textSeal } from './domain/sealed-text.js';
 import { contextPlugin } from './plugins/context.js';
 import { allowedMethodsPlugin } from './plugins/allowed-methods.js';
 import { auditTrailPlugin } from './plugins/audit-trail.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { errorsPlugin, frameworkErrorReply } from './plugins/errors.js';
 import { noStorePlugin } from './plugins/no-store.js';
 import { queryIntegersPlugin } from './plugins/query-integers.js';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: trustProxyOption(config.trustProxy),
     schemaController: requestValidation,
     frameworkErrors: (error, _request, reply) => frameworkErrorReply(error, reply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // A bodiless call labelled JSON (some clients send every DELETE so; spec §7: "empty body") has no
   // body, rather than failing as empty JSON. Anything else goes to Fastify's own JSON parser.

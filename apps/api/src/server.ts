@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { answerClientError } from './plugins/client-errors.js';
 import { markDoctorOrigin } from './plugins/static-apps.js';
 import { createConsultationEngine } from './consultation/index.js';
 
@@ -64,6 +65,7 @@ async function main() {
       app.server.emit('request', req, res);
     });
     doctorServer.on('upgrade', (req, socket, head) => app.server.emit('upgrade', req, socket, head));
+    doctorServer.on('clientError', answerClientError);
     await new Promise<void>((resolve, reject) => {
       doctorServer!.once('error', reject);
       doctorServer!.listen(config.doctorPort!, config.host, () => resolve());
