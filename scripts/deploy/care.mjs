@@ -42,8 +42,18 @@ export async function signUpDoctor(stack) {
     pending.some((d) => d.id === created.id),
     `the operator's pending list lacks the doctor: ${JSON.stringify(pending)}`,
   );
-  await operator.call('POST', `/api/operator/doctors/${created.id}/verify`, { status: 401 });
-  const verified = await operator.call('POST', `/api/operator/doctors/${created.id}/verify`, { headers: bearer });
+  // The operator sends back the details they checked against the registers, as listed.
+  const listed = pending.find((d) => d.id === created.id);
+  const checked = {
+    fullName: listed.fullName,
+    prescriberNumber: listed.prescriberNumber,
+    providerNumber: listed.providerNumber,
+  };
+  await operator.call('POST', `/api/operator/doctors/${created.id}/verify`, { body: checked, status: 401 });
+  const verified = await operator.call('POST', `/api/operator/doctors/${created.id}/verify`, {
+    headers: bearer,
+    body: checked,
+  });
   await waitingRoom.until((e) => e.type === 'doctor_verified', 'doctor_verified');
   proved(
     `listed as pending to the operator; without the operator's token 401; with it, verified through ${stack.nameOf(verified.upstream)}; the waiting room (socket on ${stack.nameOf(waitingRoom.upstream)}) heard it live`,

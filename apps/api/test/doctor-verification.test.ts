@@ -16,6 +16,7 @@ import {
   SORE_THROAT_HANDOVER,
   startConversation,
 } from './helpers/actors.js';
+import { checkedDetailsOf } from './helpers/operator.js';
 import { openSocket, type TestSocket } from './helpers/socket.js';
 
 /**
@@ -62,8 +63,14 @@ async function waitingRoom(doctor: { id: string; cookie: string }): Promise<Test
 
 const verifyByApi = async (doctorId: string) =>
   expect(
-    (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctorId}/verify`, headers: operator }))
-      .statusCode,
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/operator/doctors/${doctorId}/verify`,
+        headers: operator,
+        payload: await checkedDetailsOf(t.app, doctorId),
+      })
+    ).statusCode,
   ).toBe(200);
 
 const assignmentsOf = async (doctorId: string) =>
@@ -143,7 +150,12 @@ describe('the operator API', () => {
       { authorization: OPERATOR_TOKEN },
       { cookie: doctor.cookie },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: verifyUrl, headers });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: verifyUrl,
+        headers,
+        payload: await checkedDetailsOf(t.app, doctor.id),
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json<{ message: string }>().message).toBeTruthy();
     }
@@ -163,15 +175,32 @@ describe('the operator API', () => {
     expect(pending.json<Record<string, unknown>[]>().every((d) => !('deviceId' in d))).toBe(true);
 
     expect(
-      (await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${randomUUID()}/verify`, headers: operator }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/operator/doctors/${randomUUID()}/verify`,
+          headers: operator,
+          payload: await checkedDetailsOf(t.app, doctor.id),
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/operator/doctors/not-a-uuid/verify', headers: operator }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/operator/doctors/not-a-uuid/verify',
+          headers: operator,
+          payload: await checkedDetailsOf(t.app, doctor.id),
+        })
+      ).statusCode,
     ).toBe(400);
 
-    const verified = await t.app.inject({ method: 'POST', url: verifyUrl, headers: operator });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: verifyUrl,
+      headers: operator,
+      payload: await checkedDetailsOf(t.app, doctor.id),
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ id: doctor.id, verified: true, isAvailable: 'off' });
     expect(verified.body).not.toContain(doctor.deviceId);
@@ -205,6 +234,40 @@ describe('the operator API', () => {
     });
   });
 
+  it('verifies only the details the operator checked: a change made after the check is refused with 409', async () => {
+    const doctor = await signUp({ fullName: 'Dr Before Check' });
+    const checked = await checkedDetailsOf(t.app, doctor.id);
+    const verify = (payload?: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator, payload });
+    // No details, or extra fields: a clear 400, nothing verified.
+    for (const payload of [undefined, {}, { ...checked, verified: true }, { ...checked, fullName: '' }]) {
+      const res = await verify(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json<{ message: string }>().message).toBeTruthy();
+    }
+    // The doctor changes their name after the operator looked them up.
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/doctors/${doctor.id}`,
+      headers: { cookie: doctor.cookie },
+      payload: { fullName: 'Dr Someone Else' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const stale = await verify(checked);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toMatch(/changed since they were checked/);
+    const row = await t.app.db
+      .selectFrom('doctors')
+      .select(['verifiedAt', 'verifiedName'])
+      .where('id', '=', doctor.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ verifiedAt: null, verifiedName: null });
+    // Checking the new details verifies them.
+    const fresh = await verify(await checkedDetailsOf(t.app, doctor.id));
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ fullName: 'Dr Someone Else', verified: true });
+  });
+
   it("tells the doctor's open waiting room at once, and no one else's", async () => {
     const doctor = await signUp({ fullName: 'Dr Waiting' });
     const other = await signUp({ fullName: 'Dr Bystander' });
@@ -215,6 +278,7 @@ describe('the operator API', () => {
         method: 'POST',
         url: `/api/operator/doctors/${doctor.id}/verify`,
         headers: operator,
+        payload: await checkedDetailsOf(t.app, doctor.id),
       });
       expect(res.statusCode).toBe(200);
       const event = await room.next('doctor_verified');
@@ -248,7 +312,7 @@ describe('the operator API', () => {
 
   it('puts a verified doctor who changes their name or numbers back to pending and offline', async () => {
     const doctor = await signUp({ fullName: 'Dr Stable' });
-    await t.app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator });
+    await verifyByApi(doctor.id);
     const url = `/api/doctors/${doctor.id}`;
     const avatar = await t.app.inject({
       method: 'PATCH',

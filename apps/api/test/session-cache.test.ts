@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { countStatements } from '../src/bench/statement-count.js';
 import { createTestDatabase, testConfig, testLogger } from './helpers/build.js';
+import { checkedDetailsOf } from './helpers/operator.js';
 import { asAdministrator, onRealPostgres } from './helpers/postgres.js';
 import { openSocket } from './helpers/socket.js';
 import {
@@ -62,8 +63,14 @@ const availability = (app: FastifyInstance, doctor: DoctorActor, isAvailable: 'o
   });
 const verify = async (app: FastifyInstance, doctor: DoctorActor) =>
   expect(
-    (await app.inject({ method: 'POST', url: `/api/operator/doctors/${doctor.id}/verify`, headers: operator }))
-      .statusCode,
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/operator/doctors/${doctor.id}/verify`,
+        headers: operator,
+        payload: await checkedDetailsOf(app, doctor.id),
+      })
+    ).statusCode,
   ).toBe(200);
 
 /** How many session lookups a request sent to the database (PostgreSQL: node-postgres's statements). */

@@ -62,6 +62,20 @@ export type Doctor = Static<typeof Doctor>;
 export const DoctorForOperator = Type.Omit(Doctor, ['deviceId']);
 export type DoctorForOperator = Static<typeof DoctorForOperator>;
 
+/**
+ * The registration details an operator checked against the national registers, sent with the verify
+ * call: plain strings (a name stored before today's input rule must still match as it is stored).
+ */
+export const CheckedDoctorDetails = Type.Object(
+  {
+    fullName: Type.String({ minLength: 1, maxLength: 200 }),
+    prescriberNumber: Type.String({ minLength: 1, maxLength: 40 }),
+    providerNumber: Type.String({ minLength: 1, maxLength: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type CheckedDoctorDetails = Static<typeof CheckedDoctorDetails>;
+
 /** What a patient sees of their assigned doctor. */
 export const AssignedDoctor = Type.Object({
   fullName: Type.String(),

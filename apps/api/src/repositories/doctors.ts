@@ -37,17 +37,30 @@ export function updateDoctor(db: Db, id: string, changes: Updateable<DoctorsTabl
   return db.updateTable('doctors').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The registration details an operator checked against the national registers. */
+export interface CheckedDetails {
+  fullName: string;
+  prescriberNumber: string;
+  providerNumber: string;
+}
+
 /**
  * Marks a doctor verified (once; a second call keeps the first time), under the name they have now:
- * from here on patients see it.
+ * from here on patients see it. With the details the operator checked, only while the doctor's
+ * details are still those: a change made after the check is not verified with it.
  */
-export function markVerified(db: Db, id: string): Promise<DoctorRow | undefined> {
-  return db
+export function markVerified(db: Db, id: string, checked?: CheckedDetails): Promise<DoctorRow | undefined> {
+  let update = db
     .updateTable('doctors')
     .set({ verifiedAt: sql<Date>`coalesce(verified_at, now())`, verifiedName: sql<string>`full_name` })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
+    .where('id', '=', id);
+  if (checked) {
+    update = update
+      .where('fullName', '=', checked.fullName)
+      .where('prescriberNumber', '=', checked.prescriberNumber)
+      .where('providerNumber', '=', checked.providerNumber);
+  }
+  return update.returningAll().executeTakeFirst();
 }
 
 /** Doctors waiting for an operator, oldest first. */

@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
-import { DoctorForOperator, ErrorResponse, IdParams } from '@telehealth/schema';
+import { CheckedDoctorDetails, DoctorForOperator, ErrorResponse, IdParams } from '@telehealth/schema';
 import { toDoctorForOperator } from '../domain/serialize.js';
 import { doctorsAwaitingVerification, verifyDoctor } from '../use-cases/doctor-verification.js';
 import { requireOperator } from '../use-cases/operator-access.js';
 import type { RoutePlugin } from './types.js';
 
-/** The operator's API (bearer `OPERATOR_TOKEN`): doctors waiting for verification, and verifying one. */
+/** The operator's API (bearer `OPERATOR_TOKEN`): doctors waiting for verification, and verifying one
+ * with the details that were checked. */
 export const operatorRoutes: RoutePlugin = async (app) => {
   app.addHook('onRequest', async (request) => requireOperator(request, app.config.operatorToken));
 
@@ -20,9 +21,18 @@ export const operatorRoutes: RoutePlugin = async (app) => {
     {
       schema: {
         params: IdParams,
-        response: { 200: DoctorForOperator, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse },
+        // What the operator checked: a change the doctor made after the check is not verified with it.
+        body: CheckedDoctorDetails,
+        response: {
+          200: DoctorForOperator,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+        },
       },
     },
-    async (request) => toDoctorForOperator(await verifyDoctor(app, request.params.id, 'operator-api')),
+    async (request) => toDoctorForOperator(await verifyDoctor(app, request.params.id, 'operator-api', request.body)),
   );
 };

@@ -37,6 +37,8 @@ export interface RouteCase {
    * (demo-only reset: 403), or an object that answers exactly like a missing one (a document: 404).
    */
   refusedToAllWith?: number;
+  /** The operator API: refused to every caller here, so its bad inputs are probed with the operator's bearer. */
+  operatorApi?: true;
 }
 
 const ownerOf = (w: World) => w.callers.owner;
@@ -282,11 +284,17 @@ export const ROUTE_CASES: Record<string, RouteCase> = {
   },
   'GET /api/operator/doctors/pending': {
     audience: 'nobody',
+    operatorApi: true,
     build: () => ({ method: 'GET', url: '/api/operator/doctors/pending' }),
   },
   'POST /api/operator/doctors/:id/verify': {
     audience: 'nobody',
-    build: (w) => ({ method: 'POST', url: `/api/operator/doctors/${w.callers.pendingDoctor.id}/verify` }),
+    operatorApi: true,
+    build: (w) => ({
+      method: 'POST',
+      url: `/api/operator/doctors/${w.callers.pendingDoctor.id}/verify`,
+      payload: { fullName: 'Dr Probe', prescriberNumber: '1234567', providerNumber: '2345678F' },
+    }),
   },
 };
 

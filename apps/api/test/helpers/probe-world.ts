@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildTestApp, type TestApp } from './build.js';
+import { checkedDetailsOf } from './operator.js';
 import {
   cookiesOf,
   newDeviceId,
@@ -69,6 +70,7 @@ async function signUpDoctor(app: FastifyInstance, role: Role, verified: boolean)
       method: 'POST',
       url: `/api/operator/doctors/${id}/verify`,
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: await checkedDetailsOf(app, id),
     });
     expect(ok.statusCode, ok.body).toBe(200);
   }

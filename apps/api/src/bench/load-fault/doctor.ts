@@ -49,9 +49,14 @@ export class Doctor {
       mobileNumber: '0400000000',
     });
     const operator = new Person(origin, recorder);
-    await operator.call('operator verifies', 'POST', `/api/operator/doctors/${created.id}/verify`, undefined, {
-      authorization: `Bearer ${operatorToken}`,
-    });
+    // The operator sends back the registration details they checked (those signed up with).
+    await operator.call(
+      'operator verifies',
+      'POST',
+      `/api/operator/doctors/${created.id}/verify`,
+      { fullName: `Dr Load ${letters(n)}`, prescriberNumber: '1234567', providerNumber: '2345678F' },
+      { authorization: `Bearer ${operatorToken}` },
+    );
     await person.call('doctor availability', 'PATCH', `/api/doctors/${created.id}/availability`, {
       isAvailable: 'on',
     });
