@@ -298,3 +298,88 @@ export function consultFromWords(
 /** What the reader takes from some words, by finding. */
 export const readingOf = (kb: KnowledgeBase, words: string): Map<string, EvidenceValue> =>
   new Map(understand(kb, words).map((o) => [o.evidence, o.value]));
+
+/** The voice a case is told in: a clinician's note, a carer or relative, or the patient's own texting. */
+export function voiceOf(v: Vignette): 'notes' | 'carer' | 'patient' {
+  if (
+    /\b(?:c\/o|PMHx|O\/E|HR \d|BP \d|SpO2|T \d|BMI \d|HbA1c|eGFR|ESR|Hb \d|USS|XR|G\dP\d|FOOSH)|\b\d+\/(?:7|12|52|40)\b/.test(
+      v.says,
+    )
+  )
+    return 'notes';
+  const opening = v.says.slice(0, 40);
+  if (
+    /^(?:Mum|Dad)\b/.test(opening) ||
+    /\b(?:[Mm]y|[Oo]ur)\s+(?:\d+-(?:year|month|week)-old\b|(?:son|daughter|husband|wife|partner|mum|mother|dad|father|brother|sister|flatmate|housemate|resident)\b)/.test(
+      opening,
+    )
+  )
+    return 'carer';
+  return 'patient';
+}
+
+/**
+ * A batch told in three voices (clinical-8 on): over 150 across every body system, about a third each texted by the
+ * patient, written as a clinician's note and told by a carer or relative, about a fifth emergencies, apart from
+ * every other case; then through the consultation's own interview, most named first and nearly all within three
+ * (`bars`), and no emergency triaged below a doctor today.
+ */
+export function describeThreeVoicesBatch(
+  kb: KnowledgeBase,
+  ordinal: string,
+  batch: readonly Vignette[],
+  bars: { first: number; top3: number },
+): void {
+  const share = (test: (v: Vignette) => boolean) => batch.filter(test).length / batch.length;
+  const rank = (u: Urgency) => URGENCIES.indexOf(u);
+
+  describe(`the ${ordinal} batch: case vignettes in the patient's, a carer's and a clinician's words`, () => {
+    it('are over 150, across every body system, both sexes, children, older adults and pregnancy', () => {
+      expect(batch.length).toBeGreaterThanOrEqual(150);
+      expect(new Set(batch.map((v) => v.system)).size).toBe(BODY_SYSTEMS.length);
+      expect(share((v) => v.sex === 'F')).toBeGreaterThan(1 / 3);
+      expect(share((v) => v.sex === 'M')).toBeGreaterThan(1 / 3);
+      expect(batch.filter((v) => v.age < 16).length).toBeGreaterThanOrEqual(20);
+      expect(batch.filter((v) => v.age >= 65).length).toBeGreaterThanOrEqual(25);
+      expect(batch.filter((v) => v.system === 'pregnancy').length).toBeGreaterThanOrEqual(10);
+    });
+
+    it('are about a third each in the patient’s, a carer’s and a clinician’s words, notes giving the age', () => {
+      for (const voice of ['notes', 'carer', 'patient'] as const) {
+        const part = share((v) => voiceOf(v) === voice);
+        expect(part, voice).toBeGreaterThan(0.25);
+        expect(part, voice).toBeLessThan(0.42);
+      }
+      for (const v of batch.filter((x) => voiceOf(x) === 'notes'))
+        expect(v.says, v.id).toMatch(/\b\d+-(?:year|month|week)-old\b/);
+    });
+
+    it('are about a fifth emergencies, the rest for a doctor or self-care', () => {
+      const emergency = share((v) => v.urgency === 'emergency');
+      expect(emergency).toBeGreaterThan(0.15);
+      expect(emergency).toBeLessThan(0.28);
+      expect(share((v) => v.urgency === 'urgent' || v.urgency === 'days')).toBeGreaterThan(0.3);
+      expect(share((v) => v.urgency === 'self-care')).toBeGreaterThan(0.15);
+    });
+
+    it('each name a known condition, an urgency and listed sources, apart from every other case', () => {
+      expectCasesApart(kb, batch, casesOutside(batch));
+    });
+  });
+
+  describe(`the ${ordinal} batch through the interview`, () => {
+    const outcomes = batch.map((v) => interviewVignette(kb, v));
+
+    it('names most of its conditions first, and nearly all within the first three', () => {
+      const first = outcomes.filter((o) => o.ranked[0] === o.vignette.expected).length;
+      const top3 = outcomes.filter((o) => o.ranked.slice(0, 3).includes(o.vignette.expected)).length;
+      expect(first / outcomes.length).toBeGreaterThanOrEqual(bars.first);
+      expect(top3 / outcomes.length).toBeGreaterThanOrEqual(bars.top3);
+    });
+
+    it('sends no emergency below urgent', () => {
+      for (const o of outcomes.filter((x) => x.vignette.urgency === 'emergency'))
+        expect(rank(o.disposition), o.vignette.id).toBeGreaterThanOrEqual(rank('urgent'));
+    });
+  });
+}

@@ -65,11 +65,12 @@ function vaccineTimed(before: string): boolean {
 }
 /**
  * "each one lasts a few minutes", "they last hours", "eases when I stop for a few minutes", "puts me in bed for two
- * days", "settles after half an hour", "settles within half an hour of stopping": how long an episode lasts, not the illness (a single episode "lasting 20
+ * days", "settles after half an hour", "settles within half an hour of stopping", "takes me an hour to leave the house": how
+ * long an episode or a task lasts, not the illness (a single episode "lasting 20
  * minutes" is the illness).
  */
 const EPISODE =
-  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off |down )?(?:in|after|within))(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
+  /(?:\b(?:puts?|knocks?|lays?|keeps?|lands?) (?:me|her|him|them|us) (?:in bed|into bed|out|flat|up|off work|off school|at home|home)|\blasts?|\bgoes on|\bgo on|\btakes?(?: (?:me|him|her|them|us))?|\bstop|\bstops|\brest|\brests|\bsit down|\bpause|\b(?:goes|go|went|settles?|eases?|passes?|clears?|wears? off) (?:away |off |down )?(?:in|after|within))(?: for| about| around| up to| only| just| roughly| maybe)*\s*$/;
 /** "3 times a day", "once a week", "8 hours a night": how often or how much, not how long. */
 const FREQUENCY = /(?:times|once|twice|per|every|each|hours?|hrs?|minutes?|mins?)\s*$/;
 

@@ -331,7 +331,8 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'If you have a pulse oximeter (finger oxygen monitor), is the oxygen reading 92% or lower?',
     'oxygen saturation 92% or lower',
     [
-      '(?:oxygen|o2|sats?|saturations?|spo2|sp02|oxygen saturations?|oxygen levels?|pulse ox\\w*)(?: levels?| readings?| sats?| saturation)? (?:is |was |are |were |of |at |reading |down to |dropped to |only |just |about |around )*(?:[5-8]\\d|9[0-2])(?: percent| %)?(?! (?:years?|kg|minutes?|mins?|hours?|days?))|(?:is |was |became )?hypox(?:ic|aemic|emic)|desaturat\\w*',
+      // not the iron saturation of iron studies ("transferrin saturation 78%")
+      '(?<!\\b(?:transferrin|iron|tsat) )(?:oxygen|o2|sats?|saturations?|spo2|sp02|oxygen saturations?|oxygen levels?|pulse ox\\w*)(?: levels?| readings?| sats?| saturation)? (?:is |was |are |were |of |at |reading |down to |dropped to |only |just |about |around )*(?:[5-8]\\d|9[0-2])(?: percent| %)?(?! (?:years?|kg|minutes?|mins?|hours?|days?))|(?:is |was |became )?hypox(?:ic|aemic|emic)|desaturat\\w*',
     ],
     0.002,
     { kind: 'sign', nonSpecific: true, redFlag: { reason: 'oxygen saturation 92% or lower', urgency: 'emergency' } },
