@@ -166,7 +166,7 @@ export const EVERYDAY_SIGN_FINDINGS_10: FindingDef[] = [
       '(?:mouth|lips) (?:\\w+ ){0,2}(?:tingl\\w*|pins and needles)',
     ],
     0.003,
-    { kind: 'symptom' },
+    { kind: 'symptom', implies: ['tingling_limbs_mouth'] },
   ),
   yesNo(
     'neck_gland_surgery',
