@@ -21,6 +21,7 @@ import { EVERYDAY_PRESENTATION_CONDITIONS_6 } from './conditions/everyday-presen
 import { EVERYDAY_PRESENTATION_CONDITIONS_7 } from './conditions/everyday-presentations-7.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_8 } from './conditions/everyday-presentations-8.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_9 } from './conditions/everyday-presentations-9.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_10 } from './conditions/everyday-presentations-10.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -46,6 +47,7 @@ import { EVERYDAY_SIGN_FINDINGS_7 } from './findings/everyday-signs-7.js';
 import { EVERYDAY_SIGN_FINDINGS_8 } from './findings/everyday-signs-8.js';
 import { CASE_STORY_FINDINGS } from './findings/case-stories.js';
 import { EVERYDAY_SIGN_FINDINGS_9 } from './findings/everyday-signs-9.js';
+import { EVERYDAY_SIGN_FINDINGS_10 } from './findings/everyday-signs-10.js';
 import { TORN_GULLET_FINDINGS } from './findings/torn-gullet-signs.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
@@ -88,6 +90,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...EVERYDAY_SIGN_FINDINGS_8,
   ...CASE_STORY_FINDINGS,
   ...EVERYDAY_SIGN_FINDINGS_9,
+  ...EVERYDAY_SIGN_FINDINGS_10,
   ...TORN_GULLET_FINDINGS,
 ];
 
@@ -119,6 +122,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...EVERYDAY_PRESENTATION_CONDITIONS_7,
   ...EVERYDAY_PRESENTATION_CONDITIONS_8,
   ...EVERYDAY_PRESENTATION_CONDITIONS_9,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_10,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

@@ -11,6 +11,7 @@ import { EVERYDAY_PRESENTATIONS_6 } from './everyday-presentations-6.js';
 import { EVERYDAY_PRESENTATIONS_7 } from './everyday-presentations-7.js';
 import { EVERYDAY_PRESENTATIONS_8 } from './everyday-presentations-8.js';
 import { EVERYDAY_PRESENTATIONS_9 } from './everyday-presentations-9.js';
+import { EVERYDAY_PRESENTATIONS_10 } from './everyday-presentations-10.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -61,6 +62,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...EVERYDAY_PRESENTATIONS_7,
     ...EVERYDAY_PRESENTATIONS_8,
     ...EVERYDAY_PRESENTATIONS_9,
+    ...EVERYDAY_PRESENTATIONS_10,
   ].map((m) => [m.condition, m]),
 );
 

@@ -471,7 +471,7 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Have your eyes started to bulge or stare, or look more prominent than before?',
     'exophthalmos or lid retraction',
     [
-      '(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye',
+      '(?:bulging|bulgy|staring|protruding|popping|prominent|poppy) eyes|eyes (?:\\w+ ){0,8}(?:look|looks|looking) (?:more |a bit |a little )?bulgy|eyes (?:are |look |seem |have (?:started|begun) to )?(?:bulging|bulge|staring|stare|popping out|sticking out|more prominent)|thyroid eye',
       // "Eyes look like they're popping out of my head", "have started sticking out", "I look like I'm staring".
       'eyes (?:look |looks |seem |are |have |has )?(?:like (?:they are|they have) )?(?:started |begun |starting )?(?:to )?(?:popping|bulging|sticking|coming|pop|bulge|stick) out(?: of (?:my|his|her) head)?|(?:look|looks|looking) like (?:i am|he is|she is) (?:always |constantly )?(?:staring|startled|surprised)|(?:staring|startled) look',
     ],
