@@ -49,6 +49,7 @@ import { CASE_STORY_FINDINGS } from './findings/case-stories.js';
 import { EVERYDAY_SIGN_FINDINGS_9 } from './findings/everyday-signs-9.js';
 import { EVERYDAY_SIGN_FINDINGS_10 } from './findings/everyday-signs-10.js';
 import { TORN_GULLET_FINDINGS } from './findings/torn-gullet-signs.js';
+import { CHEST_EXAMINATION_FINDINGS } from './findings/chest-examination-signs.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
 import { GENERAL_FINDINGS } from './findings/general.js';
 import { GUT_FINDINGS } from './findings/gut.js';
@@ -92,6 +93,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...EVERYDAY_SIGN_FINDINGS_9,
   ...EVERYDAY_SIGN_FINDINGS_10,
   ...TORN_GULLET_FINDINGS,
+  ...CHEST_EXAMINATION_FINDINGS,
 ];
 
 /** Every condition: the 49 of DDXPlus first, then the authored ones by body system. */

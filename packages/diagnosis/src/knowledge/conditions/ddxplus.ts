@@ -62,6 +62,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // Primary spontaneous pneumothorax is a disease of tall, thin young men who smoke (BTS 2023).
     // A fast pulse is the commonest sign (Rosen).
     findings: {
+      // Reduced breath sounds on the side, hyper-resonant not dull (OHCM: pneumothorax; McGee).
+      reduced_air_entry: 0.25,
       laboured_breathing: 0.2,
       past_pneumothorax: 0.25,
       family_pneumothorax: 0.1,
@@ -80,7 +82,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       onset: 'sudden',
     },
     duration: { hours: 0.7, days: 0.3 },
-    sources: [...S, 'rosen'],
+    sources: [...S, 'rosen', 'mcgee'],
   },
   {
     id: 'cluster_headache',
@@ -449,6 +451,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // arthritis each a few per cent), not 6 in 10 each as in DDXPlus's synthetic patients; blood in the
     // sputum in half (Harrison: 50–70% over the illness).
     findings: {
+      // Coarse crackles over the affected lobes (OHCM: bronchiectasis; McGee).
+      chest_crackles: 0.25,
       recurrent: 0.8,
       coughing_blood: 0.5,
       past_pneumonia: 0.5,
@@ -475,7 +479,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       'copd',
     ],
     duration: { days: 0.2, weeks: 0.3, months: 0.5 },
-    sources: [...S, 'harrison', 'ohcm'],
+    sources: [...S, 'harrison', 'ohcm', 'mcgee'],
   },
   {
     id: 'allergic_rhinitis',
@@ -975,7 +979,18 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 1, toddler: 1, child: 0.6, teen: 0.4, adult: 0.6, middle: 1, older: 2.5 },
     // New confusion (the C of CURB-65): about 1 in 10 of those admitted, fewer of all who consult.
-    findings: { high_fever: 0.4, laboured_breathing: 0.3, rigors: 0.2, confusion: 0.05 },
+    // Over consolidation: crackles in about a third to a half, bronchial breathing and dullness in fewer (McGee;
+    // JAMA Rational Clinical Examination: pneumonia; OHCM).
+    findings: {
+      high_fever: 0.4,
+      laboured_breathing: 0.3,
+      rigors: 0.2,
+      confusion: 0.05,
+      chest_crackles: 0.3,
+      bronchial_breathing: 0.1,
+      chest_dull_to_percussion: 0.1,
+      reduced_air_entry: 0.15,
+    },
     // DDXPlus's synthetic pneumonia has skin lesions in 19 in 20, blood in the sputum in half, and each of a
     // dozen risk factors in over half (Parkinson disease, stroke, heart failure, COPD, alcohol, recent surgery),
     // so a healthy adult with pneumonia who said "no" to them was told it was something else. Community-acquired
@@ -1010,7 +1025,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       past_pneumonia: 0.15,
     },
     duration: { hours: 0.05, days: 0.75, weeks: 0.2 },
-    sources: [...S, 'etg'],
+    sources: [...S, 'etg', 'mcgee', 'jama-rce'],
   },
   {
     id: 'acute_sinusitis',
@@ -1087,6 +1102,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // in the youngest few (under 2 months, ex-premature), home and place as in everyone.
     override: ['sleep_apnoea_pauses', 'rural', 'crowded_household', 'vaccinated'],
     findings: {
+      // Fine inspiratory crackles and/or wheeze throughout (RCH CPG bronchiolitis; AAP).
+      chest_crackles: 0.3,
       poor_feeding: 0.4,
       laboured_breathing: 0.5,
       sick_contact: 0.5,
@@ -1206,6 +1223,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     // days to weeks of creeping breathlessness and ankle swelling, so some date "this" from then.
     // Pink frothy sputum and a high pressure in the hypertensive form (Rosen, acute heart failure; OHCM).
     findings: {
+      // Widespread crackles in nearly all, to the mid zones or apices (OHCM: acute pulmonary oedema; McGee).
+      chest_crackles: 0.4,
       laboured_breathing: 0.5,
       cannot_speak_sentences: 0.2,
       cough: 0.4,
@@ -1218,7 +1237,7 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     override: ['pain_radiation'],
     pain: { p: 0.4, sites: { chest: 0.8 }, radiation: { 'upper back': 0.05 } },
     duration: { hours: 0.55, days: 0.3, weeks: 0.1, months: 0.05 },
-    sources: [...S, 'heart-foundation'],
+    sources: [...S, 'heart-foundation', 'mcgee'],
   },
   {
     id: 'pericarditis',

@@ -623,18 +623,22 @@ export const ENDOCRINE_CONDITIONS: ConditionDef[] = [
     telehealth: 'manage',
     prevalence: 'common',
     ages: { infant: 0.2, toddler: 0.2, child: 0.3, teen: 0.5, adult: 1, middle: 1, older: 1.3 },
+    // Untested, it shows as osteomalacia in the housebound: aching bones and weak thighs that make rising from a
+    // chair or climbing stairs hard, a waddling gait (NICE CKS vitamin D deficiency in adults; Murtagh: osteomalacia;
+    // OHCM). So little sun opens it too, and bone pain is less against it.
     findings: {
       low_vitamin_d_result: 0.85,
       low_sun_exposure: 0.5,
       fatigue: 0.35,
       muscle_aches: 0.25,
-      bone_ache: 0.15,
+      bone_ache: 0.2,
+      weak_thighs_shoulders: 0.15,
       overweight: 0.35,
     },
-    against: { ...QUIET, weight_loss: 0.01, pain: 0.08 },
+    against: { ...QUIET, weight_loss: 0.01, pain: 0.2 },
     duration: { weeks: 0.15, months: 0.85 },
-    requires: ['low_vitamin_d_result'],
-    sources: ['endocrine-guidelines', 'etg', 'nice-cks'],
+    requires: ['low_vitamin_d_result', 'low_sun_exposure'],
+    sources: ['endocrine-guidelines', 'etg', 'nice-cks', 'murtagh', 'ohcm'],
   },
   {
     id: 'hypercalcaemia',

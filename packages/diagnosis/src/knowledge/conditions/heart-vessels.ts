@@ -92,6 +92,8 @@ export const HEART_VESSELS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0.02, toddler: 0.02, child: 0.02, teen: 0.02, adult: 0.1, middle: 0.8, older: 4 },
     findings: {
+      // Bibasal crackles in about half of those seen short of breath (McGee; JAMA Rational Clinical Examination: heart failure; OHCM).
+      chest_crackles: 0.25,
       short_of_breath: 0.85,
       worse_on_exertion: 0.8,
       breathless_minimal_effort: 0.45,

@@ -265,11 +265,13 @@ export const MENTAL_HEALTH_CONDITIONS: ConditionDef[] = [
       serotonergic_medicine: 0.95,
       new_medicine: 0.5,
       // Tachycardia in most (Hunter criteria series; eTG serotonin toxicity).
-      raised_heart_rate_reading: 0.7,
+      // Tremor, jerking or clonus, sweating and agitation make the diagnosis (Hunter criteria); a racing pulse is
+      // common but few at home have counted it or feel it as palpitations (eTG toxicology; Rosen's).
+      raised_heart_rate_reading: 0.45,
       muscle_jerking: 0.7,
       tremor: 0.75,
       sweating: 0.65,
-      palpitations: 0.6,
+      palpitations: 0.4,
       irritable: 0.55,
       anxious: 0.4,
       diarrhoea: 0.35,

@@ -102,7 +102,9 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
       worse_at_night: 0.5,
       itchy_nose_throat: 0.45,
       coughing_fits: 0.3,
-      productive_cough: 0.2,
+      // Mostly a dry, tickly cough: phlegm for days after a cold is more an acute bronchitis (NICE CKS cough:
+      // acute; Murtagh).
+      productive_cough: 0.1,
     },
     against: {
       fever: 0.04,
@@ -374,6 +376,10 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0.02, toddler: 0.05, child: 0.05, teen: 0.05, adult: 0.3, middle: 1, older: 2.5 },
     findings: {
+      // Stony dullness and reduced breath sounds over the fluid (OHCM: pleural effusion; McGee).
+      chest_dull_to_percussion: 0.35,
+      reduced_air_entry: 0.35,
+      chest_crackles: 0.1,
       short_of_breath: 0.9,
       worsening: 0.7,
       breathless_minimal_effort: 0.45,
@@ -397,7 +403,7 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     duration: { days: 0.25, weeks: 0.5, months: 0.25 },
     requires: ['short_of_breath', 'breathless_minimal_effort'],
     redFlags: ['cannot_speak_sentences', 'blue_lips'],
-    sources: ['ohcm', 'harrison', 'murtagh'],
+    sources: ['ohcm', 'harrison', 'murtagh', 'mcgee'],
   },
   {
     id: 'interstitial_lung_disease',
@@ -411,6 +417,8 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.01, teen: 0.02, adult: 0.2, middle: 1, older: 2.5 },
     sex: { M: 1.5, F: 0.7 },
     findings: {
+      // Fine bibasal end-inspiratory (velcro) crackles in most (NICE idiopathic pulmonary fibrosis; OHCM).
+      chest_crackles: 0.35,
       short_of_breath: 0.9,
       worsening: 0.65,
       cough: 0.8,
@@ -721,6 +729,11 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.2, toddler: 0.2, child: 0.1, teen: 0.1, adult: 0.3, middle: 1, older: 4 },
     findings: {
+      // Crackles over the dependent lobes, the right base most (OHCM; McGee).
+      chest_crackles: 0.3,
+      bronchial_breathing: 0.1,
+      chest_dull_to_percussion: 0.1,
+      reduced_air_entry: 0.15,
       cough_when_swallowing: 0.6,
       difficulty_swallowing: 0.5,
       cough: 0.8,
@@ -737,7 +750,7 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     duration: { hours: 0.15, days: 0.75, weeks: 0.1 },
     requires: ['cough_when_swallowing', 'difficulty_swallowing', 'past_stroke', 'parkinsons', 'choking_episode'],
     redFlags: ['laboured_breathing', 'confusion', 'drowsy', 'blue_lips'],
-    sources: ['etg', 'ohcm', 'harrison'],
+    sources: ['etg', 'ohcm', 'harrison', 'mcgee'],
   },
   {
     id: 'empyema',
@@ -750,6 +763,10 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     prevalence: 'very rare',
     ages: { infant: 0.3, toddler: 1, child: 0.8, teen: 0.4, adult: 0.6, middle: 1, older: 1.5 },
     findings: {
+      // Dullness and reduced breath sounds over the collection (OHCM: empyema; McGee).
+      chest_dull_to_percussion: 0.3,
+      reduced_air_entry: 0.3,
+      chest_crackles: 0.15,
       recent_antibiotics: 0.75,
       fever: 0.9,
       rigors: 0.4,
@@ -772,6 +789,6 @@ export const RESPIRATORY_CONDITIONS: ConditionDef[] = [
     duration: { days: 0.35, weeks: 0.6, months: 0.05 },
     requires: ['recent_antibiotics'],
     redFlags: ['laboured_breathing', 'confusion', 'rigors'],
-    sources: ['etg', 'ohcm', 'rch-cpg'],
+    sources: ['etg', 'ohcm', 'rch-cpg', 'mcgee'],
   },
 ];

@@ -257,8 +257,8 @@ export const EVERYDAY_SIGN_FINDINGS_4: FindingDef[] = [
     [
       'mittelschmerz|ovulation pain|pain (?:\\w+ ){0,3}(?:when|while|as) (?:i )?ovulate',
       '(?:at|around|in the) (?:time of )?ovulation',
-      'mid ?cycle|(?:the )?middle of (?:my|the|her) (?:menstrual )?cycle|half ?way (?:between|through) (?:my )?(?:periods|cycle)',
-      '(?:two|2) weeks (?:before|after) (?:my |the |each |every )?(?:period|periods)',
+      'mid ?cycle|(?:the )?middle of (?:my|the|her|each|every|their) (?:menstrual )?cycle|half ?way (?:between|through) (?:my )?(?:periods|cycle)',
+      '(?:two|2) weeks (?:before|after) (?:my |the |each |every |her |their |a )?(?:period|periods)',
       'day (?:14|fourteen|13|15) of (?:my |the |her )?cycle',
     ],
     0.02,

@@ -59,7 +59,9 @@ export const EVERYDAY_SIGN_FINDINGS_6: FindingDef[] = [
     [
       'engorge(?:d|ment)',
       `${BREASTS} (?:\\w+ ){0,3}(?:rock hard|hard as (?:a )?rocks?|(?:hugely|very|really|so|painfully|overly) full|full and (?:hard|tight|sore|swollen)|hard,? (?:swollen|full|tight)|tight and full)`,
-      `(?:since|when|as) (?:my )?milk (?:came|come|has come|is coming) in`,
+      // Both breasts hard and full: one hard, swollen patch is more a mastitis.
+      `(?:both (?:my |her )?breasts|(?:my|her) breasts|breasts|boobs) (?:are |feel |have been |both )*(?:so |very |really )?hard,? and (?:full|swollen|tight)`,
+      `(?:since|when|as) (?:my |her |the )?milk (?:came|come|comes|has come|is coming) in`,
     ],
     0.003,
     { kind: 'symptom', askIf: CHILD_BEARING },

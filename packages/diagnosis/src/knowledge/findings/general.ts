@@ -54,6 +54,10 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'progressively worsening',
     [
       'getting worse|(?:gets|got|is getting|has got|has gotten|has been getting) worse|worse and worse|worsening|deteriorat\\w*|spreading (?:fast|quickly)|(?:creeping|spreading|moving|climbing|travell?ing) up(?:wards)?(?= (?:my |his |her |the |to |over |from |into )?(?:legs?|body|arms?|thighs?|hips?|chest|over|\\d|a|two|three|the|days?))|(?:has |have |had )?(?:suddenly |quickly |rapidly |steadily |really )(?:got|gotten|gone|become|became) (?:much |a lot |way |far |even |so much )?worse|(?:got|gotten|gone|become|became) (?:much|a lot|way|far|so much) worse',
+      // Worse than the patient's own baseline: "more short of breath than usual" is the flare of a long-standing
+      // lung or heart condition (COPD-X: exacerbations; NICE CKS chronic heart failure).
+      // Only "more" and "worse than usual" are taken, the breathlessness or cough left to be read as itself.
+      '(?:more|much more|a lot more|far more)(?= (?:short of breath|breathless|out of breath|puffed|winded|wheezy) than (?:usual|normal|before|(?:my|his|her|their) usual))|(?<=\\b(?:breathing|breathlessness|cough|wheeze|wheezing) (?:is |has been |gets |got )?(?:much |a lot )?)worse than (?:usual|normal)',
     ],
     0.25,
   ),
