@@ -23,8 +23,8 @@ export const EMERGENCY_AFTER_MEDICINES: readonly Discriminator[] = [
   // Asked of anyone on one: drowsiness is its first sign, often told by a partner as "very sleepy".
   {
     reason: 'drowsy or hard to wake on an opioid painkiller',
-    applies: (f) => f.has('opioid_taken') && any(f, 'drowsy', 'E_39'),
-    screen: { when: (f) => f.has('opioid_taken'), asks: ['drowsy'] },
+    applies: (f) => f.has('takes_opioid') && any(f, 'drowsy', 'E_39'),
+    screen: { when: (f) => f.has('takes_opioid'), asks: ['drowsy'] },
   },
   // A limb injured and misshapen with its hand or foot pale, cold or numb: a fracture or dislocation cutting off the
   // blood supply or a nerve, reduced within hours (RCH supracondylar fractures: the pale, pulseless hand; RCH fractures;

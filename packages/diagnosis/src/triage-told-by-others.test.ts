@@ -79,11 +79,11 @@ describe('drowsy on an opioid', () => {
   it('reads a partner "very sleepy" on a new patch as drowsy on an opioid', () => {
     const r = read("my wife's really sleepy since they put her on a fentanyl patch", 80);
     expect(r.drowsy).toBe(true);
-    expect(r.opioid_taken).toBe(true);
+    expect(r.takes_opioid).toBe(true);
   });
   it('calls drowsiness on oxycodone an emergency and asks about it first', () => {
     const interview = interviewAnswered(kb, 75, 'M', [
-      ['opioid_taken', true],
+      ['takes_opioid', true],
       ['drowsy', true],
     ]);
     expect(emergencyDiscriminatorOf(interview)).toBe(reason);
@@ -91,7 +91,7 @@ describe('drowsy on an opioid', () => {
   });
   it('does not call an opioid alone one', () => {
     const interview = interviewAnswered(kb, 75, 'M', [
-      ['opioid_taken', true],
+      ['takes_opioid', true],
       ['drowsy', false],
     ]);
     expect(emergencyDiscriminatorOf(interview)).not.toBe(reason);

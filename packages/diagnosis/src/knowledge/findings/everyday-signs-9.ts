@@ -248,22 +248,18 @@ export const EVERYDAY_SIGN_FINDINGS_9: FindingDef[] = [
     { kind: 'exposure' },
   ),
   // Opioid overdose: drowsy or unrousable, slow or shallow breathing, pinpoint pupils and blue lips after heroin,
-  // fentanyl or a prescribed opioid taken in excess; naloxone and 000 (eTG toxicology; AMH). One fact for an opioid
-  // taken today and one the patient is on (a patch, oxycodone, methadone): drowsiness on either is the overdose's
-  // first sign, before the breathing slows (AMH opioid analgesics; ANZCOR naloxone; Healthdirect opioid overdose).
+  // fentanyl or a prescribed opioid taken in excess; naloxone and 000 (eTG toxicology; AMH).
   yesNo(
     'opioid_taken',
-    'Is the person on, or have they taken today, an opioid: a strong painkiller (such as oxycodone, morphine, tramadol, methadone, codeine, or a fentanyl or buprenorphine patch) or heroin?',
-    'on or recently took an opioid',
+    'Has the person taken an opioid (such as heroin, oxycodone, fentanyl, morphine, methadone or codeine) today, or more than prescribed?',
+    'recent opioid use',
     [
-      // The verb only looked back on, not taken: "was given tramadol" is also a new medicine (general.ts).
-      '(?<=\\b(?:on|started (?:\\w+ )?on|put (?:\\w+ )?on|taking|takes|took|using|uses|wearing|wears|given|prescribed|had|stuck on|new) (?:a |an |the |his |her |my |their |some |new |strong )*)(?:pain (?:relief )?patch(?:es)?|(?:fentanyl|durogesic|buprenorphine|norspan|butrans|morphine|opioid) patch(?:es)?|fentanyl|oxycodone|endone|oxycontin|targin|oxynorm|tapentadol|palexia|methadone|hydromorphone|jurnista|morphine|ms contin|tramadol|tramal|codeine|panadeine forte|suboxone)',
-      // The drug with its verb: "injected fentanyl", "took extra oxycodone", "snorted some heroin".
       `(?:used|took|taken|taking|injected|shot up|smoked|snorted|swallowed|had|using) (?:some |extra |too much |too many |a lot of |double (?:the |her |his |my )?(?:dose of )?|more |her |his |my )?(?:\\w+ )?${OPIOIDS}`,
       `${OPIOIDS} (?:overdose|od)|overdosed on ${OPIOIDS}`,
     ],
     0.01,
-    { kind: 'history' },
+    // one who took an opioid is on one: drowsiness on it is the overdose's first sign (triage-after-medicines-and-injuries.ts)
+    { kind: 'history', implies: ['takes_opioid'] },
   ),
   yesNo(
     'pinpoint_pupils',

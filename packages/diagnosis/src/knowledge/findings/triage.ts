@@ -179,6 +179,20 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     // an insect's bite is not an animal's: "a mozzie bite on his forehead"
     { kind: 'exposure', parent: 'animal_bite', implies: ['animal_bite'] },
   ),
+  // A strong painkiller (an opioid) taken or worn: drowsiness on one is the overdose's first sign, before the breathing
+  // slows (AMH opioid analgesics; ANZCOR naloxone; Healthdirect opioid overdose: call 000). Asked of nobody: told with
+  // the medicine.
+  yesNo(
+    'takes_opioid',
+    'Are you taking or wearing a strong painkiller, such as a fentanyl or buprenorphine patch, oxycodone, morphine, tramadol or methadone?',
+    'takes an opioid painkiller',
+    [
+      // The verb only looked back on, not taken: "was given tramadol" is also a new medicine (general.ts).
+      '(?<=\\b(?:on|started (?:\\w+ )?on|put (?:\\w+ )?on|taking|takes|took|using|uses|wearing|wears|given|prescribed|had|stuck on|new) (?:a |an |the |his |her |my |their |some |new |strong )*)(?:pain (?:relief )?patch(?:es)?|(?:fentanyl|durogesic|buprenorphine|norspan|butrans|morphine|opioid) patch(?:es)?|fentanyl|oxycodone|endone|oxycontin|targin|oxynorm|tapentadol|palexia|methadone|hydromorphone|jurnista|morphine|ms contin|tramadol|tramal|codeine|panadeine forte|suboxone)',
+    ],
+    0.01,
+    { kind: 'history' },
+  ),
   // A tooth knocked clean out: an adult tooth lives only if it is put back within the hour (IADT dental trauma
   // guidelines: avulsion of permanent teeth; Healthdirect knocked-out tooth); a baby tooth is never put back.
   yesNo(
