@@ -84,7 +84,7 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
   // Tramadol and tapentadol are opioids that also raise serotonin: one taken is both facts (AMH opioid analgesics;
   // eTG serotonin toxicity).
   {
-    evidence: 'opioid_taken',
+    evidence: 'takes_opioid',
     pattern: `(?:on|take|takes|taking|took|using|uses|started (?:on )?|prescribed|given) ${MY}(?:tramadol|tramal|tapentadol|palexia)`,
     also: [{ evidence: 'serotonergic_medicine', value: true }],
   },

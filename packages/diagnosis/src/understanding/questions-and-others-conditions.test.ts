@@ -33,9 +33,9 @@ describe("a question in the patient's words", () => {
 });
 
 describe("one's own medicine is not a child's ingestion", () => {
-  it('reads "I take tramadol" as an opioid taken (and a medicine raising serotonin), not one pill that can kill', () => {
+  it('reads "I take tramadol" as an opioid the patient is on (and a medicine raising serotonin), not one pill that can kill', () => {
     const read = readFor('I take tramadol for my back');
-    expect(read.opioid_taken).toBe(true);
+    expect(read.takes_opioid).toBe(true);
     expect(read.serotonergic_medicine).toBe(true);
     expect(read.one_pill_can_kill).toBeUndefined();
     expect(readFor("I'm on blood pressure tablets").one_pill_can_kill).toBeUndefined();
