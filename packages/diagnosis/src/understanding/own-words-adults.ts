@@ -85,7 +85,7 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
   // eTG serotonin toxicity).
   {
     evidence: 'takes_opioid',
-    pattern: `(?:on|take|takes|taking|took|using|uses|started (?:on )?|prescribed|given) ${MY}(?:tramadol|tramal|tapentadol|palexia)`,
+    pattern: `(?:on|take|takes|taking|took|using|uses) ${MY}(?:tramadol|tramal|tapentadol|palexia)`,
     also: [{ evidence: 'serotonergic_medicine', value: true }],
   },
   // Using more and more, unable to stop though wanting to (DSM-5-TR via RANZCP: substance use disorder).
