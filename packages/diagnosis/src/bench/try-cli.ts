@@ -47,11 +47,12 @@ if (command === 'typical') {
     `\n${chosen.length} conditions: own textbook presentation first ${pct(top1 / chosen.length)}, top 3 ${pct(top3 / chosen.length)}`,
   );
 } else if (command === 'say') {
-  const interview = createInterview(kb, {
+  const patient = {
     age: Number(option('age', '35')),
-    sex: option('sex', 'F') === 'M' ? 'M' : 'F',
-  });
-  const opening = understand(kb, subject);
+    sex: option('sex', 'F') === 'M' ? ('M' as const) : ('F' as const),
+  };
+  const interview = createInterview(kb, patient);
+  const opening = understand(kb, subject, { patient });
   console.log('understood:', JSON.stringify(opening));
   for (const o of opening) interview.observe(o.evidence, o.value);
   const replies = option('answers', '').split('|').filter(Boolean);
@@ -68,7 +69,7 @@ if (command === 'typical') {
       }`,
     );
     if (reply === undefined) break;
-    const answer = understand(kb, reply, { question: q });
+    const answer = understand(kb, reply, { question: q, patient });
     console.log(`   "${reply}" →`, JSON.stringify(answer));
     const own = answer.find((o) => o.evidence === q.evidence);
     for (const o of answer) interview.observe(o.evidence, o.value);

@@ -39,9 +39,11 @@ export const LEXICON: LexiconEntry[] = [
     pattern: `(?:mum|mom|mother)(?: also)? (?:has|had|have|suffers from|with) (?:bad |severe )?asthma`,
     also: [{ evidence: 'E_87', value: true }],
   },
+  // A son or daughter with asthma is most often the patient, told by a parent ("my son has asthma and a fever",
+  // "her son with asthma"): not a family history.
   {
     evidence: 'E_87',
-    pattern: `${RELATIVE}(?: also)? (?:has|had|have|suffers? from|with|got) (?:bad |severe )?asthma|asthma (?:runs|is) in (?:my|the) family|family history of asthma`,
+    pattern: `(?!(?:sons?|daughters?) )${RELATIVE}(?: also)? (?:has|had|have|suffers? from|with|got) (?:bad |severe )?asthma|asthma (?:runs|is) in (?:my|the) family|family history of asthma`,
   },
   // "My daughter has eczema" is a parent describing the patient, not a family history.
   {

@@ -42,6 +42,14 @@ const MAIN_VERB_AFTER =
 /** Hedges: the patient does not know, or asks whether it is ("am I having a stroke?" is a fear, not a sign). */
 const UNCERTAIN =
   /\s(?:not sure|unsure|do not know|dunno|maybe|might have|might be|may have|possibly|perhaps|not certain|no idea|can not tell|can not say|am i|is (?:he|she|it|this|mum|dad) having|is (?:he|she) (?:just |really )?|could (?:it|this) be|is (?:it|this) (?:a|an))\s/;
+/**
+ * A question the patient asks, its finding right after it: "is he depressed?", "could it be cancer?", "is this
+ * meningitis?", "I'm worried it's a stroke". The question's "?" is a sentence end after normalizing, so the question is
+ * told by its opening words at the clause's start, with only the subject and a few small words between them and the
+ * finding ("is it normal that she is breathing fast" states the fast breathing and stays read). A belief ("I think he has threadworms") is still told.
+ */
+const ASKED =
+  /^\s(?:so |and |but |or |um |oh |doctor |doc )?(?:is|could|can|might|may|would|does|do|did|am|are|should)(?: (?:he|she|it|this|that|i|they|there|(?:my|his|her|the|our) \w+))(?: (?:be|have|has|got|having|get|getting|had|just|really|actually|possibly|maybe|a|an|the|some|sort of|kind of|like|something like))* \S$|\s(?:worried|worry|worrying|scared|afraid|frightened|terrified|concerned|wondering|wonder)(?: (?:if|whether|that|maybe))? (?:it|this|he|she|they) (?:is|s|might be|could be|may be|would be|has|has got|might have|could have|may have)(?: (?:a|an|the|some|got|having|like))* \S$/;
 /** A denial right after the words: "fever: no", "cough - none". */
 const POST_NEGATION = /^\s*(?:,\s*)?(?:no|none|nope|nah|nil|negative|absent|not really|not at all)\s*(?:\.|,|$)/;
 
@@ -90,7 +98,8 @@ function* denyingCues(
  * are the spans of phrases read before as symptoms, whose own negation words deny nothing after a comma.
  */
 export function polarityAt(norm: string, start: number, end: number, affirmed: readonly Span[] = []): Polarity {
-  if (UNCERTAIN.test(norm.slice(clauseStart(norm, start), start + 1))) return 'uncertain';
+  const before = norm.slice(clauseStart(norm, start), start + 1);
+  if (UNCERTAIN.test(before) || ASKED.test(before)) return 'uncertain';
   for (const { at, cue, after } of denyingCues(norm, start, affirmed)) {
     // "red eyes without discharge, cracked lips": "without" denies its own item, not the list after it
     // (but "without fever, cough or rash" denies all three).

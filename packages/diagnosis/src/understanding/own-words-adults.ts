@@ -81,6 +81,13 @@ export const OWN_WORDS_ADULTS: LexiconEntry[] = [
     evidence: 'opioid_misuse',
     pattern: `(?:take|taking|took|use|using) (?:more|extra) (?:of )?(?:my |the )?${OPIOID}(?: tablets| pills)? than (?:prescribed|i am meant to|i should|i am supposed to|the doctor)|(?:hooked|addicted|dependent) on ${MY}${OPIOID}|(?:on|started on|started|been on|put on) ${MY}${OPIOID}(?: [a-z]+){0,8} (?:can not|could not) (?:stop|get off|come off|give (?:it|them) up)`,
   },
+  // Tramadol and tapentadol are opioids that also raise serotonin: one taken is both facts (AMH opioid analgesics;
+  // eTG serotonin toxicity).
+  {
+    evidence: 'takes_opioid',
+    pattern: `(?:on|take|takes|taking|took|using|uses) ${MY}(?:tramadol|tramal|tapentadol|palexia)`,
+    also: [{ evidence: 'serotonergic_medicine', value: true }],
+  },
   // Using more and more, unable to stop though wanting to (DSM-5-TR via RANZCP: substance use disorder).
   {
     evidence: 'substance_use',

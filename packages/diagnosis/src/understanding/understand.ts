@@ -37,6 +37,7 @@ import { PLAIN_STATEMENTS } from './plain-statements.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
+import { ownMedicineNotIngestion } from './own-medicine.js';
 import { degreeValue, rating, yesNo } from './replies.js';
 import { PAIN_CHARACTERS, PERSISTENT_PAIN, RASH_COLOURS, TRAVEL_REGIONS, codesIn } from './vocabulary.js';
 
@@ -169,12 +170,20 @@ const POSSIBLE_IS_ENOUGH: ReadonlySet<string> = new Set([
  * the patient's meaning ("leak when I sneeze" is incontinence, not sneezing), and between two of the
  * same length the earlier entry wins.
  */
-function lexiconFindings(lexicon: CompiledEntry[], norm: string, taken: Span[], implied: Implied): Finding[] {
+function lexiconFindings(
+  lexicon: CompiledEntry[],
+  norm: string,
+  taken: Span[],
+  implied: Implied,
+  age?: number,
+): Finding[] {
   const matches: { entry: CompiledEntry; order: number; start: number; end: number }[] = [];
   lexicon.forEach((entry, order) => {
     entry.regex.lastIndex = 0;
     for (let m = entry.regex.exec(norm); m; m = entry.regex.exec(norm)) {
-      matches.push({ entry, order, start: m.index + 1, end: m.index + m[0].length });
+      // "I take tramadol": the speaker's own medicine leaves its words to the finding of one taken.
+      if (!ownMedicineNotIngestion(entry.evidence, norm, m.index + 1, age))
+        matches.push({ entry, order, start: m.index + 1, end: m.index + m[0].length });
       if (m[0].length === 0) entry.regex.lastIndex++;
     }
   });
@@ -661,7 +670,7 @@ export function understand(
   const lexicon = entries.filter(
     (entry, i) => can[i] === 1 && (!patient || fitsPatient(kb.evidence(entry.evidence)?.askIf ?? null, patient)),
   );
-  const lexical = lexiconFindings(lexicon, norm, taken, implied);
+  const lexical = lexiconFindings(lexicon, norm, taken, implied, patient?.age);
   const findings = [...lexical, ...describedFindings(norm, taken, implied)].sort((a, b) => a.at - b.at);
   const duration = durationIn(norm);
   if (duration) findings.push({ at: norm.length, evidence: 'duration', value: duration });
