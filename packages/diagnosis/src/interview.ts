@@ -34,6 +34,9 @@ import type {
   Triage,
 } from './types.js';
 
+/** Complaints about the mind or substance use: not knowing what it is there is a reason to see someone. */
+const MIND_COMPLAINTS: ReadonlySet<string> = new Set(['mental-health', 'alcohol-drugs']);
+
 export const DEFAULT_MAX_QUESTIONS = 20;
 
 /** Questions about places, whose long lists are cut to the places that fit the conditions in question. */
@@ -776,7 +779,33 @@ class DiagnosticInterview implements Interview {
     const flags = this.#flags(facts, settled?.flags);
     // A reason to see a doctor today counts as a danger sign: urgent at the least.
     if (discriminatorIn(URGENT_DISCRIMINATORS, facts)) flags.push('urgent');
-    return dispositionFor(this.#tables, this.#current(), flags, together, unwell, settled?.conditions);
+    return dispositionFor(
+      this.#tables,
+      this.#current(),
+      flags,
+      together,
+      unwell,
+      settled?.conditions,
+      this.#mildComplaint(facts),
+    );
+  }
+
+  /**
+   * A complaint mild enough for self-care when nothing needing a doctor is likely (triage.ts): what the patient
+   * came with was understood and a symptom or sign of it reported, it began within the week (asked, not assumed),
+   * and it is not a concern about the mind or about alcohol and drugs, where not knowing is itself a reason to
+   * see someone.
+   */
+  #mildComplaint(facts: TriageFacts): boolean {
+    const lasting = this.#observations.get('duration');
+    if (lasting !== 'hours' && lasting !== 'days') return false;
+    const complaint = facts.complaint;
+    if (complaint === null || MIND_COMPLAINTS.has(complaint)) return false;
+    for (const [code, value] of this.#observations) {
+      const table = this.#table(code);
+      if ((table.entry.kind === 'symptom' || table.entry.kind === 'sign') && isPositive(table, value)) return true;
+    }
+    return false;
   }
 
   /** The question that settles a likely emergency (Bell's palsy, not a stroke), when only it stands before a 000 call. */

@@ -17,18 +17,26 @@ export function dispositionFor(
   unwell = false,
   /** Emergency conditions (indices) a triage question has settled (src/triage-settlers.ts): urgent at the most. */
   settled: ReadonlySet<number> = new Set(),
+  /**
+   * A mild complaint: understood, with a symptom or sign reported, begun within the week, not a concern about
+   * the mind (src/interview.ts, mildComplaint): self-care when nothing needing a doctor is a real possibility.
+   */
+  mild = false,
 ): Disposition {
   const t = tables.params.triage;
   if (emergencyTogether) return 'emergency';
   let emergency = 0;
   let urgent = 0;
   let days = 0;
+  // The likeliest single known condition that needs a doctor (within days or sooner).
+  let needsDoctor = 0;
   for (let d = 0; d < tables.nPathologies; d++) {
     const u = settled.has(d) ? Math.min(tables.urgency[d] as number, 2) : (tables.urgency[d] as number);
     const p = posterior[d] as number;
     if (u >= 3) emergency += p;
     if (u >= 2) urgent += p;
     if (u >= 1) days += p;
+    if (u >= 1 && d !== tables.unexplained) needsDoctor = Math.max(needsDoctor, p);
   }
   const unexplained = posterior[tables.unexplained] as number;
   // An emergency danger sign nothing known explains (symptoms after a dive) is not played down either.
@@ -38,8 +46,13 @@ export function dispositionFor(
   if (flags.length || emergency >= t.urgentFromEmergency || urgent >= t.urgent) return 'urgent';
   // Not knowing what an acutely unwell person has is a reason to see them today, not in a few days.
   if (unwell && unexplained >= t.unexplained) return 'urgent';
-  if (days >= t.days || unexplained >= t.unexplained) return 'days';
-  return 'self-care';
+  if (days < t.days && unexplained < t.unexplained) return 'self-care';
+  // A mild illness of this week whose answers were mostly "no" stays partly "not explained", and its small
+  // chances spread over many conditions: that alone is no reason to see a doctor while none of them is a real
+  // possibility. Self-care, with advice on when to seek care (the consultation gives it).
+  const m = t.mild;
+  if (mild && needsDoctor < m.possibility && urgent < m.urgent && emergency < m.emergency) return 'self-care';
+  return 'days';
 }
 
 /** The three-level triage of the consultation: a doctor within days and self-care are both routine. */

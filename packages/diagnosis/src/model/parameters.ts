@@ -91,6 +91,14 @@ export const MODEL_PARAMETERS = {
     days: 0.35,
     /** "Not explained" this probable: a doctor should see the patient. */
     unexplained: 0.3,
+    /**
+     * A mild complaint of this week, without a danger sign (see `dispositionFor`), is self-care however much is
+     * not explained while each condition needing a doctor stays below `possibility` (the likelihood from which
+     * a condition is named as a real possibility) and those needing one today below `urgent`, emergencies
+     * below `emergency`: most minor illnesses are self-limiting and managed at home with advice on when to
+     * seek care (NICE CKS; RCGP/NHS self-care guidance; healthdirect).
+     */
+    mild: { possibility: 0.1, urgent: 0.1, emergency: 0.02 },
   },
 } as const;
 

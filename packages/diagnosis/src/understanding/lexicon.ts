@@ -236,7 +236,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_210',
     pattern:
-      '(?:vomit|vomiting|vomited|throw(?:ing)? up|threw up|thrown up|spew(?:ing|ed)?|sick) (?:up )?(?:some |a lot of |lots of |loads of |heaps of |a bit of |a little |fresh |bright red )?blood|blood in (?:my )?(?:vomit|sick)|bloody vomit|coffee grounds?|ha?ematemesis',
+      '(?:vomit|vomiting|vomited|throw(?:ing)? up|threw up|thrown up|spew(?:ing|ed)?|sick) (?:up )?(?:some |a lot of |lots of |loads of |heaps of |a bit of |a little |fresh |bright red )?blood|blood in (?:my |the |his |her )?(?:vomit|sick|spew|chuck)|bloody vomit|coffee grounds?|ha?ematemesis',
     also: [{ evidence: 'E_211', value: true }],
   },
   {
