@@ -82,8 +82,8 @@ export const MODEL_PARAMETERS = {
      * leader leaves at its background): unless the patient reported the leader's own hallmark
      * (`hallmark`), the leader is then named only if it is `illFittingMargin` times as likely as the
      * runner-up. With a case's own condition held out of the knowledge base, the neighbour that leads
-     * mostly leaves that condition's hallmark so (mumps held out: a tooth abscess leading for swelling in
-     * front of the ears), with rivals not far behind. Chosen on one half of the sets and checked on the
+     * mostly leaves that condition's hallmark so (mumps held out: a tooth abscess leaves the swollen gland
+     * in front of the ear at its background), with rivals not far behind. Chosen on one half of the sets and checked on the
      * other (packages/diagnosis/README.md).
      */
     illFitting: 1.2,
