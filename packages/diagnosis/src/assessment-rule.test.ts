@@ -13,6 +13,10 @@ const likely: SureGrounds = {
   undefined: false,
   misplaced: false,
   hallmark: 1,
+  told: 2,
+  worst: 0,
+  orphans: 0,
+  deniedHallmark: 0,
 };
 
 describe('when the AI is sure of its leading condition (sureOf)', () => {
@@ -39,5 +43,15 @@ describe('when the AI is sure of its leading condition (sureOf)', () => {
     expect(sureOf({ ...standsOut, second: 0.1 }, rule)).toBe(false);
     expect(sureOf({ ...standsOut, unexplained: rule.hallmarkUnexplained }, rule)).toBe(false);
     expect(sureOf({ ...standsOut, loose: rule.looseFindings }, rule)).toBe(false);
+  });
+
+  it('is not sure of a leader that leaves a telling finding the patient told at its background, unless it stands far above the runner-up', () => {
+    const illFitting = { ...likely, worst: -rule.illFitting - 0.2 };
+    expect(sureOf(illFitting, rule)).toBe(false);
+    expect(sureOf({ ...illFitting, top: 0.8, second: 0.8 / (rule.illFittingMargin + 1) }, rule)).toBe(true);
+    // Nor when the patient reported the leader's own hallmark.
+    expect(sureOf({ ...illFitting, hallmark: rule.hallmark }, rule)).toBe(true);
+    // A finding it makes only a little rarer than an unknown illness does is no doubt.
+    expect(sureOf({ ...likely, worst: -rule.illFitting + 0.2 }, rule)).toBe(true);
   });
 });

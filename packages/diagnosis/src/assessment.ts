@@ -2,6 +2,7 @@ import { unsureOfDefiningFindings } from './defining-findings.js';
 import type { ModelTables } from './model/compose.js';
 import { lacksHallmark, notExplainedBy, placeFitOf, presentingMisfitsOf, unexplainedExposures } from './interview.js';
 import { tablesOf } from './knowledge-base.js';
+import { type ToldFit, toldFitOf } from './told-findings.js';
 import type { DifferentialEntry, Disposition, Interview, KnowledgeBase, Triage } from './types.js';
 
 /** Where an interview has got to, in the words a consultation needs. */
@@ -27,12 +28,15 @@ export interface Assessment {
 
 /** A possibility is named, when the AI is not sure, only from this likelihood on: no far-fetched names. */
 const POSSIBILITY_FROM = 0.1;
+/** The likely conditions a told finding is weighed against: the first five, each at least 5% likely. */
+const CANDIDATES = 5;
+const CANDIDATE_FROM = 0.05;
 
 /**
  * What the AI's certainty rests on, for its leading condition: each of the things that makes it say "not
  * sure" (see `sureOf`). Measured by src/bench/calibration-cli.ts.
  */
-export interface SureGrounds {
+export interface SureGrounds extends ToldFit {
   /** The leading condition's probability (0 when there is none). */
   top: number;
   /** The second condition's probability. */
@@ -63,6 +67,8 @@ export interface NotSureRule {
   readonly hallmark: number;
   readonly hallmarkUnexplained: number;
   readonly hallmarkMargin: number;
+  readonly illFitting: number;
+  readonly illFittingMargin: number;
 }
 
 /**
@@ -73,7 +79,9 @@ export interface NotSureRule {
  * rare exposure the illness followed (back pain after a marine sting), nor one whose profile makes what
  * the patient came with rarer than in anyone (presenting-complaint.ts), nor one whose defining finding the
  * patient was not sure of and never said (defining-findings.ts), nor one whose rash or swelling is
- * elsewhere when a close rival's is where the patient's is.
+ * elsewhere when a close rival's is where the patient's is, nor one that makes a telling finding the
+ * patient told rarer than an unknown illness does, its own hallmark unreported, while a rival is not far
+ * behind (`illFittingOf`).
  */
 export function sureOf(grounds: SureGrounds, notSure: NotSureRule): boolean {
   const g = grounds;
@@ -86,7 +94,17 @@ export function sureOf(grounds: SureGrounds, notSure: NotSureRule): boolean {
     g.unexplained < notSure.unexplained && g.top >= notSure.top && (telling || g.top >= notSure.margin * g.second);
   const standsOut =
     telling && g.unexplained < notSure.hallmarkUnexplained && g.top >= notSure.hallmarkMargin * g.second;
-  return likely || standsOut;
+  return (likely || standsOut) && !illFittingOf(g, notSure);
+}
+
+/**
+ * The leader leaves a telling finding the patient told rarer than an unknown illness makes it, the patient
+ * did not report the leader's own hallmark, and the leader does not stand far above the runner-up: what
+ * the patient has is as likely something the knowledge base does not know (whose hallmark that finding
+ * is) as the leader.
+ */
+export function illFittingOf(g: SureGrounds, notSure: NotSureRule): boolean {
+  return g.worst <= -notSure.illFitting && g.hallmark < notSure.hallmark && g.top < notSure.illFittingMargin * g.second;
 }
 
 function unfoundedIn(interview: Interview, name: string): boolean {
@@ -131,8 +149,16 @@ export function sureGroundsOf(
   const state = interview.toJSON();
   const observations = new Map(state.observations.map((o) => [o.evidence, o.value]));
   const declined = new Set(state.declined);
-  const index = top ? tables.conditions.findIndex((c) => c.id === kb.pathology(top.pathology)?.id) : -1;
+  const indexOf = (name: string) => tables.conditions.findIndex((c) => c.id === kb.pathology(name)?.id);
+  const index = top ? indexOf(top.pathology) : -1;
+  // The likely conditions: a told finding none of them explains is the hallmark of something else.
+  const candidates = differential
+    .slice(0, CANDIDATES)
+    .filter((d) => d.probability >= CANDIDATE_FROM)
+    .map((d) => indexOf(d.pathology))
+    .filter((d) => d >= 0);
   return {
+    ...toldFitOf(tables, observations, index, candidates, tables.params.notSure.hallmark),
     top: top?.probability ?? 0,
     second: differential[1]?.probability ?? 0,
     unexplained: interview.unexplained(),

@@ -10,6 +10,8 @@ const rule = {
   hallmark: 2.5,
   hallmarkUnexplained: 0.65,
   hallmarkMargin: 10,
+  illFitting: 1.2,
+  illFittingMargin: 50,
 };
 const clear: SureGrounds = {
   top: 0.7,
@@ -20,6 +22,10 @@ const clear: SureGrounds = {
   undefined: false,
   misplaced: false,
   hallmark: 1,
+  told: 2,
+  worst: 0,
+  orphans: 0,
+  deniedHallmark: 0,
 };
 
 describe('the tallies of the calibration bench', () => {
@@ -44,6 +50,7 @@ describe('the tallies of the calibration bench', () => {
       'undefined',
     ]);
     expect(doubtsOf({ ...clear, top: 0.4, second: 0.35 }, rule)).toEqual(['margin']);
+    expect(doubtsOf({ ...clear, worst: -1.5 }, rule)).toEqual(['ill-fitting']);
     expect(sureOfHeldOut([clear, { ...clear, misplaced: true }, { ...clear, unfounded: true }], rule)).toBe(1);
   });
 });

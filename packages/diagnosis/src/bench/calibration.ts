@@ -1,6 +1,6 @@
 // How well "not sure" is placed: the tallies of src/bench/calibration-cli.ts, kept apart from the running of
 // cases so that any rule of certainty can be tried on the grounds one run recorded.
-import { type NotSureRule, type SureGrounds, sureOf } from '../assessment.js';
+import { illFittingOf, type NotSureRule, type SureGrounds, sureOf } from '../assessment.js';
 
 /** A case of a known condition: what the AI's certainty rested on, and whether its leader was right. */
 export interface KnownCase {
@@ -34,7 +34,16 @@ export function sureOfHeldOut(grounds: readonly SureGrounds[], rule: NotSureRule
 }
 
 /** What stood between a leader and being named (none when the rule is sure of it), by name. */
-export const DOUBTS = ['top', 'unexplained', 'margin', 'loose', 'unfounded', 'undefined', 'misplaced'] as const;
+export const DOUBTS = [
+  'top',
+  'unexplained',
+  'margin',
+  'loose',
+  'unfounded',
+  'undefined',
+  'misplaced',
+  'ill-fitting',
+] as const;
 export type Doubt = (typeof DOUBTS)[number];
 
 export function doubtsOf(g: SureGrounds, rule: NotSureRule): Doubt[] {
@@ -47,5 +56,6 @@ export function doubtsOf(g: SureGrounds, rule: NotSureRule): Doubt[] {
   if (g.unfounded) out.push('unfounded');
   if (g.undefined) out.push('undefined');
   if (g.misplaced) out.push('misplaced');
+  if (illFittingOf(g, rule)) out.push('ill-fitting');
   return out;
 }
