@@ -15,14 +15,14 @@ export const EMERGENCY_EASILY_MISSED: readonly Discriminator[] = [
   {
     reason: 'pain far worse than the skin looks, with a fever',
     applies: (f) => f.has('pain_out_of_proportion') && any(f, 'E_91', 'high_fever', 'E_94', 'rigors'),
-    // Asked of a swelling or infection that is getting worse with a fever, and of pain beyond the signs.
+    unasked: true,
+    // Asked of a swelling or infection that is getting worse with a fever.
     screen: {
       when: (f) =>
-        f.has('pain_out_of_proportion') ||
-        (any(f, 'E_91', 'E_94', 'rigors') &&
-          any(f, 'pus_collection', 'spreading_redness', 'E_151') &&
-          f.has('worsening')),
-      asks: ['pain_out_of_proportion', 'E_91'],
+        any(f, 'E_91', 'E_94', 'rigors') &&
+        any(f, 'pus_collection', 'spreading_redness', 'E_151') &&
+        f.has('worsening'),
+      asks: ['pain_out_of_proportion'],
     },
   },
   // Known myasthenia with trouble swallowing, a fading voice or breathlessness: a myasthenic crisis, in which the
