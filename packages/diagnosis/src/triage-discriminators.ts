@@ -6,6 +6,7 @@
  * that must all be present, or a test on the patient's facts where age or place matters.
  */
 import { EMERGENCY_AFTER_MEDICINES, URGENT_AFTER_INJURIES } from './triage-after-medicines-and-injuries.js';
+import { EMERGENCY_EASILY_MISSED } from './triage-easily-missed.js';
 import { EMERGENCY_HELD_OUT_DANGERS, URGENT_HELD_OUT_DANGERS } from './triage-held-out-dangers.js';
 
 export interface TriageFacts {
@@ -378,9 +379,15 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       ((painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
         any(f, 'E_159', 'E_82', 'shoulder_tip_pain')) ||
         (f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'))),
-    // Shoulder-tip pain with faintness in a woman who could be pregnant: her period is asked before anything else.
+    // Shoulder-tip or lower belly pain with faintness in a woman who could be pregnant: her period is asked before
+    // anything else (NICE NG126: think of an ectopic in any woman of reproductive age who faints with belly pain).
     screen: {
-      when: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'),
+      when: (f) =>
+        f.sex !== 'M' &&
+        f.age >= 12 &&
+        f.age < 55 &&
+        (f.has('shoulder_tip_pain') || painIn(f, /belly|tummy|groin|pelvi|iliac|pubic/)) &&
+        any(f, 'E_159', 'E_82'),
       asks: ['missed_period'],
     },
   },
@@ -436,13 +443,16 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   { reason: 'birth imminent', applies: all('birth_imminent') },
   // Bleeding behind the placenta (RANZCOG antepartum haemorrhage; Healthdirect): a hard, tender bump, or a
-  // baby moving less with belly pain or bleeding: to hospital now.
+  // baby moving less with belly pain or bleeding: to hospital now. A severe pain wherever it is told (over an old
+  // caesarean scar) is a scar giving way as well (RANZCOG vaginal birth after caesarean: uterine rupture).
   { reason: 'a hard, tender pregnant belly', applies: all('hard_tender_bump') },
   {
     reason: 'the baby moving less with belly pain or bleeding',
     applies: (f) =>
       f.has('reduced_fetal_movements') &&
-      (f.has('bleeding_in_pregnancy') || painIn(f, /belly|tummy|pelvi|pubic|lower back/)),
+      (any(f, 'bleeding_in_pregnancy', 'vaginal_bleeding') ||
+        painIn(f, /belly|tummy|pelvi|pubic|lower back/) ||
+        (f.scale('E_56') ?? 0) >= 7),
   },
   // Sudden severe pain in the chest or between the shoulder blades with numbness, weakness or fainting over
   // 50: an aortic dissection (Healthdirect).
@@ -1129,6 +1139,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
   },
   // Dangers called whatever the condition behind them; last, so that the lists above put their own questions first.
   ...EMERGENCY_HELD_OUT_DANGERS,
+  ...EMERGENCY_EASILY_MISSED,
 ];
 
 /**

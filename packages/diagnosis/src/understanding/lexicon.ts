@@ -1908,10 +1908,11 @@ export const LEXICON: LexiconEntry[] = [
     value: false,
   },
   // The patient's own pregnancy: not a sister's or a friend's, not a past one, and "expecting" only of a baby ("I was expecting it to settle" is not).
+  // A test not yet done tells nothing either way ("I haven't done a pregnancy test").
   {
     evidence: 'E_167',
     pattern:
-      '(?<!\\b(?:sister|sisters|friend|friends|mate|cousin|mum|mother|mom|aunt|auntie|colleague|workmate|neighbour|neighbor|boss|niece|sister in law|daughter in law|(?:last|previous|past|earlier|other|all my|both|prior|former)(?: \\w+)?)(?: (?:is|was|who is|has been|just got|got|fell|became|also|also got))? )pregnan(?:t|cy)|(?:i am|we are|am|are|she is|and) expecting(?= (?:\\.|,)| (?:a baby|a bub|our|my|her|twins|in|and|again|number|baby)\\b| $)|with child|(?:\\d+|few) weeks pregnant',
+      '(?<!\\b(?:sister|sisters|friend|friends|mate|cousin|mum|mother|mom|aunt|auntie|colleague|workmate|neighbour|neighbor|boss|niece|sister in law|daughter in law|(?:last|previous|past|earlier|other|all my|both|prior|former)(?: \\w+)?)(?: (?:is|was|who is|has been|just got|got|fell|became|also|also got))? )(?<!\\b(?:haven t|have not|havent|hasn t|has not|didn t|did not|not yet|never) (?:done|taken|had|did|do|tried|got) (?:a |any |the )?)pregnan(?:t|cy)|(?:i am|we are|am|are|she is|and) expecting(?= (?:\\.|,)| (?:a baby|a bub|our|my|her|twins|in|and|again|number|baby)\\b| $)|with child|(?:\\d+|few) weeks pregnant',
   },
   // "Pregnant or possibly pregnant": the hedge is the answer ("I think I might be pregnant").
   {

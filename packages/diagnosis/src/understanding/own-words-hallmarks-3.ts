@@ -204,7 +204,7 @@ export const OWN_WORDS_HALLMARKS_3: LexiconEntry[] = [
   {
     evidence: 'pain_out_of_proportion',
     pattern:
-      '(?<=\\b(?:agony|pain|hurts|painful|sore)(?: ,)? )(?:much |far |way |a lot |so much )?worse than (?:it looks|it should|you would (?:think|expect))|(?:skin|wound|area|leg|arm) (?:is |has )?(?:turning|turned|gone|going) (?:a )?(?:dusky|dark purple|black|grey)(?: (?:purple|blue|grey|black|colour|color))?',
+      '(?<=\\b(?:agony|pain|hurts|painful|sore)(?: ,)? )(?:much |far |way |a lot |so much )?worse than (?:it looks|it should|you would (?:think|expect))|(?:skin|wound|area|leg|arm) (?:there |here )?(?:is |has )?(?:turning|turned|gone|going) (?:a )?(?:dusky|dark purple|black|grey)(?: (?:purple|blue|grey|black|colour|color))?',
   },
   // A pop felt in a pregnancy, then fluid: the waters, not an injury (RANZCOG prelabour rupture of membranes).
   {

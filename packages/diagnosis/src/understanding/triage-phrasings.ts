@@ -358,7 +358,9 @@ export const TRIAGE_PHRASINGS: LexiconEntry[] = [
   {
     evidence: 'arm_or_leg_weakness_one_side',
     pattern:
-      '(?:my |his |her |their )?(?:left |right )?(?:hand|arm) (?:has |have |had |is |was )?(?:gone|went|become|turned|suddenly|all of a sudden|feels?|felt)? ?(?:all |really |very |a bit )?clumsy|(?:keep|keeps|kept) dropping (?:things|stuff|everything|my cup|cups) (?:with|from|out of) (?:my |his |her |their |the )?(?:left|right) (?:hand|arm)',
+      '(?:my |his |her |their )?(?:left |right )?(?:hand|arm) (?:has |have |had |is |was )?(?:gone|went|become|turned|suddenly|all of a sudden|feels?|felt)? ?(?:all |really |very |a bit )?clumsy|(?:keep|keeps|kept) dropping (?:things|stuff|everything|my cup|cups) (?:with|from|out of) (?:my |his |her |their |the )?(?:left|right) (?:hand|arm)' +
+      // the side told after: "he's gone clumsy with his right hand"
+      '|(?:gone|went|become|became|turned|is|was|been|getting|got) (?:all |really |very |a bit )?clumsy (?:with|in|using) (?:my |his |her |their |the )?(?:left|right) (?:hand|arm)',
   },
   // Light bleeding told as spotting, the word women use for it (RANZCOG early pregnancy bleeding).
   {

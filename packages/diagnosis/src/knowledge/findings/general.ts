@@ -251,7 +251,7 @@ export const GENERAL_FINDINGS: FindingDef[] = [
     'Have you been bitten by an insect, spider or tick recently?',
     'insect, spider or tick bite',
     [
-      '(?:insect|bug|mosquito|mozzie|flea|bed ?bug|ant|bee|wasp|sand ?fly|midge) (?:bites?|stings?)|(?:bitten|stung) by (?:an? )?(?:insect|bug|mosquito|mozzie|flea|bee|wasp|ant)|(?:bites?|stings?) from (?:an? )?(?:insect|bug|mosquito|bee|wasp)',
+      '(?:insect|bug|mosquito|mozzie|flea|bed ?bug|ant|bee|wasp|sand ?fly|midge) (?:bites?|stings?)|(?:bitten|stung) by (?:an? )?(?:(?:jack |jumping )?jumper |bull |fire |green ?head |green |red |meat |paper |european |honey ?|bumble ?)?(?:insect|bug|mosquito|mozzie|flea|bee|wasp|ant)|(?:bites?|stings?) from (?:an? )?(?:insect|bug|mosquito|bee|wasp)',
       '(?:bitten|bit|stung|eaten alive|attacked) (?:to death |all over |a lot |heaps )?by (?:lots of |heaps of |a lot of |loads of |swarms of |so many |many |some |the |all the )?(?:insects|bugs|mosquito(?:e)?s|mozzies|mossies|fleas|bed ?bugs|bees|wasps|ants|sand ?flies|midges)|(?:insects|bugs|mosquito(?:e)?s|mozzies|mossies|fleas|bed ?bugs|sand ?flies|midges) (?:bit|were biting|have been biting|ate) (?:me|him|her|them|us)|(?:lots of|heaps of|a lot of|loads of|covered in|so many|many) (?:insect|bug|mosquito|mozzie|mossie|flea|sand ?fly|midge) bites',
     ],
     0.05,

@@ -244,4 +244,15 @@ export const TRIAGE_FINDINGS: FindingDef[] = [
     0.005,
     { kind: 'history' },
   ),
+  // Myasthenia gravis already diagnosed: an infection or a new medicine can tip it into a crisis in which the swallow
+  // and the breathing muscles fail, for a ventilator within hours (OHCM: myasthenic crisis; Murtagh: myasthenia gravis).
+  // Asked of nobody: told with the illness.
+  yesNo(
+    'has_myasthenia',
+    'Have you been diagnosed with myasthenia gravis?',
+    'known myasthenia gravis',
+    ['(?<!family (?:\\w+ ){0,4})(?:myasthenia(?: gravis)?|myasthenic)'],
+    0.0005,
+    { kind: 'history' },
+  ),
 ];

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { loadKnowledgeBase, understand } from './index.js';
+import { interviewAnswered } from './test-support.js';
+import { EMERGENCY_EASILY_MISSED } from './triage-easily-missed.js';
+
+/**
+ * Dangers easy to miss because the patient tells only part of them (src/triage-easily-missed.ts and the readings they
+ * need): a necrotising infection told as pain far worse than it looks with a fever (eTG), a myasthenic crisis (OHCM),
+ * heart failure after a birth (NHFA-CSANZ), a sting from an ant named by its kind (ASCIA), a hand gone clumsy (Stroke
+ * Foundation), an ectopic asked about when a woman faints with belly pain (NICE NG126) and a scar giving way in labour
+ * (RANZCOG).
+ */
+const kb = loadKnowledgeBase();
+
+const read = (words: string, age = 40, sex: 'F' | 'M' = 'F') =>
+  Object.fromEntries(understand(kb, words, { patient: { age, sex } }).map((o) => [o.evidence, o.value]));
+const dispositionOf = (age: number, sex: 'F' | 'M', answers: readonly [string, unknown][]) =>
+  interviewAnswered(kb, age, sex, answers).disposition();
+
+describe('pain far worse than the skin looks', () => {
+  it('applies with a fever or shivers, not without', () => {
+    const rule = EMERGENCY_EASILY_MISSED.find((d) => d.reason.startsWith('pain far worse'));
+    const facts = (...yes: string[]) =>
+      ({
+        has: (x: string) => yes.includes(x),
+        denied: () => false,
+        scale: () => undefined,
+        places: () => [],
+        age: 61,
+      }) as never;
+    expect(rule?.applies(facts('pain_out_of_proportion', 'E_91'))).toBe(true);
+    expect(rule?.applies(facts('pain_out_of_proportion', 'E_94'))).toBe(true);
+    expect(rule?.applies(facts('pain_out_of_proportion'))).toBe(false);
+  });
+  it('reads skin "there" gone dark purple', () => {
+    expect(read('the skin there has gone dark purple', 61, 'M').pain_out_of_proportion).toBe(true);
+  });
+});
+
+describe('a myasthenic crisis', () => {
+  it('reads a known myasthenia, not a family member’s', () => {
+    expect(read("I've got myasthenia and my voice has gone weak").has_myasthenia).toBe(true);
+    expect(read('my family has a history of myasthenia').has_myasthenia).toBeUndefined();
+  });
+  it('calls 000 when the swallow or the breath fails, not for the illness alone', () => {
+    expect(
+      dispositionOf(45, 'F', [
+        ['has_myasthenia', true],
+        ['E_65', true],
+      ]),
+    ).toBe('emergency');
+    expect(
+      dispositionOf(45, 'F', [
+        ['has_myasthenia', true],
+        ['E_65', false],
+        ['E_66', false],
+        ['E_212', false],
+      ]),
+    ).not.toBe('emergency');
+  });
+});
+
+describe('breathless after a birth', () => {
+  it('calls 000 when worse lying flat or waking breathless', () => {
+    expect(
+      dispositionOf(33, 'F', [
+        ['recent_birth', true],
+        ['E_66', true],
+        ['E_217', true],
+      ]),
+    ).toBe('emergency');
+  });
+});
+
+describe('the readings these dangers need', () => {
+  it('reads a sting from an ant or bee named by its kind', () => {
+    expect(read('got bitten by a jumper ant in the garden').insect_bite).toBe(true);
+    expect(read('stung by a bull ant').insect_bite).toBe(true);
+  });
+  it('reads a hand gone clumsy with its side told after', () => {
+    expect(read("he's gone clumsy with his right hand", 71, 'M').arm_or_leg_weakness_one_side).toBe(true);
+    expect(read("I'm a bit clumsy at the best of times", 71, 'M').arm_or_leg_weakness_one_side).toBeUndefined();
+  });
+  it('does not read a pregnancy test not yet done as not pregnant', () => {
+    expect(read("I haven't done a pregnancy test", 27).E_167).toBeUndefined();
+    expect(read("I'm not pregnant", 27).E_167).toBe(false);
+  });
+});
+
+describe('the baby moving less late in a pregnancy', () => {
+  it('calls 000 with a severe pain wherever it is told', () => {
+    expect(
+      dispositionOf(32, 'F', [
+        ['pregnancy_over_20_weeks', true],
+        ['reduced_fetal_movements', true],
+        ['E_53', true],
+        ['E_56', 8],
+      ]),
+    ).toBe('emergency');
+  });
+});
