@@ -35,6 +35,11 @@ export interface Discriminator {
   /** Not screened for with questions of its own (it would cost every feverish patient three). */
   unasked?: true;
   /**
+   * Asked only through its `screen`: its other missing answers are not asked for (a reading that already leans
+   * towards it, such as dusky skin, would otherwise bring a fever question whose "no" talks the danger down).
+   */
+  screenOnly?: true;
+  /**
    * Where two answers are missing, as a nurse screens for it: once `when` holds, `asks` are put in order until
    * one is answered no (a possible pregnancy with one-sided pain: any bleeding, then is the pain getting worse).
    */
@@ -1375,6 +1380,7 @@ export function completingFinding(
         if (unanswered(finding)) return { finding, reason: d.reason };
       }
     }
+    if (d.screenOnly) continue;
     tried.clear();
     ruledOut.clear();
     somethingThere = false;

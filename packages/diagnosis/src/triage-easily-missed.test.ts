@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase, understand } from './index.js';
 import { interviewAnswered } from './test-support.js';
+import { completingFinding } from './triage-discriminators.js';
 import { EMERGENCY_EASILY_MISSED } from './triage-easily-missed.js';
 
 /**
@@ -31,6 +32,26 @@ describe('pain far worse than the skin looks', () => {
     expect(rule?.applies(facts('pain_out_of_proportion', 'E_91'))).toBe(true);
     expect(rule?.applies(facts('pain_out_of_proportion', 'E_94'))).toBe(true);
     expect(rule?.applies(facts('pain_out_of_proportion'))).toBe(false);
+  });
+  it('is asked of a worsening infection with a fever, and never brings a fever question of its own', () => {
+    const rule = EMERGENCY_EASILY_MISSED.filter((d) => d.reason.startsWith('pain far worse'));
+    const facts = (...yes: string[]) =>
+      ({
+        has: (x: string) => yes.includes(x),
+        denied: () => false,
+        scale: () => undefined,
+        places: () => [],
+        age: 61,
+        sex: 'M',
+        complaint: null,
+        isNew: true,
+      }) as never;
+    const everythingOpen = () => true;
+    expect(completingFinding(rule, facts('E_91', 'E_151', 'worsening'), everythingOpen)?.finding).toBe(
+      'pain_out_of_proportion',
+    );
+    // Dusky skin with no fever told: a "no" to a fever must not talk a spreading infection down.
+    expect(completingFinding(rule, facts('pain_out_of_proportion', 'E_151'), everythingOpen)).toBeUndefined();
   });
   it('reads skin "there" gone dark purple', () => {
     expect(read('the skin there has gone dark purple', 61, 'M').pain_out_of_proportion).toBe(true);

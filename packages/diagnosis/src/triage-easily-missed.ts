@@ -15,7 +15,7 @@ export const EMERGENCY_EASILY_MISSED: readonly Discriminator[] = [
   {
     reason: 'pain far worse than the skin looks, with a fever',
     applies: (f) => f.has('pain_out_of_proportion') && any(f, 'E_91', 'high_fever', 'E_94', 'rigors'),
-    unasked: true,
+    screenOnly: true,
     // Asked of a swelling or infection that is getting worse with a fever.
     screen: {
       when: (f) =>
