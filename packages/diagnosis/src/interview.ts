@@ -37,6 +37,9 @@ import type {
 /** Complaints about the mind or substance use: not knowing what it is there is a reason to see someone. */
 const MIND_COMPLAINTS: ReadonlySet<string> = new Set(['mental-health', 'alcohol-drugs']);
 
+/** Pregnancy (possible, or past 20 weeks) and the weeks after a birth. */
+const PREGNANT_OR_AFTER_A_BIRTH = ['E_167', 'pregnancy_over_20_weeks', 'recent_birth'] as const;
+
 export const DEFAULT_MAX_QUESTIONS = 20;
 
 /** Questions about places, whose long lists are cut to the places that fit the conditions in question. */
@@ -799,6 +802,11 @@ class DiagnosticInterview implements Interview {
   #mildComplaint(facts: TriageFacts): boolean {
     const lasting = this.#observations.get('duration');
     if (lasting !== 'hours' && lasting !== 'days') return false;
+    // Not knowing is itself a reason to be seen for a baby, an older adult, and in pregnancy or after a birth,
+    // where a minor-seeming illness is less often minor (NICE CKS; RANZCOG postnatal warning signs).
+    const { age } = this.#patient;
+    if (age < 1 || age >= 65) return false;
+    if (PREGNANT_OR_AFTER_A_BIRTH.some((code) => facts.has(code))) return false;
     const complaint = facts.complaint;
     if (complaint === null || MIND_COMPLAINTS.has(complaint)) return false;
     for (const [code, value] of this.#observations) {

@@ -153,6 +153,7 @@ export const EIGHTH_BATCH_READINGS: LexiconEntry[] = [
   {
     evidence: 'rash_in_stretch_marks',
     pattern:
-      '(?:rash|itch\\w*|papules|plaques|spots|bumps|welts)(?: \\w+){0,4} (?:in|within|on|along|over) (?:my |her |the )?(?:abdominal )?(?:stretch marks|striae)|(?:started|starting|began|beginning) in (?:my |her |the )?(?:abdominal )?(?:stretch marks|striae)',
+      // The rash's own words stay for the itch and the rash readings: only where it is, is taken.
+      '(?<=(?:rash|itch\\w*|papules|plaques|spots|bumps|welts)(?: \\w+){0,4} )(?:in|within|on|along|over) (?:my |her |the )?(?:abdominal )?(?:stretch marks|striae)|(?:started|starting|began|beginning) in (?:my |her |the )?(?:abdominal )?(?:stretch marks|striae)',
   },
 ];

@@ -24,6 +24,7 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['I have been weepy and irritable', { tearful: true }],
   ['his elbows are red raw and weepy in spots', {}, ['tearful']],
   ['since my son was born four days ago I cry at adverts', { recent_birth: true, tearful: true }],
+  ['when my baby was born a week ago I had stitches', { recent_birth: true }],
   // Stitches after a birth.
   ['the stitches from my tear are really sore', { perineal_stitches_sore: true, E_53: true }],
   ['I had an episiotomy and it hurts to sit', { perineal_stitches_sore: true }],

@@ -267,7 +267,9 @@ export const EVERYDAY_SIGN_FINDINGS_10: FindingDef[] = [
     'Is there a red, tender or hot lump or area just beside or under the nipple?',
     'periareolar inflammation',
     [
-      '(?:red|hot|tender|painful|sore|swollen|inflamed) (?:\\w+ ){0,3}(?:lump|area|patch|swelling|spot|skin) (?:\\w+ ){0,3}(?:beside|next to|near|around|under|by|behind) (?:my |the |her )?(?:nipple|areola)',
+      '(?:red|hot|swollen|inflamed) (?:\\w+ ){0,3}(?:lump|area|patch|swelling|spot|skin) (?:\\w+ ){0,3}(?:beside|next to|near|around|under|by|behind) (?:my |the |her )?(?:nipple|areola)',
+      // Only sore "behind" the nipple is the disc of breast tissue of gynaecomastia as often (male_breast_swelling).
+      '(?:tender|painful|sore) (?:\\w+ ){0,3}(?:lump|area|patch|swelling|spot|skin) (?:\\w+ ){0,3}(?:beside|next to|near|around|by) (?:my |the |her )?(?:nipple|areola)',
       '(?:nipple|areola) (?:\\w+ ){0,3}(?:red|inflamed|infected|hot)',
     ],
     0.003,

@@ -846,7 +846,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       // "who gave birth nine days ago": days past six, told in words (weeks past six are not recent)
       '(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered|(?:was|were) born) (?:seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty|a couple of) days ago',
       // "since my son was born four days ago"
-      '(?:was|were) born (?:(?:only|just) )?(?:\\d+|a few|two|three|four|five|six|seven) (?:days|weeks) ago|(?:was|were) born (?:yesterday|last week)',
+      '(?:was|were) born (?:(?:only|just) )?(?:\\d+|a few|two|three|four|five|six|seven) (?:days|weeks) ago|(?:was|were) born (?:yesterday|last week)|(?:was|were) born (?:(?:only|just) )?(?:a week|a fortnight|a month) ago',
       '(?:just|recently) (?:had|gave birth to|delivered) (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:\\d+|a few|two|three|four|five|six) (?:days|weeks) ago|(?:gave birth|had (?:a |my |our |the |her )?(?:baby|bub|son|daughter|twins)(?: boy| girl)?|delivered) (?:last week|yesterday|on \\w+day)|(?:my|our|her) (?:new ?born |new )?(?:baby|bub|son|daughter|twins)(?: boy| girl)? (?:is|are)(?= (?:only |just )?(?:[1-5]|one|two|three|four|five) (?:weeks?|wks?) old| (?:only |just )?\\d+ days? old)|post ?partum|post ?natal|(?:since|after) (?:the )?(?:birth|delivery|c section|caesarean)',
     ],
     0.02,
