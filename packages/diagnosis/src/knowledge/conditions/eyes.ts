@@ -867,6 +867,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     findings: {
       flashes_floaters: 0.85,
       vision_shadow: 0.6,
+      // A sudden shower of dark floaters: blood from the tear (NICE CKS retinal detachment; RANZCO).
+      dark_cloud_in_vision: 0.35,
       blurred_vision: 0.55,
       sudden_vision_loss: 0.3,
       eye_injury: 0.08,
@@ -895,7 +897,8 @@ export const EYES_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.01, teen: 0.03, adult: 0.3, middle: 1.6, older: 2 },
-    findings: { flashes_floaters: 0.95, blurred_vision: 0.2 },
+    // A shower of floaters is less usual without a tear (NICE CKS retinal detachment: PVD).
+    findings: { flashes_floaters: 0.95, blurred_vision: 0.2, dark_cloud_in_vision: 0.1 },
     against: {
       vision_shadow: 0.03,
       sudden_vision_loss: 0.02,
