@@ -25,6 +25,9 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['his elbows are red raw and weepy in spots', {}, ['tearful']],
   ['since my son was born four days ago I cry at adverts', { recent_birth: true, tearful: true }],
   ['when my baby was born a week ago I had stitches', { recent_birth: true }],
+  // A likeness is not an injury: a thunderclap headache told as a blow.
+  ['like a bat hit the back of my head then i spewed', { thunderclap: true }, ['recent_injury']],
+  ['a cricket ball hit me in the face', { recent_injury: true }, ['thunderclap']],
   // Stitches after a birth.
   ['the stitches from my tear are really sore', { perineal_stitches_sore: true, E_53: true }],
   ['I had an episiotomy and it hurts to sit', { perineal_stitches_sore: true }],

@@ -68,7 +68,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       `(?:twisted|rolled|sprained|jarred|jammed|stubbed|knocked|banged|bumped|whacked|smashed|crushed|hyperextended|injured|injure|landed (?:badly |awkwardly )?on|went over on|came down on)(?= (?:it\\b|${MY}${LIMB}\\b))`,
       '(?<!(?:sugar|sugars|pressure|levels?|level|mood|temperature|temp|weight|count|it|face|heart|cord|stump|scab|hair|tooth|nail|toenail|crust|plaster|cast|stitches) )(?:fell|fallen|falling|tripped|tripping|slipped|slipping|stumbled)(?! asleep| pregnant| ill| sick| behind| apart| in love| for| off the wagon| disc| a disc| up on| my mind| through the cracks| out with)(?: over| down| off| from| on)?',
       // Hit by the ball or bat of a game: "basketball hit the end of my finger", "a cricket ball hit him in the face".
-      '(?:ball|basketball|netball|football|footy|cricket ball|softball|baseball|bat|racquet|hockey stick|puck) (?:hit|struck|smashed into|slammed into|jammed|bent back) (?:me|him|her|them|my|his|the|the end of|the tip of|\\w+ s)\\b',
+      // Not a likeness: "like a bat hit the back of my head" is how a thunderclap headache is told.
+      '(?<!\\b(?:like|as if|as though|felt like) (?:a |an |the )?(?:cricket |baseball )?)(?:ball|basketball|netball|football|footy|cricket ball|softball|baseball|bat|racquet|hockey stick|puck) (?:hit|struck|smashed into|slammed into|jammed|bent back) (?:me|him|her|them|my|his|the|the end of|the tip of|\\w+ s)\\b',
       // Kicking furniture in the dark is how toes are broken: "kicked the bed leg", "kicked the coffee table".
       'kicked (?:the |a )?(?:bed|table|coffee table|chair|door|door ?frame|wall|step|couch|desk|bed ?post)(?: leg| post| frame)?\\b',
       'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:(?:mountain|push|bmx|dirt|trail|road|electric|e) )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',

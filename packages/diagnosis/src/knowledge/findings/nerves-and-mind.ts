@@ -18,6 +18,8 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
       'worst headache (?:of|in) my life|worst pain (?:of|in) my life in (?:my |the )?head|worst headache (?:i have )?ever|thunderclap|(?:like|as if) (?:i was |i had been |being )?(?:hit|struck|kicked) (?:on|in|over) the (?:back of the )?head|sudden (?:severe|explosive|blinding) headache|headache (?:came on|started|hit) (?:all of a sudden|suddenly|like a bang|in seconds)',
       // "like someone hit me over the head with a bat", "my head suddenly exploded", "from nothing to 10/10 in seconds".
       '(?:like|as if|as though) (?:someone|somebody|something) (?:had )?(?:hit|struck|smacked|whacked|belted|kicked|clubbed) me (?:on|in|over|across) the (?:back of the )?head',
+      // "like a bat hit the back of my head", "as if a hammer smashed into my head"
+      '(?:like|as if|as though) (?:a |an )?(?:cricket |baseball )?(?:bat|hammer|brick|sledgehammer|sledge hammer|truck|bus|club|baseball|cricket ball|plank|lightning bolt|bolt of lightning) (?:had )?(?:hit|struck|smacked|whacked|smashed into|slammed into|went through|exploded in) (?:me|the back of my head|my head|the back of the head|my skull)',
       '(?:head|headache) (?:suddenly|all of a sudden|just) (?:exploded|burst|went bang)|(?<=\\b(?:head|headache)\\b[^.]{0,40})(?:from|went from) (?:nothing|zero|0|fine) to (?:10|ten|10/10|full blast|the worst(?: pain)?(?: ever)?)(?: out of (?:10|ten))? (?:in|within) (?:a few |a couple of |\\d+ |a )?(?:seconds?|instant|split second|minute)',
     ],
     0.002,
