@@ -126,6 +126,19 @@ describe('dangers seen today with their condition unknown', () => {
     );
   });
 
+  it('a fever with a pain under the right ribs, the fever asked (cholecystitis held out)', () => {
+    // The fever is told only when asked: the screen asks it of a new pain there.
+    expect(atLeastUrgent).toContain(
+      heldOut('acute_cholecystitis', 'pain under my right ribs since yesterday, it will not go away', 50, 'F', [
+        'I have a fever of 38.4',
+      ]),
+    );
+    expect(sameDayReason(facts(['E_91'], { places: { E_55: ['right upper belly, under the ribs'] } }))).toBe(
+      'a fever with a new pain under the right ribs',
+    );
+    expect(sameDayReason(facts([], { places: { E_55: ['right upper belly, under the ribs'] } }))).toBeUndefined();
+  });
+
   it('a fever a week after coming back from Bali (malaria held out)', () => {
     expect(atLeastUrgent).toContain(
       heldOut('malaria', 'got back from Bali last week and now I have a temperature', 35, 'M'),

@@ -130,6 +130,22 @@ export const URGENT_HELD_OUT_DANGERS: readonly Discriminator[] = [
     reason: 'a red or badly painful eye with blurred sight',
     applies: (f) => f.isNew && painIn(f, EYE) && f.has('blurred_vision') && (f.has('E_74') || severe(f, 7)),
   },
+  // A fever with a new pain under the right ribs: acute cholecystitis (or cholangitis, a liver abscess, a right lower
+  // lobe pneumonia) until a doctor has examined it, today, however often the vomiting was (NICE CKS gallstone disease:
+  // suspected acute cholecystitis, same-day assessment; Murtagh: biliary pain). A kidney infection's burning wee and
+  // loin pain are asked about apart.
+  {
+    reason: 'a fever with a new pain under the right ribs',
+    applies: (f) =>
+      f.age >= 16 &&
+      f.isNew &&
+      f.has('E_91') &&
+      painIn(f, /^right upper belly/) &&
+      !painIn(f, /loin|flank|back/) &&
+      !any(f, 'dysuria', 'haematuria'),
+    // The fever is asked of a new pain there: without it a gallbladder's pain passes for another attack of colic.
+    screen: { when: (f) => f.age >= 16 && f.isNew && painIn(f, /^right upper belly/), asks: ['E_91'] },
+  },
   // A markedly raised blood pressure with a headache: seen today, the pressure measured again and brought down over
   // hours, not minutes (Heart Foundation hypertension guideline 2016: severe hypertension; Rosen's).
   {
