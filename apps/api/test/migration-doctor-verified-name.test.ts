@@ -1,32 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { textSeal } from '../src/domain/sealed-text.js';
-import { createTestDatabase, TEST_DATA_KEY } from './helpers/build.js';
+import { migrationDatabase } from './helpers/migration-database.js';
+import { TEST_DATA_KEY } from './helpers/build.js';
 
 /** The last migration before doctors kept the name an operator checked. */
 const BEFORE_VERIFIED_NAME = '0007-event-outbox';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  dataDir = database.url ? ':memory:' : mkdtempSync(path.join(tmpdir(), 'th-migration-'));
-});
-afterAll(async () => {
-  await database.drop();
-  if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase();
 
 describe('migration 0008 over doctors registered before it', () => {
   it('keeps the name of each verified doctor as checked, and none for a pending one', async () => {
-    const handle = openDatabase({ databaseUrl: database.url, dataDir, columnSeal: textSeal(TEST_DATA_KEY) });
+    const handle = openDatabase({
+      databaseUrl: database.url,
+      dataDir: database.dataDir,
+      columnSeal: textSeal(TEST_DATA_KEY),
+    });
     try {
       const old = handle.db.withoutPlugins();
       const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });

@@ -1,36 +1,28 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Message } from '@telehealth/schema';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { migrations } from '../src/db/migrations/index.js';
 import { textSeal } from '../src/domain/sealed-text.js';
 import { cookiesOf, newDeviceId } from './helpers/actors.js';
-import { createTestDatabase, TEST_DATA_KEY, testConfig } from './helpers/build.js';
+import { migrationDatabase } from './helpers/migration-database.js';
+import { TEST_DATA_KEY, testConfig } from './helpers/build.js';
 import { imageDataUrl } from './helpers/images.js';
 
 /** The last migration before images moved from data URL text to their type and bytes. */
 const BEFORE_IMAGE_BYTES = '0003-sessions-and-verification';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let dataDir: string;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  // PGlite (no DATABASE_URL) keeps the database in a folder, so the old schema outlives its handle.
-  dataDir = database.url ? ':memory:' : mkdtempSync(path.join(tmpdir(), 'th-migration-'));
-});
-afterAll(async () => {
-  await database.drop();
-  if (dataDir !== ':memory:') rmSync(dataDir, { recursive: true, force: true });
-});
+const database = migrationDatabase();
 
 describe('migration 0004 over images stored the old way', () => {
   it('reads every image back exactly as it was sent, and counts them against the budget', async () => {
-    const handle = openDatabase({ databaseUrl: database.url, dataDir, columnSeal: textSeal(TEST_DATA_KEY) });
+    const handle = openDatabase({
+      databaseUrl: database.url,
+      dataDir: database.dataDir,
+      columnSeal: textSeal(TEST_DATA_KEY),
+    });
     const old = handle.db.withoutPlugins();
     const migrator = new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
     const migrated = await migrator.migrateTo(BEFORE_IMAGE_BYTES);
@@ -69,7 +61,7 @@ describe('migration 0004 over images stored the old way', () => {
     await handle.db.destroy();
 
     // The app migrates to the latest schema as it starts.
-    const app = await buildApp(testConfig(database.url, { dataDir }), { logger: false });
+    const app = await buildApp(testConfig(database.url, { dataDir: database.dataDir }), { logger: false });
     try {
       const signIn = await app.inject({ method: 'POST', url: '/api/users/device', payload: { deviceId } });
       expect(signIn.statusCode).toBe(200);
