@@ -96,6 +96,16 @@ describe('the built apps, precompressed and cached', () => {
     expect(icon.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers a missing hashed file with a 404, not the app page', async () => {
+    for (const url of ['/assets/x.js', '/assets/index-Old999.css', '/assets/', '/assets/deep/missing.png']) {
+      const res = await get(url, 'br, gzip');
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(res.json().message, url).toContain('There is no file at');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
   it('leaves the API to its own caching rules', async () => {
     const res = await get('/api/health', 'br, gzip');
     expect(res.headers['cache-control']).toBe('no-store');

@@ -23,7 +23,7 @@ const PLACEHOLDER = (app: string) =>
 
 /**
  * Serves the built patient app on the patient origin and the doctor app on the doctor origin, with
- * the single-page fallback to index.html. Hashed assets (under /assets/) are cached for a year as
+ * the single-page fallback to index.html (never for a missing file under /assets/: that is a 404). Hashed assets (under /assets/) are cached for a year as
  * immutable; everything else, index.html and the fallback included, is revalidated (no-cache).
  */
 export const staticAppsPlugin = fp<StaticAppsOptions>(
@@ -68,6 +68,14 @@ export const staticAppsPlugin = fp<StaticAppsOptions>(
         return reply
           .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
           .sendFile(path.relative(root, file), root);
+      }
+      // A hashed file that is not there (an old build's, or a typo) is a 404: answering with the app's page
+      // would hand a browser HTML where it asked for a script or a style sheet. nginx does the same.
+      if (relative.startsWith(`${path.sep}assets${path.sep}`)) {
+        return reply
+          .status(404)
+          .header('Cache-Control', 'no-cache')
+          .send({ message: `There is no file at ${url}` });
       }
       if (!(await isFile(path.join(root, 'index.html')))) return reply.type('text/html').send(PLACEHOLDER(appName));
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html', root);
