@@ -46,7 +46,14 @@ async function signUp(overrides: Record<string, unknown> = {}) {
   const res = await t.app.inject({ method: 'POST', url: '/api/doctors', payload: doctorBody(overrides) });
   expect(res.statusCode).toBe(201);
   return {
-    ...res.json<{ id: string; deviceId: string; verified: boolean; isAvailable: string }>(),
+    ...res.json<{
+      id: string;
+      deviceId: string;
+      verified: boolean;
+      isAvailable: string;
+      prescriberNumber: string;
+      providerNumber: string;
+    }>(),
     cookie: cookiesOf(res),
   };
 }
@@ -537,11 +544,29 @@ describe('the doctors:verify command', () => {
 
       expect(await doctorsVerifyCommand([], env, process.cwd(), out)).toBe(0);
       expect(lines.some((l) => l.startsWith(doctor.id) && l.includes('Dr By Command'))).toBe(true);
-      expect(await doctorsVerifyCommand([randomUUID()], env, process.cwd(), out)).toBe(1);
+      const checked = (name = 'Dr By Command') => [
+        '--name',
+        name,
+        '--prescriber',
+        doctor.prescriberNumber,
+        '--provider',
+        doctor.providerNumber,
+      ];
+      expect(await doctorsVerifyCommand([randomUUID(), ...checked()], env, process.cwd(), out)).toBe(1);
       expect(errors).toEqual(['Doctor not found']);
+      // An id alone, or details short of all three, verifies no one: the operator must say what they checked.
+      expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(2);
+      expect(errors.at(-1)).toContain('Give the name and both numbers');
+      expect(await doctorsVerifyCommand([doctor.id, '--name', 'Dr By Command'], env, process.cwd(), out)).toBe(2);
+      expect(await doctorsVerifyCommand([doctor.id, '--bogus', 'x'], env, process.cwd(), out)).toBe(2);
+      // Details that no longer match the doctor's (changed after the list was read): nothing is verified.
+      expect(await doctorsVerifyCommand([doctor.id, ...checked('Dr Someone Else')], env, process.cwd(), out)).toBe(1);
+      expect(errors.at(-1)).toContain('details have changed');
+      const before = await t.app.inject({ method: 'GET', url: `/api/doctors/device/${doctor.deviceId}` });
+      expect(before.json()).toMatchObject({ verified: false });
       const room = await waitingRoom(doctor);
       try {
-        expect(await doctorsVerifyCommand([doctor.id], env, process.cwd(), out)).toBe(0);
+        expect(await doctorsVerifyCommand([doctor.id, ...checked()], env, process.cwd(), out)).toBe(0);
         expect(lines.at(-1)).toContain('Verified Dr. Dr By Command');
         // The command runs outside the server: its news reaches the open waiting room through the database.
         expect(await room.next('doctor_verified')).toMatchObject({ doctor: { id: doctor.id, verified: true } });
