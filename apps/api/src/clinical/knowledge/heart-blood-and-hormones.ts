@@ -673,7 +673,7 @@ const HEART_AND_VESSELS: ConditionManagement[] = [
         name: 'Rivaroxaban',
         dose: '15 mg twice daily for 21 days, then 20 mg once daily',
         route: 'oral, with food',
-        frequency: 'as in the dose',
+        frequency: 'twice daily for 21 days, then once daily (maximum 30 mg a day)',
         duration: 'at least 3 months',
         cautions:
           'Bleeding risk; take with food; not in pregnancy or with mechanical heart valves; avoid if eGFR below 30.',

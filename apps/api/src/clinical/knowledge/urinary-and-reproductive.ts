@@ -1661,9 +1661,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       COMBINED_PILL,
       {
         name: 'Metformin',
-        dose: '500 mg, increasing over weeks to 1 to 2 g',
+        dose: '500 mg, increasing every 1 to 2 weeks to 1 g',
         route: 'oral',
-        frequency: 'daily with the evening meal (then twice daily)',
+        frequency: 'once daily with the evening meal, then twice daily with meals (maximum 2 g a day)',
         duration: 'ongoing, review at 6 months',
         cautions: 'Nausea and diarrhoea (start low); vitamin B12 deficiency; avoid with eGFR under 30.',
         alternative: true,
