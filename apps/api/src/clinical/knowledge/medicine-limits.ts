@@ -659,6 +659,147 @@ export const MEDICINE_LIMITS: readonly MedicineLimit[] = [
     source:
       'AMH and PI (motion sickness): 300 micrograms 30 minutes before travel, then every 6 hours, maximum 900 micrograms in 24 hours.',
   },
+  {
+    generic: 'levothyroxine',
+    limits: [{ route: 'oral', maxSingleMg: 0.3, maxDailyMg: 0.3 }],
+    source:
+      'AMH: 50 to 100 micrograms daily to start (lower in older people and heart disease), usually up to 200 micrograms, rarely 300.',
+  },
+  {
+    generic: 'furosemide',
+    limits: [{ route: 'oral', maxSingleMg: 120, maxDailyMg: 240 }],
+    source: 'AMH: oedema 20 to 40 mg once or twice daily, higher in resistant oedema outside telehealth care.',
+  },
+  {
+    generic: 'verapamil',
+    limits: [{ route: 'oral', maxSingleMg: 160, maxDailyMg: 480 }],
+    source:
+      'AMH: 80 to 160 mg 2 or 3 times a day (modified release up to 480 mg a day); cluster headache prevention is started at 80 mg 8-hourly.',
+  },
+  {
+    generic: 'glyceryl trinitrate',
+    limits: [{ route: 'sublingual', maxSingleMg: 0.8 }],
+    source: 'AMH: 400 to 800 micrograms sublingually, repeated after 5 minutes, no more than 3 doses in 15 minutes.',
+  },
+  {
+    generic: 'acetazolamide',
+    limits: [{ route: 'oral', maxSingleMg: 250, maxDailyMg: 1000 }],
+    source: 'TG (altitude illness): 125 mg 12-hourly for prevention, 250 mg 12-hourly for treatment.',
+  },
+  {
+    generic: 'sildenafil',
+    limits: [{ route: 'oral', maxSingleMg: 100, maxDailyMg: 100 }],
+    source: 'AMH: 50 mg (25 to 100 mg) about 1 hour before sex, no more than once a day.',
+  },
+  {
+    generic: 'tadalafil',
+    limits: [{ route: 'oral', maxSingleMg: 20, maxDailyMg: 20 }],
+    source: 'AMH: 10 to 20 mg before sex (no more than once a day), or 5 mg daily.',
+  },
+  {
+    generic: 'oxybutynin',
+    limits: [{ route: 'oral', maxSingleMg: 5, maxDailyMg: 20 }],
+    source: 'AMH: 2.5 to 5 mg 2 or 3 times a day, maximum 20 mg a day.',
+  },
+  {
+    generic: 'solifenacin',
+    limits: [{ route: 'oral', maxSingleMg: 10, maxDailyMg: 10 }],
+    source: 'AMH: 5 to 10 mg once daily.',
+  },
+  {
+    generic: 'mirabegron',
+    limits: [{ route: 'oral', maxSingleMg: 50, maxDailyMg: 50 }],
+    source: 'AMH: 25 to 50 mg once daily.',
+  },
+  {
+    generic: 'ulipristal',
+    limits: [{ route: 'oral', maxSingleMg: 30, maxDailyMg: 30 }],
+    source: 'AMH: 30 mg single dose within 120 hours of unprotected sex.',
+  },
+  {
+    generic: 'hydroxychloroquine',
+    limits: [{ route: 'oral', maxSingleMg: 400, maxDailyMg: 400 }],
+    source: 'AMH: 200 to 400 mg a day, no more than 5 mg/kg actual body weight a day (retinopathy).',
+  },
+  {
+    generic: 'phentermine',
+    limits: [{ route: 'oral', maxSingleMg: 40, maxDailyMg: 40 }],
+    pregnancy: { level: 'avoid', note: 'Contraindicated: weight loss is not advised in pregnancy.' },
+    source: 'AMH: 15 to 40 mg once daily in the morning.',
+  },
+  {
+    generic: 'semaglutide',
+    limits: [{ route: 'subcutaneous', maxSingleMg: 2.4 }],
+    pregnancy: { level: 'avoid', note: 'Stop at least 2 months before a planned pregnancy; not in pregnancy.' },
+    source: 'PI (weight management): 0.25 mg weekly, increasing every 4 weeks to 2.4 mg weekly.',
+  },
+  {
+    generic: 'vancomycin',
+    limits: [{ route: 'oral', maxSingleMg: 500, maxDailyMg: 2000 }],
+    source: 'TG (C. difficile infection): 125 mg 6-hourly orally; 500 mg 6-hourly for severe disease.',
+  },
+  {
+    generic: 'albendazole',
+    limits: [{ route: 'oral', maxSingleMg: 400, maxDailyMg: 800 }],
+    pregnancy: { level: 'avoid', note: 'Avoid in pregnancy (teratogenic in animals); exclude pregnancy first.' },
+    source:
+      'AMH and TG: 400 mg single dose or daily for 3 days (cutaneous larva migrans); 400 mg twice daily for tissue infections.',
+  },
+  {
+    generic: 'molnupiravir',
+    limits: [{ route: 'oral', maxSingleMg: 800, maxDailyMg: 1600 }],
+    pregnancy: {
+      level: 'avoid',
+      note: 'Not in pregnancy (fetal harm in animal studies); contraception during and for 4 days after.',
+    },
+    children: 'Not under 18 years (bone and cartilage effects in animals).',
+    source: 'PI and AMH: 800 mg 12-hourly for 5 days.',
+  },
+  {
+    generic: 'nirmatrelvir with ritonavir',
+    limits: [{ route: 'oral', maxSingleMg: 300, maxDailyMg: 600 }],
+    source: 'PI and AMH: nirmatrelvir 300 mg with ritonavir 100 mg 12-hourly for 5 days (150 mg if eGFR 30 to 60).',
+  },
+  {
+    generic: 'naltrexone',
+    limits: [{ route: 'oral', maxSingleMg: 50, maxDailyMg: 50 }],
+    source: 'AMH: 50 mg once daily (alcohol dependence).',
+  },
+  {
+    generic: 'baclofen',
+    limits: [{ route: 'oral', maxSingleMg: 25, maxDailyMg: 75 }],
+    source: 'AMH: 5 mg 3 times a day increasing to 25 mg 3 times a day outside specialist care.',
+  },
+  {
+    generic: 'temazepam',
+    limits: [{ route: 'oral', maxSingleMg: 20, maxDailyMg: 20 }],
+    breastfeeding: 'Avoid regular use: infant sedation.',
+    source: 'AMH: 10 to 20 mg at bedtime, short term.',
+  },
+  {
+    generic: 'bupropion',
+    limits: [{ route: 'oral', maxSingleMg: 150, maxDailyMg: 300 }],
+    source: 'AMH (smoking cessation): 150 mg once daily for 3 days, then 150 mg twice daily.',
+  },
+  {
+    generic: 'sucralfate',
+    limits: [{ route: 'oral', maxSingleMg: 1000, maxDailyMg: 4000 }],
+    source: 'AMH: 1 g 4 times a day (or 2 g twice daily).',
+  },
+  {
+    generic: 'naloxone',
+    limits: [
+      { route: 'intranasal', maxSingleMg: 1.8 },
+      { route: 'intramuscular', maxSingleMg: 0.4 },
+    ],
+    source: 'AMH and PI: 1.8 mg intranasally or 0.4 mg IM, repeated after 2 to 3 minutes if no response.',
+  },
+  {
+    generic: 'midazolam',
+    limits: [{ route: 'intranasal', maxSingleMg: 10 }],
+    source:
+      'AMH (seizure over 5 minutes): 10 mg buccally or intranasally for an adult (0.3 mg/kg up to 10 mg in a child).',
+  },
   // Mind and nerves
   {
     generic: 'sertraline',
