@@ -15,12 +15,11 @@ import type { ConditionManagement, Medication } from './types.js';
 const kb = loadKnowledgeBase();
 
 /** Conditions of the weeks after a birth and of breastfeeding: not pregnant, but feeding a baby. */
-const AFTER_A_BIRTH = /postpartum|puerper|breastfeeding|breast_engorgement|milk_supply|perineal_wound/;
+const AFTER_A_BIRTH =
+  /postpartum|postnatal|puerper|breastfeeding|lactational|breast_engorgement|milk_supply|perineal_wound/;
 const pregnancySystem = kb.pathologies.filter((p) => p.system === 'pregnancy' || /pregnan/.test(p.id));
 const PREGNANT = new Set(pregnancySystem.filter((p) => !AFTER_A_BIRTH.test(p.id)).map((p) => p.id));
-const BREASTFEEDING = new Set(
-  kb.pathologies.filter((p) => AFTER_A_BIRTH.test(p.id) && p.id !== 'postpartum_psychosis').map((p) => p.id),
-);
+const BREASTFEEDING = new Set(kb.pathologies.filter((p) => AFTER_A_BIRTH.test(p.id)).map((p) => p.id));
 
 const plans = [...MANAGEMENT.values()];
 const each = (fn: (m: ConditionManagement, med: Medication) => string | undefined): string[] =>
@@ -174,25 +173,29 @@ describe('every plan against the limits', () => {
     expect(unread).toEqual([]);
   });
 
-  it('proposes no medicine with a pregnancy hazard first-line for a pregnancy condition', () => {
+  it('proposes no medicine with a pregnancy hazard for a pregnancy condition without a check', () => {
     expect(PREGNANT.size).toBeGreaterThan(15);
     expect(PREGNANT.has('uti_in_pregnancy')).toBe(true);
     const hazards = each((m, med) => {
-      if (!PREGNANT.has(m.condition) || med.alternative) return undefined;
+      if (!PREGNANT.has(m.condition)) return undefined;
       const hazard = limitFor(med.name)?.pregnancy;
       const route = doseRouteOf(med.route);
       if (!hazard || !route || !SYSTEMIC_ROUTES.includes(route)) return undefined;
       const single = singleDoseMg(med.dose, med.name);
       if (hazard.aboveSingleMg !== undefined && single !== undefined && single <= hazard.aboveSingleMg)
         return undefined;
-      if (hazard.level === 'stage' && med.needsMoreInfo) return undefined;
-      return `${m.condition}: ${med.name} (${hazard.note})`;
+      // A medicine to avoid in pregnancy is never first-line there, and even as an alternative needs a doctor's
+      // check; one hazardous at some gestations needs the gestation asked when it is first-line.
+      const checked = med.needsMoreInfo !== undefined;
+      const allowed = hazard.level === 'avoid' ? med.alternative && checked : med.alternative || checked;
+      return allowed ? undefined : `${m.condition}: ${med.name} (${hazard.note})`;
     });
     expect(hazards).toEqual([]);
   });
 
   it('proposes no medicine hazardous in breastfeeding after a birth without a check', () => {
     expect(BREASTFEEDING.has('breast_engorgement')).toBe(true);
+    expect(BREASTFEEDING.has('lactational_mastitis')).toBe(true);
     const hazards = each((m, med) => {
       const note = limitFor(med.name)?.breastfeeding;
       return BREASTFEEDING.has(m.condition) && note && !med.needsMoreInfo ? `${m.condition}: ${med.name}` : undefined;

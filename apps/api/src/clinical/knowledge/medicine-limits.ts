@@ -319,7 +319,7 @@ export const MEDICINE_LIMITS: readonly MedicineLimit[] = [
   {
     generic: 'nitrofurantoin',
     limits: [{ route: 'oral', maxSingleMg: 100, maxDailyMg: 400 }],
-    pregnancy: { level: 'stage', note: 'Avoid at term, from 38 weeks and in labour (neonatal haemolysis).' },
+    pregnancy: { level: 'stage', note: 'Avoid near term (from 36 to 38 weeks) and in labour (neonatal haemolysis).' },
     source: 'AMH and TG (cystitis): 100 mg 6-hourly for 5 days.',
   },
   {
