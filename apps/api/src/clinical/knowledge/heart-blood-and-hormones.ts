@@ -233,7 +233,7 @@ const HEART_AND_VESSELS: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions:
-          'Genital thrush and urinary infection; ketoacidosis with normal glucose (stop when unwell, fasting or 3 days before surgery); not if eGFR is below 25.',
+          'Genital thrush and urinary infection; ketoacidosis with normal glucose (stop when unwell, fasting or 3 days before surgery); not if eGFR is below 25; not in pregnancy or breastfeeding.',
         needsMoreInfo: 'Confirm the heart failure diagnosis, eGFR and whether the patient has type 1 diabetes.',
       },
     ],
@@ -1539,7 +1539,7 @@ const HORMONES: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions:
-          'Genital thrush and urinary infection; ketoacidosis with near-normal glucose (stop when unwell, fasting, or 3 days before surgery); dehydration; less glucose-lowering when eGFR is low.',
+          'Genital thrush and urinary infection; ketoacidosis with near-normal glucose (stop when unwell, fasting, or 3 days before surgery); dehydration; less glucose-lowering when eGFR is low; not in pregnancy or breastfeeding (insulin is used).',
         alternative: true,
         needsMoreInfo:
           'For patients with cardiovascular or kidney disease, heart failure, or above target on metformin; needs eGFR.',

@@ -21,6 +21,10 @@ const pregnancySystem = kb.pathologies.filter((p) => p.system === 'pregnancy' ||
 const PREGNANT = new Set(pregnancySystem.filter((p) => !AFTER_A_BIRTH.test(p.id)).map((p) => p.id));
 const BREASTFEEDING = new Set(kb.pathologies.filter((p) => AFTER_A_BIRTH.test(p.id)).map((p) => p.id));
 
+/** Conditions of the prostate, testes and penis. */
+const MEN_ONLY =
+  /prostat|testi|orchitis|scrot|penile|erectile|bph|balanitis|phimosis|hypospadias|premature_ejaculation/;
+
 const plans = [...MANAGEMENT.values()];
 const each = (fn: (m: ConditionManagement, med: Medication) => string | undefined): string[] =>
   plans.flatMap((m) => m.medications.map((med) => fn(m, med)).filter((x): x is string => x !== undefined));
@@ -191,6 +195,23 @@ describe('every plan against the limits', () => {
       return allowed ? undefined : `${m.condition}: ${med.name} (${hazard.note})`;
     });
     expect(hazards).toEqual([]);
+  });
+
+  it('names the pregnancy hazard in the cautions wherever a plan for a woman who could be pregnant proposes it', () => {
+    // Conditions only men have, children's conditions and those after a birth are not met in pregnancy.
+    const notInPregnancy = (m: ConditionManagement): boolean =>
+      m.childhood === true || BREASTFEEDING.has(m.condition) || MEN_ONLY.test(m.condition);
+    const unnamed = each((m, med) => {
+      const hazard = limitFor(med.name)?.pregnancy;
+      const route = doseRouteOf(med.route);
+      if (!hazard || !route || !SYSTEMIC_ROUTES.includes(route) || notInPregnancy(m)) return undefined;
+      const single = singleDoseMg(med.dose, med.name);
+      if (hazard.aboveSingleMg !== undefined && single !== undefined && single <= hazard.aboveSingleMg)
+        return undefined;
+      const said = `${med.cautions} ${med.needsMoreInfo ?? ''}`;
+      return /pregnan|\d+ weeks|trimester/i.test(said) ? undefined : `${m.condition}: ${med.name}: "${med.cautions}"`;
+    });
+    expect(unnamed).toEqual([]);
   });
 
   it('proposes no medicine hazardous in breastfeeding after a birth without a check', () => {

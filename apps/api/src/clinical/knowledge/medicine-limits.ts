@@ -128,11 +128,11 @@ export const MEDICINE_LIMITS: readonly MedicineLimit[] = [
   {
     generic: 'aspirin',
     limits: [{ route: 'oral', maxSingleMg: 1000, maxDailyMg: 4000 }],
-    pregnancy: { ...NSAID_PREGNANCY, aboveSingleMg: 150 },
+    pregnancy: { ...NSAID_PREGNANCY, aboveSingleMg: 300 },
     children:
       'Not under 16 years except on specialist advice (Kawasaki disease, rheumatic fever): Reye syndrome after a viral illness.',
     source:
-      'AMH: analgesia 300 to 900 mg every 4 to 6 hours, maximum 4 g a day; low dose (100 to 150 mg) is given in pregnancy to prevent pre-eclampsia.',
+      'AMH: analgesia 300 to 900 mg every 4 to 6 hours, maximum 4 g a day; low dose (100 to 150 mg) is given in pregnancy to prevent pre-eclampsia, and a single 300 mg dose for a suspected heart attack in pregnancy too.',
   },
   {
     generic: 'codeine',

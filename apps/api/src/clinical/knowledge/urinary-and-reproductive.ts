@@ -1449,7 +1449,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '8-hourly with food',
         duration: 'from the start of the period for up to 3 days',
-        cautions: 'As for other NSAIDs; diarrhoea.',
+        cautions:
+          'As for other NSAIDs: not with peptic ulcer, kidney impairment or NSAID-sensitive asthma, nor from 20 weeks of pregnancy; diarrhoea.',
         alternative: true,
       },
       { ...COMBINED_PILL, alternative: true },
