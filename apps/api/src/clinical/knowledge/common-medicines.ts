@@ -12,6 +12,7 @@ export const PARACETAMOL: Medication = {
     'Lower the daily maximum (60 mg/kg) in liver disease, heavy alcohol use, malnutrition or weight under 50 kg; avoid doubling up with combination cold and flu products.',
 };
 
+// NSAIDs from 20 weeks of pregnancy: TGA safety advisory (fetal kidney impairment and oligohydramnios), AMH.
 export const IBUPROFEN: Medication = {
   name: 'Ibuprofen',
   dose: '200 to 400 mg',
@@ -19,7 +20,7 @@ export const IBUPROFEN: Medication = {
   frequency: 'every 6 to 8 hours with food (maximum 1200 mg a day)',
   duration: 'up to 5 days',
   cautions:
-    'Avoid with peptic ulcer or gastrointestinal bleeding, kidney impairment, heart failure, NSAID-sensitive asthma, anticoagulants and in the third trimester of pregnancy.',
+    'Avoid with peptic ulcer or gastrointestinal bleeding, kidney impairment, heart failure, NSAID-sensitive asthma, anticoagulants and from 20 weeks of pregnancy (fetal kidney harm).',
 };
 
 export const SALINE_NASAL_SPRAY: Medication = {

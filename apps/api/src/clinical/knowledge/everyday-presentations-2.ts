@@ -125,7 +125,7 @@ export const EVERYDAY_PRESENTATIONS_2: ConditionManagement[] = [
         frequency: '30 minutes before travel, then every 6 hours if needed (maximum 3 doses in 24 hours)',
         duration: 'during travel',
         cautions:
-          'Drowsiness, dry mouth and blurred vision; do not drive; avoid with angle-closure glaucoma, urinary retention or an enlarged prostate; confusion in older people.',
+          'Drowsiness, dry mouth and blurred vision; do not drive; avoid with angle-closure glaucoma, urinary retention or an enlarged prostate; confusion in older people; not under 2 years, and children need a smaller dose.',
       },
       {
         name: 'Promethazine hydrochloride',

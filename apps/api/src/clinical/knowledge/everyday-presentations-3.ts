@@ -468,7 +468,7 @@ export const EVERYDAY_PRESENTATIONS_3: ConditionManagement[] = [
         frequency: 'at night',
         duration: 'up to 2 weeks',
         cautions:
-          'Drowsiness the next day: do not drive if affected; avoid alcohol; caution in older people and glaucoma.',
+          'Drowsiness the next day: do not drive if affected; avoid alcohol; caution in older people and glaucoma; not under 2 years of age.',
         alternative: true,
         needsMoreInfo: 'Only if night-time itch and scratching disturb sleep; check other sedating medicines.',
       },

@@ -263,7 +263,7 @@ export const EVERYDAY_PRESENTATIONS_7: ConditionManagement[] = [
       {
         ...IBUPROFEN,
         cautions:
-          'Safe in breastfeeding. Avoid with peptic ulcer, kidney impairment, NSAID-sensitive asthma or pre-eclampsia.',
+          'Safe in breastfeeding. Avoid with peptic ulcer, kidney impairment, NSAID-sensitive asthma or pre-eclampsia, and from 20 weeks of pregnancy.',
       },
     ],
     certificate: {

@@ -315,7 +315,7 @@ export const EVERYDAY_PRESENTATIONS_9: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions:
-          'Not started below the eGFR in the product information; pause when unwell, fasting or before surgery (ketoacidosis risk); genital thrush is common.',
+          'Not started below the eGFR in the product information; pause when unwell, fasting or before surgery (ketoacidosis risk); genital thrush is common; not in pregnancy or breastfeeding.',
         needsMoreInfo: 'eGFR, diabetes medicines and albuminuria',
       },
     ],

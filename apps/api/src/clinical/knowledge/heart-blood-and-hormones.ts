@@ -233,7 +233,7 @@ const HEART_AND_VESSELS: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions:
-          'Genital thrush and urinary infection; ketoacidosis with normal glucose (stop when unwell, fasting or 3 days before surgery); not if eGFR is below 25.',
+          'Genital thrush and urinary infection; ketoacidosis with normal glucose (stop when unwell, fasting or 3 days before surgery); not if eGFR is below 25; not in pregnancy or breastfeeding.',
         needsMoreInfo: 'Confirm the heart failure diagnosis, eGFR and whether the patient has type 1 diabetes.',
       },
     ],
@@ -673,7 +673,7 @@ const HEART_AND_VESSELS: ConditionManagement[] = [
         name: 'Rivaroxaban',
         dose: '15 mg twice daily for 21 days, then 20 mg once daily',
         route: 'oral, with food',
-        frequency: 'as in the dose',
+        frequency: 'twice daily for 21 days, then once daily (maximum 30 mg a day)',
         duration: 'at least 3 months',
         cautions:
           'Bleeding risk; take with food; not in pregnancy or with mechanical heart valves; avoid if eGFR below 30.',
@@ -1539,7 +1539,7 @@ const HORMONES: ConditionManagement[] = [
         frequency: 'once daily',
         duration: 'long term',
         cautions:
-          'Genital thrush and urinary infection; ketoacidosis with near-normal glucose (stop when unwell, fasting, or 3 days before surgery); dehydration; less glucose-lowering when eGFR is low.',
+          'Genital thrush and urinary infection; ketoacidosis with near-normal glucose (stop when unwell, fasting, or 3 days before surgery); dehydration; less glucose-lowering when eGFR is low; not in pregnancy or breastfeeding (insulin is used).',
         alternative: true,
         needsMoreInfo:
           'For patients with cardiovascular or kidney disease, heart failure, or above target on metformin; needs eGFR.',

@@ -168,7 +168,7 @@ export const HEART: ConditionManagement[] = [
         frequency: '12-hourly',
         duration: 'long term',
         cautions:
-          'Use 2.5 mg 12-hourly with two of: age 80 or over, weight 60 kg or less, creatinine 133 micromol/L or more; bleeding risk; interactions (azoles, rifampicin).',
+          'Use 2.5 mg 12-hourly with two of: age 80 or over, weight 60 kg or less, creatinine 133 micromol/L or more; bleeding risk; interactions (azoles, rifampicin); not in pregnancy or with a mechanical heart valve.',
         needsMoreInfo:
           'Decide from the CHA2DS2-VA score (anticoagulate at 2 or more, consider at 1); needs age, weight, kidney function and bleeding risk.',
       },
@@ -305,7 +305,8 @@ export const HEART: ConditionManagement[] = [
         route: 'oral',
         frequency: '8-hourly with food',
         duration: '1 to 2 weeks, then taper',
-        cautions: 'Bleeding risk; gastric protection; not with aspirin allergy.',
+        cautions:
+          'Bleeding risk; gastric protection; not with aspirin allergy; at this dose avoid from 20 weeks of pregnancy.',
         alternative: true,
         needsMoreInfo: 'Preferred when the patient already takes antiplatelet therapy or has ischaemic heart disease.',
       },

@@ -224,7 +224,8 @@ export const IMMUNE_BLOOD_AND_TRAVEL: ConditionManagement[] = [
         route: 'oral',
         frequency: '12-hourly with food',
         duration: 'up to 2 weeks',
-        cautions: 'Avoid with kidney involvement, peptic ulcer, anticoagulants or heart failure.',
+        cautions:
+          'Avoid with kidney involvement, peptic ulcer, anticoagulants or heart failure, and from 20 weeks of pregnancy.',
         needsMoreInfo: 'Check kidney function and urine protein first (lupus nephritis).',
       },
       {

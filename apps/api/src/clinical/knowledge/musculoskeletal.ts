@@ -18,7 +18,7 @@ const NAPROXEN: Medication = {
   frequency: 'twice daily with food (maximum 1000 mg a day)',
   duration: 'up to 1 to 2 weeks, then review',
   cautions:
-    'Avoid with peptic ulcer or gastrointestinal bleeding, kidney impairment, heart failure, NSAID-sensitive asthma, anticoagulants and in the third trimester of pregnancy; consider a proton pump inhibitor in people over 65.',
+    'Avoid with peptic ulcer or gastrointestinal bleeding, kidney impairment, heart failure, NSAID-sensitive asthma, anticoagulants and from 20 weeks of pregnancy (fetal kidney harm); consider a proton pump inhibitor in people over 65.',
 };
 
 const DICLOFENAC_GEL: Medication = {
@@ -28,7 +28,7 @@ const DICLOFENAC_GEL: Medication = {
   frequency: '3 to 4 times a day',
   duration: 'up to 2 to 4 weeks, then review',
   cautions:
-    'Not on broken or infected skin; wash hands afterwards; less systemic risk than tablets, but avoid in NSAID-sensitive asthma and the third trimester of pregnancy.',
+    'Not on broken or infected skin; wash hands afterwards; less systemic risk than tablets, but avoid in NSAID-sensitive asthma and from 20 weeks of pregnancy.',
 };
 
 /** Short course while arranging imaging or review of an injury. */

@@ -16,7 +16,7 @@ const ASPIRIN_MIGRAINE: Medication = {
   frequency: 'at the start of the headache; repeat after 4 to 6 hours if needed (maximum 4 g in 24 hours)',
   duration: 'during an attack',
   cautions:
-    'Not under 16 years (Reye syndrome), with peptic ulcer or bleeding, anticoagulants, aspirin-sensitive asthma or in the third trimester of pregnancy.',
+    'Not under 16 years (Reye syndrome), with peptic ulcer or bleeding, anticoagulants, aspirin-sensitive asthma or from 20 weeks of pregnancy (fetal kidney harm).',
 };
 
 const IBUPROFEN_MIGRAINE: Medication = {

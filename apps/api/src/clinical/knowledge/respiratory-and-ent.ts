@@ -153,7 +153,7 @@ export const RESPIRATORY_AND_ENT: ConditionManagement[] = [
         frequency: '12-hourly',
         duration: '5 days, started within 5 days of symptom onset',
         cautions:
-          'Not in pregnancy or breastfeeding; use effective contraception during and for 4 days after (men for 3 months after); less effective than nirmatrelvir with ritonavir.',
+          'Not in pregnancy or breastfeeding, nor under 18 years; use effective contraception during and for 4 days after (men for 3 months after); less effective than nirmatrelvir with ritonavir.',
         alternative: true,
         needsMoreInfo: 'For eligible patients who cannot take nirmatrelvir with ritonavir; exclude pregnancy.',
       },

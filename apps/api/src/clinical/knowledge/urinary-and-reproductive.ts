@@ -143,13 +143,15 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       },
       { name: 'Urine pregnancy test', subtype: 'pathology', when: 'if pregnancy is possible' },
     ],
+    // Therapeutic Guidelines (cystitis): 3 days for women (5 for cefalexin and nitrofurantoin), 7 days for men;
+    // 14 days is for suspected acute prostatitis, which is managed as its own condition.
     medications: [
       {
         name: 'Trimethoprim',
         dose: '300 mg',
         route: 'oral',
         frequency: 'once daily at night',
-        duration: '3 days (women); 14 days (men)',
+        duration: '3 days (women); 7 days (men)',
         cautions:
           'Avoid in the first trimester of pregnancy and with methotrexate; raises potassium; check resistance if recently used.',
         needsMoreInfo: 'Confirm the patient is not pregnant and has not had trimethoprim in the last 3 months.',
@@ -159,7 +161,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         dose: '500 mg',
         route: 'oral',
         frequency: '12-hourly',
-        duration: '5 days',
+        duration: '5 days (women); 7 days (men)',
         cautions: 'Avoid with immediate (anaphylactic) penicillin allergy; safe in pregnancy.',
         alternative: true,
       },
@@ -168,7 +170,7 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         dose: '100 mg',
         route: 'oral',
         frequency: '6-hourly with food',
-        duration: '5 days',
+        duration: '5 days (women); 7 days (men)',
         cautions:
           'Not if eGFR is below 30 or at term in pregnancy; not for upper urinary tract infection; may colour urine brown.',
         alternative: true,
@@ -1447,7 +1449,8 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
         route: 'oral',
         frequency: '8-hourly with food',
         duration: 'from the start of the period for up to 3 days',
-        cautions: 'As for other NSAIDs; diarrhoea.',
+        cautions:
+          'As for other NSAIDs: not with peptic ulcer, kidney impairment or NSAID-sensitive asthma, nor from 20 weeks of pregnancy; diarrhoea.',
         alternative: true,
       },
       { ...COMBINED_PILL, alternative: true },
@@ -1661,9 +1664,9 @@ export const URINARY_AND_REPRODUCTIVE: ConditionManagement[] = [
       COMBINED_PILL,
       {
         name: 'Metformin',
-        dose: '500 mg, increasing over weeks to 1 to 2 g',
+        dose: '500 mg, increasing every 1 to 2 weeks to 1 g',
         route: 'oral',
-        frequency: 'daily with the evening meal (then twice daily)',
+        frequency: 'once daily with the evening meal, then twice daily with meals (maximum 2 g a day)',
         duration: 'ongoing, review at 6 months',
         cautions: 'Nausea and diarrhoea (start low); vitamin B12 deficiency; avoid with eGFR under 30.',
         alternative: true,
