@@ -32,6 +32,17 @@ const CASES: [string, Record<string, EvidenceValue>, string[]?][] = [
   ['Sore knee two weeks after an attack of watery diarrhoea', { preceding_infection: true }],
   ['Patches of white skin on her hands', { skin_colour_patches: true }, ['serious_burn']],
   ['The burn left white leathery skin', { serious_burn: true }],
+  ['Since a nasty bout of gastro last month his ankle has swollen up', { preceding_infection: true }],
+  ['Sore knee three weeks after a bout of bloody diarrhoea', { preceding_infection: true }, ['bloody_diarrhoea']],
+  ['I woke up with a sore, stiff neck and cannot turn my head', { E_192: true, neck_stiffness: true }],
+  ['She woke with a stiff neck and a high fever', { neck_stiffness: true }, ['E_192']],
+  ['Her skin has lost its colour in patches around the eyes', { skin_colour_patches: true }],
+  ['Tiny cherry red domed spots all over his back', { red_dome_spots: true }],
+  ['His ear keeps leaking on and off since the grommets', { ear_discharge: true }],
+  ['USS: bulky uterus', { bulky_womb: true }],
+  ['The midwife said my womb is bigger than expected for 9 weeks', { molar_pregnancy_signs: true }],
+  ['A lump pokes out of my back passage when I push', { anal_lump: true }],
+  ['My legs have ached since I started the rosuvastatin', { muscle_pain_since_statin: true, statin_use: true }],
 ];
 
 describe('readings the ninth batch of case vignettes prompted', () => {

@@ -77,7 +77,49 @@ export const NINTH_BATCH_READINGS: LexiconEntry[] = [
   },
   {
     evidence: 'preceding_infection',
+    // The whole phrase, so that a past bout of bloody diarrhoea is not read as bleeding now.
     pattern:
-      '(?<=(?:after|since|following) (?:a |the |an )?(?:bout|attack|episode|dose) of )(?:bloody |watery |bad |severe )?(?:diarrhoea|diarrhea|gastro|gastroenteritis)',
+      '(?:after|since|following) (?:a |the |an )?(?:nasty |bad |short |brief |severe )?(?:bout|attack|episode|dose) of (?:bloody |watery |bad |severe )?(?:diarrhoea|diarrhea|gastro|gastroenteritis)',
+  },
+  {
+    evidence: 'E_192',
+    pattern:
+      // Only the waking, so that the neck's pain and stiffness are read as well.
+      '(?:woke|waking|woken|wakes) (?:up )?with(?= (?:a |an )?(?:(?:painful|stiff|sore|locked|twisted|cricked|kinked)(?: ,)? (?:and )?){1,2}neck)(?![^.]{0,80}(?:fever|temperature|rash|vomit|headache|light))',
+  },
+  {
+    evidence: 'skin_colour_patches',
+    pattern:
+      '(?:patches|patch|areas|spots|blotches) of (?:totally |completely |pure |bright |milky |chalky )?white skin|(?:skin|patches|patch) (?:has |have |is |are )?(?:just )?(?:lost|losing) (?:the |its |their |all its )?colou?r',
+  },
+  {
+    evidence: 'red_dome_spots',
+    pattern:
+      '(?:bright |cherry |ruby |little |tiny |small )*red (?:dome|domed|dome shaped|raised round|round raised) (?:spots|bumps|dots|lumps|moles)',
+  },
+  {
+    evidence: 'ear_discharge',
+    pattern:
+      '\\bears? (?:has |have |is |keeps )?(?:been )?(?:discharging|leaking|oozing|weeping)\\b|(?:discharging|leaking|oozing|weeping) (?:\\w+ ){0,2}(?:gunk|pus|muck|fluid|discharge|stuff|goo) (?:from|out of) (?:my |his |her |their |the )?(?:left |right )?ear',
+  },
+  {
+    evidence: 'bulky_womb',
+    pattern:
+      '(?:bulky|enlarged|globular|boggy)(?: ,)? (?:(?:globular|tender|bulky|boggy|enlarged)(?: ,)? (?:and )?){0,2}(?:uterus|womb)',
+  },
+  {
+    evidence: 'molar_pregnancy_signs',
+    pattern:
+      '(?:uterus|womb|fundus) (?:is |feels |measures |measuring |was )?(?:too )?(?:large|big|bigger|larger) (?:for (?:dates|gestation)|than (?:expected|dates|it should be))',
+  },
+  {
+    evidence: 'anal_lump',
+    pattern: `(?:something|a lump|a bulge|it) (?:\\w+ ){0,4}(?:comes|coming|came|pops|sticks|pokes|hangs) (?:out|down) (?:of|from) ${PERSON}?(?:bottom|bum|back passage|anus)`,
+  },
+  {
+    evidence: 'muscle_pain_since_statin',
+    pattern:
+      '(?:ache|aches|aching|achy|pain|pains|sore|soreness|cramps)\\b[^.]{0,60}(?:since|after) (?:starting|i started|he started|she started|beginning|going on|taking) (?:a |my |his |her |the )?(?:statin|atorvastatin|rosuvastatin|simvastatin|pravastatin|cholesterol (?:tablets?|pills?|medicine))',
+    also: [{ evidence: 'statin_use', value: true }],
   },
 ];
