@@ -188,7 +188,9 @@ const BODY_PARTS: BodyPart[] = [
   { pattern: 'anus|back passage|rectum|rectal|bum ?hole|arse ?hole', codes: ['V_22'] },
   {
     pattern:
-      'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))',
+      'testicles?|testes|testis|balls|(?<=(?:my|his|left|right|both) )nuts?(?! (?:allergy|allergies|butter|oil|milk|bars?))' +
+      // One testicle in slang, "my left ball", but not a ball that was thrown or kicked.
+      '|(?<=\\b(?:left|right|one) )ball\\b(?! (?:of|game|games|sports?)\\b)|(?<=\\b(?:my|his) )ball(?= (?:is|has|hurts|feels|went|looks|sack)\\b)',
     sided: [['V_168'], ['V_169']],
   },
   { pattern: 'scrotum|scrotal', codes: ['V_158'] },

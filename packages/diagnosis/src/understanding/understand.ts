@@ -26,6 +26,7 @@ import { OWN_WORDS_HALLMARKS_4 } from './own-words-hallmarks-4.js';
 import { OWN_WORDS_HALLMARKS_5 } from './own-words-hallmarks-5.js';
 import { SEVENTH_BATCH_READINGS } from './seventh-batch-readings.js';
 import { EIGHTH_BATCH_READINGS } from './eighth-batch-readings.js';
+import { NINTH_BATCH_READINGS } from './ninth-batch-readings.js';
 import { CASE_STORY_WORDS } from './case-story-words.js';
 import { OWN_WORDS_HALLMARKS_6 } from './own-words-hallmarks-6.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
@@ -59,6 +60,7 @@ const TRIAGE_LEXICON = [
   ...OWN_WORDS_HALLMARKS_5,
   ...SEVENTH_BATCH_READINGS,
   ...EIGHTH_BATCH_READINGS,
+  ...NINTH_BATCH_READINGS,
   ...CASE_STORY_WORDS,
   ...OWN_WORDS_HALLMARKS_6,
   ...WOUND_DEPTH_WORDS,

@@ -5,6 +5,7 @@ import { CLINICAL_5_VIGNETTES } from './clinical-5/index.js';
 import { CLINICAL_6_VIGNETTES } from './clinical-6/index.js';
 import { CLINICAL_7_VIGNETTES } from './clinical-7/index.js';
 import { CLINICAL_8_VIGNETTES } from './clinical-8/index.js';
+import { CLINICAL_9_VIGNETTES } from './clinical-9/index.js';
 import { CLINICAL_VIGNETTES } from './clinical/index.js';
 import { EVERYDAY_2_VIGNETTES } from './everyday-2.js';
 import { EVERYDAY_3_VIGNETTES } from './everyday-3.js';
@@ -44,6 +45,7 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'clinical-6': { pool: CLINICAL_6_VIGNETTES, source: 'src/vignettes/clinical-6' },
   'clinical-7': { pool: CLINICAL_7_VIGNETTES, source: 'src/vignettes/clinical-7' },
   'clinical-8': { pool: CLINICAL_8_VIGNETTES, source: 'src/vignettes/clinical-8' },
+  'clinical-9': { pool: CLINICAL_9_VIGNETTES, source: 'src/vignettes/clinical-9' },
   unseen: { pool: UNSEEN_VIGNETTES, source: 'src/vignettes/unseen.ts' },
   'unseen-2': { pool: UNSEEN_2_VIGNETTES, source: 'src/vignettes/unseen-2.ts' },
   'unseen-3': { pool: UNSEEN_3_VIGNETTES, source: 'src/vignettes/unseen-3.ts' },

@@ -281,7 +281,7 @@ export const SKIN_FINDINGS: FindingDef[] = [
     'Is the burn bigger than the palm of the hand, or on the face, hands, feet, genitals or over a joint, or is it white, leathery or painless?',
     'burn needing hospital assessment (size, site or depth)',
     [
-      '(?:white|leathery|charred|black|waxy) (?:skin|burn)|burn (?:is )?(?:bigger|larger) than (?:my |his |her |a )?(?:hand|palm)|(?:third|3rd|full thickness|deep) (?:degree )?burn|electrical burn',
+      '(?<!\\b(?:patch|patches|area|areas|spot|spots|bits?|streaks?) of (?:\\w+ )?)(?:white|leathery|charred|black|waxy) (?:skin|burn)|burn (?:is )?(?:bigger|larger) than (?:my |his |her |a )?(?:hand|palm)|(?:third|3rd|full thickness|deep) (?:degree )?burn|electrical burn',
       // the size in the patient's words, in a sentence about the burn: "the burnt area covers most of his chest"
       '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:covers?|covering|is over|goes over|all over|over|across) (?:most|much|half|all|the whole|the whole of|a large part|a big part) of (?:his |her |my |their |the )?\\w+|(?:huge|large|big|massive|extensive) (?:burns?|scalds?)',
       '(?<=\\b(?:burn|burns|burnt|burned|scald|scalds|scalded)\\b[^.]*)(?:on|to|over) (?:his |her |my |their |the )?(?:face|genitals|private parts|groin)',
