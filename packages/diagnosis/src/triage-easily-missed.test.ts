@@ -171,8 +171,8 @@ describe('dangers opened in mild words', () => {
     expect(r.constipation).toBe(true);
     expect(r.E_204).toBeUndefined();
   });
-  it('reads a child breathing funny as trouble breathing', () => {
-    expect(read('now she is breathing funny', 8).E_66).toBe(true);
+  it('reads a child breathing funny as breathing that is hard work', () => {
+    expect(read('now she is breathing funny', 8).laboured_breathing).toBe(true);
   });
   it('keeps what follows "just" after a denial or a doubt', () => {
     expect(read('no fever, just a cough').E_201).toBe(true);

@@ -27,7 +27,7 @@ export const MILD_WORDS_FOR_DANGERS: LexiconEntry[] = [
       '(?:have not|has not|had not|not) (?:been|gone|managed to go) (?:to the (?:toilet|loo|bathroom)|for a (?:poo|number two))(?: properly)? (?:for|in) (?:(?:a few|several|a couple of|two|three|four|five|[2-9]) )?(?:days|a week|ages)',
   },
   {
-    evidence: 'E_66',
+    evidence: 'laboured_breathing',
     pattern:
       '(?:breathing|breathes|breath) (?:a bit |really |very )?(?:funny|funnily|weird|weirdly|strange|strangely|odd|oddly|differently)',
   },
