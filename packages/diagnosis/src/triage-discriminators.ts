@@ -720,17 +720,24 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       (any(f, 'E_159', 'knocked_out', 'E_155', 'E_39', 'drowsy', 'E_66') || painIn(f, /chest|breast/)),
   },
   // An injury with danger signs: the neck with numbness or weakness, the legs that cannot move, the belly or
-  // chest with pallor or faintness (ATS 2; NEXUS; Healthdirect: do not move them, call 000).
+  // chest with pallor or faintness (ATS 2; NEXUS; Healthdirect: do not move them, call 000). A blow to the head is
+  // the neck's injury too (landing on the head is a dangerous mechanism: NICE NG41 spinal injury), and a new sore
+  // neck after either is asked about numbness or tingling, the neck's focal sign (NEXUS).
   {
     reason: 'an injury with signs of a spinal injury or internal bleeding',
     applies: (f) => {
-      if (!f.has('recent_injury')) return false;
       const places = f.places('E_55');
+      if (f.has('head_injury') && places.some((p) => /neck/.test(p)) && any(f, 'E_177', 'E_84')) return true;
+      if (!f.has('recent_injury')) return false;
       if (places.some((p) => /neck/.test(p)) && any(f, 'E_177', 'E_84', 'arm_or_leg_weakness_one_side')) return true;
       if (f.has('E_84')) return true;
       return (
         places.some((p) => /belly|tummy|chest|flank|side of the chest|ribs/.test(p)) && any(f, 'E_154', 'E_159', 'E_82')
       );
+    },
+    screen: {
+      when: (f) => f.isNew && any(f, 'recent_injury', 'head_injury') && painIn(f, /neck/),
+      asks: ['E_177'],
     },
   },
   // No wind or stool passed, with vomiting: a bowel obstruction. A new swollen belly with no stool for days is

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKnowledgeBase, understand } from './index.js';
 import { interviewAnswered } from './test-support.js';
-import { completingFinding } from './triage-discriminators.js';
+import { completingFinding, EMERGENCY_DISCRIMINATORS } from './triage-discriminators.js';
 import { EMERGENCY_EASILY_MISSED } from './triage-easily-missed.js';
 
 /**
@@ -118,5 +118,65 @@ describe('the baby moving less late in a pregnancy', () => {
         ['E_56', 8],
       ]),
     ).toBe('emergency');
+  });
+});
+
+describe('a sore neck after landing on the head', () => {
+  it('calls 000 with numbness or tingling, and asks for it', () => {
+    expect(
+      dispositionOf(15, 'M', [
+        ['head_injury', true],
+        ['E_53', true],
+        ['E_55', ['V_26']],
+        ['E_177', true],
+      ]),
+    ).toBe('emergency');
+    expect(
+      dispositionOf(15, 'M', [
+        ['head_injury', true],
+        ['E_53', true],
+        ['E_55', ['V_26']],
+        ['E_177', false],
+      ]),
+    ).not.toBe('emergency');
+    const rule = EMERGENCY_DISCRIMINATORS.filter((d) => d.reason.startsWith('an injury with signs of a spinal'));
+    const facts = (...yes: string[]) =>
+      ({
+        has: (x: string) => yes.includes(x),
+        denied: () => false,
+        scale: () => undefined,
+        places: (x: string) => (x === 'E_55' ? ['back of the neck'] : []),
+        age: 15,
+        sex: 'M',
+        complaint: null,
+        isNew: true,
+      }) as never;
+    expect(completingFinding(rule, facts('head_injury', 'E_53'), () => true)?.finding).toBe('E_177');
+  });
+});
+
+describe('dangers opened in mild words', () => {
+  it('reads bleeding still going on after the baby as bleeding after a recent birth', () => {
+    const r = read('still bleeding a fair bit after the baby, is that normal?', 33);
+    expect(r.vaginal_bleeding).toBe(true);
+    expect(r.recent_birth).toBe(true);
+  });
+  it('reads tightenings called Braxton Hicks as a pregnancy past its middle', () => {
+    const r = read('my tummy feels tight and sore, maybe braxton hicks?', 35);
+    expect(r.pregnancy_over_20_weeks).toBe(true);
+    expect(r.E_167).toBe(true);
+  });
+  it('reads days without going to the toilet as constipation, not as travel', () => {
+    const r = read("haven't been to the toilet properly for days and my tummy is blown up", 78);
+    expect(r.constipation).toBe(true);
+    expect(r.E_204).toBeUndefined();
+  });
+  it('reads a child breathing funny as breathing that is hard work', () => {
+    expect(read('now she is breathing funny', 8).laboured_breathing).toBe(true);
+  });
+  it('keeps what follows "just" after a denial or a doubt', () => {
+    expect(read('no fever, just a cough').E_201).toBe(true);
+    expect(read('no fever, just a cough').E_91).toBe(false);
+    expect(read("don't really know why I'm messaging, just tired of everything", 52, 'M').low_mood).toBe(true);
   });
 });

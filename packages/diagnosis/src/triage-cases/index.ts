@@ -16,6 +16,7 @@ import { TRIAGE_CASES_14 } from './cases-14.js';
 import { TRIAGE_CASES_15 } from './cases-15.js';
 import { TRIAGE_CASES_16 } from './cases-16.js';
 import { TRIAGE_CASES_17 } from './cases-17.js';
+import { TRIAGE_CASES_18 } from './cases-18.js';
 
 /** The batches of triage cases in the order they were written (each one's first run is a figure for new cases). */
 export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
@@ -36,6 +37,7 @@ export const TRIAGE_CASE_BATCHES: readonly TriageCase[][] = [
   TRIAGE_CASES_15,
   TRIAGE_CASES_16,
   TRIAGE_CASES_17,
+  TRIAGE_CASES_18,
 ];
 
 /** A triage case asks no diagnosis of the interview: only its disposition is scored. */

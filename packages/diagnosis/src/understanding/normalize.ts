@@ -102,10 +102,10 @@ export function normalize(text: string): string {
 
 /**
  * Where a new clause starts: at a sentence end, at "but", "however" and the like, and at a comma or
- * "and" followed by a new subject (", and I have ..."), and at a comma before a new scene ("..., at home he has ..."). Negation does not reach across these.
+ * "and" followed by a new subject (", and I have ..."), and at a comma before a new scene ("..., at home he has ..."), and at a comma before "just" ("no fever, just a cough" tells the cough). Negation does not reach across these.
  */
 const CLAUSE_BREAK =
-  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their|both)\s)|\s(?:and|,\s+and)\s(?=(?:a|an|some)\s)|\s, (?=(?:at|in|on|during|over) (?:home|school|work|kindy|kinder|preschool|day ?care|night|the (?:morning|evening|night|weekend)s?|weekends?) (?:i|he|she|they|we|it|my|his|her)\s)/g;
+  /\s(?:\.|but|however|although|though|except|apart from|aside from|yet|still|while|whereas|only|after|since|because|before|until)\s|\s(?:and|,) (?=(?:is|are|was|were|has|have|had|gets|got|keeps|seems|feels)\s)|\s, (?=with\s)|\s, (?=just\s)|\s(?:,|and|or|,\s+and)\s(?=(?:i|my|it|its|there|he|she|they|we|the|that|this|now|yes|yeah|yep|his|her|our|your|their|both)\s)|\s(?:and|,\s+and)\s(?=(?:a|an|some)\s)|\s, (?=(?:at|in|on|during|over) (?:home|school|work|kindy|kinder|preschool|day ?care|night|the (?:morning|evening|night|weekend)s?|weekends?) (?:i|he|she|they|we|it|my|his|her)\s)/g;
 
 /** Index where the clause holding `position` starts. */
 export function clauseStart(norm: string, position: number): number {

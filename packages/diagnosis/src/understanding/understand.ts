@@ -32,6 +32,7 @@ import { OWN_WORDS_HALLMARKS_6 } from './own-words-hallmarks-6.js';
 import { WOUND_DEPTH_WORDS } from './wound-depth-words.js';
 import { MINIMISED_EMERGENCY_PHRASINGS } from './minimised-emergency-phrasings.js';
 import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
+import { MILD_WORDS_FOR_DANGERS } from './mild-words-for-dangers.js';
 import { DANGERS_TOLD_BY_OTHERS } from './dangers-told-by-others.js';
 import { REASSURANCES } from './reassurances.js';
 import { PLAIN_STATEMENTS } from './plain-statements.js';
@@ -66,6 +67,7 @@ const TRIAGE_LEXICON = [
   ...WOUND_DEPTH_WORDS,
   ...MINIMISED_EMERGENCY_PHRASINGS,
   ...PLAYED_DOWN_DANGERS,
+  ...MILD_WORDS_FOR_DANGERS,
   ...DANGERS_TOLD_BY_OTHERS,
   ...REASSURANCES,
   ...PLAIN_STATEMENTS,
