@@ -430,7 +430,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_221',
     pattern:
-      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as) (?:i )?(?:cough|sneeze|lift|strain|push|bear down|laugh)|(?:when|if) (?:i )?(?:strain|bear down|lift (?:something|things|heavy|anything))|coughing (?:makes it worse|hurts)|(?:straining|lifting) (?:makes it worse|hurts)',
+      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as) (?:i )?(?:cough|sneeze|lift|strain|push|bear down|laugh)|(?<=\\b(?:hurts?|painful|sore|agony) to (?:(?:move|breathe|bend|walk|turn) (?:or|and) )?)(?:cough|sneeze|strain)\\b|(?:when|if) (?:i )?(?:strain|bear down|lift (?:something|things|heavy|anything))|coughing (?:makes it worse|hurts)|(?:straining|lifting) (?:makes it worse|hurts)',
   },
   {
     evidence: 'E_219',
@@ -489,7 +489,8 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_201',
     pattern:
-      '(?<!when i |if i |whenever i |as i )cough(?:s|ing|ed|y)?|hack(?:ing)? cough|tickly cough|dry cough|barking cough',
+      // "hurts to move or cough" tells a pain that coughing worsens (E_221), not a cough.
+      '(?<!when i |if i |whenever i |as i |\\b(?:hurts?|painful|sore|agony) to (?:(?:move|breathe|sneeze|laugh|bend|walk|sit|stand|turn|lift|strain) (?:or|and) )?)cough(?:s|ing|ed|y)?|hack(?:ing)? cough|tickly cough|dry cough|barking cough',
   },
   {
     evidence: 'E_13',
@@ -528,7 +529,8 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_188',
     pattern:
-      '(?:pale|clay coloured|clay colored|white|light coloured|grey) (?:stools?|poo+s?|poop)|(?:dark|brown|cola coloured|tea coloured) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite |a lot |much )?(?:dark|darker)(?= (?:\\.|,|and|than|lately|now|since|for|$)| $)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite )?(?:dark |darker )?(?:brown|tea coloured|cola coloured|the colour of (?:tea|cola|coke)|like (?:tea|cola|coke|coca cola)|tea|cola|coke)|(?:poo+s?|stools?|poop) (?:is|are|has been|have been|look|looks|has gone|have gone) (?:very |really )?(?:pale|white|grey|clay coloured|light coloured)',
+      // Loose or bulky pale stools are steatorrhoea (greasy_stools), not the pale stools of a blocked bile duct.
+      '(?<!\\b(?:loose|runny|bulky|smelly|greasy|fatty|floating|frothy|soft),? (?:and )?)(?:pale|clay coloured|clay colored|white|light coloured|grey) (?:stools?|poo+s?|poop)|(?:dark|brown|cola coloured|tea coloured) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite |a lot |much )?(?:dark|darker)(?= (?:\\.|,|and|than|lately|now|since|for|$)| $)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite )?(?:dark |darker )?(?:brown|tea coloured|cola coloured|the colour of (?:tea|cola|coke)|like (?:tea|cola|coke|coca cola)|tea|cola|coke)|(?:poo+s?|stools?|poop) (?:is|are|has been|have been|look|looks|has gone|have gone) (?:very |really )?(?:pale|white|grey|clay coloured|light coloured)',
   },
   {
     evidence: 'E_150',
