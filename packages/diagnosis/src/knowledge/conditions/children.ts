@@ -577,6 +577,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
       stool_withholding: 0.6,
       faecal_soiling: 0.3,
       blood_on_paper: 0.2,
+      // Bright blood with hard stools, from a small fissure (NICE CG99 constipation in children).
+      blood_in_stool: 0.15,
       reduced_appetite: 0.3,
       bloating: 0.3,
       recurrent: 0.6,

@@ -852,6 +852,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       // A long flight or drive in the last month, as often as in the clots it comes from (DVT; Rosen, OHCM).
       long_journey: 0.15,
       worse_deep_breath: 0.45,
+      // A cough in about a third (PIOPED II, Stein 2007; Rosen's).
+      cough: 0.35,
     },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).

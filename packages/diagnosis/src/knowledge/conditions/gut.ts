@@ -1687,6 +1687,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     sex: { M: 2, F: 0.6 },
     findings: {
       anal_lump: 0.85,
+      // Throbbing pain worse on sitting (NICE CKS; Murtagh: perianal abscess).
+      pain_on_sitting: 0.7,
       worsening: 0.6,
       painful_bowel_motions: 0.5,
       fever: 0.4,

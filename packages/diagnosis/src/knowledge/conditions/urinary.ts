@@ -382,6 +382,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.1, toddler: 0.1, child: 0.15, teen: 0.7, adult: 1.2, middle: 1, older: 1 },
     sex: { F: 0, M: 1 },
     findings: {
+      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
+      testicular_pain: 0.95,
       testicular_swelling: 0.8,
       fever: 0.45,
       malaise: 0.4,
@@ -398,6 +400,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
       onset: 'gradual',
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.8, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.2, days: 0.7, weeks: 0.1 },
     sources: ['etg', 'ashm', 'nice-cks', 'murtagh'],
   },
@@ -413,6 +417,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.2, toddler: 0.05, child: 0.4, teen: 1.5, adult: 0.3, middle: 0.02, older: 0.005 },
     sex: { F: 0, M: 1 },
     findings: {
+      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
+      testicular_pain: 0.95,
       nausea: 0.65,
       vomiting: 0.5,
       testicular_swelling: 0.6,
@@ -426,6 +432,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'severe',
       onset: 'sudden',
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.6, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.85, days: 0.15 },
     redFlags: ['vomiting'],
     sources: ['rch-cpg', 'nice-cks', 'murtagh', 'rosen'],
@@ -441,7 +449,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0.02, toddler: 0.2, child: 1.5, teen: 0.3, adult: 0.01, middle: 0, older: 0 },
     sex: { F: 0, M: 1 },
-    findings: { testicular_swelling: 0.4, nausea: 0.2 },
+    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
+    findings: { testicular_pain: 0.95, testicular_swelling: 0.4, nausea: 0.2 },
     against: { fever: 0.04, dysuria: 0.03, penile_discharge: 0.01, vomiting: 0.08, testicular_hard_lump: 0.03 },
     pain: {
       p: 0.99,
@@ -450,6 +459,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
       pinpoint: true,
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.4, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.55, days: 0.45 },
     sources: ['rch-cpg', 'nelson', 'murtagh'],
   },
@@ -464,7 +475,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 3, toddler: 1, child: 0.3, teen: 0.3, adult: 0.5, middle: 1, older: 1.5 },
     sex: { F: 0, M: 1 },
-    findings: { testicular_swelling: 0.98 },
+    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
+    findings: { testicular_swelling: 0.98, testicular_pain: 0.12 },
     against: {
       fever: 0.02,
       vomiting: 0.02,
@@ -480,6 +492,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.98, sites: { scrotum: 0.9, testicle: 0.5 } },
     duration: { days: 0.1, weeks: 0.3, months: 0.6 },
     sources: ['nice-cks', 'rch-cpg', 'murtagh'],
   },
@@ -494,7 +508,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.2, teen: 2, adult: 1, middle: 0.5, older: 0.3 },
     sex: { F: 0, M: 1 },
-    findings: { scrotal_veins: 0.85, testicular_swelling: 0.6, difficulty_conceiving: 0.1 },
+    // The dragging ache told as testicle pain (testicular_pain), as often as the pain's place in the scrotum.
+    findings: { testicular_pain: 0.25, scrotal_veins: 0.85, testicular_swelling: 0.6, difficulty_conceiving: 0.1 },
     against: { fever: 0.02, vomiting: 0.02, dysuria: 0.03, testicular_hard_lump: 0.05 },
     pain: {
       p: 0.4,
@@ -503,6 +518,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.6, sites: { scrotum: 0.9, testicle: 0.5 } },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
     requires: ['scrotal_veins'],
     sources: ['nice-cks', 'murtagh', 'oh-gp'],
@@ -518,7 +535,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.05, toddler: 0.05, child: 0.05, teen: 1, adult: 2, middle: 0.5, older: 0.1 },
     sex: { F: 0, M: 1 },
-    findings: { testicular_hard_lump: 0.8, testicular_swelling: 0.85 },
+    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
+    findings: { testicular_hard_lump: 0.8, testicular_swelling: 0.85, testicular_pain: 0.25 },
     against: { fever: 0.03, dysuria: 0.03, vomiting: 0.03, scrotal_veins: 0.05 },
     pain: {
       p: 0.3,
@@ -527,6 +545,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
+    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
+    swelling: { p: 0.85, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { days: 0.1, weeks: 0.4, months: 0.5 },
     requires: ['testicular_hard_lump', 'testicular_swelling'],
     sources: ['nice-cks', 'murtagh', 'oh-gp'],

@@ -84,8 +84,7 @@ export const JOINT_FINDINGS: FindingDef[] = [
       // The twisting landing of a knee injury: "I landed and twisted", "planted my foot and turned".
       '(?:landed|landing|came down) (?:awkwardly |badly |funny |wrong |heavily )?and (?:twisted|turned|pivoted|went over|buckled)|(?:planted|plant) (?:my|his|her) (?:foot|leg) and (?:twisted|turned|pivoted|changed direction)',
       // A blow: "got hit in a tackle", "was kicked"; not "hit by the flu".
-      // Nor a likeness: "feel like I've been hit by a bus" is how the flu is told.
-      '(?<!\\b(?:like|as if|as though) (?:\\w+ ){0,2})(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:\\w+ ){0,2}(?:with|by) (?:a |the |this )?(?:(?:high|bad|nasty|sudden|really bad) )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
+      '(?:got|get|getting|was|been) (?:hit|struck|whacked|smacked|belted|punched|kicked|elbowed|kneed|bumped|shoulder charged)\\b(?! (?:\\w+ ){0,2}(?:with|by) (?:a |the |this )?(?:(?:high|bad|nasty|sudden|really bad) )?(?:flu|virus|bug|cold|wave|fever|migraine|headache|sickness|illness|tiredness|fatigue))',
       `(?:hit|punched|kicked|slammed|caught)(?= (?:it\\b|${MY}(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|finger ?tip|thumbs?|elbows?|shoulders?|shins?|thighs?)\\b|(?:a |the )?(?:wall|door|window)\\b))|(?:jammed|caught|slammed) (?:it |my (?:finger|hand|thumb) )?in (?:a |the )?(?:door|car door|drawer)`,
       `(?<=\\b${LIMB} (?:was |got |has been |had been |were |got caught and )?)(?:crushed|squashed|run over|trapped|pinned)\\b|crush injury`,
       // A strain only guessed at ("thought I pulled a muscle but didn't do anything") is not an injury told.
