@@ -74,6 +74,10 @@ describe('readings', () => {
     ['known BPH on tamsulosin', { enlarged_prostate_known: true }],
     ['the doctor said my prostate is enlarged', { enlarged_prostate_known: true }],
     ['my prostate is not enlarged', {}, ['enlarged_prostate_known']],
+    // Target lesions are a ring-shaped rash (erythema multiforme).
+    ['she has spots on her palms that look like little targets', { ring_shaped_rash: true }],
+    ['O/E targetoid lesions on both forearms', { ring_shaped_rash: true }],
+    ['I have a target weight from my dietitian', {}, ['ring_shaped_rash']],
     // A fluctuant swelling the light shines through is fluid; without it, pus.
     ['O/E fluctuant scrotal swelling, transilluminates', { testicular_swelling: true }, ['pus_collection']],
     ['O/E tender fluctuant swelling on the buttock', { pus_collection: true }],
