@@ -171,8 +171,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_4: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0.02, child: 0.1, teen: 0.4, adult: 1, middle: 1.4, older: 1.1 },
     sex: { F: 0 },
-    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-    findings: { lump_above_testicle: 0.9, testicular_swelling: 0.95, recurrent: 0.05, testicular_pain: 0.08 },
+    findings: { lump_above_testicle: 0.9, testicular_swelling: 0.95, recurrent: 0.05 },
     against: {
       ...NO_FEVER,
       testicular_hard_lump: 0.05,

@@ -363,8 +363,6 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_5: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.1, adult: 1.2, middle: 1.2, older: 0.6 },
     sex: { F: 0 },
     findings: {
-      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-      testicular_pain: 0.3,
       perineal_ache: 0.85,
       painful_ejaculation: 0.5,
       pain_during_sex: 0.4,

@@ -679,8 +679,6 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_9: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0, teen: 0.05, adult: 0.4, middle: 1.5, older: 1.5 },
     sex: { F: 0.1, M: 1.9 },
     findings: {
-      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-      testicular_pain: 0.8,
       perineal_skin_spreading_or_dark: 0.9,
       spreading_redness: 0.85,
       testicular_swelling: 0.6,

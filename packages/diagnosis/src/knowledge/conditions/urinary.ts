@@ -382,8 +382,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.1, toddler: 0.1, child: 0.15, teen: 0.7, adult: 1.2, middle: 1, older: 1 },
     sex: { F: 0, M: 1 },
     findings: {
-      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-      testicular_pain: 0.95,
       testicular_swelling: 0.8,
       fever: 0.45,
       malaise: 0.4,
@@ -417,8 +415,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     ages: { infant: 0.2, toddler: 0.05, child: 0.4, teen: 1.5, adult: 0.3, middle: 0.02, older: 0.005 },
     sex: { F: 0, M: 1 },
     findings: {
-      // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-      testicular_pain: 0.95,
       nausea: 0.65,
       vomiting: 0.5,
       testicular_swelling: 0.6,
@@ -449,8 +445,7 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0.02, toddler: 0.2, child: 1.5, teen: 0.3, adult: 0.01, middle: 0, older: 0 },
     sex: { F: 0, M: 1 },
-    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-    findings: { testicular_pain: 0.95, testicular_swelling: 0.4, nausea: 0.2 },
+    findings: { testicular_swelling: 0.4, nausea: 0.2 },
     against: { fever: 0.04, dysuria: 0.03, penile_discharge: 0.01, vomiting: 0.08, testicular_hard_lump: 0.03 },
     pain: {
       p: 0.99,
@@ -475,8 +470,7 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 3, toddler: 1, child: 0.3, teen: 0.3, adult: 0.5, middle: 1, older: 1.5 },
     sex: { F: 0, M: 1 },
-    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-    findings: { testicular_swelling: 0.98, testicular_pain: 0.12 },
+    findings: { testicular_swelling: 0.98 },
     against: {
       fever: 0.02,
       vomiting: 0.02,
@@ -508,8 +502,7 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.2, teen: 2, adult: 1, middle: 0.5, older: 0.3 },
     sex: { F: 0, M: 1 },
-    // The dragging ache told as testicle pain (testicular_pain), as often as the pain's place in the scrotum.
-    findings: { testicular_pain: 0.25, scrotal_veins: 0.85, testicular_swelling: 0.6, difficulty_conceiving: 0.1 },
+    findings: { scrotal_veins: 0.85, testicular_swelling: 0.6, difficulty_conceiving: 0.1 },
     against: { fever: 0.02, vomiting: 0.02, dysuria: 0.03, testicular_hard_lump: 0.05 },
     pain: {
       p: 0.4,
@@ -535,8 +528,7 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
     prevalence: 'rare',
     ages: { infant: 0.05, toddler: 0.05, child: 0.05, teen: 1, adult: 2, middle: 0.5, older: 0.1 },
     sex: { F: 0, M: 1 },
-    // The testicle pain told (testicular_pain), as often as the pain's place in the testicle or scrotum.
-    findings: { testicular_hard_lump: 0.8, testicular_swelling: 0.85, testicular_pain: 0.25 },
+    findings: { testicular_hard_lump: 0.8, testicular_swelling: 0.85 },
     against: { fever: 0.03, dysuria: 0.03, vomiting: 0.03, scrotal_veins: 0.05 },
     pain: {
       p: 0.3,
