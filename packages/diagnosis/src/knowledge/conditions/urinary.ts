@@ -398,8 +398,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
       onset: 'gradual',
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.8, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.2, days: 0.7, weeks: 0.1 },
     sources: ['etg', 'ashm', 'nice-cks', 'murtagh'],
   },
@@ -428,8 +426,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'severe',
       onset: 'sudden',
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.6, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.85, days: 0.15 },
     redFlags: ['vomiting'],
     sources: ['rch-cpg', 'nice-cks', 'murtagh', 'rosen'],
@@ -454,8 +450,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'moderate',
       pinpoint: true,
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.4, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { hours: 0.55, days: 0.45 },
     sources: ['rch-cpg', 'nelson', 'murtagh'],
   },
@@ -486,8 +480,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.98, sites: { scrotum: 0.9, testicle: 0.5 } },
     duration: { days: 0.1, weeks: 0.3, months: 0.6 },
     sources: ['nice-cks', 'rch-cpg', 'murtagh'],
   },
@@ -511,8 +503,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.6, sites: { scrotum: 0.9, testicle: 0.5 } },
     duration: { days: 0.05, weeks: 0.3, months: 0.65 },
     requires: ['scrotal_veins'],
     sources: ['nice-cks', 'murtagh', 'oh-gp'],
@@ -537,8 +527,6 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       intensity: 'mild',
       onset: 'gradual',
     },
-    // The swelling told as a swelling of the scrotum, as often as the testicle is swollen (as epididymal_cyst).
-    swelling: { p: 0.85, sites: { testicle: 0.8, scrotum: 0.5 } },
     duration: { days: 0.1, weeks: 0.4, months: 0.5 },
     requires: ['testicular_hard_lump', 'testicular_swelling'],
     sources: ['nice-cks', 'murtagh', 'oh-gp'],

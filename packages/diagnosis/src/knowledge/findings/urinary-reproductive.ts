@@ -299,8 +299,7 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
       '(?:swollen|enlarged|big|bigger|hard) (?:testicles?|testes|balls?|scrotum|nuts?)|(?:testicles?|balls?|scrotum|nuts?) (?:is |are |has |have |has become |has got |has gone |got |went |looks |feels |has been |have been |became |has been getting |have been getting |is getting |are getting |getting |keeps getting )?(?:very |really |quite |a bit |a little |so |more |more and more )?(?:(?:sore|painful|tender|red|hot|hard|hurting) and (?:very |really |a bit )?)?(?:swollen|swelling|enlarged|bigger|lumpy|puffy)|(?:soft |small |tender |painful |swollen )?lump (?:is )?(?:in|on|above|behind|below|near|next to) (?:the (?:front|back|top|bottom|side) of )?(?:my |his |the |one |a )?(?:left |right )?(?:testicles?|balls?|scrotum|nuts?)',
     ],
     0.005,
-    // A swollen scrotum is a swelling: "swelling anywhere?" is not asked again and answered no.
-    { askIf: MALE, implies: ['swelling'] },
+    { askIf: MALE },
   ),
 
   // — Sexual and reproductive health
