@@ -67,7 +67,9 @@ const CLINICAL_TERMS: readonly [pattern: string, lay: string][] = [
   ],
   ['worse (?:on |when |with )?bending (?:forward|over|down)', 'worse when i bend forward'],
   ['nail pitting|pitting of the (?:finger ?)?nails|pitted nails', 'my nails are pitted'],
-  ['fluctuant (?:\\w+ )?(?:lump|swelling|mass|collection)', 'lump full of pus'],
+  // Pus, unless the light shines through it: a fluctuant swelling that transilluminates is fluid (a hydrocele, a
+  // cyst; Murtagh: scrotal swellings).
+  ['fluctuant (?:\\w+ )?(?:lump|swelling|mass|collection)(?![^.]{0,60}transillumin)', 'lump full of pus'],
   ['unable to reach behind (?:my|his|her|their) back', 'can not reach behind my back'],
   // Places in anatomical words.
   ['(?:retrosternal|substernal)(?: region| area)?', 'behind the breastbone'],

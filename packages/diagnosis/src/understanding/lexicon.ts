@@ -430,7 +430,7 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_221',
     pattern:
-      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as) (?:i )?(?:cough|sneeze|lift|strain|push|bear down|laugh)|(?:when|if) (?:i )?(?:strain|bear down|lift (?:something|things|heavy|anything))|coughing (?:makes it worse|hurts)|(?:straining|lifting) (?:makes it worse|hurts)',
+      '(?:worse|hurts?|pain(?:ful)?|sore) (?:more |worse )?(?:when|if|as) (?:i )?(?:cough|sneeze|lift|strain|push|bear down|laugh)|(?<=\\b(?:hurts?|painful|sore|agony) to (?:(?:move|breathe|bend|walk|turn) (?:or|and) )?)(?:cough|sneeze|strain)\\b|(?:when|if) (?:i )?(?:strain|bear down|lift (?:something|things|heavy|anything))|coughing (?:makes it worse|hurts)|(?:straining|lifting) (?:makes it worse|hurts)',
   },
   {
     evidence: 'E_219',
@@ -489,7 +489,8 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_201',
     pattern:
-      '(?<!when i |if i |whenever i |as i )cough(?:s|ing|ed|y)?|hack(?:ing)? cough|tickly cough|dry cough|barking cough',
+      // "hurts to move or cough" tells a pain that coughing worsens (E_221), not a cough.
+      '(?<!when i |if i |whenever i |as i |\\b(?:hurts?|painful|sore|agony) to (?:(?:move|breathe|sneeze|laugh|bend|walk|sit|stand|turn|lift|strain) (?:or|and) )?)cough(?:s|ing|ed|y)?|hack(?:ing)? cough|tickly cough|dry cough|barking cough',
   },
   {
     evidence: 'E_13',
@@ -523,12 +524,13 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_179',
     pattern:
-      '(?:poo+s?|poops?|stools?|bowel motions?|nappy|nappies) (?:had|has|have|with|has got|had some|have had|has had) (?:some |a bit of |a little |streaks of |specks of |bits of |spots of |bright |fresh )*(?:red )?blood (?:on|in|through) (?:it|them)|blood (?:in|on) (?:my |the )?(?:stools?|poo+s?|poop|faeces|feces|toilet paper|toilet bowl|underwear)|bloody (?:stools?|poo+|poop|diarrh?o?ea)|(?:rectal|back passage) bleeding|bleeding (?:a lot |heavily |badly |quite a lot |a fair bit )?(?:from )?(?:my |his |her |their )?(?:bottom|back passage|rectum|anus|bum)|(?:toilet|toilet bowl|bowl|pan) (?:is |was )?(?:full of|filled with|red with) blood|(?:bright )?red blood when i (?:poo|go to the toilet)|blood (?:in|on) (?:my |his |her |their |the )?(?:stools?|poo+s?|poop|nappy|nappies|diaper)|(?:poo+s?|stools?|nappy) (?:looked|looks|look|was|is) like (?:red |redcurrant |red currant |strawberry |bloody )?jelly|(?:red ?currant|red|bloody|strawberry) jelly (?:poo+s?|stools?)',
+      '(?:poo+s?|poops?|stools?|bowel motions?|nappy|nappies) (?:had|has|have|with|has got|had some|have had|has had) (?:some |a bit of |a little |streaks of |specks of |bits of |spots of |bright |fresh )*(?:red )?blood (?:on|in|through) (?:it|them)|blood (?:in|on) (?:my |the )?(?:stools?|poo+s?|poop|faeces|feces|toilet paper|toilet bowl|underwear)|bloody (?:stools?|poo+|poop|diarrh?o?ea)|(?:rectal|back passage) bleeding|bleeding (?:a lot |heavily |badly |quite a lot |a fair bit )?(?:from )?(?:my |his |her |their )?(?:bottom|back passage|rectum|anus|bum)|(?:toilet|toilet bowl|bowl|pan) (?:is |was )?(?:full of|filled with|red with) blood|(?:bright )?red blood when i (?:poo|go to the toilet)|blood (?:in|on) (?:my |his |her |their |the )?(?:stools?|poo+s?|poop|nappy|nappies|diaper)|(?:poo+s?|stools?|nappy) (?:looked|looks|look|was|is) like (?:red |redcurrant |red currant |strawberry |bloody )?jelly|(?:red ?currant|red|bloody|strawberry) jelly (?:poo+s?|stools?)|(?:red ?currant|red|bloody|strawberry) jelly(?: like)? (?:stuff|mucus|goo|blood)(?: \\w+){0,2} (?:in|on) (?:his |her |their |the |my )?(?:nappy|nappies|diaper|poo+s?|stools?)',
   },
   {
     evidence: 'E_188',
     pattern:
-      '(?:pale|clay coloured|clay colored|white|light coloured|grey) (?:stools?|poo+s?|poop)|(?:dark|brown|cola coloured|tea coloured) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite |a lot |much )?(?:dark|darker)(?= (?:\\.|,|and|than|lately|now|since|for|$)| $)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite )?(?:dark |darker )?(?:brown|tea coloured|cola coloured|the colour of (?:tea|cola|coke)|like (?:tea|cola|coke|coca cola)|tea|cola|coke)|(?:poo+s?|stools?|poop) (?:is|are|has been|have been|look|looks|has gone|have gone) (?:very |really )?(?:pale|white|grey|clay coloured|light coloured)',
+      // Loose or bulky pale stools are steatorrhoea (greasy_stools), not the pale stools of a blocked bile duct.
+      '(?<!\\b(?:loose|runny|bulky|smelly|greasy|fatty|floating|frothy|soft),? (?:and )?)(?:pale|clay coloured|clay colored|white|light coloured|grey) (?:stools?|poo+s?|poop)|(?:dark|brown|cola coloured|tea coloured) (?:urine|wee|pee)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite |a lot |much )?(?:dark|darker)(?= (?:\\.|,|and|than|lately|now|since|for|$)| $)|(?:urine|wee|pee) (?:is|has been|looks|has gone|is getting|is the colour of|looks like) (?:very |really |quite )?(?:dark |darker )?(?:brown|tea coloured|cola coloured|the colour of (?:tea|cola|coke)|like (?:tea|cola|coke|coca cola)|tea|cola|coke)|(?:poo+s?|stools?|poop) (?:is|are|has been|have been|look|looks|has gone|have gone) (?:very |really )?(?:pale|white|grey|clay coloured|light coloured)',
   },
   {
     evidence: 'E_150',

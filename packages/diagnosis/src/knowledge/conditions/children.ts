@@ -36,6 +36,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
       cough: 0.2,
       vomiting: 0.2,
       febrile_child_lethargic: 0.15,
+      // Sleepier than usual, hard to wake in the sickest: an amber or red sign the parent often reports (NICE NG143).
+      drowsy: 0.2,
     },
     duration: { hours: 0.6, days: 0.4 },
     requires: ['fever_in_young_infant'],
@@ -575,6 +577,8 @@ export const CHILDREN_CONDITIONS: ConditionDef[] = [
       stool_withholding: 0.6,
       faecal_soiling: 0.3,
       blood_on_paper: 0.2,
+      // Bright blood with hard stools, from a small fissure (NICE CG99 constipation in children).
+      blood_in_stool: 0.15,
       reduced_appetite: 0.3,
       bloating: 0.3,
       recurrent: 0.6,

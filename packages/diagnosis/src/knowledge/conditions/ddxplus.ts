@@ -376,7 +376,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     prevalence: 'common',
     ages: { infant: 0.2, toddler: 0.5 },
     // Not 6 in 10 smokers and daycare attenders as DDXPlus's synthetic patients are.
-    findings: { smoker: 0.2, daycare: 0.1, crowded_household: 0.3 },
+    // A sore throat comes with the hoarse voice in most, laryngitis being part of a cold (Murtagh; NICE CKS sore throat).
+    findings: { smoker: 0.2, daycare: 0.1, crowded_household: 0.3, sore_throat: 0.5 },
     override: ['smoker', 'daycare', 'crowded_household'],
     duration: { hours: 0.05, days: 0.75, weeks: 0.2 },
     sources: [...S, 'nice-cks'],
@@ -851,6 +852,8 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
       // A long flight or drive in the last month, as often as in the clots it comes from (DVT; Rosen, OHCM).
       long_journey: 0.15,
       worse_deep_breath: 0.45,
+      // A cough in about a third (PIOPED II, Stein 2007; Rosen's).
+      cough: 0.35,
     },
     // Pleuritic pain anywhere in the chest: DDXPlus's synthetic patients feel it only at the side, so "chest pain"
     // would rule a clot out (PERC, Wells; Rosen).
@@ -1124,9 +1127,17 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     telehealth: 'refer',
     prevalence: 'rare',
     ages: { infant: 0, toddler: 0, child: 0, teen: 0, adult: 0.05, middle: 1, older: 3 },
-    // Blood in the sputum in about 1 in 4 at diagnosis (NICE NG12), not 8 in 10 as in DDXPlus.
-    findings: { night_sweats: 0.2, coughing_blood: 0.25, passive_smoking: 0.15, family_lung_cancer: 0.15 },
-    override: ['coughing_blood', 'passive_smoking', 'family_lung_cancer'],
+    // Blood in the sputum in about 1 in 4 at diagnosis (NICE NG12), not 8 in 10 as in DDXPlus. A hoarse voice from
+    // the recurrent laryngeal nerve in 2 to 18 in 100 (ACCP lung cancer guidelines, Chest 2013; NICE NG12 names
+    // hoarseness over 40 for a chest X-ray), not the 2 in 100 of DDXPlus's synthetic patients.
+    findings: {
+      night_sweats: 0.2,
+      coughing_blood: 0.25,
+      passive_smoking: 0.15,
+      family_lung_cancer: 0.15,
+      hoarse: 0.08,
+    },
+    override: ['coughing_blood', 'passive_smoking', 'family_lung_cancer', 'hoarse'],
     requires: ['coughing_blood', 'weight_loss', 'weight_loss_or_appetite', 'early_satiety'],
     duration: { days: 0.05, weeks: 0.35, months: 0.6 },
     sources: [...S, 'nice-cks'],

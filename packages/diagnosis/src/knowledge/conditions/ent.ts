@@ -83,6 +83,8 @@ export const ENT_CONDITIONS: ConditionDef[] = [
       reduced_appetite: 0.5,
       muscle_aches: 0.4,
       sick_contact: 0.2,
+      // A widespread pink rash in about 1 in 10, most after amoxicillin (NICE CKS glandular fever; DermNet).
+      rash: 0.12,
     },
     against: { cough: 0.25, runny_nose: 0.2, sneezing: 0.08, hoarse: 0.08 },
     pain: {
@@ -1062,6 +1064,9 @@ export const ENT_CONDITIONS: ConditionDef[] = [
       worsening: 0.4,
       snoring: 0.3,
       allergy_prone: 0.4,
+      // Rebound congestion keeps the spray in use: people feel they cannot stop it, the dependence that defines
+      // the condition (Murtagh; ASCIA allergic rhinitis treatment).
+      cannot_cut_down: 0.4,
     },
     against: {
       sneezing: 0.15,

@@ -1061,6 +1061,9 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       worsening: 0.6,
       fatigue: 0.5,
       nausea: 0.4,
+      // The epigastric pain often mimics an ulcer's, gnawing and tied to meals (BMJ Best Practice gastric cancer;
+      // Harrison's).
+      hunger_pain: 0.3,
       vomiting: 0.35,
       pale: 0.3,
       past_anaemia: 0.3,
@@ -1626,6 +1629,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       worse_cough_strain: 0.3,
       blood_in_stool: 0.2,
       blood_on_paper: 0.8,
+      // Sitting presses on the clot: painful to sit (NICE CKS haemorrhoids; Murtagh).
+      pain_on_sitting: 0.7,
     },
     against: { fever: 0.03, anal_discharge: 0.05, recurrent: 0.3 },
     pain: {
@@ -1682,6 +1687,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
     sex: { M: 2, F: 0.6 },
     findings: {
       anal_lump: 0.85,
+      // Throbbing pain worse on sitting (NICE CKS; Murtagh: perianal abscess).
+      pain_on_sitting: 0.7,
       worsening: 0.6,
       painful_bowel_motions: 0.5,
       fever: 0.4,

@@ -165,6 +165,8 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       worse_with_movement: 0.85,
       bone_tenderness: 0.55,
       worse_deep_breath: 0.2,
+      // Worse on coughing, sneezing or straining, which load the broken vertebra (Rosen's; Murtagh).
+      worse_cough_strain: 0.4,
     },
     against: { ...NO_FEVER, pain_down_leg: 0.08, saddle_numbness: 0.005 },
     pain: {
@@ -268,6 +270,9 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
       numb_feet: 0.35,
       pain_down_leg: 0.45,
       leg_pain_walking: 0.45,
+      // Neurogenic claudication: brought on by walking or standing, eased by rest and sitting bent forward
+      // (NASS lumbar spinal stenosis guideline; Murtagh).
+      worse_on_exertion: 0.6,
       leg_weakness: 0.2,
       worse_with_movement: 0.4,
     },
@@ -1699,7 +1704,8 @@ export const MUSCULOSKELETAL_CONDITIONS: ConditionDef[] = [
     telehealth: 'manage',
     prevalence: 'uncommon',
     ages: { infant: 0, toddler: 0, child: 0.3, teen: 2, adult: 1.5, middle: 0.4, older: 0.1 },
-    findings: { overuse: 0.85, worse_with_movement: 0.8, bone_tenderness: 0.3 },
+    // Pain with running that eases with rest (Brukner and Khan, Clinical Sports Medicine; Murtagh).
+    findings: { overuse: 0.85, worse_with_movement: 0.8, worse_on_exertion: 0.7, bone_tenderness: 0.3 },
     against: { ...NO_FEVER, night_pain: 0.05, recent_injury: 0.05, swelling: 0.05 },
     pain: {
       p: 1,

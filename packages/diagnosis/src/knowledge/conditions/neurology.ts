@@ -75,6 +75,8 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       numbness_spreading: 0.3,
       numbness_tingling: 0.3,
       nausea: 0.65,
+      // Nausea and/or vomiting is one of the ICHD-3 accompaniments; vomiting in about a third of attacks.
+      vomiting: 0.3,
       photophobia: 0.75,
       noise_sensitivity: 0.6,
       headache_worse_with_activity: 0.6,
@@ -535,6 +537,9 @@ export const NEUROLOGY_CONDITIONS: ConditionDef[] = [
       better_away_from_home: 0.6,
       nausea: 0.6,
       dizzy: 0.55,
+      // Light-headed, near to fainting: dizziness in three in four, most often with weakness (Ernst and Zibrak,
+      // NEJM 1998; Rosen's).
+      faint_feeling: 0.3,
       sick_contact: 0.5,
       malaise: 0.45,
       // Weakness and tiredness are among its commonest complaints, with the headache and dizziness (Rosen's).

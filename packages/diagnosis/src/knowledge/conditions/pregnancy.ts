@@ -439,6 +439,8 @@ export const PREGNANCY_CONDITIONS: ConditionDef[] = [
       overweight: 0.45,
       thirst: 0.2,
       passing_lots_urine: 0.2,
+      // Weeing often is near universal late in pregnancy, more so with high sugars (RANZCOG; ADIPS).
+      urinary_frequency: 0.5,
     },
     against: { pain: 0.08, bleeding_in_pregnancy: 0.03, fever: 0.02, vomiting: 0.05 },
     duration: { days: 0.5, weeks: 0.4, months: 0.1 },

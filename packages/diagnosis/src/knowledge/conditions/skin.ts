@@ -1027,6 +1027,8 @@ export const SKIN_CONDITIONS: ConditionDef[] = [
       swollen_glands: 0.3,
       sick_contact: 0.2,
       round_bald_patch: 0.15,
+      // Scaly round patches with a raised edge, the ringworm parents name (DermNet tinea capitis; RCH).
+      ring_shaped_rash: 0.35,
     },
     against: { fever: 0.05, head_lice: 0.05, hair_shedding: 0.05, pattern_hair_thinning: 0.01 },
     rash: {

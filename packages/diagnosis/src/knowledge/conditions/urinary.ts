@@ -191,6 +191,11 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       bloating: 0.4,
       new_medicine: 0.15,
       recent_surgery: 0.1,
+      // Benign prostatic hyperplasia underlies most retention in men, often already known; a medicine with
+      // anticholinergic effects (bladder tablets, older antihistamines) tips about 1 in 10 into it (EAU LUTS
+      // guideline; Rosen's; Selius and Subedi, Am Fam Physician 2008).
+      enlarged_prostate_known: 0.5,
+      anticholinergic_medicine: 0.1,
     },
     against: { fever: 0.1, vaginal_discharge: 0.02 },
     pain: {
@@ -303,6 +308,8 @@ export const URINARY_CONDITIONS: ConditionDef[] = [
       incontinence: 0.15,
       urinary_retention: 0.05,
       raised_psa: 0.2,
+      // Often already diagnosed when the symptoms bring him back (NICE CKS LUTS in men).
+      enlarged_prostate_known: 0.4,
     },
     against: { dysuria: 0.06, fever: 0.02, haematuria: 0.03, weight_loss: 0.02, penile_discharge: 0.01 },
     pain: { p: 0.08, sites: { 'pubic area': 0.6 }, intensity: 'mild' },

@@ -186,6 +186,8 @@ export const GUT_FINDINGS: FindingDef[] = [
     'steatorrhoea',
     [
       '(?:greasy|oily|fatty|floating|frothy|foul smelling|very smelly|really smelly) (?:poos?|poop|stools?|diarrh?o?ea|bowel motions?)|(?:poos?|stools?) (?:that |which )?(?:float|are greasy|are oily|will not flush|are hard to flush|do not flush)|(?:hard|difficult) to flush|steatorrh?o?ea|oil in (?:the |my )?(?:poo|toilet)',
+      // Pale with loose, bulky or smelly: the fatty stool of malabsorption (NICE CKS coeliac disease).
+      '(?:loose|runny|bulky|smelly|greasy|fatty|floating|frothy|soft),? (?:and )?pale (?:poos?|stools?|bowel motions?)|pale,? (?:and )?(?:loose|bulky|smelly|greasy|floating|frothy|runny) (?:poos?|stools?|bowel motions?)',
     ],
     0.01,
   ),

@@ -123,6 +123,8 @@ export const SKIN_FINDINGS: FindingDef[] = [
     [
       '(?:red |itchy |scaly |raised |pink |round )*(?:ring|circle)(?: \\w+){0,4} (?:with|and|that has) (?:a )?(?:clear|clearer|pale|paler|normal|healthy looking) (?:middle|centre|center|inside)',
       '(?:(?:red|itchy|scaly|raised|pink|round|angry) (?:, )?(?:and )?)+ring (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body|thigh|groin|wrist|hand)|ring (?:shaped|like)|(?:circular|round) (?:rash|patch|patches)|(?:rash|patch) (?:is |looks )?(?:like a ring|circular|round)|ringworm|bullseye|bulls eye|target (?:shaped|like)',
+      // Target lesions, in a note or a patient's words: "spots that look like targets" (DermNet erythema multiforme).
+      'target(?:oid)? (?:lesions?|spots?|rash)|targetoid|(?:look|looks|looked|looking) like (?:little |small |a |an )?(?:archery |dart ?board )?targets?\\b',
       '(?:red |pink |scaly |raised )?(?:circles?|rings?) (?:with|that has|that have) (?:a )?(?:clear|clearer|pale|paler|normal|white|clear looking) (?:middle|middles|centre|center|centres|centers|bit in the middle)|(?:red |pink |scaly )(?:circles?|rings?) (?:on|of) (?:my |his |her |their |the )?(?:skin|arm|arms|leg|legs|chest|back|tummy|neck|face|body)|(?:patch|patches|rash|spot|spots) (?:with|that has|that have) (?:a )?(?:clear|pale|normal) (?:middle|centre|center)',
     ],
     0.01,

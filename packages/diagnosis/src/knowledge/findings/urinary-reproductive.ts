@@ -227,6 +227,18 @@ export const URINARY_REPRODUCTIVE_FINDINGS: FindingDef[] = [
     0.01,
     { kind: 'history', askIf: { sex: 'M', minAge: 40 } },
   ),
+  // An enlarged prostate already known: benign prostatic hyperplasia is the commonest cause of acute urinary
+  // retention in men (EAU non-neurogenic male LUTS guideline; Rosen's; NICE CKS LUTS in men).
+  yesNo(
+    'enlarged_prostate_known',
+    'Have you been told you have an enlarged prostate?',
+    'known enlarged prostate',
+    [
+      '(?<!\\bnot? (?:an? )?)(?:enlarged|large|big|bigger|swollen|benign enlarged) prostate|prostate (?:is |was |has been |gland is )?(?:enlarged|large|big|swollen)|benign prostatic (?:hyperplasia|hypertrophy|enlargement)|prostatic (?:hyperplasia|hypertrophy)',
+    ],
+    0.02,
+    { kind: 'history', askIf: { sex: 'M', minAge: 40 } },
+  ),
   yesNo(
     'penile_discharge',
     'Have you noticed any discharge from the penis?',
