@@ -12,6 +12,8 @@ export interface LexiconEntry {
   value?: EvidenceValue;
   /** The value when denied ("no travel"); B evidences default to false, others to nothing. */
   negated?: EvidenceValue;
+  /** Read only when denied: the words name the finding only after a denial ("no fits", src/understanding/bare-denials.ts). */
+  denialOnly?: boolean;
   /** Other answers the phrase implies when affirmed ("sore throat" is also pain in the throat). */
   also?: { evidence: string; value: EvidenceValue }[];
 }

@@ -34,6 +34,7 @@ import { PLAYED_DOWN_DANGERS } from './played-down-dangers.js';
 import { DANGERS_TOLD_BY_OTHERS } from './dangers-told-by-others.js';
 import { REASSURANCES } from './reassurances.js';
 import { PLAIN_STATEMENTS } from './plain-statements.js';
+import { BARE_DENIALS } from './bare-denials.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -67,6 +68,7 @@ const TRIAGE_LEXICON = [
   ...DANGERS_TOLD_BY_OTHERS,
   ...REASSURANCES,
   ...PLAIN_STATEMENTS,
+  ...BARE_DENIALS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
@@ -203,6 +205,7 @@ function lexiconFindings(
     // "He might have swallowed one": a possible poisoning, swallow or bite is treated as one (RCH, Poisons).
     if (polarity === 'uncertain' && POSSIBLE_IS_ENOUGH.has(entry.evidence)) polarity = 'affirmed';
     if (polarity === 'uncertain') continue;
+    if (polarity === 'affirmed' && entry.denialOnly) continue;
     if (polarity === 'affirmed') {
       found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
       const said = (entry.also ?? []).map((extra) => extra.evidence);
