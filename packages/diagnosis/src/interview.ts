@@ -431,6 +431,8 @@ class DiagnosticInterview implements Interview {
   /** Whether a finding may be asked now: not answered or declined, its parent yes, and fit for this patient. */
   #askable = (table: EvidenceTable): boolean => {
     if (this.#observations.has(table.code) || this.#declined.has(table.code)) return false;
+    // An examination sign is a clinician's to find: a patient cannot say whether the chest is dull to percussion.
+    if (table.entry.def?.clinicianOnly) return false;
     // What a yes already implies is not asked (20 weeks pregnant: the pregnancy test was positive).
     if (this.#impliedByAnswers().has(table.code)) return false;
     if (table.parent !== null && this.#observations.get(table.parent) !== true) return false;

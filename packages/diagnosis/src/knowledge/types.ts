@@ -110,6 +110,11 @@ export interface FindingDef {
   parent?: string;
   askIf?: AskIf;
   /**
+   * A sign only an examining clinician can find (crackles through a stethoscope, dullness to percussion): read from
+   * a case note or a patient repeating a doctor's words, never asked of a patient, who cannot tell it.
+   */
+  clinicianOnly?: boolean;
+  /**
    * Lay phrasings for understand(): regular expressions over normalized text (lower case, contractions
    * spelled out, punctuation as spaces), matched as whole words. Specific before general.
    */

@@ -12,6 +12,8 @@ export interface LexiconEntry {
   value?: EvidenceValue;
   /** The value when denied ("no travel"); B evidences default to false, others to nothing. */
   negated?: EvidenceValue;
+  /** Read only when denied: the words name the finding only after a denial ("no fits", src/understanding/bare-denials.ts). */
+  denialOnly?: boolean;
   /** Other answers the phrase implies when affirmed ("sore throat" is also pain in the throat). */
   also?: { evidence: string; value: EvidenceValue }[];
 }
@@ -534,8 +536,15 @@ export const LEXICON: LexiconEntry[] = [
   },
   {
     evidence: 'E_150',
+    pattern: '(?:pass(?:ing|ed)?|let(?:ting)? off) (?:any )?(?:wind|gas)|fart(?:ing|ed|s)?',
+  },
+  // A stool passed is the bowel working; none for a day or two is not a bowel unable to pass anything, which needs the
+  // wind stopped too (absolute constipation: OHCM, bowel obstruction). So only the yes is read from these words.
+  {
+    evidence: 'E_150',
     pattern:
-      '(?:pass(?:ing|ed)?|let(?:ting)? off) (?:wind|gas)|fart(?:ing|ed|s)?|open(?:ed|ing)? (?:my )?bowels|(?:had|have|having|passed) (?:a )?(?:bowel movements?|poo+|poop|number two)',
+      'open(?:ed|ing)? (?:my )?bowels|(?:had|have|having|passed) (?:a )?(?:bowel movements?|poo+|poop|number two)',
+    value: true,
   },
   {
     evidence: 'E_51',

@@ -36,6 +36,7 @@ import { MILD_WORDS_FOR_DANGERS } from './mild-words-for-dangers.js';
 import { DANGERS_TOLD_BY_OTHERS } from './dangers-told-by-others.js';
 import { REASSURANCES } from './reassurances.js';
 import { PLAIN_STATEMENTS } from './plain-statements.js';
+import { BARE_DENIALS } from './bare-denials.js';
 import { describedWithin } from './described-within.js';
 import { denialStart, frontDenials, polarityAt } from './negation.js';
 import { normalize, sentences } from './normalize.js';
@@ -71,6 +72,7 @@ const TRIAGE_LEXICON = [
   ...DANGERS_TOLD_BY_OTHERS,
   ...REASSURANCES,
   ...PLAIN_STATEMENTS,
+  ...BARE_DENIALS,
 ].map(compile);
 /** A vocabulary's phrasings, with what tells which of them can match a message. */
 interface Lexicon {
@@ -207,6 +209,7 @@ function lexiconFindings(
     // "He might have swallowed one": a possible poisoning, swallow or bite is treated as one (RCH, Poisons).
     if (polarity === 'uncertain' && POSSIBLE_IS_ENOUGH.has(entry.evidence)) polarity = 'affirmed';
     if (polarity === 'uncertain') continue;
+    if (polarity === 'affirmed' && entry.denialOnly) continue;
     if (polarity === 'affirmed') {
       found.push({ at: start, evidence: entry.evidence, value: entry.value ?? true });
       const said = (entry.also ?? []).map((extra) => extra.evidence);

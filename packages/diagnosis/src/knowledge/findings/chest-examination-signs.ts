@@ -8,8 +8,8 @@ const CHEST_PLACES =
 /**
  * What a clinician finds on listening to and tapping the chest, as a case note reports it ("O/E coarse creps and
  * bronchial breathing R base", "stony dull to percussion", "reduced air entry L base") or as a patient repeats it
- * after an examination. A patient cannot find these alone, so the question asks whether a doctor or nurse has
- * heard them. Over telehealth most have not been examined: a condition's likelihood of each is its sensitivity on
+ * after an examination. A patient cannot find these alone, so they are read when told and never asked (the
+ * question, asking whether a doctor or nurse has heard them, words the finding for a clinician). Over telehealth most have not been examined: a condition's likelihood of each is its sensitivity on
  * examination (McGee, Evidence-Based Physical Diagnosis; OHCM: respiratory examination) scaled down to those who
  * have been, so that a "no" from someone never examined costs the condition little.
  */
@@ -32,7 +32,7 @@ export const CHEST_EXAMINATION_FINDINGS: FindingDef[] = [
       '(?:heard|hear|found) (?:some )?crackl(?:es|ing) (?:in|on|at) (?:my |his |her |their |the )?(?:chest|lungs?)',
     ],
     0.004,
-    { kind: 'sign' },
+    { kind: 'sign', clinicianOnly: true },
   ),
   // Bronchial breathing: breath sounds over consolidated lung, as over the trachea (McGee; OHCM pneumonia).
   yesNo(
@@ -41,7 +41,7 @@ export const CHEST_EXAMINATION_FINDINGS: FindingDef[] = [
     'bronchial breathing',
     ['bronchial (?:breathing|breath sounds)'],
     0.001,
-    { kind: 'sign' },
+    { kind: 'sign', clinicianOnly: true },
   ),
   // Dullness to percussion: fluid (stony dull over an effusion or empyema) or consolidated lung under the finger
   // (McGee; OHCM: pleural effusion).
@@ -54,7 +54,7 @@ export const CHEST_EXAMINATION_FINDINGS: FindingDef[] = [
       `dull(?:ness)? (?:percussion note )?(?:at|over|in) (?:the )?(?:(?:left|right|both|r|l) )?${CHEST_PLACES}`,
     ],
     0.002,
-    { kind: 'sign' },
+    { kind: 'sign', clinicianOnly: true },
   ),
   // Reduced air entry or breath sounds: air or fluid between lung and chest wall, or a lung not filling (McGee;
   // OHCM: pneumothorax, pleural effusion). Told as a finding, not a lack: "absent breath sounds" is present.
@@ -67,6 +67,6 @@ export const CHEST_EXAMINATION_FINDINGS: FindingDef[] = [
       '(?:air entry|breath sounds) (?:\\w+ ){0,2}(?:reduced|decreased|diminished|quiet|absent)',
     ],
     0.003,
-    { kind: 'sign' },
+    { kind: 'sign', clinicianOnly: true },
   ),
 ];

@@ -7,6 +7,7 @@ export interface YesNoExtras {
   implies?: string[];
   redFlag?: FindingDef['redFlag'];
   nonSpecific?: boolean;
+  clinicianOnly?: boolean;
 }
 
 /**
@@ -35,6 +36,7 @@ export function yesNo(
     ...(extras.implies ? { implies: extras.implies } : {}),
     ...(extras.redFlag ? { redFlag: extras.redFlag } : {}),
     ...(extras.nonSpecific ? { nonSpecific: true } : {}),
+    ...(extras.clinicianOnly ? { clinicianOnly: true } : {}),
   };
 }
 

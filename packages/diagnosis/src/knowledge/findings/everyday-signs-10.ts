@@ -282,7 +282,7 @@ export const EVERYDAY_SIGN_FINDINGS_10: FindingDef[] = [
     'Does the hip catch, click or lock when you move it?',
     'mechanical hip symptoms (catching, clicking, locking)',
     [
-      'hip (?:\\w+ ){0,3}(?:catches|catching|clicks|clicking|locks|locking|clunks|clunking)',
+      '(?<!\\b(?:baby|newborn|infant) )hip (?:\\w+ ){0,3}(?:catches|catching|clicks|clicking|locks|locking|clunks|clunking)',
       '(?:catches|clicks|locks|clunks) (?:\\w+ ){0,3}(?:in|at) (?:my |the )?hip',
       'labral tear|hip impingement|femoroacetabular',
     ],

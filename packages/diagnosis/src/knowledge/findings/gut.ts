@@ -205,8 +205,10 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Does a parent, brother, sister or child of yours have coeliac disease?',
     'coeliac disease in a first-degree relative',
     [
-      '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|had|have|with|is) (?:got )?(?:coeliac|celiac)|(?:coeliac|celiac) (?:disease )?(?:runs in|in) (?:the|my) family|family history of (?:coeliac|celiac)',
-      '(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|had|have|with|is) (?:got )?(?:a |the )?(?:problem|problems|issue|issues|trouble) with gluten|(?:mum|mother|dad|father|sister|brother|son|daughter|parent|sibling|child) (?:has|is|was) (?:got )?(?:to be |to go )?(?:gluten intolerant|gluten free|allergic to gluten)',
+      // A son, daughter or child with coeliac disease is most often the patient, told by a parent ("my son has coeliac
+      // disease and has been vomiting"): not a family history, as for asthma.
+      '(?:mum|mother|dad|father|sister|brother|parent|sibling) (?:has|had|have|with|is) (?:got )?(?:coeliac|celiac)|(?:coeliac|celiac) (?:disease )?(?:runs in|in) (?:the|my) family|family history of (?:coeliac|celiac)',
+      '(?:mum|mother|dad|father|sister|brother|parent|sibling) (?:has|had|have|with|is) (?:got )?(?:a |the )?(?:problem|problems|issue|issues|trouble) with gluten|(?:mum|mother|dad|father|sister|brother|parent|sibling) (?:has|is|was) (?:got )?(?:to be |to go )?(?:gluten intolerant|gluten free|allergic to gluten)',
     ],
     0.01,
     { kind: 'history' },

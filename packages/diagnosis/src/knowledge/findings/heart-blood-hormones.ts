@@ -1,6 +1,10 @@
 import type { FindingDef } from '../types.js';
 import { CHILD_BEARING, yesNo } from './define.js';
 
+/** A commoner cause of stretch marks than Cushing's syndrome, told beside them. */
+const STRETCHED_SKIN =
+  '\\b(?:pregnan\\w*|gravid\\w*|gestation|postpartum|post partum|(?:since|after) (?:the |my |her |having (?:the |a |my )?)?(?:birth|baby|babies|delivery)|(?:put|putting|piled|piling|stacked) on (?:\\w+ ){0,3}weight|gain\\w* (?:\\w+ ){0,3}weight|weight gain|growth spurt|puberty|body ?building)\\b';
+
 /** Discomfort in the chest, in the words people use for angina ("a tight chest", "a heavy feeling in my chest"). */
 const CHEST_DISCOMFORT =
   '(?:chest (?:pain|pains|tightness|pressure|heaviness|discomfort)|chest (?:hurts|aches|is sore|gets (?:tight|heavy|sore)|goes (?:tight|heavy)|feels (?:tight|heavy))|(?:a |my |this |the )?(?:tight|heavy|sore|painful|achy|crushing) chest|(?:(?:a |an |this |that |some )?(?:tight|heavy|crushing|squeezing|pressing|dull|funny|weird) )?(?:pain|pains|tightness|heaviness|pressure|ache|discomfort|feeling|weight|band) (?:in|across|on|around) (?:my |the )?chest)';
@@ -605,7 +609,11 @@ export const HEART_BLOOD_HORMONE_FINDINGS: FindingDef[] = [
     'Have you developed wide purple or dark red stretch marks on the tummy, thighs or arms?',
     'purple striae',
     [
-      '(?:purple|purplish|dark red|wide|thick|new) (?:red )?stretch ?marks|stretch ?marks (?:that are |which are )?(?:purple|purplish|dark red|wide)|striae',
+      '(?:purple|purplish|dark red|wide|thick) (?:red )?stretch ?marks|stretch ?marks (?:that are |which are )?(?:purple|purplish|dark red|wide)|(?:purple|purplish|violaceous|wide|broad) striae',
+      // New stretch marks or striae not described as purple or wide are Cushing's only without a commoner cause told:
+      // a pregnancy, a growth spurt or weight gained stretches the skin too, in thin pink or silvery lines (NICE CKS
+      // Cushing's syndrome: wide purple striae are the discriminating sign; DermNet: striae).
+      `(?<!${STRETCHED_SKIN}.{0,200})(?:new (?:red )?stretch ?marks|(?<!(?:purple|purplish|violaceous|wide|broad) )striae(?! gravidarum))(?!.{0,200}${STRETCHED_SKIN})`,
     ],
     0.005,
   ),

@@ -1,6 +1,10 @@
 import type { FindingDef } from '../types.js';
 import { INJURY_WORDS, yesNo } from './define.js';
 
+/** Words that put crepitus in the skin and the tissues under it rather than in a joint. */
+const SOFT_TISSUE =
+  '\\b(?:skin|subcutaneous|soft tissues?|tissues?|wound|incision|laceration|surgical emphysema|emphysema|gas|gangrene|necros\\w*|necrotising|necrotizing|cellulitis|fasciitis|bite|puncture)\\b';
+
 /** The body parts of the limbs and spine, for lay phrasings that look ahead to a part without taking its words. */
 const LIMB =
   '(?:(?:left|right) )?(?:knees?|ankles?|feet|foot|toes?|big toe|heels?|wrists?|hands?|fingers?|thumbs?|elbows?|shoulders?|hips?|legs?|arms?|back|neck|calf|calves|thighs?|shins?|ribs?)';
@@ -390,7 +394,10 @@ export const JOINT_FINDINGS: FindingDef[] = [
     'Does the joint creak, crunch or grate when it moves?',
     'crepitus',
     [
-      '(?<=(?:knee|knees|joint|joints|hip|shoulder|neck) (?:is |are |keeps )?)(?:creak(?:s|y|ing)?|crunch(?:es|y|ing)?|grat(?:es|ing)|grind(?:s|ing)?|crackl(?:es|ing))|crepitus',
+      '(?<=(?:knee|knees|joint|joints|hip|shoulder|neck) (?:is |are |keeps )?)(?:creak(?:s|y|ing)?|crunch(?:es|y|ing)?|grat(?:es|ing)|grind(?:s|ing)?|crackl(?:es|ing))',
+      // Crepitus in the soft tissues is gas under the skin (a gas-forming infection round a wound, surgical
+      // emphysema), not a joint's grating (Rosen's: necrotising soft-tissue infection; OHCM: surgical emphysema).
+      `(?<!${SOFT_TISSUE}.{0,80})crepitus(?!.{0,80}${SOFT_TISSUE})`,
       // "my knees … they creak": a joint named earlier in the sentence.
       '(?<=\\b(?:knees?|joints?|hips?|shoulders?)\\b[^.]{0,80}\\b(?:they|it) (?:both |all |also |sometimes |often )?)(?:creak|crunch|grate|grind|crackle)(?:s)?\\b',
       // "they creak and grind when I bend them": a joint that is moved.
