@@ -181,7 +181,10 @@ export const EVERYDAY_SIGN_FINDINGS_11: FindingDef[] = [
     {
       kind: 'history',
       askIf: { maxAge: 12 },
-      redFlag: { reason: 'croup that is not settling or is now toxic (possible bacterial tracheitis)', urgency: 'urgent' },
+      redFlag: {
+        reason: 'croup that is not settling or is now toxic (possible bacterial tracheitis)',
+        urgency: 'urgent',
+      },
     },
   ),
   // Bile acid diarrhoea: urgent, watery, often yellowish diarrhoea after meals, most often after the gallbladder was
@@ -335,7 +338,9 @@ export const EVERYDAY_SIGN_FINDINGS_11: FindingDef[] = [
     'yawning_a_lot',
     'Do you keep yawning?',
     'frequent yawning',
-    ['(?:keep|keeps|kept|constant\\w*|always|non ?stop) yawn\\w*|yawn\\w* (?:\\w+ ){0,3}(?:all the time|constantly|a lot|non ?stop)|yawning'],
+    [
+      '(?:keep|keeps|kept|constant\\w*|always|non ?stop) yawn\\w*|yawn\\w* (?:\\w+ ){0,3}(?:all the time|constantly|a lot|non ?stop)|yawning',
+    ],
     0.02,
   ),
   // Hypomagnesaemia: a proton pump inhibitor taken for years, heavy drinking, chronic diarrhoea or diuretics; cramps,
@@ -366,6 +371,24 @@ export const EVERYDAY_SIGN_FINDINGS_11: FindingDef[] = [
     0.0005,
     { kind: 'sign', implies: ['neck_lump'] },
   ),
+  // A neck lump that has become red, hot and tender is infected (a thyroglossal or branchial cyst, suppurative
+  // lymphadenitis, an abscess): antibiotics and a look for a collection the same day (RCH neck lumps; Nelson).
+  yesNo(
+    'neck_lump_inflamed',
+    'Has the lump in the neck become red, hot or rapidly more swollen and painful?',
+    'inflamed neck lump (infected cyst or node)',
+    [
+      '(?:lump|swelling|cyst|gland|node) (?:in|on|at) (?:the )?(?:\\w+ ){0,4}neck (?:[\\w,]+ ){0,6}(?:red|hot|inflamed|infected)',
+      'neck (?:lump|swelling|cyst|gland) (?:[\\w,]+ ){0,6}(?:red|hot|inflamed|infected)',
+      '(?:red|hot|inflamed|infected) (?:and )?(?:\\w+ ){0,2}(?:lump|swelling|cyst) (?:in|on) (?:the )?(?:\\w+ ){0,4}neck',
+    ],
+    0.002,
+    {
+      kind: 'sign',
+      implies: ['neck_lump'],
+      redFlag: { reason: 'a red, hot, painful neck lump (infected cyst or node)', urgency: 'urgent' },
+    },
+  ),
   // Blue-ringed octopus bite: a small, often painless bite while handling an octopus in a rock pool; tetrodotoxin
   // brings numbness of the lips and tongue, blurred or double vision, weakness and respiratory paralysis within
   // minutes; pressure immobilisation and ventilation (eTG Toxicology; ANZCOR).
@@ -392,7 +415,9 @@ export const EVERYDAY_SIGN_FINDINGS_11: FindingDef[] = [
     'receptive_anal_sex',
     'Have you had receptive anal sex (a partner inside your bottom) in the last few months?',
     'receptive anal intercourse',
-    ['anal (?:sex|intercourse|play)|receptive anal|(?:bottom|bottoming) (?:for|with) (?:a |other )?(?:guys?|men|partners?)'],
+    [
+      'anal (?:sex|intercourse|play)|receptive anal|(?:bottom|bottoming) (?:for|with) (?:a |other )?(?:guys?|men|partners?)',
+    ],
     0.03,
     { kind: 'exposure' },
   ),
