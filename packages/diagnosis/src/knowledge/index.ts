@@ -22,6 +22,7 @@ import { EVERYDAY_PRESENTATION_CONDITIONS_7 } from './conditions/everyday-presen
 import { EVERYDAY_PRESENTATION_CONDITIONS_8 } from './conditions/everyday-presentations-8.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_9 } from './conditions/everyday-presentations-9.js';
 import { EVERYDAY_PRESENTATION_CONDITIONS_10 } from './conditions/everyday-presentations-10.js';
+import { EVERYDAY_PRESENTATION_CONDITIONS_11 } from './conditions/everyday-presentations-11.js';
 import { EYES_CONDITIONS } from './conditions/eyes.js';
 import { GUT_CONDITIONS } from './conditions/gut.js';
 import { HEART_VESSELS_CONDITIONS } from './conditions/heart-vessels.js';
@@ -48,6 +49,7 @@ import { EVERYDAY_SIGN_FINDINGS_8 } from './findings/everyday-signs-8.js';
 import { CASE_STORY_FINDINGS } from './findings/case-stories.js';
 import { EVERYDAY_SIGN_FINDINGS_9 } from './findings/everyday-signs-9.js';
 import { EVERYDAY_SIGN_FINDINGS_10 } from './findings/everyday-signs-10.js';
+import { EVERYDAY_SIGN_FINDINGS_11 } from './findings/everyday-signs-11.js';
 import { TORN_GULLET_FINDINGS } from './findings/torn-gullet-signs.js';
 import { CHEST_EXAMINATION_FINDINGS } from './findings/chest-examination-signs.js';
 import { EYE_FINDINGS } from './findings/eyes.js';
@@ -92,6 +94,7 @@ export const ALL_FINDINGS: readonly FindingDef[] = [
   ...CASE_STORY_FINDINGS,
   ...EVERYDAY_SIGN_FINDINGS_9,
   ...EVERYDAY_SIGN_FINDINGS_10,
+  ...EVERYDAY_SIGN_FINDINGS_11,
   ...TORN_GULLET_FINDINGS,
   ...CHEST_EXAMINATION_FINDINGS,
 ];
@@ -125,6 +128,7 @@ export const ALL_CONDITIONS: readonly ConditionDef[] = [
   ...EVERYDAY_PRESENTATION_CONDITIONS_8,
   ...EVERYDAY_PRESENTATION_CONDITIONS_9,
   ...EVERYDAY_PRESENTATION_CONDITIONS_10,
+  ...EVERYDAY_PRESENTATION_CONDITIONS_11,
 ];
 
 /** The presenting complaints and their history-taking, in the order they are tried. */

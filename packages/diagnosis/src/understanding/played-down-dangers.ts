@@ -69,7 +69,8 @@ export const PLAYED_DOWN_DANGERS: LexiconEntry[] = [
   // An octopus handled in a rock pool, told by its blue spots or rings rather than its name: a blue-ringed octopus,
   // whose bite is often painless and whose venom paralyses (ANZCOR envenomation; Healthdirect marine bites).
   {
-    evidence: 'marine_sting',
+    evidence: 'octopus_bite',
+    also: [{ evidence: 'marine_sting', value: true }],
     pattern:
       '(?:little |small |tiny |baby )?octopus(?:es)?(?: \\w+){0,3} (?:with |had |has |covered in )?(?:pretty |bright |little |tiny |electric )?(?:blue|purple) (?:spots|rings|circles|dots|markings)|blue ?ring(?:ed)? octopus(?:es)?|(?:picked up|held|touched|handled|played with|bitten by|bit by) (?:\\w+ ){0,3}octopus',
   },

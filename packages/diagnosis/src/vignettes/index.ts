@@ -44,6 +44,7 @@ export { UNSEEN_10_VIGNETTES } from './unseen-10.js';
 export { UNSEEN_11_VIGNETTES } from './unseen-11.js';
 export { UNSEEN_12_VIGNETTES } from './unseen-12.js';
 export { UNSEEN_13_VIGNETTES } from './unseen-13.js';
+export { UNSEEN_14_VIGNETTES } from './unseen-14.js';
 
 /** Every vignette, by body system. */
 export const VIGNETTES: readonly Vignette[] = [

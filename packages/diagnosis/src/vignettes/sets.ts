@@ -33,6 +33,7 @@ import { UNSEEN_10_VIGNETTES } from './unseen-10.js';
 import { UNSEEN_11_VIGNETTES } from './unseen-11.js';
 import { UNSEEN_12_VIGNETTES } from './unseen-12.js';
 import { UNSEEN_13_VIGNETTES } from './unseen-13.js';
+import { UNSEEN_14_VIGNETTES } from './unseen-14.js';
 import { UNSEEN_VIGNETTES } from './unseen.js';
 
 /** The sets of their own, outside the dev and test halves, and where each is written. */
@@ -59,6 +60,7 @@ export const OWN_SETS: Readonly<Record<string, { pool: readonly Vignette[]; sour
   'unseen-11': { pool: UNSEEN_11_VIGNETTES, source: 'src/vignettes/unseen-11.ts' },
   'unseen-12': { pool: UNSEEN_12_VIGNETTES, source: 'src/vignettes/unseen-12.ts' },
   'unseen-13': { pool: UNSEEN_13_VIGNETTES, source: 'src/vignettes/unseen-13.ts' },
+  'unseen-14': { pool: UNSEEN_14_VIGNETTES, source: 'src/vignettes/unseen-14.ts' },
   'everyday-2': { pool: EVERYDAY_2_VIGNETTES, source: 'src/vignettes/everyday-2.ts' },
   'everyday-3': { pool: EVERYDAY_3_VIGNETTES, source: 'src/vignettes/everyday-3.ts' },
   'everyday-4': { pool: EVERYDAY_4_VIGNETTES, source: 'src/vignettes/everyday-4.ts' },

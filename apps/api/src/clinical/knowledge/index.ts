@@ -12,6 +12,7 @@ import { EVERYDAY_PRESENTATIONS_7 } from './everyday-presentations-7.js';
 import { EVERYDAY_PRESENTATIONS_8 } from './everyday-presentations-8.js';
 import { EVERYDAY_PRESENTATIONS_9 } from './everyday-presentations-9.js';
 import { EVERYDAY_PRESENTATIONS_10 } from './everyday-presentations-10.js';
+import { EVERYDAY_PRESENTATIONS_11 } from './everyday-presentations-11.js';
 import { HEAT } from './heat.js';
 import { GUT } from './gut.js';
 import { HEART } from './heart.js';
@@ -63,6 +64,7 @@ export const MANAGEMENT: ReadonlyMap<string, ConditionManagement> = new Map(
     ...EVERYDAY_PRESENTATIONS_8,
     ...EVERYDAY_PRESENTATIONS_9,
     ...EVERYDAY_PRESENTATIONS_10,
+    ...EVERYDAY_PRESENTATIONS_11,
   ].map((m) => [m.condition, m]),
 );
 

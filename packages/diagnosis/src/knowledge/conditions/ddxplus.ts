@@ -573,8 +573,9 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     urgency: 'urgent',
     telehealth: 'refer',
     prevalence: 'rare',
-    findings: { new_medicine: 0.9 },
-    requires: ['antipsychotic', 'recent_sedation', 'new_medicine'],
+    // Metoclopramide, prochlorperazine or an antipsychotic: the dopamine blockers that cause it (AMH).
+    findings: { new_medicine: 0.9, dopamine_blocking_medicine: 0.95 },
+    requires: ['antipsychotic', 'recent_sedation', 'new_medicine', 'dopamine_blocking_medicine'],
     duration: { hours: 0.8, days: 0.2 },
     sources: [...S, 'amh'],
   },

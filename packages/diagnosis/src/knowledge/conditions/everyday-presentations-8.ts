@@ -338,6 +338,7 @@ export const EVERYDAY_PRESENTATION_CONDITIONS_8: ConditionDef[] = [
     ages: { infant: 0, toddler: 0, child: 0.1, teen: 0.6, adult: 1.3, middle: 1.1, older: 0.9 },
     findings: {
       antipsychotic: 0.95,
+      dopamine_blocking_medicine: 0.95,
       rigid_muscles: 0.9,
       fever: 0.9,
       high_fever: 0.7,

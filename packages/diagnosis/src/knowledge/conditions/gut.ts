@@ -1218,6 +1218,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       regular_cannabis: 0.98,
       substance_use: 0.9,
       hot_showers_relieve: 0.7,
+      // Its bouts are stereotyped, with wellness between, like cyclical vomiting (Rome IV).
+      vomiting_bouts_well_between: 0.6,
       vomiting: 0.98,
       nausea: 0.98,
       recurrent: 0.85,
@@ -1439,6 +1441,8 @@ export const GUT_CONDITIONS: ConditionDef[] = [
       night_diarrhoea: 0.4,
       faecal_soiling: 0.3,
       nsaid_use: 0.4,
+      // Proton pump inhibitors (and SSRIs and NSAIDs) are the medicines linked to it (BSG microscopic colitis 2021).
+      long_term_ppi: 0.4,
       weight_loss: 0.3,
       fatigue: 0.3,
     },

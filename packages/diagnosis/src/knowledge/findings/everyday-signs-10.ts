@@ -164,6 +164,8 @@ export const EVERYDAY_SIGN_FINDINGS_10: FindingDef[] = [
     [
       '(?:tingl\\w*|pins and needles|numb\\w*|prickl\\w*) (?:\\w+ ){0,3}(?:around|round|in) (?:my |the |his |her )?(?:mouth|lips)',
       '(?:mouth|lips) (?:\\w+ ){0,2}(?:tingl\\w*|pins and needles)',
+      // "his lips and tongue are numb": the lips named with the tongue or face, then numb.
+      'lips (?:and|or) (?:tongue|mouth|face) (?:\\w+ ){0,2}(?:numb|tingl\\w*|pins and needles)',
     ],
     0.003,
     { kind: 'symptom', implies: ['tingling_limbs_mouth'] },

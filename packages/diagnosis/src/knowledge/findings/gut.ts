@@ -293,7 +293,7 @@ export const GUT_FINDINGS: FindingDef[] = [
     'Have you ever had an operation on your tummy (abdomen), such as on the bowel, appendix or gallbladder, or a caesarean?',
     'previous abdominal surgery',
     [
-      '(?:had|have had|previous|past|after|since|from) (?:my |an? |the )?(?:appendix (?:out|removed)|appendicectomy|appendectomy|gall ?bladder (?:out|removed|surgery|operation)|cholecystectomy|caesarean|c section|bowel (?:surgery|operation|resection)|(?:tummy|abdominal|stomach|belly) (?:surgery|operation)|laparotomy|laparoscopy|hysterectomy|gastric (?:sleeve|bypass|band))',
+      '(?:had|have had|previous|past|after|since|from) (?:my |an? |the )?(?:appendix (?:out|removed)|appendicectomy|appendectomy|caesarean|c section|bowel (?:surgery|operation|resection)|(?:tummy|abdominal|stomach|belly) (?:surgery|operation)|laparotomy|laparoscopy|hysterectomy|gastric (?:sleeve|bypass|band))',
     ],
     0.2,
     { kind: 'history' },

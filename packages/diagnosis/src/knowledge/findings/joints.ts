@@ -76,6 +76,8 @@ export const JOINT_FINDINGS: FindingDef[] = [
       '(?<!\\b(?:like|as if|as though|felt like) (?:a |an |the )?(?:cricket |baseball )?)(?:ball|basketball|netball|football|footy|cricket ball|softball|baseball|bat|racquet|hockey stick|puck) (?:hit|struck|smashed into|slammed into|jammed|bent back) (?:me|him|her|them|my|his|the|the end of|the tip of|\\w+ s)\\b',
       // Kicking furniture in the dark is how toes are broken: "kicked the bed leg", "kicked the coffee table".
       'kicked (?:the |a )?(?:bed|table|coffee table|chair|door|door ?frame|wall|step|couch|desk|bed ?post)(?: leg| post| frame)?\\b',
+      // Landing from a jump is how knees and ankles give: "landing from a jump playing basketball".
+      '(?:land|landed|landing|came down) (?:badly |awkwardly |heavily |wrong )?(?:from|after|off) (?:a |the |my |his |her )?(?:jump|leap|rebound|hop|lay ?up|mark)|(?:landed|landing|came down) (?:badly|awkwardly|heavily|wrong)',
       'had a fall|a fall (?:at|in|on|down|from|off)|came off (?:my |his |her |the |a )?(?:(?:mountain|push|bmx|dirt|trail|road|electric|e) )?(?:bike|horse|skateboard|scooter|trampoline|motor ?bike|ladder)',
       // Australian for a crash or a fall: "stacked it on my skateboard", "had a stack", "came a cropper".
       '(?:stacked|stacks|stacking|stack) it|(?:had|took|have had|has had) (?:a |an )?(?:stack|tumble|spill|nasty fall|bad fall|big fall|header)|came a cropper',

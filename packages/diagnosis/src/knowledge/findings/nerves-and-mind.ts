@@ -431,7 +431,7 @@ export const NERVES_AND_MIND_FINDINGS: FindingDef[] = [
     'Have your movements become slower or stiffer, or your steps smaller and shuffling?',
     'slowness, stiffness or shuffling gait (parkinsonism)',
     [
-      'shuffl(?:e|es|ing)|(?:movements?|walking|moving|getting up) (?:is |are |has |have )?(?:got |become |gotten |been )?(?:much |really )?(?:slow|slower|stiff|stiffer)|(?:handwriting|writing) (?:has |is )?(?:got |become |gotten |getting )?(?:smaller|tiny|cramped)|bradykinesia|rigidity|(?:frozen|freezing) (?:when walking|in doorways)',
+      'shuffl(?:e|es|ing|ed|y)|(?:movements?|walking|moving|getting up) (?:is |are |has |have )?(?:got |become |gotten |been )?(?:much |really )?(?:slow|slower|stiff|stiffer)|(?:handwriting|writing) (?:has |is )?(?:got |become |gotten |getting )?(?:smaller|tiny|cramped)|bradykinesia|rigidity|(?:frozen|freezing) (?:when walking|in doorways)',
     ],
     0.01,
   ),
