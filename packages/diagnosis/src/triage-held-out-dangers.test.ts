@@ -51,6 +51,20 @@ describe('emergencies called with their condition unknown', () => {
     ).toBe('emergency');
   });
 
+  it('a fever and a low belly pain, pregnant with her waters gone (chorioamnionitis held out)', () => {
+    const words = "I've got a temperature and a pain low down in my tummy";
+    const told = interviewFromWords(knowledgeBaseWithout(kb, ['chorioamnionitis']), words, { age: 31, sex: 'F' }, [
+      "I'm 33 weeks pregnant",
+      'my waters broke yesterday',
+    ]);
+    // Pregnancy is asked, then the waters, before anything decides the urgency.
+    expect(told.asked).toContain('E_167');
+    expect(told.asked).toContain('waters_broken');
+    expect(told.interview.disposition()).toBe('emergency');
+    // Not pregnant: the same fever and pain are not this danger.
+    expect(heldOut('chorioamnionitis', words, 31, 'F')).not.toBe('emergency');
+  });
+
   it('a very high home blood pressure with blurry vision (hypertensive emergency held out)', () => {
     expect(
       heldOut(
@@ -199,6 +213,13 @@ describe('the same signs short of the danger are not called', () => {
     expect(
       emergencyReason(facts(['E_82', 'E_50'], { age: 30, places: { E_55: ['belly (tummy)'] }, scale: { E_56: 5 } })),
     ).toBeUndefined();
+  });
+
+  it('broken waters without a fever, or a fever in a man with a belly pain', () => {
+    expect(emergencyReason(facts(['waters_broken', 'pregnancy_over_20_weeks']))).not.toBe(
+      'a fever in pregnancy after the waters have broken',
+    );
+    expect(emergencyReason(facts(['E_91'], { places: { E_55: ['lower belly'] } }))).toBeUndefined();
   });
 
   it('a tropical sting with a mild pain and no marks', () => {

@@ -87,6 +87,19 @@ export const EMERGENCY_HELD_OUT_DANGERS: readonly Discriminator[] = [
       f.has('E_211') &&
       any(f, 'laboured_breathing', 'drowsy', 'E_39'),
   },
+  // A fever after the waters have broken in pregnancy: an infection of the womb and waters (chorioamnionitis), for
+  // antibiotics and birth in hospital now (RANZCOG; NICE NG25 preterm labour and birth: prelabour rupture of membranes
+  // with signs of infection; Queensland Clinical Guidelines PPROM). A woman who could be pregnant with a fever and a
+  // belly pain is asked whether she is pregnant, then about her waters (NICE NG126: think of pregnancy in any woman of
+  // reproductive age with belly pain).
+  {
+    reason: 'a fever in pregnancy after the waters have broken',
+    applies: (f) => any(f, 'waters_broken', 'offensive_fluid_after_waters') && any(f, 'E_91', 'rigors'),
+    screen: {
+      when: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && any(f, 'E_91', 'rigors') && bellyPain(f),
+      asks: ['E_167', 'waters_broken'],
+    },
+  },
   // Blisters or peeling skin with sore red eyes and sore lips or mouth: Stevens-Johnson syndrome or toxic epidermal
   // necrolysis, the skin failing like a burn (DermNet: SJS/TEN; eTG dermatology: cease the drug, hospital now).
   {

@@ -1652,7 +1652,9 @@ export const LEXICON: LexiconEntry[] = [
   {
     evidence: 'E_15',
     pattern:
-      'antipsychotics?|haloperidol|haldol|risperidone|risperdal|olanzapine|zyprexa|quetiapine|seroquel|aripiprazole|abilify|chlorpromazine|droperidol',
+      'antipsychotics?|haloperidol|haldol|serenace|risperidone|risperdal|paliperidone|invega|olanzapine|zyprexa|quetiapine|seroquel|aripiprazole|abilify|brexpiprazole|rexulti|cariprazine|clozapine|clozaril|amisulpride|solian|ziprasidone|zeldox|lurasidone|latuda|asenapine|saphris|chlorpromazine|largactil|zuclopenthixol|clopixol|flupentixol|fluphenazine|periciazine|trifluoperazine|droperidol',
+    // Every antipsychotic blocks dopamine: the finding drug-induced parkinsonism and akathisia follow (AMH).
+    also: [{ evidence: 'dopamine_blocking_medicine', value: true }],
   },
   {
     evidence: 'E_147',

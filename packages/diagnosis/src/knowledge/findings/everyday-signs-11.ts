@@ -3,8 +3,9 @@ import { CHILD_BEARING, yesNo } from './define.js';
 
 // Dopamine blockers that cause drug-induced parkinsonism and akathisia: antipsychotics and the antiemetics
 // metoclopramide and prochlorperazine (AMH); domperidone hardly crosses into the brain and is left out.
-const DOPAMINE_BLOCKERS =
-  '(?:risperidone|risperdal|paliperidone|invega|olanzapine|zyprexa|quetiapine|seroquel|aripiprazole|abilify|abilify maintena|brexpiprazole|rexulti|cariprazine|haloperidol|serenace|haldol|clozapine|clozaril|amisulpride|solian|ziprasidone|zeldox|lurasidone|latuda|asenapine|saphris|chlorpromazine|largactil|zuclopenthixol|clopixol|flupentixol|fluphenazine|periciazine|trifluoperazine|prochlorperazine|stemetil|stemzine|metoclopramide|maxolon|pramin|(?:an )?antipsychotics?|(?:a )?depot injection)';
+// Antipsychotics by name are read by the lexicon as the DDXPlus antipsychotic (E_15), which also records this
+// finding (src/understanding/lexicon.ts), so "I started haloperidol" is both.
+const DOPAMINE_BLOCKERS = '(?:prochlorperazine|stemetil|stemzine|metoclopramide|maxolon|pramin|(?:a )?depot injection)';
 const OPIOIDS =
   '(?:oxycodone|oxycontin|oxynorm|endone|targin|morphine|ms contin|kapanol|heroin|gear|smack|fentanyl|methadone|buprenorphine|suboxone|subutex|codeine|panadeine|nurofen plus|tramadol|tramal|tapentadol|palexia|hydromorphone|dilaudid|jurnista|oxys|opioids?|opiates?)';
 const PPIS =
@@ -49,7 +50,7 @@ export const EVERYDAY_SIGN_FINDINGS_11: FindingDef[] = [
     [
       `(?:on|taking|take|takes|started|starting|given|prescribed|increased|was put on|put me on|injection of|tablets? of|dose of|the tablet is|it was|it is) (?:\\w+ ){0,4}${DOPAMINE_BLOCKERS}`,
       `${DOPAMINE_BLOCKERS} (?:\\w+ ){0,3}(?:tablets?|injection|dose|was started|was increased|for)`,
-      '(?:risperidone|paliperidone|olanzapine|quetiapine|aripiprazole|haloperidol|clozapine|amisulpride|ziprasidone|lurasidone|asenapine|chlorpromazine|zuclopenthixol|flupentixol|fluphenazine|prochlorperazine|stemetil|metoclopramide|maxolon)',
+      '(?:prochlorperazine|stemetil|metoclopramide|maxolon)',
     ],
     0.02,
     { kind: 'history' },
