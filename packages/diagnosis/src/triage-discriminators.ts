@@ -384,16 +384,17 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       ((painIn(f, /belly|tummy|groin|pelvi|flank|iliac|hip bone|pubic/) &&
         any(f, 'E_159', 'E_82', 'shoulder_tip_pain')) ||
         (f.has('shoulder_tip_pain') && any(f, 'E_159', 'E_82'))),
-    // Shoulder-tip or lower belly pain with faintness in a woman who could be pregnant: her period is asked before
-    // anything else (NICE NG126: think of an ectopic in any woman of reproductive age who faints with belly pain).
+    // Belly or shoulder-tip pain in a woman who could be pregnant: her period is asked, then faintness, whatever she
+    // said of being pregnant (NICE NG126: think of an ectopic in any woman of reproductive age with belly pain; it is
+    // often told as a gastro by a woman who has not done a test).
     screen: {
       when: (f) =>
         f.sex !== 'M' &&
         f.age >= 12 &&
         f.age < 55 &&
-        (f.has('shoulder_tip_pain') || painIn(f, /belly|tummy|groin|pelvi|iliac|pubic/)) &&
-        any(f, 'E_159', 'E_82'),
-      asks: ['missed_period'],
+        !f.has('pregnancy_over_20_weeks') &&
+        (f.has('shoulder_tip_pain') || painIn(f, /belly|tummy|groin|pelvi|iliac|pubic/)),
+      asks: ['missed_period', 'E_82', 'shoulder_tip_pain'],
     },
   },
   // Something swallowed that has stuck: drooling, noisy or hard breathing (RCH foreign body).
@@ -1035,7 +1036,12 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       earlyPregnancyPainOnOneSide(f) &&
       any(f, 'vaginal_bleeding', 'bleeding_in_pregnancy') &&
       ((f.scale('E_56') ?? 0) >= 7 || any(f, 'worsening', 'peritonism')),
-    screen: { when: earlyPregnancyPainOnOneSide, asks: ['vaginal_bleeding', 'worsening'] },
+    // A woman who could be pregnant with a pain low on one side is asked about a late period first, whatever she
+    // said of being pregnant: an ectopic is often told as a gastro by a woman who has not done a test (NICE NG126).
+    screen: {
+      when: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && !f.has('pregnancy_over_20_weeks') && lowOnOneSide(f),
+      asks: ['missed_period', 'vaginal_bleeding', 'worsening'],
+    },
   },
   // A hot, red, swollen joint with a fever and a second sign of a body-wide response (shivers, a racing heart, fast
   // breathing, faintness, confusion): a septic joint with sepsis (NICE NG51; eTG septic arthritis: a medical

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyDiscriminatorOf, loadKnowledgeBase, understand } from './index.js';
-import { interviewAnswered, questionsAskedAfter } from './test-support.js';
+import { interviewAnswered, interviewFromWords, questionsAskedAfter } from './test-support.js';
 import { EMERGENCY_DISCRIMINATORS, type TriageFacts } from './triage-discriminators.js';
 
 /**
@@ -144,6 +144,23 @@ describe('shoulder-tip pain with faintness in a woman who could be pregnant', ()
     expect(
       questionsAskedAfter(kb, 'pain in the tip of my shoulder and I feel like I might pass out', 29, 'M', 4),
     ).not.toContain('missed_period');
+  });
+});
+
+describe('a belly pain told as a gastro by a woman who could be pregnant', () => {
+  const words = 'I reckon it is gastro, crampy pains in my tummy and the runs since lunch';
+  it('asks about a late period, then faintness, even after she says she is not pregnant', () => {
+    const { interview, asked } = interviewFromWords(kb, words, { age: 24, sex: 'F' }, [
+      'my period is 10 days late',
+      'I went dizzy and nearly passed out on the toilet',
+    ]);
+    expect(asked).toContain('missed_period');
+    expect(asked).toContain('E_82');
+    expect(interview.disposition()).toBe('emergency');
+  });
+  it('asks no man, and calls no emergency when the period is not late', () => {
+    expect(interviewFromWords(kb, words, { age: 24, sex: 'M' }).asked).not.toContain('missed_period');
+    expect(interviewFromWords(kb, words, { age: 24, sex: 'F' }).interview.disposition()).not.toBe('emergency');
   });
 });
 
