@@ -573,8 +573,10 @@ export const DDXPLUS_CONDITIONS: ConditionDef[] = [
     urgency: 'urgent',
     telehealth: 'refer',
     prevalence: 'rare',
-    // Metoclopramide, prochlorperazine or an antipsychotic: the dopamine blockers that cause it (AMH).
-    findings: { new_medicine: 0.9, dopamine_blocking_medicine: 0.95 },
+    // Metoclopramide, prochlorperazine or an antipsychotic: the dopamine blockers that cause it (AMH). A dopamine
+    // blocker opens the condition; its likelihoods stay the ones fitted on DDXPlus (an authored 0.95 here made
+    // unrelated DDXPlus patients, who are never asked it, lead with it).
+    findings: { new_medicine: 0.9 },
     requires: ['antipsychotic', 'recent_sedation', 'new_medicine', 'dopamine_blocking_medicine'],
     duration: { hours: 0.8, days: 0.2 },
     sources: [...S, 'amh'],
