@@ -1036,12 +1036,7 @@ export const EMERGENCY_DISCRIMINATORS: readonly Discriminator[] = [
       earlyPregnancyPainOnOneSide(f) &&
       any(f, 'vaginal_bleeding', 'bleeding_in_pregnancy') &&
       ((f.scale('E_56') ?? 0) >= 7 || any(f, 'worsening', 'peritonism')),
-    // A woman who could be pregnant with a pain low on one side is asked about a late period first, whatever she
-    // said of being pregnant: an ectopic is often told as a gastro by a woman who has not done a test (NICE NG126).
-    screen: {
-      when: (f) => f.sex !== 'M' && f.age >= 12 && f.age < 55 && !f.has('pregnancy_over_20_weeks') && lowOnOneSide(f),
-      asks: ['missed_period', 'vaginal_bleeding', 'worsening'],
-    },
+    screen: { when: earlyPregnancyPainOnOneSide, asks: ['vaginal_bleeding', 'worsening'] },
   },
   // A hot, red, swollen joint with a fever and a second sign of a body-wide response (shivers, a racing heart, fast
   // breathing, faintness, confusion): a septic joint with sepsis (NICE NG51; eTG septic arthritis: a medical
